@@ -1,0 +1,54 @@
+import type { createStore } from "jotai";
+import { zoneLoaders } from "virtual:gangway/zones";
+import { getSession } from "../api/getSession.ts";
+import { setApiZone } from "../api/apiClient.ts";
+import { activateLocale } from "../i18n/activateLocale.ts";
+import { pickLocale } from "../i18n/pickLocale.ts";
+import { readStored, writeStored } from "../state/browserStorage.ts";
+import { localeAtom } from "../state/localeAtom.ts";
+import { queryAtom } from "../state/queryAtom.ts";
+import { sessionAtom } from "../state/sessionAtom.ts";
+import { settingsAtom } from "../state/settingsAtom.ts";
+import { type Zone, zoneAtom } from "../state/zoneAtom.ts";
+import { applyTheme } from "../theme/applyTheme.ts";
+import { readQuery, readStoredQuery } from "./readQuery.ts";
+import { loadSettings } from "./loadSettings.ts";
+
+export type BootOutcome = { kind: "ready" } | { kind: "no-query" } | { kind: "failed"; error: unknown };
+type Store = ReturnType<typeof createStore>;
+
+/** Start-up, in the spec's order: query → settings → zone routes → locale → session. */
+export async function boot(store: Store, search: string): Promise<BootOutcome> {
+  const fromUrl = readQuery(search);
+  if (fromUrl) writeStored("session", "query", fromUrl);
+  const query = fromUrl ?? readStoredQuery();
+  const fallbackLocale = () => activateLocale(pickLocale(["en", "sv", "el"], readStored("local", "locale"), navigator.language));
+  if (!query) {
+    await fallbackLocale();
+    return { kind: "no-query" };
+  }
+  store.set(queryAtom, query);
+  setApiZone(query.zoneId);
+  try {
+    const settings = await loadSettings(query.zoneId);
+    const loader = zoneLoaders[settings.zonePrefix];
+    if (!loader) throw new Error(`no manifest for zone prefix ${settings.zonePrefix}`);
+    const zone = (await loader()).default as Zone;
+    store.set(settingsAtom, settings);
+    store.set(zoneAtom, zone);
+    applyTheme(zone.brand);
+    const locale = pickLocale(zone.locales, readStored("local", "locale"), navigator.language);
+    await activateLocale(locale);
+    store.set(localeAtom, locale);
+  } catch (error) {
+    console.error("start-up failed", error);
+    await fallbackLocale();
+    return { kind: "failed", error };
+  }
+  try {
+    store.set(sessionAtom, await getSession(query.mac));
+  } catch (error) {
+    console.error("session fetch failed", error);
+  }
+  return { kind: "ready" };
+}

@@ -1,0 +1,12 @@
+import { getSettings } from "../api/getSettings.ts";
+import type { Settings } from "../api/types.ts";
+import { readStored, writeStored } from "../state/browserStorage.ts";
+
+/** Settings are fetched once per browser session (per zone) and kept in sessionStorage. */
+export async function loadSettings(zoneId: string): Promise<Settings> {
+  const stored = readStored<{ zoneId: string; settings: Settings }>("session", "settings");
+  if (stored?.zoneId === zoneId && stored.settings) return stored.settings;
+  const settings = await getSettings();
+  writeStored("session", "settings", { zoneId, settings });
+  return settings;
+}

@@ -1,0 +1,34 @@
+import { useAtomValue } from "jotai";
+import { useEffect, useRef } from "react";
+import { useLocation, useSearch } from "wouter";
+import { postSessionReset } from "../api/postSessionReset.ts";
+import { queryAtom } from "../state/queryAtom.ts";
+import { sessionAtom } from "../state/sessionAtom.ts";
+import { useControllerRedirect } from "./useControllerRedirect.ts";
+
+const AUTOMATIC = new Set(["ACCESS_CONTROLLER_AUTOMATIC", "CNA_AUTOMATIC"]);
+
+/**
+ * On arrival at a start page with session data (and no ignoreSessionRedirect): an automatic reset
+ * goes straight to the controller, a used-up session without a next reset stays, anything else
+ * goes to the status page. Once per visit, not on every 30 s refresh.
+ */
+export function useStartRedirect(): void {
+  const session = useAtomValue(sessionAtom);
+  const query = useAtomValue(queryAtom);
+  const ignore = new URLSearchParams(useSearch()).has("ignoreSessionRedirect");
+  const [, navigate] = useLocation();
+  const redirect = useControllerRedirect();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || ignore || !session || !query) return;
+    done.current = true;
+    if (session.isSessionResetAvailable && AUTOMATIC.has(session.resetMethod ?? "")) {
+      postSessionReset(query.mac)
+        .then(() => redirect("/auth", 3, 0))
+        .catch((error) => console.error("automatic reset failed", error));
+    } else if (!(session.isSessionUsedUp && !session.nextReset)) {
+      navigate("/status", { replace: true });
+    }
+  }, [session, query, ignore, navigate, redirect]);
+}

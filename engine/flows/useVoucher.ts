@@ -1,0 +1,65 @@
+import { useAtomValue } from "jotai";
+import { useCallback, useState } from "react";
+import { apiStatus } from "../api/apiStatus.ts";
+import { postVoucherAuth } from "../api/postVoucherAuth.ts";
+import { queryAtom } from "../state/queryAtom.ts";
+import { messages } from "./messages.ts";
+import { useControllerRedirect } from "./useControllerRedirect.ts";
+import { useErrors } from "./useErrors.ts";
+import { useTimedFlag } from "./useTimedFlag.ts";
+import { validateVoucherCode } from "./validateVoucherCode.ts";
+
+export const TERMS_FLAG_MS = 10000;
+export type VoucherStep = "idle" | "terms" | "loading" | "conflict";
+
+/** Code check → terms → activation (300 asks to log the oldest device out) → access controller. */
+export function useVoucher() {
+  const query = useAtomValue(queryAtom);
+  const { push } = useErrors();
+  const redirect = useControllerRedirect();
+  const [code, setCode] = useState("");
+  const [step, setStep] = useState<VoucherStep>("idle");
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsFlagged, flagTerms] = useTimedFlag(TERMS_FLAG_MS);
+
+  const activate = useCallback(
+    async (logoutOldest: boolean) => {
+      const voucher = validateVoucherCode(code);
+      if (!query || !voucher) return;
+      setStep("loading");
+      try {
+        const result = await postVoucherAuth({ mac: query.mac, voucher, logoutOldest });
+        if (result === "device-limit") return setStep("conflict");
+        redirect("/auth", 3, 0);
+      } catch (error) {
+        const status = apiStatus(error);
+        setStep("idle");
+        push(status === 404 ? messages.invalidVoucher : status === 409 ? messages.authConflict : messages.timeout);
+      }
+    },
+    [code, query, redirect, push],
+  );
+
+  const submit = useCallback(() => {
+    if (validateVoucherCode(code) === null) return push(messages.invalidVoucher);
+    setStep("terms");
+  }, [code, push]);
+
+  const accept = useCallback(() => {
+    if (!termsAccepted) return flagTerms();
+    void activate(false);
+  }, [termsAccepted, flagTerms, activate]);
+
+  return {
+    code,
+    setCode,
+    step,
+    termsAccepted,
+    setTermsAccepted,
+    termsFlagged,
+    submit,
+    accept,
+    confirmConflict: () => void activate(true),
+    cancel: () => setStep("idle"),
+  };
+}

@@ -1,0 +1,31 @@
+import type { Query } from "../state/queryAtom.ts";
+import { isAllowedControllerHost } from "./isAllowedControllerHost.ts";
+
+export type ControllerPath = "/auth" | "/logout" | "/triggerrelay" | "/tempbypass" | "/cnabypass";
+
+export class DisallowedControllerError extends Error {}
+
+/**
+ * The access-controller URL for a redirect. Without an accessControllerIp the controller is the
+ * portal's own origin (the reference server simulates it).
+ */
+export function accessControllerUrl(
+  query: Query,
+  path: ControllerPath,
+  captiveStep: number,
+  retryCount: number,
+  extra: Record<string, string> = {},
+  allowlist: readonly string[] = [],
+): string {
+  const params = new URLSearchParams({
+    mac: query.mac,
+    zoneId: query.zoneId,
+    captiveStep: String(captiveStep),
+    retryCount: String(retryCount),
+    ...extra,
+  });
+  const ip = query.accessControllerIp;
+  if (ip === undefined) return `${path}?${params}`;
+  if (!isAllowedControllerHost(ip, allowlist)) throw new DisallowedControllerError(`access controller ${ip} refused`);
+  return `http://${ip}${path}?${params}`;
+}

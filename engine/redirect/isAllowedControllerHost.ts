@@ -1,0 +1,29 @@
+// an access controller lives on the ship's own network: private, loopback or link-local
+// addresses only, or a host the manifest allows. anything else would be an open redirect.
+const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+
+function isLocalIpv4(host: string): boolean {
+  const m = IPV4.exec(host);
+  if (!m) return false;
+  const [a, b, c, d] = m.slice(1).map(Number) as [number, number, number, number];
+  if ([a, b, c, d].some((n) => n > 255)) return false;
+  return a === 10 || a === 127 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+}
+
+function isLocalIpv6(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return h === "::1" || /^fe[89ab][0-9a-f]?:/.test(h) || /^f[cd][0-9a-f]{2}:/.test(h);
+}
+
+/** Splits "host[:port]" strictly; anything with a scheme, path, credentials or encoding is refused. */
+export function parseControllerHost(value: string): { host: string; port?: string } | null {
+  const m = /^(\[[0-9a-fA-F:]+\]|[0-9.]+|[a-z0-9.-]+)(?::(\d{1,5}))?$/.exec(value);
+  if (!m?.[1]) return null;
+  return m[2] ? { host: m[1], port: m[2] } : { host: m[1] };
+}
+
+export function isAllowedControllerHost(value: string, allowlist: readonly string[] = []): boolean {
+  const parsed = parseControllerHost(value);
+  if (!parsed) return false;
+  return isLocalIpv4(parsed.host) || isLocalIpv6(parsed.host) || allowlist.includes(parsed.host);
+}

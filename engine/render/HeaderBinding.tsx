@@ -1,0 +1,27 @@
+import { useAtomValue } from "jotai";
+import type { Locale } from "../../schemas/gen/manifest.gen.ts";
+import { Header } from "../../widgets/Header.tsx";
+import { useLocaleSwitch } from "../flows/useLocaleSwitch.ts";
+import { useLogout } from "../flows/useLogout.ts";
+import { queryAtom } from "../state/queryAtom.ts";
+import { sessionAtom } from "../state/sessionAtom.ts";
+import { zoneAtom } from "../state/zoneAtom.ts";
+import { useNavigate } from "./useNavigate.ts";
+
+export function HeaderBinding() {
+  const zone = useAtomValue(zoneAtom);
+  const query = useAtomValue(queryAtom);
+  const session = useAtomValue(sessionAtom);
+  const [locale, setLocale] = useLocaleSwitch();
+  const logout = useLogout();
+  return (
+    <Header
+      brandName={zone?.brand.name ?? "Wi-Fi"}
+      logoSrc={zone?.brand.logo}
+      homeHref={query ? "/start?ignoreSessionRedirect=true" : "/error"}
+      onNavigate={useNavigate()}
+      language={{ locales: zone?.locales ?? [], value: locale, onChange: (next) => void setLocale(next as Locale) }}
+      onLogout={session && !session.isSessionUsedUp ? () => void logout() : undefined}
+    />
+  );
+}

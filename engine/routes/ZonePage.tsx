@@ -1,0 +1,21 @@
+import { useAtomValue } from "jotai";
+import { NotFoundPage } from "../../widgets/NotFoundPage.tsx";
+import { useStartRedirect } from "../flows/useStartRedirect.ts";
+import { PageRenderer } from "../render/PageRenderer.tsx";
+import { zoneAtom } from "../state/zoneAtom.ts";
+import type { PageName } from "./zoneRoutes.ts";
+
+function StartPage() {
+  useStartRedirect();
+  return <ZoneNodes name="StartPage" />;
+}
+
+function ZoneNodes({ name }: { name: PageName }) {
+  const nodes = useAtomValue(zoneAtom)?.pages[name];
+  return nodes ? <PageRenderer nodes={nodes} /> : <NotFoundPage />;
+}
+
+/** A zone route: the zone's page of that name, or the 404 page when the zone has none. */
+export function ZonePage({ name }: { name: PageName }) {
+  return name === "StartPage" ? <StartPage /> : <ZoneNodes name={name} />;
+}

@@ -1,0 +1,13 @@
+import { atom } from "jotai";
+import type { Brand, GangwayManifest, Locale, Pages, Tier } from "../../schemas/gen/manifest.gen.ts";
+
+/** A resolved zone manifest: what the build validated against schemas/zone.schema.json. */
+export type Zone = GangwayManifest & {
+  zonePrefix: string;
+  tier: Tier;
+  locales: Locale[];
+  brand: Brand & { name: string };
+  pages: Pages;
+};
+
+export const zoneAtom = atom<Zone | null>(null);

@@ -1,0 +1,12 @@
+import type { Brand } from "../../schemas/gen/manifest.gen.ts";
+import { readableOn } from "./readableOn.ts";
+
+export const DEFAULT_COLORS = { primary: "#314e92", body: "#eef0f1" };
+
+/** The operator's colour pair as CSS variables; widgets only ever read the variables. */
+export function applyTheme(brand: Brand | undefined, root: HTMLElement = document.documentElement): void {
+  const colors = brand?.colors ?? DEFAULT_COLORS;
+  root.style.setProperty("--gw-primary", colors.primary);
+  root.style.setProperty("--gw-on-primary", readableOn(colors.primary));
+  root.style.setProperty("--gw-body", colors.body);
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { formatDataUsed } from "../../../widgets/format/formatDataUsed.ts";
+import { formatLimit } from "../../../widgets/format/formatLimit.ts";
+import { formatRelativeTime } from "../../../widgets/format/formatRelativeTime.ts";
+import { formatSpeed } from "../../../widgets/format/formatSpeed.ts";
+
+describe("session formatting (spec section 3)", () => {
+  it("shows data used in MB below 1000 MB and in GB from there", () => {
+    expect(formatDataUsed(0, "en")).toBe("0 MB");
+    expect(formatDataUsed(532_140_000, "en")).toBe("532.1 MB");
+    expect(formatDataUsed(999_949_999, "en")).toBe("999.9 MB");
+    expect(formatDataUsed(1_000_000_000, "en")).toBe("1 GB");
+    expect(formatDataUsed(2_345_678_901, "en")).toBe("2.35 GB");
+  });
+
+  it("uses the visitor's decimal separator", () => {
+    expect(formatDataUsed(532_140_000, "sv")).toBe("532,1 MB");
+    expect(formatDataUsed(2_345_678_901, "el")).toBe("2,35 GB");
+  });
+
+  it("shows the limit as bytes / 1e6 MB, and nothing for unlimited", () => {
+    expect(formatLimit(1_000_000_000, "en")).toBe("1,000 MB");
+    expect(formatLimit(500_000_000, "en")).toBe("500 MB");
+    expect(formatLimit(null, "en")).toBeNull();
+  });
+
+  it("shows the larger direction as Mbit/s (bytes / 1e6 × 8)", () => {
+    expect(formatSpeed(2_500_000, 625_000, "en")).toBe("20 Mbit/s");
+    expect(formatSpeed(625_000, 2_500_000, "en")).toBe("20 Mbit/s");
+    expect(formatSpeed(null, 625_000, "en")).toBe("5 Mbit/s");
+    expect(formatSpeed(null, null, "en")).toBeNull();
+  });
+
+  it("shows times relative to now", () => {
+    const now = Date.parse("2026-11-22T12:00:00Z");
+    expect(formatRelativeTime("2026-11-22T13:00:00Z", "en", now)).toBe("in 1 hour");
+    expect(formatRelativeTime("2026-11-23T12:00:00Z", "en", now)).toBe("tomorrow");
+    expect(formatRelativeTime("2026-11-22T11:55:00Z", "en", now)).toBe("5 minutes ago");
+    expect(formatRelativeTime("2026-11-22T13:00:00Z", "sv", now)).toBe("om 1 timme");
+  });
+});

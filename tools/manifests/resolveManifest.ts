@@ -1,0 +1,66 @@
+import { readFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
+import type { JsonObject } from "./mergeManifests.ts";
+import { mergeManifests } from "./mergeManifests.ts";
+
+export const BRAND_ASSETS = ["logo", "header", "banner"] as const;
+
+export interface ResolvedManifest {
+  file: string;
+  /** files of the chain, the root operator first */
+  chain: string[];
+  /** for each inherited key path, the folder its assets are relative to */
+  assetDirs: Record<string, string>;
+  manifest: JsonObject;
+}
+
+export class ManifestError extends Error {
+  file: string;
+  pointer: string;
+  constructor(file: string, pointer: string, message: string) {
+    super(message);
+    this.file = file;
+    this.pointer = pointer;
+  }
+}
+
+export function readJson(file: string): JsonObject {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    throw new ManifestError(file, "", "file cannot be read");
+  }
+  try {
+    return JSON.parse(text) as JsonObject;
+  } catch (error) {
+    throw new ManifestError(file, "", `not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** Follows `extends` from a zone file up to its root, then merges the chain. */
+export function resolveManifest(file: string, read: (file: string) => JsonObject = readJson): ResolvedManifest {
+  const chain: string[] = [];
+  const docs: JsonObject[] = [];
+  let current: string | undefined = resolve(file);
+  while (current) {
+    if (chain.includes(current)) {
+      const cycle = [...chain, current].map((f) => relative(process.cwd(), f)).join(" → ");
+      throw new ManifestError(file, "/extends", `extends makes a cycle: ${cycle}`);
+    }
+    const doc = read(current);
+    chain.unshift(current);
+    docs.unshift(doc);
+    const parent = doc.extends;
+    current = typeof parent === "string" ? resolve(dirname(current), parent) : undefined;
+  }
+  // an asset path is relative to the file that declared it
+  const assetDirs: Record<string, string> = {};
+  chain.forEach((f, i) => {
+    const brand = docs[i]?.brand as JsonObject | undefined;
+    for (const key of BRAND_ASSETS) {
+      if (brand && typeof brand[key] === "string") assetDirs[`/brand/${key}`] = dirname(f);
+    }
+  });
+  return { file: resolve(file), chain, assetDirs, manifest: mergeManifests(docs) };
+}
