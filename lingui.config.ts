@@ -5,6 +5,12 @@ import { formatter } from "@lingui/format-po";
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "sv", "el"],
-  catalogs: [{ path: "<rootDir>/locales/{locale}/messages", include: ["<rootDir>/engine", "<rootDir>/widgets"], exclude: ["**/*.gen.*", "**/*.d.ts"] }],
+  catalogs: [
+    {
+      path: "<rootDir>/locales/{locale}/messages",
+      include: ["<rootDir>/engine", "<rootDir>/widgets"],
+      exclude: ["**/*.gen.*", "**/*.d.ts"],
+    },
+  ],
   format: formatter({ lineNumbers: false }),
 });

@@ -15,7 +15,11 @@ export function ErrorBanners({ messages, onDismiss }: ErrorBannersProps) {
         <div key={key} className="gw-error">
           <span>{text}</span>
           {onDismiss ? (
-            <button type="button" onClick={() => onDismiss(key)} aria-label={t({ id: "gen.dismiss", message: "Dismiss" })}>
+            <button
+              type="button"
+              onClick={() => onDismiss(key)}
+              aria-label={t({ id: "gen.dismiss", message: "Dismiss" })}
+            >
               ×
             </button>
           ) : null}

@@ -14,7 +14,8 @@ export function ErrorPage({ onRetry }: ErrorPageProps) {
       </h1>
       <p>
         <Trans id="gen.error.text">
-          We could not identify your device. Please reconnect to the ship's Wi-Fi network and open the portal again.
+          We could not identify your device. Please reconnect to the ship's Wi-Fi network and open the portal
+          again.
         </Trans>
       </p>
       {onRetry ? (

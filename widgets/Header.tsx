@@ -24,7 +24,11 @@ export function Header({ brandName, logoSrc, homeHref, onNavigate, language, onL
   return (
     <header className="gw-header">
       <a className="gw-header-home" href={homeHref} onClick={home}>
-        {logoSrc ? <img src={logoSrc} alt={brandName} height={40} /> : <span className="gw-header-name">{brandName}</span>}
+        {logoSrc ? (
+          <img src={logoSrc} alt={brandName} height={40} />
+        ) : (
+          <span className="gw-header-name">{brandName}</span>
+        )}
       </a>
       <div className="gw-header-tools">
         <LanguageSelect {...language} />

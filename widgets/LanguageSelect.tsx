@@ -20,7 +20,12 @@ export function LanguageSelect({ locales, value, onChange }: LanguageSelectProps
       <label htmlFor={id} className="gw-visually-hidden">
         {t({ id: "gen.language", message: "Language" })}
       </label>
-      <select id={id} className="gw-language" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        className="gw-language"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {locales.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {NAMES[locale] ?? locale}

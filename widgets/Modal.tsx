@@ -16,7 +16,15 @@ export interface ModalProps {
 }
 
 /** A native modal dialog: the browser traps focus, returns it on close and shows the backdrop. */
-export function Modal({ open, title, children, actions, closable = true, onClose, loading = false }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  children,
+  actions,
+  closable = true,
+  onClose,
+  loading = false,
+}: ModalProps) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -28,6 +36,7 @@ export function Modal({ open, title, children, actions, closable = true, onClose
   }, [open]);
   const close = () => closable && onClose?.();
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is the backdrop's; Escape (onCancel) is its keyboard twin
     <dialog
       ref={ref}
       className="gw-modal"
@@ -43,7 +52,12 @@ export function Modal({ open, title, children, actions, closable = true, onClose
         <div className="gw-modal-head">
           <h2 id={titleId}>{title}</h2>
           {closable ? (
-            <button type="button" className="gw-modal-close" onClick={close} aria-label={t({ id: "gen.close", message: "Close" })}>
+            <button
+              type="button"
+              className="gw-modal-close"
+              onClick={close}
+              aria-label={t({ id: "gen.close", message: "Close" })}
+            >
               ×
             </button>
           ) : null}

@@ -33,7 +33,10 @@ export function SessionFacts({ session, now }: SessionFactsProps) {
   const devices =
     session.maxSimultaneousClients === null
       ? t({ id: "status.devices.unlimited", message: `${session.connectedClients} (no limit)` })
-      : t({ id: "status.devices.of", message: `${session.connectedClients} of ${session.maxSimultaneousClients}` });
+      : t({
+          id: "status.devices.of",
+          message: `${session.connectedClients} of ${session.maxSimultaneousClients}`,
+        });
   const rows: [string, string][] = [
     [t({ id: "status.dataUsed", message: "Data used" }), formatDataUsed(session.bytesUsed, locale)],
     [t({ id: "status.limit", message: "Data limit" }), formatLimit(session.byteLimit, locale) ?? unlimited],

@@ -13,7 +13,13 @@ export interface TermsCheckboxProps {
 }
 
 /** 'I accept the terms' with a link to the terms and a required marker when flagged. */
-export function TermsCheckbox({ checked, onChange, flagged = false, autoFocus, termsHref = "/policies" }: TermsCheckboxProps) {
+export function TermsCheckbox({
+  checked,
+  onChange,
+  flagged = false,
+  autoFocus,
+  termsHref = "/policies",
+}: TermsCheckboxProps) {
   const id = useId();
   return (
     <div className="gw-terms" data-flagged={flagged}>

@@ -70,7 +70,11 @@ export function VoucherForm(props: VoucherFormProps) {
           </>
         }
       >
-        <TermsCheckbox checked={props.termsAccepted} onChange={props.onTermsChange} flagged={props.termsFlagged} />
+        <TermsCheckbox
+          checked={props.termsAccepted}
+          onChange={props.onTermsChange}
+          flagged={props.termsFlagged}
+        />
       </Modal>
       <Modal
         open={step === "conflict"}

@@ -2,19 +2,26 @@ import { ErrorBannersBinding } from "../render/ErrorBannersBinding.tsx";
 import { FooterBinding } from "../render/FooterBinding.tsx";
 import { HeaderBinding } from "../render/HeaderBinding.tsx";
 import { AppRoutes } from "../routes/AppRoutes.tsx";
+import { useRouteTracking } from "../flows/useRouteTracking.ts";
 import { useSessionRefresh } from "../flows/useSessionRefresh.ts";
+import { StatusBarBinding } from "../render/StatusBarBinding.tsx";
+import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import type { BootOutcome } from "./boot.ts";
 import "./App.css";
 
 /** The shell every zone shares: header, error banners, the routed page, footer. */
 export function App({ outcome }: { outcome: BootOutcome }) {
   useSessionRefresh();
+  useRouteTracking();
   return (
     <>
       <HeaderBinding />
+      <StatusBarBinding />
       <main className="gw-main" id="main">
         <ErrorBannersBinding />
-        <AppRoutes outcome={outcome} />
+        <ErrorBoundary>
+          <AppRoutes outcome={outcome} />
+        </ErrorBoundary>
       </main>
       <FooterBinding />
     </>

@@ -11,6 +11,7 @@ import { sessionAtom } from "../state/sessionAtom.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
 import { type Zone, zoneAtom } from "../state/zoneAtom.ts";
 import { applyTheme } from "../theme/applyTheme.ts";
+import { loadChunk } from "./loadChunk.ts";
 import { readQuery, readStoredQuery } from "./readQuery.ts";
 import { loadSettings } from "./loadSettings.ts";
 
@@ -22,7 +23,8 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
   const fromUrl = readQuery(search);
   if (fromUrl) writeStored("session", "query", fromUrl);
   const query = fromUrl ?? readStoredQuery();
-  const fallbackLocale = () => activateLocale(pickLocale(["en", "sv", "el"], readStored("local", "locale"), navigator.language));
+  const fallbackLocale = () =>
+    activateLocale(pickLocale(["en", "sv", "el"], readStored("local", "locale"), navigator.language));
   if (!query) {
     await fallbackLocale();
     return { kind: "no-query" };
@@ -33,7 +35,7 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
     const settings = await loadSettings(query.zoneId);
     const loader = zoneLoaders[settings.zonePrefix];
     if (!loader) throw new Error(`no manifest for zone prefix ${settings.zonePrefix}`);
-    const zone = (await loader()).default as Zone;
+    const zone = (await loadChunk(loader)).default as Zone;
     store.set(settingsAtom, settings);
     store.set(zoneAtom, zone);
     applyTheme(zone.brand);

@@ -10,5 +10,8 @@ export const messages = {
     message: "This voucher is either activated on another device or has expired.",
   }),
   sessionExpired: msg({ id: "gen.session-expired", message: "Your session has expired" }),
-  serviceUnavailable: msg({ id: "gen.service-unavailable", message: "Sorry, the service is currently unavailable" }),
+  serviceUnavailable: msg({
+    id: "gen.service-unavailable",
+    message: "Sorry, the service is currently unavailable",
+  }),
 };

@@ -12,7 +12,10 @@ function keyOf(message: MessageDescriptor | string): string {
 /** Adds banners (no duplicates; each lives 10 s; the page scrolls to the top) and dismisses them. */
 export function useErrors() {
   const setErrors = useSetAtom(errorsAtom);
-  const dismiss = useCallback((key: string) => setErrors((list) => list.filter((e) => e.key !== key)), [setErrors]);
+  const dismiss = useCallback(
+    (key: string) => setErrors((list) => list.filter((e) => e.key !== key)),
+    [setErrors],
+  );
   const push = useCallback(
     (message: MessageDescriptor | string) => {
       const entry: ErrorMessage = { key: keyOf(message), message };

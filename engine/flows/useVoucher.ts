@@ -7,6 +7,7 @@ import { messages } from "./messages.ts";
 import { useControllerRedirect } from "./useControllerRedirect.ts";
 import { useErrors } from "./useErrors.ts";
 import { useTimedFlag } from "./useTimedFlag.ts";
+import { useTrack } from "./useTrack.ts";
 import { validateVoucherCode } from "./validateVoucherCode.ts";
 
 export const TERMS_FLAG_MS = 10000;
@@ -17,6 +18,7 @@ export function useVoucher() {
   const query = useAtomValue(queryAtom);
   const { push } = useErrors();
   const redirect = useControllerRedirect();
+  const track = useTrack();
   const [code, setCode] = useState("");
   const [step, setStep] = useState<VoucherStep>("idle");
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -27,17 +29,29 @@ export function useVoucher() {
       const voucher = validateVoucherCode(code);
       if (!query || !voucher) return;
       setStep("loading");
+      track("ACTIVATE_VOUCHER_ATTEMPT");
       try {
         const result = await postVoucherAuth({ mac: query.mac, voucher, logoutOldest });
-        if (result === "device-limit") return setStep("conflict");
+        if (result === "device-limit") {
+          track("ACTIVATE_VOUCHER_LOGOUT_WARNING");
+          return setStep("conflict");
+        }
+        track("ACTIVATE_VOUCHER_SUCCESS");
         redirect("/auth", 3, 0);
       } catch (error) {
         const status = apiStatus(error);
+        track("ACTIVATE_VOUCHER_FAIL");
         setStep("idle");
-        push(status === 404 ? messages.invalidVoucher : status === 409 ? messages.authConflict : messages.timeout);
+        push(
+          status === 404
+            ? messages.invalidVoucher
+            : status === 409
+              ? messages.authConflict
+              : messages.timeout,
+        );
       }
     },
-    [code, query, redirect, push],
+    [code, query, redirect, push, track],
   );
 
   const submit = useCallback(() => {

@@ -26,6 +26,7 @@ export function accessControllerUrl(
   });
   const ip = query.accessControllerIp;
   if (ip === undefined) return `${path}?${params}`;
-  if (!isAllowedControllerHost(ip, allowlist)) throw new DisallowedControllerError(`access controller ${ip} refused`);
+  if (!isAllowedControllerHost(ip, allowlist))
+    throw new DisallowedControllerError(`access controller ${ip} refused`);
   return `http://${ip}${path}?${params}`;
 }

@@ -7,7 +7,13 @@ function isLocalIpv4(host: string): boolean {
   if (!m) return false;
   const [a, b, c, d] = m.slice(1).map(Number) as [number, number, number, number];
   if ([a, b, c, d].some((n) => n > 255)) return false;
-  return a === 10 || a === 127 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+  return (
+    a === 10 ||
+    a === 127 ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 169 && b === 254)
+  );
 }
 
 function isLocalIpv6(host: string): boolean {

@@ -20,7 +20,11 @@ export function HeaderBinding() {
       logoSrc={zone?.brand.logo}
       homeHref={query ? "/start?ignoreSessionRedirect=true" : "/error"}
       onNavigate={useNavigate()}
-      language={{ locales: zone?.locales ?? [], value: locale, onChange: (next) => void setLocale(next as Locale) }}
+      language={{
+        locales: zone?.locales ?? [],
+        value: locale,
+        onChange: (next) => void setLocale(next as Locale),
+      }}
       onLogout={session && !session.isSessionUsedUp ? () => void logout() : undefined}
     />
   );

@@ -4,6 +4,7 @@ import { BrowseLinkBinding } from "./bindings/BrowseLinkBinding.tsx";
 import { SessionFactsBinding } from "./bindings/SessionFactsBinding.tsx";
 import { StatusTitleBinding } from "./bindings/StatusTitleBinding.tsx";
 import { StoreLinkBinding } from "./bindings/StoreLinkBinding.tsx";
+import { TrialLoginBinding } from "./bindings/TrialLoginBinding.tsx";
 import { TrialLinkBinding } from "./bindings/TrialLinkBinding.tsx";
 import { VoucherFormBinding } from "./bindings/VoucherFormBinding.tsx";
 import { VoucherLinkBinding } from "./bindings/VoucherLinkBinding.tsx";
@@ -15,6 +16,7 @@ type NodeOf<T extends Node["type"]> = Extract<Node, { type: T }>;
 export const registry: { [T in Node["type"]]: (props: { node: NodeOf<T> }) => React.ReactNode } = {
   WelcomeHeading: WelcomeHeadingBinding,
   TrialLink: TrialLinkBinding,
+  TrialLogin: TrialLoginBinding,
   VoucherLink: VoucherLinkBinding,
   StoreLink: StoreLinkBinding,
   BackLink: BackLinkBinding,

@@ -6,6 +6,7 @@ export type PageName = keyof Pages;
 export const zoneRoutes: Record<PageName, string> = {
   StartPage: "/start",
   LoginVoucher: "/login/voucher",
+  LoginTrial: "/login/trial/:openId",
   StatusPage: "/status",
 };
 

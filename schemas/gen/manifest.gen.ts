@@ -17,8 +17,13 @@ export type Node =
   | VoucherForm
   | StatusTitle
   | SessionFacts
-  | BrowseLink;
+  | BrowseLink
+  | TrialLogin;
 export type NodeList = Node[];
+/**
+ * /login/trial/{openId}: the trial login page.
+ */
+export type NodeList1 = Node[];
 
 /**
  * One Gangway zone (operator, vessel and tier), or an abstract operator file that zones extend. Inheritance: objects merge key by key, arrays and pages are replaced whole.
@@ -98,6 +103,7 @@ export interface Pages {
   StartPage?: NodeList;
   LoginVoucher?: NodeList;
   StatusPage?: NodeList;
+  LoginTrial?: NodeList1;
 }
 /**
  * The page's welcome heading, with an optional per-vessel text below it.
@@ -158,6 +164,12 @@ export interface SessionFacts {
  */
 export interface BrowseLink {
   type: "BrowseLink";
+}
+/**
+ * Terms checkbox and Connect for the open zone in the route's openId.
+ */
+export interface TrialLogin {
+  type: "TrialLogin";
 }
 export interface LocalizedText {
   en?: string;

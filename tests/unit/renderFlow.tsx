@@ -10,7 +10,10 @@ import { sessionAtom } from "../../engine/state/sessionAtom.ts";
 export const QUERY: Query = { mac: "02:00:00:00:00:aa", zoneId: "gn-premium-demo", retryCount: 0 };
 
 /** Renders a flow hook inside a jotai store and an in-memory router, as the app would. */
-export function renderFlow<T>(hook: () => T, options: { query?: Query | null; session?: Session | null; path?: string } = {}) {
+export function renderFlow<T>(
+  hook: () => T,
+  options: { query?: Query | null; session?: Session | null; path?: string } = {},
+) {
   const store = createStore();
   store.set(queryAtom, options.query === undefined ? QUERY : options.query);
   store.set(sessionAtom, options.session ?? null);

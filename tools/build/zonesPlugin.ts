@@ -1,8 +1,10 @@
-import { join } from "node:path";
-import type { Plugin } from "vite";
-import { loadFleet } from "../manifests/loadFleet.ts";
+import { join, resolve, sep } from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
 import { MANIFEST_ROOT } from "../manifests/listManifestFiles.ts";
 import { BRAND_ASSETS, type ResolvedManifest } from "../manifests/resolveManifest.ts";
+import { lintError } from "../lint/lintError.ts";
+import { lintFleet } from "../lint/lintFleet.ts";
+import type { LintProblem } from "../lint/problem.ts";
 
 const INDEX_ID = "virtual:gangway/zones";
 const ZONE_ID = "virtual:gangway/zone/";
@@ -22,36 +24,64 @@ function zoneModule(zone: ResolvedManifest): string {
   return `${imports.join("\n")}\nexport default ${body};`;
 }
 
-/** Resolves and validates every manifest at build time; an invalid fleet fails the build. */
-export function zonesPlugin(): Plugin {
+// after a manifest edit the virtual modules must be rebuilt, not served from the module graph
+function reloadZones(server: ViteDevServer) {
+  for (const environment of Object.values(server.environments)) {
+    const graph = environment.moduleGraph;
+    for (const [id, module] of graph.idToModuleMap)
+      if (id.startsWith("\0virtual:gangway/")) graph.invalidateModule(module);
+  }
+  server.ws.send({ type: "full-reload" });
+}
+
+/**
+ * Resolves and lints every manifest. In a build any problem fails the build; in dev the zones
+ * module throws the lint's messages at import instead (Vite's overlay shows them), and an edit
+ * in manifests/ lints again and reloads the page.
+ */
+export function zonesPlugin({ root = MANIFEST_ROOT }: { root?: string } = {}): Plugin {
   let zones = new Map<string, ResolvedManifest>();
+  let problems: LintProblem[] = [];
+  let dev = false;
   const load = () => {
-    const fleet = loadFleet();
-    if (fleet.problems.length > 0) {
-      const lines = fleet.problems.map((p) => `${p.file} ${p.pointer || "/"}: ${p.message}`);
-      throw new Error(`invalid manifests (run npm run lint:manifests):\n${lines.join("\n")}`);
-    }
+    const fleet = lintFleet({ root });
+    problems = fleet.problems;
+    if (problems.length > 0 && !dev) throw lintError(problems);
     zones = new Map(fleet.zones.map((z) => [String(z.manifest.zonePrefix), z]));
   };
   return {
     name: "gangway-zones",
+    configResolved(config) {
+      dev = config.command === "serve";
+    },
     buildStart() {
       load();
-      this.addWatchFile(MANIFEST_ROOT);
+      this.addWatchFile(root);
+    },
+    configureServer(server) {
+      server.watcher.add(root);
+      server.watcher.on("all", (_event, file) => {
+        if (!resolve(file).startsWith(resolve(root) + sep)) return;
+        load();
+        const summary = problems.length ? `${problems.length} manifest problems` : "manifests valid";
+        server.config.logger.info(`${summary}, reloading`, { timestamp: true });
+        reloadZones(server);
+      });
     },
     resolveId(id) {
       return id === INDEX_ID || id.startsWith(ZONE_ID) ? `\0${id}` : undefined;
     },
     load(id) {
+      if (!id.startsWith("\0virtual:gangway/")) return undefined;
+      if (problems.length > 0) throw lintError(problems);
       if (id === `\0${INDEX_ID}`) {
-        const entries = [...zones.keys()].map((p) => `${JSON.stringify(p)}: () => import(${JSON.stringify(ZONE_ID + p)})`);
+        const entries = [...zones.keys()].map(
+          (p) => `${JSON.stringify(p)}: () => import(${JSON.stringify(ZONE_ID + p)})`,
+        );
         return `export const zoneLoaders = {${entries.join(",\n")}};`;
       }
-      if (id.startsWith(`\0${ZONE_ID}`)) {
-        const zone = zones.get(id.slice(ZONE_ID.length + 1));
-        return zone ? zoneModule(zone) : undefined;
-      }
-      return undefined;
+      const zone = zones.get(id.slice(ZONE_ID.length + 1));
+      return zone ? zoneModule(zone) : undefined;
     },
   };
 }

@@ -6,7 +6,12 @@ import { banner } from "./banner.ts";
 // api schemas whose types the portal uses; each becomes one export of schemas/gen/api.gen.ts
 export const API_SCHEMAS = ["settings", "session", "open-zone-list", "voucher-auth.request"];
 
-const options = { bannerComment: "", additionalProperties: false, format: true, unreachableDefinitions: false };
+const options = {
+  bannerComment: "",
+  additionalProperties: false,
+  format: true,
+  unreachableDefinitions: false,
+};
 
 export async function genTypes(root: string): Promise<Record<string, string>> {
   const manifest = JSON.parse(readFileSync(join(root, "schemas/manifest.schema.json"), "utf8"));

@@ -5,11 +5,20 @@ import standaloneCode from "ajv/dist/standalone/index.js";
 import { banner } from "./banner.ts";
 
 // the browser checks API answers with these precompiled functions: a few KB, no ajv compiler.
-const VALIDATED = { validateSession: "session", validateSettings: "settings", validateOpenZoneList: "open-zone-list" };
+const VALIDATED = {
+  validateSession: "session",
+  validateSettings: "settings",
+  validateOpenZoneList: "open-zone-list",
+};
 
 export function genValidators(root: string): Record<string, string> {
   // formats are left to the server: checking them here would ship ajv-formats to every phone
-  const ajv = new Ajv({ code: { source: true, esm: true }, strict: false, allErrors: false, validateFormats: false });
+  const ajv = new Ajv({
+    code: { source: true, esm: true },
+    strict: false,
+    allErrors: false,
+    validateFormats: false,
+  });
   const dir = join(root, "schemas/api");
   const all = readdirSync(dir).filter((f) => f.endsWith(".schema.json"));
   for (const f of all) ajv.addSchema(JSON.parse(readFileSync(join(dir, f), "utf8")));

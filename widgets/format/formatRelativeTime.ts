@@ -10,7 +10,8 @@ export function formatRelativeTime(iso: string, locale: string, now: number = Da
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
   const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size || unit === "second") return format.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size || unit === "second")
+      return format.format(Math.round(seconds / size), unit);
   }
   return format.format(0, "second");
 }

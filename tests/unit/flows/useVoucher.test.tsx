@@ -46,12 +46,15 @@ function sentBody(call = 0) {
 }
 
 describe("useVoucher", () => {
-  it.each(["", "ab", "  x "])("refuses %j as 'Invalid voucher code' without calling the server", async (code) => {
-    const flow = await toTerms(code);
-    expect(flow.result.current.step).toBe("idle");
-    expect(errorIds(flow.store)).toEqual(["gen.invalidvoucher"]);
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  it.each(["", "ab", "  x "])(
+    "refuses %j as 'Invalid voucher code' without calling the server",
+    async (code) => {
+      const flow = await toTerms(code);
+      expect(flow.result.current.step).toBe("idle");
+      expect(errorIds(flow.store)).toEqual(["gen.invalidvoucher"]);
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it("opens the terms step and flags the checkbox for 10 s when terms are not accepted", async () => {
     vi.useFakeTimers();
@@ -80,7 +83,9 @@ describe("useVoucher", () => {
   });
 
   it("asks before logging the oldest device out on a 300, and resubmits with logoutOldest", async () => {
-    fetchMock.mockResolvedValueOnce(answer(300, { message: "device limit" })).mockResolvedValueOnce(answer(200));
+    fetchMock
+      .mockResolvedValueOnce(answer(300, { message: "device limit" }))
+      .mockResolvedValueOnce(answer(200));
     const flow = await toTerms("BUSY5678");
     await acceptTerms(flow);
     expect(flow.result.current.step).toBe("conflict");

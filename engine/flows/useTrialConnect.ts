@@ -1,0 +1,46 @@
+import { useAtomValue } from "jotai";
+import { useCallback, useState } from "react";
+import { postOpenAuth } from "../api/postOpenAuth.ts";
+import { queryAtom } from "../state/queryAtom.ts";
+import { messages } from "./messages.ts";
+import { useControllerRedirect } from "./useControllerRedirect.ts";
+import { useErrors } from "./useErrors.ts";
+import { useTimedFlag } from "./useTimedFlag.ts";
+import { useTrack } from "./useTrack.ts";
+import { TERMS_FLAG_MS } from "./useVoucher.ts";
+
+export interface TrialConnectOptions {
+  /** modal and highlight variants flag the checkbox; the others add the banner */
+  flagTerms?: boolean;
+  /** pages that show the 'timeout' message on failure */
+  showTimeout?: boolean;
+}
+
+/** Terms check → loading → open-zone activation → access controller (3, 0); a failure ends loading. */
+export function useTrialConnect(openId: number | undefined, options: TrialConnectOptions = {}) {
+  const query = useAtomValue(queryAtom);
+  const { push } = useErrors();
+  const redirect = useControllerRedirect();
+  const track = useTrack();
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsFlagged, flag] = useTimedFlag(TERMS_FLAG_MS);
+  const [loading, setLoading] = useState(false);
+
+  const connect = useCallback(async () => {
+    if (!termsAccepted) return options.flagTerms ? flag() : push(messages.acceptTerms);
+    if (!query || openId === undefined) return;
+    setLoading(true);
+    track("ACTIVATE_OPEN_ATTEMPT");
+    try {
+      await postOpenAuth(openId, query.mac);
+      track("ACTIVATE_OPEN_SUCCESS");
+      redirect("/auth", 3, 0);
+    } catch {
+      track("ACTIVATE_OPEN_FAIL");
+      setLoading(false);
+      if (options.showTimeout) push(messages.timeout);
+    }
+  }, [termsAccepted, options.flagTerms, options.showTimeout, flag, push, query, openId, redirect, track]);
+
+  return { termsAccepted, setTermsAccepted, termsFlagged, loading, connect };
+}

@@ -1,0 +1,40 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/chromium.ts";
+
+// a fresh database for every run, so every test starts from the demo fleet's known states
+const dataDir = mkdtempSync(join(tmpdir(), "gangway-e2e-"));
+const port = Number(process.env.E2E_PORT ?? 4319);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30000,
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
+  outputDir: "test-results",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: "chromium",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "node server/main.ts",
+    url: `http://127.0.0.1:${port}/api/v1/internet-check`,
+    reuseExistingServer: false,
+    timeout: 30000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO: "1",
+      TEST_MODE: "1",
+      STATIC_DIR: "dist",
+    },
+  },
+});

@@ -1,0 +1,26 @@
+// Installs what is missing before `npm start` / `npm test`, on a fresh clone of a fresh machine.
+// Plain JavaScript on purpose: it runs on whatever Node the machine has (20 here) before
+// node_modules, and with it Node 22, exist.
+import { execSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+
+const run = (command) => execSync(command, { stdio: "inherit" });
+const lockHash = createHash("sha256").update(readFileSync("package-lock.json")).digest("hex");
+const stamp = "node_modules/.gangway-installed";
+
+if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== lockHash) {
+  console.log("gangway: installing dependencies (npm ci)…");
+  run("npm ci --no-audit --no-fund");
+  writeFileSync(stamp, lockHash);
+}
+
+if (process.argv.includes("--browser")) {
+  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chromium)) {
+    // no npm tool can download its own browser here; Debian's chromium is the one that works
+    const sudo = process.getuid?.() === 0 ? "" : "sudo ";
+    console.log("gangway: installing Chromium from apt for the browser tests…");
+    run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
+  }
+}
