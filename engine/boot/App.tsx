@@ -5,6 +5,7 @@ import { AppRoutes } from "../routes/AppRoutes.tsx";
 import { useRouteTracking } from "../flows/useRouteTracking.ts";
 import { useSessionRefresh } from "../flows/useSessionRefresh.ts";
 import { StatusBarBinding } from "../render/StatusBarBinding.tsx";
+import { useNavigationGuard } from "../routes/useNavigationGuard.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import type { BootOutcome } from "./boot.ts";
 import "./App.css";
@@ -13,6 +14,7 @@ import "./App.css";
 export function App({ outcome }: { outcome: BootOutcome }) {
   useSessionRefresh();
   useRouteTracking();
+  const { inApp } = useNavigationGuard();
   return (
     <>
       <HeaderBinding />
@@ -23,7 +25,7 @@ export function App({ outcome }: { outcome: BootOutcome }) {
           <AppRoutes outcome={outcome} />
         </ErrorBoundary>
       </main>
-      <FooterBinding />
+      {inApp ? null : <FooterBinding />}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { readStored, writeStored } from "../state/browserStorage.ts";
 import { localeAtom } from "../state/localeAtom.ts";
 import { queryAtom } from "../state/queryAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
+import { storeCaptiveContext } from "../state/storeCaptiveContext.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
 import { type Zone, zoneAtom } from "../state/zoneAtom.ts";
 import { applyTheme } from "../theme/applyTheme.ts";
@@ -22,6 +23,7 @@ type Store = ReturnType<typeof createStore>;
 export async function boot(store: Store, search: string): Promise<BootOutcome> {
   const fromUrl = readQuery(search);
   if (fromUrl) writeStored("session", "query", fromUrl);
+  storeCaptiveContext(search);
   const query = fromUrl ?? readStoredQuery();
   const fallbackLocale = () =>
     activateLocale(pickLocale(["en", "sv", "el"], readStored("local", "locale"), navigator.language));

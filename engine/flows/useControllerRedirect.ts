@@ -1,24 +1,42 @@
 import { useAtomValue } from "jotai";
 import { useCallback } from "react";
 import { useLocation } from "wouter";
-import { type ControllerPath, accessControllerUrl } from "../redirect/accessControllerUrl.ts";
+import { accessControllerUrl, type ControllerPath } from "../redirect/accessControllerUrl.ts";
+import { fakeControllerRedirect } from "../redirect/fakeControllerRedirect.ts";
 import { navigateAway } from "../redirect/navigateAway.ts";
 import { queryAtom } from "../state/queryAtom.ts";
+import { settingsAtom } from "../state/settingsAtom.ts";
+import { zoneAtom } from "../state/zoneAtom.ts";
 
-/** Sends the device to the access controller; a refused controller address goes to the error page. */
+/**
+ * Sends the device to the access controller (or, in test mode, to its POST twin); a controller
+ * address that is not on the ship's network goes to the error page, never off the network.
+ */
 export function useControllerRedirect() {
   const query = useAtomValue(queryAtom);
+  const testMode = useAtomValue(settingsAtom)?.testMode === true;
+  const allowlist = useAtomValue(zoneAtom)?.network?.controllerHosts;
   const [, navigate] = useLocation();
   return useCallback(
-    (path: ControllerPath, captiveStep: number, retryCount: number, extra?: Record<string, string>) => {
+    async (
+      path: ControllerPath,
+      captiveStep: number,
+      retryCount: number,
+      extra: Record<string, string> = {},
+    ) => {
       if (!query) return navigate("/error", { replace: true });
       try {
-        navigateAway(accessControllerUrl(query, path, captiveStep, retryCount, extra));
+        // built first in every mode: a refused controller address is refused in test mode too
+        const url = accessControllerUrl(query, path, captiveStep, retryCount, extra, allowlist);
+        const faked = testMode
+          ? await fakeControllerRedirect(query, path, captiveStep, retryCount, extra)
+          : null;
+        navigateAway(faked ?? url);
       } catch (error) {
-        console.error(error);
+        console.error("redirect to the access controller refused", error);
         navigate("/error", { replace: true });
       }
     },
-    [query, navigate],
+    [query, testMode, allowlist, navigate],
   );
 }

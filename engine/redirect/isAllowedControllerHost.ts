@@ -24,7 +24,7 @@ function isLocalIpv6(host: string): boolean {
 /** Splits "host[:port]" strictly; anything with a scheme, path, credentials or encoding is refused. */
 export function parseControllerHost(value: string): { host: string; port?: string } | null {
   const m = /^(\[[0-9a-fA-F:]+\]|[0-9.]+|[a-z0-9.-]+)(?::(\d{1,5}))?$/.exec(value);
-  if (!m?.[1]) return null;
+  if (!m?.[1] || (m[2] !== undefined && (Number(m[2]) < 1 || Number(m[2]) > 65535))) return null;
   return m[2] ? { host: m[1], port: m[2] } : { host: m[1] };
 }
 

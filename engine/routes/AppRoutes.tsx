@@ -4,35 +4,57 @@ import { ErrorPage } from "../../widgets/ErrorPage.tsx";
 import { NotFoundPage } from "../../widgets/NotFoundPage.tsx";
 import type { BootOutcome } from "../boot/boot.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
+import { CnaRoute } from "./CnaRoute.tsx";
+import { fixedRoutes } from "./fixedRoutes.ts";
+import { InternetCheckRoute } from "./InternetCheckRoute.tsx";
+import { LegalRoute } from "./LegalRoute.tsx";
+import { OpenInBrowserRoute } from "./OpenInBrowserRoute.tsx";
 import { ZonePage } from "./ZonePage.tsx";
 import { type PageName, zoneRoutes } from "./zoneRoutes.ts";
 
 const retry = () => window.location.reload();
 
+function NoQueryRoutes() {
+  return (
+    <Switch>
+      <Route path={fixedRoutes.Error}>
+        <ErrorPage />
+      </Route>
+      <Route>
+        <Redirect to={fixedRoutes.Error} replace />
+      </Route>
+    </Switch>
+  );
+}
+
 /** Fixed routes, then the zone routes once the zone is known, then the 404 catch-all. */
 export function AppRoutes({ outcome }: { outcome: BootOutcome }) {
   const zone = useAtomValue(zoneAtom);
-  if (outcome.kind === "no-query") {
-    return (
-      <Switch>
-        <Route path="/error">
-          <ErrorPage />
-        </Route>
-        <Route>
-          <Redirect to="/error" replace />
-        </Route>
-      </Switch>
-    );
-  }
+  if (outcome.kind === "no-query") return <NoQueryRoutes />;
   if (outcome.kind === "failed") return <ErrorPage onRetry={retry} />;
   return (
     <Switch>
-      <Route path="/">
-        <Redirect to="/start" replace />
+      <Route path={fixedRoutes.Entry}>
+        <Redirect to={zoneRoutes.StartPage} replace />
       </Route>
-      <Route path="/error">
+      <Route path={fixedRoutes.Error}>
         <ErrorPage />
       </Route>
+      <Route path={fixedRoutes.CnaPortal} component={CnaRoute} />
+      <Route path={fixedRoutes.InternetCheckRedirect} component={InternetCheckRoute} />
+      <Route path={fixedRoutes.Policies}>
+        <LegalRoute kind="terms" />
+      </Route>
+      <Route path={fixedRoutes.Gdpr}>
+        <LegalRoute kind="privacy" />
+      </Route>
+      <Route path={fixedRoutes.CruisePrivacyPolicy}>
+        <LegalRoute kind="cruisePrivacy" />
+      </Route>
+      <Route path={fixedRoutes.Contact}>
+        <LegalRoute kind="contact" />
+      </Route>
+      <Route path={fixedRoutes.OpenInBrowser} component={OpenInBrowserRoute} />
       {zone
         ? (Object.entries(zoneRoutes) as [PageName, string][]).map(([name, path]) => (
             <Route key={name} path={path}>

@@ -62,6 +62,12 @@ export interface GangwayManifest {
   texts?: {
     [k: string]: LocalizedText;
   };
+  network?: Network;
+  features?: Features;
+  /**
+   * Where passengers and crew write for help: the contact page and the crew pages show it.
+   */
+  supportEmail?: string;
 }
 export interface Brand {
   /**
@@ -175,4 +181,26 @@ export interface LocalizedText {
   en?: string;
   sv?: string;
   el?: string;
+}
+/**
+ * The ship's network as the portal needs to know it.
+ */
+export interface Network {
+  /**
+   * Host names the access controller may have besides private, loopback and link-local addresses (accessControllerIp is refused otherwise: no open redirect).
+   */
+  controllerHosts?: string[];
+}
+/**
+ * Feature flags of the zone.
+ */
+export interface Features {
+  /**
+   * Links and serves the hidden developer page /secret-stuff.
+   */
+  devPage?: boolean;
+  /**
+   * Sends Android in-app browsers (user agent with 'version/') to the open-in-browser page: the cruise store needs a full browser.
+   */
+  inAppBrowserGuard?: boolean;
 }

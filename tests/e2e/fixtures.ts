@@ -39,3 +39,22 @@ export const DEMO_ZONE = "gn-premium-demo";
 export async function openPortal(page: Page, mac: string, zoneId = DEMO_ZONE, extra = ""): Promise<void> {
   await page.goto(`/?mac=${mac}&zoneId=${zoneId}${extra}`);
 }
+
+/** Activates a voucher for a device through the API and lets the simulated controller authorise it. */
+export async function connectDevice(
+  page: Page,
+  mac: string,
+  voucher: string,
+  zoneId = DEMO_ZONE,
+): Promise<void> {
+  const api = page.request;
+  const auth = await api.post("/api/v1/voucher/auth", {
+    headers: { "X-Zone-Public-Id": zoneId },
+    data: { mac, voucher, logoutOldest: true },
+  });
+  expect(auth.status(), await auth.text()).toBe(200);
+  const controller = await api.get(`/auth?mac=${mac}&zoneId=${zoneId}&captiveStep=3&retryCount=0`, {
+    maxRedirects: 0,
+  });
+  expect(controller.status()).toBe(302);
+}

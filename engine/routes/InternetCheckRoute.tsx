@@ -1,0 +1,21 @@
+import { useAtomValue } from "jotai";
+import { useEffect } from "react";
+import { useLocation } from "wouter";
+import { Spinner } from "../../widgets/Spinner.tsx";
+import { checkInternet } from "../api/checkInternet.ts";
+import { settingsAtom } from "../state/settingsAtom.ts";
+
+/** /internetcheck-redirect: online devices go to their status, offline ones to the start page. */
+export function InternetCheckRoute() {
+  const url = useAtomValue(settingsAtom)?.internetCheckUrl;
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (!url) return;
+    let live = true;
+    checkInternet(url).then((online) => live && navigate(online ? "/status" : "/start", { replace: true }));
+    return () => {
+      live = false;
+    };
+  }, [url, navigate]);
+  return <Spinner />;
+}

@@ -1,0 +1,23 @@
+import { useAtomValue } from "jotai";
+import { useEffect } from "react";
+import { useLocation } from "wouter";
+import { zoneAtom } from "../state/zoneAtom.ts";
+import { fixedRoutes } from "./fixedRoutes.ts";
+import { isInAppBrowser } from "./isInAppBrowser.ts";
+
+const EXEMPT: string[] = [fixedRoutes.OpenInBrowser, fixedRoutes.Error];
+
+/**
+ * Zones with the in-app-browser guard send an Android in-app browser to OpenInBrowser from every
+ * page but that one and the error page; OpenInBrowser on any other device goes to the store.
+ */
+export function useNavigationGuard(userAgent: string = navigator.userAgent): { inApp: boolean } {
+  const guarded = useAtomValue(zoneAtom)?.features?.inAppBrowserGuard === true;
+  const [path, navigate] = useLocation();
+  const inApp = guarded && isInAppBrowser(userAgent);
+  useEffect(() => {
+    if (inApp && !EXEMPT.includes(path)) navigate(fixedRoutes.OpenInBrowser, { replace: true });
+    else if (!inApp && path === fixedRoutes.OpenInBrowser) navigate("/store", { replace: true });
+  }, [inApp, path, navigate]);
+  return { inApp };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import {
+  accessControllerUrl,
+  DisallowedControllerError,
+} from "../../../engine/redirect/accessControllerUrl.ts";
+import { isAllowedControllerHost } from "../../../engine/redirect/isAllowedControllerHost.ts";
+
+const query = { mac: "02:00:00:00:00:aa", zoneId: "z1", retryCount: 0 };
+
+describe("access-controller redirects", () => {
+  it("goes to the portal's own origin without an accessControllerIp", () => {
+    expect(accessControllerUrl(query, "/auth", 3, 0)).toBe(
+      "/auth?mac=02%3A00%3A00%3A00%3A00%3Aaa&zoneId=z1&captiveStep=3&retryCount=0",
+    );
+  });
+
+  it("carries extra parameters (the relay id, the checkout flag)", () => {
+    expect(accessControllerUrl(query, "/triggerrelay", 8, 0, { relayId: "r1" })).toContain("&relayId=r1");
+  });
+
+  it.each([
+    "10.0.0.1",
+    "172.16.5.4",
+    "172.31.255.255",
+    "192.168.1.1",
+    "127.0.0.1",
+    "169.254.1.1",
+    "10.1.2.3:8080",
+    "[::1]",
+    "[fe80::1]",
+    "[fd12:3456::1]:80",
+  ])("accepts the on-board address %s", (host) => {
+    expect(isAllowedControllerHost(host)).toBe(true);
+    expect(accessControllerUrl({ ...query, accessControllerIp: host }, "/auth", 3, 0)).toMatch(
+      new RegExp(`^http://${host.replace(/[[\].]/g, "\\$&")}/auth\\?`),
+    );
+  });
+
+  it.each([
+    "8.8.8.8",
+    "172.32.0.1",
+    "192.169.0.1",
+    "evil.example",
+    "//evil.example",
+    "javascript:alert(1)",
+    "10.0.0.1@evil.example",
+    "10.0.0.1/evil",
+    "10.0.0.1%2F%2Fevil",
+    "%31%30.0.0.1",
+    "256.1.1.1",
+    "10.0.0.1:99999",
+    "http://10.0.0.1",
+    "",
+  ])("refuses %j: never an open redirect", (host) => {
+    expect(isAllowedControllerHost(host)).toBe(false);
+    expect(() => accessControllerUrl({ ...query, accessControllerIp: host }, "/auth", 3, 0)).toThrow(
+      DisallowedControllerError,
+    );
+  });
+
+  it("accepts a host the manifest allows, and only that one", () => {
+    expect(isAllowedControllerHost("ac.ship.example", ["ac.ship.example"])).toBe(true);
+    expect(isAllowedControllerHost("ac.ship.example.evil", ["ac.ship.example"])).toBe(false);
+  });
+});

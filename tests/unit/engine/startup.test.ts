@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { readQuery, readStoredQuery } from "../../../engine/boot/readQuery.ts";
+import { pickLocale } from "../../../engine/i18n/pickLocale.ts";
+import { isInAppBrowser } from "../../../engine/routes/isInAppBrowser.ts";
+import { routeName } from "../../../engine/routes/routeName.ts";
+
+describe("query", () => {
+  it("reads mac, zoneId, accessControllerIp and retryCount", () => {
+    expect(readQuery("?mac=02:00:00:00:00:AA&zoneId=z1&accessControllerIp=10.0.0.1&retryCount=2")).toEqual({
+      mac: "02:00:00:00:00:AA",
+      zoneId: "z1",
+      accessControllerIp: "10.0.0.1",
+      retryCount: 2,
+    });
+  });
+
+  it.each([
+    "",
+    "?mac=02:00:00:00:00:aa",
+    "?zoneId=z1",
+    "?mac=nope&zoneId=z1",
+    "?mac=02:00:00:00:00:aa&zoneId=<script>",
+  ])("is missing for %j", (search) => expect(readQuery(search)).toBeNull());
+
+  it("defaults a missing or malformed retryCount to 0", () => {
+    expect(readQuery("?mac=020000000aaa&zoneId=z1&retryCount=-4")?.retryCount).toBe(0);
+  });
+
+  it("comes back from sessionStorage by the same rules", () => {
+    sessionStorage.setItem(
+      "query",
+      JSON.stringify({ mac: "02:00:00:00:00:aa", zoneId: "z1", retryCount: 0 }),
+    );
+    expect(readStoredQuery()?.zoneId).toBe("z1");
+    sessionStorage.setItem("query", JSON.stringify({ mac: "x", zoneId: "z1" }));
+    expect(readStoredQuery()).toBeNull();
+    sessionStorage.setItem("query", "{not json");
+    expect(readStoredQuery()).toBeNull();
+  });
+});
+
+describe("locale choice", () => {
+  it("takes the stored locale if supported", () =>
+    expect(pickLocale(["en", "sv"], "sv", "el-GR")).toBe("sv"));
+  it("else the browser language prefix if supported", () =>
+    expect(pickLocale(["en", "sv", "el"], "de", "el-GR")).toBe("el"));
+  it("else the first supported", () => expect(pickLocale(["sv", "en"], null, "fi-FI")).toBe("sv"));
+  it("ignores a stored locale the zone does not offer", () =>
+    expect(pickLocale(["en"], "el", "sv-SE")).toBe("en"));
+});
+
+describe("in-app browser", () => {
+  it("is Android with version/ in the user agent", () => {
+    expect(
+      isInAppBrowser("Mozilla/5.0 (Linux; Android 14; wv) AppleWebKit/537.36 Version/4.0 Chrome/120 Mobile"),
+    ).toBe(true);
+    expect(isInAppBrowser("Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile")).toBe(
+      false,
+    );
+    expect(
+      isInAppBrowser("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Version/17.0 Mobile/15E148 Safari/604.1"),
+    ).toBe(false);
+  });
+});
+
+describe("route names", () => {
+  it.each([
+    ["/start", "StartPage"],
+    ["/login/voucher", "LoginVoucher"],
+    ["/login/trial/4", "LoginTrial"],
+    ["/status", "StatusPage"],
+    ["/cna", "CnaPortal"],
+    ["/open-in-browser", "OpenInBrowser"],
+    ["/error", "Error"],
+    ["/nope", "NotFound"],
+  ])("%s is %s", (path, name) => expect(routeName(path)).toBe(name));
+});
