@@ -21,6 +21,8 @@ if (process.argv.includes("--browser")) {
     // no npm tool can download its own browser here; Debian's chromium is the one that works
     const sudo = process.getuid?.() === 0 ? "" : "sudo ";
     console.log("gangway: installing Chromium from apt for the browser tests…");
-    run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
+    run(
+      `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+    );
   }
 }

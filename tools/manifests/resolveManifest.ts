@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import type { JsonObject } from "./mergeManifests.ts";
 import { mergeManifests } from "./mergeManifests.ts";
@@ -38,20 +38,32 @@ export function readJson(file: string): JsonObject {
   }
 }
 
+const shown = (file: string) => relative(process.cwd(), file);
+
 /** Follows `extends` from a zone file up to its root, then merges the chain. */
-export function resolveManifest(file: string, read: (file: string) => JsonObject = readJson): ResolvedManifest {
+export function resolveManifest(
+  file: string,
+  read: (file: string) => JsonObject = readJson,
+): ResolvedManifest {
   const chain: string[] = [];
   const docs: JsonObject[] = [];
+  // the error belongs to the file whose `extends` points at the bad target, not to the zone
+  let from: string | undefined;
   let current: string | undefined = resolve(file);
   while (current) {
     if (chain.includes(current)) {
-      const cycle = [...chain, current].map((f) => relative(process.cwd(), f)).join(" → ");
-      throw new ManifestError(file, "/extends", `extends makes a cycle: ${cycle}`);
+      const loop = [...chain].reverse();
+      const cycle = [...loop.slice(loop.indexOf(current)), current].map(shown).join(" → ");
+      throw new ManifestError(from ?? file, "/extends", `extends makes a cycle: ${cycle}`);
+    }
+    if (from && !existsSync(current)) {
+      throw new ManifestError(from, "/extends", `extends target ${shown(current)} does not exist`);
     }
     const doc = read(current);
     chain.unshift(current);
     docs.unshift(doc);
     const parent = doc.extends;
+    from = current;
     current = typeof parent === "string" ? resolve(dirname(current), parent) : undefined;
   }
   // an asset path is relative to the file that declared it

@@ -1,0 +1,50 @@
+import type { OpenKeyword, ResetMethod, Tier } from "../domain/types.ts";
+
+// the shape of schemas/api/demo-fleet.schema.json
+export interface Fleet {
+  description?: string;
+  zones: FleetZone[];
+}
+
+export interface FleetZone {
+  zoneId: string;
+  zonePrefix: string;
+  tier: Tier;
+  description?: string;
+  settings?: Record<string, unknown>;
+  opens?: FleetOpen[];
+  vouchers?: FleetVoucher[];
+  devices?: FleetDevice[];
+}
+
+export interface FleetOpen {
+  id: number;
+  keyword: OpenKeyword;
+  durationMinutes?: number;
+  rxMaxBytesPerSecond?: number;
+  txMaxBytesPerSecond?: number;
+}
+
+export interface FleetVoucher {
+  code: string;
+  note?: string;
+  maxDevices: number | null;
+  durationMinutes: number | null;
+  byteLimit: number | null;
+  rxMaxBytesPerSecond?: number | null;
+  txMaxBytesPerSecond?: number | null;
+  validUntil?: string | null;
+  activatedMinutesAgo?: number;
+  bytesUsed?: number;
+}
+
+export interface FleetDevice {
+  mac: string;
+  note?: string;
+  voucher?: string;
+  openId?: number;
+  startedMinutesAgo: number;
+  accessControllerAuthed: boolean;
+  bytesUsed?: number;
+  reset?: { method: ResetMethod; periodMinutes: number };
+}

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from "fastify";
+
+// personal data never reaches the log: cruise logins, store customers, api keys
+const PERSONAL = [
+  "email",
+  "key",
+  "personalKey",
+  "dateOfBirth",
+  "dob",
+  "lastname",
+  "surname",
+  "firstName",
+  "lastName",
+];
+export const REDACT_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'req.headers["x-zone-api-key"]',
+  ...PERSONAL.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
+];
+
+const SEP = "(?::|-|%3[aA])";
+const MAC_IN_TEXT = new RegExp(
+  `\\b[0-9a-fA-F]{2}(?:${SEP}[0-9a-fA-F]{2}){3}${SEP}([0-9a-fA-F]{2})${SEP}([0-9a-fA-F]{2})\\b`,
+  "g",
+);
+const BARE_MAC = /\b[0-9a-fA-F]{8}([0-9a-fA-F]{2})([0-9a-fA-F]{2})\b/g;
+
+// keeps the last two octets: enough to follow one device, not to identify it
+export function maskMacs(text: string): string {
+  return text.replace(MAC_IN_TEXT, "xx:xx:xx:xx:$1:$2").replace(BARE_MAC, "xx:xx:xx:xx:$1:$2");
+}
+
+function request(req: FastifyRequest) {
+  return { method: req.method, url: maskMacs(req.url) };
+}
+
+export function loggerOptions(logger: boolean | object | undefined): false | Record<string, unknown> {
+  if (!logger) return false;
+  return {
+    level: "info",
+    redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+    serializers: { req: request },
+    ...(typeof logger === "object" ? logger : {}),
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyHelmetOptions } from "@fastify/helmet";
+
+// the portal is static files and JSON from this origin: no inline or evaluated script
+export const helmetOptions: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      "default-src": ["'self'"],
+      "base-uri": ["'self'"],
+      "connect-src": ["'self'"],
+      "font-src": ["'self'", "data:"],
+      "form-action": ["'self'"],
+      "frame-ancestors": ["'none'"],
+      "img-src": ["'self'", "data:"],
+      "object-src": ["'none'"],
+      "script-src": ["'self'"],
+      "script-src-attr": ["'none'"],
+      "style-src": ["'self'", "'unsafe-inline'"],
+    },
+  },
+  // captive portals are reached over plain http before the device is online:
+  // upgrading requests or pinning https would lock the visitor out
+  strictTransportSecurity: false,
+  // agrees with frame-ancestors 'none' for browsers that ignore CSP
+  xFrameOptions: { action: "deny" },
+};

@@ -1,0 +1,52 @@
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./buildApp.ts";
+import { loadFleet } from "./fleet/loadFleet.ts";
+import { portalUrl } from "./accessController/portalUrl.ts";
+
+// a device with no session yet, so the link shows the start page
+export const DEMO_MAC = "02:00:00:00:00:10";
+const DEMO_FLEET = fileURLToPath(new URL("./fixtures/demo-fleet.json", import.meta.url));
+
+const env = process.env;
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === "" ? fallback : !["0", "false", "no", "off"].includes(value.toLowerCase());
+
+const port = Number(env.PORT ?? 8080);
+const host = env.HOST ?? "127.0.0.1";
+const demo = flag(env.DEMO, true);
+const wildcard = host === "0.0.0.0" || host === "::";
+const allowedHosts = [
+  ...(wildcard ? [] : [host.includes(":") ? `[${host}]` : host]),
+  ...(env.ALLOWED_HOSTS ?? "").split(","),
+]
+  .map((h) => h.trim())
+  .filter(Boolean);
+
+const app = buildApp({
+  dataDir: env.DATA_DIR ?? "./data",
+  fixturePath: demo ? DEMO_FLEET : undefined,
+  staticDir: env.STATIC_DIR ?? "./dist",
+  testMode: flag(env.TEST_MODE, false),
+  fakeRedirects: flag(env.FAKE_REDIRECTS, false),
+  // logs go to stderr: stdout carries only the line that says what to open
+  logger: { level: env.LOG_LEVEL ?? "info", stream: process.stderr },
+  allowedHosts,
+  accountingIntervalMs: demo ? 5000 : 0,
+});
+
+async function shutdown(signal: string): Promise<void> {
+  app.log.info({ signal }, "shutting down");
+  // closing fastify closes the database (onClose)
+  setTimeout(() => process.exit(1), 5000).unref();
+  await app.close();
+}
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+process.once("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ port, host });
+const address = app.server.address();
+const actualPort = typeof address === "object" && address ? address.port : port;
+const shownHost = wildcard ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+const zoneId = demo ? loadFleet(DEMO_FLEET).zones[0]?.zoneId : undefined;
+const entry = zoneId ? portalUrl("/", { mac: DEMO_MAC, zoneId }) : "/";
+console.log(`Gangway portal: http://${shownHost}:${actualPort}${entry}`);

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AppContext } from "../http/AppContext.ts";
+import { MAC_SCHEMA, macOf } from "../http/macParam.ts";
+import { httpError } from "../http/problem.ts";
+import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
+
+type OpenRoute = { Params: { openId: number; mac: string } };
+const params = {
+  type: "object",
+  required: ["openId", "mac"],
+  properties: { openId: { type: "integer", minimum: 1, maximum: 2147483647 }, mac: MAC_SCHEMA },
+} as const;
+
+// the rules per keyword live in server/domain/openPolicy.ts
+export const openRoutes: FastifyPluginAsync<AppContext> = async (app, { storage, now }) => {
+  app.get(
+    "/api/v1/opens/zone",
+    { schema: { response: { 200: schemaRef("open-zone-list"), ...errorResponses } } },
+    async (request) =>
+      (await storage.listOpens(request.zone.zoneId)).map(({ id, keyword }) => ({ id, keyword })),
+  );
+
+  app.get<OpenRoute>(
+    "/api/v1/open/:openId/available/:mac",
+    { schema: { params, response: { 200: schemaRef("open-available"), ...errorResponses } } },
+    async (request) => {
+      const { openId, mac } = request.params;
+      const available = await storage.isOpenAvailable(request.zone.zoneId, openId, macOf(mac), now());
+      if (available === undefined) throw httpError(404, "unknown open zone");
+      return available;
+    },
+  );
+
+  app.post<OpenRoute>(
+    "/api/v1/open/:openId/auth/:mac",
+    { schema: { params, response: { 200: schemaRef("empty"), ...errorResponses } } },
+    async (request) => {
+      const { openId, mac } = request.params;
+      const outcome = await storage.activateOpen(request.zone.zoneId, openId, macOf(mac), now());
+      if (outcome === "unknown-open") throw httpError(404, "unknown open zone");
+      if (outcome === "unavailable")
+        throw httpError(409, "this open access is not available for this device now");
+      return {};
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from "fastify";
+import { toSessionView } from "../domain/toSessionView.ts";
+import type { AppContext } from "../http/AppContext.ts";
+import { macOf, macParams } from "../http/macParam.ts";
+import { httpError } from "../http/problem.ts";
+import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
+
+type MacRoute = { Params: { mac: string } };
+const changed = { params: macParams, response: { 200: schemaRef("empty"), ...errorResponses } };
+
+export const sessionRoutes: FastifyPluginAsync<AppContext> = async (app, { storage, now }) => {
+  app.get<MacRoute>(
+    "/api/v1/session/:mac",
+    { schema: { params: macParams, response: { 200: schemaRef("session"), ...errorResponses } } },
+    async (request) => {
+      const session = await storage.findSession(request.zone.zoneId, macOf(request.params.mac));
+      if (!session) throw httpError(404, "no session for this device in this zone");
+      return toSessionView(session, now());
+    },
+  );
+
+  app.post<MacRoute>("/api/v1/session/reset/:mac", { schema: changed }, async (request) => {
+    const outcome = await storage.resetSession(request.zone.zoneId, macOf(request.params.mac), now());
+    if (outcome === "no-session") throw httpError(404, "no session for this device in this zone");
+    if (outcome === "unavailable") throw httpError(409, "session reset is not available now");
+    return {};
+  });
+
+  app.post<MacRoute>("/api/v1/session/logout/:mac", { schema: changed }, async (request) => {
+    if (!(await storage.logout(request.zone.zoneId, macOf(request.params.mac)))) {
+      throw httpError(404, "no session for this device in this zone");
+    }
+    return {};
+  });
+};

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from "fastify";
+import { afterAuth, afterRelay } from "../accessController/redirects.ts";
+import type { AppContext } from "../http/AppContext.ts";
+import { macOf } from "../http/macParam.ts";
+import { httpError } from "../http/problem.ts";
+import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
+
+type Body = { mac: string; captiveStep?: number; retryCount?: number; bytes?: number };
+const redirectResponse = { 200: schemaRef("redirect.response"), ...errorResponses };
+
+// test mode only, zone-scoped: POST twins of the access-controller redirects, answering
+// where the browser would have gone instead of sending it there
+export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { storage, now }) => {
+  app.post<{ Body: Body }>(
+    "/api/v1/radius/authorize",
+    { schema: { body: schemaRef("radius-authorize.request"), response: redirectResponse } },
+    async (request) => {
+      const device = { mac: macOf(request.body.mac), zoneId: request.zone.zoneId };
+      const authorized = await storage.authorizeAccessController(device.zoneId, device.mac, now());
+      return { authorized, redirect: afterAuth(authorized, device, request.body.retryCount ?? 0) };
+    },
+  );
+
+  // fake traffic, so tests can use up a session's data
+  app.post<{ Body: Body }>(
+    "/api/v1/radius/accounting",
+    {
+      schema: {
+        body: schemaRef("radius-accounting.request"),
+        response: { 200: schemaRef("empty"), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const mac = macOf(request.body.mac);
+      const zoneId = request.zone.zoneId;
+      if (!(await storage.findSession(zoneId, mac)))
+        throw httpError(404, "no session for this device in this zone");
+      await storage.addUsage([{ zoneId, mac, bytes: request.body.bytes ?? 1_000_000 }]);
+      return {};
+    },
+  );
+
+  app.post<{ Body: Body; Params: { id: string } }>(
+    "/api/v1/relay/:id",
+    {
+      schema: {
+        params: { type: "object", properties: { id: { type: "string", minLength: 1, maxLength: 128 } } },
+        body: schemaRef("relay.request"),
+        response: redirectResponse,
+      },
+    },
+    async (request) => {
+      const device = { mac: macOf(request.body.mac), zoneId: request.zone.zoneId };
+      return { redirect: afterRelay(device, request.body.captiveStep) };
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AppContext } from "../http/AppContext.ts";
+import { requireZone } from "../http/requireZone.ts";
+import { openRoutes } from "./openRoutes.ts";
+import { sessionRoutes } from "./sessionRoutes.ts";
+import { settingsRoutes } from "./settingsRoutes.ts";
+import { testModeRoutes } from "./testModeRoutes.ts";
+import { voucherRoutes } from "./voucherRoutes.ts";
+
+// every route in here needs a known X-Zone-Public-Id; the hook runs before the body is read
+export const zoneApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  app.decorateRequest("zone", null as never);
+  app.addHook("onRequest", requireZone(ctx.storage));
+  await app.register(settingsRoutes, ctx);
+  await app.register(sessionRoutes, ctx);
+  await app.register(voucherRoutes, ctx);
+  await app.register(openRoutes, ctx);
+  if (ctx.testMode || ctx.fakeRedirects) await app.register(testModeRoutes, ctx);
+};

@@ -1,0 +1,200 @@
+import type { Database } from "better-sqlite3";
+import {
+  type BoundDevice,
+  decideVoucherActivation,
+  type VoucherDecision,
+} from "../domain/decideVoucherActivation.ts";
+import { isOpenAvailableFor, openSessionTerms } from "../domain/openPolicy.ts";
+import { canReset, isActive, isUsedUp, nextPeriod } from "../domain/sessionState.ts";
+import type { OpenRecord, SessionRecord, ZoneRecord } from "../domain/types.ts";
+import { voucherSessionTerms } from "../domain/voucherTerms.ts";
+import type { Fleet } from "../fleet/Fleet.ts";
+import { type OpenRow, toOpen, toVoucher, toZone, type VoucherRow, type ZoneRow } from "./sqlite/rows.ts";
+import { seedFleet } from "./sqlite/seedFleet.ts";
+import { type SessionRow, sessionParams, toSession } from "./sqlite/sessionSql.ts";
+import { prepareStatements, type Statements } from "./sqlite/statements.ts";
+import type {
+  AnalyticsEvent,
+  OpenOutcome,
+  ResetOutcome,
+  Storage,
+  Usage,
+  VoucherActivation,
+  VoucherAttempt,
+} from "./Storage.ts";
+
+// better-sqlite3 is synchronous: each method runs start to end without yielding,
+// inside an IMMEDIATE transaction when it checks and then writes
+export class SqliteStorage implements Storage {
+  readonly #db: Database;
+  readonly #q: Statements;
+
+  constructor(db: Database) {
+    this.#db = db;
+    this.#q = prepareStatements(db);
+  }
+
+  #session(zoneId: string, mac: string): SessionRecord | undefined {
+    const row = this.#q.session.get(zoneId, mac) as SessionRow | undefined;
+    return row && toSession(row);
+  }
+
+  #open(zoneId: string, openId: number): OpenRecord | undefined {
+    const row = this.#q.open.get(zoneId, openId) as OpenRow | undefined;
+    return row && toOpen(row);
+  }
+
+  #openAvailable(open: OpenRecord, mac: string, now: number): boolean {
+    const { last } = this.#q.lastGrant.get(open.zoneId, open.id, mac) as { last: number | null };
+    return isOpenAvailableFor(open, last, this.#session(open.zoneId, mac), now);
+  }
+
+  async findZone(zoneId: string): Promise<ZoneRecord | undefined> {
+    const row = this.#q.zone.get(zoneId) as ZoneRow | undefined;
+    return row && toZone(row);
+  }
+
+  async listOpens(zoneId: string): Promise<OpenRecord[]> {
+    return (this.#q.opens.all(zoneId) as OpenRow[]).map(toOpen);
+  }
+
+  async findSession(zoneId: string, mac: string): Promise<SessionRecord | undefined> {
+    return this.#session(zoneId, mac);
+  }
+
+  async activateVoucher(request: VoucherActivation, now: number): Promise<VoucherDecision> {
+    const { zoneId, mac, code, logoutOldest } = request;
+    const q = this.#q;
+    return this.#db
+      .transaction(() => {
+        const row = q.voucher.get(zoneId, code) as VoucherRow | undefined;
+        const voucher = row && toVoucher(row);
+        const bound = q.boundDevices.all(zoneId, code) as BoundDevice[];
+        const decision = decideVoucherActivation({ voucher, bound, mac, logoutOldest, now });
+        if (decision.kind !== "activate" || !voucher) return decision;
+        for (const other of decision.logout) q.deauthorize.run(zoneId, other);
+        q.markVoucherActivated.run(now, zoneId, code);
+        const terms = voucherSessionTerms({ ...voucher, activatedAt: voucher.activatedAt ?? now }, now);
+        q.replaceSession.run(
+          sessionParams({
+            zoneId,
+            mac,
+            acAuthed: false,
+            openId: null,
+            openKeyword: null,
+            voucherCode: code,
+            authedAt: now,
+            bytesUsed: 0,
+            terms,
+          }),
+        );
+        return decision;
+      })
+      .immediate();
+  }
+
+  async isOpenAvailable(
+    zoneId: string,
+    openId: number,
+    mac: string,
+    now: number,
+  ): Promise<boolean | undefined> {
+    const open = this.#open(zoneId, openId);
+    return open && this.#openAvailable(open, mac, now);
+  }
+
+  async activateOpen(zoneId: string, openId: number, mac: string, now: number): Promise<OpenOutcome> {
+    const q = this.#q;
+    return this.#db
+      .transaction((): OpenOutcome => {
+        const open = this.#open(zoneId, openId);
+        if (!open) return "unknown-open";
+        if (!this.#openAvailable(open, mac, now)) return "unavailable";
+        q.grant.run(zoneId, openId, mac, now);
+        const terms = openSessionTerms(open, now);
+        q.replaceSession.run(
+          sessionParams({
+            zoneId,
+            mac,
+            acAuthed: false,
+            openId,
+            openKeyword: open.keyword,
+            voucherCode: null,
+            authedAt: now,
+            bytesUsed: 0,
+            terms,
+          }),
+        );
+        return "activated";
+      })
+      .immediate();
+  }
+
+  async resetSession(zoneId: string, mac: string, now: number): Promise<ResetOutcome> {
+    return this.#db
+      .transaction((): ResetOutcome => {
+        const session = this.#session(zoneId, mac);
+        if (!session) return "no-session";
+        if (!canReset(session, now)) return "unavailable";
+        this.#q.startPeriod.run(now, nextPeriod(session, now).endAt, zoneId, mac);
+        return "reset";
+      })
+      .immediate();
+  }
+
+  async logout(zoneId: string, mac: string): Promise<boolean> {
+    return this.#q.deauthorize.run(zoneId, mac).changes > 0;
+  }
+
+  async authorizeAccessController(zoneId: string, mac: string, now: number): Promise<boolean> {
+    return this.#db
+      .transaction(() => {
+        const session = this.#session(zoneId, mac);
+        if (!session || !isActive(session, now)) return false;
+        this.#q.authorizeAc.run(zoneId, mac);
+        return true;
+      })
+      .immediate();
+  }
+
+  async onlineSessions(now: number): Promise<SessionRecord[]> {
+    return (this.#q.online.all() as SessionRow[]).map(toSession).filter((s) => !isUsedUp(s, now));
+  }
+
+  async addUsage(usage: Usage[]): Promise<void> {
+    this.#db.transaction(() => {
+      for (const u of usage) {
+        this.#q.addSessionBytes.run(u.bytes, u.zoneId, u.mac);
+        this.#q.addVoucherBytes.run(u.bytes, u.zoneId, u.zoneId, u.mac);
+      }
+    })();
+  }
+
+  async recordVoucherAttempt(attempt: VoucherAttempt): Promise<void> {
+    this.#q.attempt.run(attempt);
+  }
+
+  async recordAnalytics(event: AnalyticsEvent): Promise<void> {
+    this.#q.analytics.run(event);
+  }
+
+  async isEmpty(): Promise<boolean> {
+    return (this.#q.anyZone.get() as { found: number }).found === 0;
+  }
+
+  async seed(fleet: Fleet, now: number): Promise<void> {
+    seedFleet(this.#db, fleet, now);
+  }
+
+  async pruneLogs(before: number): Promise<void> {
+    this.#db.transaction(() => {
+      this.#q.pruneAttempts.run(before);
+      this.#q.pruneAnalytics.run(before);
+      this.#q.pruneGrants.run(before);
+    })();
+  }
+
+  close(): void {
+    if (this.#db.open) this.#db.close();
+  }
+}

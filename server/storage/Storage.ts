@@ -1,0 +1,63 @@
+import type { Fleet } from "../fleet/Fleet.ts";
+import type { OpenRecord, SessionRecord, ZoneRecord } from "../domain/types.ts";
+import type { VoucherDecision } from "../domain/decideVoucherActivation.ts";
+
+export type ResetOutcome = "no-session" | "unavailable" | "reset";
+export type OpenOutcome = "unknown-open" | "unavailable" | "activated";
+
+export interface VoucherActivation {
+  zoneId: string;
+  mac: string;
+  code: string;
+  logoutOldest: boolean;
+}
+
+export interface VoucherAttempt {
+  at: number;
+  zoneId: string;
+  mac: string;
+  code: string;
+  outcome: string;
+}
+
+export interface AnalyticsEvent {
+  receivedAt: number;
+  timestamp: string;
+  sessionId: string;
+  zoneId: string;
+  event: string;
+}
+
+export interface Usage {
+  zoneId: string;
+  mac: string;
+  bytes: number;
+}
+
+// everything the server keeps. Methods that check and then change state are
+// atomic: an implementation runs each in one transaction (SQLite: synchronously;
+// PostgreSQL: with row locks), and takes the rules from server/domain.
+export interface Storage {
+  findZone(zoneId: string): Promise<ZoneRecord | undefined>;
+  listOpens(zoneId: string): Promise<OpenRecord[]>;
+  findSession(zoneId: string, mac: string): Promise<SessionRecord | undefined>;
+  activateVoucher(request: VoucherActivation, now: number): Promise<VoucherDecision>;
+  isOpenAvailable(zoneId: string, openId: number, mac: string, now: number): Promise<boolean | undefined>;
+  activateOpen(zoneId: string, openId: number, mac: string, now: number): Promise<OpenOutcome>;
+  resetSession(zoneId: string, mac: string, now: number): Promise<ResetOutcome>;
+  // false when the device has no session
+  logout(zoneId: string, mac: string): Promise<boolean>;
+  // the access controller lets an active session online; false when it has none
+  authorizeAccessController(zoneId: string, mac: string, now: number): Promise<boolean>;
+  // sessions the access controller has let online and that are not used up
+  onlineSessions(now: number): Promise<SessionRecord[]>;
+  addUsage(usage: Usage[]): Promise<void>;
+  recordVoucherAttempt(attempt: VoucherAttempt): Promise<void>;
+  recordAnalytics(event: AnalyticsEvent): Promise<void>;
+  isEmpty(): Promise<boolean>;
+  // replaces every zone, voucher, session and log with the fleet
+  seed(fleet: Fleet, now: number): Promise<void>;
+  // drops logs (attempts, analytics, open grants) older than the cutoff
+  pruneLogs(before: number): Promise<void>;
+  close(): void;
+}

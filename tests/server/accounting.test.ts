@@ -1,0 +1,53 @@
+import { rmSync } from "node:fs";
+import { afterEach, describe, expect, it } from "vitest";
+import { accountingTick } from "../../server/accounting/startAccounting.ts";
+import { SqliteStorage } from "../../server/storage/SqliteStorage.ts";
+import { openDatabase } from "../../server/db/openDatabase.ts";
+import { loadFleet } from "../../server/fleet/loadFleet.ts";
+import {
+  DEMO_FLEET,
+  DEVICE_BUSY,
+  DEVICE_CONNECTED,
+  DEVICE_USED_UP,
+  startApp,
+  type TestApp,
+  tempDir,
+} from "./helpers/testApp.ts";
+
+describe("demo accounting", () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it("a tick grows the data of online sessions only", async () => {
+    const dir = tempDir();
+    const storage = new SqliteStorage(openDatabase(dir));
+    const now = Date.now();
+    await storage.seed(loadFleet(DEMO_FLEET), now);
+    // backend authed but not yet let online by the access controller: not counted
+    await storage.activateVoucher(
+      { zoneId: "gn-premium-demo", mac: "13:00:00:00:00:01", code: "DEMO1234", logoutOldest: false },
+      now,
+    );
+    const bytes = async (mac: string) => (await storage.findSession("gn-premium-demo", mac))?.bytesUsed;
+    const before = [await bytes(DEVICE_CONNECTED), await bytes(DEVICE_USED_UP), await bytes(DEVICE_BUSY)];
+    expect(await accountingTick(storage, now, 5000)).toBe(2);
+    // 2% of 20 Mbit/s for 5 s
+    expect(await bytes(DEVICE_CONNECTED)).toBe((before[0] ?? 0) + 250_000);
+    expect(await bytes(DEVICE_USED_UP)).toBe(before[1]);
+    expect(await bytes(DEVICE_BUSY)).toBe((before[2] ?? 0) + 250_000);
+    expect(await bytes("13:00:00:00:00:01")).toBe(0);
+    storage.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("runs on its own when an interval is given", async () => {
+    t = await startApp({ accountingIntervalMs: 20 });
+    const bytes = async () => (await t?.api("GET", `/api/v1/session/${DEVICE_CONNECTED}`))?.json().bytesUsed;
+    const start = await bytes();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(await bytes()).toBeGreaterThan(start);
+  });
+});

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../../../server/buildApp.ts";
+import type { BuildAppOptions } from "../../../server/BuildAppOptions.ts";
+
+export const DEMO_FLEET = fileURLToPath(new URL("../../../server/fixtures/demo-fleet.json", import.meta.url));
+export const ZONE = "gn-premium-demo";
+export const DEVICE_CONNECTED = "02:00:00:00:00:01";
+export const DEVICE_USED_UP = "02:00:00:00:00:02";
+export const DEVICE_BUSY = "02:00:00:00:00:03";
+
+export function tempDir(prefix = "gangway-test-"): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+// a settable clock, so tests can move time instead of waiting
+export function clock(start = Date.parse("2026-06-01T12:00:00Z")) {
+  const c = {
+    t: start,
+    now: () => c.t,
+    advance(ms: number) {
+      c.t += ms;
+    },
+  };
+  return c;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  // an /api/v1 request with the demo zone header
+  api(
+    method: InjectOptions["method"],
+    url: string,
+    payload?: unknown,
+    zone?: string,
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+// a fresh data dir seeded with the demo fleet unless told otherwise
+export async function startApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? tempDir();
+  const app = buildApp({ fixturePath: DEMO_FLEET, ...options, dataDir });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    api: (method, url, payload, zone = ZONE) =>
+      app.inject({
+        method,
+        url,
+        headers: { "x-zone-public-id": zone },
+        ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
+      }),
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { spawn } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { tempDir } from "./helpers/testApp.ts";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+describe("server/main.ts", () => {
+  it("prints one line saying what to open, serves, and exits cleanly on SIGTERM", async () => {
+    const dataDir = tempDir();
+    const child = spawn(process.execPath, ["server/main.ts"], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        STATIC_DIR: join(dataDir, "dist"),
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    const line = await new Promise<string>((resolve, reject) => {
+      child.stdout.on("data", (chunk) => {
+        stdout += chunk;
+        if (stdout.includes("\n")) resolve(stdout.split("\n")[0] ?? "");
+      });
+      exited.then(() => reject(new Error(`main exited early: ${stderr}`)));
+    });
+
+    const match =
+      /^Gangway portal: http:\/\/127\.0\.0\.1:(\d+)\/\?mac=02:00:00:00:00:10&zoneId=gn-premium-demo$/.exec(
+        line,
+      );
+    expect(match, line).not.toBeNull();
+    const res = await fetch(`http://127.0.0.1:${match?.[1]}/api/v1/settings`, {
+      headers: { "x-zone-public-id": "gn-premium-demo" },
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).zonePrefix).toBe("gangnet/premium");
+
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(stdout).toBe(`${line}\n`);
+    expect(existsSync(join(dataDir, "gangway.db"))).toBe(true);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,66 @@
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+import { startApp, type TestApp } from "./helpers/testApp.ts";
+
+const mac = (n: number) => `10:00:00:00:00:${n.toString(16).padStart(2, "0")}`;
+
+describe("voucher guessing is rate limited", () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  const guess = (device: string, voucher = "GUESS01") =>
+    t.api("POST", "/api/v1/voucher/auth", { mac: device, voucher });
+
+  it("per device: the 11th attempt within 10 minutes is a 429 with Retry-After", async () => {
+    t = await startApp();
+    for (let i = 0; i < 10; i++) expect((await guess(mac(1))).statusCode).toBe(404);
+    const limited = await guess(mac(1), "DEMO1234");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ statusCode: 429, error: "Too Many Requests" });
+    const retryAfter = Number(limited.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    // the limit is the device's own: another device still gets answers
+    expect((await guess(mac(2))).statusCode).toBe(404);
+  });
+
+  it("counts the same device however its mac is spelled", async () => {
+    t = await startApp({ voucherLimits: { perDevice: { max: 2, windowMs: 60_000 } } });
+    expect((await guess("10:00:00:00:00:aa")).statusCode).toBe(404);
+    expect((await guess("10-00-00-00-00-AA")).statusCode).toBe(404);
+    expect((await guess("1000000000aa")).statusCode).toBe(429);
+  });
+
+  it("globally: attempts from many devices are limited together", async () => {
+    t = await startApp({ voucherLimits: { global: { max: 5, windowMs: 60_000 } } });
+    for (let i = 0; i < 5; i++) expect((await guess(mac(i))).statusCode).toBe(404);
+    const limited = await guess(mac(99));
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("keeps each answered attempt in voucher_attempts", async () => {
+    t = await startApp({ voucherLimits: { perDevice: { max: 3, windowMs: 60_000 } } });
+    await guess(mac(1));
+    await t.api("POST", "/api/v1/voucher/auth", { mac: mac(1), voucher: "demo1234" });
+    await guess(mac(1));
+    await guess(mac(1));
+    const db = new Database(join(t.dataDir, "gangway.db"), { readonly: true });
+    const rows = db.prepare("SELECT mac, code, outcome FROM voucher_attempts ORDER BY id").all();
+    db.close();
+    expect(rows).toEqual([
+      { mac: mac(1), code: "GUESS01", outcome: "unknown" },
+      { mac: mac(1), code: "DEMO1234", outcome: "activate" },
+      { mac: mac(1), code: "GUESS01", outcome: "unknown" },
+    ]);
+  });
+
+  it("starts over after POST /api/test/reset in test mode", async () => {
+    t = await startApp({ testMode: true, voucherLimits: { perDevice: { max: 1, windowMs: 60_000 } } });
+    expect((await guess(mac(1))).statusCode).toBe(404);
+    expect((await guess(mac(1))).statusCode).toBe(429);
+    expect((await t.app.inject({ method: "POST", url: "/api/test/reset" })).statusCode).toBe(200);
+    expect((await guess(mac(1))).statusCode).toBe(404);
+  });
+});

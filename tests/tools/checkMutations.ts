@@ -1,0 +1,187 @@
+import { writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { colors, editZone, type Mutation } from "./mutationKit.ts";
+
+/** Mistakes only the checks beyond the schema find. */
+export const checkMutations: Mutation[] = [
+  {
+    name: "bad colour",
+    apply(f) {
+      const file = editZone(f, (z) => (z.brand = { ...z.brand, colors: colors("#31e92z") }));
+      return {
+        file,
+        pointer: "/brand/colors/primary",
+        line: f.lineOf(file, "#31e92z"),
+        message: /not a hex colour/,
+      };
+    },
+  },
+  {
+    name: "low-contrast primary in the zone",
+    apply(f) {
+      const file = editZone(f, (z) => (z.brand = { ...z.brand, colors: colors("#808080") }));
+      return {
+        file,
+        pointer: "/brand/colors/primary",
+        line: f.lineOf(file, "#808080"),
+        message: /4\.41:1 contrast/,
+        hint: /#[0-9a-f]{6}/,
+      };
+    },
+  },
+  {
+    name: "low-contrast primary inherited from the operator file",
+    apply(f) {
+      editZone(f, (z) => delete z.brand?.colors);
+      const parent = f.read(f.parent);
+      parent.brand = { ...parent.brand, colors: colors("#7b68ee") };
+      f.write(f.parent, parent);
+      return {
+        file: f.parent,
+        pointer: "/brand/colors/primary",
+        line: f.lineOf(f.parent, "#7b68ee"),
+        message: /contrast/,
+      };
+    },
+  },
+  ...(
+    [
+      ["javascript: link", "javascript:alert(1)", /script link/],
+      ["javascript: link hidden by case and a tab", " JavaScript\t:alert(1)", /script link/],
+      ["data: link", "data:text/html,<script>alert(1)</script>", /data: link/],
+      ["http link to another host", "http://onboard.evil.example/", /http:\/\/ link .* unencrypted/],
+      ["protocol-relative link", "//evil.example/", /protocol-relative/],
+    ] as const
+  ).map(
+    ([name, link, message]): Mutation => ({
+      name,
+      apply(f) {
+        const file = editZone(f, (z) => (z.links = { ...z.links, browse: link }));
+        return { file, pointer: "/links/browse", line: f.lineOf(file, '"browse"'), message };
+      },
+    }),
+  ),
+  {
+    name: "missing locale text",
+    apply(f) {
+      const file = editZone(f, (z) => {
+        z.locales = ["en", "sv"];
+        z.pages.StartPage[0] = { type: "WelcomeHeading", text: "mutant.intro" };
+        z.texts = { ...z.texts, "mutant.intro": { en: "Hello" } };
+      });
+      return {
+        file,
+        pointer: "/texts/mutant.intro",
+        line: f.lineOf(file, '"mutant.intro": {'),
+        message: /no sv version/,
+      };
+    },
+  },
+  {
+    name: "text key a node uses but texts lacks",
+    apply(f) {
+      const file = editZone(
+        f,
+        (z) => (z.pages.StartPage[0] = { type: "WelcomeHeading", text: "no.such.text" }),
+      );
+      return {
+        file,
+        pointer: "/pages/StartPage/0/text",
+        line: f.lineOf(file, "no.such.text"),
+        message: /not in texts/,
+      };
+    },
+  },
+  {
+    name: "missing asset",
+    apply(f) {
+      const file = editZone(f, (z) => (z.brand = { ...z.brand, logo: "missing-logo.svg" }));
+      return {
+        file,
+        pointer: "/brand/logo",
+        line: f.lineOf(file, "missing-logo.svg"),
+        message: /does not exist/,
+      };
+    },
+  },
+  {
+    name: "oversized asset",
+    apply(f) {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg"><!--${"x".repeat(30_000)}--></svg>`;
+      writeFileSync(join(dirname(f.zone), "huge-logo.svg"), svg);
+      const file = editZone(f, (z) => (z.brand = { ...z.brand, logo: "huge-logo.svg" }));
+      return {
+        file,
+        pointer: "/brand/logo",
+        line: f.lineOf(file, "huge-logo.svg"),
+        message: /30 KB, over the 24 KB limit/,
+      };
+    },
+  },
+  {
+    name: "asset outside the manifest's folder",
+    apply(f) {
+      const file = editZone(f, (z) => (z.brand = { ...z.brand, logo: "../elsewhere.svg" }));
+      return { file, pointer: "/brand/logo", message: /outside the manifest's folder/ };
+    },
+  },
+  {
+    name: "BackLink to a page the zone lacks",
+    apply(f, schema) {
+      const to = ((schema.nodes.get("BackLink")?.to?.enum ?? []) as string[]).find(
+        (p) => p !== "StartPage",
+      ) as string;
+      let index = 0;
+      const file = editZone(f, (z) => {
+        delete z.pages[to];
+        index = z.pages.StartPage.push({ type: "BackLink", to }) - 1;
+      });
+      return {
+        file,
+        pointer: `/pages/StartPage/${index}/to`,
+        line: f.lineOf(file, `"to": "${to}"`),
+        message: /no .* page/,
+      };
+    },
+  },
+  {
+    name: "VoucherLink without a voucher page",
+    apply(f) {
+      const file = editZone(f, (z) => {
+        delete z.pages.LoginVoucher;
+        z.pages.StartPage = [{ type: "VoucherLink" }];
+      });
+      return {
+        file,
+        pointer: "/pages/StartPage/0/type",
+        line: f.lineOf(file, '"VoucherLink"'),
+        message: /opens LoginVoucher/,
+      };
+    },
+  },
+  {
+    name: "crew zone without a support email",
+    apply(f, schema) {
+      if (!schema.supportEmail) return undefined;
+      const path = schema.supportEmail;
+      const file = editZone(f, (z) => {
+        z.tier = "crew";
+        if (path.length === 1) delete z[path[0] as string];
+        else delete z[path[0] as string]?.[path[1] as string];
+      });
+      return { file, pointer: `/${path.join("/")}`, message: /support email/ };
+    },
+  },
+  {
+    name: "cruise zone without its cruise pages",
+    apply(f, schema) {
+      const missing = ["Store", "PurchaseComplete"].find((p) => schema.pages.includes(p));
+      if (!missing) return undefined;
+      const file = editZone(f, (z) => {
+        z.tier = "cruise";
+        delete z.pages[missing];
+      });
+      return { file, pointer: `/pages/${missing}`, message: /cruise zone needs/ };
+    },
+  },
+];

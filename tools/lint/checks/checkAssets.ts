@@ -1,0 +1,47 @@
+import { statSync } from "node:fs";
+import { relative, resolve, sep } from "node:path";
+import { BRAND_ASSETS } from "../../manifests/resolveManifest.ts";
+import { ASSET_LIMIT_BYTES } from "../assetLimit.ts";
+import type { RawProblem, ZoneContext } from "../problem.ts";
+import { isObject } from "../walkNodes.ts";
+
+const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
+
+/** Brand assets exist beside the file that names them and stay small enough for a satellite link. */
+export function checkAssets({ zone }: ZoneContext): RawProblem[] {
+  const brand = isObject(zone.manifest.brand) ? zone.manifest.brand : {};
+  const problems: RawProblem[] = [];
+  for (const key of BRAND_ASSETS) {
+    const name = brand[key];
+    const dir = zone.assetDirs[`/brand/${key}`];
+    if (typeof name !== "string" || !dir) continue;
+    const pointer = `/brand/${key}`;
+    const file = resolve(dir, name);
+    if (relative(dir, file).startsWith(`..${sep}`) || relative(dir, file) === "..") {
+      problems.push({
+        check: "assets",
+        pointer,
+        message: `${key} "${name}" lies outside the manifest's folder`,
+        hint: "keep assets beside the manifest that names them",
+      });
+      continue;
+    }
+    const size = statSync(file, { throwIfNoEntry: false });
+    if (!size?.isFile()) {
+      problems.push({
+        check: "assets",
+        pointer,
+        message: `${key} file "${name}" does not exist`,
+        hint: `put it in ${relative(process.cwd(), dir) || "."}/, beside the manifest that names it`,
+      });
+    } else if (size.size > ASSET_LIMIT_BYTES) {
+      problems.push({
+        check: "assets",
+        pointer,
+        message: `${key} "${name}" is ${kb(size.size)}, over the ${kb(ASSET_LIMIT_BYTES)} limit`,
+        hint: "every passenger downloads it over the ship's shared satellite link: optimise the SVG or use a smaller WebP",
+      });
+    }
+  }
+  return problems;
+}

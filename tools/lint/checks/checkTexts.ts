@@ -1,0 +1,48 @@
+import { suggest } from "../closest.ts";
+import type { RawProblem, ZoneContext } from "../problem.ts";
+import type { Schema } from "../schemaInfo.ts";
+import { isObject, walkNodes } from "../walkNodes.ts";
+
+// a prop names a key of `texts` when the schema says so in its description, or when it is called "text"
+const TEXT_KEY = /key of a text in `texts`/i;
+const isTextKey = (name: string, schema: Schema | undefined) =>
+  name === "text" || TEXT_KEY.test(String(schema?.description ?? ""));
+
+/** Every text a node uses exists, in every locale the zone offers: a visitor never sees a blank. */
+export function checkTexts({ zone, schema }: ZoneContext): RawProblem[] {
+  const { manifest } = zone;
+  const texts = isObject(manifest.texts) ? manifest.texts : {};
+  // an unknown locale is the schema's finding; asking for its texts would only repeat it
+  const offered = Array.isArray(manifest.locales) ? manifest.locales : [];
+  const locales = offered.filter((l): l is string => typeof l === "string" && schema.locales.includes(l));
+  const problems: RawProblem[] = [];
+  const checked = new Set<string>();
+  for (const { node, pointer } of walkNodes(manifest)) {
+    const props = schema.nodes.get(String(node.type)) ?? {};
+    for (const [name, key] of Object.entries(node)) {
+      if (typeof key !== "string" || name === "type" || !isTextKey(name, props[name])) continue;
+      const text = texts[key];
+      if (!isObject(text)) {
+        problems.push({
+          check: "texts",
+          pointer: `${pointer}/${name}`,
+          message: `text "${key}" is not in texts`,
+          hint: suggest(key, Object.keys(texts), "texts") || `add texts["${key}"] with ${locales.join(", ")}`,
+        });
+        continue;
+      }
+      if (checked.has(key)) continue;
+      checked.add(key);
+      for (const locale of locales) {
+        if (typeof text[locale] === "string" && text[locale] !== "") continue;
+        problems.push({
+          check: "texts",
+          pointer: `/texts/${key}`,
+          message: `text "${key}" has no ${locale} version, but the zone offers ${locale}`,
+          hint: `add "${locale}" to texts["${key}"], or drop ${locale} from locales`,
+        });
+      }
+    }
+  }
+  return problems;
+}

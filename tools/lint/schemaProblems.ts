@@ -1,0 +1,86 @@
+import type { ErrorObject } from "../manifests/zoneValidator.ts";
+import { suggest } from "./closest.ts";
+import type { RawProblem } from "./problem.ts";
+import type { SchemaInfo } from "./schemaInfo.ts";
+
+const escapeKey = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
+const show = (value: unknown) => (typeof value === "string" ? `"${value}"` : JSON.stringify(value));
+const kind = (value: unknown) =>
+  value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
+
+/** Turns one ajv error into a problem that says what is wrong and what was probably meant. */
+function toProblem(error: ErrorObject, schema: SchemaInfo): RawProblem | undefined {
+  const path = error.instancePath;
+  const params = error.params as Record<string, unknown>;
+  const description = (error.parentSchema as { description?: string } | undefined)?.description;
+  const problem = (pointer: string, message: string, hint?: string, at?: "key"): RawProblem => ({
+    check: "schema",
+    pointer,
+    message,
+    ...(hint ? { hint } : {}),
+    ...(at ? { at } : {}),
+  });
+  // ajv reports a bad property name twice (the inner pattern and the wrapper): keep the wrapper
+  if ((error as { propertyName?: string }).propertyName !== undefined) return undefined;
+  switch (error.keyword) {
+    case "required": {
+      const missing = String(params.missingProperty);
+      if (missing === "type") return problem(`${path}/type`, "node has no type");
+      const where = path === "" ? "set it in this file or in the file it extends" : undefined;
+      return problem(`${path}/${escapeKey(missing)}`, `missing required field "${missing}"`, where);
+    }
+    case "discriminator": {
+      if (params.error !== "mapping") return problem(`${path}/type`, "node has no type");
+      const value = String(params.tagValue);
+      return problem(
+        `${path}/type`,
+        `unknown widget type "${value}"`,
+        suggest(value, [...schema.nodes.keys()], "widget types"),
+      );
+    }
+    case "additionalProperties": {
+      const name = String(params.additionalProperty);
+      const known = Object.keys((error.parentSchema as { properties?: object }).properties ?? {});
+      return problem(
+        `${path}/${escapeKey(name)}`,
+        `unknown property "${name}"`,
+        suggest(name, known, "known properties"),
+        "key",
+      );
+    }
+    case "propertyNames": {
+      const name = String(params.propertyName);
+      const pattern = (error.parentSchema as { propertyNames?: { pattern?: string } }).propertyNames?.pattern;
+      return problem(
+        `${path}/${escapeKey(name)}`,
+        `invalid key "${name}"`,
+        pattern && `keys match ${pattern}`,
+        "key",
+      );
+    }
+    case "enum": {
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      return problem(
+        path,
+        `${show(error.data)} is not allowed here`,
+        suggest(String(error.data), allowed, "allowed"),
+      );
+    }
+    case "const":
+      return problem(path, `must be ${show(params.allowedValue)}, not ${show(error.data)}`);
+    case "type":
+      return problem(path, `must be ${params.type}, not ${kind(error.data)}`, description);
+    case "pattern":
+      return problem(path, `${show(error.data)} does not match ${params.pattern}`, description);
+    default:
+      return problem(path, error.message ?? "invalid", description);
+  }
+}
+
+export function schemaProblems(errors: ErrorObject[] | null | undefined, schema: SchemaInfo): RawProblem[] {
+  // a field with both a format and a pattern fails both for one mistake: the format says it better
+  const formats = new Set((errors ?? []).filter((e) => e.keyword === "format").map((e) => e.instancePath));
+  return (errors ?? [])
+    .filter((error) => !(error.keyword === "pattern" && formats.has(error.instancePath)))
+    .flatMap((error) => toProblem(error, schema) ?? []);
+}

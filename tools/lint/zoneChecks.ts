@@ -1,0 +1,20 @@
+import { checkAssets } from "./checks/checkAssets.ts";
+import { checkColors } from "./checks/checkColors.ts";
+import { checkLinks } from "./checks/checkLinks.ts";
+import { checkPageLinks } from "./checks/checkPageLinks.ts";
+import { checkTexts } from "./checks/checkTexts.ts";
+import { checkTierNeeds } from "./checks/checkTierNeeds.ts";
+import type { ZoneCheck } from "./problem.ts";
+
+/** The checks beyond the schema that look at one resolved zone; a new check is one line here. */
+export const zoneChecks: ZoneCheck[] = [
+  checkTexts,
+  checkAssets,
+  checkLinks,
+  checkColors,
+  checkPageLinks,
+  checkTierNeeds,
+];
+
+/** The checks that also make sense for an abstract operator file, which has no pages of its own yet. */
+export const fileChecks: ZoneCheck[] = [checkAssets, checkLinks, checkColors];

@@ -1,0 +1,87 @@
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { MANIFEST_ROOT } from "../manifests/listManifestFiles.ts";
+import { readJson, resolveManifest } from "../manifests/resolveManifest.ts";
+import { lintFleet } from "../lint/lintFleet.ts";
+import type { LintProblem } from "../lint/problem.ts";
+import { manifestSchemaInfo } from "../lint/schemaInfo.ts";
+import { STARTER_PAGES, WELCOME } from "./starterPages.ts";
+
+const SCHEMA = resolve(import.meta.dirname, "../../schemas/manifest.schema.json");
+const NAME = /^[a-z0-9-]+$/;
+
+export interface NewVesselOptions {
+  operator: string;
+  vessel: string;
+  tier: string;
+  root?: string;
+}
+
+/** A refusal: bad arguments, a missing operator, or a file that already exists. */
+export class NewVesselError extends Error {}
+
+const title = (name: string) =>
+  name
+    .split("-")
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+
+/** Writes manifests/<operator>/<vessel>.json for the tier, lints it, and removes it again if it fails. */
+export function newVessel({ operator, vessel, tier, root = MANIFEST_ROOT }: NewVesselOptions) {
+  const schema = manifestSchemaInfo();
+  if (!NAME.test(operator) || !NAME.test(vessel))
+    throw new NewVesselError(
+      "operator and vessel are lower-case letters, digits and dashes (they form the zone prefix)",
+    );
+  if (!schema.tiers.includes(tier))
+    throw new NewVesselError(`unknown tier "${tier}": one of ${schema.tiers.join(", ")}`);
+  const operatorFile = join(root, operator, "operator.json");
+  if (!existsSync(operatorFile))
+    throw new NewVesselError(
+      `${relative(process.cwd(), operatorFile)} does not exist: write the operator's defaults first`,
+    );
+  const file = join(root, operator, `${vessel}.json`);
+  if (existsSync(file))
+    throw new NewVesselError(`${relative(process.cwd(), file)} exists already; not overwriting it`);
+
+  const inherited = resolveManifest(operatorFile).manifest;
+  const operatorSchema = readJson(operatorFile).$schema;
+  const locales = Array.isArray(inherited.locales) ? inherited.locales.map(String) : ["en"];
+  const pages = Object.fromEntries(
+    Object.entries(STARTER_PAGES[tier] ?? STARTER_PAGES.premium ?? {})
+      .filter(([page]) => schema.pages.includes(page))
+      .map(([page, nodes]) => [page, nodes.filter((n) => schema.nodes.has(n.type))]),
+  );
+  const manifest: Record<string, unknown> = {
+    // the operator's own $schema path works from the same folder; editors use it for completion
+    $schema: typeof operatorSchema === "string" ? operatorSchema : relative(dirname(file), SCHEMA),
+    extends: "operator.json",
+    zonePrefix: `${operator}/${vessel}`,
+    tier,
+    ...(Array.isArray(inherited.locales) ? {} : { locales }),
+    pages,
+    texts: {
+      "start.intro": Object.fromEntries(locales.map((l) => [l, (WELCOME[l] ?? WELCOME.en)?.(title(vessel))])),
+    },
+  };
+  if (tier === "crew" && schema.supportEmail) {
+    // the lint requires it; a placeholder the operator replaces, listed in "edit next"
+    const [first, second] = schema.supportEmail as [string, string?];
+    manifest[first] = second
+      ? { [second]: `wifi-support@${operator}.example` }
+      : `wifi-support@${operator}.example`;
+  }
+  writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`, { flag: "wx" });
+  const problems: LintProblem[] = lintFleet({ root, only: [file] }).problems;
+  if (problems.length > 0) rmSync(file);
+  const next = [
+    `texts["start.intro"]: the welcome line in ${locales.join(", ")}`,
+    "pages: add, remove or reorder widget nodes (your editor completes them from the schema)",
+    "brand: a logo, header or banner of its own beside the file (at most 24 KB each), or colours",
+    ...(tier === "crew" && schema.supportEmail
+      ? [`${schema.supportEmail.join(".")}: the crew's real support address`]
+      : []),
+    `server/fixtures/demo-fleet.json: a zone with zonePrefix "${operator}/${vessel}" to try it with npm run dev`,
+  ];
+  return { file, problems, next };
+}

@@ -1,0 +1,56 @@
+type Node = { type: string; [prop: string]: unknown };
+
+const welcome: Node = { type: "WelcomeHeading", text: "start.intro" };
+const voucherPage = [{ type: "BackLink" }, { type: "VoucherForm" }];
+const trialPage = [{ type: "BackLink" }, { type: "TrialLogin" }];
+const statusPage = [{ type: "StatusTitle" }, { type: "SessionFacts" }, { type: "BrowseLink" }];
+
+/**
+ * The first page set of a new zone, per tier. Node types and pages the schema does not know yet
+ * are dropped when the file is written, so this can name them before the engine has them.
+ */
+export const STARTER_PAGES: Record<string, Record<string, Node[]>> = {
+  open: {
+    StartPage: [welcome, { type: "TrialLink", keyword: "free" }],
+    LoginTrial: trialPage,
+    StatusPage: statusPage,
+  },
+  premium: {
+    StartPage: [welcome, { type: "VoucherLink" }, { type: "StoreLink" }],
+    LoginVoucher: voucherPage,
+    StatusPage: statusPage,
+  },
+  "premium-cc": {
+    StartPage: [welcome, { type: "VoucherLink" }, { type: "StoreLink" }],
+    LoginVoucher: voucherPage,
+    StatusPage: statusPage,
+  },
+  "premium-trial": {
+    StartPage: [
+      welcome,
+      { type: "TrialLink", keyword: "trial-premium" },
+      { type: "VoucherLink" },
+      { type: "StoreLink" },
+    ],
+    LoginTrial: trialPage,
+    LoginVoucher: voucherPage,
+    StatusPage: statusPage,
+  },
+  crew: {
+    StartPage: [welcome, { type: "VoucherLink" }],
+    LoginVoucher: voucherPage,
+    StatusPage: statusPage,
+  },
+  cruise: {
+    StartPage: [welcome, { type: "VoucherLink" }],
+    LoginVoucher: voucherPage,
+    StatusPage: statusPage,
+  },
+};
+
+/** A welcome line in each language, so the new zone passes the texts check from the start. */
+export const WELCOME: Record<string, (vessel: string) => string> = {
+  en: (v) => `Welcome aboard ${v}.`,
+  sv: (v) => `Välkommen ombord på ${v}.`,
+  el: (v) => `Καλώς ήρθατε στο ${v}.`,
+};
