@@ -1,8 +1,23 @@
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { linguiPlugins } from "./tools/build/linguiPlugins.ts";
+import { zonesPlugin } from "./tools/build/zonesPlugin.ts";
+
+// without these flags chromium keeps trying to reach the (closed) network
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 // two projects: "unit" (node + jsdom: flows, formatting, server, tools) and "storybook"
-// (every story as a real browser test in chromium), added in vitest.storybook.ts.
+// (every story as a real browser test in chromium, with its play function and an axe check).
 export default defineConfig({
   plugins: linguiPlugins(),
   test: {
@@ -14,6 +29,23 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.{ts,tsx}", "tests/server/**/*.test.ts", "tests/tools/**/*.test.ts"],
           environment: "node",
           testTimeout: 20000,
+        },
+      },
+      {
+        extends: true,
+        // vitest reads this file, not vite.config.ts: the app's react and zones plugins are added here
+        plugins: [react(), zonesPlugin(), storybookTest({ configDir: ".storybook" })],
+        optimizeDeps: { include: [] },
+        test: {
+          name: "storybook",
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+            }),
+            instances: [{ browser: "chromium" }],
+          },
         },
       },
     ],
