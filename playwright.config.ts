@@ -34,7 +34,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO: "1",
       TEST_MODE: "1",
-      STATIC_DIR: "dist",
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? "dist",
     },
   },
 });
