@@ -59,7 +59,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(publicApiRoutes, ctx);
   app.register(accessControllerRoutes, ctx);
   if (ctx.testMode) app.register(testResetRoute, ctx);
-  registerPortal(app, options.staticDir);
+  registerPortal(app, options.staticDir, ctx);
 
   app.addHook("onReady", async () => {
     if (fleet && (await storage.isEmpty())) await storage.seed(fleet, ctx.now());

@@ -13,6 +13,7 @@ import { settingsAtom } from "../state/settingsAtom.ts";
 import { type Zone, zoneAtom } from "../state/zoneAtom.ts";
 import { applyTheme } from "../theme/applyTheme.ts";
 import { loadChunk } from "./loadChunk.ts";
+import { readBootPayload } from "./readBootPayload.ts";
 import { readQuery, readStoredQuery } from "./readQuery.ts";
 import { loadSettings } from "./loadSettings.ts";
 
@@ -33,8 +34,10 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
   }
   store.set(queryAtom, query);
   setApiZone(query.zoneId);
+  const inlined = readBootPayload(query);
+  if (inlined) writeStored("session", "settings", { zoneId: query.zoneId, settings: inlined.settings });
   try {
-    const settings = await loadSettings(query.zoneId);
+    const settings = inlined?.settings ?? (await loadSettings(query.zoneId));
     const loader = zoneLoaders[settings.zonePrefix];
     if (!loader) throw new Error(`no manifest for zone prefix ${settings.zonePrefix}`);
     const zone = (await loadChunk(loader)).default as Zone;
@@ -50,7 +53,7 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
     return { kind: "failed", error };
   }
   try {
-    store.set(sessionAtom, await getSession(query.mac));
+    store.set(sessionAtom, inlined ? inlined.session : await getSession(query.mac));
   } catch (error) {
     console.error("session fetch failed", error);
   }

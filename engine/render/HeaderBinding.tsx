@@ -25,7 +25,8 @@ export function HeaderBinding() {
         value: locale,
         onChange: (next) => void setLocale(next as Locale),
       }}
-      onLogout={session && !session.isSessionUsedUp ? () => void logout() : undefined}
+      // session data, not used up (section 2), and a logoutMethod to log out with (section 6)
+      onLogout={session && !session.isSessionUsedUp && session.logoutMethod ? () => void logout() : undefined}
     />
   );
 }

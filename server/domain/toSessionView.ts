@@ -43,6 +43,7 @@ export function toSessionView(s: SessionRecord, now: number): SessionView {
     txMaxBytesPerSecond: s.txMaxBps,
     connectedClients: s.connectedClients,
     maxSimultaneousClients: s.maxClients,
-    logoutMethod: s.logoutMethod,
+    // a device that is not authorised has nothing to log out of
+    logoutMethod: s.backendAuthed || s.accessControllerAuthed ? s.logoutMethod : null,
   };
 }

@@ -1,8 +1,11 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAccessControllerPath } from "../accessController/paths.ts";
+import type { AppContext } from "./AppContext.ts";
+import { bootPayload } from "./bootPayload.ts";
+import { type ChunkMap, portalHtml } from "./portalHtml.ts";
 import { problem } from "./problem.ts";
 
 // hashed build output may be cached for good; the html must be revalidated
@@ -19,22 +22,38 @@ export function isPortalRoute(method: string, path: string): boolean {
   return !/\.[A-Za-z0-9]+$/.test(path);
 }
 
-// serves the built portal from staticDir with an SPA fallback to index.html
-export function registerPortal(app: FastifyInstance, staticDir: string | undefined): void {
+function readChunkMap(root: string): ChunkMap | null {
+  try {
+    return JSON.parse(readFileSync(join(root, "gangway-chunks.json"), "utf8")) as ChunkMap;
+  } catch {
+    return null;
+  }
+}
+
+// serves the built portal from staticDir; every client route gets index.html with its boot data
+export function registerPortal(app: FastifyInstance, staticDir: string | undefined, ctx: AppContext): void {
   const root = staticDir ? resolve(staticDir) : undefined;
   const built = root !== undefined && existsSync(join(root, "index.html"));
   if (root && !built)
     app.log.warn({ staticDir: root }, "no index.html in the static dir: run `npm run build`");
-  if (built) app.register(fastifyStatic, { root, cacheControl: false, setHeaders: cacheHeaders });
+  // index: false, so "/" reaches the handler below and gets its boot data too
+  if (built) app.register(fastifyStatic, { root, index: false, cacheControl: false, setHeaders: cacheHeaders });
+  const template = built ? readFileSync(join(root, "index.html"), "utf8") : "";
+  const chunks = built ? readChunkMap(root) : null;
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const sendPortal = async (request: FastifyRequest, reply: FastifyReply) => {
+    const payload = await bootPayload(ctx, request.query as Record<string, unknown>);
+    return reply
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(portalHtml(template, payload, chunks, request.headers["accept-language"]));
+  };
+  // the static plugin would refuse the bare directory, so the entry gets its own route
+  if (built) app.get("/", sendPortal);
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
-    if (built && isPortalRoute(request.method, path)) {
-      return reply
-        .header("cache-control", "no-cache")
-        .type("text/html; charset=utf-8")
-        .sendFile("index.html");
-    }
+    if (built && isPortalRoute(request.method, path)) return sendPortal(request, reply);
     return reply.code(404).send(problem(404, `Route ${request.method}:${path} not found`));
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../http/AppContext.ts";
 import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
-import { INTERNET_CHECK_URL } from "./settingsRoutes.ts";
+import { INTERNET_CHECK_URL } from "../domain/settingsOf.ts";
 
 interface AnalyticsBody {
   timestamp: number | string;

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
@@ -26,9 +26,11 @@ describe("the database", () => {
     expect(existsSync(join(dataDir, "gangway.db"))).toBe(true);
     const db = new Database(join(dataDir, "gangway.db"), { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(db.prepare("SELECT version, name FROM schema_migrations").all()).toEqual([
-      { version: 1, name: "001-initial.sql" },
-    ]);
+    // every migration file, in order, each recorded once
+    const files = readdirSync(new URL("../../server/db/migrations/", import.meta.url)).filter((f) => f.endsWith(".sql")).sort();
+    expect(db.prepare("SELECT version, name FROM schema_migrations ORDER BY version").all()).toEqual(
+      files.map((name) => ({ version: Number.parseInt(name, 10), name })),
+    );
     db.close();
     await app.close();
   });

@@ -3,7 +3,11 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startApp, type TestApp, tempDir } from "./helpers/testApp.ts";
 
-const INDEX = "<!doctype html><title>Gangway</title>";
+const INDEX = "<!doctype html><html><head><title>Gangway</title></head><body></body></html>";
+const CHUNKS = {
+  zones: { "gangnet/premium": { file: "/assets/premium-1.js", locales: ["en", "sv", "el"] } },
+  catalogs: { en: "/assets/messages-en.js", sv: "/assets/messages-sv.js", el: "/assets/messages-el.js" },
+};
 
 const dirs: string[] = [];
 
@@ -13,6 +17,7 @@ function builtPortal(): string {
   mkdirSync(join(dir, "assets"));
   writeFileSync(join(dir, "index.html"), INDEX);
   writeFileSync(join(dir, "assets", "app-3f2a.js"), "console.log(1)");
+  writeFileSync(join(dir, "gangway-chunks.json"), JSON.stringify(CHUNKS));
   return dir;
 }
 
@@ -29,7 +34,6 @@ describe("serving the built portal", () => {
     t = await startApp({ staticDir: builtPortal() });
     for (const url of [
       "/",
-      "/status?mac=02:00:00:00:00:01&zoneId=gn-premium-demo",
       "/login/voucher",
       "/store?checkout=1",
       "/no/such/page",
@@ -39,7 +43,38 @@ describe("serving the built portal", () => {
       expect(res.headers["content-type"]).toMatch(/text\/html/);
       expect(res.body).toBe(INDEX);
     }
-    expect((await get("/status")).headers["cache-control"]).toBe("no-cache");
+    // it may carry this device's session: never cached
+    expect((await get("/status")).headers["cache-control"]).toBe("no-store");
+  });
+
+  it("inlines this device's settings and session and preloads its zone and catalog", async () => {
+    t = await startApp({ staticDir: builtPortal() });
+    const res = await t.app.inject({
+      url: "/?mac=02-00-00-00-00-01&zoneId=gn-premium-demo",
+      headers: { "accept-language": "sv-SE,sv;q=0.9,en;q=0.5" },
+    });
+    const json = /<script type="application\/json" id="gw-boot">(.*?)<\/script>/.exec(res.body)?.[1] ?? "";
+    const payload = JSON.parse(json);
+    expect(payload).toMatchObject({ zoneId: "gn-premium-demo", mac: "02:00:00:00:00:01" });
+    expect(payload.settings).toMatchObject({ zonePrefix: "gangnet/premium", zoneId: "gn-premium-demo" });
+    expect(payload.session).toMatchObject({ isBackendAuthed: true, authVoucherCode: "LIVE0001" });
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/premium-1.js">');
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/messages-sv.js">');
+  });
+
+  it("inlines nothing for an unknown zone or a malformed mac, and a new device gets a null session", async () => {
+    t = await startApp({ staticDir: builtPortal() });
+    expect((await get("/?mac=02:00:00:00:00:01&zoneId=nope")).body).toBe(INDEX);
+    expect((await get("/?mac=zz&zoneId=gn-premium-demo")).body).toBe(INDEX);
+    const fresh = await get("/?mac=02:00:00:00:00:99&zoneId=gn-premium-demo");
+    expect(fresh.body).toContain('"session":null');
+  });
+
+  it("cannot be made to close its data script", async () => {
+    t = await startApp({ staticDir: builtPortal() });
+    const res = await get("/?mac=02:00:00:00:00:99&zoneId=gn-premium-demo&x=</script><script>alert(1)</script>");
+    expect(res.body.match(/<script/g)).toHaveLength(1);
+    expect(res.body).not.toContain("alert(1)");
   });
 
   it("serves hashed assets for good, and a missing file is a 404, not html", async () => {

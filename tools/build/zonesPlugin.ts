@@ -5,6 +5,7 @@ import { BRAND_ASSETS, type ResolvedManifest } from "../manifests/resolveManifes
 import { lintError } from "../lint/lintError.ts";
 import { lintFleet } from "../lint/lintFleet.ts";
 import type { LintProblem } from "../lint/problem.ts";
+import { CHUNK_MAP_FILE, chunkMap } from "./chunkMap.ts";
 
 const INDEX_ID = "virtual:gangway/zones";
 const ZONE_ID = "virtual:gangway/zone/";
@@ -67,6 +68,11 @@ export function zonesPlugin({ root = MANIFEST_ROOT }: { root?: string } = {}): P
         server.config.logger.info(`${summary}, reloading`, { timestamp: true });
         reloadZones(server);
       });
+    },
+    // the server preloads a zone's chunk and catalog from this map (see server/http/portalHtml.ts)
+    generateBundle(_options, bundle) {
+      const map = chunkMap(bundle, zones);
+      this.emitFile({ type: "asset", fileName: CHUNK_MAP_FILE, source: `${JSON.stringify(map, null, 2)}\n` });
     },
     resolveId(id) {
       return id === INDEX_ID || id.startsWith(ZONE_ID) ? `\0${id}` : undefined;

@@ -1,0 +1,26 @@
+import type { Session, Settings } from "../api/types.ts";
+import { validateSession, validateSettings } from "../api/validators.gen.js";
+import type { Query } from "../state/queryAtom.ts";
+
+export interface BootPayload {
+  settings: Settings;
+  session: Session | null;
+}
+
+const macKey = (mac: string) => mac.replace(/[:-]/g, "").toLowerCase();
+
+/**
+ * The settings and session the server put into the page (saving two round trips), used only
+ * when they are about this very device and zone and pass the same schemas as the API answers.
+ */
+export function readBootPayload(query: Query, doc: Document = document): BootPayload | null {
+  try {
+    const data = JSON.parse(doc.getElementById("gw-boot")?.textContent ?? "null");
+    if (!data || data.zoneId !== query.zoneId || macKey(String(data.mac)) !== macKey(query.mac)) return null;
+    if (!validateSettings(data.settings)) return null;
+    if (data.session !== null && !validateSession(data.session)) return null;
+    return { settings: data.settings as Settings, session: data.session as Session | null };
+  } catch {
+    return null;
+  }
+}
