@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAccessControllerPath } from "../accessController/paths.ts";
 import type { AppContext } from "./AppContext.ts";
 import { bootPayload } from "./bootPayload.ts";
+import { compressText } from "./compressText.ts";
 import { type ChunkMap, portalHtml } from "./portalHtml.ts";
 import { problem } from "./problem.ts";
 
@@ -37,16 +38,28 @@ export function registerPortal(app: FastifyInstance, staticDir: string | undefin
   if (root && !built)
     app.log.warn({ staticDir: root }, "no index.html in the static dir: run `npm run build`");
   // index: false, so "/" reaches the handler below and gets its boot data too
-  if (built) app.register(fastifyStatic, { root, index: false, cacheControl: false, setHeaders: cacheHeaders });
+  // preCompressed: the build writes .br and .gz beside each asset (tools/build/precompressPlugin.ts)
+  if (built)
+    app.register(fastifyStatic, {
+      root,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
   const template = built ? readFileSync(join(root, "index.html"), "utf8") : "";
   const chunks = built ? readChunkMap(root) : null;
 
   const sendPortal = async (request: FastifyRequest, reply: FastifyReply) => {
     const payload = await bootPayload(ctx, request.query as Record<string, unknown>);
+    const html = portalHtml(template, payload, chunks, request.headers["accept-language"]);
+    const { body, encoding } = compressText(html, request.headers["accept-encoding"]);
+    if (encoding) reply.header("content-encoding", encoding);
     return reply
       .header("cache-control", "no-store")
+      .header("vary", "accept-encoding")
       .type("text/html; charset=utf-8")
-      .send(portalHtml(template, payload, chunks, request.headers["accept-language"]));
+      .send(body);
   };
   // the static plugin would refuse the bare directory, so the entry gets its own route
   if (built) app.get("/", sendPortal);

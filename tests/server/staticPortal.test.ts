@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { startApp, type TestApp, tempDir } from "./helpers/testApp.ts";
 
@@ -32,12 +33,7 @@ describe("serving the built portal", () => {
 
   it("answers index.html for the portal's routes (SPA fallback)", async () => {
     t = await startApp({ staticDir: builtPortal() });
-    for (const url of [
-      "/",
-      "/login/voucher",
-      "/store?checkout=1",
-      "/no/such/page",
-    ]) {
+    for (const url of ["/", "/login/voucher", "/store?checkout=1", "/no/such/page"]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toMatch(/text\/html/);
@@ -70,9 +66,28 @@ describe("serving the built portal", () => {
     expect(fresh.body).toContain('"session":null');
   });
 
+  it("sends the smallest encoding the client accepts, for the page and for built assets", async () => {
+    const dir = builtPortal();
+    writeFileSync(join(dir, "assets", "app-3f2a.js.br"), brotliCompressSync("console.log(1)"));
+    t = await startApp({ staticDir: dir });
+    const page = await t.app.inject({
+      url: "/?mac=02:00:00:00:00:99&zoneId=gn-premium-demo",
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('id="gw-boot"');
+    const gz = await t.app.inject({ url: "/start", headers: { "accept-encoding": "gzip" } });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(INDEX);
+    const asset = await t.app.inject({ url: "/assets/app-3f2a.js", headers: { "accept-encoding": "br" } });
+    expect(asset.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe("console.log(1)");
+  });
+
   it("cannot be made to close its data script", async () => {
     t = await startApp({ staticDir: builtPortal() });
-    const res = await get("/?mac=02:00:00:00:00:99&zoneId=gn-premium-demo&x=</script><script>alert(1)</script>");
+    const res = await get(
+      "/?mac=02:00:00:00:00:99&zoneId=gn-premium-demo&x=</script><script>alert(1)</script>",
+    );
     expect(res.body.match(/<script/g)).toHaveLength(1);
     expect(res.body).not.toContain("alert(1)");
   });
