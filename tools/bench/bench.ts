@@ -1,0 +1,41 @@
+// `npm run bench`: figures, not tests. Prints tables and writes reports/bench.json.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { lintFleet } from "../lint/lintFleet.ts";
+import { printStartPageBench } from "./printStartPageBench.ts";
+import { runStartPageBench } from "./startPageBench.ts";
+
+const results: Record<string, unknown> = {};
+
+const lint = lintFleet();
+results.manifestLint = {
+  manifests: lint.manifests,
+  zones: lint.zoneFiles,
+  problems: lint.problems.length,
+  ms: Math.round(lint.ms),
+};
+console.log(
+  `\nmanifest lint: ${lint.manifests} manifests, ${lint.zoneFiles} zones, ${lint.problems.length} problems in ${Math.round(lint.ms)} ms`,
+);
+
+if (!existsSync("dist/gangway-chunks.json"))
+  spawnSync("vite build --logLevel warn", { stdio: "inherit", shell: true });
+const startPage = await runStartPageBench();
+results.startPage = startPage;
+printStartPageBench(startPage);
+
+// the reference server's own figures, when its benchmarks are present
+for (const [name, module, run, print] of [
+  ["server", "./serverBench.ts", "runServerBench", "printServerBench"],
+  ["surge", "./surge.ts", "runSurge", "printSurge"],
+] as const) {
+  const mod = (await import(module).catch(() => null)) as Record<string, (arg?: unknown) => unknown> | null;
+  if (!mod?.[run]) continue;
+  const figures = await mod[run]();
+  results[name] = figures;
+  mod[print]?.(figures);
+}
+
+mkdirSync("reports", { recursive: true });
+writeFileSync("reports/bench.json", `${JSON.stringify(results, null, 2)}\n`);
+console.log("\nwritten: reports/bench.json");

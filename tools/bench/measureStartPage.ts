@@ -1,0 +1,112 @@
+import { gzipSync } from "node:zlib";
+import type { Browser } from "@playwright/test";
+import { type Kind, kindOf } from "./classify.ts";
+import type { LinkProfile } from "./linkProfiles.ts";
+import { depths, recordRequests } from "./recordRequests.ts";
+
+export interface Weight {
+  raw: number;
+  gzip: number;
+  wire: number;
+}
+
+export interface StartPageFigures {
+  zoneId: string;
+  byKind: Partial<Record<Kind, Weight>>;
+  total: Weight;
+  requests: number;
+  requestsBeforePaint: number;
+  roundTripsBeforePaint: number;
+  roundTripsToUsable: number;
+  firstPaintMs: number;
+  usableMs: number;
+  thirdParty: string[];
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+// marks the moment the start page's heading is on screen: the page is there to be used
+const MARK_HEADING = `new MutationObserver((_, o) => { if (document.querySelector("main h1")) { window.__gwHeading = performance.now(); o.disconnect(); } }).observe(document, { childList: true, subtree: true });`;
+
+/** Loads a zone's start page as a new phone would (360 px, empty cache) and weighs what it needed. */
+export async function measureStartPage(
+  browser: Browser,
+  baseUrl: string,
+  zoneId: string,
+  zoneChunk: string | undefined,
+  mac: string,
+  profile?: LinkProfile,
+): Promise<StartPageFigures> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: "en-GB" });
+  const thirdParty: string[] = [];
+  await context.route(
+    (url) => !LOOPBACK.has(url.hostname),
+    (route) => {
+      thirdParty.push(new URL(route.request().url()).origin);
+      return route.abort();
+    },
+  );
+  await context.addInitScript(MARK_HEADING);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  if (profile)
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: profile.latencyMs,
+      downloadThroughput: profile.bytesPerSecond,
+      uploadThroughput: profile.bytesPerSecond,
+    });
+  const recorder = recordRequests(cdp);
+  await page.goto(`${baseUrl}/?mac=${mac}&zoneId=${zoneId}`, { waitUntil: "networkidle", timeout: 120_000 });
+  await page.locator("main h1").first().waitFor({ timeout: 60_000 });
+  const timing = await page.evaluate(() => {
+    const paint =
+      performance.getEntriesByName("first-contentful-paint")[0] ??
+      performance.getEntriesByName("first-paint")[0];
+    const fetches = performance
+      .getEntriesByType("resource")
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === "fetch");
+    const lastFetch = Math.max(0, ...fetches.map((e) => (e as PerformanceResourceTiming).responseEnd));
+    const heading = (window as unknown as { __gwHeading?: number }).__gwHeading ?? 0;
+    return {
+      origin: performance.timeOrigin,
+      firstPaint: paint?.startTime ?? 0,
+      usable: Math.max(heading, lastFetch),
+    };
+  });
+  await recorder.bodies();
+  await context.close();
+
+  const requests = [...recorder.requests.values()].filter((r) => !thirdParty.includes(new URL(r.url).origin));
+  const depth = depths(requests);
+  const byKind: Partial<Record<Kind, Weight>> = {};
+  const total: Weight = { raw: 0, gzip: 0, wire: 0 };
+  for (const r of requests) {
+    const kind = kindOf(r.url, r.type, zoneChunk);
+    const w = (byKind[kind] ??= { raw: 0, gzip: 0, wire: 0 });
+    const gzip = r.body && r.body.length > 0 ? gzipSync(r.body, { level: 9 }).length : 0;
+    for (const target of [w, total]) {
+      target.raw += r.body?.length ?? r.rawBytes;
+      target.gzip += gzip;
+      target.wire += r.wireBytes;
+    }
+  }
+  const paintAt = timing.origin + timing.firstPaint;
+  const usableAt = timing.origin + timing.usable;
+  const before = (at: number) => requests.filter((r) => r.sentAt <= at);
+  const maxDepth = (list: typeof requests) => Math.max(0, ...list.map((r) => depth.get(r) ?? 1));
+  return {
+    zoneId,
+    byKind,
+    total,
+    requests: requests.length,
+    requestsBeforePaint: before(paintAt).length,
+    roundTripsBeforePaint: maxDepth(before(paintAt)),
+    roundTripsToUsable: maxDepth(before(usableAt)),
+    firstPaintMs: Math.round(timing.firstPaint),
+    usableMs: Math.round(timing.usable),
+    thirdParty: [...new Set(thirdParty)],
+  };
+}

@@ -1,0 +1,47 @@
+import { BUDGET_GZIP_BYTES, type StartPageBench } from "./startPageBench.ts";
+
+const kb = (bytes = 0) => (bytes / 1024).toFixed(1);
+
+export function printStartPageBench(b: StartPageBench): void {
+  console.log(
+    "\nstart page per zone (KB raw / gzip; requests; sequential round trips before first paint / to usable)",
+  );
+  console.log(
+    "zone".padEnd(18),
+    "html".padStart(11),
+    "css".padStart(11),
+    "js".padStart(13),
+    "manifest".padStart(11),
+    "catalog".padStart(11),
+    "api".padStart(9),
+    "total".padStart(13),
+    " req  rt-paint rt-usable 3rd-party",
+  );
+  for (const z of b.zones) {
+    const cell = (k: keyof typeof z.byKind, w: number) =>
+      `${kb(z.byKind[k]?.raw)}/${kb(z.byKind[k]?.gzip)}`.padStart(w);
+    console.log(
+      z.zoneId.padEnd(18),
+      cell("html", 11),
+      cell("css", 11),
+      cell("js", 13),
+      cell("manifest", 11),
+      cell("catalog", 11),
+      cell("api", 9),
+      `${kb(z.total.raw)}/${kb(z.total.gzip)}`.padStart(13),
+      String(z.requests).padStart(4),
+      String(z.roundTripsBeforePaint).padStart(9),
+      String(z.roundTripsToUsable).padStart(9),
+      z.thirdParty.length ? z.thirdParty.join(" ") : "none",
+    );
+  }
+  const verdict = b.heaviest.overBudget ? "OVER" : "under";
+  console.log(
+    `heaviest start page: ${b.heaviest.zoneId}, ${kb(b.heaviest.gzip)} KB gzipped all-in: ${verdict} the ${kb(BUDGET_GZIP_BYTES)} KB budget`,
+  );
+  console.log("\nthrottled (heaviest zone): first paint, usable, the link's physical bound, usable ÷ bound");
+  for (const t of b.throttled)
+    console.log(
+      `${t.profile.padEnd(22)} first paint ${String(t.firstPaintMs).padStart(6)} ms  usable ${String(t.usableMs).padStart(6)} ms  bound ${String(t.boundMs).padStart(6)} ms  ratio ${t.ratio}`,
+    );
+}
