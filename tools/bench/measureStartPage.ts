@@ -85,7 +85,8 @@ export async function measureStartPage(
   const total: Weight = { raw: 0, gzip: 0, wire: 0 };
   for (const r of requests) {
     const kind = kindOf(r.url, r.type, zoneChunk);
-    const w = (byKind[kind] ??= { raw: 0, gzip: 0, wire: 0 });
+    const w = byKind[kind] ?? { raw: 0, gzip: 0, wire: 0 };
+    byKind[kind] = w;
     const gzip = r.body && r.body.length > 0 ? gzipSync(r.body, { level: 9 }).length : 0;
     for (const target of [w, total]) {
       target.raw += r.body?.length ?? r.rawBytes;
