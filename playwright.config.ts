@@ -14,8 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
-  outputDir: "test-results",
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "reports/playwright.json" }]],
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
@@ -35,6 +35,7 @@ export default defineConfig({
       DEMO: "1",
       TEST_MODE: "1",
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? "dist",
+      LOG_LEVEL: "warn",
     },
   },
 });

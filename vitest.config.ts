@@ -35,7 +35,10 @@ export default defineConfig({
         extends: true,
         // vitest reads this file, not vite.config.ts: the app's react and zones plugins are added here
         plugins: [react(), zonesPlugin(), storybookTest({ configDir: ".storybook" })],
-        optimizeDeps: { include: [] },
+        // the engine's runtime deps, pre-bundled up front: found mid-run they reload the page under test
+        optimizeDeps: {
+          include: ["jotai", "wouter", "wouter/memory-location", "ofetch", "@lingui/core", "@lingui/react"],
+        },
         test: {
           name: "storybook",
           browser: {

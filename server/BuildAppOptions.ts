@@ -1,3 +1,7 @@
+import type { RouteOptions } from "fastify";
+import type { MailTransport } from "./mail/MailTransport.ts";
+import type { HttpTransport } from "./payments/HttpTransport.ts";
+import type { PaymentOptions } from "./payments/PaymentConfig.ts";
 import type { VoucherLimits } from "./rateLimit/VoucherLimits.ts";
 
 export interface BuildAppOptions {
@@ -19,4 +23,21 @@ export interface BuildAppOptions {
   // demo traffic on online sessions every this many ms; off when 0 or unset
   accountingIntervalMs?: number;
   voucherLimits?: Partial<VoucherLimits>;
+  // the portal's public origin (https://portal.ship.example) for links the RFC 8908 API gives
+  // out; unset: the request's own origin
+  publicUrl?: string;
+  // checkpoint the WAL from a worker thread this often, off the event loop; unset: SQLite's
+  // own checkpoints inside commits (fine for tests and small sites)
+  walCheckpointIntervalMs?: number;
+  // sees every route as it is registered (the OpenAPI generator reads them here)
+  onRoute?: (route: RouteOptions) => void;
+  // how long a cruise validation or charge answers 202 unless its booking says otherwise (default 1500)
+  cruiseJobDelayMs?: number;
+  // the card payment provider: the local sandbox (default) or Nets Easy (server/payments/PaymentConfig.ts)
+  payment?: PaymentOptions;
+  // where order e-mails go; default: the database's mail_outbox table
+  mail?: MailTransport;
+  // how the payment code reaches the provider; tests stand in for Nets Easy here (default: fetch,
+  // or in-process for the sandbox)
+  paymentTransport?: HttpTransport;
 }

@@ -1,11 +1,19 @@
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { startAccounting } from "./accounting/startAccounting.ts";
 import type { BuildAppOptions } from "./BuildAppOptions.ts";
 import { openDatabase } from "./db/openDatabase.ts";
+import { startWalCheckpointer, type WalCheckpointer } from "./db/walCheckpointer.ts";
 import { DAY } from "./domain/time.ts";
 import { loadFleet } from "./fleet/loadFleet.ts";
+import { outboxTransport } from "./mail/outboxTransport.ts";
+import { fetchTransport } from "./payments/fetchTransport.ts";
+import { injectTransport } from "./payments/injectTransport.ts";
+import { netsClient } from "./payments/netsClient.ts";
+import { paymentConfig } from "./payments/PaymentConfig.ts";
+import { paymentNotificationRoutes } from "./routes/paymentNotificationRoutes.ts";
+import { paymentSandboxRoutes } from "./routes/paymentSandboxRoutes.ts";
+import { SqliteOrderStorage } from "./storage/sqlite/SqliteOrderStorage.ts";
 import type { AppContext } from "./http/AppContext.ts";
 import { errorHandler } from "./http/errorHandler.ts";
 import { hostCheck } from "./http/hostCheck.ts";
@@ -14,14 +22,20 @@ import { loggerOptions } from "./http/loggerOptions.ts";
 import { noStore } from "./http/noStore.ts";
 import { registerPortal } from "./http/registerPortal.ts";
 import { schemaErrorFormatter } from "./http/schemaErrorFormatter.ts";
-import { helmetOptions } from "./http/securityHeaders.ts";
+import { helmetOptionsFor } from "./http/securityHeaders.ts";
+import { staticHelmet } from "./http/staticHelmet.ts";
+import { urlLimit } from "./http/urlLimit.ts";
 import { DEFAULT_VOUCHER_LIMITS } from "./rateLimit/VoucherLimits.ts";
 import { accessControllerRoutes } from "./routes/accessControllerRoutes.ts";
+import { captivePortalApiRoutes } from "./routes/captivePortalApiRoutes.ts";
+import { openapiRoutes } from "./routes/openapiRoutes.ts";
 import { publicApiRoutes } from "./routes/publicApiRoutes.ts";
 import { testResetRoute } from "./routes/testResetRoute.ts";
+import { testVoucherRoute } from "./routes/testVoucherRoute.ts";
 import { zoneApiRoutes } from "./routes/zoneApiRoutes.ts";
 import { apiSchemas } from "./schemas/apiSchemas.ts";
 import { SqliteStorage } from "./storage/SqliteStorage.ts";
+import { SqliteCruiseStorage } from "./storage/sqlite/SqliteCruiseStorage.ts";
 
 export type { BuildAppOptions };
 
@@ -32,19 +46,39 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // a broken fixture fails here, before anything is opened
   const fleet = options.fixturePath ? loadFleet(options.fixturePath) : undefined;
   const app = Fastify({ logger: loggerOptions(options.logger), bodyLimit: 16 * 1024, schemaErrorFormatter });
-  const storage = new SqliteStorage(openDatabase(options.dataDir));
+  // first, so that it sees every route
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
+  const db = openDatabase(options.dataDir);
+  const storage = new SqliteStorage(db);
+  const orders = new SqliteOrderStorage(db);
+  // a missing Nets key fails the start, not the first purchase
+  const payment = paymentConfig({ publicBaseUrl: options.publicUrl, ...options.payment });
+  // the sandbox is called in-process, the real provider over the network: the same client code
+  const paymentTransport =
+    options.paymentTransport ?? (payment.provider === "sandbox" ? injectTransport(app) : fetchTransport());
+  const now = options.now ?? Date.now;
   const ctx: AppContext = {
     storage,
-    now: options.now ?? Date.now,
+    now,
     testMode: options.testMode === true,
     fakeRedirects: options.fakeRedirects === true,
     fleet,
     voucherLimits: { ...DEFAULT_VOUCHER_LIMITS, ...options.voucherLimits },
     rateLimitEpoch: { value: 0 },
+    cruise: new SqliteCruiseStorage(db),
+    cruiseJobDelayMs: options.cruiseJobDelayMs ?? 1500,
+    publicUrl: options.publicUrl,
+    orders,
+    payment,
+    nets: netsClient(payment, paymentTransport),
+    mail: options.mail ?? outboxTransport(orders, now, app.log, `${options.dataDir}/gangway.db`),
   };
   let stopAccounting = () => {};
+  let checkpointer: WalCheckpointer | undefined;
   app.addHook("onClose", async () => {
     stopAccounting();
+    // the worker's connection first, so that closing the last one checkpoints the WAL
+    await checkpointer?.stop();
     storage.close();
   });
 
@@ -52,13 +86,19 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerLenientJsonParser(app);
   app.setErrorHandler(errorHandler);
   app.addHook("onRequest", hostCheck(options.allowedHosts));
+  app.addHook("onRequest", urlLimit);
   app.addHook("onSend", noStore);
-  app.register(helmet, helmetOptions);
+  app.register(staticHelmet(helmetOptionsFor(payment.scriptOrigin)));
   app.register(rateLimit, { global: false });
   app.register(zoneApiRoutes, ctx);
   app.register(publicApiRoutes, ctx);
   app.register(accessControllerRoutes, ctx);
+  app.register(captivePortalApiRoutes, ctx);
+  app.register(openapiRoutes);
+  app.register(paymentNotificationRoutes, ctx);
+  if (payment.provider === "sandbox") app.register(paymentSandboxRoutes, { ...ctx, transport: paymentTransport });
   if (ctx.testMode) app.register(testResetRoute, ctx);
+  if (ctx.testMode) app.register(testVoucherRoute, ctx);
   registerPortal(app, options.staticDir, ctx);
 
   app.addHook("onReady", async () => {
@@ -66,6 +106,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     await storage.pruneLogs(ctx.now() - LOG_RETENTION_MS);
     if (options.accountingIntervalMs) {
       stopAccounting = startAccounting(storage, ctx.now, options.accountingIntervalMs, app.log);
+    }
+    if (options.walCheckpointIntervalMs) {
+      checkpointer = startWalCheckpointer(db, options.walCheckpointIntervalMs, (error) =>
+        app.log.error({ error }, "WAL checkpoint failed"),
+      );
     }
   });
   return app;

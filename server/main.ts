@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./buildApp.ts";
 import { loadFleet } from "./fleet/loadFleet.ts";
 import { portalUrl } from "./accessController/portalUrl.ts";
+import { paymentOptionsFromEnv } from "./payments/paymentOptionsFromEnv.ts";
 
 // a device with no session yet, so the link shows the start page
 export const DEMO_MAC = "02:00:00:00:00:10";
@@ -29,9 +30,17 @@ const app = buildApp({
   testMode: flag(env.TEST_MODE, false),
   fakeRedirects: flag(env.FAKE_REDIRECTS, false),
   // logs go to stderr: stdout carries only the line that says what to open
-  logger: { level: env.LOG_LEVEL ?? "info", stream: process.stderr },
+  // "silent" turns the logger off altogether (pino's silent level still builds a logger per request)
+  logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL ?? "info", stream: process.stderr },
+  publicUrl: env.PUBLIC_URL || undefined,
+  walCheckpointIntervalMs: 1000,
   allowedHosts,
   accountingIntervalMs: demo ? 5000 : 0,
+  // a value that is not a whole number of milliseconds keeps the default
+  cruiseJobDelayMs: /^\d{1,9}$/.test(env.CRUISE_JOB_DELAY_MS ?? "")
+    ? Number(env.CRUISE_JOB_DELAY_MS)
+    : undefined,
+  payment: paymentOptionsFromEnv(env),
 });
 
 async function shutdown(signal: string): Promise<void> {

@@ -12,12 +12,17 @@ import { storeCaptiveContext } from "../state/storeCaptiveContext.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
 import { type Zone, zoneAtom } from "../state/zoneAtom.ts";
 import { applyTheme } from "../theme/applyTheme.ts";
+import { isAllowedControllerHost } from "../redirect/isAllowedControllerHost.ts";
 import { loadChunk } from "./loadChunk.ts";
 import { readBootPayload } from "./readBootPayload.ts";
 import { readQuery, readStoredQuery } from "./readQuery.ts";
 import { loadSettings } from "./loadSettings.ts";
 
-export type BootOutcome = { kind: "ready" } | { kind: "no-query" } | { kind: "failed"; error: unknown };
+export type BootOutcome =
+  | { kind: "ready" }
+  | { kind: "no-query" }
+  | { kind: "refused" }
+  | { kind: "failed"; error: unknown };
 type Store = ReturnType<typeof createStore>;
 
 /** Start-up, in the spec's order: query → settings → zone routes → locale → session. */
@@ -44,8 +49,15 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
     store.set(settingsAtom, settings);
     store.set(zoneAtom, zone);
     applyTheme(zone.brand);
+    // refused before any voucher is spent on a device that could not be sent to its controller
+    const ip = query.accessControllerIp;
+    if (ip !== undefined && !isAllowedControllerHost(ip, zone.network?.controllerHosts)) {
+      writeStored("session", "query", null);
+      await fallbackLocale();
+      return { kind: "refused" };
+    }
     const locale = pickLocale(zone.locales, readStored("local", "locale"), navigator.language);
-    await activateLocale(locale);
+    await activateLocale(locale, zone.labels);
     store.set(localeAtom, locale);
   } catch (error) {
     console.error("start-up failed", error);

@@ -14,4 +14,9 @@ export const messages = {
     id: "gen.service-unavailable",
     message: "Sorry, the service is currently unavailable",
   }),
+  cruiseUnknown: msg({ id: "cruise.error.unknown", message: "Unknown error. Please try again." }),
+  cruiseChargeTimeout: msg({
+    id: "cruise.error.charge-timeout",
+    message: "Unable to charge for package. Please contact service desk.",
+  }),
 };

@@ -14,6 +14,8 @@ export interface TrialConnectOptions {
   flagTerms?: boolean;
   /** pages that show the 'timeout' message on failure */
   showTimeout?: boolean;
+  /** the terms-only page: pressing 'Agree to terms' is the acceptance */
+  agreeByClick?: boolean;
 }
 
 /** Terms check → loading → open-zone activation → access controller (3, 0); a failure ends loading. */
@@ -27,7 +29,8 @@ export function useTrialConnect(openId: number | undefined, options: TrialConnec
   const [loading, setLoading] = useState(false);
 
   const connect = useCallback(async () => {
-    if (!termsAccepted) return options.flagTerms ? flag() : push(messages.acceptTerms);
+    if (!termsAccepted && !options.agreeByClick)
+      return options.flagTerms ? flag() : push(messages.acceptTerms);
     if (!query || openId === undefined) return;
     setLoading(true);
     track("ACTIVATE_OPEN_ATTEMPT");
@@ -40,7 +43,18 @@ export function useTrialConnect(openId: number | undefined, options: TrialConnec
       setLoading(false);
       if (options.showTimeout) push(messages.timeout);
     }
-  }, [termsAccepted, options.flagTerms, options.showTimeout, flag, push, query, openId, redirect, track]);
+  }, [
+    termsAccepted,
+    options.flagTerms,
+    options.showTimeout,
+    options.agreeByClick,
+    flag,
+    push,
+    query,
+    openId,
+    redirect,
+    track,
+  ]);
 
   return { termsAccepted, setTermsAccepted, termsFlagged, loading, connect };
 }

@@ -59,6 +59,16 @@ export function useVoucher() {
     setStep("terms");
   }, [code, push]);
 
+  // a code the portal already holds (a purchased cruise package's): straight to the terms step
+  const submitCode = useCallback(
+    (next: string) => {
+      setCode(next);
+      if (validateVoucherCode(next) === null) return push(messages.invalidVoucher);
+      setStep("terms");
+    },
+    [push],
+  );
+
   const accept = useCallback(() => {
     if (!termsAccepted) return flagTerms();
     void activate(false);
@@ -72,6 +82,7 @@ export function useVoucher() {
     setTermsAccepted,
     termsFlagged,
     submit,
+    submitCode,
     accept,
     confirmConflict: () => void activate(true),
     cancel: () => setStep("idle"),

@@ -1,10 +1,14 @@
 import { useAtomValue } from "jotai";
+import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { ErrorPage } from "../../widgets/ErrorPage.tsx";
 import { NotFoundPage } from "../../widgets/NotFoundPage.tsx";
+import { Spinner } from "../../widgets/Spinner.tsx";
 import type { BootOutcome } from "../boot/boot.ts";
+import { loadChunk } from "../boot/loadChunk.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { CnaRoute } from "./CnaRoute.tsx";
+import { featureRoutes } from "./featureRoutes.ts";
 import { fixedRoutes } from "./fixedRoutes.ts";
 import { InternetCheckRoute } from "./InternetCheckRoute.tsx";
 import { LegalRoute } from "./LegalRoute.tsx";
@@ -13,6 +17,9 @@ import { ZonePage } from "./ZonePage.tsx";
 import { type PageName, zoneRoutes } from "./zoneRoutes.ts";
 
 const retry = () => window.location.reload();
+
+// its own chunk: zones without the dev flag never download the developer page
+const DevRoute = lazy(() => loadChunk(() => import("./DevRoute.tsx")).then((m) => ({ default: m.DevRoute })));
 
 function NoQueryRoutes() {
   return (
@@ -30,7 +37,7 @@ function NoQueryRoutes() {
 /** Fixed routes, then the zone routes once the zone is known, then the 404 catch-all. */
 export function AppRoutes({ outcome }: { outcome: BootOutcome }) {
   const zone = useAtomValue(zoneAtom);
-  if (outcome.kind === "no-query") return <NoQueryRoutes />;
+  if (outcome.kind === "no-query" || outcome.kind === "refused") return <NoQueryRoutes />;
   if (outcome.kind === "failed") return <ErrorPage onRetry={retry} />;
   return (
     <Switch>
@@ -62,6 +69,13 @@ export function AppRoutes({ outcome }: { outcome: BootOutcome }) {
             </Route>
           ))
         : null}
+      {zone?.features?.devPage ? (
+        <Route path={featureRoutes.SecretStuff}>
+          <Suspense fallback={<Spinner />}>
+            <DevRoute />
+          </Suspense>
+        </Route>
+      ) : null}
       <Route>
         <NotFoundPage />
       </Route>

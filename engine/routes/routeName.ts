@@ -1,3 +1,4 @@
+import { featureRoutes } from "./featureRoutes.ts";
 import { fixedRoutes } from "./fixedRoutes.ts";
 import { zoneRoutes } from "./zoneRoutes.ts";
 
@@ -6,7 +7,7 @@ const matches = (route: string, path: string) =>
 
 /** The spec's name of the route at this path (NotFound for the catch-all). */
 export function routeName(path: string): string {
-  for (const table of [fixedRoutes, zoneRoutes] as Record<string, string>[]) {
+  for (const table of [fixedRoutes, zoneRoutes, featureRoutes] as Record<string, string>[]) {
     for (const [name, route] of Object.entries(table)) if (matches(route, path)) return name;
   }
   return "NotFound";

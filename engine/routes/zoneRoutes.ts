@@ -8,6 +8,10 @@ export const zoneRoutes: Record<PageName, string> = {
   LoginVoucher: "/login/voucher",
   LoginTrial: "/login/trial/:openId",
   StatusPage: "/status",
+  LoginCrew: "/login/crew",
+  Onboard: "/onboard",
+  Store: "/store",
+  PurchaseComplete: "/purchase-complete",
 };
 
 export function pathOf(name: PageName): string {

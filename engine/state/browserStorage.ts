@@ -27,3 +27,8 @@ export function writeStored(kind: Area, key: string, value: unknown): void {
     // storage full or disabled: the in-memory state still holds the value
   }
 }
+
+/** A key kept per zone (the spec prefixes cart, publicIds and the cruise values by the zone prefix). */
+export function zoneKey(zonePrefix: string, name: string): string {
+  return `${zonePrefix}/${name}`;
+}

@@ -1,5 +1,6 @@
 import type { Brand } from "../../schemas/gen/manifest.gen.ts";
 import { readableOn } from "./readableOn.ts";
+import { textShade } from "./textShade.ts";
 
 export const DEFAULT_COLORS = { primary: "#314e92", body: "#eef0f1" };
 
@@ -8,5 +9,7 @@ export function applyTheme(brand: Brand | undefined, root: HTMLElement = documen
   const colors = brand?.colors ?? DEFAULT_COLORS;
   root.style.setProperty("--gw-primary", colors.primary);
   root.style.setProperty("--gw-on-primary", readableOn(colors.primary));
+  // the primary as text (links, outline buttons) on white surfaces
+  root.style.setProperty("--gw-primary-text", textShade(colors.primary));
   root.style.setProperty("--gw-body", colors.body);
 }

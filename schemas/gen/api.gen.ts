@@ -21,6 +21,14 @@ export interface Settings {
    */
   analyticsHost: string;
   /**
+   * The card payment provider's checkout script (Nets Easy's checkout.js, or the local sandbox's); the store loads it only at the checkout step.
+   */
+  checkoutScriptUrl?: string;
+  /**
+   * The public checkout key the embedded checkout is created with.
+   */
+  checkoutKey?: string;
+  /**
    * When true the portal fakes access-controller redirects with POSTs to /api/v1/radius/authorize and /api/v1/relay/{id}.
    */
   testMode: boolean;
@@ -133,3 +141,215 @@ export type VoucherAuthRequest = {
    */
   logoutOldest?: boolean;
 };
+
+/**
+ * POST /api/v1/store/celestyal/pms/validate: the booking to look up. Answers a relay id to poll (cruise-relay.response).
+ */
+export interface CruiseValidateRequest {
+  /**
+   * The passenger's surname as booked; compared trimmed and case-insensitively.
+   */
+  lastname: string;
+  /**
+   * The booking's personal key, 2 to 128 characters; compared trimmed and case-insensitively.
+   */
+  personalKey: string;
+  /**
+   * The e-mail address of the booking; compared trimmed and case-insensitively.
+   */
+  email: string;
+  /**
+   * The passenger's date of birth, YYYY-MM-DD.
+   */
+  dateOfBirth: string;
+}
+
+/**
+ * POST /api/v1/store/celestyal/pms/charge: bill a package to the booking's cabin (or, when isPrePurchased, issue the prepaid one). Answers a relay id to poll (cruise-relay.response).
+ */
+export interface CruiseChargeRequest {
+  /**
+   * The passenger's surname as booked; compared trimmed and case-insensitively.
+   */
+  lastname: string;
+  /**
+   * The booking's personal key, 2 to 128 characters; compared trimmed and case-insensitively.
+   */
+  personalKey: string;
+  /**
+   * The passenger's date of birth, YYYY-MM-DD.
+   */
+  dateOfBirth: string;
+  /**
+   * A package id as the property-management system names it.
+   */
+  celestyalPackage: string;
+  isPrePurchased: boolean;
+}
+
+/**
+ * The answer of the cruise validate and charge requests: the relay id of the job to poll.
+ */
+export interface CruiseRelayResponse {
+  id: string;
+}
+
+/**
+ * GET /api/v1/store/celestyal/pms/validate/poll/{id} once the job is done (202 with an empty body while it runs): the booking's packages, or a message when no booking matched. Response schemas carry no $ref.
+ */
+export type CruiseValidatePollResponse = {
+  packages?: {
+    /**
+     * The package id, sent back to charge it.
+     */
+    celestyalPackage: string;
+    title: string;
+    /**
+     * The package's lines, shown as a list.
+     */
+    description: string[];
+    /**
+     * Prepaid with the booking: activating it bills nothing.
+     */
+    isPrePurchased: boolean;
+    /**
+     * Price in minor units of currency (cents); 0 when prepaid.
+     */
+    amount: number;
+    /**
+     * ISO 4217 code.
+     */
+    currency: string;
+    duration: number;
+    durationUnit: "minutes" | "hours" | "days";
+  }[];
+  /**
+   * Why the validation failed, for the passenger.
+   */
+  message?: string;
+} & {};
+
+/**
+ * GET /api/v1/store/celestyal/pms/charge/poll/{id} once the job is done (202 with an empty body while it runs): the voucher code of the package, or a message when the charge was refused.
+ */
+export type CruiseChargePollResponse = {
+  /**
+   * The voucher code to activate the package with.
+   */
+  code?: string;
+  /**
+   * Why the charge was refused, for the passenger.
+   */
+  message?: string;
+} & {};
+
+/**
+ * GET /api/v1/store/celestyal/pms/packages/{relayId} (a path the spec does not show): the packages of the booking a finished validation found, prepaid first. Response schemas carry no $ref.
+ */
+export type CruisePackageList = {
+  /**
+   * The package id, sent back to charge it.
+   */
+  celestyalPackage: string;
+  title: string;
+  /**
+   * The package's lines, shown as a list.
+   */
+  description: string[];
+  /**
+   * Prepaid with the booking: activating it bills nothing.
+   */
+  isPrePurchased: boolean;
+  /**
+   * Price in minor units of currency (cents); 0 when prepaid.
+   */
+  amount: number;
+  /**
+   * ISO 4217 code.
+   */
+  currency: string;
+  duration: number;
+  durationUnit: "minutes" | "hours" | "days";
+}[];
+
+/**
+ * GET /api/v1/store/zone: the zone's card store. An empty availableStoreItems means the store is not available now. Prices are minor units: divide by 10^currencyDecimals.
+ */
+export interface StoreZone {
+  availableStoreItems: {
+    id: number;
+    name: string;
+    description: string;
+    /**
+     * Price with tax, in minor units.
+     */
+    grossAmount: number;
+  }[];
+  /**
+   * ISO 4217 code, e.g. EUR.
+   */
+  currency: string;
+  currencyDecimals: number;
+  /**
+   * Most vouchers one order may hold.
+   */
+  maxCheckoutItems: number;
+}
+
+/**
+ * POST /api/v1/store/order/checkout/nets: the items alone, or the order information with the customer (names 1-127 characters and the e-mail rule of spec section 5, checked after trimming). An Idempotency-Key header makes a repeated request answer the first order instead of creating another.
+ */
+export type StoreCheckoutRequest =
+  | Items
+  | {
+      firstName: string;
+      lastName: string;
+      email: string;
+      items: Items;
+    };
+/**
+ * @minItems 1
+ * @maxItems 50
+ */
+export type Items = [
+  {
+    id: number;
+    /**
+     * How many of the item.
+     */
+    amount: number;
+  },
+  ...{
+    id: number;
+    /**
+     * How many of the item.
+     */
+    amount: number;
+  }[]
+];
+
+/**
+ * The answer to POST /api/v1/store/order/checkout/nets: the provider's payment to embed, and the order's public id (keep it: it finds the vouchers later).
+ */
+export interface StoreCheckout {
+  /**
+   * The payment at the card payment provider.
+   */
+  paymentId: string;
+  /**
+   * The order; unguessable, it is the key to its vouchers.
+   */
+  publicId: string;
+}
+
+/**
+ * GET /api/v1/store/order/{publicId}/completed: the order's vouchers (HTTP 200) once the provider has confirmed the payment; an empty list with HTTP 202 while it has not.
+ */
+export type OrderVoucherList = {
+  name: string;
+  description: string;
+  /**
+   * The voucher code to activate.
+   */
+  code: string;
+}[];

@@ -18,12 +18,60 @@ export type Node =
   | StatusTitle
   | SessionFacts
   | BrowseLink
-  | TrialLogin;
+  | TrialLogin
+  | TrialCard
+  | PremiumCard
+  | FreeCard
+  | ConnectButton
+  | AgreeButton
+  | SimpleTrial
+  | ShipIntro
+  | VoucherField
+  | DevLink
+  | CrewLink
+  | SupportMail
+  | InfoNote
+  | ZoneText
+  | PromoCard
+  | FileLink
+  | ResetSession
+  | LogoutButton
+  | VoucherCodeBox
+  | WifiOptionsLink
+  | TrialStartedModal
+  | SiteRedirect
+  | CruisePurchasedPackages
+  | CruiseVoucherOption
+  | CruiseLogin
+  | CruisePackages
+  | CruisePurchaseComplete
+  | StoreCheckout
+  | PurchasedVouchers;
+/**
+ * An https URL or a site-relative path.
+ */
+export type Link = string;
 export type NodeList = Node[];
 /**
  * /login/trial/{openId}: the trial login page.
  */
 export type NodeList1 = Node[];
+/**
+ * /login/crew: the crew login (voucher or access code, support mail, notes).
+ */
+export type NodeList2 = Node[];
+/**
+ * /onboard: the ferry's informational page (welcome, promotions, menus).
+ */
+export type NodeList3 = Node[];
+/**
+ * /store: Wi-Fi products (a ferry's card store, or a cruise ship's package page).
+ */
+export type NodeList4 = Node[];
+/**
+ * /purchase-complete: the voucher code of a cruise package just bought.
+ */
+export type NodeList5 = Node[];
 
 /**
  * One Gangway zone (operator, vessel and tier), or an abstract operator file that zones extend. Inheritance: objects merge key by key, arrays and pages are replaced whole.
@@ -68,6 +116,12 @@ export interface GangwayManifest {
    * Where passengers and crew write for help: the contact page and the crew pages show it.
    */
   supportEmail?: string;
+  /**
+   * Engine labels this zone words differently, by catalog id, each in every offered locale (one ship asks 'Please accept terms to continue'). Only the ids listed here may be reworded.
+   */
+  labels?: {
+    "gen.acceptterms"?: LocalizedText1;
+  };
 }
 export interface Brand {
   /**
@@ -110,6 +164,10 @@ export interface Pages {
   LoginVoucher?: NodeList;
   StatusPage?: NodeList;
   LoginTrial?: NodeList1;
+  LoginCrew?: NodeList2;
+  Onboard?: NodeList3;
+  Store?: NodeList4;
+  PurchaseComplete?: NodeList5;
 }
 /**
  * The page's welcome heading, with an optional per-vessel text below it.
@@ -120,6 +178,10 @@ export interface WelcomeHeading {
    * Key of a text in `texts`.
    */
   text?: string;
+  /**
+   * The heading: 'Welcome on board', 'Welcome crew' or 'Access crew Wi-Fi'.
+   */
+  title?: "welcome" | "welcome-crew" | "access-crew";
 }
 /**
  * A link to the trial login page, shown only when the open zone with this keyword is available to the device.
@@ -139,6 +201,10 @@ export interface VoucherLink {
  */
 export interface StoreLink {
   type: "StoreLink";
+  /**
+   * 'Purchase online' or 'Purchase Wi-Fi online'.
+   */
+  label?: "purchase-online" | "purchase-wifi-online";
 }
 /**
  * A back button to another page of the zone (the start page by default).
@@ -152,6 +218,10 @@ export interface BackLink {
  */
 export interface VoucherForm {
   type: "VoucherForm";
+  /**
+   * crew: asks for a voucher or access code (both activate as a voucher).
+   */
+  kind?: "voucher" | "crew";
 }
 /**
  * 'Connected' or 'Not connected', decided by isSessionUsedUp.
@@ -176,6 +246,246 @@ export interface BrowseLink {
  */
 export interface TrialLogin {
   type: "TrialLogin";
+}
+/**
+ * Premium trial card: 'Activated' while the trial is on, 'Start trial' (terms modal) when available, else 'Not available'.
+ */
+export interface TrialCard {
+  type: "TrialCard";
+  keyword?: "trial" | "trial-premium";
+  /**
+   * Length of the trial as the card announces it.
+   */
+  minutes?: number;
+}
+/**
+ * Premium card: high speed up to speedMbit, links to voucher activation and (optionally) the store, and the info-desk hint.
+ */
+export interface PremiumCard {
+  type: "PremiumCard";
+  /**
+   * The premium speed the vessel offers (5 or 20 Mbit/s in the fleet).
+   */
+  speedMbit: number;
+  /**
+   * Adds 'Purchase online' (the store).
+   */
+  purchaseOnline?: boolean;
+  /**
+   * Adds the hint to buy a voucher at the info desk.
+   */
+  infoDesk?: boolean;
+}
+/**
+ * Free Wi-Fi card (limited speed, up to 24 hours): Connect (terms modal), 'Activated', or a red unavailable text.
+ */
+export interface FreeCard {
+  type: "FreeCard";
+  /**
+   * 'Sorry, this service is not available at the moment.' or 'Sorry, the service is currently unavailable'.
+   */
+  unavailableText?: "not-available-now" | "service-unavailable";
+}
+/**
+ * A button that opens the terms modal and activates the open zone with this keyword; hidden unless it is available.
+ */
+export interface ConnectButton {
+  type: "ConnectButton";
+  keyword?: "trial" | "trial-premium" | "free";
+  /**
+   * 'Connect to Wi-Fi', 'Start {minutes} min free trial', 'Free Wi-Fi (limited speed)' or 'Connect'.
+   */
+  label?: "connect-wifi" | "start-trial" | "free-wifi" | "connect";
+  /**
+   * For label start-trial.
+   */
+  minutes?: number;
+}
+/**
+ * Terms-only variant: a single 'Agree to terms' button that activates the open zone; hidden when connected.
+ */
+export interface AgreeButton {
+  type: "AgreeButton";
+  keyword?: "trial" | "trial-premium" | "free";
+}
+/**
+ * Simple trial start: welcome title, auto-focused terms checkbox and Connect, shown when the trial or a session reset is available; else 'Activated' or 'service unavailable'.
+ */
+export interface SimpleTrial {
+  type: "SimpleTrial";
+  keyword?: "trial" | "trial-premium" | "free";
+  /**
+   * Key of a text in `texts`: an intro below the title.
+   */
+  text?: string;
+}
+/**
+ * Island-route ship description: the ship's name, a text, and an optional read more / read less block.
+ */
+export interface ShipIntro {
+  type: "ShipIntro";
+  /**
+   * Key of a text in `texts`: the heading (the ship's name).
+   */
+  title: string;
+  /**
+   * Key of a text in `texts`.
+   */
+  text: string;
+  /**
+   * Key of a text in `texts`: shown by 'Read more', hidden by 'Read less'.
+   */
+  more?: string;
+}
+/**
+ * A compact voucher field with an arrow button, then the terms modal and activation.
+ */
+export interface VoucherField {
+  type: "VoucherField";
+}
+/**
+ * An inconspicuous link to the developer page /secret-stuff, shown only when features.devPage is on.
+ */
+export interface DevLink {
+  type: "DevLink";
+}
+/**
+ * A link to the crew login (/login/crew): voucher or access code.
+ */
+export interface CrewLink {
+  type: "CrewLink";
+}
+/**
+ * The feedback mail link to supportEmail.
+ */
+export interface SupportMail {
+  type: "SupportMail";
+}
+/**
+ * A short note from the catalogs: limited satellite capacity, keeping the code on iOS, buying at the bar or info desk, free Wi-Fi for up to 24 hours.
+ */
+export interface InfoNote {
+  type: "InfoNote";
+  topic: "satellite" | "ios" | "buy-at-bar" | "buy-at-info-desk" | "free-24h";
+}
+/**
+ * A card with a per-vessel text (paragraphs separated by blank lines) and an optional heading.
+ */
+export interface ZoneText {
+  type: "ZoneText";
+  /**
+   * Key of a text in `texts`.
+   */
+  text: string;
+  /**
+   * Key of a text in `texts`: the card's heading.
+   */
+  heading?: string;
+}
+/**
+ * A highlighted promotion (the reserve-and-collect duty-free offer) with its own heading and text.
+ */
+export interface PromoCard {
+  type: "PromoCard";
+  /**
+   * Key of a text in `texts`: the promotion's heading.
+   */
+  title: string;
+  /**
+   * Key of a text in `texts`.
+   */
+  text: string;
+}
+/**
+ * A link to a document (the cafeteria menu PDF), opened in a new tab.
+ */
+export interface FileLink {
+  type: "FileLink";
+  href: Link;
+  /**
+   * Key of a text in `texts`: the link's label.
+   */
+  text: string;
+}
+/**
+ * 'Reset session' with a loading label, shown when a reset is available; then the access controller.
+ */
+export interface ResetSession {
+  type: "ResetSession";
+}
+/**
+ * 'Log out', shown when the session has a logoutMethod.
+ */
+export interface LogoutButton {
+  type: "LogoutButton";
+}
+/**
+ * The session's voucher code in a read-only box with advice to save it; nothing without a voucher.
+ */
+export interface VoucherCodeBox {
+  type: "VoucherCodeBox";
+}
+/**
+ * 'View Wi-Fi options': back to the start page's offers without the session redirect.
+ */
+export interface WifiOptionsLink {
+  type: "WifiOptionsLink";
+}
+/**
+ * Premium-trial status page: 'You are connected' while the device is connected on the trial-premium open zone; OK closes it.
+ */
+export interface TrialStartedModal {
+  type: "TrialStartedModal";
+  minutes?: number;
+}
+/**
+ * Sends a device whose session is in use to the operator's site (href, else links.browse); renders nothing otherwise.
+ */
+export interface SiteRedirect {
+  type: "SiteRedirect";
+  href?: Link;
+}
+/**
+ * 'Your purchased packages': the cruise packages bought on this device, newest first, each with its voucher code and 'Activate on this device'. Shows nothing when there are none.
+ */
+export interface CruisePurchasedPackages {
+  type: "CruisePurchasedPackages";
+}
+/**
+ * 'Option 1: Voucher': the voucher form, as the first option of the cruise login page.
+ */
+export interface CruiseVoucherOption {
+  type: "CruiseVoucherOption";
+}
+/**
+ * 'Option 2: Log in': surname, personal key, e-mail and date of birth, the marketing-consent notice with the cruise privacy link, then the terms modal; checks the booking and, back from the access controller, polls the check.
+ */
+export interface CruiseLogin {
+  type: "CruiseLogin";
+}
+/**
+ * The cruise package page: prepaid packages (Activate), packages for purchase (Select), the confirm modal and the charge to the cabin, polled on return. Without a checked booking it goes to the start page.
+ */
+export interface CruisePackages {
+  type: "CruisePackages";
+}
+/**
+ * The newest cruise package's voucher code (read-only) with saving advice, how to use it on another device, and 'Activate on this device'.
+ */
+export interface CruisePurchaseComplete {
+  type: "CruisePurchaseComplete";
+}
+/**
+ * The card store on the Store page: 'Wi-Fi products' with a cart, the customer's details, the access controller's bypass, the card payment provider's embedded checkout, and the vouchers bought.
+ */
+export interface StoreCheckout {
+  type: "StoreCheckout";
+}
+/**
+ * 'Your vouchers' on the voucher page: vouchers this device bought earlier, one order per press of 'load previous orders', each ready to activate here (#purchasedVouchers loads the first at once).
+ */
+export interface PurchasedVouchers {
+  type: "PurchasedVouchers";
 }
 export interface LocalizedText {
   en?: string;
@@ -203,4 +513,12 @@ export interface Features {
    * Sends Android in-app browsers (user agent with 'version/') to the open-in-browser page: the cruise store needs a full browser.
    */
   inAppBrowserGuard?: boolean;
+}
+/**
+ * The terms reminder, by default 'Please accept the terms to continue'.
+ */
+export interface LocalizedText1 {
+  en?: string;
+  sv?: string;
+  el?: string;
 }

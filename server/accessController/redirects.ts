@@ -25,8 +25,15 @@ export function afterCnaBypass(device: Device): string {
   return portalUrl("/cna", { ...device });
 }
 
-// placeholder for the cruise flow: after validation (captiveStep 8) and after a
-// charge (9) the device returns to the package page; the relay itself comes later
-export function afterRelay(device: Device, _captiveStep: number | undefined): string {
-  return portalUrl("/store", { ...device });
+// the cruise flow (spec section 4): after a validation was relayed (captiveStep 8) the login page
+// polls it, so the device returns to the start page without the session redirect; after a charge
+// (9) the package page polls that. Any other step starts over at the start page.
+export const CRUISE_VALIDATE_STEP = 8;
+export const CRUISE_CHARGE_STEP = 9;
+
+export function afterRelay(device: Device, captiveStep: number | undefined): string {
+  if (captiveStep === CRUISE_CHARGE_STEP) return portalUrl("/store", { ...device });
+  if (captiveStep === CRUISE_VALIDATE_STEP)
+    return portalUrl("/start", { ...device, ignoreSessionRedirect: true });
+  return portalUrl("/start", { ...device });
 }

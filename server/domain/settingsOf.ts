@@ -2,12 +2,23 @@ import type { ZoneRecord } from "./types.ts";
 
 export const INTERNET_CHECK_URL = "/api/v1/internet-check";
 
+// the card payment provider's browser side, as the server is configured (PaymentConfig)
+export interface CheckoutSettings {
+  checkoutScriptUrl: string;
+  checkoutKey: string;
+}
+
 // a zone's settings may override the defaults and add fields; identity fields always win
-export function settingsOf(zone: ZoneRecord, fakeRedirects: boolean): Record<string, unknown> {
+export function settingsOf(
+  zone: ZoneRecord,
+  fakeRedirects: boolean,
+  checkout?: CheckoutSettings,
+): Record<string, unknown> {
   return {
     internetCheckUrl: INTERNET_CHECK_URL,
     analyticsHost: "/api",
     ...zone.settings,
+    ...(checkout ? { checkoutScriptUrl: checkout.checkoutScriptUrl, checkoutKey: checkout.checkoutKey } : {}),
     zonePrefix: zone.zonePrefix,
     zoneId: zone.zoneId,
     tier: zone.tier,

@@ -1,4 +1,5 @@
 import type { OpenKeyword, ResetMethod, Tier } from "../domain/types.ts";
+import type { FleetCruise } from "./FleetCruise.ts";
 
 // the shape of schemas/api/demo-fleet.schema.json
 export interface Fleet {
@@ -15,6 +16,8 @@ export interface FleetZone {
   opens?: FleetOpen[];
   vouchers?: FleetVoucher[];
   devices?: FleetDevice[];
+  cruise?: FleetCruise;
+  store?: FleetStore;
 }
 
 export interface FleetOpen {
@@ -47,4 +50,24 @@ export interface FleetDevice {
   accessControllerAuthed: boolean;
   bytesUsed?: number;
   reset?: { method: ResetMethod; periodMinutes: number };
+}
+
+export interface FleetStore {
+  currency: string;
+  currencyDecimals: number;
+  maxCheckoutItems?: number;
+  open?: boolean;
+  items: FleetStoreItem[];
+}
+
+export interface FleetStoreItem {
+  id: number;
+  name: string;
+  description: string;
+  grossAmount: number;
+  maxDevices: number | null;
+  durationMinutes: number | null;
+  byteLimit: number | null;
+  rxMaxBytesPerSecond?: number | null;
+  txMaxBytesPerSecond?: number | null;
 }

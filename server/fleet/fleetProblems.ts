@@ -1,3 +1,4 @@
+import { cruiseFleetProblems } from "./cruiseFleetProblems.ts";
 import type { Fleet, FleetZone } from "./Fleet.ts";
 
 function duplicates(values: (string | number)[]): (string | number)[] {
@@ -36,5 +37,6 @@ export function fleetProblems(fleet: Fleet): string[] {
   return [
     ...duplicates(ids).map((id) => `/zones: zoneId ${id} appears twice`),
     ...fleet.zones.flatMap((zone, i) => zoneProblems(zone, `/zones/${i}`)),
+    ...fleet.zones.flatMap((zone, i) => cruiseFleetProblems(zone.cruise, `/zones/${i}`)),
   ];
 }

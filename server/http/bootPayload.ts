@@ -26,7 +26,7 @@ export async function bootPayload(ctx: AppContext, query: Record<string, unknown
     zoneId: zone.zoneId,
     mac,
     zonePrefix: zone.zonePrefix,
-    settings: settingsOf(zone, ctx.fakeRedirects),
+    settings: settingsOf(zone, ctx.fakeRedirects, ctx.payment),
     session: session ? toSessionView(session, ctx.now()) : null,
   };
 }

@@ -31,8 +31,13 @@ export function maskMacs(text: string): string {
   return text.replace(MAC_IN_TEXT, "xx:xx:xx:xx:$1:$2").replace(BARE_MAC, "xx:xx:xx:xx:$1:$2");
 }
 
+// an order's public id is the key to its voucher codes: the log keeps its first 6 characters
+export function maskOrderIds(text: string): string {
+  return text.replace(/(\/store\/order\/[A-Za-z0-9_-]{6})[A-Za-z0-9_-]+/g, "$1…");
+}
+
 function request(req: FastifyRequest) {
-  return { method: req.method, url: maskMacs(req.url) };
+  return { method: req.method, url: maskOrderIds(maskMacs(req.url)) };
 }
 
 export function loggerOptions(logger: boolean | object | undefined): false | Record<string, unknown> {

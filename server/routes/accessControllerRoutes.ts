@@ -21,7 +21,13 @@ interface Query {
   relayId?: string;
 }
 type Route = { Querystring: Query };
-const schema = { querystring: schemaRef("access-controller.query"), response: errorResponses };
+const schema = {
+  querystring: schemaRef("access-controller.query"),
+  response: {
+    302: { type: "null", description: "A redirect (Location) to a page of the portal on this server" },
+    ...errorResponses,
+  },
+};
 
 async function deviceOf(storage: Storage, query: Query): Promise<Device> {
   const zone = await storage.findZone(query.zoneId);
@@ -55,7 +61,7 @@ export const accessControllerRoutes: FastifyPluginAsync<AppContext> = async (app
     return reply.redirect(afterCnaBypass(device), 302);
   });
 
-  // placeholder for the cruise flow: a real controller relays to the ship's PMS
+  // the cruise flow: a real controller relays to the ship's property-management system here
   app.get<Route>("/triggerrelay", { schema }, async (request, reply) => {
     const device = await deviceOf(storage, request.query);
     request.log.info(

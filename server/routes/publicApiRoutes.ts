@@ -15,7 +15,12 @@ interface AnalyticsBody {
 export const publicApiRoutes: FastifyPluginAsync<AppContext> = async (app, { storage, now }) => {
   app.put<{ Body: AnalyticsBody }>(
     "/api/v1/analytics/onboard",
-    { schema: { body: schemaRef("analytics-event.request"), response: errorResponses } },
+    {
+      schema: {
+        body: schemaRef("analytics-event.request"),
+        response: { 204: { type: "null", description: "Stored" }, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { timestamp, sessionId, zoneId, event } = request.body;
       await storage.recordAnalytics({
@@ -29,5 +34,9 @@ export const publicApiRoutes: FastifyPluginAsync<AppContext> = async (app, { sto
     },
   );
 
-  app.get(INTERNET_CHECK_URL, async (_request, reply) => reply.code(204).send());
+  app.get(
+    INTERNET_CHECK_URL,
+    { schema: { response: { 204: { type: "null", description: "This server is reachable" } } } },
+    async (_request, reply) => reply.code(204).send(),
+  );
 };

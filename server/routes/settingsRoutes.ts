@@ -7,6 +7,6 @@ export const settingsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
   app.get(
     "/api/v1/settings",
     { schema: { response: { 200: schemaRef("settings"), ...errorResponses } } },
-    async (request) => settingsOf(request.zone, ctx.fakeRedirects),
+    async (request) => settingsOf(request.zone, ctx.fakeRedirects, ctx.payment),
   );
 };

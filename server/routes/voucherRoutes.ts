@@ -40,9 +40,9 @@ export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   const { storage, now } = ctx;
   const limit = voucherLimiter(app, ctx.voucherLimits, ctx.rateLimitEpoch);
 
-  // every answered attempt is kept (voucher_attempts) and logged without the full mac or the code
-  async function logAttempt(request: FastifyRequest, mac: string, code: string, outcome: string) {
-    await storage.recordVoucherAttempt({ at: now(), zoneId: request.zone.zoneId, mac, code, outcome });
+  // every answered attempt is kept (voucher_attempts, written by activateVoucher in its
+  // transaction) and logged without the full mac or the code
+  function logAttempt(request: FastifyRequest, mac: string, outcome: string) {
     request.log.info({ zoneId: request.zone.zoneId, mac: maskMacs(mac), outcome }, "voucher attempt");
   }
 
@@ -75,7 +75,7 @@ export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
         { zoneId: request.zone.zoneId, mac, code, logoutOldest },
         now(),
       );
-      await logAttempt(request, mac, code, decision.kind);
+      logAttempt(request, mac, decision.kind);
       return answer(decision, reply);
     },
   );

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../http/AppContext.ts";
+import { cruiseRoutes } from "./cruiseRoutes.ts";
 import { requireZone } from "../http/requireZone.ts";
 import { openRoutes } from "./openRoutes.ts";
 import { sessionRoutes } from "./sessionRoutes.ts";
 import { settingsRoutes } from "./settingsRoutes.ts";
+import { storeRoutes } from "./storeRoutes.ts";
 import { testModeRoutes } from "./testModeRoutes.ts";
 import { voucherRoutes } from "./voucherRoutes.ts";
 
@@ -15,5 +17,7 @@ export const zoneApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   await app.register(sessionRoutes, ctx);
   await app.register(voucherRoutes, ctx);
   await app.register(openRoutes, ctx);
+  await app.register(cruiseRoutes, ctx);
+  await app.register(storeRoutes, ctx);
   if (ctx.testMode || ctx.fakeRedirects) await app.register(testModeRoutes, ctx);
 };

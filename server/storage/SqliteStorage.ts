@@ -6,11 +6,12 @@ import {
 } from "../domain/decideVoucherActivation.ts";
 import { isOpenAvailableFor, openSessionTerms } from "../domain/openPolicy.ts";
 import { canReset, isActive, isUsedUp, nextPeriod } from "../domain/sessionState.ts";
-import type { OpenRecord, SessionRecord, ZoneRecord } from "../domain/types.ts";
+import type { OpenRecord, SessionRecord, VoucherRecord, ZoneRecord } from "../domain/types.ts";
 import { voucherSessionTerms } from "../domain/voucherTerms.ts";
 import type { Fleet } from "../fleet/Fleet.ts";
 import { type OpenRow, toOpen, toVoucher, toZone, type VoucherRow, type ZoneRow } from "./sqlite/rows.ts";
 import { seedFleet } from "./sqlite/seedFleet.ts";
+import { INSERT_VOUCHER } from "./sqlite/voucherSql.ts";
 import { type SessionRow, sessionParams, toSession } from "./sqlite/sessionSql.ts";
 import { prepareStatements, type Statements } from "./sqlite/statements.ts";
 import type {
@@ -28,6 +29,8 @@ import type {
 export class SqliteStorage implements Storage {
   readonly #db: Database;
   readonly #q: Statements;
+  // every zone-scoped request looks its zone up; zones change only when seeded
+  readonly #zones = new Map<string, ZoneRecord>();
 
   constructor(db: Database) {
     this.#db = db;
@@ -45,17 +48,24 @@ export class SqliteStorage implements Storage {
   }
 
   #openAvailable(open: OpenRecord, mac: string, now: number): boolean {
-    const { last } = this.#q.lastGrant.get(open.zoneId, open.id, mac) as { last: number | null };
+    const times = this.#q.grantTimes.all(open.zoneId, open.id, mac) as number[];
+    const last = times.length ? Math.max(...times) : null;
     return isOpenAvailableFor(open, last, this.#session(open.zoneId, mac), now);
   }
 
   async findZone(zoneId: string): Promise<ZoneRecord | undefined> {
+    const cached = this.#zones.get(zoneId);
+    if (cached) return cached;
     const row = this.#q.zone.get(zoneId) as ZoneRow | undefined;
-    return row && toZone(row);
+    if (!row) return undefined;
+    const fresh = toZone(row);
+    const zone = Object.freeze({ ...fresh, settings: Object.freeze(fresh.settings) });
+    this.#zones.set(zoneId, zone);
+    return zone;
   }
 
   async listOpens(zoneId: string): Promise<OpenRecord[]> {
-    return (this.#q.opens.all(zoneId) as OpenRow[]).map(toOpen);
+    return (this.#q.opens.all(zoneId) as OpenRow[]).map(toOpen).sort((a, b) => a.id - b.id);
   }
 
   async findSession(zoneId: string, mac: string): Promise<SessionRecord | undefined> {
@@ -71,6 +81,8 @@ export class SqliteStorage implements Storage {
         const voucher = row && toVoucher(row);
         const bound = q.boundDevices.all(zoneId, code) as BoundDevice[];
         const decision = decideVoucherActivation({ voucher, bound, mac, logoutOldest, now });
+        // the attempt log commits with the activation, never one without the other
+        q.attempt.run({ at: now, zoneId, mac, code, outcome: decision.kind });
         if (decision.kind !== "activate" || !voucher) return decision;
         for (const other of decision.logout) q.deauthorize.run(zoneId, other);
         q.markVoucherActivated.run(now, zoneId, code);
@@ -182,7 +194,12 @@ export class SqliteStorage implements Storage {
     return (this.#q.anyZone.get() as { found: number }).found === 0;
   }
 
+  async addVoucher(v: VoucherRecord): Promise<void> {
+    this.#db.prepare(INSERT_VOUCHER).run(v);
+  }
+
   async seed(fleet: Fleet, now: number): Promise<void> {
+    this.#zones.clear();
     seedFleet(this.#db, fleet, now);
   }
 

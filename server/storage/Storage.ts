@@ -1,5 +1,5 @@
 import type { Fleet } from "../fleet/Fleet.ts";
-import type { OpenRecord, SessionRecord, ZoneRecord } from "../domain/types.ts";
+import type { OpenRecord, SessionRecord, VoucherRecord, ZoneRecord } from "../domain/types.ts";
 import type { VoucherDecision } from "../domain/decideVoucherActivation.ts";
 
 export type ResetOutcome = "no-session" | "unavailable" | "reset";
@@ -41,6 +41,7 @@ export interface Storage {
   findZone(zoneId: string): Promise<ZoneRecord | undefined>;
   listOpens(zoneId: string): Promise<OpenRecord[]>;
   findSession(zoneId: string, mac: string): Promise<SessionRecord | undefined>;
+  // also stores the attempt (voucher_attempts) in the same transaction
   activateVoucher(request: VoucherActivation, now: number): Promise<VoucherDecision>;
   isOpenAvailable(zoneId: string, openId: number, mac: string, now: number): Promise<boolean | undefined>;
   activateOpen(zoneId: string, openId: number, mac: string, now: number): Promise<OpenOutcome>;
@@ -54,6 +55,8 @@ export interface Storage {
   addUsage(usage: Usage[]): Promise<void>;
   recordVoucherAttempt(attempt: VoucherAttempt): Promise<void>;
   recordAnalytics(event: AnalyticsEvent): Promise<void>;
+  // test mode: a fresh voucher for browser tests (POST /api/test/voucher)
+  addVoucher(voucher: VoucherRecord): Promise<void>;
   isEmpty(): Promise<boolean>;
   // replaces every zone, voucher, session and log with the fleet
   seed(fleet: Fleet, now: number): Promise<void>;

@@ -58,3 +58,10 @@ export async function connectDevice(
   });
   expect(controller.status()).toBe(302);
 }
+
+/** A voucher no other test has seen (test mode's POST /api/test/voucher). */
+export async function freshVoucher(page: Page, zoneId = DEMO_ZONE, maxDevices = 1): Promise<string> {
+  const res = await page.request.post("/api/test/voucher", { data: { zoneId, maxDevices } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).code;
+}

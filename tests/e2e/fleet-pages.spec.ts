@@ -3,6 +3,9 @@ import { expectNoAxeViolations, expectNoHorizontalScroll } from "./fleet/a11y.ts
 import { fleetZones, zonesMissingFromDemoFleet } from "./fleet/fleetZones.ts";
 import { PAGE_PATHS } from "./fleet/routesOf.ts";
 
+// the Content-Security-Policy must report nothing on any page
+const CSP_WATCH = `window.__csp = []; document.addEventListener("securitypolicyviolation", (e) => window.__csp.push(e.violatedDirective + " " + e.blockedURI));`;
+
 // written once, run over the fleet: a new manifest in the demo fleet is covered without new test code.
 // each test visits every page of a zone in one locale, three widths, with axe: give it room
 test.describe.configure({ timeout: 120_000 });
@@ -17,6 +20,7 @@ for (const zone of fleetZones()) {
       page,
     }, testInfo) => {
       await page.addInitScript((l) => localStorage.setItem("locale", JSON.stringify(l)), locale);
+      await page.addInitScript(CSP_WATCH);
       await page.goto(`/?mac=${uniqueMac()}&zoneId=${zone.zoneId}`);
       await expect(page.locator("main h1").first()).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
@@ -35,6 +39,10 @@ for (const zone of fleetZones()) {
         await expect(page.locator("main h1, main [role=status]").first()).toBeVisible();
         await expectNoAxeViolations(page, `${zone.zonePrefix} ${name} [${locale}]`);
         await expectNoHorizontalScroll(page, `${zone.zonePrefix} ${name} at 360 px`);
+        expect(
+          await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
+          `CSP on ${name}`,
+        ).toEqual([]);
       }
     });
   }

@@ -56,11 +56,15 @@ describe("access-controller simulator", () => {
     expect((await get(`/cnabypass?${q(mac, "&captiveStep=1")}`)).headers.location).toBe(
       `/cna?mac=${mac}&zoneId=gn-premium-demo`,
     );
-    for (const step of [8, 9]) {
-      const res = await get(`/triggerrelay?${q(mac, `&captiveStep=${step}&retryCount=0&relayId=r-1`)}`);
-      expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe(`/store?mac=${mac}&zoneId=gn-premium-demo`);
-    }
+    // the cruise flow: after validation (8) the login page polls it, after a charge (9) the package page
+    const relay = (step: number) =>
+      get(`/triggerrelay?${q(mac, `&captiveStep=${step}&retryCount=0&relayId=r-1`)}`);
+    expect((await relay(8)).statusCode).toBe(302);
+    expect((await relay(8)).headers.location).toBe(
+      `/start?mac=${mac}&zoneId=gn-premium-demo&ignoreSessionRedirect=true`,
+    );
+    expect((await relay(9)).headers.location).toBe(`/store?mac=${mac}&zoneId=gn-premium-demo`);
+    expect((await relay(3)).headers.location).toBe(`/start?mac=${mac}&zoneId=gn-premium-demo`);
   });
 
   it("answers bad queries with JSON errors, never a redirect elsewhere", async () => {
@@ -105,7 +109,7 @@ describe("access-controller simulator", () => {
     });
     expect((await t.api("POST", "/api/v1/radius/accounting", { mac, bytes: 5000 })).statusCode).toBe(200);
     expect((await session(mac)).bytesUsed).toBe(5000);
-    expect((await t.api("POST", "/api/v1/relay/r-1", { mac, captiveStep: 8 })).json()).toEqual({
+    expect((await t.api("POST", "/api/v1/relay/r-1", { mac, captiveStep: 9 })).json()).toEqual({
       redirect: `/store?mac=${mac}&zoneId=gn-premium-demo`,
     });
     expect((await t.api("POST", "/api/v1/radius/authorize", { mac }, "nowhere")).statusCode).toBe(404);

@@ -47,6 +47,9 @@ describe("zone header and mac conventions", () => {
       tier: "premium",
       analyticsHost: "/api",
       testMode: false,
+      // the payment sandbox's browser side (PAYMENT_PROVIDER=sandbox is the default)
+      checkoutScriptUrl: "/payment-sandbox/v1/checkout.js",
+      checkoutKey: "sandbox-checkout-key",
     });
   });
 

@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import type { Json } from "./fleetCopy.ts";
 import { colors, editZone, type Mutation } from "./mutationKit.ts";
 
 /** Mistakes only the checks beyond the schema find. */
@@ -164,11 +165,18 @@ export const checkMutations: Mutation[] = [
     apply(f, schema) {
       if (!schema.supportEmail) return undefined;
       const path = schema.supportEmail;
+      const drop = (json: Json) => {
+        if (path.length === 1) delete json[path[0] as string];
+        else delete json[path[0] as string]?.[path[1] as string];
+      };
       const file = editZone(f, (z) => {
         z.tier = "crew";
-        if (path.length === 1) delete z[path[0] as string];
-        else delete z[path[0] as string]?.[path[1] as string];
+        drop(z);
       });
+      // the operator file may name one for all its zones
+      const parent = f.read(f.parent);
+      drop(parent);
+      f.write(f.parent, parent);
       return { file, pointer: `/${path.join("/")}`, message: /support email/ };
     },
   },

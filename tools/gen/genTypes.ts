@@ -4,7 +4,22 @@ import { compile } from "json-schema-to-typescript";
 import { banner } from "./banner.ts";
 
 // api schemas whose types the portal uses; each becomes one export of schemas/gen/api.gen.ts
-export const API_SCHEMAS = ["settings", "session", "open-zone-list", "voucher-auth.request"];
+export const API_SCHEMAS = [
+  "settings",
+  "session",
+  "open-zone-list",
+  "voucher-auth.request",
+  "cruise-validate.request",
+  "cruise-charge.request",
+  "cruise-relay.response",
+  "cruise-validate-poll.response",
+  "cruise-charge-poll.response",
+  "cruise-package-list",
+  "store-zone",
+  "store-checkout.request",
+  "store-checkout.response",
+  "store-order-vouchers",
+];
 
 const options = {
   bannerComment: "",

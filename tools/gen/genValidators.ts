@@ -9,6 +9,13 @@ const VALIDATED = {
   validateSession: "session",
   validateSettings: "settings",
   validateOpenZoneList: "open-zone-list",
+  validateCruiseRelay: "cruise-relay.response",
+  validateCruiseValidatePoll: "cruise-validate-poll.response",
+  validateCruiseChargePoll: "cruise-charge-poll.response",
+  validateCruisePackageList: "cruise-package-list",
+  validateStoreZone: "store-zone",
+  validateStoreCheckout: "store-checkout.response",
+  validateOrderVoucherList: "store-order-vouchers",
 };
 
 export function genValidators(root: string): Record<string, string> {

@@ -10,4 +10,5 @@ export const LINKED_PAGES: Record<string, string> = {
   StatusLink: "StatusPage",
   CrewLink: "LoginCrew",
   OnboardLink: "Onboard",
+  PremiumCard: "LoginVoucher",
 };

@@ -1,5 +1,6 @@
 import { checkAssets } from "./checks/checkAssets.ts";
 import { checkColors } from "./checks/checkColors.ts";
+import { checkLabels } from "./checks/checkLabels.ts";
 import { checkLinks } from "./checks/checkLinks.ts";
 import { checkPageLinks } from "./checks/checkPageLinks.ts";
 import { checkTexts } from "./checks/checkTexts.ts";
@@ -14,6 +15,7 @@ export const zoneChecks: ZoneCheck[] = [
   checkColors,
   checkPageLinks,
   checkTierNeeds,
+  checkLabels,
 ];
 
 /** The checks that also make sense for an abstract operator file, which has no pages of its own yet. */

@@ -4,6 +4,8 @@ const welcome: Node = { type: "WelcomeHeading", text: "start.intro" };
 const voucherPage = [{ type: "BackLink" }, { type: "VoucherForm" }];
 const trialPage = [{ type: "BackLink" }, { type: "TrialLogin" }];
 const statusPage = [{ type: "StatusTitle" }, { type: "SessionFacts" }, { type: "BrowseLink" }];
+// until the zone has its card store: where to buy instead (the StoreLink must not end on a 404)
+const storePage = [{ type: "BackLink" }, { type: "InfoNote", topic: "buy-at-info-desk" }];
 
 /**
  * The first page set of a new zone, per tier. Node types and pages the schema does not know yet
@@ -18,11 +20,13 @@ export const STARTER_PAGES: Record<string, Record<string, Node[]>> = {
   premium: {
     StartPage: [welcome, { type: "VoucherLink" }, { type: "StoreLink" }],
     LoginVoucher: voucherPage,
+    Store: storePage,
     StatusPage: statusPage,
   },
   "premium-cc": {
     StartPage: [welcome, { type: "VoucherLink" }, { type: "StoreLink" }],
     LoginVoucher: voucherPage,
+    Store: storePage,
     StatusPage: statusPage,
   },
   "premium-trial": {
@@ -34,6 +38,7 @@ export const STARTER_PAGES: Record<string, Record<string, Node[]>> = {
     ],
     LoginTrial: trialPage,
     LoginVoucher: voucherPage,
+    Store: storePage,
     StatusPage: statusPage,
   },
   crew: {
@@ -42,8 +47,15 @@ export const STARTER_PAGES: Record<string, Record<string, Node[]>> = {
     StatusPage: statusPage,
   },
   cruise: {
-    StartPage: [welcome, { type: "VoucherLink" }],
+    StartPage: [
+      welcome,
+      { type: "CruisePurchasedPackages" },
+      { type: "CruiseVoucherOption" },
+      { type: "CruiseLogin" },
+    ],
     LoginVoucher: voucherPage,
+    Store: [{ type: "BackLink" }, { type: "CruisePackages" }],
+    PurchaseComplete: [{ type: "CruisePurchaseComplete" }],
     StatusPage: statusPage,
   },
 };

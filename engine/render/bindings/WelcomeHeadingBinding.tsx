@@ -3,5 +3,5 @@ import { WelcomeHeading } from "../../../widgets/WelcomeHeading.tsx";
 import { useZoneText } from "../useZoneText.ts";
 
 export function WelcomeHeadingBinding({ node }: { node: Node }) {
-  return <WelcomeHeading intro={useZoneText(node.text)} />;
+  return <WelcomeHeading intro={useZoneText(node.text)} title={node.title} />;
 }

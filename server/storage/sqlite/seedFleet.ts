@@ -6,6 +6,9 @@ import { voucherSessionTerms } from "../../domain/voucherTerms.ts";
 import type { Fleet, FleetDevice, FleetZone } from "../../fleet/Fleet.ts";
 import { fleetOpenRecord, fleetVoucherRecord } from "./fleetRecords.ts";
 import { REPLACE_SESSION, sessionParams } from "./sessionSql.ts";
+import { seedStore } from "./seedStore.ts";
+import { seedCruise } from "./seedCruise.ts";
+import { INSERT_VOUCHER } from "./voucherSql.ts";
 
 // children first, so foreign keys never object
 const TABLES = [
@@ -39,6 +42,7 @@ function seedZone(db: Database, zone: FleetZone, now: number): void {
     zone.tier,
     JSON.stringify(zone.settings ?? {}),
   );
+  seedStore(db, zone);
   const devices = zone.devices ?? [];
   const opens = (zone.opens ?? []).map((o) => fleetOpenRecord(zoneId, o));
   const vouchers = (zone.vouchers ?? []).map((v) => fleetVoucherRecord(zoneId, v, devices, now));
@@ -46,9 +50,7 @@ function seedZone(db: Database, zone: FleetZone, now: number): void {
     db.prepare(`INSERT INTO opens (zone_id, open_id, keyword, duration_ms, rx_max_bps, tx_max_bps)
     VALUES (@zoneId, @id, @keyword, @durationMs, @rxMaxBps, @txMaxBps)`);
   for (const o of opens) insertOpen.run(o);
-  const insertVoucher = db.prepare(`INSERT INTO vouchers (zone_id, code, max_devices, duration_ms, byte_limit,
-    rx_max_bps, tx_max_bps, valid_until, activated_at, bytes_used) VALUES (@zoneId, @code, @maxDevices,
-    @durationMs, @byteLimit, @rxMaxBps, @txMaxBps, @validUntil, @activatedAt, @bytesUsed)`);
+  const insertVoucher = db.prepare(INSERT_VOUCHER);
   for (const v of vouchers) insertVoucher.run(v);
   const replaceSession = db.prepare(REPLACE_SESSION);
   const grant = db.prepare("INSERT INTO open_grants (zone_id, open_id, mac, granted_at) VALUES (?, ?, ?, ?)");
@@ -78,5 +80,7 @@ export function seedFleet(db: Database, fleet: Fleet, now: number): void {
   db.transaction(() => {
     for (const table of TABLES) db.exec(`DELETE FROM ${table}`);
     for (const zone of fleet.zones) seedZone(db, zone, now);
+    // cruise tables hang off zones with ON DELETE CASCADE: the DELETEs above emptied them
+    for (const zone of fleet.zones) seedCruise(db, zone.zoneId, zone.cruise);
   })();
 }

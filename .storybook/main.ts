@@ -1,0 +1,17 @@
+import type { StorybookConfig } from "@storybook/react-vite";
+import { mergeConfig } from "vite";
+import { validatorsEsm } from "./validatorsEsm.ts";
+
+// the react-vite builder loads ../vite.config.ts, so stories get the same React, Lingui and zones
+// plugins as the app (vitest reads vitest.config.ts instead, which adds them for its storybook project).
+const config: StorybookConfig = {
+  stories: ["../stories/**/*.stories.@(ts|tsx)"],
+  addons: ["@storybook/addon-a11y", "@storybook/addon-docs", "@storybook/addon-vitest"],
+  framework: { name: "@storybook/react-vite", options: {} },
+  // the machines reach loopback only; nothing may phone home
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // TS 7 has no compiler API, so keep react-docgen (not react-docgen-typescript)
+  typescript: { reactDocgen: "react-docgen" },
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [validatorsEsm()] }),
+};
+export default config;

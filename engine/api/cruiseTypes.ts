@@ -1,0 +1,29 @@
+// the cruise flow's shapes, named for the portal (the API's own names stay in engine/api)
+export type DurationUnit = "minutes" | "hours" | "days";
+
+/** A package as the portal shows it: prepaid ones have no price. */
+export interface CruisePackage {
+  id: string;
+  title: string;
+  listItems: string[];
+  prepaid: boolean;
+  /** minor units of currency */
+  price: number;
+  currency: string;
+  duration: number;
+  durationUnit: DurationUnit;
+}
+
+/** The booking the passenger logged in with: browser storage key 'user' (spec section 3). */
+export interface CruiseUser {
+  lastname: string;
+  key: string;
+  email: string;
+  dob: string;
+}
+
+/** A polled job: 202 is "pending"; once done, its result or the server's message for the passenger. */
+export type JobAnswer<T> =
+  | { state: "pending" }
+  | { state: "done"; value: T }
+  | { state: "failed"; message: string };

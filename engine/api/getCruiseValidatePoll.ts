@@ -1,0 +1,13 @@
+import type { CruiseValidatePollResponse } from "../../schemas/gen/api.gen.ts";
+import { CRUISE_PMS, toCruisePackage } from "./cruisePms.ts";
+import type { CruisePackage, JobAnswer } from "./cruiseTypes.ts";
+import { getCruiseJob } from "./getCruiseJob.ts";
+import { validateCruiseValidatePoll } from "./validators.gen.js";
+
+export function getCruiseValidatePoll(relayId: string): Promise<JobAnswer<CruisePackage[]>> {
+  return getCruiseJob(
+    `${CRUISE_PMS}/validate/poll/${encodeURIComponent(relayId)}`,
+    validateCruiseValidatePoll,
+    (answer: CruiseValidatePollResponse) => (answer.packages ?? []).map(toCruisePackage),
+  );
+}

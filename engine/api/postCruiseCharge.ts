@@ -1,0 +1,22 @@
+import { apiClient } from "./apiClient.ts";
+import { checked } from "./checked.ts";
+import { CRUISE_PMS } from "./cruisePms.ts";
+import type { CruiseUser } from "./cruiseTypes.ts";
+import { validateCruiseRelay } from "./validators.gen.js";
+
+/** Bills a package to the cabin (or issues a prepaid one); answers the relay id to poll. */
+export async function postCruiseCharge(
+  user: CruiseUser,
+  packageId: string,
+  prepaid: boolean,
+): Promise<string> {
+  const body = {
+    lastname: user.lastname,
+    personalKey: user.key,
+    dateOfBirth: user.dob,
+    celestyalPackage: packageId,
+    isPrePurchased: prepaid,
+  };
+  const answer = await apiClient(`${CRUISE_PMS}/charge`, { method: "POST", body });
+  return checked<{ id: string }>("cruise charge", validateCruiseRelay, answer).id;
+}

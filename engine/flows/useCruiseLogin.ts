@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import type { CruiseUser } from "../api/cruiseTypes.ts";
+import { getCruiseValidatePoll } from "../api/getCruiseValidatePoll.ts";
+import { postCruiseValidate } from "../api/postCruiseValidate.ts";
+import { pathOf } from "../routes/zoneRoutes.ts";
+import { cruiseStorage } from "../state/cruiseStorage.ts";
+import { messages } from "./messages.ts";
+import { pollJob } from "./pollJob.ts";
+import { useControllerRedirect } from "./useControllerRedirect.ts";
+import { useErrors } from "./useErrors.ts";
+import { useTimedFlag } from "./useTimedFlag.ts";
+import { TERMS_FLAG_MS } from "./useVoucher.ts";
+import {
+  type CruiseField,
+  type CruiseLoginErrors,
+  todayIso,
+  validateCruiseLogin,
+} from "./validateCruiseLogin.ts";
+
+// the access controller's step after the login relays the validation (spec section 9)
+export const CRUISE_VALIDATE_STEP = 8;
+
+/** idle → terms → sending → (controller) → checking on return → the package page, or back to idle. */
+export type CruiseLoginStep = "idle" | "terms" | "sending" | "checking";
+
+const EMPTY: CruiseUser = { lastname: "", key: "", email: "", dob: "" };
+
+/**
+ * The cruise login (spec section 4, steps 1 and 2): the form is checked, the terms accepted, the
+ * booking stored and its validation requested; the relay id goes to the access controller with
+ * 8/0. Back on the page, a stored relay id is polled: success opens the package page.
+ */
+export function useCruiseLogin() {
+  const { push } = useErrors();
+  const redirect = useControllerRedirect();
+  const [, navigate] = useLocation();
+  // a stored booking fills the form again, so a typo costs one field, not four
+  const [form, setForm] = useState<CruiseUser>(() => cruiseStorage.user() ?? EMPTY);
+  const [errors, setErrors] = useState<CruiseLoginErrors>({});
+  const [step, setStep] = useState<CruiseLoginStep>(() =>
+    cruiseStorage.validateRelayId() ? "checking" : "idle",
+  );
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsFlagged, flagTerms] = useTimedFlag(TERMS_FLAG_MS);
+  const today = todayIso();
+
+  useEffect(() => {
+    // read again here: a page left in this same commit (the package page) may just have cleared it
+    const relayId = cruiseStorage.validateRelayId();
+    if (!relayId) {
+      setStep((current) => (current === "checking" ? "idle" : current));
+      return;
+    }
+    const abort = new AbortController();
+    const fail = (message: Parameters<typeof push>[0]) => {
+      cruiseStorage.setValidateRelayId(null);
+      setStep("idle");
+      push(message);
+    };
+    pollJob(() => getCruiseValidatePoll(relayId), abort.signal)
+      .then((outcome) => {
+        if (outcome.state === "done") navigate(pathOf("Store"));
+        else if (outcome.state === "failed") fail(outcome.message);
+        else if (outcome.state === "timeout") fail(messages.cruiseUnknown);
+      })
+      .catch((error) => {
+        if (abort.signal.aborted) return;
+        console.error("cruise validation poll failed", error);
+        fail(messages.cruiseUnknown);
+      });
+    return () => abort.abort();
+  }, [navigate, push]);
+
+  const setField = useCallback((field: CruiseField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }, []);
+
+  const submit = useCallback(() => {
+    const checked = validateCruiseLogin(form, today);
+    setErrors(checked.errors);
+    if (Object.keys(checked.errors).length === 0) setStep("terms");
+  }, [form, today]);
+
+  const accept = useCallback(async () => {
+    if (!termsAccepted) return flagTerms();
+    const { user } = validateCruiseLogin(form, today);
+    setStep("sending");
+    cruiseStorage.setUser(user);
+    try {
+      const relayId = await postCruiseValidate(user);
+      cruiseStorage.setValidateRelayId(relayId);
+      await redirect("/triggerrelay", CRUISE_VALIDATE_STEP, 0, { relayId });
+    } catch (error) {
+      console.error("cruise validation request failed", error);
+      setStep("idle");
+      push(messages.cruiseUnknown);
+    }
+  }, [termsAccepted, flagTerms, form, today, redirect, push]);
+
+  return {
+    form,
+    setField,
+    errors,
+    today,
+    step,
+    submit,
+    termsAccepted,
+    setTermsAccepted,
+    termsFlagged,
+    accept,
+    cancel: () => setStep("idle"),
+  };
+}

@@ -1,0 +1,148 @@
+import { useAtomValue } from "jotai";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "wouter";
+import { apiMessage } from "../api/apiMessage.ts";
+import type { CruisePackage } from "../api/cruiseTypes.ts";
+import { getCruiseChargePoll } from "../api/getCruiseChargePoll.ts";
+import { getCruisePackages } from "../api/getCruisePackages.ts";
+import { postCruiseCharge } from "../api/postCruiseCharge.ts";
+import { pathOf } from "../routes/zoneRoutes.ts";
+import { cruiseStorage, type StoredPackage, toStoredPackage } from "../state/cruiseStorage.ts";
+import { zoneAtom } from "../state/zoneAtom.ts";
+import { messages } from "./messages.ts";
+import { pollJob } from "./pollJob.ts";
+import { useControllerRedirect } from "./useControllerRedirect.ts";
+import { useErrors } from "./useErrors.ts";
+import { useLeaveCleanup } from "./useLeaveCleanup.ts";
+
+// the access controller's step after a charge is relayed (spec section 9)
+export const CRUISE_CHARGE_STEP = 9;
+// how long 'Purchase completed!' shows before the purchase-complete page
+export const COMPLETED_PAUSE_MS = 1500;
+
+/** The package in the modal: a listed one (with its price), or the stored one whose charge runs. */
+export type ModalPackage = CruisePackage | (StoredPackage & { prepaid?: undefined });
+// a charge whose package was not stored (storage cleared mid-way) still gets polled
+const UNKNOWN_PACKAGE: StoredPackage = {
+  id: "",
+  title: "",
+  duration: 1,
+  durationUnit: "hours",
+  listItems: [],
+};
+
+export type PackageModal = { pkg: ModalPackage; state: "confirm" | "charging" | "complete" } | null;
+
+/**
+ * The cruise package page (spec section 4, steps 3 to 7). Stored values are read once, on the
+ * first render, so the StrictMode remount sees what the page started with.
+ */
+export function useCruisePackages() {
+  const zonePrefix = useAtomValue(zoneAtom)?.zonePrefix ?? "";
+  const { push } = useErrors();
+  const redirect = useControllerRedirect();
+  const [, navigate] = useLocation();
+  const [start] = useState(() => ({
+    user: cruiseStorage.user(),
+    validateRelayId: cruiseStorage.validateRelayId(),
+    chargeRelayId: cruiseStorage.chargeRelayId(),
+    chargePackage: cruiseStorage.chargePackage(),
+  }));
+  const [packages, setPackages] = useState<CruisePackage[] | null>(null);
+  const [modal, setModal] = useState<PackageModal>(() =>
+    start.chargeRelayId && start.validateRelayId
+      ? { pkg: start.chargePackage ?? UNKNOWN_PACKAGE, state: "charging" }
+      : null,
+  );
+  const complete = useRef(false);
+
+  // leaving the page forgets the validation; after a purchase, the booking and the charge too
+  useLeaveCleanup(
+    () => {
+      if (start.validateRelayId) cruiseStorage.setValidateRelayId(start.validateRelayId);
+    },
+    () => {
+      cruiseStorage.setValidateRelayId(null);
+      if (!complete.current) return;
+      cruiseStorage.setUser(null);
+      cruiseStorage.setChargeRelayId(null);
+    },
+  );
+
+  useEffect(() => {
+    const { validateRelayId, user } = start;
+    if (!validateRelayId || !user) {
+      navigate(pathOf("StartPage"), { replace: true });
+      return;
+    }
+    let live = true;
+    getCruisePackages(validateRelayId)
+      .then((list) => live && setPackages(list))
+      .catch((error) => {
+        console.error("cruise package load failed", error);
+        if (live) push(apiMessage(error) ?? messages.cruiseUnknown);
+      });
+    return () => {
+      live = false;
+    };
+  }, [start, navigate, push]);
+
+  useEffect(() => {
+    const { chargeRelayId, chargePackage, validateRelayId } = start;
+    if (!chargeRelayId || !validateRelayId) return;
+    const abort = new AbortController();
+    const fail = (message: Parameters<typeof push>[0]) => {
+      cruiseStorage.setChargeRelayId(null);
+      cruiseStorage.setChargePackage(null);
+      setModal(null);
+      push(message);
+    };
+    let pause: ReturnType<typeof setTimeout> | undefined;
+    pollJob(() => getCruiseChargePoll(chargeRelayId), abort.signal)
+      .then((outcome) => {
+        if (outcome.state === "done") {
+          if (chargePackage)
+            cruiseStorage.addPurchased(zonePrefix, { ...chargePackage, voucherCode: outcome.value });
+          cruiseStorage.setChargePackage(null);
+          complete.current = true;
+          setModal((current) => current && { ...current, state: "complete" });
+          pause = setTimeout(() => navigate(pathOf("PurchaseComplete")), COMPLETED_PAUSE_MS);
+        } else if (outcome.state === "failed") fail(outcome.message);
+        else if (outcome.state === "timeout") fail(messages.cruiseChargeTimeout);
+      })
+      .catch((error) => {
+        if (abort.signal.aborted) return;
+        console.error("cruise charge poll failed", error);
+        fail(messages.cruiseUnknown);
+      });
+    return () => {
+      abort.abort();
+      clearTimeout(pause);
+    };
+  }, [start, zonePrefix, navigate, push]);
+
+  const buy = useCallback(async () => {
+    const pkg = modal?.pkg;
+    if (!pkg || modal.state !== "confirm" || !start.user || pkg.prepaid === undefined) return;
+    setModal({ pkg, state: "charging" });
+    try {
+      const relayId = await postCruiseCharge(start.user, pkg.id, pkg.prepaid);
+      cruiseStorage.setChargeRelayId(relayId);
+      cruiseStorage.setChargePackage(toStoredPackage(pkg));
+      await redirect("/triggerrelay", CRUISE_CHARGE_STEP, 0, { relayId });
+    } catch (error) {
+      console.error("cruise charge request failed", error);
+      cruiseStorage.setChargeRelayId(null);
+      setModal(null);
+      push(messages.cruiseUnknown);
+    }
+  }, [modal, start.user, redirect, push]);
+
+  return {
+    packages,
+    modal,
+    select: (pkg: CruisePackage) => setModal({ pkg, state: "confirm" }),
+    close: () => setModal((current) => (current?.state === "confirm" ? null : current)),
+    buy,
+  };
+}

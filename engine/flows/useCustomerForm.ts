@@ -1,0 +1,26 @@
+import { useState } from "react";
+import type { CheckoutCustomer } from "../state/storeStorage.ts";
+import { type CustomerErrors, validateCustomer } from "./validateCustomer.ts";
+
+const EMPTY: CheckoutCustomer = { firstName: "", lastName: "", email: "" };
+
+/** The customer form: what was typed, and each field's error after a submit. */
+export function useCustomerForm(initial: CheckoutCustomer | undefined) {
+  const [values, setValues] = useState<CheckoutCustomer>(initial ?? EMPTY);
+  const [errors, setErrors] = useState<CustomerErrors>({});
+  // counts refused submits, so the form can move focus to the first field in error each time
+  const [attempt, setAttempt] = useState(0);
+  const change = (field: keyof CheckoutCustomer, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // a field the visitor corrects loses its error at once; the others keep theirs until submit
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  /** The trimmed customer, or null with the errors shown. */
+  const validate = (): CheckoutCustomer | null => {
+    const result = validateCustomer(values);
+    setErrors(result.errors);
+    if (!result.customer) setAttempt((n) => n + 1);
+    return result.customer;
+  };
+  return { values, errors, attempt, change, validate };
+}

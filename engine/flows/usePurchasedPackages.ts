@@ -1,0 +1,11 @@
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { cruiseStorage, type PurchasedPackage } from "../state/cruiseStorage.ts";
+import { zoneAtom } from "../state/zoneAtom.ts";
+
+/** The cruise packages bought on this device in this zone, newest first (read once per page). */
+export function usePurchasedPackages(): PurchasedPackage[] {
+  const zonePrefix = useAtomValue(zoneAtom)?.zonePrefix ?? "";
+  const [list] = useState(() => (zonePrefix ? cruiseStorage.purchased(zonePrefix) : []));
+  return list;
+}

@@ -1,0 +1,62 @@
+import { useAtomValue } from "jotai";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { apiStatus } from "../api/apiStatus.ts";
+import { getOrderVouchers, type OrderVoucher } from "../api/getOrderVouchers.ts";
+import { storeStorage } from "../state/storeStorage.ts";
+import { zoneAtom } from "../state/zoneAtom.ts";
+import { messages } from "./messages.ts";
+import { useErrors } from "./useErrors.ts";
+
+export const PURCHASED_HASH = "#purchasedVouchers";
+
+/**
+ * Earlier purchases on this device: one order per press of 'load previous orders', newest public
+ * id first. An order the server has not confirmed (or does not know) holds no vouchers and is
+ * passed over; with the hash #purchasedVouchers the first order loads at once.
+ */
+export function usePurchasedVouchers(hash: string = window.location.hash) {
+  const prefix = useAtomValue(zoneAtom)?.zonePrefix ?? "";
+  const { push } = useErrors();
+  const [publicIds] = useState(() => storeStorage.publicIds(prefix));
+  const [next, setNext] = useState(0);
+  const [vouchers, setVouchers] = useState<OrderVoucher[]>([]);
+  const [loading, setLoading] = useState(false);
+  const busy = useRef(false);
+
+  const loadMore = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setLoading(true);
+    let index = next;
+    try {
+      while (index < publicIds.length) {
+        const order = await getOrderVouchers(publicIds[index] as string).catch((error) => {
+          // a forgotten order (404) is passed over; a failed call stops here, to be pressed again
+          if (apiStatus(error) === 404) return null;
+          throw error;
+        });
+        index++;
+        if (order?.completed) {
+          setVouchers((shown) => [...shown, ...order.vouchers]);
+          break;
+        }
+      }
+    } catch {
+      push(messages.timeout);
+    } finally {
+      setNext(index);
+      setLoading(false);
+      busy.current = false;
+    }
+  }, [next, publicIds, push]);
+
+  const autoLoad = hash === PURCHASED_HASH;
+  const started = useRef(false);
+  useEffect(() => {
+    if (!autoLoad || started.current) return;
+    started.current = true;
+    void loadMore();
+  }, [autoLoad, loadMore]);
+
+  return { vouchers, loading, hasMore: next < publicIds.length, loadMore, autoLoad };
+}

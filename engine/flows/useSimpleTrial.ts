@@ -1,0 +1,22 @@
+import { useAtomValue } from "jotai";
+import { sessionAtom } from "../state/sessionAtom.ts";
+import { type OpenKeyword, useTrial } from "./useTrial.ts";
+
+export type SimpleTrialView =
+  | { state: "loading" | "active" | "unavailable" }
+  | { state: "form"; mode: "trial"; openId: number }
+  | { state: "form"; mode: "reset" };
+
+/**
+ * The simple trial start shows its form only when the trial or a session reset is available;
+ * otherwise 'Activated' when connected, else 'service unavailable'.
+ */
+export function useSimpleTrial(keyword: OpenKeyword): SimpleTrialView {
+  const trial = useTrial(keyword);
+  const session = useAtomValue(sessionAtom);
+  if (trial.status === "loading") return { state: "loading" };
+  if (trial.status === "available" && trial.openId !== undefined)
+    return { state: "form", mode: "trial", openId: trial.openId };
+  if (session?.isSessionResetAvailable) return { state: "form", mode: "reset" };
+  return { state: trial.status === "active" ? "active" : "unavailable" };
+}

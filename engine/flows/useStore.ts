@@ -1,0 +1,115 @@
+import { useAtomValue } from "jotai";
+import { useCallback, useEffect, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { getOrderVouchers, type OrderVoucher } from "../api/getOrderVouchers.ts";
+import {
+  type CheckoutCustomer,
+  type CheckoutRecord,
+  newIdempotencyKey,
+  storeStorage,
+} from "../state/storeStorage.ts";
+import { zoneAtom } from "../state/zoneAtom.ts";
+import { cartLines, cartProblem } from "./cartRules.ts";
+import { isStoreSupported } from "./isStoreSupported.ts";
+import { storeMessages, tooManyMessage } from "./storeMessages.ts";
+import { useCart } from "./useCart.ts";
+import { useCheckoutPayment } from "./useCheckoutPayment.ts";
+import { useControllerRedirect } from "./useControllerRedirect.ts";
+import { useCustomerForm } from "./useCustomerForm.ts";
+import { useErrors } from "./useErrors.ts";
+import { useStoreCatalog } from "./useStoreCatalog.ts";
+import { useTrack } from "./useTrack.ts";
+
+export type StoreStep = "unsupported" | "items" | "customer" | "checkout" | "completed";
+
+// the access controller's temporary bypass (a window to the payment provider); retryCount
+// carries the checkout flag, which comes back as /store?checkout=1
+export const TEMP_BYPASS_STEP = 7;
+export const CHECKOUT_FLAG = 1;
+
+const sameOrder = (r: CheckoutRecord, customer: CheckoutCustomer, items: CheckoutRecord["items"]) =>
+  JSON.stringify([r.customer, r.items]) === JSON.stringify([customer, items]);
+
+/** The store's steps: items → customer → bypass → checkout → completed (spec section 4). */
+export function useStore(userAgent: string = navigator.userAgent) {
+  const prefix = useAtomValue(zoneAtom)?.zonePrefix ?? "";
+  const checkoutFlag = new URLSearchParams(useSearch()).has("checkout");
+  const [, navigate] = useLocation();
+  const { push } = useErrors();
+  const track = useTrack();
+  const redirect = useControllerRedirect();
+  const supported = isStoreSupported(userAgent);
+  const [record, setRecord] = useState(() => storeStorage.checkout(prefix));
+  const [step, setStep] = useState<StoreStep>(() => {
+    if (!supported) return "unsupported";
+    if (!checkoutFlag || !record) return "items";
+    return record.completed ? "completed" : "checkout";
+  });
+  const [vouchers, setVouchers] = useState<OrderVoucher[]>([]);
+  const { catalog, reload } = useStoreCatalog(step === "items" || step === "customer");
+  const store = catalog.status === "ready" ? catalog.store : undefined;
+  const cart = useCart(prefix, store);
+  const form = useCustomerForm(record?.customer);
+
+  const toItems = useCallback(() => {
+    setStep("items");
+    navigate("/store", { replace: true });
+  }, [navigate]);
+
+  const toCustomer = () => {
+    const problem = cartProblem(cart.cart, store?.availableStoreItems ?? [], cart.max);
+    if (problem?.kind === "empty") return push(storeMessages.emptyCart);
+    if (problem) return push(tooManyMessage(problem.max));
+    setStep("customer");
+  };
+
+  const toPayment = () => {
+    const customer = form.validate();
+    if (!customer || !store) return;
+    const items = cartLines(cart.cart, store.availableStoreItems).map((l) => ({
+      id: l.item.id,
+      amount: l.amount,
+    }));
+    // the same order keeps its key, so a second try never buys twice
+    const reuse = record && !record.completed && sameOrder(record, customer, items);
+    const next = reuse ? record : { idempotencyKey: newIdempotencyKey(), customer, items };
+    storeStorage.setCheckout(prefix, next);
+    setRecord(next);
+    track("CustomerInformation");
+    void redirect("/tempbypass", TEMP_BYPASS_STEP, CHECKOUT_FLAG);
+  };
+
+  const payment = useCheckoutPayment({
+    record: step === "checkout" ? record : null,
+    prefix,
+    onFailed: toItems,
+    onCompleted: (bought) => {
+      cart.clear();
+      const done = { ...(storeStorage.checkout(prefix) ?? record), completed: true } as CheckoutRecord;
+      storeStorage.setCheckout(prefix, done);
+      if (done.publicId) storeStorage.addPublicId(prefix, done.publicId);
+      setRecord(done);
+      setVouchers(bought);
+      setStep("completed");
+    },
+  });
+
+  // the session ended before the purchase completed: that order is over, the next try is a new one
+  const endSession = () => {
+    storeStorage.setCheckout(prefix, null);
+    setRecord(null);
+    toItems();
+  };
+
+  // a reload of the completed step: the server still knows the order's vouchers
+  const completedId = step === "completed" ? record?.publicId : undefined;
+  useEffect(() => {
+    if (completedId)
+      void getOrderVouchers(completedId).then(
+        (order) => setVouchers(order.vouchers),
+        () => {},
+      );
+  }, [completedId]);
+
+  return { step, catalog, reload, cart, form, payment, vouchers, toCustomer, toPayment, toItems, endSession };
+}

@@ -1,0 +1,14 @@
+import { useAtomValue } from "jotai";
+import type { AgreeButton as Node } from "../../../schemas/gen/manifest.gen.ts";
+import { AgreeButton } from "../../../widgets/AgreeButton.tsx";
+import { useTrial } from "../../flows/useTrial.ts";
+import { useTrialConnect } from "../../flows/useTrialConnect.ts";
+import { connectedAtom } from "../../state/sessionAtom.ts";
+
+// the terms-only page: the button is the agreement; nothing to agree to once connected
+export function AgreeButtonBinding({ node }: { node: Node }) {
+  const trial = useTrial(node.keyword ?? "free");
+  const connect = useTrialConnect(trial.openId, { agreeByClick: true, showTimeout: true });
+  if (useAtomValue(connectedAtom)) return null;
+  return <AgreeButton onAgree={() => void connect.connect()} loading={connect.loading} />;
+}

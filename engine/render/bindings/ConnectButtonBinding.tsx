@@ -1,0 +1,24 @@
+import type { ConnectButton as Node } from "../../../schemas/gen/manifest.gen.ts";
+import { ConnectButton } from "../../../widgets/ConnectButton.tsx";
+import { TermsModal } from "../../../widgets/TermsModal.tsx";
+import { useOpenAccess } from "../../flows/useOpenAccess.ts";
+
+// hidden unless the open zone exists and is available to this device
+export function ConnectButtonBinding({ node }: { node: Node }) {
+  const offer = useOpenAccess(node.keyword ?? "trial");
+  if (offer.status !== "available") return null;
+  return (
+    <>
+      <ConnectButton label={node.label ?? "connect-wifi"} minutes={node.minutes} onClick={offer.openModal} />
+      <TermsModal
+        open={offer.modalOpen}
+        loading={offer.loading}
+        termsAccepted={offer.termsAccepted}
+        onTermsChange={offer.setTermsAccepted}
+        termsFlagged={offer.termsFlagged}
+        onCancel={offer.closeModal}
+        onConnect={() => void offer.connect()}
+      />
+    </>
+  );
+}

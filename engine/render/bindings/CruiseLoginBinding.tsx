@@ -1,0 +1,23 @@
+import { CruiseLoginForm } from "../../../widgets/CruiseLoginForm.tsx";
+import { useCruiseLogin } from "../../flows/useCruiseLogin.ts";
+import { fixedRoutes } from "../../routes/fixedRoutes.ts";
+
+export function CruiseLoginBinding() {
+  const login = useCruiseLogin();
+  return (
+    <CruiseLoginForm
+      values={login.form}
+      errors={login.errors}
+      onChange={login.setField}
+      onSubmit={login.submit}
+      maxDate={login.today}
+      privacyHref={fixedRoutes.CruisePrivacyPolicy}
+      step={login.step}
+      termsAccepted={login.termsAccepted}
+      onTermsChange={login.setTermsAccepted}
+      termsFlagged={login.termsFlagged}
+      onAccept={() => void login.accept()}
+      onCancel={login.cancel}
+    />
+  );
+}

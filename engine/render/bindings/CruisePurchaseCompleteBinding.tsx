@@ -1,0 +1,23 @@
+import { Redirect } from "wouter";
+import { PurchaseComplete } from "../../../widgets/PurchaseComplete.tsx";
+import { usePurchasedPackages } from "../../flows/usePurchasedPackages.ts";
+import { useVoucher } from "../../flows/useVoucher.ts";
+import { pathOf } from "../../routes/zoneRoutes.ts";
+import { voucherDialogProps } from "./voucherDialogProps.ts";
+
+// the newest purchase; a device that bought nothing here starts over
+export function CruisePurchaseCompleteBinding() {
+  const newest = usePurchasedPackages()[0];
+  const voucher = useVoucher();
+  if (!newest) return <Redirect to={pathOf("StartPage")} replace />;
+  return (
+    <PurchaseComplete
+      title={newest.title}
+      duration={newest.duration}
+      durationUnit={newest.durationUnit}
+      voucherCode={newest.voucherCode}
+      onActivate={() => voucher.submitCode(newest.voucherCode)}
+      {...voucherDialogProps(voucher)}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { useAtomValue } from "jotai";
+import { LogoutButton } from "../../../widgets/LogoutButton.tsx";
+import { useLogout } from "../../flows/useLogout.ts";
+import { sessionAtom } from "../../state/sessionAtom.ts";
+
+// only sessions that can be logged out say how (voucher sessions do, open ones do not)
+export function LogoutButtonBinding() {
+  const method = useAtomValue(sessionAtom)?.logoutMethod;
+  const logout = useLogout();
+  return method ? <LogoutButton onLogout={() => void logout()} /> : null;
+}

@@ -1,0 +1,12 @@
+import type { FastifyRequest } from "fastify";
+import { httpError } from "./problem.ts";
+
+// the longest URL the portal makes is a few hundred characters (an access-controller query);
+// anything far longer is junk or an attack, answered before routing. Node itself refuses
+// request lines and headers over 16 KB with 431.
+export const MAX_URL_LENGTH = 2048;
+
+export async function urlLimit(request: FastifyRequest): Promise<void> {
+  if (request.url.length > MAX_URL_LENGTH)
+    throw httpError(414, `URL longer than ${MAX_URL_LENGTH} characters`);
+}

@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from "node:crypto";
+import { type CheckoutRequest, validateOrder } from "../domain/validateOrder.ts";
+import { httpError } from "../http/problem.ts";
+import type { NetsClient } from "../payments/netsClient.ts";
+import { netsPaymentRequest } from "../payments/netsPaymentRequest.ts";
+import type { PaymentConfig } from "../payments/PaymentConfig.ts";
+import type { OrderRecord, OrderStorage } from "../storage/OrderStorage.ts";
+
+export interface CheckoutAnswer {
+  paymentId: string;
+  publicId: string;
+}
+
+export interface CheckoutDeps {
+  orders: OrderStorage;
+  nets: NetsClient;
+  payment: PaymentConfig;
+  now: () => number;
+}
+
+// what makes two requests the same order: the customer and the items, not their spelling
+function requestHash(order: Pick<OrderRecord, "customer" | "lines">): string {
+  const lines = order.lines.map((line) => [line.id, line.quantity]);
+  return createHash("sha256")
+    .update(JSON.stringify([order.customer, lines]))
+    .digest("base64url");
+}
+
+/**
+ * POST /api/v1/store/order/checkout/nets: validates the order, stores it, then has the provider
+ * make its payment. The same Idempotency-Key answers the same order and payment, also while the
+ * first request is still running; with other contents it is refused (409).
+ */
+export function checkoutService(deps: CheckoutDeps) {
+  const running = new Map<string, { hash: string; answer: Promise<CheckoutAnswer> }>();
+
+  async function place(order: OrderRecord, portalOrigin: string): Promise<CheckoutAnswer> {
+    const { created, order: stored } = await deps.orders.createOrder(order);
+    if (!created && stored.requestHash !== order.requestHash)
+      throw httpError(409, "this Idempotency-Key was already used for another order");
+    if (stored.paymentId) return { paymentId: stored.paymentId, publicId: stored.publicId };
+    const notifyAuth = randomBytes(16).toString("hex");
+    const request = netsPaymentRequest(stored, {
+      portalOrigin,
+      notifyBase: deps.payment.notifyBase,
+      notifyAuth,
+    });
+    try {
+      const { paymentId } = await deps.nets.createPayment(request);
+      await deps.orders.attachPayment(
+        stored.publicId,
+        { paymentId, provider: deps.payment.provider, notifyAuth },
+        deps.now(),
+      );
+      return { paymentId, publicId: stored.publicId };
+    } catch (error) {
+      // the visitor never saw this order: a retry with the same key starts it again
+      if (created) await deps.orders.discardOrder(stored.publicId);
+      throw error;
+    }
+  }
+
+  return async function checkout(
+    zoneId: string,
+    body: CheckoutRequest,
+    idempotencyKey: string | null,
+    portalOrigin: string,
+  ): Promise<CheckoutAnswer> {
+    const store = await deps.orders.findStore(zoneId);
+    const valid = validateOrder(body, store);
+    if (!valid.ok) throw httpError(valid.status, valid.message);
+    const order: OrderRecord = {
+      publicId: randomBytes(16).toString("base64url"),
+      zoneId,
+      idempotencyKey,
+      requestHash: requestHash(valid),
+      status: "creating",
+      customer: valid.customer,
+      currency: store?.currency ?? "",
+      amount: valid.amount,
+      lines: valid.lines,
+      paymentId: null,
+      createdAt: deps.now(),
+    };
+    if (idempotencyKey === null) return place(order, portalOrigin);
+    const slot = `${zoneId}\n${idempotencyKey}`;
+    const inFlight = running.get(slot);
+    if (inFlight) {
+      if (inFlight.hash !== order.requestHash)
+        throw httpError(409, "this Idempotency-Key was already used for another order");
+      return inFlight.answer;
+    }
+    const answer = place(order, portalOrigin).finally(() => running.delete(slot));
+    running.set(slot, { hash: order.requestHash, answer });
+    return answer;
+  };
+}

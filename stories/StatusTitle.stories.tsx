@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { StatusTitle } from "../widgets/StatusTitle.tsx";
+
+const meta = {
+  title: "Widgets/StatusTitle",
+  component: StatusTitle,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component: "Use as the status page's heading; the session's isSessionUsedUp decides which one shows.",
+      },
+    },
+  },
+  args: { connected: true },
+} satisfies Meta<typeof StatusTitle>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Connected: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("heading", { level: 1 })).toHaveTextContent("Connected");
+  },
+};
+
+export const NotConnected: Story = {
+  args: { connected: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("heading", { level: 1 })).toHaveTextContent("Not connected");
+  },
+};
+
+export const GreekNotConnectedAt320: Story = {
+  args: { connected: false },
+  globals: { locale: "el", viewport: { value: "w320", isRotated: false } },
+};
+
+export const Swedish: Story = { globals: { locale: "sv" } };

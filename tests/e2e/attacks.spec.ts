@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DEMO_ZONE, expect, freshVoucher, openPortal, test, uniqueMac } from "./fixtures.ts";
+
+const SCRIPT = `"><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>`;
+
+test.describe("attacks", () => {
+  for (const ip of [
+    "8.8.8.8",
+    "//evil.example",
+    "javascript:alert(1)",
+    "evil.example%2F",
+    "10.0.0.1@evil.example",
+    "%31%30.0.0.1",
+  ]) {
+    test(`accessControllerIp ${JSON.stringify(ip)} is refused at start-up and never leads the browser off the network`, async ({
+      page,
+      offHost,
+    }) => {
+      await openPortal(page, uniqueMac(), DEMO_ZONE, `&accessControllerIp=${encodeURIComponent(ip)}`);
+      await expect(page).toHaveURL(/\/error$/);
+      await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+      expect(offHost).toEqual([]);
+    });
+  }
+
+  test("an on-board accessControllerIp is used for the redirect", async ({ page, offHost }) => {
+    const mac = uniqueMac();
+    await openPortal(page, mac, DEMO_ZONE, "&accessControllerIp=127.0.0.1:9");
+    await page.getByRole("link", { name: "Activate voucher" }).click();
+    await page.getByLabel("Voucher code").fill(await freshVoucher(page));
+    await page.getByRole("button", { name: "Activate" }).click();
+    await page.getByRole("dialog").getByRole("checkbox").check();
+    const controller = page.waitForRequest((r) => r.url().startsWith("http://127.0.0.1:9/auth?"));
+    await page.getByRole("dialog").getByRole("button", { name: "Connect" }).click();
+    expect(new URL((await controller).url()).searchParams.get("captiveStep")).toBe("3");
+    expect(offHost).toEqual([]);
+  });
+
+  test("script payloads in every query parameter are never run", async ({ page }) => {
+    const params = ["mac", "zoneId", "accessControllerIp", "retryCount", "os", "captiveStep", "checkout"];
+    const query = params.map((p) => `${p}=${encodeURIComponent(SCRIPT)}`).join("&");
+    await page.goto(`/start?${query}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test("script payloads in API string fields are shown as text, never run", async ({ page }) => {
+    await page.route("**/api/v1/session/*", async (route) => {
+      const response = await route.fetch();
+      const body = response.status() === 200 ? await response.json() : null;
+      if (body) body.authVoucherCode = SCRIPT.slice(0, 40);
+      await route.fulfill(body ? { json: body } : { response });
+    });
+    await page.route("**/api/v1/voucher/auth", (route) =>
+      route.fulfill({ status: 500, json: { message: SCRIPT } }),
+    );
+    await openPortal(page, uniqueMac());
+    await page.goto("/login/voucher");
+    await page.getByLabel("Voucher code").fill(await freshVoucher(page));
+    await page.getByRole("button", { name: "Activate" }).click();
+    await page.getByRole("dialog").getByRole("checkbox").check();
+    await page.getByRole("dialog").getByRole("button", { name: "Connect" }).click();
+    await expect(page.getByRole("alert").first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test("no dangerouslySetInnerHTML, eval or Function anywhere in the portal's code", () => {
+    const offenders: string[] = [];
+    for (const dir of ["engine", "widgets"]) {
+      for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+        if (!/\.(ts|tsx)$/.test(entry.name) || entry.name.includes(".gen.")) continue;
+        const text = readFileSync(join(entry.parentPath, entry.name), "utf8");
+        if (/dangerouslySetInnerHTML|\beval\s*\(|new Function\s*\(/.test(text))
+          offenders.push(join(entry.parentPath, entry.name));
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { expect, test, uniqueMac } from "./fixtures.ts";
+import { addItem, GANGNET, openStore } from "./storeSteps.ts";
+
+test.describe("store: the cart", () => {
+  test("shows prices in the store's currency: whole numbers without decimals, others with a comma", async ({
+    page,
+  }) => {
+    await openStore(page, uniqueMac(), GANGNET);
+    for (const price of ["29 SEK", "49 SEK", "129,50 SEK"])
+      await expect(page.getByText(price, { exact: true })).toBeVisible();
+  });
+
+  test("stops at the server's limit: the plus buttons are disabled there", async ({ page }) => {
+    await openStore(page, uniqueMac(), GANGNET);
+    await expect(page.getByText("Vouchers per order: at most 1")).toBeVisible();
+    await addItem(page, "24 hours");
+    for (const name of ["1 hour", "24 hours", "Whole voyage"])
+      await expect(page.getByRole("button", { name: `Add one: ${name}` })).toBeDisabled();
+    await page.getByRole("button", { name: "Remove one: 24 hours" }).click();
+    await expect(page.getByRole("button", { name: "Add one: 1 hour" })).toBeEnabled();
+  });
+
+  test("adds up several vouchers up to a limit of 3, and keeps the cart across a reload", async ({
+    page,
+  }) => {
+    await openStore(page, uniqueMac());
+    await addItem(page, "1 hour", 2);
+    await expect(page.locator(".gw-store-total")).toHaveText("Total 9 EUR");
+    await addItem(page, "Day pass");
+    await expect(page.locator(".gw-store-total")).toHaveText("Total 21,50 EUR");
+    await expect(page.getByRole("button", { name: "Add one: Crossing" })).toBeDisabled();
+    expect(
+      JSON.parse((await page.evaluate(() => sessionStorage.getItem("jetwave/swift/cart"))) ?? "{}"),
+    ).toEqual({
+      "11": 2,
+      "13": 1,
+    });
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: "Quantity of 1 hour" })).toHaveText(/2$/);
+  });
+
+  test("an empty cart does not go on", async ({ page }) => {
+    await openStore(page, uniqueMac());
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Your cart is empty" })).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveCount(0);
+  });
+
+  test("a cart over the limit says so, with the limit", async ({ page }) => {
+    await page.addInitScript(() =>
+      sessionStorage.setItem("gangnet/premium/cart", JSON.stringify({ 1: 1, 2: 2 })),
+    );
+    await openStore(page, uniqueMac(), GANGNET);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "Your cart exceeds the maximum limit for the number of vouchers: 1" }),
+    ).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createStore, Provider } from "jotai";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { setApiZone } from "../../../engine/api/apiClient.ts";
+import { activateLocale } from "../../../engine/i18n/activateLocale.ts";
+import { SimpleTrialBinding } from "../../../engine/render/bindings/SimpleTrialBinding.tsx";
+import { localeAtom } from "../../../engine/state/localeAtom.ts";
+import { queryAtom } from "../../../engine/state/queryAtom.ts";
+import { sessionAtom } from "../../../engine/state/sessionAtom.ts";
+import { messages } from "../../../locales/en/messages.po";
+import { fetchRoutes } from "../flows/fetchRoutes.ts";
+import { session } from "../flows/sessions.ts";
+import { QUERY } from "../renderFlow.tsx";
+
+vi.mock("../../../engine/redirect/navigateAway.ts", () => ({ navigateAway: vi.fn() }));
+
+const mac = encodeURIComponent(QUERY.mac);
+function mount(children: ReactNode, store = createStore()) {
+  store.set(queryAtom, QUERY);
+  store.set(localeAtom, "en");
+  const location = memoryLocation({ path: "/start" });
+  render(
+    <Provider store={store}>
+      <I18nProvider i18n={i18n}>
+        <Router hook={location.hook}>{children}</Router>
+      </I18nProvider>
+    </Provider>,
+  );
+  return store;
+}
+
+beforeEach(() => {
+  i18n.loadAndActivate({ locale: "en", messages });
+  setApiZone(QUERY.zoneId);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("simple trial start", () => {
+  it("auto-focuses the checkbox, and a form that was removed comes back unchecked", async () => {
+    let available = true;
+    fetchRoutes({
+      "GET /api/v1/opens/zone": { status: 200, body: [{ id: 1, keyword: "trial" }] },
+      [`GET /api/v1/open/1/available/${mac}`]: () => ({ status: 200, body: available }),
+    });
+    const store = mount(<SimpleTrialBinding node={{ type: "SimpleTrial" }} />);
+    const box = await screen.findByRole("checkbox");
+    expect(document.activeElement).toBe(box);
+    fireEvent.click(box);
+    expect((box as HTMLInputElement).checked).toBe(true);
+    // the session changes and the trial is gone: the form leaves
+    available = false;
+    act(() => store.set(sessionAtom, session({ isAuthOpen: true, authOpenKeyword: "trial" })));
+    await screen.findByText("Activated");
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    // and comes back, unticked
+    available = true;
+    act(() => store.set(sessionAtom, null));
+    expect(((await screen.findByRole("checkbox")) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("Connect without the box flags it as required and activates nothing", async () => {
+    const api = fetchRoutes({
+      "GET /api/v1/opens/zone": { status: 200, body: [{ id: 1, keyword: "trial" }] },
+      [`GET /api/v1/open/1/available/${mac}`]: { status: 200, body: true },
+    });
+    mount(<SimpleTrialBinding node={{ type: "SimpleTrial" }} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Connect" }));
+    expect(await screen.findByText("Please accept the terms to continue")).toBeTruthy();
+    expect(screen.getByRole("checkbox").getAttribute("aria-invalid")).toBe("true");
+    expect(api.calls.filter((c) => c.startsWith("POST"))).toEqual([]);
+  });
+});
+
+describe("zone labels", () => {
+  it("a zone's rewording replaces the engine's label when its locale is activated", async () => {
+    await activateLocale("en", { "gen.acceptterms": { en: "Please accept terms to continue" } });
+    expect(i18n._("gen.acceptterms")).toBe("Please accept terms to continue");
+    expect(i18n._("gen.connect")).toBe("Connect");
+  });
+
+  it("a zone without labels, or without one in this locale, keeps the engine's words", async () => {
+    await activateLocale("sv", { "gen.acceptterms": { en: "Please accept terms to continue" } });
+    expect(i18n._("gen.acceptterms")).toBe("Godkänn villkoren för att fortsätta");
+    await activateLocale("en");
+    expect(i18n._("gen.acceptterms")).toBe("Please accept the terms to continue");
+  });
+});

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { renderHook, waitFor } from "@testing-library/react";
+import { createStore, Provider } from "jotai";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { useCruisePackages } from "../../../engine/flows/useCruisePackages.ts";
+import { cruiseStorage } from "../../../engine/state/cruiseStorage.ts";
+import { queryAtom } from "../../../engine/state/queryAtom.ts";
+import { zoneAtom } from "../../../engine/state/zoneAtom.ts";
+import { QUERY } from "../renderFlow.tsx";
+import { json, RELAY, WIRE_PACKAGES } from "./cruiseFetch.ts";
+
+const pkg = {
+  id: "P1",
+  title: "Wi-Fi 1 hour",
+  duration: 1,
+  durationUnit: "hours" as const,
+  listItems: ["a"],
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("cruiseStorage", () => {
+  it("keeps purchases under the zone prefix, newest first, one entry per code", () => {
+    cruiseStorage.addPurchased("meridian/stella", { ...pkg, voucherCode: "AAAA1111" });
+    cruiseStorage.addPurchased("meridian/stella", { ...pkg, id: "P2", voucherCode: "BBBB2222" });
+    cruiseStorage.addPurchased("meridian/stella", { ...pkg, voucherCode: "AAAA1111" });
+    expect(cruiseStorage.purchased("meridian/stella").map((p) => p.voucherCode)).toEqual([
+      "AAAA1111",
+      "BBBB2222",
+    ]);
+    expect(Object.keys(localStorage)).toEqual(["meridian/stella/purchasedPackages"]);
+    expect(cruiseStorage.purchased("meridian/marina")).toEqual([]);
+  });
+
+  it("reads damaged or foreign values as absent instead of failing", () => {
+    localStorage.setItem("meridian/stella/purchasedPackages", '[{"id":"x"},null,"y",{"voucherCode":1}]');
+    sessionStorage.setItem("user", '{"lastname":"A"}');
+    sessionStorage.setItem("chargePackage", "{not json");
+    sessionStorage.setItem("validateRelayId", "42");
+    expect(cruiseStorage.purchased("meridian/stella")).toEqual([]);
+    expect(cruiseStorage.user()).toBeNull();
+    expect(cruiseStorage.chargePackage()).toBeNull();
+    expect(cruiseStorage.validateRelayId()).toBeNull();
+  });
+});
+
+describe("the package page under React's StrictMode", () => {
+  it("keeps the validation through the double mount and still forgets it when left", async () => {
+    cruiseStorage.setUser({ lastname: "A", key: "KK", email: "a@b.cd", dob: "1990-01-01" });
+    cruiseStorage.setValidateRelayId(RELAY);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(200, WIRE_PACKAGES)),
+    );
+    const store = createStore();
+    store.set(queryAtom, QUERY);
+    store.set(zoneAtom, { zonePrefix: "meridian/stella" } as never);
+    const location = memoryLocation({ path: "/store", record: true });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={store}>
+        <Router hook={location.hook}>{children}</Router>
+      </Provider>
+    );
+    // StrictMode mounts, unmounts and mounts again at once, as `npm run dev` does
+    const flow = renderHook(() => useCruisePackages(), { wrapper, reactStrictMode: true });
+    await waitFor(() => expect(flow.result.current.packages).toHaveLength(2));
+    expect(cruiseStorage.validateRelayId()).toBe(RELAY);
+    expect(location.history).toEqual(["/store"]);
+    flow.unmount();
+    expect(cruiseStorage.validateRelayId()).toBeNull();
+  });
+});

@@ -1,0 +1,164 @@
+// A boarding surge: each device runs the portal's free-trial path with its own mac, a bounded
+// number of devices in flight (one keep-alive connection each), against the real server on
+// loopback. autocannon drives it so that the load generator is not the bottleneck.
+// Alone: node tools/bench/surge.ts [devices] [concurrency]
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { cpuPressureMeter } from "./cpuPressure.ts";
+import { processCpuSeconds } from "./processCpu.ts";
+import { spawnServer } from "./spawnServer.ts";
+
+export interface SurgeOptions {
+  devices?: number;
+  // devices in flight at once
+  concurrency?: number;
+  // stops the surge after this long
+  timeLimitMs?: number;
+  // print the table (the CLI does; npm run bench prints it itself)
+  print?: boolean;
+}
+
+export interface SurgeResult {
+  devices: number;
+  completedDevices: number;
+  requests: number;
+  errors: number;
+  firstErrors: string[];
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  totalSeconds: number;
+  requestsPerSecond: number;
+  // CPU the server process used (Linux); the rest of the machine ran the load generator
+  serverCpuSeconds: number | null;
+  // share of the run other work kept a CPU busy (Linux PSI); high values make latencies the machine's
+  machineCpuPressurePercent: number | null;
+  concurrency: number;
+  // p99 < 50 ms, no errors, every device through within the time limit
+  goalMet: boolean;
+}
+
+const ZONE = "gn-premium-demo";
+const TRIAL_OPEN_ID = 1;
+const CALLS = 6;
+const macOf = (n: number) =>
+  `06:00:00:${[(n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff].map((b) => b.toString(16).padStart(2, "0")).join(":")}`;
+
+interface Device {
+  mac: string;
+}
+type Check = (status: number, body: string, headers: Record<string, string | string[]>) => boolean;
+
+// a device's first minutes: settings, session, open zones, availability, trial, access controller
+const STEPS: { method: string; path: (mac: string) => string; check: Check }[] = [
+  { method: "GET", path: () => "/api/v1/settings", check: (s) => s === 200 },
+  { method: "GET", path: (mac) => `/api/v1/session/${mac}`, check: (s) => s === 404 },
+  { method: "GET", path: () => "/api/v1/opens/zone", check: (s) => s === 200 },
+  {
+    method: "GET",
+    path: (mac) => `/api/v1/open/${TRIAL_OPEN_ID}/available/${mac}`,
+    check: (s, body) => s === 200 && body === "true",
+  },
+  { method: "POST", path: (mac) => `/api/v1/open/${TRIAL_OPEN_ID}/auth/${mac}`, check: (s) => s === 200 },
+  {
+    method: "GET",
+    path: (mac) => `/auth?mac=${mac}&zoneId=${ZONE}&captiveStep=3&retryCount=0`,
+    check: (s, _b, headers) => s === 302 && String(headers.location).startsWith("/status"),
+  },
+];
+
+export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult> {
+  const devices = options.devices ?? 5000;
+  const concurrency = options.concurrency ?? 50;
+  const timeLimitMs = options.timeLimitMs ?? 5 * 60_000;
+  const server = await spawnServer("server/main.ts", { LOG_LEVEL: "warn" });
+  let started = 0;
+  let completedDevices = 0;
+  let errors = 0;
+  const firstErrors: string[] = [];
+  const failed = (step: number, mac: string, status: number) => {
+    errors++;
+    if (firstErrors.length < 5)
+      firstErrors.push(`${STEPS[step]?.method} ${STEPS[step]?.path(mac)}: ${status}`);
+  };
+  const requests = STEPS.map((step, i) => ({
+    method: step.method,
+    headers: { "x-zone-public-id": ZONE },
+    // the first call of a sequence brings a new device aboard
+    setupRequest: (request: { path: string }, context: Device) => {
+      if (i === 0) context.mac = macOf(started++);
+      request.path = step.path(context.mac);
+      return request;
+    },
+    onResponse: (
+      status: number,
+      body: string,
+      context: Device,
+      headers: Record<string, string | string[]>,
+    ) => {
+      if (!step.check(status, body, headers ?? {})) failed(i, context.mac, status);
+      else if (i === CALLS - 1) completedDevices++;
+    },
+  }));
+  const cpuBefore = processCpuSeconds(server.pid);
+  const pressure = cpuPressureMeter();
+  const t0 = performance.now();
+  let result: autocannon.Result;
+  let cpuAfter: number | undefined;
+  try {
+    const run = autocannon({
+      url: server.base,
+      connections: concurrency,
+      amount: devices * CALLS,
+      requests,
+      timeout: 10,
+    });
+    const stop = setTimeout(() => run.stop(), timeLimitMs);
+    result = await run;
+    clearTimeout(stop);
+    cpuAfter = processCpuSeconds(server.pid);
+  } finally {
+    await server.stop().catch(() => {});
+  }
+  const totalSeconds = Math.round((performance.now() - t0) / 100) / 10;
+  const transportErrors = result.errors + result.timeouts;
+  const surge: SurgeResult = {
+    devices,
+    completedDevices,
+    requests: result.requests.total,
+    errors: errors + transportErrors,
+    firstErrors,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    totalSeconds,
+    requestsPerSecond: Math.round(result.requests.total / totalSeconds),
+    serverCpuSeconds: null,
+    machineCpuPressurePercent: pressure(),
+    concurrency,
+    goalMet: false,
+  };
+  if (cpuBefore !== undefined && cpuAfter !== undefined)
+    surge.serverCpuSeconds = Math.round((cpuAfter - cpuBefore) * 10) / 10;
+  surge.goalMet = surge.p99Ms < 50 && surge.errors === 0 && completedDevices === devices;
+  if (options.print) printSurge(surge);
+  return surge;
+}
+
+export function printSurge(r: SurgeResult): void {
+  console.log(
+    `\nboarding surge: ${r.devices} devices, ${r.concurrency} at a time, ${CALLS} calls each, loopback`,
+  );
+  const { firstErrors, goalMet, ...figures } = r;
+  console.table(figures);
+  for (const e of firstErrors) console.log(`  error: ${e}`);
+  console.log(`goal p99 < 50 ms, 0 errors, all devices within 5 min: ${goalMet ? "met" : "MISSED"}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await runSurge({
+    devices: Number(process.argv[2] ?? 5000),
+    concurrency: Number(process.argv[3] ?? 50),
+    print: true,
+  });
+}

@@ -1,0 +1,29 @@
+import { Trans } from "@lingui/react/macro";
+import { PurchasedVoucherList, type PurchasedVoucherListProps } from "./PurchasedVoucherList.tsx";
+import { VoucherDialogs, type VoucherDialogsProps } from "./VoucherDialogs.tsx";
+import "./CheckoutCompleted.css";
+
+export interface CheckoutCompletedProps extends PurchasedVoucherListProps {
+  dialogs: VoucherDialogsProps;
+}
+
+/** Thanks, the e-mail, the advice to activate, and the vouchers just bought. */
+export function CheckoutCompleted({ dialogs, ...list }: CheckoutCompletedProps) {
+  return (
+    <section className="gw-card gw-completed">
+      <h2>
+        <Trans id="completed.thanks">Thank you for your purchase!</Trans>
+      </h2>
+      <p>
+        <Trans id="completed.email">Your vouchers have been sent to you by e-mail.</Trans>
+      </p>
+      <p>
+        <Trans id="completed.advice">
+          Activate a voucher to go online on this device, or keep its code to use it on another device.
+        </Trans>
+      </p>
+      <PurchasedVoucherList {...list} />
+      <VoucherDialogs {...dialogs} />
+    </section>
+  );
+}

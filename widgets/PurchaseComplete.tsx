@@ -1,0 +1,68 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId } from "react";
+import { type DurationUnit, packageDuration } from "./format/packageDuration.ts";
+import { VoucherDialogs, type VoucherDialogsProps } from "./VoucherDialogs.tsx";
+
+export interface PurchaseCompleteProps extends VoucherDialogsProps {
+  title: string;
+  duration: number;
+  durationUnit: DurationUnit;
+  voucherCode: string;
+  /** 'Activate on this device': the terms step, then activation */
+  onActivate: () => void;
+}
+
+/** The package just bought: its voucher code to keep, how to use it elsewhere, and activation here. */
+export function PurchaseComplete({
+  title,
+  duration,
+  durationUnit,
+  voucherCode,
+  onActivate,
+  ...dialogs
+}: PurchaseCompleteProps) {
+  const { i18n } = useLingui();
+  const id = useId();
+  return (
+    <section className="gw-card gw-page">
+      <h1>
+        <Trans id="cruise.modal.complete">Purchase completed!</Trans>
+      </h1>
+      <p>
+        <strong>{title}</strong> · {packageDuration(i18n, duration, durationUnit)}
+      </p>
+      <div>
+        <label className="gw-label" htmlFor={id}>
+          <Trans id="cruise.complete.code">Your voucher code</Trans>
+        </label>
+        <input
+          id={id}
+          className="gw-input gw-voucher-code"
+          readOnly
+          value={voucherCode}
+          onFocus={(event) => event.target.select()}
+          aria-describedby={`${id}-save`}
+        />
+      </div>
+      <p id={`${id}-save`}>
+        <Trans id="cruise.complete.save">
+          Save this code: write it down or take a screenshot. It is also listed on the Login page of this
+          device.
+        </Trans>
+      </p>
+      <h2>
+        <Trans id="cruise.complete.other.title">On another device</Trans>
+      </h2>
+      <p>
+        <Trans id="cruise.complete.other">
+          Connect the other device to the ship's Wi-Fi, open this portal and enter the code under 'Option 1:
+          Voucher'.
+        </Trans>
+      </p>
+      <button type="button" className="gw-button" onClick={onActivate} disabled={dialogs.step === "loading"}>
+        <Trans id="cruise.activate-here">Activate on this device</Trans>
+      </button>
+      <VoucherDialogs {...dialogs} />
+    </section>
+  );
+}
