@@ -47,7 +47,10 @@ export function LegalPage({ kind, body, email }: LegalPageProps) {
     <article className="gw-card">
       <h1>{TITLES[kind]}</h1>
       {body ? (
-        body.split(/\n\s*\n/).map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+        body.split(/\n\s*\n/).map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static text, two paragraphs may read the same
+          <p key={index}>{paragraph}</p>
+        ))
       ) : (
         <p>{DEFAULTS[kind]}</p>
       )}

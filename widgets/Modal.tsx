@@ -62,8 +62,15 @@ export function Modal({
             </button>
           ) : null}
         </div>
-        <div className="gw-modal-content">{children}</div>
-        {actions ? <div className="gw-modal-actions">{actions}</div> : null}
+        {/* while loading, the covered content cannot be reached by keyboard either */}
+        <div className="gw-modal-content" inert={loading}>
+          {children}
+        </div>
+        {actions ? (
+          <div className="gw-modal-actions" inert={loading}>
+            {actions}
+          </div>
+        ) : null}
         {loading ? (
           <div className="gw-modal-loading">
             <Spinner />

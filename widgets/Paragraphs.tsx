@@ -2,8 +2,9 @@
 export function Paragraphs({ text }: { text: string }) {
   return (
     <>
-      {text.split(/\n\s*\n/).map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+      {text.split(/\n\s*\n/).map((paragraph, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static text, two paragraphs may read the same
+        <p key={index}>{paragraph}</p>
       ))}
     </>
   );

@@ -2,6 +2,9 @@ import type { Brand } from "../../schemas/gen/manifest.gen.ts";
 import { readableOn } from "./readableOn.ts";
 import { textShade } from "./textShade.ts";
 
+// the background of error banners and flagged terms (widgets/ErrorBanners.css, TermsCheckbox.css)
+const ERROR_SURFACE = "#fdecea";
+
 export const DEFAULT_COLORS = { primary: "#314e92", body: "#eef0f1" };
 
 /** The operator's colour pair as CSS variables; widgets only ever read the variables. */
@@ -9,7 +12,10 @@ export function applyTheme(brand: Brand | undefined, root: HTMLElement = documen
   const colors = brand?.colors ?? DEFAULT_COLORS;
   root.style.setProperty("--gw-primary", colors.primary);
   root.style.setProperty("--gw-on-primary", readableOn(colors.primary));
-  // the primary as text (links, outline buttons) on white surfaces
-  root.style.setProperty("--gw-primary-text", textShade(colors.primary));
+  // the primary as text (links, outline buttons) on every light surface: cards, the page, error pink
+  root.style.setProperty(
+    "--gw-primary-text",
+    textShade(colors.primary, ["#ffffff", colors.body, ERROR_SURFACE]),
+  );
   root.style.setProperty("--gw-body", colors.body);
 }

@@ -25,6 +25,8 @@ export function genValidators(root: string): Record<string, string> {
     strict: false,
     allErrors: false,
     validateFormats: false,
+    // string lengths in UTF-16 units: the unicode counter is a CommonJS require the browser cannot load
+    unicode: false,
   });
   const dir = join(root, "schemas/api");
   const all = readdirSync(dir).filter((f) => f.endsWith(".schema.json"));
