@@ -6,13 +6,16 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 const run = (command) => execSync(command, { stdio: "inherit" });
-const lockHash = createHash("sha256").update(readFileSync("package-lock.json")).digest("hex");
+const lockHash = () => createHash("sha256").update(readFileSync("package-lock.json")).digest("hex");
 const stamp = "node_modules/.gangway-installed";
 
-if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== lockHash) {
-  console.log("gangway: installing dependencies (npm ci)…");
-  run("npm ci --no-audit --no-fund");
-  writeFileSync(stamp, lockHash);
+if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== lockHash()) {
+  // `npm install`, not `npm ci`: the registry here carries only some platforms' optional binaries
+  // (Biome's), and `npm ci` refuses a lock whose optional entries it cannot resolve. The lock
+  // still decides every version.
+  console.log("gangway: installing dependencies…");
+  run("npm install --no-audit --no-fund");
+  writeFileSync(stamp, lockHash());
 }
 
 if (process.argv.includes("--browser")) {
