@@ -8,5 +8,11 @@ import { zonesPlugin } from "./tools/build/zonesPlugin.ts";
 export default defineConfig({
   plugins: [react(), ...linguiPlugins(), zonesPlugin(), devZoneIndexPlugin(), precompressPlugin()],
   build: { target: "es2022", outDir: "dist", assetsInlineLimit: 0, reportCompressedSize: false },
-  server: { host: "127.0.0.1", proxy: { "/api": "http://127.0.0.1:8080", "/auth": "http://127.0.0.1:8080" } },
+  server: {
+    host: "127.0.0.1",
+    // the API, the access controller's redirects and the payment sandbox live on the server
+    proxy: Object.fromEntries(
+      ["/api", "/auth", "/tempbypass", "/payment-sandbox"].map((path) => [path, "http://127.0.0.1:8080"]),
+    ),
+  },
 });
