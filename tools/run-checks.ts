@@ -11,6 +11,7 @@ interface Tally {
 
 const STATIC_CHECKS: [string, string][] = [
   ["generated files are fresh", "node tools/gen/gen-all.ts --check"],
+  ["OpenAPI document is fresh", "node server/openapi/generateOpenApi.ts --check"],
   ["lint and format (biome)", "biome check ."],
   ["typecheck", "tsc --noEmit"],
   ["manifest lint", "node tools/lint/lint-manifests.ts"],
