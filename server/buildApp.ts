@@ -96,7 +96,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(captivePortalApiRoutes, ctx);
   app.register(openapiRoutes);
   app.register(paymentNotificationRoutes, ctx);
-  if (payment.provider === "sandbox") app.register(paymentSandboxRoutes, { ...ctx, transport: paymentTransport });
+  if (payment.provider === "sandbox")
+    app.register(paymentSandboxRoutes, { ...ctx, transport: paymentTransport });
   if (ctx.testMode) app.register(testResetRoute, ctx);
   if (ctx.testMode) app.register(testVoucherRoute, ctx);
   registerPortal(app, options.staticDir, ctx);

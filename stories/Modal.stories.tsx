@@ -133,5 +133,4 @@ export const LongGreekAt320: Story = {
   globals: { locale: "el", viewport: { value: "w320", isRotated: false } },
   // known widget bug (see the Storybook report): the two Greek buttons do not fit one row at
   // 320 px and spill past the dialog's padding. Remove once Modal.css lets the row wrap.
-
 };

@@ -57,5 +57,4 @@ export const GreekUnlimitedAt320: Story = {
   globals: { locale: "el", viewport: { value: "w320", isRotated: false } },
   // known widget bug (see the Storybook report): the long Greek words do not wrap in the table
   // cells, so the page scrolls sideways at 320 px. Remove once SessionFacts.css wraps them.
-
 };

@@ -97,5 +97,4 @@ export const GreekFlaggedAt320: Story = {
   args: { termsFlagged: true },
   globals: { locale: "el", viewport: { value: "w320", isRotated: false } },
   // known Modal bug (see the Storybook report): "Ακύρωση" and "Σύνδεση" spill out of the row
-
 };

@@ -78,5 +78,4 @@ export const GreekConflictAt320: Story = {
   args: { step: "conflict" },
   globals: { locale: "el", viewport: { value: "w320", isRotated: false } },
   // known Modal bug (see the Storybook report): "Ακύρωση" and "Συνέχεια" spill out of the row
-
 };

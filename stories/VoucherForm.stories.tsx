@@ -137,7 +137,6 @@ export const GreekConflictAt320: Story = {
   args: { code: "ABC123", step: "conflict" },
   globals: { locale: "el", ...at320 },
   // known Modal bug (see the Storybook report): "Ακύρωση" and "Συνέχεια" spill out of the row
-
 };
 
 export const SwedishTermsFlagged: Story = {

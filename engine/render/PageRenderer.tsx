@@ -1,18 +1,22 @@
+import { type ComponentType, Suspense } from "react";
 import type { Node } from "../../schemas/gen/manifest.gen.ts";
+import { Spinner } from "../../widgets/Spinner.tsx";
 import { registry } from "./registry.ts";
 import { UnknownWidget } from "./UnknownWidget.tsx";
 
-/** Renders a page's nodes in order, each through its binding. */
+/** Renders a page's nodes in order, each through its binding; lazy ones show the spinner first. */
 export function PageRenderer({ nodes }: { nodes: Node[] }) {
   return (
     <div className="gw-page">
-      {nodes.map((node, index) => {
-        const Binding = registry[node.type as keyof typeof registry] as
-          | ((props: { node: Node }) => React.ReactNode)
-          | undefined;
-        // biome-ignore lint/suspicious/noArrayIndexKey: nodes are static manifest data, their order is their identity
-        return Binding ? <Binding key={index} node={node} /> : <UnknownWidget key={index} node={node} />;
-      })}
+      <Suspense fallback={<Spinner />}>
+        {nodes.map((node, index) => {
+          const Binding = registry[node.type as keyof typeof registry] as
+            | ComponentType<{ node: Node }>
+            | undefined;
+          // biome-ignore lint/suspicious/noArrayIndexKey: nodes are static manifest data, their order is their identity
+          return Binding ? <Binding key={index} node={node} /> : <UnknownWidget key={index} node={node} />;
+        })}
+      </Suspense>
     </div>
   );
 }

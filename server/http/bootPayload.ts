@@ -15,7 +15,10 @@ export interface BootPayload {
  * What the portal would fetch first (settings, then the session), answered inside the HTML so a
  * phone on a 600 ms satellite link does not pay two more round trips before the start page.
  */
-export async function bootPayload(ctx: AppContext, query: Record<string, unknown>): Promise<BootPayload | null> {
+export async function bootPayload(
+  ctx: AppContext,
+  query: Record<string, unknown>,
+): Promise<BootPayload | null> {
   const zoneId = typeof query.zoneId === "string" ? query.zoneId : "";
   const mac = typeof query.mac === "string" ? normaliseMac(query.mac) : undefined;
   if (!mac || !zoneId || zoneId.length > 64) return null;

@@ -7,13 +7,19 @@ export interface ChunkMap {
 
 // JSON inside <script> must not be able to close the element or start a comment
 function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** The zone's first locale the browser asks for (Accept-Language), else the zone's first. */
 export function preferredLocale(locales: string[], acceptLanguage: string | undefined): string | undefined {
-  const asked = (acceptLanguage ?? "").split(",").map((part) => part.split(";")[0]?.trim().slice(0, 2).toLowerCase());
+  const asked = (acceptLanguage ?? "")
+    .split(",")
+    .map((part) => part.split(";")[0]?.trim().slice(0, 2).toLowerCase());
   return asked.find((l) => l && locales.includes(l)) ?? locales[0];
 }
 
@@ -21,7 +27,12 @@ export function preferredLocale(locales: string[], acceptLanguage: string | unde
  * index.html with the boot payload as inert JSON (CSP allows no inline script, and this is data)
  * and modulepreload links for the zone's manifest and catalog, fetched beside the main bundle.
  */
-export function portalHtml(template: string, payload: BootPayload | null, chunks: ChunkMap | null, acceptLanguage?: string): string {
+export function portalHtml(
+  template: string,
+  payload: BootPayload | null,
+  chunks: ChunkMap | null,
+  acceptLanguage?: string,
+): string {
   if (!payload) return template;
   const head: string[] = [`<script type="application/json" id="gw-boot">${safeJson(payload)}</script>`];
   const zone = chunks?.zones[payload.zonePrefix];

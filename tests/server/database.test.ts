@@ -27,7 +27,9 @@ describe("the database", () => {
     const db = new Database(join(dataDir, "gangway.db"), { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     // every migration file, in order, each recorded once
-    const files = readdirSync(new URL("../../server/db/migrations/", import.meta.url)).filter((f) => f.endsWith(".sql")).sort();
+    const files = readdirSync(new URL("../../server/db/migrations/", import.meta.url))
+      .filter((f) => f.endsWith(".sql"))
+      .sort();
     expect(db.prepare("SELECT version, name FROM schema_migrations ORDER BY version").all()).toEqual(
       files.map((name) => ({ version: Number.parseInt(name, 10), name })),
     );

@@ -7,18 +7,37 @@ describe("POST /api/test/voucher (test mode)", () => {
 
   it("mints a fresh one-device voucher that activates once, then answers 300", async () => {
     t = await startApp({ testMode: true });
-    const minted = await t.app.inject({ method: "POST", url: "/api/test/voucher", payload: { zoneId: "gn-premium-demo" } });
+    const minted = await t.app.inject({
+      method: "POST",
+      url: "/api/test/voucher",
+      payload: { zoneId: "gn-premium-demo" },
+    });
     const { code } = minted.json();
     expect(code).toMatch(/^T[0-9A-F]{7}$/);
-    expect((await t.api("POST", "/api/v1/voucher/auth", { mac: "02:00:00:00:aa:01", voucher: code })).statusCode).toBe(200);
-    expect((await t.api("POST", "/api/v1/voucher/auth", { mac: "02:00:00:00:aa:02", voucher: code })).statusCode).toBe(300);
+    expect(
+      (await t.api("POST", "/api/v1/voucher/auth", { mac: "02:00:00:00:aa:01", voucher: code })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.api("POST", "/api/v1/voucher/auth", { mac: "02:00:00:00:aa:02", voucher: code })).statusCode,
+    ).toBe(300);
   });
 
   it("refuses an unknown zone, and does not exist outside test mode", async () => {
     t = await startApp({ testMode: true });
-    expect((await t.app.inject({ method: "POST", url: "/api/test/voucher", payload: { zoneId: "nope" } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/test/voucher", payload: { zoneId: "nope" } }))
+        .statusCode,
+    ).toBe(404);
     await t.close();
     t = await startApp();
-    expect((await t.app.inject({ method: "POST", url: "/api/test/voucher", payload: { zoneId: "gn-premium-demo" } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/test/voucher",
+          payload: { zoneId: "gn-premium-demo" },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

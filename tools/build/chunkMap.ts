@@ -15,7 +15,11 @@ export function chunkMap(bundle: OutputBundle, zones: Map<string, ResolvedManife
     if (chunk.type !== "chunk" || !chunk.facadeModuleId) continue;
     const id = chunk.facadeModuleId;
     const zone = /^\0virtual:gangway\/zone\/(.+)$/.exec(id)?.[1];
-    if (zone) map.zones[zone] = { file: `/${chunk.fileName}`, locales: (zones.get(zone)?.manifest.locales as string[]) ?? [] };
+    if (zone)
+      map.zones[zone] = {
+        file: `/${chunk.fileName}`,
+        locales: (zones.get(zone)?.manifest.locales as string[]) ?? [],
+      };
     const locale = /[\\/]locales[\\/](\w+)[\\/]messages\.po$/.exec(id)?.[1];
     if (locale) map.catalogs[locale] = `/${chunk.fileName}`;
   }
