@@ -11,6 +11,8 @@ export interface BuildAppOptions {
   fixturePath?: string;
   // the built portal, served with an SPA fallback to index.html
   staticDir?: string;
+  // a Storybook static build to serve at /storybook/ (reviewers' view of every widget)
+  storybookDir?: string;
   // adds POST /api/test/reset and the POST twins of the access-controller redirects
   testMode?: boolean;
   // tells the portal (settings.testMode) to use the POST twins instead of real redirects;

@@ -21,6 +21,7 @@ import { registerLenientJsonParser } from "./http/lenientJsonParser.ts";
 import { loggerOptions } from "./http/loggerOptions.ts";
 import { noStore } from "./http/noStore.ts";
 import { registerPortal } from "./http/registerPortal.ts";
+import { registerStorybook } from "./http/registerStorybook.ts";
 import { schemaErrorFormatter } from "./http/schemaErrorFormatter.ts";
 import { helmetOptionsFor } from "./http/securityHeaders.ts";
 import { staticHelmet } from "./http/staticHelmet.ts";
@@ -100,6 +101,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     app.register(paymentSandboxRoutes, { ...ctx, transport: paymentTransport });
   if (ctx.testMode) app.register(testResetRoute, ctx);
   if (ctx.testMode) app.register(testVoucherRoute, ctx);
+  registerStorybook(app, options.storybookDir);
   registerPortal(app, options.staticDir, ctx);
 
   app.addHook("onReady", async () => {

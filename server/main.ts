@@ -27,6 +27,7 @@ const app = buildApp({
   dataDir: env.DATA_DIR ?? "./data",
   fixturePath: demo ? DEMO_FLEET : undefined,
   staticDir: env.STATIC_DIR ?? "./dist",
+  storybookDir: env.STORYBOOK_DIR,
   testMode: flag(env.TEST_MODE, false),
   fakeRedirects: flag(env.FAKE_REDIRECTS, false),
   // logs go to stderr: stdout carries only the line that says what to open
