@@ -4,5 +4,6 @@ export const PAGE_PATHS: Record<string, string> = {
   LoginVoucher: "/login/voucher",
   LoginCrew: "/login/crew",
   StatusPage: "/status",
+  Store: "/store",
   Onboard: "/onboard",
 };
