@@ -1,7 +1,7 @@
 import type { ConnectButton as Node } from "../../../schemas/gen/manifest.gen.ts";
 import { ConnectButton } from "../../../widgets/ConnectButton.tsx";
-import { TermsModal } from "../../../widgets/TermsModal.tsx";
 import { useOpenAccess } from "../../flows/useOpenAccess.ts";
+import { OfferTermsModal } from "../OfferTermsModal.tsx";
 
 // hidden unless the open zone exists and is available to this device
 export function ConnectButtonBinding({ node }: { node: Node }) {
@@ -10,15 +10,7 @@ export function ConnectButtonBinding({ node }: { node: Node }) {
   return (
     <>
       <ConnectButton label={node.label ?? "connect-wifi"} minutes={node.minutes} onClick={offer.openModal} />
-      <TermsModal
-        open={offer.modalOpen}
-        loading={offer.loading}
-        termsAccepted={offer.termsAccepted}
-        onTermsChange={offer.setTermsAccepted}
-        termsFlagged={offer.termsFlagged}
-        onCancel={offer.closeModal}
-        onConnect={() => void offer.connect()}
-      />
+      <OfferTermsModal offer={offer} />
     </>
   );
 }

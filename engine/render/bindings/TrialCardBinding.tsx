@@ -1,8 +1,8 @@
 import { useAtomValue } from "jotai";
 import type { TrialCard as Node } from "../../../schemas/gen/manifest.gen.ts";
-import { TermsModal } from "../../../widgets/TermsModal.tsx";
 import { TrialCard } from "../../../widgets/TrialCard.tsx";
 import { useOpenAccess } from "../../flows/useOpenAccess.ts";
+import { OfferTermsModal } from "../OfferTermsModal.tsx";
 import { sessionAtom } from "../../state/sessionAtom.ts";
 
 export function TrialCardBinding({ node }: { node: Node }) {
@@ -14,15 +14,7 @@ export function TrialCardBinding({ node }: { node: Node }) {
   return (
     <>
       <TrialCard status={status} minutes={node.minutes ?? 15} onStart={offer.openModal} />
-      <TermsModal
-        open={offer.modalOpen}
-        loading={offer.loading}
-        termsAccepted={offer.termsAccepted}
-        onTermsChange={offer.setTermsAccepted}
-        termsFlagged={offer.termsFlagged}
-        onCancel={offer.closeModal}
-        onConnect={() => void offer.connect()}
-      />
+      <OfferTermsModal offer={offer} />
     </>
   );
 }
