@@ -11,6 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 4319);
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 30000,
+  // two cores run the server, two browsers and the test runner at once: a page may be slow, not wrong
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,

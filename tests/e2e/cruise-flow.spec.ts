@@ -47,7 +47,7 @@ test.describe("cruise: booking login, packages billed to the cabin, purchase com
     ]);
 
     await expect(page.getByText("Purchase completed!")).toBeVisible();
-    await expect(page).toHaveURL(/\/purchase-complete$/);
+    await expect(page).toHaveURL(/\/purchase-complete$/, { timeout: 15_000 });
     const code = page.getByLabel("Your voucher code");
     await expect(code).toHaveAttribute("readonly", "");
     const voucherCode = await code.inputValue();
@@ -94,7 +94,7 @@ test.describe("cruise: booking login, packages billed to the cabin, purchase com
     await modal.getByRole("button", { name: "Buy now" }).click();
     // the booking's 5 s charge: 202s, then the code, then 'Purchase completed!' for 1.5 s
     await expect(page.getByText("Purchase completed!")).toBeVisible({ timeout: 15_000 });
-    await expect(page).toHaveURL(/\/purchase-complete$/);
+    await expect(page).toHaveURL(/\/purchase-complete$/, { timeout: 15_000 });
     expect(polls[0]).toBe(202);
     expect(polls.at(-1)).toBe(200);
     await expect(page.getByText("Wi-Fi 1 hour")).toBeVisible();
@@ -115,7 +115,7 @@ test.describe("cruise: booking login, packages billed to the cabin, purchase com
       .getByRole("button", { name: "Select" })
       .click();
     await page.getByRole("dialog").getByRole("button", { name: "Buy now" }).click();
-    await expect(page).toHaveURL(/\/purchase-complete$/);
+    await expect(page).toHaveURL(/\/purchase-complete$/, { timeout: 15_000 });
     const code = await page.getByLabel("Your voucher code").inputValue();
     await page.getByRole("link", { name: "Meridian Cruises" }).click();
     const purchased = page.getByRole("region", { name: "Your purchased packages" });
