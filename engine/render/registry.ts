@@ -1,51 +1,57 @@
-import type { ComponentType } from "react";
 import type { Node } from "../../schemas/gen/manifest.gen.ts";
+import { BackLinkBinding } from "./bindings/BackLinkBinding.tsx";
+import { BrowseLinkBinding } from "./bindings/BrowseLinkBinding.tsx";
+import { CruiseLoginBinding } from "./bindings/CruiseLoginBinding.tsx";
+import { CruisePackagesBinding } from "./bindings/CruisePackagesBinding.tsx";
+import { CruisePurchaseCompleteBinding } from "./bindings/CruisePurchaseCompleteBinding.tsx";
+import { CruisePurchasedPackagesBinding } from "./bindings/CruisePurchasedPackagesBinding.tsx";
+import { CruiseVoucherOptionBinding } from "./bindings/CruiseVoucherOptionBinding.tsx";
+import { SessionFactsBinding } from "./bindings/SessionFactsBinding.tsx";
+import { StatusTitleBinding } from "./bindings/StatusTitleBinding.tsx";
+import { StoreLinkBinding } from "./bindings/StoreLinkBinding.tsx";
+import { TrialLoginBinding } from "./bindings/TrialLoginBinding.tsx";
+import { TrialLinkBinding } from "./bindings/TrialLinkBinding.tsx";
+import { VoucherFormBinding } from "./bindings/VoucherFormBinding.tsx";
+import { VoucherLinkBinding } from "./bindings/VoucherLinkBinding.tsx";
+import { WelcomeHeadingBinding } from "./bindings/WelcomeHeadingBinding.tsx";
 import { AgreeButtonBinding } from "./bindings/AgreeButtonBinding.tsx";
 import { ConnectButtonBinding } from "./bindings/ConnectButtonBinding.tsx";
 import { CrewLinkBinding } from "./bindings/CrewLinkBinding.tsx";
-import { CruiseLoginBinding } from "./bindings/CruiseLoginBinding.tsx";
-import { CruisePurchasedPackagesBinding } from "./bindings/CruisePurchasedPackagesBinding.tsx";
-import { CruiseVoucherOptionBinding } from "./bindings/CruiseVoucherOptionBinding.tsx";
 import { DevLinkBinding } from "./bindings/DevLinkBinding.tsx";
+import { FileLinkBinding } from "./bindings/FileLinkBinding.tsx";
 import { FreeCardBinding } from "./bindings/FreeCardBinding.tsx";
 import { InfoNoteBinding } from "./bindings/InfoNoteBinding.tsx";
+import { LogoutButtonBinding } from "./bindings/LogoutButtonBinding.tsx";
 import { PremiumCardBinding } from "./bindings/PremiumCardBinding.tsx";
+import { PromoCardBinding } from "./bindings/PromoCardBinding.tsx";
+import { ResetSessionBinding } from "./bindings/ResetSessionBinding.tsx";
 import { ShipIntroBinding } from "./bindings/ShipIntroBinding.tsx";
 import { SimpleTrialBinding } from "./bindings/SimpleTrialBinding.tsx";
-import { StoreLinkBinding } from "./bindings/StoreLinkBinding.tsx";
+import { SiteRedirectBinding } from "./bindings/SiteRedirectBinding.tsx";
 import { SupportMailBinding } from "./bindings/SupportMailBinding.tsx";
 import { TrialCardBinding } from "./bindings/TrialCardBinding.tsx";
-import { TrialLinkBinding } from "./bindings/TrialLinkBinding.tsx";
+import { TrialStartedModalBinding } from "./bindings/TrialStartedModalBinding.tsx";
+import { VoucherCodeBoxBinding } from "./bindings/VoucherCodeBoxBinding.tsx";
 import { VoucherFieldBinding } from "./bindings/VoucherFieldBinding.tsx";
-import { VoucherLinkBinding } from "./bindings/VoucherLinkBinding.tsx";
-import { WelcomeHeadingBinding } from "./bindings/WelcomeHeadingBinding.tsx";
+import { WifiOptionsLinkBinding } from "./bindings/WifiOptionsLinkBinding.tsx";
 import { ZoneTextBinding } from "./bindings/ZoneTextBinding.tsx";
-import { lazyBinding } from "./lazyBinding.ts";
+import { PurchasedVouchersBinding } from "./bindings/PurchasedVouchersBinding.tsx";
+import { StoreCheckoutBinding } from "./bindings/StoreCheckoutBinding.tsx";
 
 type NodeOf<T extends Node["type"]> = Extract<Node, { type: T }>;
 
-/**
- * Widget type → binding. The one place a manifest node meets its widget and flow hooks.
- * Start-page widgets are in the main bundle (the start page must cost no extra round trip);
- * the widgets of every other page arrive in their own chunk when that page is opened.
- */
-export const registry: { [T in Node["type"]]: ComponentType<{ node: NodeOf<T> }> } = {
+/** Widget type → binding. The one place a manifest node meets its widget and flow hooks. */
+export const registry: { [T in Node["type"]]: (props: { node: NodeOf<T> }) => React.ReactNode } = {
   WelcomeHeading: WelcomeHeadingBinding,
   TrialLink: TrialLinkBinding,
-  TrialLogin: lazyBinding(() => import("./bindings/TrialLoginBinding.tsx").then((m) => m.TrialLoginBinding)),
+  TrialLogin: TrialLoginBinding,
   VoucherLink: VoucherLinkBinding,
   StoreLink: StoreLinkBinding,
-  BackLink: lazyBinding(() => import("./bindings/BackLinkBinding.tsx").then((m) => m.BackLinkBinding)),
-  VoucherForm: lazyBinding(() =>
-    import("./bindings/VoucherFormBinding.tsx").then((m) => m.VoucherFormBinding),
-  ),
-  StatusTitle: lazyBinding(() =>
-    import("./bindings/StatusTitleBinding.tsx").then((m) => m.StatusTitleBinding),
-  ),
-  SessionFacts: lazyBinding(() =>
-    import("./bindings/SessionFactsBinding.tsx").then((m) => m.SessionFactsBinding),
-  ),
-  BrowseLink: lazyBinding(() => import("./bindings/BrowseLinkBinding.tsx").then((m) => m.BrowseLinkBinding)),
+  BackLink: BackLinkBinding,
+  VoucherForm: VoucherFormBinding,
+  StatusTitle: StatusTitleBinding,
+  SessionFacts: SessionFactsBinding,
+  BrowseLink: BrowseLinkBinding,
   TrialCard: TrialCardBinding,
   PremiumCard: PremiumCardBinding,
   FreeCard: FreeCardBinding,
@@ -59,39 +65,19 @@ export const registry: { [T in Node["type"]]: ComponentType<{ node: NodeOf<T> }>
   SupportMail: SupportMailBinding,
   InfoNote: InfoNoteBinding,
   ZoneText: ZoneTextBinding,
-  PromoCard: lazyBinding(() => import("./bindings/PromoCardBinding.tsx").then((m) => m.PromoCardBinding)),
-  FileLink: lazyBinding(() => import("./bindings/FileLinkBinding.tsx").then((m) => m.FileLinkBinding)),
-  ResetSession: lazyBinding(() =>
-    import("./bindings/ResetSessionBinding.tsx").then((m) => m.ResetSessionBinding),
-  ),
-  LogoutButton: lazyBinding(() =>
-    import("./bindings/LogoutButtonBinding.tsx").then((m) => m.LogoutButtonBinding),
-  ),
-  VoucherCodeBox: lazyBinding(() =>
-    import("./bindings/VoucherCodeBoxBinding.tsx").then((m) => m.VoucherCodeBoxBinding),
-  ),
-  WifiOptionsLink: lazyBinding(() =>
-    import("./bindings/WifiOptionsLinkBinding.tsx").then((m) => m.WifiOptionsLinkBinding),
-  ),
-  TrialStartedModal: lazyBinding(() =>
-    import("./bindings/TrialStartedModalBinding.tsx").then((m) => m.TrialStartedModalBinding),
-  ),
-  SiteRedirect: lazyBinding(() =>
-    import("./bindings/SiteRedirectBinding.tsx").then((m) => m.SiteRedirectBinding),
-  ),
+  PromoCard: PromoCardBinding,
+  FileLink: FileLinkBinding,
+  ResetSession: ResetSessionBinding,
+  LogoutButton: LogoutButtonBinding,
+  VoucherCodeBox: VoucherCodeBoxBinding,
+  WifiOptionsLink: WifiOptionsLinkBinding,
+  TrialStartedModal: TrialStartedModalBinding,
+  SiteRedirect: SiteRedirectBinding,
   CruisePurchasedPackages: CruisePurchasedPackagesBinding,
   CruiseVoucherOption: CruiseVoucherOptionBinding,
   CruiseLogin: CruiseLoginBinding,
-  CruisePackages: lazyBinding(() =>
-    import("./bindings/CruisePackagesBinding.tsx").then((m) => m.CruisePackagesBinding),
-  ),
-  CruisePurchaseComplete: lazyBinding(() =>
-    import("./bindings/CruisePurchaseCompleteBinding.tsx").then((m) => m.CruisePurchaseCompleteBinding),
-  ),
-  StoreCheckout: lazyBinding(() =>
-    import("./bindings/StoreCheckoutBinding.tsx").then((m) => m.StoreCheckoutBinding),
-  ),
-  PurchasedVouchers: lazyBinding(() =>
-    import("./bindings/PurchasedVouchersBinding.tsx").then((m) => m.PurchasedVouchersBinding),
-  ),
+  CruisePackages: CruisePackagesBinding,
+  CruisePurchaseComplete: CruisePurchaseCompleteBinding,
+  StoreCheckout: StoreCheckoutBinding,
+  PurchasedVouchers: PurchasedVouchersBinding,
 };
