@@ -32,10 +32,12 @@ describe("a broken manifest is rejected with its pointer and line", () => {
     expect(new Set(mutations.map((m) => m.name)).size).toBe(mutations.length);
   });
 
-  it.for(mutations.map((m) => [m.name, m] as const))("%s", ([, mutation], context) => {
+  it.for(mutations.map((m) => [m.name, m] as const))("%s", ([, mutation]) => {
     fleet = copyFleet();
     const expected = mutation.apply(fleet, manifestSchemaInfo());
-    if (!expected) return context.skip("the schema cannot express this case yet");
+    // a mutation the schema cannot express any more is a broken test, not a case to skip
+    expect(expected, "the mutation could not be applied to the fleet").toBeDefined();
+    if (!expected) return;
     const { problems } = lintFleet({ root: fleet.root });
     const found = problems.find((p) => p.file === expected.file && p.pointer === expected.pointer);
     expect(
