@@ -1,28 +1,10 @@
 import { canReset, isUsedUp, nextResetAt } from "./sessionState.ts";
 import { isoOrNull } from "./time.ts";
-import type { OpenKeyword, ResetMethod, SessionRecord } from "./types.ts";
+import type { Session } from "../../schemas/gen/api.gen.ts";
+import type { SessionRecord } from "./types.ts";
 
-// the API's session object (schemas/api/session.schema.json)
-export interface SessionView {
-  isBackendAuthed: boolean;
-  isAccessControllerAuthed: boolean;
-  isAuthOpen: boolean;
-  authOpenKeyword: OpenKeyword | null;
-  authVoucherCode: string | null;
-  isSessionResetAvailable: boolean;
-  resetMethod: ResetMethod | null;
-  nextReset: string | null;
-  isSessionUsedUp: boolean;
-  endTime: string | null;
-  endTimePermanent: string | null;
-  bytesUsed: number;
-  byteLimit: number | null;
-  rxMaxBytesPerSecond: number | null;
-  txMaxBytesPerSecond: number | null;
-  connectedClients: number;
-  maxSimultaneousClients: number | null;
-  logoutMethod: string | null;
-}
+// the API's session object, typed from schemas/api/session.schema.json (the one source)
+export type SessionView = Session;
 
 export function toSessionView(s: SessionRecord, now: number): SessionView {
   return {
