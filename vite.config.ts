@@ -7,7 +7,21 @@ import { zonesPlugin } from "./tools/build/zonesPlugin.ts";
 
 export default defineConfig({
   plugins: [react(), ...linguiPlugins(), zonesPlugin(), devZoneIndexPlugin(), precompressPlugin()],
-  build: { target: "es2022", outDir: "dist", assetsInlineLimit: 0, reportCompressedSize: false },
+  build: {
+    target: "es2022",
+    outDir: "dist",
+    assetsInlineLimit: 0,
+    reportCompressedSize: false,
+    // every browser a captive portal meets (WebKit's and Android's) knows modulepreload
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // everything the start page needs in one file: without this group, the modules it shares
+        // with the later chunk (engine/render/otherPageBindings.ts) become extra common chunks
+        codeSplitting: { groups: [{ name: "main", tags: ["$initial"] }] },
+      },
+    },
+  },
   server: {
     host: "127.0.0.1",
     // the API, the access controller's redirects and the payment sandbox live on the server

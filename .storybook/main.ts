@@ -1,6 +1,4 @@
 import type { StorybookConfig } from "@storybook/react-vite";
-import { mergeConfig } from "vite";
-import { validatorsEsm } from "./validatorsEsm.ts";
 
 // the react-vite builder loads ../vite.config.ts, so stories get the same React, Lingui and zones
 // plugins as the app (vitest reads vitest.config.ts instead, which adds them for its storybook project).
@@ -12,6 +10,11 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // TS 7 has no compiler API, so keep react-docgen (not react-docgen-typescript)
   typescript: { reactDocgen: "react-docgen" },
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [validatorsEsm()] }),
+  // the app's one-chunk-for-the-start-page group (vite.config.ts) means nothing to Storybook's many entries
+  viteFinal: (viteConfig) => {
+    const output = viteConfig.build?.rolldownOptions?.output;
+    if (output && !Array.isArray(output)) delete output.codeSplitting;
+    return viteConfig;
+  },
 };
 export default config;

@@ -2,7 +2,7 @@ import { apiClient } from "./apiClient.ts";
 import { checked } from "./checked.ts";
 import { CRUISE_PMS, toCruisePackage } from "./cruisePms.ts";
 import type { CruisePackage } from "./cruiseTypes.ts";
-import { validateCruisePackageList } from "./validators.gen.js";
+import { validateCruisePackageList } from "./validators/validateCruisePackageList.gen.js";
 import type { CruisePackageList } from "../../schemas/gen/api.gen.ts";
 
 /** The packages of the booking a finished validation found (our path: the spec does not show one). */

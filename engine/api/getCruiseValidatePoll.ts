@@ -2,7 +2,7 @@ import type { CruiseValidatePollResponse } from "../../schemas/gen/api.gen.ts";
 import { CRUISE_PMS, toCruisePackage } from "./cruisePms.ts";
 import type { CruisePackage, JobAnswer } from "./cruiseTypes.ts";
 import { getCruiseJob } from "./getCruiseJob.ts";
-import { validateCruiseValidatePoll } from "./validators.gen.js";
+import { validateCruiseValidatePoll } from "./validators/validateCruiseValidatePoll.gen.js";
 
 export function getCruiseValidatePoll(relayId: string): Promise<JobAnswer<CruisePackage[]>> {
   return getCruiseJob(

@@ -1,7 +1,7 @@
 import type { OrderVoucherList } from "../../schemas/gen/api.gen.ts";
 import { apiClient } from "./apiClient.ts";
 import { checked } from "./checked.ts";
-import { validateOrderVoucherList } from "./validators.gen.js";
+import { validateOrderVoucherList } from "./validators/validateOrderVoucherList.gen.js";
 
 export type OrderVoucher = OrderVoucherList[number];
 

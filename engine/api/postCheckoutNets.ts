@@ -1,7 +1,7 @@
 import type { StoreCheckout, StoreCheckoutRequest } from "../../schemas/gen/api.gen.ts";
 import { apiClient } from "./apiClient.ts";
 import { checked } from "./checked.ts";
-import { validateStoreCheckout } from "./validators.gen.js";
+import { validateStoreCheckout } from "./validators/validateStoreCheckout.gen.js";
 
 /** Creates the order and its card payment; the same key always answers the same order. */
 export async function postCheckoutNets(

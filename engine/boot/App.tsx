@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { ErrorBannersBinding } from "../render/ErrorBannersBinding.tsx";
 import { FooterBinding } from "../render/FooterBinding.tsx";
 import { HeaderBinding } from "../render/HeaderBinding.tsx";
@@ -5,6 +6,7 @@ import { AppRoutes } from "../routes/AppRoutes.tsx";
 import { useRouteTracking } from "../flows/useRouteTracking.ts";
 import { useSessionRefresh } from "../flows/useSessionRefresh.ts";
 import { StatusBarBinding } from "../render/StatusBarBinding.tsx";
+import { prefetchOtherPageBindings } from "../render/laterBinding.ts";
 import { useNavigationGuard } from "../routes/useNavigationGuard.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import type { BootOutcome } from "./boot.ts";
@@ -15,6 +17,7 @@ export function App({ outcome }: { outcome: BootOutcome }) {
   useSessionRefresh();
   useRouteTracking();
   const { inApp } = useNavigationGuard();
+  useEffect(prefetchOtherPageBindings, []);
   return (
     <>
       <HeaderBinding />

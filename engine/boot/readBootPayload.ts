@@ -1,5 +1,6 @@
 import type { Session, Settings } from "../api/types.ts";
-import { validateSession, validateSettings } from "../api/validators.gen.js";
+import { validateSession } from "../api/validators/validateSession.gen.js";
+import { validateSettings } from "../api/validators/validateSettings.gen.js";
 import type { Query } from "../state/queryAtom.ts";
 
 export interface BootPayload {

@@ -3,7 +3,12 @@ import type { BootPayload } from "./bootPayload.ts";
 export interface ChunkMap {
   zones: Record<string, { file: string; locales: string[] }>;
   catalogs: Record<string, string>;
+  later?: string;
+  laterCss?: string;
 }
+
+// the pages whose widgets are all in the main bundle (see engine/render/registry.ts)
+const START_PATHS = new Set(["/", "/start"]);
 
 // JSON inside <script> must not be able to close the element or start a comment
 function safeJson(value: unknown): string {
@@ -25,13 +30,16 @@ export function preferredLocale(locales: string[], acceptLanguage: string | unde
 
 /**
  * index.html with the boot payload as inert JSON (CSP allows no inline script, and this is data)
- * and modulepreload links for the zone's manifest and catalog, fetched beside the main bundle.
+ * and modulepreload links for the zone's manifest and catalog, fetched beside the main bundle; a
+ * deep link (/status after the access controller, /store after the card bypass) also preloads the
+ * other pages' widgets, so no page costs a round trip more than the start page.
  */
 export function portalHtml(
   template: string,
   payload: BootPayload | null,
   chunks: ChunkMap | null,
   acceptLanguage?: string,
+  path = "/",
 ): string {
   if (!payload) return template;
   const head: string[] = [`<script type="application/json" id="gw-boot">${safeJson(payload)}</script>`];
@@ -40,6 +48,10 @@ export function portalHtml(
     head.push(`<link rel="modulepreload" href="${zone.file}">`);
     const catalog = chunks?.catalogs[preferredLocale(zone.locales, acceptLanguage) ?? ""];
     if (catalog) head.push(`<link rel="modulepreload" href="${catalog}">`);
+  }
+  if (chunks?.later && !START_PATHS.has(path)) {
+    head.push(`<link rel="modulepreload" href="${chunks.later}">`);
+    if (chunks.laterCss) head.push(`<link rel="stylesheet" href="${chunks.laterCss}">`);
   }
   return template.replace("</head>", `${head.join("\n")}\n</head>`);
 }

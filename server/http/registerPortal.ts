@@ -52,7 +52,13 @@ export function registerPortal(app: FastifyInstance, staticDir: string | undefin
 
   const sendPortal = async (request: FastifyRequest, reply: FastifyReply) => {
     const payload = await bootPayload(ctx, request.query as Record<string, unknown>);
-    const html = portalHtml(template, payload, chunks, request.headers["accept-language"]);
+    const html = portalHtml(
+      template,
+      payload,
+      chunks,
+      request.headers["accept-language"],
+      request.url.split("?")[0],
+    );
     const { body, encoding } = compressText(html, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
     return reply

@@ -94,4 +94,26 @@ test.describe("faults", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Not connected" })).toBeVisible();
     await expect(page.getByText("maybe")).toHaveCount(0);
   });
+
+  test("the other pages' widgets failing to arrive show the error page, and its retry loads them", async ({
+    page,
+  }) => {
+    let down = true;
+    const asked: string[] = [];
+    await page.route(/\/assets\/otherPageBindings-[\w-]+\.js$/, (route) => {
+      asked.push(route.request().url());
+      return down ? route.abort("connectionreset") : route.fallback();
+    });
+    await openPortal(page, uniqueMac());
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome on board" })).toBeVisible();
+    // the start page needs none of them: it prefetches them once idle, and that failure stays silent
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await expect(page.getByText(/Something went wrong/)).toHaveCount(0);
+    await page.getByRole("link", { name: "Activate voucher" }).click();
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    down = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByLabel("Voucher code")).toBeVisible();
+    await expect(page).toHaveURL(/\/login\/voucher$/);
+  });
 });

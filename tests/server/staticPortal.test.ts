@@ -8,6 +8,8 @@ const INDEX = "<!doctype html><html><head><title>Gangway</title></head><body></b
 const CHUNKS = {
   zones: { "gangnet/premium": { file: "/assets/premium-1.js", locales: ["en", "sv", "el"] } },
   catalogs: { en: "/assets/messages-en.js", sv: "/assets/messages-sv.js", el: "/assets/messages-el.js" },
+  later: "/assets/otherPageBindings-1.js",
+  laterCss: "/assets/otherPageBindings-1.css",
 };
 
 const dirs: string[] = [];
@@ -56,6 +58,19 @@ describe("serving the built portal", () => {
     expect(payload.session).toMatchObject({ isBackendAuthed: true, authVoucherCode: "LIVE0001" });
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/premium-1.js">');
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/messages-sv.js">');
+  });
+
+  it("preloads the other pages' widgets on a deep link, not on the start page", async () => {
+    t = await startApp({ staticDir: builtPortal() });
+    const later = [
+      '<link rel="modulepreload" href="/assets/otherPageBindings-1.js">',
+      '<link rel="stylesheet" href="/assets/otherPageBindings-1.css">',
+    ];
+    const query = "?mac=02:00:00:00:00:01&zoneId=gn-premium-demo";
+    for (const path of ["/", "/start"])
+      for (const link of later) expect((await get(path + query)).body, path).not.toContain(link);
+    for (const path of ["/status", "/store", "/login/voucher"])
+      for (const link of later) expect((await get(path + query)).body, path).toContain(link);
   });
 
   it("inlines nothing for an unknown zone or a malformed mac, and a new device gets a null session", async () => {

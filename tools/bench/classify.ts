@@ -1,10 +1,18 @@
-/** What a start-page request is for, by its URL, the resource type and the zone's chunk. */
-export type Kind = "html" | "css" | "js" | "manifest" | "catalog" | "api" | "image" | "other";
+/** What a start-page request is for, by its URL, the resource type and the build's chunk map. */
+export type Kind = "html" | "css" | "js" | "manifest" | "catalog" | "api" | "image" | "later" | "other";
 
-export function kindOf(url: string, resourceType: string, zoneChunk: string | undefined): Kind {
+export interface KnownChunks {
+  /** the zone's manifest chunk */
+  zone?: string;
+  /** the other pages' widgets, prefetched once the start page is idle: not part of its weight */
+  later?: string;
+}
+
+export function kindOf(url: string, resourceType: string, chunks: KnownChunks): Kind {
   const path = new URL(url).pathname;
   if (resourceType === "Document") return "html";
-  if (zoneChunk && path === zoneChunk) return "manifest";
+  if (chunks.zone && path === chunks.zone) return "manifest";
+  if (chunks.later && path === chunks.later) return "later";
   if (path.startsWith("/api/")) return "api";
   if (path.endsWith(".css")) return "css";
   if (/\/assets\/messages-[\w-]+\.js$/.test(path)) return "catalog";

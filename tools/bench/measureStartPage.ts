@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Browser } from "@playwright/test";
-import { type Kind, kindOf } from "./classify.ts";
+import { type Kind, type KnownChunks, kindOf } from "./classify.ts";
 import type { LinkProfile } from "./linkProfiles.ts";
 import { depths, recordRequests } from "./recordRequests.ts";
 
@@ -13,6 +13,7 @@ export interface Weight {
 export interface StartPageFigures {
   zoneId: string;
   byKind: Partial<Record<Kind, Weight>>;
+  /** what the start page needs: every kind but "later" */
   total: Weight;
   requests: number;
   requestsBeforePaint: number;
@@ -33,7 +34,7 @@ export async function measureStartPage(
   browser: Browser,
   baseUrl: string,
   zoneId: string,
-  zoneChunk: string | undefined,
+  chunks: KnownChunks,
   mac: string,
   profile?: LinkProfile,
 ): Promise<StartPageFigures> {
@@ -79,16 +80,17 @@ export async function measureStartPage(
   await recorder.bodies();
   await context.close();
 
-  const requests = [...recorder.requests.values()].filter((r) => !thirdParty.includes(new URL(r.url).origin));
+  const seen = [...recorder.requests.values()].filter((r) => !thirdParty.includes(new URL(r.url).origin));
+  const requests = seen.filter((r) => kindOf(r.url, r.type, chunks) !== "later");
   const depth = depths(requests);
   const byKind: Partial<Record<Kind, Weight>> = {};
   const total: Weight = { raw: 0, gzip: 0, wire: 0 };
-  for (const r of requests) {
-    const kind = kindOf(r.url, r.type, zoneChunk);
+  for (const r of seen) {
+    const kind = kindOf(r.url, r.type, chunks);
     const w = byKind[kind] ?? { raw: 0, gzip: 0, wire: 0 };
     byKind[kind] = w;
     const gzip = r.body && r.body.length > 0 ? gzipSync(r.body, { level: 9 }).length : 0;
-    for (const target of [w, total]) {
+    for (const target of kind === "later" ? [w] : [w, total]) {
       target.raw += r.body?.length ?? r.rawBytes;
       target.gzip += gzip;
       target.wire += r.wireBytes;

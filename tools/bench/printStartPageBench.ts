@@ -15,7 +15,7 @@ export function printStartPageBench(b: StartPageBench): void {
     "catalog".padStart(11),
     "api".padStart(9),
     "total".padStart(13),
-    " req  rt-paint rt-usable 3rd-party",
+    " req  rt-paint rt-usable 3rd-party  later",
   );
   for (const z of b.zones) {
     const cell = (k: keyof typeof z.byKind, w: number) =>
@@ -32,9 +32,13 @@ export function printStartPageBench(b: StartPageBench): void {
       String(z.requests).padStart(4),
       String(z.roundTripsBeforePaint).padStart(9),
       String(z.roundTripsToUsable).padStart(9),
-      z.thirdParty.length ? z.thirdParty.join(" ") : "none",
+      (z.thirdParty.length ? z.thirdParty.join(" ") : "none").padEnd(9),
+      z.byKind.later ? `${kb(z.byKind.later.gzip)}` : "-",
     );
   }
+  console.log(
+    "later: the other pages' widgets, prefetched once the start page is idle (KB gzip, not counted)",
+  );
   const verdict = b.heaviest.overBudget ? "OVER" : "under";
   console.log(
     `heaviest start page: ${b.heaviest.zoneId}, ${kb(b.heaviest.gzip)} KB gzipped all-in: ${verdict} the ${kb(BUDGET_GZIP_BYTES)} KB budget`,

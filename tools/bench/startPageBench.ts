@@ -32,6 +32,7 @@ export async function runStartPageBench(): Promise<StartPageBench> {
   };
   const chunks = JSON.parse(readFileSync(join(ROOT, "dist/gangway-chunks.json"), "utf8")) as {
     zones: Record<string, { file: string }>;
+    later?: string;
   };
   const dataDir = mkdtempSync(join(tmpdir(), "gangway-bench-"));
   const app = buildApp({
@@ -51,14 +52,27 @@ export async function runStartPageBench(): Promise<StartPageBench> {
     const zones: StartPageFigures[] = [];
     for (const zone of fleet.zones)
       zones.push(
-        await measureStartPage(browser, base, zone.zoneId, chunks.zones[zone.zonePrefix]?.file, mac()),
+        await measureStartPage(
+          browser,
+          base,
+          zone.zoneId,
+          { zone: chunks.zones[zone.zonePrefix]?.file, later: chunks.later },
+          mac(),
+        ),
       );
     const heaviest = zones.reduce((a, b) => (b.total.gzip > a.total.gzip ? b : a));
     const throttled: ThrottledFigures[] = [];
     for (const profile of LINK_PROFILES) {
       const chunk =
         chunks.zones[fleet.zones.find((z) => z.zoneId === heaviest.zoneId)?.zonePrefix ?? ""]?.file;
-      const f = await measureStartPage(browser, base, heaviest.zoneId, chunk, mac(), profile);
+      const f = await measureStartPage(
+        browser,
+        base,
+        heaviest.zoneId,
+        { zone: chunk, later: chunks.later },
+        mac(),
+        profile,
+      );
       // the link's physical bound: each sequential round trip costs the latency, each byte its share of the bandwidth
       const boundMs =
         f.roundTripsToUsable * profile.latencyMs + (f.total.wire / profile.bytesPerSecond) * 1000;

@@ -6,9 +6,13 @@ export const CHUNK_MAP_FILE = "gangway-chunks.json";
 export interface ChunkMap {
   zones: Record<string, { file: string; locales: string[] }>;
   catalogs: Record<string, string>;
+  /** the bindings of every page but the start page (engine/render/otherPageBindings.ts) */
+  later?: string;
+  /** its stylesheet */
+  laterCss?: string;
 }
 
-/** zone prefix → its manifest chunk and locales, locale → its catalog chunk, from a built bundle. */
+/** zone prefix → its manifest chunk and locales, locale → its catalog chunk, and the later chunk. */
 export function chunkMap(bundle: OutputBundle, zones: Map<string, ResolvedManifest>): ChunkMap {
   const map: ChunkMap = { zones: {}, catalogs: {} };
   for (const chunk of Object.values(bundle)) {
@@ -22,6 +26,11 @@ export function chunkMap(bundle: OutputBundle, zones: Map<string, ResolvedManife
       };
     const locale = /[\\/]locales[\\/](\w+)[\\/]messages\.po$/.exec(id)?.[1];
     if (locale) map.catalogs[locale] = `/${chunk.fileName}`;
+    if (/[\\/]engine[\\/]render[\\/]otherPageBindings\.ts$/.test(id)) {
+      map.later = `/${chunk.fileName}`;
+      const css = [...(chunk.viteMetadata?.importedCss ?? [])][0];
+      if (css) map.laterCss = `/${css}`;
+    }
   }
   return map;
 }

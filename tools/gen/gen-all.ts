@@ -1,6 +1,6 @@
 // writes every generated file from schemas/; with --check, fails when one is stale instead.
-import { readFileSync, writeFileSync } from "node:fs";
-import { relative, resolve } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
 import { genTypes } from "./genTypes.ts";
 import { genValidators } from "./genValidators.ts";
 
@@ -23,6 +23,7 @@ for (const [file, content] of Object.entries(outputs)) {
     stale++;
     console.error(`stale generated file: ${relative(root, file)} (run npm run gen)`);
   } else {
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);
     console.log(`wrote ${relative(root, file)}`);
   }

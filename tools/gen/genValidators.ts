@@ -18,7 +18,29 @@ const VALIDATED = {
   validateOrderVoucherList: "store-order-vouchers",
 };
 
+// annotations do not validate, but ajv's code embeds whole schema objects (for enums): drop them.
+// Keys of a name map (a property called "description") are names, not annotations.
+const ANNOTATIONS = new Set(["title", "description", "examples", "$comment", "default"]);
+const NAME_MAPS = new Set(["properties", "patternProperties", "definitions", "$defs", "dependencies"]);
+function stripAnnotations(value: unknown, isNameMap = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => stripAnnotations(item));
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => isNameMap || !ANNOTATIONS.has(key))
+      .map(([key, inner]) => [key, stripAnnotations(inner, !isNameMap && NAME_MAPS.has(key))]),
+  );
+}
+
+/**
+ * One module per validator, so the bundle carries each where it is used: the start page needs
+ * the session's and the settings', the checkout's and the cruise polls' come with later pages.
+ */
 export function genValidators(root: string): Record<string, string> {
+  const dir = join(root, "schemas/api");
+  const schemas = readdirSync(dir)
+    .filter((f) => f.endsWith(".schema.json"))
+    .map((f) => stripAnnotations(JSON.parse(readFileSync(join(dir, f), "utf8"))) as { $id: string });
   // formats are left to the server: checking them here would ship ajv-formats to every phone
   const ajv = new Ajv({
     code: { source: true, esm: true },
@@ -27,21 +49,21 @@ export function genValidators(root: string): Record<string, string> {
     validateFormats: false,
     // string lengths in UTF-16 units: the unicode counter is a CommonJS require the browser cannot load
     unicode: false,
+    // the client only logs why an answer failed: the instance path and keyword say enough
+    messages: false,
   });
-  const dir = join(root, "schemas/api");
-  const all = readdirSync(dir).filter((f) => f.endsWith(".schema.json"));
-  for (const f of all) ajv.addSchema(JSON.parse(readFileSync(join(dir, f), "utf8")));
-  const exports: Record<string, string> = {};
+  for (const schema of schemas) ajv.addSchema(schema);
+  const outputs: Record<string, string> = {};
+  const head = banner("schemas/api/*.schema.json");
   for (const [name, schemaName] of Object.entries(VALIDATED)) {
-    const file = join(root, `schemas/api/${schemaName}.schema.json`);
+    const file = join(dir, `${schemaName}.schema.json`);
     if (!existsSync(file)) continue;
-    exports[name] = JSON.parse(readFileSync(file, "utf8")).$id;
+    // standalone code for one schema holds that schema and what it refers to, nothing else
+    const code = standaloneCode(ajv, { [name]: JSON.parse(readFileSync(file, "utf8")).$id });
+    const out = join(root, `engine/api/validators/${name}.gen`);
+    outputs[`${out}.js`] = head + code;
+    outputs[`${out}.d.ts`] =
+      `${head}import type { Validator } from "../checked.ts";\nexport declare const ${name}: Validator;\n`;
   }
-  const code = standaloneCode(ajv, exports);
-  const types = Object.keys(exports).map((name) => `export declare const ${name}: Validator;`);
-  return {
-    [join(root, "engine/api/validators.gen.js")]: banner("schemas/api/*.schema.json") + code,
-    [join(root, "engine/api/validators.gen.d.ts")]:
-      `${banner("schemas/api/*.schema.json")}import type { Validator } from "./checked.ts";\n${types.join("\n")}\n`,
-  };
+  return outputs;
 }
