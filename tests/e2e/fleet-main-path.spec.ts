@@ -1,0 +1,70 @@
+import type { TestInfo } from "@playwright/test";
+import { expect, openPortal, test, uniqueMac } from "./fixtures.ts";
+import type { Actor } from "./fleet/Actor.ts";
+import { expectLanding, siteRedirectOf, watchNavigations } from "./fleet/expectLanding.ts";
+import { type FleetZone, fleetZones } from "./fleet/fleetZones.ts";
+import { keyboardActor } from "./fleet/keyboardActor.ts";
+import { mainPathOf } from "./fleet/mainPathOf.ts";
+import { pointerActor } from "./fleet/pointerActor.ts";
+import { textsOf } from "./fleet/textsOf.ts";
+import { stubSite } from "./passengerFleet.ts";
+
+// Written once, run over the fleet: each zone's main path, chosen from its start page's widgets
+// (fleet/mainPathOf.ts), with the pointer in every locale the zone offers, and with the keyboard
+// alone in its last locale, so that non-English pages get keyboard coverage too.
+
+const ZONES = fleetZones();
+
+test("the fleet's main paths cover every kind of path", () => {
+  const kinds = new Set(ZONES.map((zone) => mainPathOf(zone).kind));
+  expect([...kinds].sort()).toEqual([
+    "card store",
+    "crew",
+    "cruise login",
+    "free access",
+    "trial",
+    "voucher",
+  ]);
+});
+
+/** The title's name of the path; a zone without one still gets its tests, and they fail. */
+function titleOf(zone: FleetZone): string {
+  try {
+    const { kind, node } = mainPathOf(zone);
+    return `${kind} (${node.type})`;
+  } catch {
+    return "no known path";
+  }
+}
+
+// a repeat or a retry of a test must not reuse what its earlier run used up (cruise packages)
+const attemptOf = (info: TestInfo) => info.repeatEachIndex * (info.project.retries + 1) + info.retry;
+
+for (const zone of ZONES) {
+  for (const locale of zone.locales) {
+    test.describe(`${zone.zoneId} [${locale}]`, () => {
+      test.use({ locale });
+      const modes: Actor["mode"][] = locale === zone.locales.at(-1) ? ["pointer", "keyboard"] : ["pointer"];
+      for (const mode of modes) {
+        test(`${titleOf(zone)} to the status page, ${mode}`, async ({ page }, testInfo) => {
+          const path = mainPathOf(zone);
+          const site = siteRedirectOf(zone);
+          if (site) await stubSite(page, new URL(site).origin);
+          const visited = watchNavigations(page);
+          const ctx = {
+            page,
+            actor: mode === "keyboard" ? keyboardActor(page) : pointerActor,
+            zone,
+            locale,
+            t: textsOf(zone, locale),
+            dataKey: mode === "keyboard" ? "keys" : locale,
+            attempt: attemptOf(testInfo),
+          };
+          await openPortal(page, uniqueMac(), zone.zoneId);
+          await expect(page.locator("html")).toHaveAttribute("lang", locale);
+          await expectLanding(ctx, await path.drive(ctx, path.node), visited);
+        });
+      }
+    });
+  }
+}
