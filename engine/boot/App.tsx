@@ -7,6 +7,7 @@ import { useRouteTracking } from "../flows/useRouteTracking.ts";
 import { useSessionRefresh } from "../flows/useSessionRefresh.ts";
 import { StatusBarBinding } from "../render/StatusBarBinding.tsx";
 import { prefetchOtherPageBindings } from "../render/laterBinding.ts";
+import { useFocusOnNavigate } from "../routes/useFocusOnNavigate.ts";
 import { useNavigationGuard } from "../routes/useNavigationGuard.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import type { BootOutcome } from "./boot.ts";
@@ -18,11 +19,12 @@ export function App({ outcome }: { outcome: BootOutcome }) {
   useRouteTracking();
   const { inApp } = useNavigationGuard();
   useEffect(prefetchOtherPageBindings, []);
+  useFocusOnNavigate("main");
   return (
     <>
       <HeaderBinding />
       <StatusBarBinding />
-      <main className="gw-main" id="main">
+      <main className="gw-main" id="main" tabIndex={-1}>
         <ErrorBannersBinding />
         <ErrorBoundary>
           <AppRoutes outcome={outcome} />

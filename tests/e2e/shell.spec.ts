@@ -15,6 +15,21 @@ test.describe("shell: languages, header, status bar, footer", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Καλώς ήρθατε στο πλοίο" })).toBeVisible();
   });
 
+  test("a page change moves the focus to the new page; the first load keeps the header first", async ({
+    page,
+  }) => {
+    await openPortal(page, uniqueMac());
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome on board" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("banner").locator(":focus")).toHaveCount(1);
+    await page.getByRole("link", { name: "Activate voucher" }).click();
+    await expect(page.getByLabel("Voucher code")).toBeVisible();
+    await expect(page.getByRole("main")).toBeFocused();
+    // the next Tab stays on the new page, not back in the header
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("main").locator(":focus")).toHaveCount(1);
+  });
+
   test("a new device has no status bar and no logout button", async ({ page }) => {
     await openPortal(page, uniqueMac());
     await expect(page.getByRole("heading", { name: "Welcome on board" })).toBeVisible();
