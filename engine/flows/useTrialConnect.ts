@@ -31,7 +31,8 @@ export function useTrialConnect(openId: number | undefined, options: TrialConnec
   const connect = useCallback(async () => {
     if (!termsAccepted && !options.agreeByClick)
       return options.flagTerms ? flag() : push(messages.acceptTerms);
-    if (!query || openId === undefined) return;
+    // no such open zone here: say so rather than ignore the press
+    if (!query || openId === undefined) return push(messages.serviceUnavailable);
     setLoading(true);
     track("ACTIVATE_OPEN_ATTEMPT");
     try {

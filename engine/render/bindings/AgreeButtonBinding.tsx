@@ -5,10 +5,16 @@ import { useTrial } from "../../flows/useTrial.ts";
 import { useTrialConnect } from "../../flows/useTrialConnect.ts";
 import { connectedAtom } from "../../state/sessionAtom.ts";
 
-// the terms-only page: the button is the agreement; nothing to agree to once connected
+// the terms-only page: the button is the agreement; nothing to agree to once connected. It is
+// busy until the open zone is known, so an early press on a slow link is not lost
 export function AgreeButtonBinding({ node }: { node: Node }) {
   const trial = useTrial(node.keyword ?? "free");
   const connect = useTrialConnect(trial.openId, { agreeByClick: true, showTimeout: true });
   if (useAtomValue(connectedAtom)) return null;
-  return <AgreeButton onAgree={() => void connect.connect()} loading={connect.loading} />;
+  return (
+    <AgreeButton
+      onAgree={() => void connect.connect()}
+      loading={connect.loading || trial.status === "loading"}
+    />
+  );
 }

@@ -9,7 +9,9 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { setApiZone } from "../../../engine/api/apiClient.ts";
 import { activateLocale } from "../../../engine/i18n/activateLocale.ts";
+import { AgreeButtonBinding } from "../../../engine/render/bindings/AgreeButtonBinding.tsx";
 import { SimpleTrialBinding } from "../../../engine/render/bindings/SimpleTrialBinding.tsx";
+import { errorsAtom } from "../../../engine/state/errorsAtom.ts";
 import { localeAtom } from "../../../engine/state/localeAtom.ts";
 import { queryAtom } from "../../../engine/state/queryAtom.ts";
 import { sessionAtom } from "../../../engine/state/sessionAtom.ts";
@@ -76,6 +78,38 @@ describe("simple trial start", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Connect" }));
     expect(await screen.findByText("Please accept the terms to continue")).toBeTruthy();
     expect(screen.getByRole("checkbox").getAttribute("aria-invalid")).toBe("true");
+    expect(api.calls.filter((c) => c.startsWith("POST"))).toEqual([]);
+  });
+});
+
+describe("terms-only page", () => {
+  it("the button is busy until the open zone is known, then a press activates it", async () => {
+    let answer: (available: boolean) => void = () => {};
+    const api = fetchRoutes({
+      "GET /api/v1/opens/zone": { status: 200, body: [{ id: 4, keyword: "free" }] },
+      [`GET /api/v1/open/4/available/${mac}`]: () =>
+        new Promise((resolve) => {
+          answer = (body) => resolve({ status: 200, body });
+        }),
+    });
+    mount(<AgreeButtonBinding node={{ type: "AgreeButton" }} />);
+    const busy = screen.getByRole("button", { name: "Loading.. Please wait" });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    await vi.waitFor(() => expect(api.calls).toContain(`GET /api/v1/open/4/available/${mac}`));
+    await act(async () => answer(true));
+    fireEvent.click(await screen.findByRole("button", { name: "Agree to terms" }));
+    await vi.waitFor(() => expect(api.calls).toContain(`POST /api/v1/open/4/auth/${mac}`));
+  });
+
+  it("where the zone has no such open zone a press says the service is unavailable", async () => {
+    const api = fetchRoutes({ "GET /api/v1/opens/zone": { status: 200, body: [] } });
+    const store = mount(<AgreeButtonBinding node={{ type: "AgreeButton" }} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Agree to terms" }));
+    await vi.waitFor(() =>
+      expect(store.get(errorsAtom).map((e) => (e.message as { id?: string }).id)).toEqual([
+        "gen.service-unavailable",
+      ]),
+    );
     expect(api.calls.filter((c) => c.startsWith("POST"))).toEqual([]);
   });
 });

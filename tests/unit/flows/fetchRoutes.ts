@@ -1,7 +1,8 @@
 import { vi } from "vitest";
 
 type Answer = { status: number; body?: unknown };
-export type Routes = Record<string, Answer | ((init?: RequestInit) => Answer)>;
+// a function answers each call, and may hold it back by returning a promise
+export type Routes = Record<string, Answer | ((init?: RequestInit) => Answer | Promise<Answer>)>;
 
 const json = ({ status, body = {} }: Answer) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -14,7 +15,7 @@ export function fetchRoutes(routes: Routes) {
     calls.push(key);
     const route = routes[key];
     if (!route) return json({ status: 404, body: { message: `no route ${key}` } });
-    return json(typeof route === "function" ? route(init) : route);
+    return json(typeof route === "function" ? await route(init) : route);
   });
   vi.stubGlobal("fetch", fetchMock);
   return { calls, fetchMock };
