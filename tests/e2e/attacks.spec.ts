@@ -37,6 +37,21 @@ test.describe("attacks", () => {
     expect(offHost).toEqual([]);
   });
 
+  test("the guard: a request to another host is seen by the test and never reaches a network", async ({
+    page,
+    offHost,
+  }) => {
+    await openPortal(page, uniqueMac());
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // navigations, which the portal's Content-Security-Policy does not stop; an address literal
+    // too, which no name resolution could stop
+    const targets = ["http://192.0.2.1/beacon", "https://evil.example/steal"];
+    for (const target of targets) await expect(page.goto(target)).rejects.toThrow(/net::ERR_PROXY_CONNECTION_FAILED/);
+    expect(offHost).toEqual(targets);
+    // seen and refused as it should be: this test made them on purpose, so it may pass
+    offHost.length = 0;
+  });
+
   test("script payloads in every query parameter are never run", async ({ page }) => {
     const params = ["mac", "zoneId", "accessControllerIp", "retryCount", "os", "captiveStep", "checkout"];
     const query = params.map((p) => `${p}=${encodeURIComponent(SCRIPT)}`).join("&");

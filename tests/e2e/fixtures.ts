@@ -1,28 +1,41 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 
+// origins a test answers itself with a stub (stubSite): a request there never reaches a network
+const stubbed = new WeakMap<BrowserContext, Set<string>>();
+
 /**
- * Every context aborts any request to a host other than loopback and fails the test that made
- * it: nothing leaves the machine, and an open redirect is caught without being followed.
+ * Nothing leaves the machine: the browser's proxy (playwright.config.ts) is a closed loopback port
+ * that everything but loopback must go through, so any request to another host fails there. And
+ * every context watches its requests, so the test that made one fails, whether a script or an
+ * open redirect asked for it. Watching instead of routing every request through the runner keeps
+ * the browser's requests off the test runner's busy path.
  */
 export const test = base.extend<{ offHost: string[] }>({
   offHost: [
     async ({ context }, use) => {
       const offHost: string[] = [];
-      await context.route(
-        (url) => !LOOPBACK.has(url.hostname),
-        (route) => {
-          offHost.push(route.request().url());
-          return route.abort("blockedbyclient");
-        },
-      );
+      context.on("request", (request) => {
+        const url = new URL(request.url());
+        if (LOOPBACK.has(url.hostname) || stubbed.get(context)?.has(url.origin)) return;
+        offHost.push(request.url());
+      });
       await use(offHost);
       expect(offHost, "requests to hosts other than loopback").toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/** Answers an operator's site with a stub, so a redirect there is seen without leaving loopback. */
+export async function stubSite(page: Page, origin: string): Promise<void> {
+  const context = page.context();
+  stubbed.set(context, (stubbed.get(context) ?? new Set()).add(origin));
+  await page.route(`${origin}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>operator site</title>" }),
+  );
+}
 
 export { expect };
 

@@ -1,5 +1,5 @@
 import type { TestInfo } from "@playwright/test";
-import { expect, openPortal, test, uniqueMac } from "./fixtures.ts";
+import { expect, openPortal, stubSite, test, uniqueMac } from "./fixtures.ts";
 import type { Actor } from "./fleet/Actor.ts";
 import { expectLanding, siteRedirectOf, watchNavigations } from "./fleet/expectLanding.ts";
 import { type FleetZone, fleetZones } from "./fleet/fleetZones.ts";
@@ -7,7 +7,6 @@ import { keyboardActor } from "./fleet/keyboardActor.ts";
 import { mainPathOf } from "./fleet/mainPathOf.ts";
 import { pointerActor } from "./fleet/pointerActor.ts";
 import { textsOf } from "./fleet/textsOf.ts";
-import { stubSite } from "./passengerFleet.ts";
 
 // Written once, run over the fleet: each zone's main path, chosen from its start page's widgets
 // (fleet/mainPathOf.ts), with the pointer in every locale the zone offers, and with the keyboard

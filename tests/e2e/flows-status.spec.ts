@@ -1,14 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueMac } from "./fixtures.ts";
-import {
-  DEVICE,
-  expectConnected,
-  fleetMac,
-  openAt,
-  stubSite,
-  ZONES,
-  type ZoneKey,
-} from "./passengerFleet.ts";
+import { expect, stubSite, test, uniqueMac } from "./fixtures.ts";
+import { DEVICE, expectConnected, fleetMac, openAt, ZONES, type ZoneKey } from "./passengerFleet.ts";
 
 const main = (page: Page) => page.getByRole("main");
 const row = (page: Page, name: string) => main(page).getByRole("row", { name: new RegExp(`^${name}`) });

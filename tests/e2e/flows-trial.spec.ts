@@ -1,14 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueMac } from "./fixtures.ts";
-import {
-  apiCalls,
-  expectConnected,
-  openAt,
-  stubSite,
-  trackEvents,
-  ZONES,
-  type ZoneKey,
-} from "./passengerFleet.ts";
+import { expect, stubSite, test, uniqueMac } from "./fixtures.ts";
+import { apiCalls, expectConnected, openAt, trackEvents, ZONES, type ZoneKey } from "./passengerFleet.ts";
 
 /**
  * One row per way the spec offers a trial or free access. `open` goes from the start page to the

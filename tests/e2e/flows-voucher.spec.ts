@@ -1,14 +1,6 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, test, uniqueMac } from "./fixtures.ts";
-import {
-  apiCalls,
-  expectConnected,
-  openAt,
-  stubSite,
-  trackEvents,
-  ZONES,
-  type ZoneKey,
-} from "./passengerFleet.ts";
+import { expect, stubSite, test, uniqueMac } from "./fixtures.ts";
+import { apiCalls, expectConnected, openAt, trackEvents, ZONES, type ZoneKey } from "./passengerFleet.ts";
 
 /**
  * Where a voucher is entered: the voucher page's form, the island-route page's field with its

@@ -80,10 +80,3 @@ export async function expectConnected(page: Page, title = "Connected"): Promise<
   await expect(page).toHaveURL(/\/status(\?|$)/);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 }
-
-/** Answers the operator's site with a stub, so a redirect there is seen without leaving loopback. */
-export async function stubSite(page: Page, origin: string): Promise<void> {
-  await page.route(`${origin}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>operator site</title>" }),
-  );
-}
