@@ -46,7 +46,8 @@ test.describe("attacks", () => {
     // navigations, which the portal's Content-Security-Policy does not stop; an address literal
     // too, which no name resolution could stop
     const targets = ["http://192.0.2.1/beacon", "https://evil.example/steal"];
-    for (const target of targets) await expect(page.goto(target)).rejects.toThrow(/net::ERR_PROXY_CONNECTION_FAILED/);
+    for (const target of targets)
+      await expect(page.goto(target)).rejects.toThrow(/net::ERR_PROXY_CONNECTION_FAILED/);
     expect(offHost).toEqual(targets);
     // seen and refused as it should be: this test made them on purpose, so it may pass
     offHost.length = 0;

@@ -1,0 +1,175 @@
+import type { Page, Route } from "@playwright/test";
+import { expect, openPortal, test, uniqueMac } from "./fixtures.ts";
+import { type Booking, expectOnStore, logIn } from "./cruiseSteps.ts";
+import { addItem, fillCustomer, openStore } from "./storeSteps.ts";
+
+// Each step of the store and cruise flows fails twice, once with a 500 (a broken upstream's
+// plain-text page) and once with a time-out; each failure ends in the spec's message, and once
+// the fault clears the same step works, with nothing paid for lost. (Voucher and trial
+// activation: faults.spec.ts.)
+const FAULTS = {
+  "a 500": (route: Route) =>
+    route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
+  "a time-out": (route: Route) => route.abort("timedout"),
+};
+type Fault = keyof typeof FAULTS;
+
+/** Routes the step's calls through a switch: the fault while one is set, the server after. */
+async function faultSwitch(page: Page, pattern: string) {
+  let current: Fault | null = null;
+  await page.route(pattern, (route) => (current ? FAULTS[current](route) : route.fallback()));
+  return (fault: Fault | null) => {
+    current = fault;
+  };
+}
+
+/** Each fault in turn: the step, its message in a banner, the banner dismissed; then the step once more. */
+async function failEachWay(
+  page: Page,
+  pattern: string,
+  step: (fault: Fault | null) => Promise<void>,
+  message: string,
+) {
+  const set = await faultSwitch(page, pattern);
+  for (const fault of Object.keys(FAULTS) as Fault[]) {
+    set(fault);
+    await step(fault);
+    const banner = page.getByRole("alert").filter({ hasText: message });
+    await expect(banner, `${fault}: the spec's message`).toBeVisible();
+    await banner.getByRole("button", { name: "Dismiss" }).click();
+    await expect(banner).toHaveCount(0);
+  }
+  set(null);
+  await step(null);
+}
+
+const TIMEOUT_TEXT = "Something went wrong, please try again";
+const UNKNOWN_TEXT = "Unknown error. Please try again.";
+const CRUISE_ZONE = "md-marina-demo";
+const PMS = "**/api/v1/store/celestyal/pms";
+
+// this file's bookings on the Marina (server/fixtures/demo-fleet.json): the Stella's look-ups
+// are the other cruise tests', within the 30 per ten minutes a client may make on one zone
+function booking(key: string, surname: string, email: string, dob: string): Booking {
+  return { surname, key, email, dob };
+}
+const LOGIN = booking("E2E-FAULTS-LOGIN", "Eriksson", "e2e.faults.login@example.org", "1993-09-09");
+const CHARGE = booking("E2E-FAULTS-CHARGE", "Papadaki", "e2e.faults.charge@example.org", "1980-06-06");
+const POLL = booking("E2E-FAULTS-POLL", "Wikström", "e2e.faults.poll@example.org", "1966-02-28");
+
+test.describe("faults at each step of the store", () => {
+  test("the items: the timeout message, and Try again loads them once the fault clears", async ({ page }) => {
+    await openPortal(page, uniqueMac(), "jw-swift-demo");
+    let loaded = false;
+    await failEachWay(
+      page,
+      "**/api/v1/store/zone",
+      async (fault) => {
+        if (!loaded) await page.goto("/store");
+        else await page.getByRole("button", { name: "Try again" }).click();
+        loaded = true;
+        if (fault) await expect(page.getByRole("button", { name: "Add one: 1 hour" })).toHaveCount(0);
+      },
+      TIMEOUT_TEXT,
+    );
+    await expect(page.getByRole("button", { name: "Add one: 1 hour" })).toBeVisible();
+  });
+
+  test("the checkout's start: back at the items with the timeout message, the cart kept; then the payment window", async ({
+    page,
+  }) => {
+    await openStore(page, uniqueMac());
+    await addItem(page, "1 hour", 2);
+    await failEachWay(
+      page,
+      "**/api/v1/store/order/checkout/nets",
+      async () => {
+        await page.getByRole("button", { name: "Continue" }).click();
+        await fillCustomer(page);
+        await page.getByRole("button", { name: "Continue to payment" }).click();
+      },
+      TIMEOUT_TEXT,
+    );
+    await expect(page).toHaveURL(/\/store\?checkout=1/);
+    await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+    await expect(
+      page.frameLocator('iframe[title="Card payment"]').getByRole("button", { name: /^Pay / }),
+    ).toBeVisible();
+  });
+});
+
+test.describe("faults at each step of the cruise login and purchase", () => {
+  test("the booking validation: the login form stays, with the message; then the packages", async ({
+    page,
+  }) => {
+    await openPortal(page, uniqueMac(), CRUISE_ZONE);
+    await failEachWay(page, `${PMS}/validate`, () => logIn(page, LOGIN), UNKNOWN_TEXT);
+    await expectOnStore(page);
+  });
+
+  test("the validation's poll: back at the login with the message; then the packages", async ({ page }) => {
+    await openPortal(page, uniqueMac(), CRUISE_ZONE);
+    await failEachWay(page, `${PMS}/validate/poll/*`, () => logIn(page, LOGIN), UNKNOWN_TEXT);
+    await expectOnStore(page);
+  });
+
+  test("the package list: the message, and a reload lists the packages once the fault clears", async ({
+    page,
+  }) => {
+    await openPortal(page, uniqueMac(), CRUISE_ZONE);
+    const set = await faultSwitch(page, `${PMS}/packages/*`);
+    set("a 500");
+    await logIn(page, LOGIN);
+    await expect(page.getByRole("alert").filter({ hasText: UNKNOWN_TEXT })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Select" })).toHaveCount(0);
+    set("a time-out");
+    await page.reload();
+    await expect(page.getByRole("alert").filter({ hasText: UNKNOWN_TEXT })).toBeVisible();
+    set(null);
+    await page.reload();
+    await expectOnStore(page);
+    await expect(page.getByRole("button", { name: "Select" }).first()).toBeVisible();
+  });
+
+  test("the charge request: the modal closes with the message; then Wi-Fi 2 hours is bought", async ({
+    page,
+  }) => {
+    await openPortal(page, uniqueMac(), CRUISE_ZONE);
+    await logIn(page, CHARGE);
+    await expectOnStore(page);
+    await failEachWay(page, `${PMS}/charge`, () => buy(page, "Wi-Fi 2 hours"), UNKNOWN_TEXT);
+    await expect(page).toHaveURL(/\/purchase-complete$/);
+    await expect(page.getByLabel("Your voucher code")).toHaveValue(/^[A-Z0-9]{8}$/);
+  });
+
+  test("the charge's poll: the message; the same package bought again is the same charge, billed once", async ({
+    page,
+  }) => {
+    await openPortal(page, uniqueMac(), CRUISE_ZONE);
+    await logIn(page, POLL);
+    await expectOnStore(page);
+    // each charge's relay id, as the browser is sent with it to the access controller
+    const relays: string[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === "/triggerrelay") relays.push(url.searchParams.get("relayId") ?? "");
+    });
+    await failEachWay(page, `${PMS}/charge/poll/*`, () => buy(page, "Wi-Fi 2 hours"), UNKNOWN_TEXT);
+    await expect(page).toHaveURL(/\/purchase-complete$/);
+    // every request within ten minutes is the first one's retry: one charge, one code
+    await expect.poll(() => relays.length).toBe(3);
+    expect(new Set(relays).size).toBe(1);
+    const poll = await page.request.get(`/api/v1/store/celestyal/pms/charge/poll/${relays[0]}`, {
+      headers: { "X-Zone-Public-Id": CRUISE_ZONE },
+    });
+    const { code } = (await poll.json()) as { code: string };
+    await expect(page.getByLabel("Your voucher code")).toHaveValue(code);
+  });
+});
+
+/** Select a package and Buy now; the modal closes on a failure. */
+async function buy(page: Page, title: string) {
+  await page.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: "Select" }).click();
+  const modal = page.getByRole("dialog", { name: title });
+  await modal.getByRole("button", { name: "Buy now" }).click();
+}
