@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, openPortal, test, uniqueMac } from "./fixtures.ts";
 import { type Booking, expectOnStore, logIn } from "./cruiseSteps.ts";
+import { DEVICE, expectConnected, fleetMac, openAt } from "./passengerFleet.ts";
 import { addItem, fillCustomer, openStore } from "./storeSteps.ts";
 
 // Each step of the store and cruise flows fails twice, once with a 500 (a broken upstream's
@@ -164,6 +165,37 @@ test.describe("faults at each step of the cruise login and purchase", () => {
     });
     const { code } = (await poll.json()) as { code: string };
     await expect(page.getByLabel("Your voucher code")).toHaveValue(code);
+  });
+});
+
+test.describe("faults at the status page's actions", () => {
+  // the Thalassa's own reset and logout devices (server/fixtures/demo-fleet.json): no other test uses them
+  const statusOf = (page: Page, device: number) =>
+    openAt(page, "thalassa", fleetMac("thalassa", device), "/status");
+
+  test("Reset session: the timeout message, the session kept; then the device is back online", async ({
+    page,
+  }) => {
+    await statusOf(page, DEVICE.resetTest);
+    const reset = page.getByRole("main").getByRole("button", { name: "Reset session" });
+    await failEachWay(page, "**/api/v1/session/reset/*", () => reset.click(), TIMEOUT_TEXT);
+    await expectConnected(page);
+  });
+
+  test("Log out: the timeout message, still connected; then the session ends", async ({ page }) => {
+    await statusOf(page, DEVICE.logout);
+    const logOut = page.getByRole("main").getByRole("button", { name: "Log out" });
+    await failEachWay(
+      page,
+      "**/api/v1/session/logout/*",
+      async (fault) => {
+        await logOut.click();
+        if (fault) await expect(page.getByRole("heading", { level: 1, name: "Connected" })).toBeVisible();
+      },
+      TIMEOUT_TEXT,
+    );
+    await expect(page).toHaveURL(/\/start\?.*ignoreSessionRedirect=true/);
+    await expect(page.getByRole("link", { name: "Connected session" })).toHaveCount(0);
   });
 });
 
