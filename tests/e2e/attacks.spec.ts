@@ -61,6 +61,28 @@ test.describe("attacks", () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 
+  test("script payloads in manifest texts are shown as text, never run", async ({ page }) => {
+    // the zone's manifest chunk, as the build made it, with a heading and a paragraph replaced
+    await page.route(/\/assets\/open-[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const built = await response.text();
+      const body = built
+        .replace("`Open network on board`", JSON.stringify(`Welcome ${SCRIPT}`))
+        .replace(/`This is an open[^`]*`/, JSON.stringify(`Read this ${SCRIPT}`));
+      expect([body.includes('"Welcome '), body.includes('"Read this ')], "both texts replaced").toEqual([
+        true,
+        true,
+      ]);
+      await route.fulfill({ response, body });
+    });
+    await page.addInitScript(() => localStorage.setItem("locale", JSON.stringify("en")));
+    await openPortal(page, uniqueMac(), "fw-open");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome ${SCRIPT}`);
+    await expect(page.getByRole("main").getByText(`Read this ${SCRIPT}`)).toBeVisible();
+    await expect(page.locator("main img, main script")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
   test("script payloads in API string fields are shown as text, never run", async ({ page }) => {
     await page.route("**/api/v1/session/*", async (route) => {
       const response = await route.fetch();
