@@ -12,7 +12,7 @@ export interface CaptivePortalState {
 }
 
 export function isOnline(session: SessionRecord | undefined, now: number): session is SessionRecord {
-  return session !== undefined && session.accessControllerAuthed && isActive(session, now);
+  return session?.accessControllerAuthed === true && isActive(session, now);
 }
 
 // the RFC wants the remaining figures only for a client that is not captive
