@@ -51,12 +51,24 @@ const PMS = "**/api/v1/store/celestyal/pms";
 
 // this file's bookings on the Marina (server/fixtures/demo-fleet.json): the Stella's look-ups
 // are the other cruise tests', within the 30 per ten minutes a client may make on one zone
-function booking(key: string, surname: string, email: string, dob: string): Booking {
-  return { surname, key, email, dob };
-}
-const LOGIN = booking("E2E-FAULTS-LOGIN", "Eriksson", "e2e.faults.login@example.org", "1993-09-09");
-const CHARGE = booking("E2E-FAULTS-CHARGE", "Papadaki", "e2e.faults.charge@example.org", "1980-06-06");
-const POLL = booking("E2E-FAULTS-POLL", "Wikström", "e2e.faults.poll@example.org", "1966-02-28");
+const LOGIN: Booking = {
+  surname: "Eriksson",
+  key: "E2E-FAULTS-LOGIN",
+  email: "e2e.faults.login@example.org",
+  dob: "1993-09-09",
+};
+const CHARGE: Booking = {
+  surname: "Papadaki",
+  key: "E2E-FAULTS-CHARGE",
+  email: "e2e.faults.charge@example.org",
+  dob: "1980-06-06",
+};
+const POLL: Booking = {
+  surname: "Wikström",
+  key: "E2E-FAULTS-POLL",
+  email: "e2e.faults.poll@example.org",
+  dob: "1966-02-28",
+};
 
 test.describe("faults at each step of the store", () => {
   test("the items: the timeout message, and Try again loads them once the fault clears", async ({ page }) => {
