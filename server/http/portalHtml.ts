@@ -1,4 +1,5 @@
 import type { BootPayload } from "./bootPayload.ts";
+import { preferredLocale } from "./preferredLocale.ts";
 
 export interface ChunkMap {
   zones: Record<string, { file: string; locales: string[] }>;
@@ -18,14 +19,6 @@ function safeJson(value: unknown): string {
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
-}
-
-/** The zone's first locale the browser asks for (Accept-Language), else the zone's first. */
-export function preferredLocale(locales: string[], acceptLanguage: string | undefined): string | undefined {
-  const asked = (acceptLanguage ?? "")
-    .split(",")
-    .map((part) => part.split(";")[0]?.trim().slice(0, 2).toLowerCase());
-  return asked.find((l) => l && locales.includes(l)) ?? locales[0];
 }
 
 /**
