@@ -2,46 +2,44 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./buildApp.ts";
 import { loadFleet } from "./fleet/loadFleet.ts";
 import { portalUrl } from "./accessController/portalUrl.ts";
-import { paymentOptionsFromEnv } from "./payments/paymentOptionsFromEnv.ts";
+import { readServerEnv, type ServerEnv, ServerEnvError } from "./env/readServerEnv.ts";
 
 // a device with no session yet, so the link shows the start page
 export const DEMO_MAC = "02:00:00:00:00:10";
 const DEMO_FLEET = fileURLToPath(new URL("./fixtures/demo-fleet.json", import.meta.url));
 
-const env = process.env;
-const flag = (value: string | undefined, fallback: boolean) =>
-  value === undefined || value === "" ? fallback : !["0", "false", "no", "off"].includes(value.toLowerCase());
+// a wrong variable stops the start with one line, not a stack trace
+let env: ServerEnv;
+try {
+  env = readServerEnv(process.env);
+} catch (error) {
+  if (!(error instanceof ServerEnvError)) throw error;
+  console.error(`gangway: ${error.message}`);
+  process.exit(1);
+}
 
-const port = Number(env.PORT ?? 8080);
-const host = env.HOST ?? "127.0.0.1";
-const demo = flag(env.DEMO, true);
+const port = env.PORT;
+const host = env.HOST;
+const demo = env.DEMO;
 const wildcard = host === "0.0.0.0" || host === "::";
-const allowedHosts = [
-  ...(wildcard ? [] : [host.includes(":") ? `[${host}]` : host]),
-  ...(env.ALLOWED_HOSTS ?? "").split(","),
-]
-  .map((h) => h.trim())
-  .filter(Boolean);
+const allowedHosts = [...(wildcard ? [] : [host.includes(":") ? `[${host}]` : host]), ...env.ALLOWED_HOSTS];
 
 const app = buildApp({
-  dataDir: env.DATA_DIR ?? "./data",
+  dataDir: env.DATA_DIR,
   fixturePath: demo ? DEMO_FLEET : undefined,
-  staticDir: env.STATIC_DIR ?? "./dist",
+  staticDir: env.STATIC_DIR,
   storybookDir: env.STORYBOOK_DIR,
-  testMode: flag(env.TEST_MODE, false),
-  fakeRedirects: flag(env.FAKE_REDIRECTS, false),
+  testMode: env.TEST_MODE,
+  fakeRedirects: env.FAKE_REDIRECTS,
   // logs go to stderr: stdout carries only the line that says what to open
   // "silent" turns the logger off altogether (pino's silent level still builds a logger per request)
-  logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL ?? "info", stream: process.stderr },
-  publicUrl: env.PUBLIC_URL || undefined,
+  logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL, stream: process.stderr },
+  publicUrl: env.PUBLIC_URL,
   walCheckpointIntervalMs: 1000,
   allowedHosts,
   accountingIntervalMs: demo ? 5000 : 0,
-  // a value that is not a whole number of milliseconds keeps the default
-  cruiseJobDelayMs: /^\d{1,9}$/.test(env.CRUISE_JOB_DELAY_MS ?? "")
-    ? Number(env.CRUISE_JOB_DELAY_MS)
-    : undefined,
-  payment: paymentOptionsFromEnv(env),
+  cruiseJobDelayMs: env.CRUISE_JOB_DELAY_MS,
+  payment: env.payment,
 });
 
 async function shutdown(signal: string): Promise<void> {

@@ -30,7 +30,9 @@ function projectNodeDir() {
     console.log(`gangway: fetching Node ${NODE_VERSION} (npm package "node") to install with…`);
     const partial = `${dir}.partial-${process.pid}`;
     mkdirSync(partial, { recursive: true });
-    run(`npm install --prefix "${partial}" --no-save --no-package-lock --no-audit --no-fund node@${NODE_VERSION}`);
+    run(
+      `npm install --prefix "${partial}" --no-save --no-package-lock --no-audit --no-fund node@${NODE_VERSION}`,
+    );
     // another install may have finished first: keep whichever is there
     if (!existsSync(dir)) renameSync(partial, dir);
     else rmSync(partial, { recursive: true, force: true });
@@ -50,7 +52,9 @@ if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== lockHash()) {
 
 // every script runs on node_modules/.bin/node: a clear stop here beats a cryptic crash later
 const nodeBin = resolve("node_modules/.bin/node");
-const projectNode = existsSync(nodeBin) ? execFileSync(nodeBin, ["--version"], { encoding: "utf8" }).trim() : "";
+const projectNode = existsSync(nodeBin)
+  ? execFileSync(nodeBin, ["--version"], { encoding: "utf8" }).trim()
+  : "";
 if (major(projectNode) < major(NODE_VERSION))
   fail(
     `Node ${NODE_VERSION} is missing from node_modules (found "${projectNode || "nothing"}"). ` +
