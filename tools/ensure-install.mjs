@@ -31,7 +31,7 @@ function projectNodeDir() {
     const partial = `${dir}.partial-${process.pid}`;
     mkdirSync(partial, { recursive: true });
     run(
-      `npm install --prefix "${partial}" --no-save --no-package-lock --no-audit --no-fund node@${NODE_VERSION}`,
+      `npm install --prefix "${partial}" --no-save --no-package-lock --no-audit --no-fund --allow-scripts=node node@${NODE_VERSION}`,
     );
     // another install may have finished first: keep whichever is there
     if (!existsSync(dir)) renameSync(partial, dir);

@@ -64,7 +64,7 @@ interface AjvError {
 }
 
 // "PORT must be integer, not "abc"": the variable, the rule, and what was given
-function describe(error: AjvError, data: Record<string, unknown>): string {
+function explain(error: AjvError, data: Record<string, unknown>): string {
   const name = error.instancePath.slice(1);
   const rule = error.params.allowedValues
     ? `must be one of ${error.params.allowedValues.join(", ")}`
@@ -87,7 +87,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   } catch (error) {
     const errors = (error as { errors?: AjvError[] }).errors;
     throw new ServerEnvError(
-      errors ? errors.map((e) => describe(e, data)).join("; ") : (error as Error).message,
+      errors ? errors.map((e) => explain(e, data)).join("; ") : (error as Error).message,
     );
   }
   let payment: PaymentOptions;
