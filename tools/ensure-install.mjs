@@ -30,8 +30,10 @@ function projectNodeDir() {
     console.log(`gangway: fetching Node ${NODE_VERSION} (npm package "node") to install with…`);
     const partial = `${dir}.partial-${process.pid}`;
     mkdirSync(partial, { recursive: true });
+    // its install script installs the platform's binary package; npm runs it only when allowed
+    writeFileSync(join(partial, "package.json"), '{ "private": true, "allowScripts": { "node": true } }\n');
     run(
-      `npm install --prefix "${partial}" --no-save --no-package-lock --no-audit --no-fund --allow-scripts=node node@${NODE_VERSION}`,
+      `npm install --prefix "${partial}" --no-save --no-package-lock --no-audit --no-fund node@${NODE_VERSION}`,
     );
     // another install may have finished first: keep whichever is there
     if (!existsSync(dir)) renameSync(partial, dir);
