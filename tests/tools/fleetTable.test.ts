@@ -11,7 +11,7 @@ describe("fleet table", () => {
     expect(table.split("\n")).toHaveLength(zones.length + 2);
   });
 
-  it("in manifests/README.md is fresh (node tools/lint/fleet-table.ts --write)", () => {
+  it("in manifests/README.md is fresh (npm run fleet-table)", () => {
     const run = spawnSync(resolve("node_modules/.bin/node"), ["tools/lint/fleet-table.ts", "--check"], {
       encoding: "utf8",
     });

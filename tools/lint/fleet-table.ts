@@ -28,7 +28,7 @@ const updated = `${text.slice(0, from + start.length)}\n${table}\n${text.slice(t
 if (values.check) {
   if (updated !== text) {
     console.error(
-      "the fleet table in manifests/README.md is stale: run node tools/lint/fleet-table.ts --write",
+      "the fleet table in manifests/README.md is stale: run npm run fleet-table",
     );
     process.exit(1);
   }
