@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/chromium.ts";
+import { scaled } from "./tests/timeoutFactor.ts";
 
 // a fresh database for every run, so every test starts from the demo fleet's known states
 const dataDir = mkdtempSync(join(tmpdir(), "gangway-e2e-"));
@@ -10,9 +11,10 @@ const port = Number(process.env.E2E_PORT ?? 4319);
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 30000,
+  // hang guards, stretched on a loaded machine (tests/timeoutFactor.ts)
+  timeout: scaled(30_000),
   // two cores run the server, two browsers and the test runner at once: a page may be slow, not wrong
-  expect: { timeout: 10_000 },
+  expect: { timeout: scaled(10_000) },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
@@ -30,10 +32,10 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", screenshots: false },
   },
   webServer: {
-    command: "node server/main.ts",
+    command: "node_modules/.bin/node server/main.ts",
     url: `http://127.0.0.1:${port}/api/v1/internet-check`,
     reuseExistingServer: false,
-    timeout: 30000,
+    timeout: scaled(30_000),
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
