@@ -27,9 +27,7 @@ if (from < 0 || to < from) {
 const updated = `${text.slice(0, from + start.length)}\n${table}\n${text.slice(to)}`;
 if (values.check) {
   if (updated !== text) {
-    console.error(
-      "the fleet table in manifests/README.md is stale: run npm run fleet-table",
-    );
+    console.error("the fleet table in manifests/README.md is stale: run npm run fleet-table");
     process.exit(1);
   }
 } else writeFileSync(readme, updated);
