@@ -17,6 +17,8 @@ const SCHEMA = {
     HOST: { type: "string", minLength: 1, default: "127.0.0.1" },
     ALLOWED_HOSTS: { type: "string", separator: ",", default: "" },
     DATA_DIR: { type: "string", minLength: 1, default: "./data" },
+    MANIFESTS_DIR: { type: "string", minLength: 1, default: "./manifests" },
+    MANIFESTS_WATCH: FLAG,
     DEMO: FLAG,
     STATIC_DIR: { type: "string", minLength: 1, default: "./dist" },
     STORYBOOK_DIR: { type: "string" },
@@ -37,6 +39,8 @@ interface RawEnv {
   HOST: string;
   ALLOWED_HOSTS: string[];
   DATA_DIR: string;
+  MANIFESTS_DIR: string;
+  MANIFESTS_WATCH?: string;
   DEMO?: string;
   STATIC_DIR: string;
   STORYBOOK_DIR?: string;
@@ -47,7 +51,8 @@ interface RawEnv {
   CRUISE_JOB_DELAY_MS?: number;
 }
 
-export interface ServerEnv extends Omit<RawEnv, "DEMO" | "TEST_MODE" | "FAKE_REDIRECTS"> {
+export interface ServerEnv extends Omit<RawEnv, "DEMO" | "TEST_MODE" | "FAKE_REDIRECTS" | "MANIFESTS_WATCH"> {
+  MANIFESTS_WATCH: boolean;
   DEMO: boolean;
   TEST_MODE: boolean;
   FAKE_REDIRECTS: boolean;
@@ -99,6 +104,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   return {
     ...raw,
     ALLOWED_HOSTS: raw.ALLOWED_HOSTS.map((h) => h.trim()).filter(Boolean),
+    MANIFESTS_WATCH: flag(raw.MANIFESTS_WATCH, false),
     DEMO: flag(raw.DEMO, true),
     TEST_MODE: flag(raw.TEST_MODE, false),
     FAKE_REDIRECTS: flag(raw.FAKE_REDIRECTS, false),
