@@ -42,6 +42,8 @@ export default defineConfig({
       TEST_MODE: "1",
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? "dist",
       LOG_LEVEL: "warn",
+      // every browser of the suite comes from 127.0.0.1: per-client limits would count them as one
+      CLIENT_LIMIT_SCALE: "100",
     },
   },
 });

@@ -1,8 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./buildApp.ts";
 import { loadFleet } from "./fleet/loadFleet.ts";
-import { portalUrl } from "./accessController/portalUrl.ts";
 import { paymentOptionsFromEnv } from "./payments/paymentOptionsFromEnv.ts";
+import { demoEntry, securityOptionsFromEnv, startOrExplain } from "./security/securityOptionsFromEnv.ts";
+import { gatewayKeysFromEnv } from "./security/gatewayKeysFromEnv.ts";
 
 // a device with no session yet, so the link shows the start page
 export const DEMO_MAC = "02:00:00:00:00:10";
@@ -23,7 +24,8 @@ const allowedHosts = [
   .map((h) => h.trim())
   .filter(Boolean);
 
-const app = buildApp({
+const gatewayKeys = gatewayKeysFromEnv(env);
+const app = startOrExplain(() => buildApp({
   dataDir: env.DATA_DIR ?? "./data",
   fixturePath: demo ? DEMO_FLEET : undefined,
   staticDir: env.STATIC_DIR ?? "./dist",
@@ -42,7 +44,9 @@ const app = buildApp({
     ? Number(env.CRUISE_JOB_DELAY_MS)
     : undefined,
   payment: paymentOptionsFromEnv(env),
-});
+  ...securityOptionsFromEnv(env, demo),
+  gatewayKeys,
+}));
 
 async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, "shutting down");
@@ -58,5 +62,5 @@ const address = app.server.address();
 const actualPort = typeof address === "object" && address ? address.port : port;
 const shownHost = wildcard ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
 const zoneId = demo ? loadFleet(DEMO_FLEET).zones[0]?.zoneId : undefined;
-const entry = zoneId ? portalUrl("/", { mac: DEMO_MAC, zoneId }) : "/";
+const entry = zoneId ? demoEntry(zoneId, DEMO_MAC, gatewayKeys[zoneId]) : "/";
 console.log(`Gangway portal: http://${shownHost}:${actualPort}${entry}`);

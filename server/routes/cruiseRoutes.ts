@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../http/AppContext.ts";
 import { httpError } from "../http/problem.ts";
+import { redactId } from "../http/redactId.ts";
 import { cruiseLimiter } from "../rateLimit/cruiseLimiter.ts";
 import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
 import type { CruisePackageView, JobPoll } from "../storage/CruiseStorage.ts";
@@ -54,7 +55,7 @@ function pollAnswer<T>(poll: JobPoll<T>, reply: FastifyReply, done: (result: T) 
 // Logs carry the zone, relay id and outcome, never the booking details.
 export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { cruise, now } = ctx;
-  const limit = cruiseLimiter(app, ctx.rateLimitEpoch);
+  const limit = cruiseLimiter(ctx.limits, ctx.rateLimitEpoch, now);
 
   app.addHook("onRequest", async (request) => {
     if (request.zone.tier !== "cruise") throw httpError(404, "this zone has no cruise packages");
@@ -72,7 +73,7 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     { schema: { body: schemaRef("cruise-validate.request"), response: relayResponse }, preHandler: limited },
     async (request) => {
       const id = await cruise.startValidation(request.zone.zoneId, request.body, now(), ctx.cruiseJobDelayMs);
-      request.log.info({ zoneId: request.zone.zoneId, relayId: id }, "cruise validation started");
+      request.log.info({ zoneId: request.zone.zoneId, relayId: redactId(id) }, "cruise validation started");
       return { id };
     },
   );
@@ -120,7 +121,7 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
         ctx.cruiseJobDelayMs,
       );
       request.log.info(
-        { zoneId: request.zone.zoneId, relayId: id, packageId: celestyalPackage },
+        { zoneId: request.zone.zoneId, relayId: redactId(id), packageId: celestyalPackage },
         "cruise charge",
       );
       return { id };
