@@ -67,7 +67,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const secret = serverSecret(options.dataDir, options.serverSecret);
   // the sandbox in a production-looking configuration fails the start, saying why (sandboxGuard.ts)
   sandboxGuard(options);
-  const payment = paymentConfig({ publicBaseUrl: options.publicUrl, sandboxSecret: secret, ...options.payment });
+  const payment = paymentConfig({
+    publicBaseUrl: options.publicUrl,
+    sandboxSecret: secret,
+    ...options.payment,
+  });
   // the sandbox is called in-process, the real provider over the network: the same client code
   const paymentTransport =
     options.paymentTransport ?? (payment.provider === "sandbox" ? injectTransport(app) : fetchTransport());
@@ -79,7 +83,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     testMode: options.testMode === true,
     fakeRedirects: options.fakeRedirects === true,
     fleet,
-    voucherLimits: scaleClientLimit({ ...DEFAULT_VOUCHER_LIMITS, ...options.voucherLimits }, options.clientLimitScale),
+    voucherLimits: scaleClientLimit(
+      { ...DEFAULT_VOUCHER_LIMITS, ...options.voucherLimits },
+      options.clientLimitScale,
+    ),
     clientLimitScale: options.clientLimitScale ?? 1,
     rateLimitEpoch: { value: 0 },
     limits: options.limitStore ?? new SqliteLimitStore(db),
@@ -112,7 +119,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addHook("onRequest", urlLimit);
   app.addHook("preHandler", finiteNumbers);
   app.addHook("onSend", noStore);
-  app.register(staticHelmet(helmetOptionsFor(payment.scriptOrigin, options.publicUrl?.startsWith("https://"))));
+  app.register(
+    staticHelmet(helmetOptionsFor(payment.scriptOrigin, options.publicUrl?.startsWith("https://"))),
+  );
   app.register(zoneApiRoutes, ctx);
   app.register(publicApiRoutes, ctx);
   app.register(accessControllerRoutes, ctx);

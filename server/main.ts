@@ -25,28 +25,30 @@ const allowedHosts = [
   .filter(Boolean);
 
 const gatewayKeys = gatewayKeysFromEnv(env);
-const app = startOrExplain(() => buildApp({
-  dataDir: env.DATA_DIR ?? "./data",
-  fixturePath: demo ? DEMO_FLEET : undefined,
-  staticDir: env.STATIC_DIR ?? "./dist",
-  storybookDir: env.STORYBOOK_DIR,
-  testMode: flag(env.TEST_MODE, false),
-  fakeRedirects: flag(env.FAKE_REDIRECTS, false),
-  // logs go to stderr: stdout carries only the line that says what to open
-  // "silent" turns the logger off altogether (pino's silent level still builds a logger per request)
-  logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL ?? "info", stream: process.stderr },
-  publicUrl: env.PUBLIC_URL || undefined,
-  walCheckpointIntervalMs: 1000,
-  allowedHosts,
-  accountingIntervalMs: demo ? 5000 : 0,
-  // a value that is not a whole number of milliseconds keeps the default
-  cruiseJobDelayMs: /^\d{1,9}$/.test(env.CRUISE_JOB_DELAY_MS ?? "")
-    ? Number(env.CRUISE_JOB_DELAY_MS)
-    : undefined,
-  payment: paymentOptionsFromEnv(env),
-  ...securityOptionsFromEnv(env, demo),
-  gatewayKeys,
-}));
+const app = startOrExplain(() =>
+  buildApp({
+    dataDir: env.DATA_DIR ?? "./data",
+    fixturePath: demo ? DEMO_FLEET : undefined,
+    staticDir: env.STATIC_DIR ?? "./dist",
+    storybookDir: env.STORYBOOK_DIR,
+    testMode: flag(env.TEST_MODE, false),
+    fakeRedirects: flag(env.FAKE_REDIRECTS, false),
+    // logs go to stderr: stdout carries only the line that says what to open
+    // "silent" turns the logger off altogether (pino's silent level still builds a logger per request)
+    logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL ?? "info", stream: process.stderr },
+    publicUrl: env.PUBLIC_URL || undefined,
+    walCheckpointIntervalMs: 1000,
+    allowedHosts,
+    accountingIntervalMs: demo ? 5000 : 0,
+    // a value that is not a whole number of milliseconds keeps the default
+    cruiseJobDelayMs: /^\d{1,9}$/.test(env.CRUISE_JOB_DELAY_MS ?? "")
+      ? Number(env.CRUISE_JOB_DELAY_MS)
+      : undefined,
+    payment: paymentOptionsFromEnv(env),
+    ...securityOptionsFromEnv(env, demo),
+    gatewayKeys,
+  }),
+);
 
 async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, "shutting down");

@@ -21,5 +21,8 @@ export function trustProxyFromEnv(value: string | undefined): BuildAppOptions["t
   if (v === "" || v === "false" || v === "0") return false;
   if (v === "true") return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(",").map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -40,7 +40,10 @@ export function maskOrderIds(text: string): string {
 // log keeps its first 6 characters; so do the gateway's signature and ts-bound sig (sig=)
 export function maskRelayIds(text: string): string {
   return text
-    .replace(/(\/(?:validate|charge)\/poll\/|\/packages\/|[?&]relayId=)([A-Za-z0-9-]{6})[A-Za-z0-9-]+/g, "$1$2…")
+    .replace(
+      /(\/(?:validate|charge)\/poll\/|\/packages\/|[?&]relayId=)([A-Za-z0-9-]{6})[A-Za-z0-9-]+/g,
+      "$1$2…",
+    )
     .replace(/([?&]sig=)[0-9a-fA-F]+/g, "$1…");
 }
 

@@ -53,7 +53,12 @@ export function registerPortal(app: FastifyInstance, staticDir: string | undefin
 
   const sendPortal = async (request: FastifyRequest, reply: FastifyReply) => {
     // the gateway's signed entry binds the browser; the boot data is only what this browser may see
-    const payload = await portalEntry(ctx, request, reply, await bootPayload(ctx, request.query as Record<string, unknown>));
+    const payload = await portalEntry(
+      ctx,
+      request,
+      reply,
+      await bootPayload(ctx, request.query as Record<string, unknown>),
+    );
     const html = portalHtml(
       template,
       payload,

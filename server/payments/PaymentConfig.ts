@@ -45,6 +45,11 @@ const NETS = {
   live: { script: "https://checkout.dibspayment.eu/v1/checkout.js?v=1", api: "https://api.dibspayment.eu" },
 };
 
+// the sandbox's secret key, derived from the install's own secret: another install's is useless here
+export function sandboxSecretKey(installSecret: Buffer): string {
+  return `sandbox-${createHmac("sha256", installSecret).update("payment-sandbox-secret-key").digest("base64url")}`;
+}
+
 export class PaymentConfigError extends Error {}
 
 export function paymentConfig(options: PaymentOptions = {}): PaymentConfig {
@@ -53,9 +58,7 @@ export function paymentConfig(options: PaymentOptions = {}): PaymentConfig {
     return {
       provider: "sandbox",
       checkoutKey: SANDBOX_CHECKOUT_KEY,
-      secretKey: options.sandboxSecret
-        ? `sandbox-${createHmac("sha256", options.sandboxSecret).update("payment-sandbox-secret-key").digest("base64url")}`
-        : SANDBOX_SECRET_FALLBACK,
+      secretKey: options.sandboxSecret ? sandboxSecretKey(options.sandboxSecret) : SANDBOX_SECRET_FALLBACK,
       checkoutScriptUrl: `${SANDBOX_PATH}/v1/checkout.js`,
       scriptOrigin: null,
       apiBase: `${SANDBOX_ORIGIN}${SANDBOX_PATH}`,

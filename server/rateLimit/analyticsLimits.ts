@@ -21,6 +21,10 @@ export function analyticsRules(
       key: `${epoch.value}|analytics|${request.ip}`,
       limit: { ...perClient, max: perClient.max * clientScale },
     },
-    { scope: "zone", key: `${epoch.value}|analytics|${request.body.zoneId}`, limit: ANALYTICS_LIMITS.perZone },
+    {
+      scope: "zone",
+      key: `${epoch.value}|analytics|${request.body.zoneId}`,
+      limit: ANALYTICS_LIMITS.perZone,
+    },
   ];
 }

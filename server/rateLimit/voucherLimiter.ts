@@ -21,7 +21,11 @@ export function voucherLimiter(
     return checkLimits<VoucherScope>(
       store,
       [
-        { scope: "device", key: `${epoch.value}|voucher|${zone}|${normaliseMac(mac) ?? mac}`, limit: limits.perDevice },
+        {
+          scope: "device",
+          key: `${epoch.value}|voucher|${zone}|${normaliseMac(mac) ?? mac}`,
+          limit: limits.perDevice,
+        },
         { scope: "client", key: `${epoch.value}|voucher|${request.ip}`, limit: limits.perClient },
         { scope: "zone", key: `${epoch.value}|voucher|${zone}`, limit: limits.perZone },
       ],

@@ -35,7 +35,10 @@ const stateChanging = { schema, preHandler: refuseCrossSite };
 
 // the access-controller simulator: what the ship's gateway does when the portal sends
 // the browser to it. Targets are fixed paths on this server, never taken from the query.
-export const accessControllerRoutes: FastifyPluginAsync<AppContext> = async (app, { storage, now, devices }) => {
+export const accessControllerRoutes: FastifyPluginAsync<AppContext> = async (
+  app,
+  { storage, now, devices },
+) => {
   // a real gateway knows the device by its own network; the simulator, in a zone with a gateway
   // key, only by the browser the gateway's signed redirect bound to it
   async function deviceOf(request: FastifyRequest<Route>): Promise<Device> {

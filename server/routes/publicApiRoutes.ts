@@ -27,7 +27,11 @@ export const publicApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
       // only a known zone's events, and so many a minute per client and per zone (analyticsLimits.ts)
       preHandler: async (request, reply) => {
         if (!(await storage.findZone(request.body.zoneId))) throw httpError(404, "unknown zone");
-        const limited = await checkLimits(ctx.limits, analyticsRules(request, ctx.rateLimitEpoch, ctx.clientLimitScale), now());
+        const limited = await checkLimits(
+          ctx.limits,
+          analyticsRules(request, ctx.rateLimitEpoch, ctx.clientLimitScale),
+          now(),
+        );
         if (!limited) return;
         reply.header("retry-after", String(limited.retryAfterSeconds));
         throw httpError(429, `too many analytics events, retry in ${limited.retryAfterSeconds} s`);

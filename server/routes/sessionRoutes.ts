@@ -18,7 +18,8 @@ export const sessionRoutes: FastifyPluginAsync<AppContext> = async (app, { stora
       if (!session) throw httpError(404, "no session for this device in this zone");
       const view = toSessionView(session, now());
       // a mac is public on a shared Wi-Fi: the code is the browser's that activated it, nobody else's
-      if (!devices.mayReadCode(request, request.zone.zoneId, mac, view.authVoucherCode)) view.authVoucherCode = null;
+      if (!devices.mayReadCode(request, request.zone.zoneId, mac, view.authVoucherCode))
+        view.authVoucherCode = null;
       return view;
     },
   );

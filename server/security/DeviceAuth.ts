@@ -57,7 +57,10 @@ export class DeviceAuth {
   // a zone with a gateway key: only the browser the gateway vouched for may read or change the device
   requireDevice(request: FastifyRequest, zoneId: string, mac: string): void {
     if (this.gatewayKeyOf(zoneId) === undefined || this.isDevice(request, zoneId, mac)) return;
-    throw httpError(403, "this browser is not bound to this device: open the portal through the ship's Wi-Fi");
+    throw httpError(
+      403,
+      "this browser is not bound to this device: open the portal through the ship's Wi-Fi",
+    );
   }
 
   bindDevice(request: FastifyRequest, reply: FastifyReply, zoneId: string, mac: string): void {

@@ -27,13 +27,19 @@ export function issueDeviceToken(secret: Buffer, claim: DeviceClaim): string {
 }
 
 // undefined for anything forged, malformed or expired
-export function readDeviceToken(secret: Buffer, token: string | undefined, now: number): DeviceClaim | undefined {
+export function readDeviceToken(
+  secret: Buffer,
+  token: string | undefined,
+  now: number,
+): DeviceClaim | undefined {
   if (!token || token.length > 512) return undefined;
   const [body, mac, ...rest] = token.split(".");
   if (!body || !mac || rest.length) return undefined;
   if (!sameHex(hmacHex(secret, `device-token\n${body}`), mac)) return undefined;
   try {
-    const [zoneId, device, kind, code, expiresAt] = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
+    const [zoneId, device, kind, code, expiresAt] = JSON.parse(
+      Buffer.from(body, "base64url").toString("utf8"),
+    );
     if (expiresAt <= now || (kind !== "device" && kind !== "code")) return undefined;
     return { zoneId, mac: device, kind, ...(code ? { code } : {}), expiresAt };
   } catch {

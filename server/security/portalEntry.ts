@@ -22,15 +22,20 @@ export async function portalEntry(
     const check = checkEntry(key, { zoneId, mac, ts: query.ts, sig: query.sig }, ctx.now());
     // each signed redirect binds once: a copied link is worth nothing (the window is the one its ts is in)
     const fresh =
-      check === "ok" && (await ctx.limits.hit(`entry|${query.sig}`, 2 * ENTRY_FRESHNESS_MS, Number(query.ts) * 1000)) === 1;
+      check === "ok" &&
+      (await ctx.limits.hit(`entry|${query.sig}`, 2 * ENTRY_FRESHNESS_MS, Number(query.ts) * 1000)) === 1;
     if (fresh) ctx.devices.bindDevice(request, reply, zoneId, mac);
     else if (!ctx.devices.isDevice(request, zoneId, mac)) {
-      request.log.warn({ zoneId, check: check === "ok" ? "replayed" : check }, "portal entry not vouched for by the gateway");
+      request.log.warn(
+        { zoneId, check: check === "ok" ? "replayed" : check },
+        "portal entry not vouched for by the gateway",
+      );
       return { ...payload, session: null };
     }
     return payload;
   }
   const session = payload.session as { authVoucherCode?: string | null } | null;
-  if (!session || ctx.devices.mayReadCode(request, zoneId, mac, session.authVoucherCode ?? null)) return payload;
+  if (!session || ctx.devices.mayReadCode(request, zoneId, mac, session.authVoucherCode ?? null))
+    return payload;
   return { ...payload, session: { ...session, authVoucherCode: null } };
 }

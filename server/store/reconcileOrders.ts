@@ -42,7 +42,10 @@ export async function reconcileOrders(deps: ReconcileDeps): Promise<ReconcileRes
       state = await deps.nets.retrievePayment(order.paymentId);
     } catch (err) {
       // the provider is unreachable: the next round asks again
-      deps.log.warn({ err, order: order.publicId.slice(0, 6) }, "reconciliation could not reach the provider");
+      deps.log.warn(
+        { err, order: order.publicId.slice(0, 6) },
+        "reconciliation could not reach the provider",
+      );
       result.waiting++;
       continue;
     }
@@ -67,7 +70,11 @@ export async function reconcileOrders(deps: ReconcileDeps): Promise<ReconcileRes
           await deps.mail
             .send(orderMail({ ...outcome.order, customer: outcome.order.customer }, outcome.vouchers))
             .catch((err) => deps.log.error({ err }, "order e-mail not sent"));
-      } else if (outcome.kind === "mismatch") deps.log.error({ order: order.publicId.slice(0, 6), reason: outcome.reason }, "paid order does not match its payment");
+      } else if (outcome.kind === "mismatch")
+        deps.log.error(
+          { order: order.publicId.slice(0, 6), reason: outcome.reason },
+          "paid order does not match its payment",
+        );
     } else if (!state.found || old) {
       await deps.upkeep.cancelOrder(order.publicId);
       result.cancelled++;
