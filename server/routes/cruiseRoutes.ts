@@ -30,6 +30,8 @@ const idParams = {
   properties: { id: { type: "string", pattern: "^[A-Za-z0-9-]{8,64}$" } },
 } as const;
 const relayResponse = { 200: schemaRef("cruise-relay.response"), ...errorResponses };
+// what a poll answers while its job runs (the OpenAPI document lists it)
+const stillRunning = { 202: { type: "null", description: "The job is still running: poll again" } };
 
 // the portal's field names, from ours
 const toWire = (p: CruisePackageView) => ({
@@ -83,7 +85,7 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     {
       schema: {
         params: idParams,
-        response: { 200: schemaRef("cruise-validate-poll.response"), ...errorResponses },
+        response: { 200: schemaRef("cruise-validate-poll.response"), ...stillRunning, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -133,7 +135,7 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     {
       schema: {
         params: idParams,
-        response: { 200: schemaRef("cruise-charge-poll.response"), ...errorResponses },
+        response: { 200: schemaRef("cruise-charge-poll.response"), ...stillRunning, ...errorResponses },
       },
     },
     async (request, reply) =>

@@ -69,7 +69,15 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
       properties: { name: { type: "string", enum: Object.keys(ASSETS) } },
     },
     response: {
-      200: { type: "string", description: "The sandbox's script, style or page" },
+      200: {
+        description: "The sandbox's script, style or page",
+        content: Object.fromEntries(
+          [...new Set(Object.values(ASSETS).map(([, type]) => type.split(";")[0] as string))].map((type) => [
+            type,
+            { schema: { type: "string" } },
+          ]),
+        ),
+      },
       ...errorResponses,
     },
   };
