@@ -11,7 +11,11 @@ export function fastifyOptions(options: BuildAppOptions): FastifyServerOptions {
   return {
     trustProxy: options.trustProxy ?? false,
     requestTimeout,
-    http: { connectionsCheckingInterval: Math.max(50, Math.min(requestTimeout / 4, 30_000)) },
+    // Node checks requestTimeout only while headersTimeout (60 s) is not larger than it
+    http: {
+      connectionsCheckingInterval: Math.max(50, Math.min(requestTimeout / 4, 30_000)),
+      headersTimeout: Math.min(requestTimeout, 60_000),
+    },
   } as FastifyServerOptions;
 }
 
