@@ -41,7 +41,7 @@ describe("the payment sandbox's secure defaults", () => {
       /refusing to start with the payment sandbox.*PUBLIC_URL is https.*PAYMENT_SANDBOX=allow/,
     );
     for (const env of [{ ALLOWED_HOSTS: "portal.ship.example" }, { DEMO: "0" }, { NODE_ENV: "production" }]) {
-      const failed = await startChildServer(dir(), env).then(
+      const failed = await startChildServer(dir(), env, 90_000).then(
         async (s) => {
           s.child.kill("SIGKILL");
           return undefined;
@@ -59,7 +59,7 @@ describe("the payment sandbox's secure defaults", () => {
     });
     allowed.child.kill("SIGTERM");
     expect((await allowed.exited).code).toBe(0);
-  }, 180_000);
+  }, 400_000);
 
   it("has a secret of its own per install, not a constant", async () => {
     const [a, b]: TestApp[] = [await startApp(), await startApp()];
