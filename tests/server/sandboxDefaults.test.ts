@@ -53,10 +53,14 @@ describe("the payment sandbox's secure defaults", () => {
       );
       expect(failed?.trim().split("\n")).toHaveLength(1);
     }
-    const allowed = await startChildServer(dir(), {
-      ALLOWED_HOSTS: "portal.ship.example",
-      PAYMENT_SANDBOX: "allow",
-    });
+    const allowed = await startChildServer(
+      dir(),
+      {
+        ALLOWED_HOSTS: "portal.ship.example",
+        PAYMENT_SANDBOX: "allow",
+      },
+      90_000,
+    );
     allowed.child.kill("SIGTERM");
     expect((await allowed.exited).code).toBe(0);
   }, 400_000);
