@@ -58,10 +58,6 @@ describe("lock-out: a guesser cannot stop other passengers", () => {
     const [codeA, codeB] = [await voucher(ZONE_A), await voucher(ZONE_B)];
 
     const counts = await attack(attacker);
-    // its own address's limit stopped it early: most of its attempts were refused, none reached a code
-    expect(counts[404]).toBeLessThanOrEqual(30);
-    expect(counts[429]).toBeGreaterThanOrEqual(ATTEMPTS - 30);
-
     const b = await passengerB.send(
       "POST",
       "/api/v1/voucher/auth",
@@ -79,5 +75,8 @@ describe("lock-out: a guesser cannot stop other passengers", () => {
     );
     expect(b.status).toBe(200);
     expect(a.status).toBe(200);
+    // its own address's limit stopped it early: most of its attempts were refused, none reached a code
+    expect(counts[404]).toBeLessThanOrEqual(30);
+    expect(counts[429]).toBeGreaterThanOrEqual(ATTEMPTS - 30);
   }, 60_000);
 });
