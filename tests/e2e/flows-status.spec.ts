@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expect, stubSite, test, uniqueMac } from "./fixtures.ts";
-import { asDevice, DEVICE, expectConnected, fleetMac, openAt, ZONES, type ZoneKey } from "./passengerFleet.ts";
+import {
+  asDevice,
+  DEVICE,
+  expectConnected,
+  fleetMac,
+  openAt,
+  ZONES,
+  type ZoneKey,
+} from "./passengerFleet.ts";
 
 const main = (page: Page) => page.getByRole("main");
 const row = (page: Page, name: string) => main(page).getByRole("row", { name: new RegExp(`^${name}`) });

@@ -40,7 +40,12 @@ describe("the payment sandbox's secure defaults", () => {
     expect(() => buildApp({ dataDir: dir(), publicUrl: "https://portal.ship.example" })).toThrow(
       /refusing to start with the payment sandbox.*PUBLIC_URL is https.*PAYMENT_SANDBOX=allow/,
     );
-    for (const env of [{ ALLOWED_HOSTS: "portal.ship.example" }, { DEMO: "0" }, { NODE_ENV: "production" }]) {
+    const looksLikeProduction: Record<string, string>[] = [
+      { ALLOWED_HOSTS: "portal.ship.example" },
+      { DEMO: "0" },
+      { NODE_ENV: "production" },
+    ];
+    for (const env of looksLikeProduction) {
       const failed = await startChildServer(dir(), env, 90_000).then(
         async (s) => {
           s.child.kill("SIGKILL");
@@ -66,7 +71,8 @@ describe("the payment sandbox's secure defaults", () => {
   }, 400_000);
 
   it("has a secret of its own per install, not a constant", async () => {
-    const [a, b]: TestApp[] = [await startApp(), await startApp()];
+    const a = await startApp();
+    const b = await startApp();
     try {
       const create = (t: TestApp, headers: Record<string, string>) =>
         t.app.inject({ method: "POST", url: "/payment-sandbox/v1/payments", headers, payload: ORDER });

@@ -66,7 +66,9 @@ describe("access-controller redirects", () => {
   it("reads the host as the browser's URL parser does: octal and hex parts are not decimal", () => {
     // 010 is octal: the browser goes to 8.209.1.2, which is not the ship's network
     for (const host of ["010.209.1.2", "0x8.209.1.2", "0300.0250.1.1"]) {
-      expect(isAllowedControllerHost(host), host).toBe(new URL(`http://${host}`).hostname.startsWith("192.168."));
+      expect(isAllowedControllerHost(host), host).toBe(
+        new URL(`http://${host}`).hostname.startsWith("192.168."),
+      );
     }
     expect(isAllowedControllerHost("010.209.1.2")).toBe(false);
     expect(isAllowedControllerHost("0300.0250.1.1")).toBe(true);
