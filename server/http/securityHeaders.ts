@@ -5,7 +5,7 @@ import type { FastifyHelmetOptions } from "@fastify/helmet";
 // null for the sandbox, which is this origin), and from nowhere else.
 // the portal uses no device feature: none may be used by it or by anything it frames
 export const PERMISSIONS_POLICY =
-  "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), usb=(), serial=(), hid=(), bluetooth=()";
+  "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), usb=(), serial=(), hid=()";
 
 // a year, the lower bound for preload lists
 const HSTS = { maxAge: 31_536_000, includeSubDomains: false };
