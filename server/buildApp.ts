@@ -1,10 +1,14 @@
+import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import { startAccounting } from "./accounting/startAccounting.ts";
 import type { BuildAppOptions } from "./BuildAppOptions.ts";
 import { openDatabase } from "./db/openDatabase.ts";
 import { startWalCheckpointer, type WalCheckpointer } from "./db/walCheckpointer.ts";
 import { MINUTE } from "./domain/time.ts";
-import { loadFleet } from "./fleet/loadFleet.ts";
+import { loadDemoData } from "./demo/loadDemoData.ts";
+import { type ReloadOutcome, reloadZones } from "./fleet/reloadZones.ts";
+import { watchManifests } from "./fleet/watchManifests.ts";
+import { ZoneRegistry } from "./fleet/ZoneRegistry.ts";
 import { outboxTransport } from "./mail/outboxTransport.ts";
 import { fetchTransport } from "./payments/fetchTransport.ts";
 import { injectTransport } from "./payments/injectTransport.ts";
@@ -22,6 +26,7 @@ import { loggerOptions } from "./http/loggerOptions.ts";
 import { noStore } from "./http/noStore.ts";
 import { registerPortal } from "./http/registerPortal.ts";
 import { registerStorybook } from "./http/registerStorybook.ts";
+import { registerZoneFiles } from "./http/registerZoneFiles.ts";
 import { schemaErrorFormatter } from "./http/schemaErrorFormatter.ts";
 import { helmetOptionsFor } from "./http/securityHeaders.ts";
 import { staticHelmet } from "./http/staticHelmet.ts";
@@ -49,9 +54,19 @@ import { SqliteCruiseStorage } from "./storage/sqlite/SqliteCruiseStorage.ts";
 
 export type { BuildAppOptions };
 
+declare module "fastify" {
+  interface FastifyInstance {
+    // lints the manifests folder again and serves it if valid (main.ts calls it on SIGHUP)
+    reloadZones(): Promise<ReloadOutcome>;
+  }
+}
+
+export const DEFAULT_MANIFESTS_DIR = fileURLToPath(new URL("../manifests/", import.meta.url));
+
 export function buildApp(options: BuildAppOptions): FastifyInstance {
-  // a broken fixture fails here, before anything is opened
-  const fleet = options.fixturePath ? loadFleet(options.fixturePath) : undefined;
+  // invalid manifests or demo data fail here, before anything is opened
+  const zones = new ZoneRegistry(options.manifestsDir ?? DEFAULT_MANIFESTS_DIR);
+  const demo = options.demoDataPath ? loadDemoData(options.demoDataPath, zones.zones) : undefined;
   const app = Fastify({
     logger: loggerOptions(options.logger),
     bodyLimit: 16 * 1024,
@@ -82,7 +97,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     now,
     testMode: options.testMode === true,
     fakeRedirects: options.fakeRedirects === true,
-    fleet,
+    zones,
+    demo,
     voucherLimits: scaleClientLimit(
       { ...DEFAULT_VOUCHER_LIMITS, ...options.voucherLimits },
       options.clientLimitScale,
@@ -103,9 +119,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   };
   let stopAccounting = () => {};
   let maintenance: Maintenance | undefined;
+  let stopWatching = () => {};
   let checkpointer: WalCheckpointer | undefined;
   app.addHook("onClose", async () => {
     stopAccounting();
+    stopWatching();
     await maintenance?.stop();
     // the worker's connection first, so that closing the last one checkpoints the WAL
     await checkpointer?.stop();
@@ -133,11 +151,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   if (ctx.testMode) app.register(testResetRoute, ctx);
   if (ctx.testMode) app.register(testVoucherRoute, ctx);
   if (ctx.testMode) app.register(testBindRoute, ctx);
+  registerZoneFiles(app, ctx);
   registerStorybook(app, options.storybookDir);
+  app.decorate("reloadZones", () => reloadZones(ctx, app.log));
   registerPortal(app, options.staticDir, ctx);
 
   app.addHook("onReady", async () => {
-    if (fleet && (await storage.isEmpty())) await storage.seed(fleet, ctx.now());
+    const report = await storage.reconcileZones(zones.zones, ctx.now());
+    app.log.info({ manifestsDir: zones.dir, zones: zones.zones.length, ...report }, "zones reconciled");
+    if (demo) await storage.seedDemo(demo, ctx.now());
+    if (options.watchManifests) stopWatching = watchManifests(zones.dir, () => app.reloadZones());
     // logs, orders and counters are pruned, and paid orders reconciled, now and then every so often
     maintenance = startMaintenance(ctx, options.maintenanceIntervalMs ?? 10 * MINUTE, app.log);
     if (options.accountingIntervalMs) {

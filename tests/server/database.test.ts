@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/buildApp.ts";
 import { migrate, readMigrations } from "../../server/db/migrate.ts";
 import { deviceCookie } from "./helpers/secrets.ts";
-import { DEMO_FLEET, DEVICE_CONNECTED, tempDir, ZONE } from "./helpers/testApp.ts";
+import { DEMO_DATA, DEVICE_CONNECTED, tempDir, ZONE } from "./helpers/testApp.ts";
 
 const dirs: string[] = [];
 function dir(): string {
@@ -22,7 +22,7 @@ const zone = { "x-zone-public-id": "gn-premium-demo" };
 describe("the database", () => {
   it("is created on first start in WAL mode, with its migrations recorded", async () => {
     const dataDir = join(dir(), "nested", "data");
-    const app = buildApp({ dataDir, fixturePath: DEMO_FLEET });
+    const app = buildApp({ dataDir, demoDataPath: DEMO_DATA });
     await app.ready();
     expect(existsSync(join(dataDir, "gangway.db"))).toBe(true);
     const db = new Database(join(dataDir, "gangway.db"), { readonly: true });
@@ -40,7 +40,7 @@ describe("the database", () => {
 
   it("keeps its data across a close and reopen, and does not reseed", async () => {
     const dataDir = dir();
-    const first = buildApp({ dataDir, fixturePath: DEMO_FLEET });
+    const first = buildApp({ dataDir, demoDataPath: DEMO_DATA });
     const mac = "11:00:00:00:00:01";
     const auth = await first.inject({
       method: "POST",
@@ -52,7 +52,7 @@ describe("the database", () => {
     await first.inject({ method: "POST", url: `/api/v1/session/logout/${DEVICE_CONNECTED}`, headers: zone });
     await first.close();
 
-    const second = buildApp({ dataDir, fixturePath: DEMO_FLEET });
+    const second = buildApp({ dataDir, demoDataPath: DEMO_DATA });
     const cookie = deviceCookie(dataDir, ZONE, mac);
     const kept = await second.inject({ url: `/api/v1/session/${mac}`, headers: { ...zone, cookie } });
     expect(kept.json()).toMatchObject({ isBackendAuthed: true, authVoucherCode: "DEMO1234" });
