@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/chromium.ts";
 import { scaled } from "./tests/timeoutFactor.ts";
+import { E2E_SERVER_SECRET } from "./tests/e2e/e2eSecret.ts";
 
 // a fresh database for every run, so every test starts from the demo fleet's known states
 const dataDir = mkdtempSync(join(tmpdir(), "gangway-e2e-"));
@@ -44,6 +45,9 @@ export default defineConfig({
       TEST_MODE: "1",
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? "dist",
       LOG_LEVEL: "warn",
+      // every browser of the suite comes from 127.0.0.1: per-client limits would count them as one
+      CLIENT_LIMIT_SCALE: "100",
+      SERVER_SECRET: E2E_SERVER_SECRET,
     },
   },
 });

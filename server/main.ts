@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./buildApp.ts";
-import { portalUrl } from "./accessController/portalUrl.ts";
 import { readServerEnv, type ServerEnv, ServerEnvError } from "./env/readServerEnv.ts";
+import { demoEntry, securityOptionsFromEnv, startOrExplain } from "./security/securityOptionsFromEnv.ts";
+import { gatewayKeysFromEnv } from "./security/gatewayKeysFromEnv.ts";
 
 // a device with no session yet, so the link shows the start page
 export const DEMO_MAC = "02:00:00:00:00:10";
@@ -24,25 +25,31 @@ const demo = env.DEMO;
 const wildcard = host === "0.0.0.0" || host === "::";
 const allowedHosts = [...(wildcard ? [] : [host.includes(":") ? `[${host}]` : host]), ...env.ALLOWED_HOSTS];
 
-const app = buildApp({
-  dataDir: env.DATA_DIR,
-  manifestsDir: env.MANIFESTS_DIR,
-  watchManifests: env.MANIFESTS_WATCH,
-  demoDataPath: demo ? DEMO_DATA : undefined,
-  staticDir: env.STATIC_DIR,
-  storybookDir: env.STORYBOOK_DIR,
-  testMode: env.TEST_MODE,
-  fakeRedirects: env.FAKE_REDIRECTS,
-  // logs go to stderr: stdout carries only the line that says what to open
-  // "silent" turns the logger off altogether (pino's silent level still builds a logger per request)
-  logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL, stream: process.stderr },
-  publicUrl: env.PUBLIC_URL,
-  walCheckpointIntervalMs: 1000,
-  allowedHosts,
-  accountingIntervalMs: demo ? 5000 : 0,
-  cruiseJobDelayMs: env.CRUISE_JOB_DELAY_MS,
-  payment: env.payment,
-});
+// the security variables (TRUST_PROXY, SERVER_SECRET, PAYMENT_SANDBOX, GATEWAY_KEYS…) are read as given
+const gatewayKeys = gatewayKeysFromEnv(process.env);
+const app = startOrExplain(() =>
+  buildApp({
+    dataDir: env.DATA_DIR,
+    manifestsDir: env.MANIFESTS_DIR,
+    watchManifests: env.MANIFESTS_WATCH,
+    demoDataPath: demo ? DEMO_DATA : undefined,
+    staticDir: env.STATIC_DIR,
+    storybookDir: env.STORYBOOK_DIR,
+    testMode: env.TEST_MODE,
+    fakeRedirects: env.FAKE_REDIRECTS,
+    // logs go to stderr: stdout carries only the line that says what to open
+    // "silent" turns the logger off altogether (pino's silent level still builds a logger per request)
+    logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL, stream: process.stderr },
+    publicUrl: env.PUBLIC_URL,
+    walCheckpointIntervalMs: 1000,
+    allowedHosts,
+    accountingIntervalMs: demo ? 5000 : 0,
+    cruiseJobDelayMs: env.CRUISE_JOB_DELAY_MS,
+    payment: env.payment,
+    ...securityOptionsFromEnv(process.env, demo),
+    gatewayKeys,
+  }),
+);
 
 async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, "shutting down");
@@ -64,5 +71,5 @@ const actualPort = typeof address === "object" && address ? address.port : port;
 const shownHost = wildcard ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
 // the demo data's first zone (gn-premium-demo), whose demo voucher the README names
 const zoneId = demo ? Object.keys(JSON.parse(readFileSync(DEMO_DATA, "utf8")).zones)[0] : undefined;
-const entry = zoneId ? portalUrl("/", { mac: DEMO_MAC, zoneId }) : "/";
+const entry = zoneId ? demoEntry(zoneId, DEMO_MAC, gatewayKeys[zoneId]) : "/";
 console.log(`Gangway portal: http://${shownHost}:${actualPort}${entry}`);

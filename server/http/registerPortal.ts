@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAccessControllerPath } from "../accessController/paths.ts";
 import type { AppContext } from "./AppContext.ts";
 import { bootPayload } from "./bootPayload.ts";
+import { portalEntry } from "../security/portalEntry.ts";
 import { compressText } from "./compressText.ts";
 import { type ChunkMap, portalHtml } from "./portalHtml.ts";
 import { problem } from "./problem.ts";
@@ -51,7 +52,13 @@ export function registerPortal(app: FastifyInstance, staticDir: string | undefin
   const chunks = built ? readChunkMap(root) : null;
 
   const sendPortal = async (request: FastifyRequest, reply: FastifyReply) => {
-    const payload = await bootPayload(ctx, request.query as Record<string, unknown>);
+    // the gateway's signed entry binds the browser; the boot data is only what this browser may see
+    const payload = await portalEntry(
+      ctx,
+      request,
+      reply,
+      await bootPayload(ctx, request.query as Record<string, unknown>),
+    );
     const html = portalHtml(
       template,
       payload,

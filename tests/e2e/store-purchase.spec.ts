@@ -1,4 +1,5 @@
 import { expect, openPortal, test, uniqueMac } from "./fixtures.ts";
+import { E2E_SANDBOX_AUTH } from "./e2eSecret.ts";
 import { CARDS, orderVouchers, payWith, SWIFT, toPayment, openStore } from "./storeSteps.ts";
 import { scaled } from "../timeoutFactor.ts";
 
@@ -86,7 +87,7 @@ test.describe("store: buying by card", () => {
     await expect(page.getByRole("heading", { name: "Thank you for your purchase!" })).toBeVisible();
     const first = await orderVouchers(page, publicId);
     const resend = await page.request.post(`/payment-sandbox/v1/payments/${paymentId}/notifications/resend`, {
-      headers: { authorization: "sandbox-secret-key" },
+      headers: E2E_SANDBOX_AUTH,
     });
     expect(resend.status()).toBe(200);
     await page.waitForTimeout(1500);

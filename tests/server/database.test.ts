@@ -4,7 +4,8 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/buildApp.ts";
 import { MigrationChangedError, migrate, readMigrations } from "../../server/db/migrate.ts";
-import { DEMO_DATA, DEVICE_CONNECTED, tempDir } from "./helpers/testApp.ts";
+import { deviceCookie } from "./helpers/secrets.ts";
+import { DEMO_DATA, DEVICE_CONNECTED, tempDir, ZONE } from "./helpers/testApp.ts";
 
 const dirs: string[] = [];
 function dir(): string {
@@ -52,7 +53,8 @@ describe("the database", () => {
     await first.close();
 
     const second = buildApp({ dataDir, demoDataPath: DEMO_DATA });
-    const kept = await second.inject({ url: `/api/v1/session/${mac}`, headers: zone });
+    const cookie = deviceCookie(dataDir, ZONE, mac);
+    const kept = await second.inject({ url: `/api/v1/session/${mac}`, headers: { ...zone, cookie } });
     expect(kept.json()).toMatchObject({ isBackendAuthed: true, authVoucherCode: "DEMO1234" });
     const loggedOut = await second.inject({ url: `/api/v1/session/${DEVICE_CONNECTED}`, headers: zone });
     expect(loggedOut.json().isBackendAuthed).toBe(false);

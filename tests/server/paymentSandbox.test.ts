@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { CARDS, completed, pay, placeOrder, readDb, waitForVouchers } from "./helpers/store.ts";
+import { sandboxAuth } from "./helpers/secrets.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";
 
-const SECRET = { authorization: "sandbox-secret-key" };
-const create = (t: TestApp, body: unknown, headers: Record<string, string> = SECRET) =>
+const create = (t: TestApp, body: unknown, headers: Record<string, string> = sandboxAuth(t.dataDir)) =>
   t.app.inject({ method: "POST", url: "/payment-sandbox/v1/payments", headers, payload: body as object });
 // the notices the server has received, in order: what a sandbox's sending is awaited by
 const notices = (t: TestApp) =>
@@ -48,7 +48,10 @@ describe("the payment sandbox", () => {
     const res = await create(t, { order, checkout: { integrationType: "EmbeddedCheckout" } });
     expect(res.statusCode).toBe(201);
     const { paymentId } = res.json();
-    const got = await t.app.inject({ url: `/payment-sandbox/v1/payments/${paymentId}`, headers: SECRET });
+    const got = await t.app.inject({
+      url: `/payment-sandbox/v1/payments/${paymentId}`,
+      headers: sandboxAuth(t.dataDir),
+    });
     expect(got.json().payment).toMatchObject({
       paymentId,
       orderDetails: { amount: 450, currency: "EUR" },
@@ -109,7 +112,7 @@ describe("the payment sandbox", () => {
       t.app.inject({
         method: "POST",
         url: `/payment-sandbox/v1/payments/${paymentId}/notifications/resend`,
-        headers: SECRET,
+        headers: sandboxAuth(t.dataDir),
       });
     expect((await resend()).statusCode).toBe(409);
     await pay(t, paymentId, CARDS.success);

@@ -77,6 +77,7 @@ describe("zone header and mac conventions", () => {
   it.each(["02:00:00:00:00:01", "02-00-00-00-00-01", "020000000001", "02:00:00:00:00:01".toUpperCase()])(
     "accepts the spelling %s for the same device",
     async (mac) => {
+      t.bind(mac);
       const res = await t.api("GET", `/api/v1/session/${mac}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().authVoucherCode).toBe("LIVE0001");

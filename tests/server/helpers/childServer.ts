@@ -15,14 +15,15 @@ export interface ChildServer {
   logged: (pattern: RegExp) => Promise<void>;
 }
 
-// a hang guard, not a measure: how long a start may take on this machine now
-const START_TIMEOUT_MS = scaled(15_000);
-
 // the real server as its own process (server/main.ts), on loopback and a free port
 export async function startChildServer(
   dataDir: string,
   env: Record<string, string> = {},
+  // a machine shared by many test runs may take long to start a process
+  startTimeoutMs = 15_000,
 ): Promise<ChildServer> {
+  // a hang guard, not a measure: how long a start may take on this machine now
+  const deadline = scaled(startTimeoutMs);
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: ROOT,
     env: {
@@ -49,8 +50,8 @@ export async function startChildServer(
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`server did not start in ${START_TIMEOUT_MS / 1000} s: ${stderr}`));
-    }, START_TIMEOUT_MS);
+      reject(new Error(`server did not start in ${deadline / 1000} s: ${stderr}`));
+    }, deadline);
     child.stdout?.on("data", (chunk) => {
       stdout += chunk;
       const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(stdout);
