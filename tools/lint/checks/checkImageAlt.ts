@@ -30,7 +30,9 @@ export function checkImageAlt({ zone }: ZoneContext): RawProblem[] {
       continue;
     }
     const text = texts[key];
-    const missing = isObject(text) ? locales.filter((l) => typeof text[l] !== "string" || text[l] === "") : [];
+    const missing = isObject(text)
+      ? locales.filter((l) => typeof text[l] !== "string" || text[l] === "")
+      : [];
     if (!isObject(text) || missing.length > 0)
       problems.push({
         check: "texts",

@@ -20,7 +20,10 @@ export const IMAGE_RULES: Record<"logo" | "header" | "banner", ImageRule> = {
 };
 
 /** What is wrong with an image of this size in this slot, in words; empty when nothing is. */
-export function imageRuleProblems(rule: ImageRule, size: { format: string; width: number; height: number }): string[] {
+export function imageRuleProblems(
+  rule: ImageRule,
+  size: { format: string; width: number; height: number },
+): string[] {
   const { width, height } = size;
   const problems: string[] = [];
   const aspect = width / height;

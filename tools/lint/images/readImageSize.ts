@@ -8,7 +8,8 @@ export interface ImageSize {
 const ascii = (bytes: Buffer, at: number, length: number) => bytes.toString("latin1", at, at + length);
 
 function png(bytes: Buffer): ImageSize | null {
-  if (bytes.length < 24 || bytes.readUInt32BE(0) !== 0x89504e47 || ascii(bytes, 12, 4) !== "IHDR") return null;
+  if (bytes.length < 24 || bytes.readUInt32BE(0) !== 0x89504e47 || ascii(bytes, 12, 4) !== "IHDR")
+    return null;
   return { format: "png", width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
@@ -16,9 +17,14 @@ function png(bytes: Buffer): ImageSize | null {
 function webp(bytes: Buffer): ImageSize | null {
   if (bytes.length < 30 || ascii(bytes, 0, 4) !== "RIFF" || ascii(bytes, 8, 4) !== "WEBP") return null;
   const chunk = ascii(bytes, 12, 4);
-  if (chunk === "VP8X") return { format: "webp", width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) };
+  if (chunk === "VP8X")
+    return { format: "webp", width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) };
   if (chunk === "VP8 ")
-    return { format: "webp", width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+    return {
+      format: "webp",
+      width: bytes.readUInt16LE(26) & 0x3fff,
+      height: bytes.readUInt16LE(28) & 0x3fff,
+    };
   if (chunk === "VP8L") {
     const bits = bytes.readUInt32LE(21);
     return { format: "webp", width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
@@ -34,7 +40,8 @@ function avif(bytes: Buffer): ImageSize | null {
   return { format: "avif", width: bytes.readUInt32BE(at + 8), height: bytes.readUInt32BE(at + 12) };
 }
 
-const number = (value: string | undefined) => (value && /^\d+(\.\d+)?(px)?$/.test(value) ? Number.parseFloat(value) : NaN);
+const number = (value: string | undefined) =>
+  value && /^\d+(\.\d+)?(px)?$/.test(value) ? Number.parseFloat(value) : NaN;
 
 // an SVG's size is its width and height attributes, else its viewBox
 function svg(bytes: Buffer): ImageSize | null {
@@ -43,7 +50,9 @@ function svg(bytes: Buffer): ImageSize | null {
   const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`).exec(tag)?.[1]?.trim();
   let width = number(attr("width"));
   let height = number(attr("height"));
-  const box = attr("viewBox")?.split(/[\s,]+/).map(Number);
+  const box = attr("viewBox")
+    ?.split(/[\s,]+/)
+    .map(Number);
   if ((Number.isNaN(width) || Number.isNaN(height)) && box?.length === 4 && box.every(Number.isFinite)) {
     width = box[2] as number;
     height = box[3] as number;
