@@ -42,6 +42,8 @@ export default defineConfig({
       TEST_MODE: "1",
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? "dist",
       LOG_LEVEL: "warn",
+      // encoded header and banner variants survive between runs (content-hashed, so never stale)
+      BRAND_CACHE_DIR: "node_modules/.cache/gangway-brand",
     },
   },
 });

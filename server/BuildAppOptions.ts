@@ -1,4 +1,5 @@
 import type { RouteOptions } from "fastify";
+import type { BrandImages } from "./brand/brandImages.ts";
 import type { MailTransport } from "./mail/MailTransport.ts";
 import type { HttpTransport } from "./payments/HttpTransport.ts";
 import type { PaymentOptions } from "./payments/PaymentConfig.ts";
@@ -42,4 +43,6 @@ export interface BuildAppOptions {
   // how the payment code reaches the provider; tests stand in for Nets Easy here (default: fetch,
   // or in-process for the sandbox)
   paymentTransport?: HttpTransport;
+  // headers and banners as responsive variants (default: made on first use, kept in <dataDir>/brand-cache)
+  brandImages?: BrandImages;
 }

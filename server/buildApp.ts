@@ -5,6 +5,8 @@ import type { BuildAppOptions } from "./BuildAppOptions.ts";
 import { openDatabase } from "./db/openDatabase.ts";
 import { startWalCheckpointer, type WalCheckpointer } from "./db/walCheckpointer.ts";
 import { DAY } from "./domain/time.ts";
+import { brandImages } from "./brand/brandImages.ts";
+import { brandImageRoute } from "./brand/brandImageRoute.ts";
 import { loadFleet } from "./fleet/loadFleet.ts";
 import { outboxTransport } from "./mail/outboxTransport.ts";
 import { fetchTransport } from "./payments/fetchTransport.ts";
@@ -73,6 +75,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     payment,
     nets: netsClient(payment, paymentTransport),
     mail: options.mail ?? outboxTransport(orders, now, app.log, `${options.dataDir}/gangway.db`),
+    brandImages: options.brandImages ?? brandImages(`${options.dataDir}/brand-cache`),
   };
   let stopAccounting = () => {};
   let checkpointer: WalCheckpointer | undefined;
@@ -102,6 +105,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   if (ctx.testMode) app.register(testResetRoute, ctx);
   if (ctx.testMode) app.register(testVoucherRoute, ctx);
   registerStorybook(app, options.storybookDir);
+  // brand images are part of the portal (its pages name them), not of the API
+  if (options.staticDir) brandImageRoute(app, ctx.brandImages);
   registerPortal(app, options.staticDir, ctx);
 
   app.addHook("onReady", async () => {

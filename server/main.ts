@@ -1,5 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./buildApp.ts";
+import { brandImages } from "./brand/brandImages.ts";
+import { zonePrefixes } from "./brand/manifestFor.ts";
+import { warmZoneImages } from "./brand/zoneImages.ts";
 import { loadFleet } from "./fleet/loadFleet.ts";
 import { portalUrl } from "./accessController/portalUrl.ts";
 import { paymentOptionsFromEnv } from "./payments/paymentOptionsFromEnv.ts";
@@ -23,6 +26,7 @@ const allowedHosts = [
   .map((h) => h.trim())
   .filter(Boolean);
 
+const images = brandImages(env.BRAND_CACHE_DIR || `${env.DATA_DIR ?? "./data"}/brand-cache`);
 const app = buildApp({
   dataDir: env.DATA_DIR ?? "./data",
   fixturePath: demo ? DEMO_FLEET : undefined,
@@ -42,6 +46,7 @@ const app = buildApp({
     ? Number(env.CRUISE_JOB_DELAY_MS)
     : undefined,
   payment: paymentOptionsFromEnv(env),
+  brandImages: images,
 });
 
 async function shutdown(signal: string): Promise<void> {
@@ -54,6 +59,10 @@ process.once("SIGTERM", () => void shutdown("SIGTERM"));
 process.once("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port, host });
+// every zone's header and banner variants, after the port is open: until one is made, its page
+// draws the source SVG in the same box
+if (flag(env.WARM_BRAND_IMAGES, true))
+  void warmZoneImages(images, zonePrefixes()).catch((error) => app.log.warn({ error }, "brand images"));
 const address = app.server.address();
 const actualPort = typeof address === "object" && address ? address.port : port;
 const shownHost = wildcard ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;

@@ -1,3 +1,4 @@
+import type { BrandImages } from "../brand/brandImages.ts";
 import type { Fleet } from "../fleet/Fleet.ts";
 import type { MailTransport } from "../mail/MailTransport.ts";
 import type { NetsClient } from "../payments/netsClient.ts";
@@ -27,4 +28,6 @@ export interface AppContext {
   payment: PaymentConfig;
   nets: NetsClient;
   mail: MailTransport;
+  // headers and banners as responsive AVIF/WebP, made from the manifests' images
+  brandImages: BrandImages;
 }

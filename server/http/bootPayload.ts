@@ -1,6 +1,7 @@
 import { normaliseMac } from "../domain/normaliseMac.ts";
 import { settingsOf } from "../domain/settingsOf.ts";
 import { toSessionView } from "../domain/toSessionView.ts";
+import { type ZoneImages, zoneImages } from "../brand/zoneImages.ts";
 import type { AppContext } from "./AppContext.ts";
 
 export interface BootPayload {
@@ -9,6 +10,8 @@ export interface BootPayload {
   zonePrefix: string;
   settings: Record<string, unknown>;
   session: unknown;
+  /** the zone's header and banner: sizes, placeholder colour, responsive sources */
+  images: ZoneImages;
 }
 
 /**
@@ -31,5 +34,6 @@ export async function bootPayload(
     zonePrefix: zone.zonePrefix,
     settings: settingsOf(zone, ctx.fakeRedirects, ctx.payment),
     session: session ? toSessionView(session, ctx.now()) : null,
+    images: zoneImages(ctx.brandImages, zone.zonePrefix),
   };
 }
