@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { ErrorBannersBinding } from "../render/ErrorBannersBinding.tsx";
 import { FooterBinding } from "../render/FooterBinding.tsx";
+import { BrandImageBinding } from "../render/BrandImageBinding.tsx";
 import { HeaderBinding } from "../render/HeaderBinding.tsx";
 import { AppRoutes } from "../routes/AppRoutes.tsx";
 import { useRouteTracking } from "../flows/useRouteTracking.ts";
@@ -23,6 +24,7 @@ export function App({ outcome }: { outcome: BootOutcome }) {
   return (
     <>
       <HeaderBinding />
+      <BrandImageBinding slot="header" />
       <StatusBarBinding />
       <main className="gw-main" id="main" tabIndex={-1}>
         <ErrorBannersBinding />
@@ -30,6 +32,9 @@ export function App({ outcome }: { outcome: BootOutcome }) {
           <AppRoutes outcome={outcome} />
         </ErrorBoundary>
       </main>
+      <div className="gw-banner">
+        <BrandImageBinding slot="banner" />
+      </div>
       {inApp ? null : <FooterBinding />}
     </>
   );

@@ -7,6 +7,7 @@ import { pickLocale } from "../i18n/pickLocale.ts";
 import { readStored, writeStored } from "../state/browserStorage.ts";
 import { localeAtom } from "../state/localeAtom.ts";
 import { queryAtom } from "../state/queryAtom.ts";
+import { brandImagesAtom } from "../state/brandImagesAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { storeCaptiveContext } from "../state/storeCaptiveContext.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
@@ -48,6 +49,7 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
     const zone = (await loadChunk(loader)).default as Zone;
     store.set(settingsAtom, settings);
     store.set(zoneAtom, zone);
+    if (inlined) store.set(brandImagesAtom, inlined.images);
     applyTheme(zone.brand);
     // refused before any voucher is spent on a device that could not be sent to its controller
     const ip = query.accessControllerIp;

@@ -1,12 +1,34 @@
 import type { Session, Settings } from "../api/types.ts";
 import { validateSession } from "../api/validators/validateSession.gen.js";
 import { validateSettings } from "../api/validators/validateSettings.gen.js";
+import type { BrandImages } from "../state/brandImagesAtom.ts";
 import type { Query } from "../state/queryAtom.ts";
 
 export interface BootPayload {
   settings: Settings;
   session: Session | null;
+  images: BrandImages;
 }
+
+// only images with a size and this origin's sources: anything else is left to the manifest's file
+const validImages = (value: unknown): BrandImages => {
+  const out: BrandImages = {};
+  if (!value || typeof value !== "object") return out;
+  for (const slot of ["header", "banner"] as const) {
+    const image = (value as BrandImages)[slot];
+    if (
+      image &&
+      typeof image.src === "string" &&
+      image.src.startsWith("/") &&
+      Number.isFinite(image.width) &&
+      Number.isFinite(image.height) &&
+      typeof image.placeholder === "string" &&
+      Array.isArray(image.sources)
+    )
+      out[slot] = image;
+  }
+  return out;
+};
 
 const macKey = (mac: string) => mac.replace(/[:-]/g, "").toLowerCase();
 
@@ -20,7 +42,11 @@ export function readBootPayload(query: Query, doc: Document = document): BootPay
     if (!data || data.zoneId !== query.zoneId || macKey(String(data.mac)) !== macKey(query.mac)) return null;
     if (!validateSettings(data.settings)) return null;
     if (data.session !== null && !validateSession(data.session)) return null;
-    return { settings: data.settings as Settings, session: data.session as Session | null };
+    return {
+      settings: data.settings as Settings,
+      session: data.session as Session | null,
+      images: validImages(data.images),
+    };
   } catch {
     return null;
   }
