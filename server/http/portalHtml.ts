@@ -1,4 +1,5 @@
 import type { BootPayload } from "./bootPayload.ts";
+import type { RenderedPage } from "./pageRenderer.ts";
 
 export interface ChunkMap {
   zones: Record<string, { file: string; locales: string[] }>;
@@ -40,9 +41,13 @@ export function portalHtml(
   chunks: ChunkMap | null,
   acceptLanguage?: string,
   path = "/",
+  page: { css: string; rendered: RenderedPage | null } = { css: "", rendered: null },
 ): string {
-  if (!payload) return template;
+  const { css, rendered } = page;
+  const styled = css ? template.replace("</head>", `<style>${css}</style>\n</head>`) : template;
+  if (!payload) return styled;
   const head: string[] = [`<script type="application/json" id="gw-boot">${safeJson(payload)}</script>`];
+  if (rendered) head.push(`<style>${rendered.themeCss}</style>`);
   const zone = chunks?.zones[payload.zonePrefix];
   if (zone) {
     head.push(`<link rel="modulepreload" href="${zone.file}">`);
@@ -53,5 +58,14 @@ export function portalHtml(
     head.push(`<link rel="modulepreload" href="${chunks.later}">`);
     if (chunks.laterCss) head.push(`<link rel="stylesheet" href="${chunks.laterCss}">`);
   }
-  return template.replace("</head>", `${head.join("\n")}\n</head>`);
+  let html = styled.replace("</head>", `${head.join("\n")}\n</head>`);
+  // the page as the server drew it, in the locale it names (the browser hydrates it, engine/boot/main.tsx)
+  if (rendered)
+    html = html
+      .replace(/<html lang="[^"]*"/, `<html lang="${rendered.locale}"`)
+      .replace(
+        /<div id="root">[^\n]*/,
+        () => `<div id="root" data-ssr="${rendered.locale}">${rendered.html}</div>`,
+      );
+  return html;
 }
