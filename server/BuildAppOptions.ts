@@ -8,8 +8,12 @@ import type { VoucherLimits } from "./rateLimit/VoucherLimits.ts";
 export interface BuildAppOptions {
   // the database lives in <dataDir>/gangway.db, created on first start
   dataDir: string;
-  // demo fleet to seed when the database is empty (and to reseed in test mode)
-  fixturePath?: string;
+  // the manifests folder (default: the repository's manifests/): linted at start, its zones
+  // reconciled into the database on every start and reloadZones() (SIGHUP)
+  manifestsDir?: string;
+  // demo-only rows (server/demo/demo-data.json) added when absent, on every start (and reseeded in
+  // test mode); unset in production
+  demoDataPath?: string;
   // the built portal, served with an SPA fallback to index.html
   staticDir?: string;
   // a Storybook static build to serve at /storybook/ (reviewers' view of every widget)
@@ -45,4 +49,6 @@ export interface BuildAppOptions {
   paymentTransport?: HttpTransport;
   // headers and banners as responsive variants (default: made on first use, kept in <dataDir>/brand-cache)
   brandImages?: BrandImages;
+  // make every zone's variants at start (and after a reload) rather than on a page's first request
+  warmBrandImages?: boolean;
 }

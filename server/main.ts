@@ -1,15 +1,13 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./buildApp.ts";
 import { brandImages } from "./brand/brandImages.ts";
-import { zonePrefixes } from "./brand/manifestFor.ts";
-import { warmZoneImages } from "./brand/zoneImages.ts";
-import { loadFleet } from "./fleet/loadFleet.ts";
 import { portalUrl } from "./accessController/portalUrl.ts";
 import { paymentOptionsFromEnv } from "./payments/paymentOptionsFromEnv.ts";
 
 // a device with no session yet, so the link shows the start page
 export const DEMO_MAC = "02:00:00:00:00:10";
-const DEMO_FLEET = fileURLToPath(new URL("./fixtures/demo-fleet.json", import.meta.url));
+const DEMO_DATA = fileURLToPath(new URL("./demo/demo-data.json", import.meta.url));
 
 const env = process.env;
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -29,7 +27,8 @@ const allowedHosts = [
 const images = brandImages(env.BRAND_CACHE_DIR || `${env.DATA_DIR ?? "./data"}/brand-cache`);
 const app = buildApp({
   dataDir: env.DATA_DIR ?? "./data",
-  fixturePath: demo ? DEMO_FLEET : undefined,
+  manifestsDir: env.MANIFESTS_DIR || "./manifests",
+  demoDataPath: demo ? DEMO_DATA : undefined,
   staticDir: env.STATIC_DIR ?? "./dist",
   storybookDir: env.STORYBOOK_DIR,
   testMode: flag(env.TEST_MODE, false),
@@ -47,6 +46,7 @@ const app = buildApp({
     : undefined,
   payment: paymentOptionsFromEnv(env),
   brandImages: images,
+  warmBrandImages: flag(env.WARM_BRAND_IMAGES, true),
 });
 
 async function shutdown(signal: string): Promise<void> {
@@ -57,15 +57,17 @@ async function shutdown(signal: string): Promise<void> {
 }
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 process.once("SIGINT", () => void shutdown("SIGINT"));
+// going live: copy an operator folder into MANIFESTS_DIR and `kill -HUP <pid>`, no build, no restart
+process.on(
+  "SIGHUP",
+  () => void app.reloadZones().catch((error) => app.log.error({ error }, "reload failed")),
+);
 
 await app.listen({ port, host });
-// every zone's header and banner variants, after the port is open: until one is made, its page
-// draws the source SVG in the same box
-if (flag(env.WARM_BRAND_IMAGES, true))
-  void warmZoneImages(images, zonePrefixes()).catch((error) => app.log.warn({ error }, "brand images"));
 const address = app.server.address();
 const actualPort = typeof address === "object" && address ? address.port : port;
 const shownHost = wildcard ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
-const zoneId = demo ? loadFleet(DEMO_FLEET).zones[0]?.zoneId : undefined;
+// the demo data's first zone (gn-premium-demo), whose demo voucher the README names
+const zoneId = demo ? Object.keys(JSON.parse(readFileSync(DEMO_DATA, "utf8")).zones)[0] : undefined;
 const entry = zoneId ? portalUrl("/", { mac: DEMO_MAC, zoneId }) : "/";
 console.log(`Gangway portal: http://${shownHost}:${actualPort}${entry}`);

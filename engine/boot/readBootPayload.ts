@@ -3,11 +3,14 @@ import { validateSession } from "../api/validators/validateSession.gen.js";
 import { validateSettings } from "../api/validators/validateSettings.gen.js";
 import type { BrandImages } from "../state/brandImagesAtom.ts";
 import type { Query } from "../state/queryAtom.ts";
+import type { Zone } from "../state/zoneAtom.ts";
 
 export interface BootPayload {
   settings: Settings;
   session: Session | null;
   images: BrandImages;
+  /** the zone's manifest, when the server put it in the page */
+  manifest?: Zone;
 }
 
 // only images with a size and this origin's sources: anything else is left to the manifest's file
@@ -33,7 +36,7 @@ const validImages = (value: unknown): BrandImages => {
 const macKey = (mac: string) => mac.replace(/[:-]/g, "").toLowerCase();
 
 /**
- * The settings and session the server put into the page (saving two round trips), used only
+ * The settings, session and zone manifest the server put into the page (saving round trips), used only
  * when they are about this very device and zone and pass the same schemas as the API answers.
  */
 export function readBootPayload(query: Query, doc: Document = document): BootPayload | null {
@@ -42,9 +45,11 @@ export function readBootPayload(query: Query, doc: Document = document): BootPay
     if (!data || data.zoneId !== query.zoneId || macKey(String(data.mac)) !== macKey(query.mac)) return null;
     if (!validateSettings(data.settings)) return null;
     if (data.session !== null && !validateSession(data.session)) return null;
+    const manifest = typeof data.manifest?.pages === "object" ? (data.manifest as Zone) : undefined;
     return {
       settings: data.settings as Settings,
       session: data.session as Session | null,
+      manifest,
       images: validImages(data.images),
     };
   } catch {

@@ -5,7 +5,6 @@ import { createStore, Provider } from "jotai";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
-import { zoneLoaders } from "virtual:gangway/zones";
 import type { Locale } from "../../schemas/gen/manifest.gen.ts";
 import type { Session, Settings } from "../api/types.ts";
 import { App } from "../boot/App.tsx";
@@ -28,16 +27,6 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   el: () => import("../../locales/el/messages.po"),
 };
 
-/**
- * The zone's resolved manifest exactly as the browser's bundle has it (brand files as the same
- * URLs), so what the server draws is what the browser hydrates. The one place the server learns a
- * zone's manifest: a run-time zone registry replaces this function's body.
- */
-export async function manifestFor(zonePrefix: string): Promise<Zone | undefined> {
-  const loader = zoneLoaders[zonePrefix];
-  return loader ? ((await loader()).default as Zone) : undefined;
-}
-
 export interface PageInput {
   /** the path to draw: "/" is drawn as the start page it leads to */
   path: string;
@@ -45,6 +34,7 @@ export interface PageInput {
   query: Query;
   settings: Settings;
   session: Session | null;
+  /** the zone's manifest as the browser gets it (the zone registry's, brand files as /brand/ URLs) */
   zone: Zone;
   locale: Locale;
   images: BrandImages;

@@ -13,28 +13,17 @@ export interface StoredImage {
 }
 
 export interface BrandImages {
-  /** what a page draws for this file now: the variants once made, the source itself until then */
-  describe(file: string, slot: BrandSlot): BrandImage | undefined;
+  /**
+   * What a page draws for this image now: the variants once made; until then the source itself,
+   * at the URL it is already served from, in a box of its declared size.
+   */
+  describe(body: Buffer, sourceUrl: string): BrandImage | undefined;
   /** makes the variants (once per content), from the cache dir when it has them */
-  prepare(file: string, slot: BrandSlot): Promise<void>;
+  prepare(body: Buffer, slot: BrandSlot): Promise<void>;
   lookup(name: string): StoredImage | undefined;
 }
 
-const SOURCE_TYPES: Record<string, string> = {
-  svg: "image/svg+xml",
-  png: "image/png",
-  webp: "image/webp",
-  avif: "image/avif",
-};
-
-function read(file: string): { bytes: Buffer; hash: string } | undefined {
-  try {
-    const bytes = readFileSync(file);
-    return { bytes, hash: createHash("sha256").update(bytes).digest("base64url").slice(0, 16) };
-  } catch {
-    return undefined;
-  }
-}
+const hashOf = (bytes: Buffer) => createHash("sha256").update(bytes).digest("base64url").slice(0, 16);
 
 /**
  * Brand images by content hash, in memory (and in cacheDir, so a restart does not encode again):
@@ -71,23 +60,12 @@ export function brandImages(cacheDir?: string): BrandImages {
     for (const v of result.variants) files.set(v.name, { type: v.type, body: v.body });
   };
   return {
-    describe(file, _slot) {
-      const source = read(file);
-      if (!source) return undefined;
-      const ext = file.slice(file.lastIndexOf(".") + 1).toLowerCase();
-      const srcName = `${source.hash}.${ext}`;
-      files.set(srcName, { type: SOURCE_TYPES[ext] ?? "application/octet-stream", body: source.bytes });
-      const result = made.get(source.hash);
+    describe(body, sourceUrl) {
+      const result = made.get(hashOf(body));
       if (!result) {
-        const size = readImageSize(source.bytes);
+        const size = readImageSize(body);
         if (!size) return undefined;
-        return {
-          src: BRAND_IMAGE_PATH + srcName,
-          width: size.width,
-          height: size.height,
-          placeholder: "transparent",
-          sources: [],
-        };
+        return { src: sourceUrl, width: size.width, height: size.height, placeholder: "", sources: [] };
       }
       const set = (type: string) =>
         result.variants
@@ -97,7 +75,7 @@ export function brandImages(cacheDir?: string): BrandImages {
       const webps = result.variants.filter((v) => v.type === "image/webp");
       const fallback = webps[Math.min(1, webps.length - 1)];
       return {
-        src: fallback ? BRAND_IMAGE_PATH + fallback.name : BRAND_IMAGE_PATH + srcName,
+        src: fallback ? BRAND_IMAGE_PATH + fallback.name : sourceUrl,
         width: result.width,
         height: result.height,
         placeholder: result.placeholder,
@@ -107,16 +85,15 @@ export function brandImages(cacheDir?: string): BrandImages {
         ],
       };
     },
-    prepare(file, slot) {
-      const source = read(file);
-      if (!source || made.has(source.hash)) return Promise.resolve();
-      const { hash, bytes } = source;
+    prepare(body, slot) {
+      const hash = hashOf(body);
+      if (made.has(hash)) return Promise.resolve();
       let job = pending.get(hash);
       if (!job) {
         const cached = fromCache(hash);
         job = cached
           ? Promise.resolve(keep(cached, hash))
-          : rasterise(bytes, slot, hash).then((result) => {
+          : rasterise(body, slot, hash).then((result) => {
               keep(result, hash);
               toCache(hash, result);
             });

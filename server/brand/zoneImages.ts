@@ -1,36 +1,47 @@
-import { join } from "node:path";
+import type { ZoneRegistry } from "../fleet/ZoneRegistry.ts";
 import type { BrandImage, BrandSlot } from "./BrandImage.ts";
 import type { BrandImages } from "./brandImages.ts";
-import { manifestFor } from "./manifestFor.ts";
 
 export type ZoneImages = Partial<Record<BrandSlot, BrandImage>>;
 
 const SLOTS: BrandSlot[] = ["header", "banner"];
+const BRAND_URL = /^\/brand\/([0-9a-f]{16}\.[a-z]{3,4})$/;
 
-function filesOf(zonePrefix: string): [BrandSlot, string][] {
-  const zone = manifestFor(zonePrefix);
-  const brand = zone?.manifest.brand as Record<string, unknown> | undefined;
-  if (!zone || !brand) return [];
+// the registry serves each brand file at /brand/<hash>.<ext> (server/http/registerZoneFiles.ts)
+function sourcesOf(
+  registry: ZoneRegistry,
+  manifest: Record<string, unknown>,
+): [BrandSlot, { url: string; body: Buffer }][] {
+  const brand = manifest.brand as Record<string, unknown> | undefined;
   return SLOTS.flatMap((slot) => {
-    const dir = zone.assetDirs[`/brand/${slot}`];
-    const name = brand[slot];
-    return dir && typeof name === "string" ? [[slot, join(dir, name)] as [BrandSlot, string]] : [];
+    const url = brand?.[slot];
+    const file = typeof url === "string" ? BRAND_URL.exec(url)?.[1] : undefined;
+    const asset = file ? registry.asset(file) : undefined;
+    return asset && typeof url === "string" ? [[slot, { url, body: asset.body }]] : [];
   });
 }
 
 /** What a zone's pages draw for its header and banner now; asks for the variants in the background. */
-export function zoneImages(images: BrandImages, zonePrefix: string): ZoneImages {
+export function zoneImages(
+  images: BrandImages,
+  registry: ZoneRegistry,
+  manifest: Record<string, unknown>,
+): ZoneImages {
   const out: ZoneImages = {};
-  for (const [slot, file] of filesOf(zonePrefix)) {
-    const described = images.describe(file, slot);
+  for (const [slot, source] of sourcesOf(registry, manifest)) {
+    const described = images.describe(source.body, source.url);
     if (described) out[slot] = described;
-    if (!described?.sources.length) void images.prepare(file, slot).catch(() => {});
+    if (!described?.sources.length) void images.prepare(source.body, slot).catch(() => {});
   }
   return out;
 }
 
-/** Makes every listed zone's variants, one image at a time (the server's start, off the request path). */
-export async function warmZoneImages(images: BrandImages, zonePrefixes: string[]): Promise<void> {
-  for (const prefix of zonePrefixes)
-    for (const [slot, file] of filesOf(prefix)) await images.prepare(file, slot).catch(() => {});
+/** Makes every zone's variants, one image at a time (at start and after a reload, off the request path). */
+export async function warmZoneImages(images: BrandImages, registry: ZoneRegistry): Promise<void> {
+  for (const zone of registry.zones) {
+    const layout = registry.layout(zone.zonePrefix);
+    if (!layout) continue;
+    for (const [slot, source] of sourcesOf(registry, layout.manifest))
+      await images.prepare(source.body, slot).catch(() => {});
+  }
 }

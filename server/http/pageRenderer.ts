@@ -44,7 +44,10 @@ export async function pageRenderer(entryFile: string, log: FastifyBaseLogger): P
   return async (payload, request) => {
     try {
       const query = entry.readQuery(request.querySearch);
-      const zone = await entry.manifestFor(payload.zonePrefix);
+      // the manifest the browser gets in the same page: what it hydrates is what was drawn
+      const zone = payload.manifest as
+        | { locales: string[]; features?: { inAppBrowserGuard?: boolean } }
+        | undefined;
       if (!query || !zone) return null;
       if (zone.features?.inAppBrowserGuard && entry.isInAppBrowser(request.userAgent ?? "")) return null;
       // the browser's own rule (engine/i18n/pickLocale.ts) with what it will see as navigator.language
