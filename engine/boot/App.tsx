@@ -14,12 +14,20 @@ import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import type { BootOutcome } from "./boot.ts";
 import "./App.css";
 
+// the page answers input from here on (hydrated, or drawn by the browser): the bench's time to
+// interactive and the tests' signal that the server's page was taken over
+function markInteractive() {
+  performance.mark("gw-interactive");
+  document.documentElement.dataset.gwReady = "";
+}
+
 /** The shell every zone shares: header, error banners, the routed page, footer. */
 export function App({ outcome }: { outcome: BootOutcome }) {
   useSessionRefresh();
   useRouteTracking();
   const { inApp } = useNavigationGuard();
   useEffect(prefetchOtherPageBindings, []);
+  useEffect(markInteractive, []);
   useFocusOnNavigate("main");
   return (
     <>

@@ -3,12 +3,14 @@ import { validateSession } from "../api/validators/validateSession.gen.js";
 import { validateSettings } from "../api/validators/validateSettings.gen.js";
 import type { BrandImages } from "../state/brandImagesAtom.ts";
 import type { Query } from "../state/queryAtom.ts";
+import type { InlinedOpen } from "../state/opensAtom.ts";
 import type { Zone } from "../state/zoneAtom.ts";
 
 export interface BootPayload {
   settings: Settings;
   session: Session | null;
   images: BrandImages;
+  opens: InlinedOpen[] | null;
   /** the zone's manifest, when the server put it in the page */
   manifest?: Zone;
 }
@@ -33,6 +35,14 @@ const validImages = (value: unknown): BrandImages => {
   return out;
 };
 
+const validOpens = (value: unknown): InlinedOpen[] | null =>
+  Array.isArray(value) &&
+  value.every(
+    (o) => Number.isInteger(o?.id) && typeof o?.keyword === "string" && typeof o?.available === "boolean",
+  )
+    ? (value as InlinedOpen[])
+    : null;
+
 const macKey = (mac: string) => mac.replace(/[:-]/g, "").toLowerCase();
 
 /**
@@ -51,6 +61,7 @@ export function readBootPayload(query: Query, doc: Document = document): BootPay
       session: data.session as Session | null,
       manifest,
       images: validImages(data.images),
+      opens: validOpens(data.opens),
     };
   } catch {
     return null;
