@@ -44,6 +44,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // encoded header and banner variants survive between runs (content-hashed, so never stale)
       BRAND_CACHE_DIR: "node_modules/.cache/gangway-brand",
+      // made on a page's first request instead of all at start: a test run visits few zones
+      WARM_BRAND_IMAGES: "0",
     },
   },
 });

@@ -11,6 +11,7 @@ import { App } from "../boot/App.tsx";
 import { labelMessages } from "../i18n/labelMessages.ts";
 import { type BrandImages, brandImagesAtom } from "../state/brandImagesAtom.ts";
 import { localeAtom } from "../state/localeAtom.ts";
+import { type InlinedOpen, opensAtom } from "../state/opensAtom.ts";
 import { type Query, queryAtom } from "../state/queryAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
@@ -38,6 +39,7 @@ export interface PageInput {
   zone: Zone;
   locale: Locale;
   images: BrandImages;
+  opens: InlinedOpen[] | null;
 }
 
 export interface RenderedPage {
@@ -67,6 +69,7 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   store.set(sessionAtom, input.session);
   store.set(localeAtom, input.locale);
   store.set(brandImagesAtom, input.images);
+  store.set(opensAtom, input.opens);
   const i18n = await i18nFor(input.locale, input.zone);
   const path = input.path === "/" ? "/start" : input.path;
   const { prelude } = await prerenderToNodeStream(

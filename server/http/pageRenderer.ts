@@ -62,6 +62,7 @@ export async function pageRenderer(entryFile: string, log: FastifyBaseLogger): P
         zone,
         locale,
         images: payload.images,
+        opens: payload.opens,
       });
     } catch (error) {
       log.error({ err: error, path: request.path }, "server render failed; the browser draws the page");
