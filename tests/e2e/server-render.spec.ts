@@ -6,6 +6,8 @@ test.describe("the server draws the start page; the browser hydrates it", () => 
     test(`${zoneId} in ${locale}: drawn by the server, hydrated without a warning, nothing shifts`, async ({
       browser,
     }) => {
+      // the first visit of a zone also makes its header and banner variants on this busy machine
+      test.slow();
       const context = await browser.newContext({ locale, viewport: { width: 360, height: 740 } });
       const page = await context.newPage();
       const watch = await watchPage(page);
@@ -58,8 +60,8 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Activate voucher" }).click();
     await expect(page).toHaveURL(/\/login\/voucher$/);
     await expect(page.getByLabel("Voucher code")).toBeVisible();
-    await page.getByRole("link", { name: "Terms" }).click();
-    await expect(page).toHaveURL(/\/policies$/);
-    await expect(page.getByText("Nordlinjen provides Wi-Fi on board as is")).toBeVisible();
+    await page.getByRole("link", { name: "Privacy statement" }).click();
+    await expect(page).toHaveURL(/\/gdpr$/);
+    await expect(page.getByText("Nordlinjen processes your device address")).toBeVisible();
   });
 });
