@@ -11,6 +11,7 @@ import { brandImageRoute } from "./brand/brandImageRoute.ts";
 import { warmZoneImages } from "./brand/zoneImages.ts";
 import { loadDemoData } from "./demo/loadDemoData.ts";
 import { type ReloadOutcome, reloadZones } from "./fleet/reloadZones.ts";
+import { watchManifests } from "./fleet/watchManifests.ts";
 import { ZoneRegistry } from "./fleet/ZoneRegistry.ts";
 import { outboxTransport } from "./mail/outboxTransport.ts";
 import { fetchTransport } from "./payments/fetchTransport.ts";
@@ -94,9 +95,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     brandImages: options.brandImages ?? brandImages(`${options.dataDir}/brand-cache`),
   };
   let stopAccounting = () => {};
+  let stopWatching = () => {};
   let checkpointer: WalCheckpointer | undefined;
   app.addHook("onClose", async () => {
     stopAccounting();
+    stopWatching();
     // the worker's connection first, so that closing the last one checkpoints the WAL
     await checkpointer?.stop();
     storage.close();
@@ -140,6 +143,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (options.warmBrandImages)
       void warmZoneImages(ctx.brandImages, zones).catch((error) => app.log.warn({ error }, "brand images"));
     if (demo) await storage.seedDemo(demo, ctx.now());
+    if (options.watchManifests) stopWatching = watchManifests(zones.dir, () => app.reloadZones());
     await storage.pruneLogs(ctx.now() - LOG_RETENTION_MS);
     if (options.accountingIntervalMs) {
       stopAccounting = startAccounting(storage, ctx.now, options.accountingIntervalMs, app.log);

@@ -28,6 +28,7 @@ const images = brandImages(env.BRAND_CACHE_DIR || `${env.DATA_DIR ?? "./data"}/b
 const app = buildApp({
   dataDir: env.DATA_DIR ?? "./data",
   manifestsDir: env.MANIFESTS_DIR || "./manifests",
+  watchManifests: flag(env.MANIFESTS_WATCH, false),
   demoDataPath: demo ? DEMO_DATA : undefined,
   staticDir: env.STATIC_DIR ?? "./dist",
   storybookDir: env.STORYBOOK_DIR,
