@@ -48,6 +48,10 @@ export default defineConfig({
       // every browser of the suite comes from 127.0.0.1: per-client limits would count them as one
       CLIENT_LIMIT_SCALE: "100",
       SERVER_SECRET: E2E_SERVER_SECRET,
+      // encoded header and banner variants survive between runs (content-hashed, so never stale)
+      BRAND_CACHE_DIR: "node_modules/.cache/gangway-brand",
+      // made on a page's first request instead of all at start: a test run visits few zones
+      WARM_BRAND_IMAGES: "0",
     },
   },
 });

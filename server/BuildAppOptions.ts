@@ -1,4 +1,5 @@
 import type { RouteOptions } from "fastify";
+import type { BrandImages } from "./brand/brandImages.ts";
 import type { MailTransport } from "./mail/MailTransport.ts";
 import type { HttpTransport } from "./payments/HttpTransport.ts";
 import type { PaymentOptions } from "./payments/PaymentConfig.ts";
@@ -69,4 +70,8 @@ export interface BuildAppOptions {
   allowSandboxInProduction?: boolean;
   // DEMO=0, NODE_ENV=production: what the sandbox refusal looks at besides https PUBLIC_URL and ALLOWED_HOSTS
   productionHints?: string[];
+  // headers and banners as responsive variants (default: made on first use, kept in <dataDir>/brand-cache)
+  brandImages?: BrandImages;
+  // make every zone's variants at start (and after a reload) rather than on a page's first request
+  warmBrandImages?: boolean;
 }

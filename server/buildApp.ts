@@ -5,6 +5,9 @@ import type { BuildAppOptions } from "./BuildAppOptions.ts";
 import { openDatabase } from "./db/openDatabase.ts";
 import { startWalCheckpointer, type WalCheckpointer } from "./db/walCheckpointer.ts";
 import { MINUTE } from "./domain/time.ts";
+import { brandImages } from "./brand/brandImages.ts";
+import { brandImageRoute } from "./brand/brandImageRoute.ts";
+import { warmZoneImages } from "./brand/zoneImages.ts";
 import { loadDemoData } from "./demo/loadDemoData.ts";
 import { type ReloadOutcome, reloadZones } from "./fleet/reloadZones.ts";
 import { watchManifests } from "./fleet/watchManifests.ts";
@@ -116,6 +119,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     payment,
     nets: netsClient(payment, paymentTransport),
     mail: options.mail ?? outboxTransport(orders, now, app.log, `${options.dataDir}/gangway.db`),
+    brandImages: options.brandImages ?? brandImages(`${options.dataDir}/brand-cache`),
   };
   let stopAccounting = () => {};
   let maintenance: Maintenance | undefined;
@@ -153,12 +157,23 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   if (ctx.testMode) app.register(testBindRoute, ctx);
   registerZoneFiles(app, ctx);
   registerStorybook(app, options.storybookDir);
-  app.decorate("reloadZones", () => reloadZones(ctx, app.log));
+  // brand images are part of the portal (its pages name them), not of the API
+  if (options.staticDir) brandImageRoute(app, ctx.brandImages);
+  // a reload's new or changed images get their variants too, off the request path
+  app.decorate("reloadZones", async () => {
+    const outcome = await reloadZones(ctx, app.log);
+    if (outcome.ok && options.warmBrandImages) void warmZoneImages(ctx.brandImages, ctx.zones);
+    return outcome;
+  });
   registerPortal(app, options.staticDir, ctx);
 
   app.addHook("onReady", async () => {
     const report = await storage.reconcileZones(zones.zones, ctx.now());
     app.log.info({ manifestsDir: zones.dir, zones: zones.zones.length, ...report }, "zones reconciled");
+    // every zone's header and banner variants, in the background: until one is made, its page
+    // draws the source file in the same box
+    if (options.warmBrandImages)
+      void warmZoneImages(ctx.brandImages, zones).catch((error) => app.log.warn({ error }, "brand images"));
     if (demo) await storage.seedDemo(demo, ctx.now());
     if (options.watchManifests) stopWatching = watchManifests(zones.dir, () => app.reloadZones());
     // logs, orders and counters are pruned, and paid orders reconciled, now and then every so often

@@ -4,6 +4,7 @@ import { buildApp } from "./buildApp.ts";
 import { readServerEnv, type ServerEnv, ServerEnvError } from "./env/readServerEnv.ts";
 import { demoEntry, securityOptionsFromEnv, startOrExplain } from "./security/securityOptionsFromEnv.ts";
 import { gatewayKeysFromEnv } from "./security/gatewayKeysFromEnv.ts";
+import { brandImages } from "./brand/brandImages.ts";
 
 // a device with no session yet, so the link shows the start page
 export const DEMO_MAC = "02:00:00:00:00:10";
@@ -48,6 +49,8 @@ const app = startOrExplain(() =>
     payment: env.payment,
     ...securityOptionsFromEnv(process.env, demo),
     gatewayKeys,
+    brandImages: brandImages(env.BRAND_CACHE_DIR || `${env.DATA_DIR}/brand-cache`),
+    warmBrandImages: env.WARM_BRAND_IMAGES,
   }),
 );
 

@@ -31,6 +31,8 @@ const SCHEMA = {
     },
     PUBLIC_URL: { type: "string" },
     CRUISE_JOB_DELAY_MS: { type: "integer", minimum: 0, maximum: 999_999_999 },
+    BRAND_CACHE_DIR: { type: "string" },
+    WARM_BRAND_IMAGES: FLAG,
   },
 };
 
@@ -49,9 +51,13 @@ interface RawEnv {
   LOG_LEVEL: string;
   PUBLIC_URL?: string;
   CRUISE_JOB_DELAY_MS?: number;
+  BRAND_CACHE_DIR?: string;
+  WARM_BRAND_IMAGES?: string;
 }
 
-export interface ServerEnv extends Omit<RawEnv, "DEMO" | "TEST_MODE" | "FAKE_REDIRECTS" | "MANIFESTS_WATCH"> {
+export interface ServerEnv
+  extends Omit<RawEnv, "DEMO" | "TEST_MODE" | "FAKE_REDIRECTS" | "MANIFESTS_WATCH" | "WARM_BRAND_IMAGES"> {
+  WARM_BRAND_IMAGES: boolean;
   MANIFESTS_WATCH: boolean;
   DEMO: boolean;
   TEST_MODE: boolean;
@@ -108,6 +114,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     DEMO: flag(raw.DEMO, true),
     TEST_MODE: flag(raw.TEST_MODE, false),
     FAKE_REDIRECTS: flag(raw.FAKE_REDIRECTS, false),
+    WARM_BRAND_IMAGES: flag(raw.WARM_BRAND_IMAGES, true),
     payment,
   };
 }

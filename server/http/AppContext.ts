@@ -1,3 +1,4 @@
+import type { BrandImages } from "../brand/brandImages.ts";
 import type { DemoData } from "../demo/DemoData.ts";
 import type { ZoneRegistry } from "../fleet/ZoneRegistry.ts";
 import type { MailTransport } from "../mail/MailTransport.ts";
@@ -44,4 +45,6 @@ export interface AppContext {
   payment: PaymentConfig;
   nets: NetsClient;
   mail: MailTransport;
+  // headers and banners as responsive AVIF/WebP, made from the manifests' images
+  brandImages: BrandImages;
 }

@@ -1,5 +1,6 @@
 import type { BootPayload } from "./bootPayload.ts";
 import { preferredLocale } from "./preferredLocale.ts";
+import type { RenderedPage } from "./pageRenderer.ts";
 
 export interface ChunkMap {
   catalogs: Record<string, string>;
@@ -33,9 +34,13 @@ export function portalHtml(
   chunks: ChunkMap | null,
   acceptLanguage?: string,
   path = "/",
+  page: { css: string; rendered: RenderedPage | null } = { css: "", rendered: null },
 ): string {
-  if (!payload) return template;
+  const { css, rendered } = page;
+  const styled = css ? template.replace("</head>", `<style>${css}</style>\n</head>`) : template;
+  if (!payload) return styled;
   const head: string[] = [`<script type="application/json" id="gw-boot">${safeJson(payload)}</script>`];
+  if (rendered) head.push(`<style>${rendered.themeCss}</style>`);
   const locales = payload.manifest?.locales;
   if (Array.isArray(locales)) {
     const catalog = chunks?.catalogs[preferredLocale(locales as string[], acceptLanguage) ?? ""];
@@ -45,5 +50,14 @@ export function portalHtml(
     head.push(`<link rel="modulepreload" href="${chunks.later}">`);
     if (chunks.laterCss) head.push(`<link rel="stylesheet" href="${chunks.laterCss}">`);
   }
-  return template.replace("</head>", `${head.join("\n")}\n</head>`);
+  let html = styled.replace("</head>", `${head.join("\n")}\n</head>`);
+  // the page as the server drew it, in the locale it names (the browser hydrates it, engine/boot/main.tsx)
+  if (rendered)
+    html = html
+      .replace(/<html lang="[^"]*"/, `<html lang="${rendered.locale}"`)
+      .replace(
+        /<div id="root">[^\n]*/,
+        () => `<div id="root" data-ssr="${rendered.locale}">${rendered.html}</div>`,
+      );
+  return html;
 }
