@@ -32,6 +32,8 @@ import { captivePortalApiRoutes } from "./routes/captivePortalApiRoutes.ts";
 import { openapiRoutes } from "./routes/openapiRoutes.ts";
 import { publicApiRoutes } from "./routes/publicApiRoutes.ts";
 import { testResetRoute } from "./routes/testResetRoute.ts";
+import { BypassWindows } from "./accessController/BypassWindows.ts";
+import { testDeviceRoute } from "./routes/testDeviceRoute.ts";
 import { testVoucherRoute } from "./routes/testVoucherRoute.ts";
 import { zoneApiRoutes } from "./routes/zoneApiRoutes.ts";
 import { apiSchemas } from "./schemas/apiSchemas.ts";
@@ -73,6 +75,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     payment,
     nets: netsClient(payment, paymentTransport),
     mail: options.mail ?? outboxTransport(orders, now, app.log, `${options.dataDir}/gangway.db`),
+    bypass: new BypassWindows(),
   };
   let stopAccounting = () => {};
   let checkpointer: WalCheckpointer | undefined;
@@ -101,6 +104,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     app.register(paymentSandboxRoutes, { ...ctx, transport: paymentTransport });
   if (ctx.testMode) app.register(testResetRoute, ctx);
   if (ctx.testMode) app.register(testVoucherRoute, ctx);
+  if (ctx.testMode) app.register(testDeviceRoute, ctx);
   registerStorybook(app, options.storybookDir);
   registerPortal(app, options.staticDir, ctx);
 

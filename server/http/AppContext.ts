@@ -1,3 +1,4 @@
+import type { BypassWindows } from "../accessController/BypassWindows.ts";
 import type { Fleet } from "../fleet/Fleet.ts";
 import type { MailTransport } from "../mail/MailTransport.ts";
 import type { NetsClient } from "../payments/netsClient.ts";
@@ -27,4 +28,6 @@ export interface AppContext {
   payment: PaymentConfig;
   nets: NetsClient;
   mail: MailTransport;
+  // the access-controller simulator's temporary bypass windows (the walled garden's holes)
+  bypass: BypassWindows;
 }

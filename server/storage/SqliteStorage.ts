@@ -10,7 +10,7 @@ import type { OpenRecord, SessionRecord, VoucherRecord, ZoneRecord } from "../do
 import { voucherSessionTerms } from "../domain/voucherTerms.ts";
 import type { Fleet } from "../fleet/Fleet.ts";
 import { type OpenRow, toOpen, toVoucher, toZone, type VoucherRow, type ZoneRow } from "./sqlite/rows.ts";
-import { seedFleet } from "./sqlite/seedFleet.ts";
+import { seedDevice, seedFleet } from "./sqlite/seedFleet.ts";
 import { INSERT_VOUCHER } from "./sqlite/voucherSql.ts";
 import { type SessionRow, sessionParams, toSession } from "./sqlite/sessionSql.ts";
 import { prepareStatements, type Statements } from "./sqlite/statements.ts";
@@ -19,6 +19,7 @@ import type {
   OpenOutcome,
   ResetOutcome,
   Storage,
+  TestDevice,
   Usage,
   VoucherActivation,
   VoucherAttempt,
@@ -196,6 +197,14 @@ export class SqliteStorage implements Storage {
 
   async addVoucher(v: VoucherRecord): Promise<void> {
     this.#db.prepare(INSERT_VOUCHER).run(v);
+  }
+
+  async putDevice(zoneId: string, device: TestDevice, voucher: VoucherRecord | undefined, now: number) {
+    const opens = await this.listOpens(zoneId);
+    this.#db.transaction(() => {
+      if (voucher) this.#db.prepare(INSERT_VOUCHER).run(voucher);
+      seedDevice(this.#db, zoneId, device, opens, voucher ? [voucher] : [], now);
+    })();
   }
 
   async seed(fleet: Fleet, now: number): Promise<void> {

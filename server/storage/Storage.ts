@@ -1,4 +1,4 @@
-import type { Fleet } from "../fleet/Fleet.ts";
+import type { Fleet, FleetDevice } from "../fleet/Fleet.ts";
 import type { OpenRecord, SessionRecord, VoucherRecord, ZoneRecord } from "../domain/types.ts";
 import type { VoucherDecision } from "../domain/decideVoucherActivation.ts";
 
@@ -27,6 +27,9 @@ export interface AnalyticsEvent {
   zoneId: string;
   event: string;
 }
+
+// a fleet device, and whether its backend still holds it (false: it logged out)
+export type TestDevice = FleetDevice & { backendAuthed?: boolean };
 
 export interface Usage {
   zoneId: string;
@@ -57,6 +60,8 @@ export interface Storage {
   recordAnalytics(event: AnalyticsEvent): Promise<void>;
   // test mode: a fresh voucher for browser tests (POST /api/test/voucher)
   addVoucher(voucher: VoucherRecord): Promise<void>;
+  // test mode: a device's session set directly (POST /api/test/device), with its own voucher if given
+  putDevice(zoneId: string, device: TestDevice, voucher: VoucherRecord | undefined, now: number): Promise<void>;
   isEmpty(): Promise<boolean>;
   // replaces every zone, voucher, session and log with the fleet
   seed(fleet: Fleet, now: number): Promise<void>;

@@ -3,6 +3,7 @@ import { checkColors } from "./checks/checkColors.ts";
 import { checkLabels } from "./checks/checkLabels.ts";
 import { checkLinks } from "./checks/checkLinks.ts";
 import { checkPageLinks } from "./checks/checkPageLinks.ts";
+import { checkResetOffer } from "./checks/checkResetOffer.ts";
 import { checkTexts } from "./checks/checkTexts.ts";
 import { checkTierNeeds } from "./checks/checkTierNeeds.ts";
 import type { ZoneCheck } from "./problem.ts";
@@ -16,6 +17,7 @@ export const zoneChecks: ZoneCheck[] = [
   checkPageLinks,
   checkTierNeeds,
   checkLabels,
+  checkResetOffer,
 ];
 
 /** The checks that also make sense for an abstract operator file, which has no pages of its own yet. */

@@ -34,6 +34,39 @@ function deviceTerms(
   return { ...terms, resetMethod: d.reset.method, periodMs, endAt: start + periodMs, endPermanentAt: null };
 }
 
+// one device's session as the fleet describes it (also test mode's POST /api/test/device);
+// backendAuthed false is a device that logged out
+export function seedDevice(
+  db: Database,
+  zoneId: string,
+  d: FleetDevice & { backendAuthed?: boolean },
+  opens: OpenRecord[],
+  vouchers: VoucherRecord[],
+  now: number,
+): void {
+  const start = now - d.startedMinutesAgo * MINUTE;
+  const voucher = vouchers.find((v) => v.code === d.voucher);
+  const open = opens.find((o) => o.id === d.openId);
+  if (open) db.prepare(GRANT).run(zoneId, open.id, d.mac, start);
+  db.prepare(REPLACE_SESSION).run(
+    sessionParams({
+      zoneId,
+      mac: d.mac,
+      acAuthed: d.accessControllerAuthed,
+      openId: open?.id ?? null,
+      openKeyword: open?.keyword ?? null,
+      voucherCode: voucher?.code ?? null,
+      authedAt: start,
+      bytesUsed: d.bytesUsed ?? 0,
+      terms: deviceTerms(d, start, voucher, open),
+    }),
+  );
+  if (d.backendAuthed === false) db.prepare(LOGGED_OUT).run(zoneId, d.mac);
+}
+
+const GRANT = "INSERT INTO open_grants (zone_id, open_id, mac, granted_at) VALUES (?, ?, ?, ?)";
+const LOGGED_OUT = "UPDATE sessions SET backend_authed = 0, ac_authed = 0 WHERE zone_id = ? AND mac = ?";
+
 function seedZone(db: Database, zone: FleetZone, now: number): void {
   const { zoneId } = zone;
   db.prepare("INSERT INTO zones (zone_id, zone_prefix, tier, settings_json) VALUES (?, ?, ?, ?)").run(
@@ -52,27 +85,7 @@ function seedZone(db: Database, zone: FleetZone, now: number): void {
   for (const o of opens) insertOpen.run(o);
   const insertVoucher = db.prepare(INSERT_VOUCHER);
   for (const v of vouchers) insertVoucher.run(v);
-  const replaceSession = db.prepare(REPLACE_SESSION);
-  const grant = db.prepare("INSERT INTO open_grants (zone_id, open_id, mac, granted_at) VALUES (?, ?, ?, ?)");
-  for (const d of devices) {
-    const start = now - d.startedMinutesAgo * MINUTE;
-    const voucher = vouchers.find((v) => v.code === d.voucher);
-    const open = opens.find((o) => o.id === d.openId);
-    if (open) grant.run(zoneId, open.id, d.mac, start);
-    replaceSession.run(
-      sessionParams({
-        zoneId,
-        mac: d.mac,
-        acAuthed: d.accessControllerAuthed,
-        openId: open?.id ?? null,
-        openKeyword: open?.keyword ?? null,
-        voucherCode: voucher?.code ?? null,
-        authedAt: start,
-        bytesUsed: d.bytesUsed ?? 0,
-        terms: deviceTerms(d, start, voucher, open),
-      }),
-    );
-  }
+  for (const d of devices) seedDevice(db, zoneId, d, opens, vouchers, now);
 }
 
 // wipes every table but schema_migrations and writes the fleet, in one transaction
