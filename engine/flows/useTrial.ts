@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { getOpenAvailable } from "../api/getOpenAvailable.ts";
 import { getOpenZones } from "../api/getOpenZones.ts";
 import { queryAtom } from "../state/queryAtom.ts";
-import { connectedAtom, sessionAtom } from "../state/sessionAtom.ts";
+import { sessionAtom } from "../state/sessionAtom.ts";
+import { isConnected } from "../state/deviceView.ts";
 
 export type OpenKeyword = "trial" | "trial-premium" | "free";
 export type TrialStatus = "loading" | "available" | "active" | "unavailable";
@@ -12,7 +13,7 @@ export type TrialStatus = "loading" | "available" | "active" | "unavailable";
 export function useTrial(keyword: OpenKeyword): { status: TrialStatus; openId?: number } {
   const query = useAtomValue(queryAtom);
   const session = useAtomValue(sessionAtom);
-  const connected = useAtomValue(connectedAtom);
+  const connected = isConnected(session);
   const [state, setState] = useState<{ status: TrialStatus; openId?: number }>({ status: "loading" });
 
   useEffect(() => {
@@ -24,7 +25,9 @@ export function useTrial(keyword: OpenKeyword): { status: TrialStatus; openId?: 
       let available = await getOpenAvailable(open.id, query.mac);
       // an open session without a reset cannot start another one
       if (session?.isAuthOpen && !session.isSessionResetAvailable) available = false;
-      const status: TrialStatus = available ? "available" : connected ? "active" : "unavailable";
+      // 'Activated' only on the offer whose access is the one the device is connected by
+      const onThis = connected && session?.authOpenKeyword === keyword;
+      const status: TrialStatus = available ? "available" : onThis ? "active" : "unavailable";
       return { status, openId: open.id };
     })()
       .catch(() => ({ status: "unavailable" as const }))

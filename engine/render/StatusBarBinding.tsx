@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { StatusBar } from "../../widgets/StatusBar.tsx";
-import { statusBarState } from "../flows/deviceView.ts";
+import { statusBarState } from "../state/deviceView.ts";
 import { pathOf } from "../routes/zoneRoutes.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { useNavigate } from "./useNavigate.ts";

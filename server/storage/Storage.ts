@@ -61,7 +61,12 @@ export interface Storage {
   // test mode: a fresh voucher for browser tests (POST /api/test/voucher)
   addVoucher(voucher: VoucherRecord): Promise<void>;
   // test mode: a device's session set directly (POST /api/test/device), with its own voucher if given
-  putDevice(zoneId: string, device: TestDevice, voucher: VoucherRecord | undefined, now: number): Promise<void>;
+  putDevice(
+    zoneId: string,
+    device: TestDevice,
+    voucher: VoucherRecord | undefined,
+    now: number,
+  ): Promise<void>;
   isEmpty(): Promise<boolean>;
   // replaces every zone, voucher, session and log with the fleet
   seed(fleet: Fleet, now: number): Promise<void>;

@@ -58,11 +58,13 @@ describe("checks driven by the schema", () => {
   it("a zone that grants open access needs a ResetSession on its status page; voucher-only zones do not", () => {
     const start = [{ type: "TrialLink", keyword: "trial" }];
     expect(
-      checkResetOffer(zone({ tier: "premium", pages: { StartPage: start, StatusPage: [{ type: "StatusTitle" }] } })),
+      checkResetOffer(
+        zone({ tier: "premium", pages: { StartPage: start, StatusPage: [{ type: "StatusTitle" }] } }),
+      ),
     ).toMatchObject([{ check: "reset", pointer: "/pages/StatusPage", message: /no ResetSession/ }]);
-    expect(checkResetOffer(zone({ tier: "premium", pages: { StartPage: [{ type: "FreeCard" }] } }))).toMatchObject(
-      [{ pointer: "/pages", message: /needs a StatusPage/ }],
-    );
+    expect(
+      checkResetOffer(zone({ tier: "premium", pages: { StartPage: [{ type: "FreeCard" }] } })),
+    ).toMatchObject([{ pointer: "/pages", message: /needs a StatusPage/ }]);
     const withReset = { StartPage: start, StatusPage: [{ type: "ResetSession" }] };
     expect(checkResetOffer(zone({ tier: "premium", pages: withReset }))).toEqual([]);
     const voucherOnly = { StartPage: [{ type: "StoreLink" }], StatusPage: [{ type: "StatusTitle" }] };

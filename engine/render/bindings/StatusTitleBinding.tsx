@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { StatusTitle } from "../../../widgets/StatusTitle.tsx";
-import { isConnected } from "../../flows/deviceView.ts";
+import { isConnected } from "../../state/deviceView.ts";
 import { sessionAtom } from "../../state/sessionAtom.ts";
 import { useLocation } from "wouter";
 

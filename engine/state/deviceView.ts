@@ -4,12 +4,8 @@ export type StatusBarState = "connected" | "expired" | "not-connected";
 
 /** connected = session data present, both backend and access controller authed (spec section 3), not used up. */
 export function isConnected(session: Session | null): boolean {
-  return (
-    session !== null &&
-    session.isBackendAuthed &&
-    session.isAccessControllerAuthed &&
-    !session.isSessionUsedUp
-  );
+  if (!session) return false;
+  return session.isBackendAuthed && session.isAccessControllerAuthed && !session.isSessionUsedUp;
 }
 
 /**
