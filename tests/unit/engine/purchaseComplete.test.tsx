@@ -6,13 +6,16 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "../../../locales/en/messages.po";
 import { PurchaseComplete } from "../../../widgets/PurchaseComplete.tsx";
 
-const dialogs = { conflictOpen: false, termsOpen: false } as never;
+import type { PurchaseCompleteProps } from "../../../widgets/PurchaseComplete.tsx";
+
+// the voucher dialogs closed: only the page itself is under test
+const dialogs = { step: "idle", termsAccepted: false } as unknown as PurchaseCompleteProps;
 
 function show(title: string, duration: number, durationUnit: "hours" | "days") {
   render(
     <I18nProvider i18n={i18n}>
       <PurchaseComplete
-        {...(dialogs as object)}
+        {...dialogs}
         title={title}
         duration={duration}
         durationUnit={durationUnit}
