@@ -59,7 +59,8 @@ function freshVoucher(zoneId: string, b: Body, startedAt: number): VoucherRecord
     txMaxBps: 2_500_000,
     validUntil: null,
     activatedAt: startedAt,
-    bytesUsed: 0,
+    // the voucher's shared total is what counts towards its limit
+    bytesUsed: b.bytesUsed ?? 0,
   };
 }
 
