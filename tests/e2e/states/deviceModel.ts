@@ -25,6 +25,8 @@ export interface DeviceState {
   openUsed: OpenKeyword[];
   /** the controller's return: retryCount on the entry URL */
   retryCount: number;
+  /** this browser keeps earlier purchases: a bought voucher's order and a cruise package's code */
+  purchasesKept?: boolean;
   setup: DeviceSetup | null;
   entry: string;
 }
@@ -101,6 +103,16 @@ const voucherStates: DeviceState[] = [
     retryCount: 3,
     setup: null,
     entry: "&retryCount=3",
+  },
+  {
+    id: "purchases-kept",
+    label: "no session, earlier purchases kept in this browser",
+    session: null,
+    openUsed: [],
+    retryCount: 0,
+    purchasesKept: true,
+    setup: null,
+    entry: "",
   },
   {
     id: "voucher-connected",

@@ -19,9 +19,13 @@ export interface PageView {
 export async function observePage(page: Page): Promise<PageView> {
   const main = page.locator("main");
   await expect(main.locator("h1, h2").first()).toBeVisible();
-  await expect(page.locator(".gw-spinner"), "a spinner outlasted its timeout").toHaveCount(0, {
-    timeout: SPINNER_TIMEOUT_MS,
-  });
+  // a spinner, or a control busy with its own loading label
+  await expect(page.locator(".gw-spinner, [aria-busy=true]"), "a spinner outlasted its timeout").toHaveCount(
+    0,
+    {
+      timeout: SPINNER_TIMEOUT_MS,
+    },
+  );
   return page.evaluate(() => {
     const visible = (e: Element) => (e as HTMLElement).offsetParent !== null;
     const text = (e: Element | null) => (e?.textContent ?? "").replace(/\s+/g, " ").trim();
