@@ -1,5 +1,4 @@
 import type { createStore } from "jotai";
-import { zoneLoaders } from "virtual:gangway/zones";
 import { getSession } from "../api/getSession.ts";
 import { setApiZone } from "../api/apiClient.ts";
 import { activateLocale } from "../i18n/activateLocale.ts";
@@ -12,13 +11,12 @@ import { isDevFlagOn } from "../state/devFlag.ts";
 import { controllerReturnAtom } from "../state/controllerReturnAtom.ts";
 import { controllerReturnOf, storeCaptiveContext } from "../state/storeCaptiveContext.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
-import { type Zone, zoneAtom } from "../state/zoneAtom.ts";
+import { zoneAtom } from "../state/zoneAtom.ts";
 import { applyTheme } from "../theme/applyTheme.ts";
 import { isAllowedControllerHost } from "../redirect/isAllowedControllerHost.ts";
-import { loadChunk } from "./loadChunk.ts";
+import { loadZone } from "./loadZone.ts";
 import { readBootPayload } from "./readBootPayload.ts";
 import { readQuery, readStoredQuery } from "./readQuery.ts";
-import { loadSettings } from "./loadSettings.ts";
 
 export type BootOutcome =
   | { kind: "ready" }
@@ -47,10 +45,10 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
   const inlined = readBootPayload(query);
   if (inlined) writeStored("session", "settings", { zoneId: query.zoneId, settings: inlined.settings });
   try {
-    const settings = inlined?.settings ?? (await loadSettings(query.zoneId));
-    const loader = zoneLoaders[settings.zonePrefix];
-    if (!loader) throw new Error(`no manifest for zone prefix ${settings.zonePrefix}`);
-    const zone = (await loadChunk(loader)).default as Zone;
+    const { settings, zone } =
+      inlined?.manifest !== undefined
+        ? { settings: inlined.settings, zone: inlined.manifest }
+        : await loadZone(query.zoneId);
     store.set(settingsAtom, settings);
     store.set(zoneAtom, zone);
     applyTheme(zone.brand);

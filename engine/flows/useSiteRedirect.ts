@@ -9,7 +9,8 @@ import { connectedAtom } from "../state/sessionAtom.ts";
  */
 export function useSiteRedirect(href: string | undefined): boolean {
   // only a device that is online can reach the site: not one logged out or not yet let online
-  const leaving = !!href && useAtomValue(connectedAtom);
+  const connected = useAtomValue(connectedAtom);
+  const leaving = !!href && connected;
   useEffect(() => {
     if (leaving && href) navigateAway(href);
   }, [leaving, href]);

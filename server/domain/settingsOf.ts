@@ -15,6 +15,7 @@ export function settingsOf(
   zone: ZoneRecord,
   fakeRedirects: boolean,
   checkout?: CheckoutSettings,
+  manifestUrl?: string,
 ): Record<string, unknown> {
   return {
     internetCheckUrl: DEVICE_INTERNET_CHECK_URL,
@@ -25,5 +26,7 @@ export function settingsOf(
     zoneId: zone.zoneId,
     tier: zone.tier,
     testMode: fakeRedirects,
+    // the zone's manifest (server/fleet/ZoneRegistry.ts): immutable, its address names its content
+    ...(manifestUrl ? { manifestUrl } : {}),
   };
 }

@@ -67,7 +67,7 @@ async function visitState(page: Page, zone: FleetZone, state: DeviceState, t: Te
   const leaves = truth.connected && zone.pages.StatusPage?.some((n) => n.type === "SiteRedirect");
   if (leaves) {
     // a status page that is only a way on: the connected device is sent to the operator's site
-    await expect(page).toHaveURL(new URL(zone.links.browse ?? "https://none.invalid").origin + "/");
+    await expect(page).toHaveURL(`${new URL(zone.links.browse ?? "https://none.invalid").origin}/`);
     await page.goto(`/start?mac=${mac}&zoneId=${zone.zoneId}&ignoreSessionRedirect=true`);
   } else await expect(page).toHaveURL(new RegExp(`/${truth.lands}(\\?|$)`));
   const landed = leaves ? null : await observePage(page);
@@ -100,7 +100,7 @@ async function visitState(page: Page, zone: FleetZone, state: DeviceState, t: Te
 
   // the internet check: the walled garden lets only an online device through
   await navigateInApp(page, "/internetcheck-redirect");
-  if (truth.online && leaves) await expect(page).toHaveURL(new URL(zone.links.browse as string).origin + "/");
+  if (truth.online && leaves) await expect(page).toHaveURL(`${new URL(zone.links.browse as string).origin}/`);
   // offline: the start page, and from there its own session redirect
   else
     await expect(page, `${state.id}: internet check`).toHaveURL(

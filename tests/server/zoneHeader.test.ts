@@ -50,6 +50,8 @@ describe("zone header and mac conventions", () => {
       // the payment sandbox's browser side (PAYMENT_PROVIDER=sandbox is the default)
       checkoutScriptUrl: "/payment-sandbox/v1/checkout.js",
       checkoutKey: "sandbox-checkout-key",
+      // the zone's manifest, served by the server from manifests/ at a content-hashed address
+      manifestUrl: expect.stringMatching(/^\/zones\/[0-9a-f]{16}\.json$/),
     });
   });
 

@@ -4,6 +4,7 @@ import { checkLabels } from "./checks/checkLabels.ts";
 import { checkLinks } from "./checks/checkLinks.ts";
 import { checkPageLinks } from "./checks/checkPageLinks.ts";
 import { checkResetOffer } from "./checks/checkResetOffer.ts";
+import { checkServerKeys } from "./checks/checkServerKeys.ts";
 import { checkTexts } from "./checks/checkTexts.ts";
 import { checkTierNeeds } from "./checks/checkTierNeeds.ts";
 import type { ZoneCheck } from "./problem.ts";
@@ -18,7 +19,8 @@ export const zoneChecks: ZoneCheck[] = [
   checkTierNeeds,
   checkLabels,
   checkResetOffer,
+  checkServerKeys,
 ];
 
 /** The checks that also make sense for an abstract operator file, which has no pages of its own yet. */
-export const fileChecks: ZoneCheck[] = [checkAssets, checkLinks, checkColors];
+export const fileChecks: ZoneCheck[] = [checkAssets, checkLinks, checkColors, checkServerKeys];

@@ -52,7 +52,7 @@ export interface Truth {
 export function truthOf(state: DeviceState): Truth {
   const s = state.session;
   const autoReset = s?.resetAvailable === true && s.resetMethod === "ACCESS_CONTROLLER_AUTOMATIC";
-  const connected = autoReset || (s !== null && s.backendAuthed && s.accessControllerAuthed && !s.usedUp);
+  const connected = autoReset || (s?.backendAuthed === true && s.accessControllerAuthed && !s.usedUp);
   const statusBar = !s
     ? null
     : autoReset

@@ -11,7 +11,6 @@ import { setApiZone } from "../../../engine/api/apiClient.ts";
 import { activateLocale } from "../../../engine/i18n/activateLocale.ts";
 import { AgreeButtonBinding } from "../../../engine/render/bindings/AgreeButtonBinding.tsx";
 import { SimpleTrialBinding } from "../../../engine/render/bindings/SimpleTrialBinding.tsx";
-import { errorsAtom } from "../../../engine/state/errorsAtom.ts";
 import { localeAtom } from "../../../engine/state/localeAtom.ts";
 import { queryAtom } from "../../../engine/state/queryAtom.ts";
 import { sessionAtom } from "../../../engine/state/sessionAtom.ts";
