@@ -9,6 +9,8 @@ import { E2E_SERVER_SECRET } from "./tests/e2e/e2eSecret.ts";
 // a fresh database for every run, so every test starts from the demo fleet's known states
 const dataDir = mkdtempSync(join(tmpdir(), "gangway-e2e-"));
 const port = Number(process.env.E2E_PORT ?? 4319);
+// one id per run, inherited by the workers: the state suite meets its zones' rows under it
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 
 export default defineConfig({
   testDir: "tests/e2e",

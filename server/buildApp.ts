@@ -48,6 +48,8 @@ import { captivePortalApiRoutes } from "./routes/captivePortalApiRoutes.ts";
 import { openapiRoutes } from "./routes/openapiRoutes.ts";
 import { publicApiRoutes } from "./routes/publicApiRoutes.ts";
 import { testResetRoute } from "./routes/testResetRoute.ts";
+import { BypassWindows } from "./accessController/BypassWindows.ts";
+import { testDeviceRoute } from "./routes/testDeviceRoute.ts";
 import { testVoucherRoute } from "./routes/testVoucherRoute.ts";
 import { testBindRoute } from "./routes/testBindRoute.ts";
 import { zoneApiRoutes } from "./routes/zoneApiRoutes.ts";
@@ -120,6 +122,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     nets: netsClient(payment, paymentTransport),
     mail: options.mail ?? outboxTransport(orders, now, app.log, `${options.dataDir}/gangway.db`),
     brandImages: options.brandImages ?? brandImages(`${options.dataDir}/brand-cache`),
+    bypass: new BypassWindows(),
   };
   let stopAccounting = () => {};
   let maintenance: Maintenance | undefined;
@@ -155,6 +158,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   if (ctx.testMode) app.register(testResetRoute, ctx);
   if (ctx.testMode) app.register(testVoucherRoute, ctx);
   if (ctx.testMode) app.register(testBindRoute, ctx);
+  if (ctx.testMode) app.register(testDeviceRoute, ctx);
   registerZoneFiles(app, ctx);
   registerStorybook(app, options.storybookDir);
   // brand images are part of the portal (its pages name them), not of the API

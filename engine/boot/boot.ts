@@ -9,7 +9,9 @@ import { queryAtom } from "../state/queryAtom.ts";
 import { brandImagesAtom } from "../state/brandImagesAtom.ts";
 import { opensAtom } from "../state/opensAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
-import { storeCaptiveContext } from "../state/storeCaptiveContext.ts";
+import { isDevFlagOn } from "../state/devFlag.ts";
+import { controllerReturnAtom } from "../state/controllerReturnAtom.ts";
+import { controllerReturnOf, storeCaptiveContext } from "../state/storeCaptiveContext.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { applyTheme } from "../theme/applyTheme.ts";
@@ -30,6 +32,9 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
   const fromUrl = readQuery(search);
   if (fromUrl) writeStored("session", "query", fromUrl);
   storeCaptiveContext(search);
+  // kept for the session: the entry redirect drops the URL's query
+  isDevFlagOn(search);
+  store.set(controllerReturnAtom, controllerReturnOf(search));
   const query = fromUrl ?? readStoredQuery();
   const fallbackLocale = () =>
     activateLocale(pickLocale(["en", "sv", "el"], readStored("local", "locale"), navigator.language));

@@ -5,22 +5,24 @@ import { getOpenAvailable } from "../api/getOpenAvailable.ts";
 import { getOpenZones } from "../api/getOpenZones.ts";
 import { type InlinedOpen, opensAtom } from "../state/opensAtom.ts";
 import { queryAtom } from "../state/queryAtom.ts";
-import { connectedAtom, sessionAtom } from "../state/sessionAtom.ts";
+import { sessionAtom } from "../state/sessionAtom.ts";
+import { isConnected } from "../state/deviceView.ts";
 
 export type OpenKeyword = "trial" | "trial-premium" | "free";
 export type TrialStatus = "loading" | "available" | "active" | "unavailable";
 type TrialState = { status: TrialStatus; openId?: number };
 
-// an open session without a reset cannot start another one
+// an open session without a reset cannot start another one; 'Activated' only on the offer whose
+// access is the one the device is connected by
 function statusOf(
-  open: { id: number } | undefined,
+  open: { id: number; keyword: string } | undefined,
   available: boolean,
   session: Session | null,
-  connected: boolean,
 ): TrialState {
   if (!open) return { status: "unavailable" };
   const may = available && !(session?.isAuthOpen && !session.isSessionResetAvailable);
-  return { status: may ? "available" : connected ? "active" : "unavailable", openId: open.id };
+  const onThis = isConnected(session) && session?.authOpenKeyword === open.keyword;
+  return { status: may ? "available" : onThis ? "active" : "unavailable", openId: open.id };
 }
 
 /**
@@ -31,12 +33,11 @@ function statusOf(
 export function useTrial(keyword: OpenKeyword): TrialState {
   const query = useAtomValue(queryAtom);
   const session = useAtomValue(sessionAtom);
-  const connected = useAtomValue(connectedAtom);
   const inlined = useAtomValue(opensAtom);
   const [state, setState] = useState<TrialState>(() => {
     if (!inlined) return { status: "loading" };
     const open: InlinedOpen | undefined = inlined.find((o) => o.keyword === keyword);
-    return statusOf(open, open?.available === true, session, connected);
+    return statusOf(open, open?.available === true, session);
   });
   // the inlined answer is for the session the page arrived with: fetch again only when it changes
   const arrivedWith = useRef(inlined ? session : undefined);
@@ -49,13 +50,13 @@ export function useTrial(keyword: OpenKeyword): TrialState {
     (async () => {
       const open = (await getOpenZones()).find((zone) => zone.keyword === keyword);
       if (!open) return { status: "unavailable" as const };
-      return statusOf(open, await getOpenAvailable(open.id, query.mac), session, connected);
+      return statusOf(open, await getOpenAvailable(open.id, query.mac), session);
     })()
       .catch(() => ({ status: "unavailable" as const }))
       .then((next) => live && setState(next));
     return () => {
       live = false;
     };
-  }, [query, session, connected, keyword]);
+  }, [query, session, keyword]);
   return state;
 }

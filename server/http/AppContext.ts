@@ -1,3 +1,4 @@
+import type { BypassWindows } from "../accessController/BypassWindows.ts";
 import type { BrandImages } from "../brand/brandImages.ts";
 import type { DemoData } from "../demo/DemoData.ts";
 import type { ZoneRegistry } from "../fleet/ZoneRegistry.ts";
@@ -47,4 +48,6 @@ export interface AppContext {
   mail: MailTransport;
   // headers and banners as responsive AVIF/WebP, made from the manifests' images
   brandImages: BrandImages;
+  // the access-controller simulator's temporary bypass windows (the walled garden's holes)
+  bypass: BypassWindows;
 }

@@ -7,6 +7,9 @@ import {
   afterTempBypass,
   type Device,
 } from "../accessController/redirects.ts";
+import { INTERNET_PROBE_PATH } from "../accessController/paths.ts";
+import { portalUrl } from "../accessController/portalUrl.ts";
+import { isActive } from "../domain/sessionState.ts";
 import type { AppContext } from "../http/AppContext.ts";
 import { macOf } from "../http/macParam.ts";
 import { httpError } from "../http/problem.ts";
@@ -33,18 +36,27 @@ const schema = {
 // logout and auth change a device's state: never from another site's link, image or form
 const stateChanging = { schema, preHandler: refuseCrossSite };
 
+const probeSchema = {
+  querystring: schema.querystring,
+  response: { 204: { type: "null", description: "The device is online" }, ...schema.response },
+};
+
 // the access-controller simulator: what the ship's gateway does when the portal sends
 // the browser to it. Targets are fixed paths on this server, never taken from the query.
 export const accessControllerRoutes: FastifyPluginAsync<AppContext> = async (
   app,
-  { storage, now, devices },
+  { storage, now, devices, bypass },
 ) => {
+  async function zoneDevice(query: Query): Promise<Device> {
+    const zone = await storage.findZone(query.zoneId);
+    if (!zone) throw httpError(404, "unknown zone");
+    return { mac: macOf(query.mac), zoneId: zone.zoneId };
+  }
+
   // a real gateway knows the device by its own network; the simulator, in a zone with a gateway
   // key, only by the browser the gateway's signed redirect bound to it
   async function deviceOf(request: FastifyRequest<Route>): Promise<Device> {
-    const zone = await storage.findZone(request.query.zoneId);
-    if (!zone) throw httpError(404, "unknown zone");
-    const device = { mac: macOf(request.query.mac), zoneId: zone.zoneId };
+    const device = await zoneDevice(request.query);
     devices.requireDevice(request, device.zoneId, device.mac);
     return device;
   }
@@ -73,7 +85,19 @@ export const accessControllerRoutes: FastifyPluginAsync<AppContext> = async (
   // a real controller opens a short window to the payment provider here
   app.get<Route>("/tempbypass", { schema }, async (request, reply) => {
     const device = await deviceOf(request);
+    bypass.open(device.zoneId, device.mac, now());
     return go(reply, device, afterTempBypass(device, request.query.retryCount ?? 0));
+  });
+
+  // the walled garden's view of the internet: an authorised device, or one in a bypass window,
+  // reaches it (204, as the operating systems' own probes expect); any other is sent to the portal, as a captive
+  // gateway does. The portal's internetCheckUrl names this (with the device filled in).
+  app.get<Route>(INTERNET_PROBE_PATH, { schema: probeSchema }, async (request, reply) => {
+    const device = await zoneDevice(request.query);
+    const session = await storage.findSession(device.zoneId, device.mac);
+    const authorised = session?.accessControllerAuthed === true && isActive(session, now());
+    if (authorised || bypass.isOpen(device.zoneId, device.mac, now())) return reply.code(204).send();
+    return reply.redirect(portalUrl("/", { ...device }), 302);
   });
 
   app.get<Route>("/cnabypass", { schema }, async (request, reply) => {

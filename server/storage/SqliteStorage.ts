@@ -11,6 +11,7 @@ import { voucherSessionTerms } from "../domain/voucherTerms.ts";
 import type { DemoData } from "../demo/DemoData.ts";
 import type { ZoneDefinition } from "../fleet/Fleet.ts";
 import { type OpenRow, toOpen, toVoucher, toZone, type VoucherRow, type ZoneRow } from "./sqlite/rows.ts";
+import { putDevice } from "./sqlite/putDevice.ts";
 import { reconcileZones } from "./sqlite/reconcileZones.ts";
 import { clearZones, seedDemo } from "./sqlite/seedDemo.ts";
 import { INSERT_VOUCHER } from "./sqlite/voucherSql.ts";
@@ -23,6 +24,7 @@ import type {
   ReconcileReport,
   ResetOutcome,
   Storage,
+  TestDevice,
   Usage,
   VoucherActivation,
   VoucherAttempt,
@@ -196,6 +198,10 @@ export class SqliteStorage implements Storage {
 
   async addVoucher(v: VoucherRecord): Promise<void> {
     this.#db.prepare(INSERT_VOUCHER).run(v);
+  }
+
+  async putDevice(zoneId: string, device: TestDevice, voucher: VoucherRecord | undefined, now: number) {
+    putDevice(this.#db, zoneId, device, await this.listOpens(zoneId), voucher, now);
   }
 
   async reconcileZones(zones: ZoneDefinition[], now: number): Promise<ReconcileReport> {

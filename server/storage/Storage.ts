@@ -1,4 +1,4 @@
-import type { DemoData } from "../demo/DemoData.ts";
+import type { DemoData, DemoDevice } from "../demo/DemoData.ts";
 import type { ZoneDefinition } from "../fleet/Fleet.ts";
 import type { OpenRecord, SessionRecord, VoucherRecord, ZoneRecord } from "../domain/types.ts";
 import type { VoucherDecision } from "../domain/decideVoucherActivation.ts";
@@ -28,6 +28,9 @@ export interface AnalyticsEvent {
   zoneId: string;
   event: string;
 }
+
+// a demo device, and whether its backend still holds it (false: it logged out)
+export type TestDevice = DemoDevice & { backendAuthed?: boolean };
 
 // what reconcileZones did, by zone id (unchanged zones are in none)
 export interface ReconcileReport {
@@ -66,6 +69,13 @@ export interface Storage {
   recordAnalytics(event: AnalyticsEvent): Promise<void>;
   // test mode: a fresh voucher for browser tests (POST /api/test/voucher)
   addVoucher(voucher: VoucherRecord): Promise<void>;
+  // test mode: a device's session set directly (POST /api/test/device), with its own voucher if given
+  putDevice(
+    zoneId: string,
+    device: TestDevice,
+    voucher: VoucherRecord | undefined,
+    now: number,
+  ): Promise<void>;
   // makes the zones what the manifests define, on every start and SIGHUP, in one transaction:
   // adds new zones, rewrites changed ones (their opens, store and cruise packages), retires
   // zones no manifest defines (retired_at; their sessions, vouchers, orders and charges are kept,

@@ -42,7 +42,7 @@ describe("zone header and mac conventions", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.json()).toEqual({
       zonePrefix: "gangnet/premium",
-      internetCheckUrl: "/api/v1/internet-check",
+      internetCheckUrl: "/generate_204?mac={mac}&zoneId={zoneId}",
       zoneId: "gn-premium-demo",
       tier: "premium",
       analyticsHost: "/api",

@@ -4,6 +4,7 @@ import { checkImageAlt } from "./checks/checkImageAlt.ts";
 import { checkLabels } from "./checks/checkLabels.ts";
 import { checkLinks } from "./checks/checkLinks.ts";
 import { checkPageLinks } from "./checks/checkPageLinks.ts";
+import { checkResetOffer } from "./checks/checkResetOffer.ts";
 import { checkServerKeys } from "./checks/checkServerKeys.ts";
 import { checkTexts } from "./checks/checkTexts.ts";
 import { checkTierNeeds } from "./checks/checkTierNeeds.ts";
@@ -19,6 +20,7 @@ export const zoneChecks: ZoneCheck[] = [
   checkTierNeeds,
   checkLabels,
   checkImageAlt,
+  checkResetOffer,
   checkServerKeys,
 ];
 
