@@ -10,6 +10,7 @@ import type { OpenRecord, SessionRecord, VoucherRecord, ZoneRecord } from "../do
 import { voucherSessionTerms } from "../domain/voucherTerms.ts";
 import type { Fleet } from "../fleet/Fleet.ts";
 import { type OpenRow, toOpen, toVoucher, toZone, type VoucherRow, type ZoneRow } from "./sqlite/rows.ts";
+import { mintVouchers } from "./sqlite/mintVouchers.ts";
 import { seedFleet } from "./sqlite/seedFleet.ts";
 import { INSERT_VOUCHER } from "./sqlite/voucherSql.ts";
 import { type SessionRow, sessionParams, toSession } from "./sqlite/sessionSql.ts";
@@ -22,6 +23,7 @@ import type {
   Usage,
   VoucherActivation,
   VoucherAttempt,
+  VoucherBatch,
 } from "./Storage.ts";
 
 // better-sqlite3 is synchronous: each method runs start to end without yielding,
@@ -196,6 +198,10 @@ export class SqliteStorage implements Storage {
 
   async addVoucher(v: VoucherRecord): Promise<void> {
     this.#db.prepare(INSERT_VOUCHER).run(v);
+  }
+
+  async mintVouchers(batch: VoucherBatch): Promise<string[]> {
+    return mintVouchers(this.#db, batch);
   }
 
   async seed(fleet: Fleet, now: number): Promise<void> {

@@ -28,6 +28,16 @@ export interface AnalyticsEvent {
   event: string;
 }
 
+// a batch of vouchers for the info desk (npm run vouchers); null: unlimited
+export interface VoucherBatch {
+  zoneId: string;
+  count: number;
+  durationMs: number;
+  maxDevices: number;
+  byteLimit: number | null;
+  validUntil: number | null;
+}
+
 export interface Usage {
   zoneId: string;
   mac: string;
@@ -57,6 +67,8 @@ export interface Storage {
   recordAnalytics(event: AnalyticsEvent): Promise<void>;
   // test mode: a fresh voucher for browser tests (POST /api/test/voucher)
   addVoucher(voucher: VoucherRecord): Promise<void>;
+  // fresh codes, none held in any zone yet, all inserted or none; returns them in order
+  mintVouchers(batch: VoucherBatch): Promise<string[]>;
   isEmpty(): Promise<boolean>;
   // replaces every zone, voucher, session and log with the fleet
   seed(fleet: Fleet, now: number): Promise<void>;
