@@ -1,10 +1,12 @@
 import type { createStore } from "jotai";
+import type { Locale } from "../../schemas/gen/manifest.gen.ts";
 import { zoneLoaders } from "virtual:gangway/zones";
 import { getSession } from "../api/getSession.ts";
 import { setApiZone } from "../api/apiClient.ts";
 import { activateLocale } from "../i18n/activateLocale.ts";
 import { pickLocale } from "../i18n/pickLocale.ts";
-import { readStored, writeStored } from "../state/browserStorage.ts";
+import { storedLocale } from "../i18n/storedLocale.ts";
+import { writeStored } from "../state/browserStorage.ts";
 import { localeAtom } from "../state/localeAtom.ts";
 import { queryAtom } from "../state/queryAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
@@ -24,6 +26,7 @@ export type BootOutcome =
   | { kind: "refused" }
   | { kind: "failed"; error: unknown };
 type Store = ReturnType<typeof createStore>;
+const ENGINE_LOCALES: Locale[] = ["en", "sv", "el"];
 
 /** Start-up, in the spec's order: query → settings → zone routes → locale → session. */
 export async function boot(store: Store, search: string): Promise<BootOutcome> {
@@ -32,7 +35,7 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
   storeCaptiveContext(search);
   const query = fromUrl ?? readStoredQuery();
   const fallbackLocale = () =>
-    activateLocale(pickLocale(["en", "sv", "el"], readStored("local", "locale"), navigator.language));
+    activateLocale(pickLocale(ENGINE_LOCALES, storedLocale(search, ENGINE_LOCALES), navigator.language));
   if (!query) {
     await fallbackLocale();
     return { kind: "no-query" };
@@ -56,7 +59,7 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
       await fallbackLocale();
       return { kind: "refused" };
     }
-    const locale = pickLocale(zone.locales, readStored("local", "locale"), navigator.language);
+    const locale = pickLocale(zone.locales, storedLocale(search, zone.locales), navigator.language);
     await activateLocale(locale, zone.labels);
     store.set(localeAtom, locale);
   } catch (error) {
