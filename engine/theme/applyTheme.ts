@@ -9,7 +9,8 @@ export const DEFAULT_COLORS = { primary: "#314e92", body: "#eef0f1" };
 
 /** The operator's colour pair as CSS variables; widgets only ever read the variables. */
 export function applyTheme(brand: Brand | undefined, root: HTMLElement = document.documentElement): void {
-  const colors = brand?.colors ?? DEFAULT_COLORS;
+  // a zone has both (zone.schema.json); a single file may set one, and the other stays the default
+  const colors = { ...DEFAULT_COLORS, ...brand?.colors };
   root.style.setProperty("--gw-primary", colors.primary);
   root.style.setProperty("--gw-on-primary", readableOn(colors.primary));
   // the primary as text (links, outline buttons) on every light surface: cards, the page, error pink
