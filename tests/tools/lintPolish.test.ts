@@ -12,7 +12,10 @@ afterEach(() => fleet?.remove());
 const VESSEL = "manifests/gangnet/aurora.json";
 const vessel = (body: object) =>
   `${JSON.stringify({ $schema: "../../schemas/manifest.schema.json", extends: "operator.json", ...body }, null, 2)}\n`;
-const messages = async (text: string) => (await editorDiagnostics(VESSEL, text)).map((d) => d.message);
+const messages = async (text: string) =>
+  (await editorDiagnostics(VESSEL, text)).map((d) =>
+    typeof d.message === "string" ? d.message : d.message.value,
+  );
 const problemsOf = (copy: FleetCopy, file: string) =>
   lintFleet({ root: copy.root }).problems.filter((p) => p.file.endsWith(file));
 
