@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { startAccounting } from "./accounting/startAccounting.ts";
@@ -5,7 +6,9 @@ import type { BuildAppOptions } from "./BuildAppOptions.ts";
 import { openDatabase } from "./db/openDatabase.ts";
 import { startWalCheckpointer, type WalCheckpointer } from "./db/walCheckpointer.ts";
 import { DAY } from "./domain/time.ts";
-import { loadFleet } from "./fleet/loadFleet.ts";
+import { loadDemoData } from "./demo/loadDemoData.ts";
+import { type ReloadOutcome, reloadZones } from "./fleet/reloadZones.ts";
+import { ZoneRegistry } from "./fleet/ZoneRegistry.ts";
 import { outboxTransport } from "./mail/outboxTransport.ts";
 import { fetchTransport } from "./payments/fetchTransport.ts";
 import { injectTransport } from "./payments/injectTransport.ts";
@@ -22,6 +25,7 @@ import { loggerOptions } from "./http/loggerOptions.ts";
 import { noStore } from "./http/noStore.ts";
 import { registerPortal } from "./http/registerPortal.ts";
 import { registerStorybook } from "./http/registerStorybook.ts";
+import { registerZoneFiles } from "./http/registerZoneFiles.ts";
 import { schemaErrorFormatter } from "./http/schemaErrorFormatter.ts";
 import { helmetOptionsFor } from "./http/securityHeaders.ts";
 import { staticHelmet } from "./http/staticHelmet.ts";
@@ -40,12 +44,22 @@ import { SqliteCruiseStorage } from "./storage/sqlite/SqliteCruiseStorage.ts";
 
 export type { BuildAppOptions };
 
+declare module "fastify" {
+  interface FastifyInstance {
+    // lints the manifests folder again and serves it if valid (main.ts calls it on SIGHUP)
+    reloadZones(): Promise<ReloadOutcome>;
+  }
+}
+
+export const DEFAULT_MANIFESTS_DIR = fileURLToPath(new URL("../manifests/", import.meta.url));
+
 // logs of voucher attempts and analytics are kept for 30 days (the terms promise it)
 const LOG_RETENTION_MS = 30 * DAY;
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
-  // a broken fixture fails here, before anything is opened
-  const fleet = options.fixturePath ? loadFleet(options.fixturePath) : undefined;
+  // invalid manifests or demo data fail here, before anything is opened
+  const zones = new ZoneRegistry(options.manifestsDir ?? DEFAULT_MANIFESTS_DIR);
+  const demo = options.demoDataPath ? loadDemoData(options.demoDataPath, zones.zones) : undefined;
   const app = Fastify({ logger: loggerOptions(options.logger), bodyLimit: 16 * 1024, schemaErrorFormatter });
   // first, so that it sees every route
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
@@ -63,7 +77,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     now,
     testMode: options.testMode === true,
     fakeRedirects: options.fakeRedirects === true,
-    fleet,
+    zones,
+    demo,
     voucherLimits: { ...DEFAULT_VOUCHER_LIMITS, ...options.voucherLimits },
     rateLimitEpoch: { value: 0 },
     cruise: new SqliteCruiseStorage(db),
@@ -101,11 +116,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     app.register(paymentSandboxRoutes, { ...ctx, transport: paymentTransport });
   if (ctx.testMode) app.register(testResetRoute, ctx);
   if (ctx.testMode) app.register(testVoucherRoute, ctx);
+  registerZoneFiles(app, ctx);
   registerStorybook(app, options.storybookDir);
+  app.decorate("reloadZones", () => reloadZones(ctx, app.log));
   registerPortal(app, options.staticDir, ctx);
 
   app.addHook("onReady", async () => {
-    if (fleet && (await storage.isEmpty())) await storage.seed(fleet, ctx.now());
+    const report = await storage.reconcileZones(zones.zones, ctx.now());
+    app.log.info({ manifestsDir: zones.dir, zones: zones.zones.length, ...report }, "zones reconciled");
+    if (demo) await storage.seedDemo(demo, ctx.now());
     await storage.pruneLogs(ctx.now() - LOG_RETENTION_MS);
     if (options.accountingIntervalMs) {
       stopAccounting = startAccounting(storage, ctx.now, options.accountingIntervalMs, app.log);
