@@ -28,7 +28,7 @@ describe("fleet table", () => {
     expect(run.status).toBe(0);
   });
 
-  it("names a fix command that works as printed", () => {
+  it("names a fix command that works as printed", { timeout: 60_000 }, () => {
     fleet = copyFleet();
     const readme = join(fleet.root, "README.md");
     writeFileSync(readme, readFileSync(readme, "utf8").replace(/\| premium +\|/, "| stale |"));
