@@ -69,6 +69,19 @@ describe("new-operator", () => {
     );
   });
 
+  it("asks for what is missing when run in a terminal (util-linux script gives it one)", () => {
+    fleet = copyFleet();
+    const answers = "Baltic Star Line\n\n#0b6e4f\n\nen,sv\n\n\n";
+    const run = spawnSync("script", ["-qec", `${NODE} ${CLI} --root ${fleet.root}`, "/dev/null"], {
+      encoding: "utf8",
+      input: answers,
+    });
+    expect(run.stdout).toMatch(/Folder under manifests\/ \[baltic-star-line\]/);
+    expect(run.status).toBe(0);
+    const manifest = JSON.parse(readFileSync(join(fleet.root, "baltic-star-line", "operator.json"), "utf8"));
+    expect(manifest).toMatchObject({ locales: ["en", "sv"], brand: { colors: { primary: "#0b6e4f" } } });
+  }, 60_000);
+
   it("takes initials from the first two words", () => {
     expect(initials("Baltic Star Line")).toBe("BS");
     expect(initials("kyma")).toBe("K");

@@ -51,8 +51,13 @@ async function ask(): Promise<void> {
     process.exit(2);
   }
   const rl = createInterface({ input: process.stdin, output: process.stdout });
-  const prompt = async (question: string, fallback = "") =>
-    (await rl.question(`${question}${fallback ? ` [${fallback}]` : ""}: `)).trim() || fallback;
+  // lines read through the iterator are queued: answers typed (or pasted) ahead are not lost
+  const lines = rl[Symbol.asyncIterator]();
+  const prompt = async (question: string, fallback = "") => {
+    process.stdout.write(`${question}${fallback ? ` [${fallback}]` : ""}: `);
+    const line = await lines.next();
+    return (line.done ? "" : String(line.value)).trim() || fallback;
+  };
   values.name ||= await prompt("Brand name passengers see (e.g. Baltic Star Line)");
   const folder = values.name
     .toLowerCase()
