@@ -19,7 +19,7 @@ body { margin: 0; background: #d9dbde; font: 7pt/1.3 "Liberation Sans", Arial, "
   display: flex; flex-direction: column; gap: 1.6mm; overflow: hidden }
 .card > header { display: flex; align-items: center; gap: 2.5mm; background: ${primary}; color: ${onPrimary};
   border-radius: 1.5mm; padding: 1.2mm 2mm; min-height: 9mm }
-.logo { background: #fff; border-radius: 1mm; padding: 0.6mm 1mm; height: 7mm; display: flex; align-items: center }
+.logo { flex: 1; max-width: max-content; margin-right: auto; background: #fff; border-radius: 1mm; padding: 0.6mm 1mm; height: 7mm; display: flex; align-items: center }
 .logo img { height: 5.8mm; max-width: 30mm; display: block }
 .brand { font-weight: 700; font-size: 9pt; flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis }
 .titles { text-align: right; font-size: 6.5pt; line-height: 1.2 }

@@ -27,7 +27,7 @@ function card(input: SheetInput, code: string, serial: number): string {
     ? `<span class="logo"><img src="${html(input.brand.logo)}" alt=""></span>`
     : "";
   return `<article class="card">
-<header>${logo}<span class="brand">${html(input.brand.name)}</span><span class="titles">${texts
+<header>${logo || `<span class="brand">${html(input.brand.name)}</span>`}<span class="titles">${texts
     .map((t) => `<span lang="${t.locale}">${html(t.title)}</span>`)
     .join("")}</span></header>
 <p class="code" aria-label="${html(code)}">${grouped(html(code))}</p>
