@@ -8,6 +8,7 @@ import { startWalCheckpointer, type WalCheckpointer } from "./db/walCheckpointer
 import { DAY } from "./domain/time.ts";
 import { loadDemoData } from "./demo/loadDemoData.ts";
 import { type ReloadOutcome, reloadZones } from "./fleet/reloadZones.ts";
+import { watchManifests } from "./fleet/watchManifests.ts";
 import { ZoneRegistry } from "./fleet/ZoneRegistry.ts";
 import { outboxTransport } from "./mail/outboxTransport.ts";
 import { fetchTransport } from "./payments/fetchTransport.ts";
@@ -90,9 +91,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     mail: options.mail ?? outboxTransport(orders, now, app.log, `${options.dataDir}/gangway.db`),
   };
   let stopAccounting = () => {};
+  let stopWatching = () => {};
   let checkpointer: WalCheckpointer | undefined;
   app.addHook("onClose", async () => {
     stopAccounting();
+    stopWatching();
     // the worker's connection first, so that closing the last one checkpoints the WAL
     await checkpointer?.stop();
     storage.close();
@@ -125,6 +128,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     const report = await storage.reconcileZones(zones.zones, ctx.now());
     app.log.info({ manifestsDir: zones.dir, zones: zones.zones.length, ...report }, "zones reconciled");
     if (demo) await storage.seedDemo(demo, ctx.now());
+    if (options.watchManifests) stopWatching = watchManifests(zones.dir, () => app.reloadZones());
     await storage.pruneLogs(ctx.now() - LOG_RETENTION_MS);
     if (options.accountingIntervalMs) {
       stopAccounting = startAccounting(storage, ctx.now, options.accountingIntervalMs, app.log);

@@ -26,6 +26,7 @@ const allowedHosts = [
 const app = buildApp({
   dataDir: env.DATA_DIR ?? "./data",
   manifestsDir: env.MANIFESTS_DIR || "./manifests",
+  watchManifests: flag(env.MANIFESTS_WATCH, false),
   demoDataPath: demo ? DEMO_DATA : undefined,
   staticDir: env.STATIC_DIR ?? "./dist",
   storybookDir: env.STORYBOOK_DIR,

@@ -1,7 +1,7 @@
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Writable } from "node:stream";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fleetVariant } from "./helpers/fleetVariant.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 
@@ -22,7 +22,7 @@ function addOperator(dir: string): void {
   }
 }
 
-async function started(): Promise<{ t: TestApp; dir: string; log: () => string }> {
+async function started(watchManifests = false): Promise<{ t: TestApp; dir: string; log: () => string }> {
   const fleet = fleetVariant(() => {});
   let log = "";
   const stream = new Writable({
@@ -31,7 +31,7 @@ async function started(): Promise<{ t: TestApp; dir: string; log: () => string }
       done();
     },
   });
-  const t = await startApp({ ...fleet, logger: { level: "info", stream } });
+  const t = await startApp({ ...fleet, watchManifests, logger: { level: "info", stream } });
   cleanups.push(() => t.close(), fleet.remove);
   return { t, dir: fleet.manifestsDir, log: () => log };
 }
@@ -92,5 +92,15 @@ describe("reloading the manifests (SIGHUP)", () => {
     const after = await t.api("GET", "/api/v1/settings", undefined, "tw-tern");
     expect(after.json()).toEqual(before);
     expect((await t.app.inject({ url: before.manifestUrl })).statusCode).toBe(200);
+  });
+
+  it("with MANIFESTS_WATCH (development), a saved file reloads the folder by itself", async () => {
+    const { t, dir } = await started(true);
+    addOperator(dir);
+    await vi.waitFor(
+      async () =>
+        expect((await t.api("GET", "/api/v1/settings", undefined, "tw-puffin")).statusCode).toBe(200),
+      { timeout: 15_000, interval: 100 },
+    );
   });
 });

@@ -8,7 +8,8 @@ import { waitForUrl } from "./waitForUrl.ts";
 const HELP = `usage: npm run dev            (PORT=8080 DEV_PORT=5173 by default)
 Starts the API server (node server/main.ts on PORT) and Vite's dev server (DEV_PORT, which passes
 /api and the access controller's paths on to PORT), waits until both answer, and prints where to
-open the zone index. Editing a manifest or a widget reloads the page. Ctrl-C stops both.`;
+open the zone index. The API reloads manifests on every save (MANIFESTS_WATCH=1 unless set);
+editing a widget reloads the page. Ctrl-C stops both.`;
 
 if (process.argv.includes("--help")) {
   console.log(HELP);
@@ -19,7 +20,14 @@ const root = resolve(import.meta.dirname, "../..");
 const host = process.env.HOST ?? "127.0.0.1";
 const apiPort = process.env.PORT || "8080";
 const devPort = process.env.DEV_PORT || "5173";
-const env = { ...process.env, HOST: host, PORT: apiPort, DEV_PORT: devPort };
+// the API reloads the manifests on every save (MANIFESTS_WATCH), so an edit shows on the next page load
+const env = {
+  ...process.env,
+  HOST: host,
+  PORT: apiPort,
+  DEV_PORT: devPort,
+  MANIFESTS_WATCH: process.env.MANIFESTS_WATCH ?? "1",
+};
 
 const children: ChildProcess[] = [
   spawn(process.execPath, ["server/main.ts"], { cwd: root, env, stdio: "inherit" }),
