@@ -101,7 +101,9 @@ describe("new-vessel", () => {
       encoding: "utf8",
     });
     expect(check.status).toBe(0);
-    expect(readFileSync(join(fleet.root, "README.md"), "utf8")).toMatch(/\| aurora +\| premium-trial/);
+    expect(readFileSync(join(fleet.root, "README.md"), "utf8")).toMatch(
+      /\| aurora +\| [a-z-]+-aurora +\| premium-trial/,
+    );
     const again = spawnSync(NODE, [CLI, ...args], { encoding: "utf8" });
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/not overwriting/);
