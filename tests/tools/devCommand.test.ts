@@ -89,7 +89,7 @@ describe("npm run dev", () => {
     expect(code).toBe(0);
     expect(await answers(`http://127.0.0.1:${API_PORT}/api/v1/internet-check`)).toBe("closed");
     expect(await answers(`http://127.0.0.1:${DEV_PORT}/__zones`)).toBe("closed");
-  }, 240_000);
+  }, 480_000);
 
   it("--help says what it starts and on which ports", async () => {
     const child = spawn(NODE, ["tools/dev/dev.ts", "--help"], { stdio: ["ignore", "pipe", "inherit"] });

@@ -73,9 +73,10 @@ process.on("SIGTERM", () => stop(0));
 process.on("SIGHUP", () => api?.kill("SIGHUP"));
 
 const shown = host.includes(":") ? `[${host}]` : host;
+// the API lints the whole fleet before it listens: minutes on a busy machine, so wait long
 await Promise.all([
-  waitForUrl(`http://${shown}:${apiPort}/api/v1/internet-check`),
-  waitForUrl(`http://${shown}:${devPort}/__zones`),
+  waitForUrl(`http://${shown}:${apiPort}/api/v1/internet-check`, 300_000),
+  waitForUrl(`http://${shown}:${devPort}/__zones`, 300_000),
 ]);
 if (!stopping)
   console.log(

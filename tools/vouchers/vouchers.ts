@@ -1,7 +1,6 @@
 // npm run vouchers -- --zone <zoneId> --count 50 --duration 24h --devices 1 [--data 1GB] [--valid-until 2026-12-31] [--out <dir>]
 import { relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { MintError, mintBatch } from "./mintBatch.ts";
 import { parseBytes, parseDuration, parseValidUntil } from "./parseAmount.ts";
 
 const HELP = `Mints a batch of vouchers for the info desk or the bar into the server's database, and
@@ -62,6 +61,8 @@ const validUntil =
     : (parseValidUntil(values["valid-until"]) ?? fail("--valid-until must be a date like 2026-12-31"));
 if (validUntil !== null && validUntil <= Date.now()) fail("--valid-until lies in the past");
 
+// loaded only now: --help and a mistyped argument answer without loading the database and the lint
+const { MintError, mintBatch } = await import("./mintBatch.ts");
 try {
   const { codes, csvFile, sheetFile } = await mintBatch({
     dataDir: resolve(process.env.DATA_DIR ?? "./data"),
