@@ -74,10 +74,16 @@ process.on("SIGHUP", () => api?.kill("SIGHUP"));
 
 const shown = host.includes(":") ? `[${host}]` : host;
 // the API lints the whole fleet before it listens: minutes on a busy machine, so wait long
-await Promise.all([
-  waitForUrl(`http://${shown}:${apiPort}/api/v1/internet-check`, 300_000),
-  waitForUrl(`http://${shown}:${devPort}/__zones`, 300_000),
-]);
+try {
+  await Promise.all([
+    waitForUrl(`http://${shown}:${apiPort}/api/v1/internet-check`, 300_000),
+    waitForUrl(`http://${shown}:${devPort}/__zones`, 300_000),
+  ]);
+} catch (error) {
+  // never leave a child behind: one that never answered is stopped with the other
+  console.error(`dev: ${(error as Error).message}`);
+  stop(1);
+}
 if (!stopping)
   console.log(
     `\ndev: ready. Zone index: http://${shown}:${devPort}/__zones  (API on ${apiPort}, pid ${api?.pid}; Ctrl-C stops both)\n`,
