@@ -1,11 +1,13 @@
 import { fileURLToPath } from "node:url";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { startAccounting } from "./accounting/startAccounting.ts";
 import type { BuildAppOptions } from "./BuildAppOptions.ts";
 import { openDatabase } from "./db/openDatabase.ts";
 import { startWalCheckpointer, type WalCheckpointer } from "./db/walCheckpointer.ts";
-import { DAY } from "./domain/time.ts";
+import { MINUTE } from "./domain/time.ts";
+import { brandImages } from "./brand/brandImages.ts";
+import { brandImageRoute } from "./brand/brandImageRoute.ts";
+import { warmZoneImages } from "./brand/zoneImages.ts";
 import { loadDemoData } from "./demo/loadDemoData.ts";
 import { type ReloadOutcome, reloadZones } from "./fleet/reloadZones.ts";
 import { watchManifests } from "./fleet/watchManifests.ts";
@@ -17,6 +19,7 @@ import { netsClient } from "./payments/netsClient.ts";
 import { paymentConfig } from "./payments/PaymentConfig.ts";
 import { paymentNotificationRoutes } from "./routes/paymentNotificationRoutes.ts";
 import { paymentSandboxRoutes } from "./routes/paymentSandboxRoutes.ts";
+import { SandboxPayments } from "./payments/sandbox/SandboxPayments.ts";
 import { SqliteOrderStorage } from "./storage/sqlite/SqliteOrderStorage.ts";
 import type { AppContext } from "./http/AppContext.ts";
 import { errorHandler } from "./http/errorHandler.ts";
@@ -31,13 +34,22 @@ import { schemaErrorFormatter } from "./http/schemaErrorFormatter.ts";
 import { helmetOptionsFor } from "./http/securityHeaders.ts";
 import { staticHelmet } from "./http/staticHelmet.ts";
 import { urlLimit } from "./http/urlLimit.ts";
-import { DEFAULT_VOUCHER_LIMITS } from "./rateLimit/VoucherLimits.ts";
+import { finiteNumbers } from "./http/finiteNumbers.ts";
+import { DEFAULT_VOUCHER_LIMITS, scaleClientLimit } from "./rateLimit/VoucherLimits.ts";
+import { SqliteLimitStore } from "./rateLimit/SqliteLimitStore.ts";
+import { DeviceAuth } from "./security/DeviceAuth.ts";
+import { serverSecret } from "./security/serverSecret.ts";
+import { fastifyOptions } from "./http/fastifyOptions.ts";
+import { sandboxGuard } from "./payments/sandbox/sandboxGuard.ts";
+import { type Maintenance, startMaintenance } from "./maintenance/startMaintenance.ts";
+import { SqliteUpkeep } from "./storage/sqlite/SqliteUpkeep.ts";
 import { accessControllerRoutes } from "./routes/accessControllerRoutes.ts";
 import { captivePortalApiRoutes } from "./routes/captivePortalApiRoutes.ts";
 import { openapiRoutes } from "./routes/openapiRoutes.ts";
 import { publicApiRoutes } from "./routes/publicApiRoutes.ts";
 import { testResetRoute } from "./routes/testResetRoute.ts";
 import { testVoucherRoute } from "./routes/testVoucherRoute.ts";
+import { testBindRoute } from "./routes/testBindRoute.ts";
 import { zoneApiRoutes } from "./routes/zoneApiRoutes.ts";
 import { apiSchemas } from "./schemas/apiSchemas.ts";
 import { SqliteStorage } from "./storage/SqliteStorage.ts";
@@ -54,25 +66,35 @@ declare module "fastify" {
 
 export const DEFAULT_MANIFESTS_DIR = fileURLToPath(new URL("../manifests/", import.meta.url));
 
-// logs of voucher attempts and analytics are kept for 30 days (the terms promise it)
-const LOG_RETENTION_MS = 30 * DAY;
-
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   // invalid manifests or demo data fail here, before anything is opened
   const zones = new ZoneRegistry(options.manifestsDir ?? DEFAULT_MANIFESTS_DIR);
   const demo = options.demoDataPath ? loadDemoData(options.demoDataPath, zones.zones) : undefined;
-  const app = Fastify({ logger: loggerOptions(options.logger), bodyLimit: 16 * 1024, schemaErrorFormatter });
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    bodyLimit: 16 * 1024,
+    schemaErrorFormatter,
+    ...fastifyOptions(options),
+  });
   // first, so that it sees every route
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   const db = openDatabase(options.dataDir);
   const storage = new SqliteStorage(db);
   const orders = new SqliteOrderStorage(db);
   // a missing Nets key fails the start, not the first purchase
-  const payment = paymentConfig({ publicBaseUrl: options.publicUrl, ...options.payment });
+  const secret = serverSecret(options.dataDir, options.serverSecret);
+  // the sandbox in a production-looking configuration fails the start, saying why (sandboxGuard.ts)
+  sandboxGuard(options);
+  const payment = paymentConfig({
+    publicBaseUrl: options.publicUrl,
+    sandboxSecret: secret,
+    ...options.payment,
+  });
   // the sandbox is called in-process, the real provider over the network: the same client code
   const paymentTransport =
     options.paymentTransport ?? (payment.provider === "sandbox" ? injectTransport(app) : fetchTransport());
   const now = options.now ?? Date.now;
+  const sandboxPayments = payment.provider === "sandbox" ? new SandboxPayments(db) : undefined;
   const ctx: AppContext = {
     storage,
     now,
@@ -80,8 +102,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     fakeRedirects: options.fakeRedirects === true,
     zones,
     demo,
-    voucherLimits: { ...DEFAULT_VOUCHER_LIMITS, ...options.voucherLimits },
+    voucherLimits: scaleClientLimit(
+      { ...DEFAULT_VOUCHER_LIMITS, ...options.voucherLimits },
+      options.clientLimitScale,
+    ),
+    clientLimitScale: options.clientLimitScale ?? 1,
     rateLimitEpoch: { value: 0 },
+    limits: options.limitStore ?? new SqliteLimitStore(db),
+    devices: new DeviceAuth(secret, options.gatewayKeys ?? {}, now),
+    upkeep: new SqliteUpkeep(db),
+    sandboxUpkeep: sandboxPayments ? (at) => sandboxPayments.prune(at) : undefined,
     cruise: new SqliteCruiseStorage(db),
     cruiseJobDelayMs: options.cruiseJobDelayMs ?? 1500,
     publicUrl: options.publicUrl,
@@ -89,13 +119,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     payment,
     nets: netsClient(payment, paymentTransport),
     mail: options.mail ?? outboxTransport(orders, now, app.log, `${options.dataDir}/gangway.db`),
+    brandImages: options.brandImages ?? brandImages(`${options.dataDir}/brand-cache`),
   };
   let stopAccounting = () => {};
+  let maintenance: Maintenance | undefined;
   let stopWatching = () => {};
   let checkpointer: WalCheckpointer | undefined;
   app.addHook("onClose", async () => {
     stopAccounting();
     stopWatching();
+    await maintenance?.stop();
     // the worker's connection first, so that closing the last one checkpoints the WAL
     await checkpointer?.stop();
     storage.close();
@@ -106,30 +139,45 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.setErrorHandler(errorHandler);
   app.addHook("onRequest", hostCheck(options.allowedHosts));
   app.addHook("onRequest", urlLimit);
+  app.addHook("preHandler", finiteNumbers);
   app.addHook("onSend", noStore);
-  app.register(staticHelmet(helmetOptionsFor(payment.scriptOrigin)));
-  app.register(rateLimit, { global: false });
+  app.register(
+    staticHelmet(helmetOptionsFor(payment.scriptOrigin, options.publicUrl?.startsWith("https://"))),
+  );
   app.register(zoneApiRoutes, ctx);
   app.register(publicApiRoutes, ctx);
   app.register(accessControllerRoutes, ctx);
   app.register(captivePortalApiRoutes, ctx);
   app.register(openapiRoutes);
   app.register(paymentNotificationRoutes, ctx);
-  if (payment.provider === "sandbox")
-    app.register(paymentSandboxRoutes, { ...ctx, transport: paymentTransport });
+  if (sandboxPayments)
+    app.register(paymentSandboxRoutes, { ...ctx, transport: paymentTransport, payments: sandboxPayments });
   if (ctx.testMode) app.register(testResetRoute, ctx);
   if (ctx.testMode) app.register(testVoucherRoute, ctx);
+  if (ctx.testMode) app.register(testBindRoute, ctx);
   registerZoneFiles(app, ctx);
   registerStorybook(app, options.storybookDir);
-  app.decorate("reloadZones", () => reloadZones(ctx, app.log));
+  // brand images are part of the portal (its pages name them), not of the API
+  if (options.staticDir) brandImageRoute(app, ctx.brandImages);
+  // a reload's new or changed images get their variants too, off the request path
+  app.decorate("reloadZones", async () => {
+    const outcome = await reloadZones(ctx, app.log);
+    if (outcome.ok && options.warmBrandImages) void warmZoneImages(ctx.brandImages, ctx.zones);
+    return outcome;
+  });
   registerPortal(app, options.staticDir, ctx);
 
   app.addHook("onReady", async () => {
     const report = await storage.reconcileZones(zones.zones, ctx.now());
     app.log.info({ manifestsDir: zones.dir, zones: zones.zones.length, ...report }, "zones reconciled");
+    // every zone's header and banner variants, in the background: until one is made, its page
+    // draws the source file in the same box
+    if (options.warmBrandImages)
+      void warmZoneImages(ctx.brandImages, zones).catch((error) => app.log.warn({ error }, "brand images"));
     if (demo) await storage.seedDemo(demo, ctx.now());
     if (options.watchManifests) stopWatching = watchManifests(zones.dir, () => app.reloadZones());
-    await storage.pruneLogs(ctx.now() - LOG_RETENTION_MS);
+    // logs, orders and counters are pruned, and paid orders reconciled, now and then every so often
+    maintenance = startMaintenance(ctx, options.maintenanceIntervalMs ?? 10 * MINUTE, app.log);
     if (options.accountingIntervalMs) {
       stopAccounting = startAccounting(storage, ctx.now, options.accountingIntervalMs, app.log);
     }
@@ -139,5 +187,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       );
     }
   });
+  // tests (and an operator's script) run a maintenance round without waiting for its interval
+  app.decorate("maintenanceRound", async () => {
+    await maintenance?.round();
+  });
   return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    maintenanceRound(): Promise<void>;
+  }
 }

@@ -8,6 +8,8 @@ import { storedLocale } from "../i18n/storedLocale.ts";
 import { writeStored } from "../state/browserStorage.ts";
 import { localeAtom } from "../state/localeAtom.ts";
 import { queryAtom } from "../state/queryAtom.ts";
+import { brandImagesAtom } from "../state/brandImagesAtom.ts";
+import { opensAtom } from "../state/opensAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { storeCaptiveContext } from "../state/storeCaptiveContext.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
@@ -49,6 +51,8 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
         : await loadZone(query.zoneId);
     store.set(settingsAtom, settings);
     store.set(zoneAtom, zone);
+    if (inlined) store.set(brandImagesAtom, inlined.images);
+    if (inlined) store.set(opensAtom, inlined.opens);
     applyTheme(zone.brand);
     // refused before any voucher is spent on a device that could not be sent to its controller
     const ip = query.accessControllerIp;

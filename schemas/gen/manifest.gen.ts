@@ -5,7 +5,7 @@
 export type Tier = "open" | "premium" | "premium-cc" | "premium-trial" | "crew" | "cruise";
 export type Locale = "en" | "sv" | "el";
 /**
- * A file beside the manifest (svg, webp or png).
+ * A file beside the manifest (svg, webp, png or avif).
  */
 export type Asset = string;
 export type Node = {
@@ -288,6 +288,22 @@ export interface Brand {
    */
   name?: string;
   logo?: Asset;
+  /**
+   * A file beside the manifest (svg, webp, png or avif).
+   */
+  header?: string;
+  /**
+   * The text key (in texts) that describes the header image; without it the image is decorative (empty alt).
+   */
+  headerAlt?: string;
+  /**
+   * A file beside the manifest (svg, webp, png or avif).
+   */
+  banner?: string;
+  /**
+   * The text key (in texts) that describes the banner; without it the banner is decorative (empty alt).
+   */
+  bannerAlt?: string;
   colors?: {
     /**
      * Spinner, links, buttons, modals and the card payment theme.

@@ -6,7 +6,7 @@ import type { HttpTransport } from "../payments/HttpTransport.ts";
 import type { NetsCreatePayment } from "../payments/NetsPayment.ts";
 import { SANDBOX_PATH } from "../payments/PaymentConfig.ts";
 import { deliverNotices } from "../payments/sandbox/deliverNotices.ts";
-import { itemsAddUp, SandboxPayments } from "../payments/sandbox/SandboxPayments.ts";
+import { itemsAddUp, type SandboxPayments } from "../payments/sandbox/SandboxPayments.ts";
 import { cardBehaviour, isFutureExpiry } from "../payments/sandbox/testCards.ts";
 import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
 
@@ -34,6 +34,7 @@ const paymentParams = {
 
 export interface SandboxOptions {
   transport: HttpTransport;
+  payments: SandboxPayments;
 }
 
 /**
@@ -42,7 +43,7 @@ export interface SandboxOptions {
  * secret key, then checkout-completed webhooks carrying the payment's Authorization), on this server.
  */
 export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOptions> = async (app, ctx) => {
-  const payments = new SandboxPayments();
+  const { payments } = ctx;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   app.addHook("onClose", async () => {
     for (const timer of timers) clearTimeout(timer);
@@ -68,7 +69,15 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
       properties: { name: { type: "string", enum: Object.keys(ASSETS) } },
     },
     response: {
-      200: { type: "string", description: "The sandbox's script, style or page" },
+      200: {
+        description: "The sandbox's script, style or page",
+        content: Object.fromEntries(
+          [...new Set(Object.values(ASSETS).map(([, type]) => type.split(";")[0] as string))].map((type) => [
+            type,
+            { schema: { type: "string" } },
+          ]),
+        ),
+      },
       ...errorResponses,
     },
   };

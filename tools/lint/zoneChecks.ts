@@ -1,5 +1,6 @@
 import { checkAssets } from "./checks/checkAssets.ts";
 import { checkColors } from "./checks/checkColors.ts";
+import { checkImageAlt } from "./checks/checkImageAlt.ts";
 import { checkLabels } from "./checks/checkLabels.ts";
 import { checkLinks } from "./checks/checkLinks.ts";
 import { checkPageLinks } from "./checks/checkPageLinks.ts";
@@ -17,6 +18,7 @@ export const zoneChecks: ZoneCheck[] = [
   checkPageLinks,
   checkTierNeeds,
   checkLabels,
+  checkImageAlt,
   checkServerKeys,
 ];
 

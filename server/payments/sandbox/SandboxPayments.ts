@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import type { Database } from "better-sqlite3";
+import { DAY, HOUR } from "../../domain/time.ts";
 import type { NetsCreatePayment, NetsWebhook } from "../NetsPayment.ts";
 
 export interface SandboxPayment {
@@ -12,12 +14,32 @@ export interface SandboxPayment {
   createdAt: number;
 }
 
+// an open payment nobody paid within this is forgotten; a paid one is kept a month for its notices
+const OPEN_FOR_MS = 2 * HOUR;
+const PAID_KEPT_MS = 30 * DAY;
+
+type Row = { body: string; status: SandboxPayment["status"] };
+
 /**
- * The sandbox's payments, in memory: like a real provider it is another service, and a restart
- * of this server forgets its open payments (orders already completed are in the database).
+ * The sandbox's payments, in the database (sandbox_payments): like a real provider it remembers a
+ * paid payment through a crash of this server, so reconciliation can still fulfil its order, and
+ * it forgets unpaid ones after a while, so checkout rounds do not grow it without end.
  */
 export class SandboxPayments {
-  readonly #payments = new Map<string, SandboxPayment>();
+  readonly #insert;
+  readonly #get;
+  readonly #reserve;
+  readonly #prune;
+
+  constructor(db: Database) {
+    this.#insert = db.prepare(
+      "INSERT INTO sandbox_payments (payment_id, body, status, created_at) VALUES (?, ?, 'open', ?)",
+    );
+    this.#get = db.prepare("SELECT body, status FROM sandbox_payments WHERE payment_id = ?");
+    this.#reserve = db.prepare("UPDATE sandbox_payments SET status = 'reserved' WHERE payment_id = ?");
+    this.#prune = db.prepare(`DELETE FROM sandbox_payments
+      WHERE (status = 'open' AND created_at < ?) OR created_at < ?`);
+  }
 
   create(request: NetsCreatePayment, now: number): SandboxPayment {
     const payment: SandboxPayment = {
@@ -34,17 +56,23 @@ export class SandboxPayments {
       status: "open",
       createdAt: now,
     };
-    this.#payments.set(payment.paymentId, payment);
+    const { status: _, ...body } = payment;
+    this.#insert.run(payment.paymentId, JSON.stringify(body), now);
     return payment;
   }
 
   get(paymentId: string): SandboxPayment | undefined {
-    return this.#payments.get(paymentId);
+    const row = this.#get.get(paymentId) as Row | undefined;
+    return row ? { ...(JSON.parse(row.body) as SandboxPayment), status: row.status } : undefined;
   }
 
+  // committed before the visitor is told it is paid: a crash after this loses nothing
   reserve(paymentId: string): void {
-    const payment = this.#payments.get(paymentId);
-    if (payment) payment.status = "reserved";
+    this.#reserve.run(paymentId);
+  }
+
+  async prune(now: number): Promise<void> {
+    this.#prune.run(now - OPEN_FOR_MS, now - PAID_KEPT_MS);
   }
 }
 
