@@ -1,9 +1,11 @@
 import type { createStore } from "jotai";
+import type { Locale } from "../../schemas/gen/manifest.gen.ts";
 import { getSession } from "../api/getSession.ts";
 import { setApiZone } from "../api/apiClient.ts";
 import { activateLocale } from "../i18n/activateLocale.ts";
 import { pickLocale } from "../i18n/pickLocale.ts";
-import { readStored, writeStored } from "../state/browserStorage.ts";
+import { storedLocale } from "../i18n/storedLocale.ts";
+import { writeStored } from "../state/browserStorage.ts";
 import { localeAtom } from "../state/localeAtom.ts";
 import { queryAtom } from "../state/queryAtom.ts";
 import { brandImagesAtom } from "../state/brandImagesAtom.ts";
@@ -26,6 +28,7 @@ export type BootOutcome =
   | { kind: "refused" }
   | { kind: "failed"; error: unknown };
 type Store = ReturnType<typeof createStore>;
+const ENGINE_LOCALES: Locale[] = ["en", "sv", "el"];
 
 /** Start-up, in the spec's order: query → settings → zone routes → locale → session. */
 export async function boot(store: Store, search: string): Promise<BootOutcome> {
@@ -37,7 +40,7 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
   store.set(controllerReturnAtom, controllerReturnOf(search));
   const query = fromUrl ?? readStoredQuery();
   const fallbackLocale = () =>
-    activateLocale(pickLocale(["en", "sv", "el"], readStored("local", "locale"), navigator.language));
+    activateLocale(pickLocale(ENGINE_LOCALES, storedLocale(search, ENGINE_LOCALES), navigator.language));
   if (!query) {
     await fallbackLocale();
     return { kind: "no-query" };
@@ -63,7 +66,7 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
       await fallbackLocale();
       return { kind: "refused" };
     }
-    const locale = pickLocale(zone.locales, readStored("local", "locale"), navigator.language);
+    const locale = pickLocale(zone.locales, storedLocale(search, zone.locales), navigator.language);
     await activateLocale(locale, zone.labels);
     store.set(localeAtom, locale);
   } catch (error) {

@@ -9,7 +9,8 @@ export const DEFAULT_COLORS = { primary: "#314e92", body: "#eef0f1" };
 
 /** The operator's colour pair as CSS variables (the server writes the same into the page's head). */
 export function themeVariables(brand: Brand | undefined): Record<string, string> {
-  const colors = brand?.colors ?? DEFAULT_COLORS;
+  // a zone has both (zone.schema.json); a single file may set one, and the other stays the default
+  const colors = { ...DEFAULT_COLORS, ...brand?.colors };
   return {
     "--gw-primary": colors.primary,
     "--gw-on-primary": readableOn(colors.primary),

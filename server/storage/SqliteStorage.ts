@@ -12,6 +12,7 @@ import type { DemoData } from "../demo/DemoData.ts";
 import type { ZoneDefinition } from "../fleet/Fleet.ts";
 import { type OpenRow, toOpen, toVoucher, toZone, type VoucherRow, type ZoneRow } from "./sqlite/rows.ts";
 import { putDevice } from "./sqlite/putDevice.ts";
+import { mintVouchers } from "./sqlite/mintVouchers.ts";
 import { reconcileZones } from "./sqlite/reconcileZones.ts";
 import { clearZones, seedDemo } from "./sqlite/seedDemo.ts";
 import { INSERT_VOUCHER } from "./sqlite/voucherSql.ts";
@@ -28,6 +29,7 @@ import type {
   Usage,
   VoucherActivation,
   VoucherAttempt,
+  VoucherBatch,
 } from "./Storage.ts";
 
 // better-sqlite3 is synchronous: each method runs start to end without yielding,
@@ -202,6 +204,10 @@ export class SqliteStorage implements Storage {
 
   async putDevice(zoneId: string, device: TestDevice, voucher: VoucherRecord | undefined, now: number) {
     putDevice(this.#db, zoneId, device, await this.listOpens(zoneId), voucher, now);
+  }
+
+  async mintVouchers(batch: VoucherBatch): Promise<string[]> {
+    return mintVouchers(this.#db, batch);
   }
 
   async reconcileZones(zones: ZoneDefinition[], now: number): Promise<ReconcileReport> {

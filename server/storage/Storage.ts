@@ -31,6 +31,15 @@ export interface AnalyticsEvent {
 
 // a demo device, and whether its backend still holds it (false: it logged out)
 export type TestDevice = DemoDevice & { backendAuthed?: boolean };
+// a batch of vouchers for the info desk (npm run vouchers); null: unlimited
+export interface VoucherBatch {
+  zoneId: string;
+  count: number;
+  durationMs: number;
+  maxDevices: number;
+  byteLimit: number | null;
+  validUntil: number | null;
+}
 
 // what reconcileZones did, by zone id (unchanged zones are in none)
 export interface ReconcileReport {
@@ -76,6 +85,8 @@ export interface Storage {
     voucher: VoucherRecord | undefined,
     now: number,
   ): Promise<void>;
+  // fresh codes, none held in any zone yet, all inserted or none; returns them in order
+  mintVouchers(batch: VoucherBatch): Promise<string[]>;
   // makes the zones what the manifests define, on every start and SIGHUP, in one transaction:
   // adds new zones, rewrites changed ones (their opens, store and cruise packages), retires
   // zones no manifest defines (retired_at; their sessions, vouchers, orders and charges are kept,

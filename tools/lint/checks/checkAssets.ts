@@ -1,11 +1,21 @@
-import { readFileSync, statSync } from "node:fs";
-import { relative, resolve, sep } from "node:path";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, relative, resolve, sep } from "node:path";
+import { closest } from "../closest.ts";
 import { BRAND_ASSETS } from "../../manifests/resolveManifest.ts";
 import { ASSET_LIMIT_BYTES } from "../assetLimit.ts";
 import { IMAGE_RULES, imageRuleProblems } from "../images/imageRules.ts";
 import { readImageSize } from "../images/readImageSize.ts";
 import type { RawProblem, ZoneContext } from "../problem.ts";
 import { isObject } from "../walkNodes.ts";
+
+// the brand files a mistyped name most likely meant
+function assetsIn(dir: string): string[] {
+  try {
+    return readdirSync(dir).filter((n) => /\.(svg|webp|png)$/i.test(n));
+  } catch {
+    return [];
+  }
+}
 
 const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
 
@@ -64,11 +74,15 @@ export function checkAssets({ zone }: ZoneContext): RawProblem[] {
     }
     const size = statSync(file, { throwIfNoEntry: false });
     if (!size?.isFile()) {
+      const near = closest(name, assetsIn(dirname(file)));
+      const prefix = name.includes("/") ? name.replace(/[^/]*$/, "") : "";
       problems.push({
         check: "assets",
         pointer,
         message: `${key} file "${name}" does not exist`,
-        hint: `put it in ${relative(process.cwd(), dir) || "."}/, beside the manifest that names it`,
+        hint: near
+          ? `did you mean "${prefix}${near}"?`
+          : `put it in ${relative(process.cwd(), dir) || "."}/, beside the manifest that names it`,
       });
     } else if (size.size > ASSET_LIMIT_BYTES) {
       problems.push({
