@@ -59,6 +59,9 @@ async function shutdown(signal: string): Promise<void> {
   // closing fastify closes the database (onClose)
   setTimeout(() => process.exit(1), 5000).unref();
   await app.close();
+  // everything worth keeping is closed; a brand-image variant still being encoded (a cache, made
+  // again on demand) must not hold the exit past the hang guard
+  process.exit(0);
 }
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 process.once("SIGINT", () => void shutdown("SIGINT"));

@@ -4,6 +4,7 @@ import { rmSync } from "node:fs";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { startChildServer, type ChildServer } from "./helpers/childServer.ts";
+import { deviceCookie } from "./helpers/secrets.ts";
 import { tempDir, ZONE } from "./helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";
 
@@ -98,8 +99,9 @@ describe("durability of the real server process", () => {
 
       const second = await start(dataDir);
       for (const g of granted) {
+        // read as the device's own browser: a voucher code is shown to nobody else
         const res = await fetch(`${second.base}/api/v1/session/${g.mac}`, {
-          headers: { "x-zone-public-id": ZONE },
+          headers: { "x-zone-public-id": ZONE, cookie: deviceCookie(dataDir, ZONE, g.mac) },
         });
         expect(res.status, g.mac).toBe(200);
         const session = await res.json();
@@ -153,7 +155,7 @@ describe("durability of the real server process", () => {
 
       const again = await start(dataDir);
       const res = await fetch(`${again.base}/api/v1/session/${mac}`, {
-        headers: { "x-zone-public-id": ZONE },
+        headers: { "x-zone-public-id": ZONE, cookie: deviceCookie(dataDir, ZONE, mac) },
       });
       expect((await res.json()).authVoucherCode).toBe("DEMO1234");
       again.child.kill("SIGTERM");
