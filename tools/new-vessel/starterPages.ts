@@ -4,6 +4,8 @@ const welcome: Node = { type: "WelcomeHeading", text: "start.intro" };
 const voucherPage = [{ type: "BackLink" }, { type: "VoucherForm" }];
 const trialPage = [{ type: "BackLink" }, { type: "TrialLogin" }];
 const statusPage = [{ type: "StatusTitle" }, { type: "SessionFacts" }, { type: "BrowseLink" }];
+// a zone granting open access can reset it: its status page must offer the reset (the lint's reset check)
+const openStatusPage = [...statusPage, { type: "ResetSession" }];
 // until the zone has its card store: where to buy instead (the StoreLink must not end on a 404)
 const storePage = [{ type: "BackLink" }, { type: "InfoNote", topic: "buy-at-info-desk" }];
 
@@ -15,7 +17,7 @@ export const STARTER_PAGES: Record<string, Record<string, Node[]>> = {
   open: {
     StartPage: [welcome, { type: "TrialLink", keyword: "free" }],
     LoginTrial: trialPage,
-    StatusPage: statusPage,
+    StatusPage: openStatusPage,
   },
   premium: {
     StartPage: [welcome, { type: "VoucherLink" }, { type: "StoreLink" }],
@@ -39,7 +41,7 @@ export const STARTER_PAGES: Record<string, Record<string, Node[]>> = {
     LoginTrial: trialPage,
     LoginVoucher: voucherPage,
     Store: storePage,
-    StatusPage: statusPage,
+    StatusPage: openStatusPage,
   },
   crew: {
     StartPage: [welcome, { type: "VoucherLink" }],
