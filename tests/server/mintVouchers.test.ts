@@ -56,6 +56,7 @@ describe("minting a batch of vouchers (npm run vouchers)", { timeout: 90_000 }, 
     expect(
       (await t.api("POST", "/api/v1/voucher/auth", { mac: "02:00:00:00:ab:03", voucher: code })).statusCode,
     ).toBe(300);
+    t.bind(mac);
     const session = (await t.api("GET", `/api/v1/session/${mac}`)).json();
     expect(session).toMatchObject({
       isBackendAuthed: true,

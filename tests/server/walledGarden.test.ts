@@ -58,6 +58,8 @@ describe("POST /api/test/device (test mode)", () => {
     });
     const voucher = await put({ mac, access: "voucher", backendAuthed: false });
     expect(voucher.json().voucherCode).toMatch(/^S[0-9A-F]{7}$/);
+    // read as the device's own browser: a voucher code is shown to nobody else
+    t.bind(mac);
     expect((await t.api("GET", `/api/v1/session/${mac}`)).json()).toMatchObject({
       isBackendAuthed: false,
       isAccessControllerAuthed: false,
