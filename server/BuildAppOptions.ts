@@ -5,8 +5,12 @@ import type { PaymentOptions } from "./payments/PaymentConfig.ts";
 import type { VoucherLimits } from "./rateLimit/VoucherLimits.ts";
 
 export interface BuildAppOptions {
-  // the database lives in <dataDir>/gangway.db, created on first start
+  // the database lives in <dataDir>/gangway.db, created on first start (unless databaseUrl is set)
   dataDir: string;
+  // PostgreSQL instead of SQLite (postgres://user:pass@host:5432/db): what several servers share
+  databaseUrl?: string;
+  // connections this server keeps to PostgreSQL (default 10)
+  databasePoolSize?: number;
   // demo fleet to seed when the database is empty (and to reseed in test mode)
   fixturePath?: string;
   // the built portal, served with an SPA fallback to index.html

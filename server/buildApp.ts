@@ -1,10 +1,9 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
-import { startAccounting } from "./accounting/startAccounting.ts";
+import { LOG_RETENTION_MS, startPeriodicJobs } from "./cluster/startPeriodicJobs.ts";
+import type { Leadership } from "./cluster/PeriodicJobs.ts";
 import type { BuildAppOptions } from "./BuildAppOptions.ts";
-import { openDatabase } from "./db/openDatabase.ts";
 import { startWalCheckpointer, type WalCheckpointer } from "./db/walCheckpointer.ts";
-import { DAY } from "./domain/time.ts";
 import { loadFleet } from "./fleet/loadFleet.ts";
 import { outboxTransport } from "./mail/outboxTransport.ts";
 import { fetchTransport } from "./payments/fetchTransport.ts";
@@ -13,7 +12,6 @@ import { netsClient } from "./payments/netsClient.ts";
 import { paymentConfig } from "./payments/PaymentConfig.ts";
 import { paymentNotificationRoutes } from "./routes/paymentNotificationRoutes.ts";
 import { paymentSandboxRoutes } from "./routes/paymentSandboxRoutes.ts";
-import { SqliteOrderStorage } from "./storage/sqlite/SqliteOrderStorage.ts";
 import type { AppContext } from "./http/AppContext.ts";
 import { errorHandler } from "./http/errorHandler.ts";
 import { hostCheck } from "./http/hostCheck.ts";
@@ -35,13 +33,11 @@ import { testResetRoute } from "./routes/testResetRoute.ts";
 import { testVoucherRoute } from "./routes/testVoucherRoute.ts";
 import { zoneApiRoutes } from "./routes/zoneApiRoutes.ts";
 import { apiSchemas } from "./schemas/apiSchemas.ts";
-import { SqliteStorage } from "./storage/SqliteStorage.ts";
-import { SqliteCruiseStorage } from "./storage/sqlite/SqliteCruiseStorage.ts";
+import { openStorage } from "./storage/openStorage.ts";
+import { healthRoute } from "./routes/healthRoute.ts";
+import { limitStoreForFastify } from "./rateLimit/limitStoreForFastify.ts";
 
 export type { BuildAppOptions };
-
-// logs of voucher attempts and analytics are kept for 30 days (the terms promise it)
-const LOG_RETENTION_MS = 30 * DAY;
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   // a broken fixture fails here, before anything is opened
@@ -49,9 +45,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({ logger: loggerOptions(options.logger), bodyLimit: 16 * 1024, schemaErrorFormatter });
   // first, so that it sees every route
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
-  const db = openDatabase(options.dataDir);
-  const storage = new SqliteStorage(db);
-  const orders = new SqliteOrderStorage(db);
+  const backend = openStorage(options.dataDir, options.databaseUrl, options.databasePoolSize);
+  const { storage, orders } = backend;
   // a missing Nets key fails the start, not the first purchase
   const payment = paymentConfig({ publicBaseUrl: options.publicUrl, ...options.payment });
   // the sandbox is called in-process, the real provider over the network: the same client code
@@ -66,21 +61,21 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     fleet,
     voucherLimits: { ...DEFAULT_VOUCHER_LIMITS, ...options.voucherLimits },
     rateLimitEpoch: { value: 0 },
-    cruise: new SqliteCruiseStorage(db),
+    cruise: backend.cruise,
     cruiseJobDelayMs: options.cruiseJobDelayMs ?? 1500,
     publicUrl: options.publicUrl,
     orders,
     payment,
     nets: netsClient(payment, paymentTransport),
-    mail: options.mail ?? outboxTransport(orders, now, app.log, `${options.dataDir}/gangway.db`),
+    mail: options.mail ?? outboxTransport(orders, now, app.log, backend.where),
   };
-  let stopAccounting = () => {};
+  let leadership: Leadership | undefined;
   let checkpointer: WalCheckpointer | undefined;
   app.addHook("onClose", async () => {
-    stopAccounting();
+    await leadership?.stop();
     // the worker's connection first, so that closing the last one checkpoints the WAL
     await checkpointer?.stop();
-    storage.close();
+    await backend.close();
   });
 
   for (const schema of apiSchemas()) app.addSchema(schema);
@@ -90,7 +85,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addHook("onRequest", urlLimit);
   app.addHook("onSend", noStore);
   app.register(staticHelmet(helmetOptionsFor(payment.scriptOrigin)));
-  app.register(rateLimit, { global: false });
+  // one server counts in memory; a cluster counts in the database every server shares
+  const store = backend.limits && limitStoreForFastify(backend.limits, now);
+  app.register(rateLimit, { global: false, ...(store ? { store } : {}) });
+  app.register(healthRoute, { reachable: backend.reachable, isLeader: () => leadership?.isLeader() ?? false });
   app.register(zoneApiRoutes, ctx);
   app.register(publicApiRoutes, ctx);
   app.register(accessControllerRoutes, ctx);
@@ -105,13 +103,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerPortal(app, options.staticDir, ctx);
 
   app.addHook("onReady", async () => {
+    await backend.prepare();
     if (fleet && (await storage.isEmpty())) await storage.seed(fleet, ctx.now());
     await storage.pruneLogs(ctx.now() - LOG_RETENTION_MS);
-    if (options.accountingIntervalMs) {
-      stopAccounting = startAccounting(storage, ctx.now, options.accountingIntervalMs, app.log);
-    }
-    if (options.walCheckpointIntervalMs) {
-      checkpointer = startWalCheckpointer(db, options.walCheckpointIntervalMs, (error) =>
+    // accounting and pruning: here on SQLite, on one server of a cluster at a time on PostgreSQL
+    const jobs = { storage, limits: backend.limits, now: ctx.now, log: app.log };
+    leadership = backend.lead(() =>
+      startPeriodicJobs({ ...jobs, accountingIntervalMs: options.accountingIntervalMs }),
+    );
+    if (options.walCheckpointIntervalMs && backend.sqlite) {
+      checkpointer = startWalCheckpointer(backend.sqlite, options.walCheckpointIntervalMs, (error) =>
         app.log.error({ error }, "WAL checkpoint failed"),
       );
     }

@@ -10,8 +10,8 @@ import { seedStore } from "./seedStore.ts";
 import { seedCruise } from "./seedCruise.ts";
 import { INSERT_VOUCHER } from "./voucherSql.ts";
 
-// children first, so foreign keys never object
-const TABLES = [
+// children first, so foreign keys never object (PostgreSQL's seeding uses the same list)
+export const TABLES = [
   "analytics_events",
   "voucher_attempts",
   "open_grants",
@@ -21,7 +21,7 @@ const TABLES = [
   "zones",
 ];
 
-function deviceTerms(
+export function deviceTerms(
   d: FleetDevice,
   start: number,
   voucher?: VoucherRecord,
