@@ -17,8 +17,11 @@ const CHROMIUM_ARGS = [
   "--disable-quic",
 ];
 
-// two projects: "unit" (node + jsdom: flows, formatting, server, tools) and "storybook"
-// (every story as a real browser test in chromium, with its play function and an axe check).
+const POSTGRES_TESTS = ["tests/server/storage-contract*.test.ts", "tests/server/cluster*.test.ts", "tests/server/pg*.test.ts"];
+
+// three projects: "unit" (node + jsdom: flows, formatting, server, tools) and "storybook"
+// (every story as a real browser test in chromium, with its play function and an axe check), and
+// "postgres" (below).
 export default defineConfig({
   plugins: linguiPlugins(),
   test: {
@@ -32,8 +35,22 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}", "tests/server/**/*.test.ts", "tests/tools/**/*.test.ts"],
+          exclude: [...POSTGRES_TESTS, "**/node_modules/**"],
           environment: "node",
           testTimeout: 20000,
+        },
+      },
+      {
+        extends: true,
+        // the same storage contract on PostgreSQL, and the cluster: a PostgreSQL server of their
+        // own for the run (started here only when this project runs)
+        test: {
+          name: "postgres",
+          include: POSTGRES_TESTS,
+          globalSetup: ["tests/server/helpers/postgresGlobalSetup.ts"],
+          environment: "node",
+          testTimeout: 30000,
+          hookTimeout: 60000,
         },
       },
       {

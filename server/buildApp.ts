@@ -88,7 +88,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // one server counts in memory; a cluster counts in the database every server shares
   const store = backend.limits && limitStoreForFastify(backend.limits, now);
   app.register(rateLimit, { global: false, ...(store ? { store } : {}) });
-  app.register(healthRoute, { reachable: backend.reachable, isLeader: () => leadership?.isLeader() ?? false });
+  app.register(healthRoute, {
+    reachable: backend.reachable,
+    isLeader: () => leadership?.isLeader() ?? false,
+  });
   app.register(zoneApiRoutes, ctx);
   app.register(publicApiRoutes, ctx);
   app.register(accessControllerRoutes, ctx);

@@ -27,7 +27,9 @@ const app = buildApp({
   dataDir: env.DATA_DIR ?? "./data",
   // set: PostgreSQL, shared by every server of a cluster (README, "Several servers on PostgreSQL")
   databaseUrl: env.DATABASE_URL || undefined,
-  databasePoolSize: /^\d{1,3}$/.test(env.DATABASE_POOL_SIZE ?? "") ? Number(env.DATABASE_POOL_SIZE) : undefined,
+  databasePoolSize: /^\d{1,3}$/.test(env.DATABASE_POOL_SIZE ?? "")
+    ? Number(env.DATABASE_POOL_SIZE)
+    : undefined,
   fixturePath: demo ? DEMO_FLEET : undefined,
   staticDir: env.STATIC_DIR ?? "./dist",
   storybookDir: env.STORYBOOK_DIR,

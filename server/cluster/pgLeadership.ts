@@ -16,7 +16,11 @@ export interface LeadershipOptions {
  * lock; a follower takes it on its next try. A leader that loses its connection stops its jobs
  * before anyone else can start them, so at most one runs them at a time.
  */
-export function pgLeadership(connectionString: string, start: StartJobs, options: LeadershipOptions = {}): Leadership {
+export function pgLeadership(
+  connectionString: string,
+  start: StartJobs,
+  options: LeadershipOptions = {},
+): Leadership {
   const checkMs = options.checkMs ?? 2000;
   let client: pg.Client | undefined;
   let stopJobs: (() => void) | undefined;
@@ -53,9 +57,10 @@ export function pgLeadership(connectionString: string, start: StartJobs, options
         // still connected: the lock is ours for as long as the session lives
         await client.query("SELECT 1");
       } else {
-        const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [
-          LEADER_LOCK,
-        ]);
+        const { rows } = await client.query<{ locked: boolean }>(
+          "SELECT pg_try_advisory_lock($1) AS locked",
+          [LEADER_LOCK],
+        );
         if (rows[0]?.locked && !stopped) {
           stopJobs = start();
           options.onChange?.(true);

@@ -25,14 +25,11 @@ function every(ms: number, job: () => Promise<void>, log: FastifyBaseLogger, nam
 /** The jobs that one server runs for all (the leader, on PostgreSQL). Returns their stop. */
 export function startPeriodicJobs(jobs: PeriodicJobs): () => void {
   const { storage, limits, now, log } = jobs;
-  const stops = [
-    every(HOUR, () => storage.pruneLogs(now() - LOG_RETENTION_MS), log, "pruning logs"),
-  ];
+  const stops = [every(HOUR, () => storage.pruneLogs(now() - LOG_RETENTION_MS), log, "pruning logs")];
   if (limits)
     // a window that has ended counts for nothing; a minute's margin for servers' clocks
     stops.push(every(MINUTE, () => limits.prune(now() - MINUTE), log, "pruning limit windows"));
-  if (jobs.accountingIntervalMs)
-    stops.push(startAccounting(storage, now, jobs.accountingIntervalMs, log));
+  if (jobs.accountingIntervalMs) stops.push(startAccounting(storage, now, jobs.accountingIntervalMs, log));
   return () => {
     for (const stop of stops) stop();
   };

@@ -12,7 +12,8 @@ export function limitStoreForFastify(store: LimitStore, now: () => number) {
     incr(key: string, callback: Callback, timeWindow: number): void {
       const at = now();
       store.hit(key, timeWindow, at).then(
-        (current) => callback(null, { current, ttl: Math.floor(at / timeWindow) * timeWindow + timeWindow - at }),
+        (current) =>
+          callback(null, { current, ttl: Math.floor(at / timeWindow) * timeWindow + timeWindow - at }),
         (error: Error) => callback(error),
       );
     }

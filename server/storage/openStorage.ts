@@ -51,10 +51,11 @@ export function openStorage(dataDir: string, databaseUrl?: string, poolSize?: nu
       prepare: async () => {
         await migratePg(pool);
       },
-      reachable: () => pool.query("SELECT 1").then(
-        () => true,
-        () => false,
-      ),
+      reachable: () =>
+        pool.query("SELECT 1").then(
+          () => true,
+          () => false,
+        ),
       lead: (start) => pgLeadership(databaseUrl, start),
       close: () => pool.end(),
     };
