@@ -17,7 +17,11 @@ const CHROMIUM_ARGS = [
   "--disable-quic",
 ];
 
-const POSTGRES_TESTS = ["tests/server/storage-contract*.test.ts", "tests/server/cluster*.test.ts", "tests/server/pg*.test.ts"];
+const POSTGRES_TESTS = [
+  "tests/server/storage-contract*.test.ts",
+  "tests/server/cluster*.test.ts",
+  "tests/server/pg*.test.ts",
+];
 
 // three projects: "unit" (node + jsdom: flows, formatting, server, tools) and "storybook"
 // (every story as a real browser test in chromium, with its play function and an axe check), and

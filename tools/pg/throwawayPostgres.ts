@@ -51,7 +51,9 @@ export async function startThrowawayPostgres(options: PostgresOptions = {}): Pro
   const owner = root ? (execFileSync("id", ["-u", "postgres"]).toString().trim() as string) : undefined;
   if (owner) chownSync(dir, Number(owner), Number(execFileSync("id", ["-g", "postgres"]).toString().trim()));
   const as = (command: string, args: string[]) => {
-    const [file, argv] = root ? ["runuser", ["-u", "postgres", "--", join(bin, command), ...args]] : [join(bin, command), args];
+    const [file, argv] = root
+      ? ["runuser", ["-u", "postgres", "--", join(bin, command), ...args]]
+      : [join(bin, command), args];
     const result = spawnSync(file, argv, { encoding: "utf8" });
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };
@@ -66,7 +68,18 @@ export async function startThrowawayPostgres(options: PostgresOptions = {}): Pro
       "-c max_connections=200",
       ...(options.durable ? [] : ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"]),
     ];
-    as("pg_ctl", ["-D", data, "-l", join(dir, "server.log"), "-o", settings.join(" "), "-w", "-t", "60", "start"]);
+    as("pg_ctl", [
+      "-D",
+      data,
+      "-l",
+      join(dir, "server.log"),
+      "-o",
+      settings.join(" "),
+      "-w",
+      "-t",
+      "60",
+      "start",
+    ]);
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
     throw err;
