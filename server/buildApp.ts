@@ -99,7 +99,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(openapiRoutes);
   app.register(paymentNotificationRoutes, ctx);
   if (payment.provider === "sandbox")
-    app.register(paymentSandboxRoutes, { ...ctx, transport: paymentTransport });
+    app.register(paymentSandboxRoutes, {
+      ...ctx,
+      transport: paymentTransport,
+      sandboxPayments: backend.sandboxPayments,
+    });
   if (ctx.testMode) app.register(testResetRoute, ctx);
   if (ctx.testMode) app.register(testVoucherRoute, ctx);
   registerStorybook(app, options.storybookDir);

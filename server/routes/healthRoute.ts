@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { schemaRef } from "../schemas/apiSchemas.ts";
 
 export interface HealthOptions {
   reachable: () => Promise<boolean>;
@@ -11,7 +12,8 @@ export interface HealthOptions {
  * runs the cluster's periodic jobs now. No zone header, no rate limit: the balancer polls often.
  */
 export async function healthRoute(app: FastifyInstance, options: HealthOptions): Promise<void> {
-  app.get("/healthz", async (_request, reply) => {
+  const health = schemaRef("health.response");
+  app.get("/healthz", { schema: { response: { 200: health, 503: health } } }, async (_request, reply) => {
     const database = await options.reachable();
     return reply
       .code(database ? 200 : 503)

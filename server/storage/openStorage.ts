@@ -2,6 +2,8 @@ import type { Database } from "better-sqlite3";
 import { alwaysLeader, type Leadership, type StartJobs } from "../cluster/PeriodicJobs.ts";
 import { pgLeadership } from "../cluster/pgLeadership.ts";
 import { openDatabase } from "../db/openDatabase.ts";
+import { PgSandboxPayments } from "../payments/sandbox/PgSandboxPayments.ts";
+import { SandboxPayments, type SandboxPaymentStore } from "../payments/sandbox/SandboxPayments.ts";
 import type { LimitStore } from "../rateLimit/LimitStore.ts";
 import { PgLimitStore } from "../rateLimit/PgLimitStore.ts";
 import type { CruiseStorage } from "./CruiseStorage.ts";
@@ -27,6 +29,8 @@ export interface StorageBackend {
   sqlite?: Database;
   // rate-limit counters every server shares; none on SQLite (one process counts in memory)
   limits?: LimitStore;
+  // the payment sandbox's payments (used only when PAYMENT_PROVIDER=sandbox)
+  sandboxPayments: SandboxPaymentStore;
   // migrations: SQLite's ran when the file opened, PostgreSQL's run here, once across servers
   prepare(): Promise<void>;
   // the load balancer's health check: can this server reach its database now?
@@ -48,6 +52,7 @@ export function openStorage(dataDir: string, databaseUrl?: string, poolSize?: nu
       cruise: new PgCruiseStorage(pool),
       where: `the PostgreSQL database at ${host}`,
       limits: new PgLimitStore(pool),
+      sandboxPayments: new PgSandboxPayments(pool),
       prepare: async () => {
         await migratePg(pool);
       },
@@ -69,6 +74,7 @@ export function openStorage(dataDir: string, databaseUrl?: string, poolSize?: nu
     cruise: new SqliteCruiseStorage(db),
     where: `${dataDir}/gangway.db`,
     sqlite: db,
+    sandboxPayments: new SandboxPayments(),
     prepare: async () => {},
     reachable: async () => db.open,
     lead: alwaysLeader,

@@ -9,3 +9,12 @@ CREATE TABLE rate_limit_hits (
   PRIMARY KEY (key, window_start)
 );
 CREATE INDEX rate_limit_hits_by_end ON rate_limit_hits (window_end);
+
+-- the payment sandbox's payments (server/payments/sandbox/PgSandboxPayments.ts): a checkout made on
+-- one server is paid through whichever server the load balancer picks next
+CREATE TABLE sandbox_payments (
+  payment_id TEXT PRIMARY KEY,
+  status TEXT NOT NULL,
+  payment_json TEXT NOT NULL,
+  created_at BIGINT NOT NULL
+);

@@ -12,39 +12,51 @@ export interface SandboxPayment {
   createdAt: number;
 }
 
+// where the sandbox keeps its payments: in this process (one server), or in PostgreSQL (a cluster)
+export interface SandboxPaymentStore {
+  put(payment: SandboxPayment): Promise<void>;
+  get(paymentId: string): Promise<SandboxPayment | undefined>;
+  // open → reserved; false when it was not open (paid already, or unknown): one of two parallel pays wins
+  reserve(paymentId: string): Promise<boolean>;
+}
+
+export function newSandboxPayment(request: NetsCreatePayment, now: number): SandboxPayment {
+  return {
+    paymentId: randomBytes(16).toString("hex"),
+    amount: request.order.amount,
+    currency: request.order.currency,
+    reference: request.order.reference ?? "",
+    items: request.order.items.map(({ name, quantity, grossTotalAmount }) => ({
+      name,
+      quantity,
+      grossTotalAmount,
+    })),
+    webhooks: request.notifications?.webhooks ?? [],
+    status: "open",
+    createdAt: now,
+  };
+}
+
 /**
  * The sandbox's payments, in memory: like a real provider it is another service, and a restart
  * of this server forgets its open payments (orders already completed are in the database).
  */
-export class SandboxPayments {
+export class SandboxPayments implements SandboxPaymentStore {
   readonly #payments = new Map<string, SandboxPayment>();
 
-  create(request: NetsCreatePayment, now: number): SandboxPayment {
-    const payment: SandboxPayment = {
-      paymentId: randomBytes(16).toString("hex"),
-      amount: request.order.amount,
-      currency: request.order.currency,
-      reference: request.order.reference ?? "",
-      items: request.order.items.map(({ name, quantity, grossTotalAmount }) => ({
-        name,
-        quantity,
-        grossTotalAmount,
-      })),
-      webhooks: request.notifications?.webhooks ?? [],
-      status: "open",
-      createdAt: now,
-    };
+  async put(payment: SandboxPayment): Promise<void> {
     this.#payments.set(payment.paymentId, payment);
-    return payment;
   }
 
-  get(paymentId: string): SandboxPayment | undefined {
+  async get(paymentId: string): Promise<SandboxPayment | undefined> {
     return this.#payments.get(paymentId);
   }
 
-  reserve(paymentId: string): void {
+  async reserve(paymentId: string): Promise<boolean> {
     const payment = this.#payments.get(paymentId);
-    if (payment) payment.status = "reserved";
+    if (payment?.status !== "open") return false;
+    payment.status = "reserved";
+    return true;
   }
 }
 
