@@ -3,10 +3,12 @@ import { defineConfig } from "vite";
 import { linguiPlugins } from "./tools/build/linguiPlugins.ts";
 import { devZoneIndexPlugin } from "./tools/build/devZoneIndexPlugin.ts";
 import { precompressPlugin } from "./tools/build/precompressPlugin.ts";
-import { zonesPlugin } from "./tools/build/zonesPlugin.ts";
+import { chunkMapPlugin } from "./tools/build/chunkMapPlugin.ts";
 
 export default defineConfig({
-  plugins: [react(), ...linguiPlugins(), zonesPlugin(), devZoneIndexPlugin(), precompressPlugin()],
+  // no manifest is bundled: the server serves each zone's at run time, so a manifest edit leaves
+  // the build as it is (tests/tools/buildIgnoresManifests.test.ts)
+  plugins: [react(), ...linguiPlugins(), chunkMapPlugin(), devZoneIndexPlugin(), precompressPlugin()],
   build: {
     target: "es2022",
     outDir: "dist",
@@ -26,7 +28,10 @@ export default defineConfig({
     host: "127.0.0.1",
     // the API, the access controller's redirects and the payment sandbox live on the server
     proxy: Object.fromEntries(
-      ["/api", "/auth", "/tempbypass", "/payment-sandbox"].map((path) => [path, "http://127.0.0.1:8080"]),
+      ["/api", "/auth", "/tempbypass", "/payment-sandbox", "/zones", "/brand"].map((path) => [
+        path,
+        "http://127.0.0.1:8080",
+      ]),
     ),
   },
 });

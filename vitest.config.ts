@@ -4,7 +4,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { availableParallelism } from "node:os";
 import { linguiPlugins } from "./tools/build/linguiPlugins.ts";
-import { zonesPlugin } from "./tools/build/zonesPlugin.ts";
+import { galleryZonesPlugin } from "./tools/build/galleryZonesPlugin.ts";
 
 // without these flags chromium keeps trying to reach the (closed) network
 const CHROMIUM_ARGS = [
@@ -60,7 +60,7 @@ export default defineConfig({
       {
         extends: true,
         // vitest reads this file, not vite.config.ts: the app's react and zones plugins are added here
-        plugins: [react(), zonesPlugin(), storybookTest({ configDir: ".storybook" })],
+        plugins: [react(), galleryZonesPlugin(), storybookTest({ configDir: ".storybook" })],
         // the engine's runtime deps, pre-bundled up front: found mid-run they reload the page under test
         optimizeDeps: {
           include: ["jotai", "wouter", "wouter/memory-location", "ofetch", "@lingui/core", "@lingui/react"],

@@ -1,7 +1,9 @@
 import type { StorybookConfig } from "@storybook/react-vite";
+import { galleryZonesPlugin } from "../tools/build/galleryZonesPlugin.ts";
 
-// the react-vite builder loads ../vite.config.ts, so stories get the same React, Lingui and zones
-// plugins as the app (vitest reads vitest.config.ts instead, which adds them for its storybook project).
+// the react-vite builder loads ../vite.config.ts, so stories get the same React and Lingui plugins as
+// the app, plus the gallery's zones (vitest reads vitest.config.ts instead, which adds them for its
+// storybook project). The portal's own bundle has no manifest: the server serves them.
 const config: StorybookConfig = {
   stories: ["../stories/**/*.stories.@(ts|tsx)"],
   addons: ["@storybook/addon-a11y", "@storybook/addon-docs", "@storybook/addon-vitest"],
@@ -14,6 +16,7 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => {
     const output = viteConfig.build?.rolldownOptions?.output;
     if (output && !Array.isArray(output)) delete output.codeSplitting;
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), galleryZonesPlugin()];
     return viteConfig;
   },
 };

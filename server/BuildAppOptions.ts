@@ -11,8 +11,12 @@ export interface BuildAppOptions {
   databaseUrl?: string;
   // connections this server keeps to PostgreSQL (default 10)
   databasePoolSize?: number;
-  // demo fleet to seed when the database is empty (and to reseed in test mode)
-  fixturePath?: string;
+  // the manifests folder (default: the repository's manifests/): linted at start, its zones
+  // reconciled into the database on every start and reloadZones() (SIGHUP)
+  manifestsDir?: string;
+  // demo-only rows (server/demo/demo-data.json) added when absent, on every start (and reseeded in
+  // test mode); unset in production
+  demoDataPath?: string;
   // the built portal, served with an SPA fallback to index.html
   staticDir?: string;
   // a Storybook static build to serve at /storybook/ (reviewers' view of every widget)

@@ -1,10 +1,13 @@
+import { fileURLToPath } from "node:url";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { LOG_RETENTION_MS, startPeriodicJobs } from "./cluster/startPeriodicJobs.ts";
 import type { Leadership } from "./cluster/PeriodicJobs.ts";
 import type { BuildAppOptions } from "./BuildAppOptions.ts";
 import { startWalCheckpointer, type WalCheckpointer } from "./db/walCheckpointer.ts";
-import { loadFleet } from "./fleet/loadFleet.ts";
+import { loadDemoData } from "./demo/loadDemoData.ts";
+import { type ReloadOutcome, reloadZones } from "./fleet/reloadZones.ts";
+import { ZoneRegistry } from "./fleet/ZoneRegistry.ts";
 import { outboxTransport } from "./mail/outboxTransport.ts";
 import { fetchTransport } from "./payments/fetchTransport.ts";
 import { injectTransport } from "./payments/injectTransport.ts";
@@ -20,6 +23,7 @@ import { loggerOptions } from "./http/loggerOptions.ts";
 import { noStore } from "./http/noStore.ts";
 import { registerPortal } from "./http/registerPortal.ts";
 import { registerStorybook } from "./http/registerStorybook.ts";
+import { registerZoneFiles } from "./http/registerZoneFiles.ts";
 import { schemaErrorFormatter } from "./http/schemaErrorFormatter.ts";
 import { helmetOptionsFor } from "./http/securityHeaders.ts";
 import { staticHelmet } from "./http/staticHelmet.ts";
@@ -39,9 +43,19 @@ import { limitStoreForFastify } from "./rateLimit/limitStoreForFastify.ts";
 
 export type { BuildAppOptions };
 
+declare module "fastify" {
+  interface FastifyInstance {
+    // lints the manifests folder again and serves it if valid (main.ts calls it on SIGHUP)
+    reloadZones(): Promise<ReloadOutcome>;
+  }
+}
+
+export const DEFAULT_MANIFESTS_DIR = fileURLToPath(new URL("../manifests/", import.meta.url));
+
 export function buildApp(options: BuildAppOptions): FastifyInstance {
-  // a broken fixture fails here, before anything is opened
-  const fleet = options.fixturePath ? loadFleet(options.fixturePath) : undefined;
+  // invalid manifests or demo data fail here, before anything is opened
+  const zones = new ZoneRegistry(options.manifestsDir ?? DEFAULT_MANIFESTS_DIR);
+  const demo = options.demoDataPath ? loadDemoData(options.demoDataPath, zones.zones) : undefined;
   const app = Fastify({ logger: loggerOptions(options.logger), bodyLimit: 16 * 1024, schemaErrorFormatter });
   // first, so that it sees every route
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
@@ -58,7 +72,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     now,
     testMode: options.testMode === true,
     fakeRedirects: options.fakeRedirects === true,
-    fleet,
+    zones,
+    demo,
     voucherLimits: { ...DEFAULT_VOUCHER_LIMITS, ...options.voucherLimits },
     rateLimitEpoch: { value: 0 },
     cruise: backend.cruise,
@@ -106,12 +121,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
   if (ctx.testMode) app.register(testResetRoute, ctx);
   if (ctx.testMode) app.register(testVoucherRoute, ctx);
+  registerZoneFiles(app, ctx);
   registerStorybook(app, options.storybookDir);
+  app.decorate("reloadZones", () => reloadZones(ctx, app.log));
   registerPortal(app, options.staticDir, ctx);
 
   app.addHook("onReady", async () => {
     await backend.prepare();
-    if (fleet && (await storage.isEmpty())) await storage.seed(fleet, ctx.now());
+    const report = await storage.reconcileZones(zones.zones, ctx.now());
+    app.log.info({ manifestsDir: zones.dir, zones: zones.zones.length, ...report }, "zones reconciled");
+    if (demo) await storage.seedDemo(demo, ctx.now());
     await storage.pruneLogs(ctx.now() - LOG_RETENTION_MS);
     // accounting and pruning: here on SQLite, on one server of a cluster at a time on PostgreSQL
     const jobs = { storage, limits: backend.limits, now: ctx.now, log: app.log };

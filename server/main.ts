@@ -1,12 +1,12 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./buildApp.ts";
-import { loadFleet } from "./fleet/loadFleet.ts";
 import { portalUrl } from "./accessController/portalUrl.ts";
 import { paymentOptionsFromEnv } from "./payments/paymentOptionsFromEnv.ts";
 
 // a device with no session yet, so the link shows the start page
 export const DEMO_MAC = "02:00:00:00:00:10";
-const DEMO_FLEET = fileURLToPath(new URL("./fixtures/demo-fleet.json", import.meta.url));
+const DEMO_DATA = fileURLToPath(new URL("./demo/demo-data.json", import.meta.url));
 
 const env = process.env;
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -30,7 +30,8 @@ const app = buildApp({
   databasePoolSize: /^\d{1,3}$/.test(env.DATABASE_POOL_SIZE ?? "")
     ? Number(env.DATABASE_POOL_SIZE)
     : undefined,
-  fixturePath: demo ? DEMO_FLEET : undefined,
+  manifestsDir: env.MANIFESTS_DIR || "./manifests",
+  demoDataPath: demo ? DEMO_DATA : undefined,
   staticDir: env.STATIC_DIR ?? "./dist",
   storybookDir: env.STORYBOOK_DIR,
   testMode: flag(env.TEST_MODE, false),
@@ -57,11 +58,17 @@ async function shutdown(signal: string): Promise<void> {
 }
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 process.once("SIGINT", () => void shutdown("SIGINT"));
+// going live: copy an operator folder into MANIFESTS_DIR and `kill -HUP <pid>`, no build, no restart
+process.on(
+  "SIGHUP",
+  () => void app.reloadZones().catch((error) => app.log.error({ error }, "reload failed")),
+);
 
 await app.listen({ port, host });
 const address = app.server.address();
 const actualPort = typeof address === "object" && address ? address.port : port;
 const shownHost = wildcard ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
-const zoneId = demo ? loadFleet(DEMO_FLEET).zones[0]?.zoneId : undefined;
+// the demo data's first zone (gn-premium-demo), whose demo voucher the README names
+const zoneId = demo ? Object.keys(JSON.parse(readFileSync(DEMO_DATA, "utf8")).zones)[0] : undefined;
 const entry = zoneId ? portalUrl("/", { mac: DEMO_MAC, zoneId }) : "/";
 console.log(`Gangway portal: http://${shownHost}:${actualPort}${entry}`);

@@ -1,5 +1,5 @@
 import type { createStore } from "jotai";
-import { zoneLoaders } from "virtual:gangway/zones";
+import { getManifest } from "../api/getManifest.ts";
 import { getSession } from "../api/getSession.ts";
 import { setApiZone } from "../api/apiClient.ts";
 import { activateLocale } from "../i18n/activateLocale.ts";
@@ -43,9 +43,9 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
   if (inlined) writeStored("session", "settings", { zoneId: query.zoneId, settings: inlined.settings });
   try {
     const settings = inlined?.settings ?? (await loadSettings(query.zoneId));
-    const loader = zoneLoaders[settings.zonePrefix];
-    if (!loader) throw new Error(`no manifest for zone prefix ${settings.zonePrefix}`);
-    const zone = (await loadChunk(loader)).default as Zone;
+    const url = settings.manifestUrl;
+    if (!inlined?.manifest && !url) throw new Error(`no manifest for zone prefix ${settings.zonePrefix}`);
+    const zone: Zone = inlined?.manifest ?? (await loadChunk(() => getManifest(url as string)));
     store.set(settingsAtom, settings);
     store.set(zoneAtom, zone);
     applyTheme(zone.brand);

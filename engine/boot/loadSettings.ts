@@ -5,7 +5,8 @@ import { readStored, writeStored } from "../state/browserStorage.ts";
 /** Settings are fetched once per browser session (per zone) and kept in sessionStorage. */
 export async function loadSettings(zoneId: string): Promise<Settings> {
   const stored = readStored<{ zoneId: string; settings: Settings }>("session", "settings");
-  if (stored?.zoneId === zoneId && stored.settings) return stored.settings;
+  // settings kept before manifests came from the server have no manifestUrl: ask again
+  if (stored?.zoneId === zoneId && stored.settings?.manifestUrl) return stored.settings;
   const settings = await getSettings();
   writeStored("session", "settings", { zoneId, settings });
   return settings;

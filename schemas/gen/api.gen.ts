@@ -32,6 +32,10 @@ export interface Settings {
    * When true the portal fakes access-controller redirects with POSTs to /api/v1/radius/authorize and /api/v1/relay/{id}.
    */
   testMode: boolean;
+  /**
+   * The zone's manifest at an immutable, content-hashed address (GET it, cache it for good); the page the server renders carries it inline.
+   */
+  manifestUrl?: string;
   [k: string]: unknown;
 }
 

@@ -95,6 +95,22 @@ export interface GangwayManifest {
   zonePrefix?: string;
   tier?: Tier;
   /**
+   * Server side: the zone ids (the public ids the gateway sends) that use this layout. A layout without zones is valid but not served. Stripped before the manifest reaches a browser.
+   *
+   * @minItems 1
+   */
+  zones?: [ZoneEntry, ...ZoneEntry[]];
+  /**
+   * Server side: the open (free) accesses: trials and free access. Unset limits take the keyword's defaults (server/README.md).
+   */
+  opens?: Open[];
+  store?: Store;
+  cruise?: Cruise;
+  /**
+   * Server side: extra fields merged into GET /api/v1/settings for every zone of this layout (a zone's own settings win).
+   */
+  settings?: {};
+  /**
    * Languages offered, the first is the fallback.
    *
    * @minItems 1
@@ -122,6 +138,101 @@ export interface GangwayManifest {
   labels?: {
     "gen.acceptterms"?: LocalizedText1;
   };
+}
+/**
+ * A zone id served with this layout.
+ */
+export interface ZoneEntry {
+  /**
+   * The public id the gateway sends (?zoneId=…); unique across the fleet.
+   */
+  zoneId: string;
+  description?: string;
+  /**
+   * Extra fields merged into GET /api/v1/settings for this zone only.
+   */
+  settings?: {};
+}
+/**
+ * An open (free) access. Unset limits take the keyword's defaults (server/README.md).
+ */
+export interface Open {
+  id: number;
+  keyword: "trial" | "trial-premium" | "free";
+  durationMinutes?: number;
+  rxMaxBytesPerSecond?: number;
+  txMaxBytesPerSecond?: number;
+}
+/**
+ * The zone's card store (GET /api/v1/store/zone). Prices are minor units of the currency.
+ */
+export interface Store {
+  /**
+   * ISO 4217 code.
+   */
+  currency: string;
+  currencyDecimals: number;
+  /**
+   * Most vouchers one order may hold.
+   */
+  maxCheckoutItems?: number;
+  /**
+   * false: the store answers no items, so the portal says the service is unavailable.
+   */
+  open?: boolean;
+  items: StoreItem[];
+}
+/**
+ * A voucher package on sale; each one bought becomes a voucher with these terms.
+ */
+export interface StoreItem {
+  id: number;
+  name: string;
+  description: string;
+  /**
+   * Price with tax, in minor units.
+   */
+  grossAmount: number;
+  maxDevices: number | null;
+  durationMinutes: number | null;
+  byteLimit: number | null;
+  rxMaxBytesPerSecond?: number | null;
+  txMaxBytesPerSecond?: number | null;
+}
+/**
+ * Server side: the ship's property-management system's package catalogue (bookings are demo data, server/demo/demo-data.json).
+ */
+export interface Cruise {
+  /**
+   * @minItems 1
+   */
+  packages: [CruisePackage, ...CruisePackage[]];
+}
+export interface CruisePackage {
+  /**
+   * A package id as the property-management system names it.
+   */
+  id: string;
+  title: string;
+  /**
+   * Lines shown as a list.
+   */
+  description: string[];
+  /**
+   * Price in minor units (cents).
+   */
+  amount: number;
+  currency: string;
+  duration: number;
+  durationUnit: "minutes" | "hours" | "days";
+  /**
+   * Devices its voucher allows at once; default 1.
+   */
+  maxDevices?: number;
+  /**
+   * Speed of its voucher; unlimited when absent.
+   */
+  speedMbit?: number;
 }
 export interface Brand {
   /**

@@ -13,6 +13,7 @@ export function settingsOf(
   zone: ZoneRecord,
   fakeRedirects: boolean,
   checkout?: CheckoutSettings,
+  manifestUrl?: string,
 ): Record<string, unknown> {
   return {
     internetCheckUrl: INTERNET_CHECK_URL,
@@ -23,5 +24,7 @@ export function settingsOf(
     zoneId: zone.zoneId,
     tier: zone.tier,
     testMode: fakeRedirects,
+    // the zone's manifest (server/fleet/ZoneRegistry.ts): immutable, its address names its content
+    ...(manifestUrl ? { manifestUrl } : {}),
   };
 }

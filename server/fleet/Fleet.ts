@@ -1,23 +1,20 @@
-import type { OpenKeyword, ResetMethod, Tier } from "../domain/types.ts";
-import type { FleetCruise } from "./FleetCruise.ts";
+import type { OpenKeyword, Tier } from "../domain/types.ts";
+import type { FleetCruisePackage } from "./FleetCruise.ts";
 
-// the shape of schemas/api/demo-fleet.schema.json
-export interface Fleet {
-  description?: string;
-  zones: FleetZone[];
-}
-
-export interface FleetZone {
+/**
+ * One zone as its manifest defines it for the server (schemas/manifest.schema.json's server keys,
+ * resolved through `extends`): what the database is reconciled to on every start and SIGHUP.
+ */
+export interface ZoneDefinition {
   zoneId: string;
   zonePrefix: string;
   tier: Tier;
   description?: string;
-  settings?: Record<string, unknown>;
-  opens?: FleetOpen[];
-  vouchers?: FleetVoucher[];
-  devices?: FleetDevice[];
-  cruise?: FleetCruise;
+  /** the layout's settings with the zone's own on top */
+  settings: Record<string, unknown>;
+  opens: FleetOpen[];
   store?: FleetStore;
+  cruise?: { packages: FleetCruisePackage[] };
 }
 
 export interface FleetOpen {
@@ -26,30 +23,6 @@ export interface FleetOpen {
   durationMinutes?: number;
   rxMaxBytesPerSecond?: number;
   txMaxBytesPerSecond?: number;
-}
-
-export interface FleetVoucher {
-  code: string;
-  note?: string;
-  maxDevices: number | null;
-  durationMinutes: number | null;
-  byteLimit: number | null;
-  rxMaxBytesPerSecond?: number | null;
-  txMaxBytesPerSecond?: number | null;
-  validUntil?: string | null;
-  activatedMinutesAgo?: number;
-  bytesUsed?: number;
-}
-
-export interface FleetDevice {
-  mac: string;
-  note?: string;
-  voucher?: string;
-  openId?: number;
-  startedMinutesAgo: number;
-  accessControllerAuthed: boolean;
-  bytesUsed?: number;
-  reset?: { method: ResetMethod; periodMinutes: number };
 }
 
 export interface FleetStore {

@@ -1,10 +1,5 @@
-// the shape of the demo fleet's `cruise` block (schemas/api/demo-fleet.schema.json)
+// a cruise zone's package catalogue (its manifest's `cruise`) and the demo bookings that buy from it
 export type DurationUnit = "minutes" | "hours" | "days";
-
-export interface FleetCruise {
-  packages: FleetCruisePackage[];
-  bookings: FleetCruiseBooking[];
-}
 
 export interface FleetCruisePackage {
   id: string;

@@ -1,4 +1,5 @@
-import type { Fleet } from "../fleet/Fleet.ts";
+import type { DemoData } from "../demo/DemoData.ts";
+import type { ZoneRegistry } from "../fleet/ZoneRegistry.ts";
 import type { MailTransport } from "../mail/MailTransport.ts";
 import type { NetsClient } from "../payments/netsClient.ts";
 import type { PaymentConfig } from "../payments/PaymentConfig.ts";
@@ -13,7 +14,9 @@ export interface AppContext {
   now: () => number;
   testMode: boolean;
   fakeRedirects: boolean;
-  fleet: Fleet | undefined;
+  // the manifests' zones as served now (reloaded on SIGHUP), and the demo rows when DEMO=1
+  zones: ZoneRegistry;
+  demo: DemoData | undefined;
   voucherLimits: VoucherLimits;
   // bumped by POST /api/test/reset so rate-limit counters start over
   rateLimitEpoch: { value: number };

@@ -1,7 +1,6 @@
 import type { BootPayload } from "./bootPayload.ts";
 
 export interface ChunkMap {
-  zones: Record<string, { file: string; locales: string[] }>;
   catalogs: Record<string, string>;
   later?: string;
   laterCss?: string;
@@ -29,10 +28,11 @@ export function preferredLocale(locales: string[], acceptLanguage: string | unde
 }
 
 /**
- * index.html with the boot payload as inert JSON (CSP allows no inline script, and this is data)
- * and modulepreload links for the zone's manifest and catalog, fetched beside the main bundle; a
- * deep link (/status after the access controller, /store after the card bypass) also preloads the
- * other pages' widgets, so no page costs a round trip more than the start page.
+ * index.html with the boot payload (settings, session and the zone's manifest) as inert JSON (CSP
+ * allows no inline script, and this is data) and a modulepreload link for the zone's catalog,
+ * fetched beside the main bundle; a deep link (/status after the access controller, /store after
+ * the card bypass) also preloads the other pages' widgets, so no page costs a round trip more than
+ * the start page.
  */
 export function portalHtml(
   template: string,
@@ -43,10 +43,9 @@ export function portalHtml(
 ): string {
   if (!payload) return template;
   const head: string[] = [`<script type="application/json" id="gw-boot">${safeJson(payload)}</script>`];
-  const zone = chunks?.zones[payload.zonePrefix];
-  if (zone) {
-    head.push(`<link rel="modulepreload" href="${zone.file}">`);
-    const catalog = chunks?.catalogs[preferredLocale(zone.locales, acceptLanguage) ?? ""];
+  const locales = payload.manifest?.locales;
+  if (Array.isArray(locales)) {
+    const catalog = chunks?.catalogs[preferredLocale(locales as string[], acceptLanguage) ?? ""];
     if (catalog) head.push(`<link rel="modulepreload" href="${catalog}">`);
   }
   if (chunks?.later && !START_PATHS.has(path)) {

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { buildApp } from "../buildApp.ts";
 
-const DEMO_FLEET = fileURLToPath(new URL("../fixtures/demo-fleet.json", import.meta.url));
+const DEMO_DATA = fileURLToPath(new URL("../demo/demo-data.json", import.meta.url));
 
 export interface RouteInfo {
   method: string;
@@ -31,7 +31,7 @@ async function routesOf(testMode: boolean): Promise<{ app: FastifyInstance; rout
       routes.push({ method, url: route.url, schema: (route.schema ?? {}) as Record<string, unknown> });
     }
   };
-  const app = buildApp({ dataDir: dir, fixturePath: DEMO_FLEET, testMode, logger: false, onRoute });
+  const app = buildApp({ dataDir: dir, demoDataPath: DEMO_DATA, testMode, logger: false, onRoute });
   await app.ready();
   return { app, routes, dir };
 }

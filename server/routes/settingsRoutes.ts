@@ -7,6 +7,12 @@ export const settingsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
   app.get(
     "/api/v1/settings",
     { schema: { response: { 200: schemaRef("settings"), ...errorResponses } } },
-    async (request) => settingsOf(request.zone, ctx.fakeRedirects, ctx.payment),
+    async (request) =>
+      settingsOf(
+        request.zone,
+        ctx.fakeRedirects,
+        ctx.payment,
+        ctx.zones.layout(request.zone.zonePrefix)?.url,
+      ),
   );
 };

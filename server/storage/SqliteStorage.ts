@@ -8,15 +8,18 @@ import { isOpenAvailableFor, openSessionTerms } from "../domain/openPolicy.ts";
 import { canReset, isActive, isUsedUp, nextPeriod } from "../domain/sessionState.ts";
 import type { OpenRecord, SessionRecord, VoucherRecord, ZoneRecord } from "../domain/types.ts";
 import { voucherSessionTerms } from "../domain/voucherTerms.ts";
-import type { Fleet } from "../fleet/Fleet.ts";
+import type { DemoData } from "../demo/DemoData.ts";
+import type { ZoneDefinition } from "../fleet/Fleet.ts";
 import { type OpenRow, toOpen, toVoucher, toZone, type VoucherRow, type ZoneRow } from "./sqlite/rows.ts";
-import { seedFleet } from "./sqlite/seedFleet.ts";
+import { reconcileZones } from "./sqlite/reconcileZones.ts";
+import { clearZones, seedDemo } from "./sqlite/seedDemo.ts";
 import { INSERT_VOUCHER } from "./sqlite/voucherSql.ts";
 import { type SessionRow, sessionParams, toSession } from "./sqlite/sessionSql.ts";
 import { prepareStatements, type Statements } from "./sqlite/statements.ts";
 import type {
   AnalyticsEvent,
   OpenOutcome,
+  ReconcileReport,
   ResetOutcome,
   Storage,
   Usage,
@@ -29,7 +32,7 @@ import type {
 export class SqliteStorage implements Storage {
   readonly #db: Database;
   readonly #q: Statements;
-  // every zone-scoped request looks its zone up; zones change only when seeded
+  // every zone-scoped request looks its zone up; zones change only when reconciled
   readonly #zones = new Map<string, ZoneRecord>();
 
   constructor(db: Database) {
@@ -190,17 +193,23 @@ export class SqliteStorage implements Storage {
     this.#q.analytics.run(event);
   }
 
-  async isEmpty(): Promise<boolean> {
-    return (this.#q.anyZone.get() as { found: number }).found === 0;
-  }
-
   async addVoucher(v: VoucherRecord): Promise<void> {
     this.#db.prepare(INSERT_VOUCHER).run(v);
   }
 
-  async seed(fleet: Fleet, now: number): Promise<void> {
+  async reconcileZones(zones: ZoneDefinition[], now: number): Promise<ReconcileReport> {
+    const report = reconcileZones(this.#db, zones, now);
     this.#zones.clear();
-    seedFleet(this.#db, fleet, now);
+    return report;
+  }
+
+  async seedDemo(data: DemoData, now: number): Promise<void> {
+    seedDemo(this.#db, data, now);
+  }
+
+  async clear(): Promise<void> {
+    clearZones(this.#db);
+    this.#zones.clear();
   }
 
   async pruneLogs(before: number): Promise<void> {

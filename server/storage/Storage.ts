@@ -1,4 +1,5 @@
-import type { Fleet } from "../fleet/Fleet.ts";
+import type { DemoData } from "../demo/DemoData.ts";
+import type { ZoneDefinition } from "../fleet/Fleet.ts";
 import type { OpenRecord, SessionRecord, VoucherRecord, ZoneRecord } from "../domain/types.ts";
 import type { VoucherDecision } from "../domain/decideVoucherActivation.ts";
 
@@ -28,6 +29,13 @@ export interface AnalyticsEvent {
   event: string;
 }
 
+// what reconcileZones did, by zone id (unchanged zones are in none)
+export interface ReconcileReport {
+  added: string[];
+  changed: string[];
+  retired: string[];
+}
+
 export interface Usage {
   zoneId: string;
   mac: string;
@@ -38,6 +46,7 @@ export interface Usage {
 // atomic: an implementation runs each in one transaction (SQLite: synchronously;
 // PostgreSQL: with row locks), and takes the rules from server/domain.
 export interface Storage {
+  // an active zone; a retired one (no manifest defines it any more) is unknown
   findZone(zoneId: string): Promise<ZoneRecord | undefined>;
   listOpens(zoneId: string): Promise<OpenRecord[]>;
   findSession(zoneId: string, mac: string): Promise<SessionRecord | undefined>;
@@ -57,9 +66,16 @@ export interface Storage {
   recordAnalytics(event: AnalyticsEvent): Promise<void>;
   // test mode: a fresh voucher for browser tests (POST /api/test/voucher)
   addVoucher(voucher: VoucherRecord): Promise<void>;
-  isEmpty(): Promise<boolean>;
-  // replaces every zone, voucher, session and log with the fleet
-  seed(fleet: Fleet, now: number): Promise<void>;
+  // makes the zones what the manifests define, on every start and SIGHUP, in one transaction:
+  // adds new zones, rewrites changed ones (their opens, store and cruise packages), retires
+  // zones no manifest defines (retired_at; their sessions, vouchers, orders and charges are kept,
+  // and a later manifest that defines the id again brings the zone back). Idempotent.
+  reconcileZones(zones: ZoneDefinition[], now: number): Promise<ReconcileReport>;
+  // DEMO=1: adds the demo rows that are absent (vouchers by code, devices without a session,
+  // bookings), to active zones only; never overwrites a row. Idempotent.
+  seedDemo(data: DemoData, now: number): Promise<void>;
+  // test mode: deletes every zone and what hangs off it (then reconcile and seed again)
+  clear(): Promise<void>;
   // drops logs (attempts, analytics, open grants) older than the cutoff
   pruneLogs(before: number): Promise<void>;
   close(): void;

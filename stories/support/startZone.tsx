@@ -2,7 +2,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { createStore, Provider } from "jotai";
 import type { ReactNode } from "react";
-import { zoneLoaders } from "virtual:gangway/zones";
+import { zoneLoaders } from "virtual:gangway/gallery-zones";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { setApiZone } from "../../engine/api/apiClient.ts";

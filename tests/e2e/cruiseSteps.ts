@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-// the demo fleet's cruise ship and its test bookings (server/fixtures/demo-fleet.json)
+// the demo fleet's cruise ship and its test bookings (server/demo/demo-data.json)
 export const CRUISE_ZONE = "md-stella-demo";
 export const PURCHASED_KEY = "meridian/stella/purchasedPackages";
 

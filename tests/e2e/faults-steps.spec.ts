@@ -49,7 +49,7 @@ const UNKNOWN_TEXT = "Unknown error. Please try again.";
 const CRUISE_ZONE = "md-marina-demo";
 const PMS = "**/api/v1/store/celestyal/pms";
 
-// this file's bookings on the Marina (server/fixtures/demo-fleet.json): the Stella's look-ups
+// this file's bookings on the Marina (server/demo/demo-data.json): the Stella's look-ups
 // are the other cruise tests', within the 30 per ten minutes a client may make on one zone
 const LOGIN: Booking = {
   surname: "Eriksson",
@@ -181,7 +181,7 @@ test.describe("faults at each step of the cruise login and purchase", () => {
 });
 
 test.describe("faults at the status page's actions", () => {
-  // the Thalassa's own reset and logout devices (server/fixtures/demo-fleet.json): no other test uses them
+  // the Thalassa's own reset and logout devices (server/demo/demo-data.json): no other test uses them
   const statusOf = (page: Page, device: number) =>
     openAt(page, "thalassa", fleetMac("thalassa", device), "/status");
 

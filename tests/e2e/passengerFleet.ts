@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
 /**
- * The passenger zones of server/fixtures/demo-fleet.json: each has its number (the fourth byte of
+ * The passenger zones of server/demo/demo-data.json: each has its number (the fourth byte of
  * its devices' macs) and a voucher prefix. Devices are the same slot in every zone.
  */
 export const ZONES = {

@@ -1,7 +1,7 @@
 import { expect, type Page, type Response } from "@playwright/test";
 import { openPortal } from "./fixtures.ts";
 
-// the demo fleet's card-store zones (server/fixtures/demo-fleet.json)
+// the demo fleet's card-store zones (server/demo/demo-data.json)
 export const SWIFT = "jw-swift-demo";
 export const BREEZE = "jw-breeze-demo";
 export const GANGNET = "gn-premium-demo";

@@ -3,9 +3,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { accountingTick } from "../../server/accounting/startAccounting.ts";
 import { SqliteStorage } from "../../server/storage/SqliteStorage.ts";
 import { openDatabase } from "../../server/db/openDatabase.ts";
-import { loadFleet } from "../../server/fleet/loadFleet.ts";
+import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
+import { loadDemoData } from "../../server/demo/loadDemoData.ts";
+import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
 import {
-  DEMO_FLEET,
+  DEMO_DATA,
   DEVICE_BUSY,
   DEVICE_CONNECTED,
   DEVICE_USED_UP,
@@ -25,7 +27,9 @@ describe("demo accounting", () => {
     const dir = tempDir();
     const storage = new SqliteStorage(openDatabase(dir));
     const now = Date.now();
-    await storage.seed(loadFleet(DEMO_FLEET), now);
+    const { zones } = loadZoneSnapshot(DEFAULT_MANIFESTS_DIR);
+    await storage.reconcileZones(zones, now);
+    await storage.seedDemo(loadDemoData(DEMO_DATA, zones), now);
     // backend authed but not yet let online by the access controller: not counted
     await storage.activateVoucher(
       { zoneId: "gn-premium-demo", mac: "13:00:00:00:00:01", code: "DEMO1234", logoutOldest: false },

@@ -1,48 +1,40 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { fleetVariant } from "./helpers/fleetVariant.ts";
 import {
   clock,
-  DEMO_FLEET,
   DEVICE_BUSY,
   DEVICE_CONNECTED,
   DEVICE_USED_UP,
   startApp,
   type TestApp,
-  tempDir,
   ZONE,
 } from "./helpers/testApp.ts";
 
 const MINUTE = 60_000;
 const api = (mac: string, zoneId = ZONE) => `/captive-portal/api?mac=${mac}&zoneId=${zoneId}`;
 
-const fixtureDirs: string[] = [];
+const fixtureDirs: (() => void)[] = [];
 
-// the demo fleet plus a free-tier zone with a browse link
-function fleetWithOpenZone(): string {
-  const fleet = JSON.parse(readFileSync(DEMO_FLEET, "utf8"));
-  fleet.zones.push({
-    zoneId: "open-demo",
-    zonePrefix: "gangnet/open",
-    tier: "open",
-    settings: { browseUrl: "https://onboard.example/" },
-    opens: [
+// the demo fleet plus an open-tier zone with a browse link
+// the Kyma's open layout serving one more zone id, with a browse URL of its own and a free access too
+function fleetWithOpenZone() {
+  const variant = fleetVariant((fleet) => {
+    const kyma = fleet.layout("ae-kyma");
+    kyma.zones.push({ zoneId: "open-demo", settings: { browseUrl: "https://onboard.example/" } });
+    kyma.opens = [
       { id: 1, keyword: "trial" },
       { id: 2, keyword: "free" },
-    ],
+    ];
   });
-  const dir = tempDir();
-  fixtureDirs.push(dir);
-  const file = join(dir, "fleet.json");
-  writeFileSync(file, JSON.stringify(fleet));
-  return file;
+  fixtureDirs.push(variant.remove);
+  return variant;
 }
 
 describe("RFC 8908 Captive Portal API", () => {
   let t: TestApp;
   afterEach(async () => {
     await t.close();
-    for (const dir of fixtureDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    for (const remove of fixtureDirs.splice(0)) remove();
   });
 
   const state = async (mac: string, zoneId = ZONE) => {
@@ -108,7 +100,7 @@ describe("RFC 8908 Captive Portal API", () => {
   });
 
   it("offers a free zone's browse link, and extension only where a reset or a purchase can extend", async () => {
-    t = await startApp({ fixturePath: fleetWithOpenZone(), now: clock().now });
+    t = await startApp({ ...fleetWithOpenZone(), now: clock().now });
     const trial = "0e:00:00:00:00:03";
     const free = "0e:00:00:00:00:04";
     expect((await state(trial, "open-demo"))["venue-info-url"]).toBe("https://onboard.example/");

@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/buildApp.ts";
 import { migrate, readMigrations } from "../../server/db/migrate.ts";
-import { DEMO_FLEET, DEVICE_CONNECTED, tempDir } from "./helpers/testApp.ts";
+import { DEMO_DATA, DEVICE_CONNECTED, tempDir } from "./helpers/testApp.ts";
 
 const dirs: string[] = [];
 function dir(): string {
@@ -21,7 +21,7 @@ const zone = { "x-zone-public-id": "gn-premium-demo" };
 describe("the database", () => {
   it("is created on first start in WAL mode, with its migrations recorded", async () => {
     const dataDir = join(dir(), "nested", "data");
-    const app = buildApp({ dataDir, fixturePath: DEMO_FLEET });
+    const app = buildApp({ dataDir, demoDataPath: DEMO_DATA });
     await app.ready();
     expect(existsSync(join(dataDir, "gangway.db"))).toBe(true);
     const db = new Database(join(dataDir, "gangway.db"), { readonly: true });
@@ -39,7 +39,7 @@ describe("the database", () => {
 
   it("keeps its data across a close and reopen, and does not reseed", async () => {
     const dataDir = dir();
-    const first = buildApp({ dataDir, fixturePath: DEMO_FLEET });
+    const first = buildApp({ dataDir, demoDataPath: DEMO_DATA });
     const mac = "11:00:00:00:00:01";
     const auth = await first.inject({
       method: "POST",
@@ -51,7 +51,7 @@ describe("the database", () => {
     await first.inject({ method: "POST", url: `/api/v1/session/logout/${DEVICE_CONNECTED}`, headers: zone });
     await first.close();
 
-    const second = buildApp({ dataDir, fixturePath: DEMO_FLEET });
+    const second = buildApp({ dataDir, demoDataPath: DEMO_DATA });
     const kept = await second.inject({ url: `/api/v1/session/${mac}`, headers: zone });
     expect(kept.json()).toMatchObject({ isBackendAuthed: true, authVoucherCode: "DEMO1234" });
     const loggedOut = await second.inject({ url: `/api/v1/session/${DEVICE_CONNECTED}`, headers: zone });

@@ -5,37 +5,41 @@ import addFormats from "ajv-formats";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/buildApp.ts";
 import { MAC_PATTERN } from "../../server/domain/normaliseMac.ts";
-import type { Fleet } from "../../server/fleet/Fleet.ts";
-import { loadFleet } from "../../server/fleet/loadFleet.ts";
+import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
+import type { DemoData, DemoZone } from "../../server/demo/DemoData.ts";
+import { loadDemoData } from "../../server/demo/loadDemoData.ts";
+import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
 import { apiSchemas, SCHEMA_BASE } from "../../server/schemas/apiSchemas.ts";
-import { DEMO_FLEET, tempDir } from "./helpers/testApp.ts";
+import { DEMO_DATA, tempDir } from "./helpers/testApp.ts";
 
-const demo = JSON.parse(readFileSync(DEMO_FLEET, "utf8")) as Fleet;
+const zones = loadZoneSnapshot(DEFAULT_MANIFESTS_DIR).zones;
+const demo = JSON.parse(readFileSync(DEMO_DATA, "utf8")) as DemoData;
 const dirs: string[] = [];
 afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-// writes a variant of the demo fleet and returns its path
-function variant(change: (fleet: Fleet) => unknown): string {
+// writes a variant of the demo data and returns its path
+function variant(change: (data: DemoData) => unknown): string {
   const dir = tempDir();
   dirs.push(dir);
-  const fleet = structuredClone(demo);
-  change(fleet);
-  const path = join(dir, "fleet.json");
-  writeFileSync(path, JSON.stringify(fleet));
+  const data = structuredClone(demo);
+  change(data);
+  const path = join(dir, "demo-data.json");
+  writeFileSync(path, JSON.stringify(data));
   return path;
 }
 
-describe("the demo fleet", () => {
-  it("holds the documented vouchers and devices", () => {
-    const zone = loadFleet(DEMO_FLEET).zones[0];
-    expect(zone).toMatchObject({
-      zoneId: "gn-premium-demo",
+const premium = (data: DemoData) => data.zones["gn-premium-demo"] as Required<DemoZone>;
+
+describe("the demo data", () => {
+  it("holds the documented vouchers and devices, for the zone whose manifest holds its opens", () => {
+    expect(zones.find((z) => z.zoneId === "gn-premium-demo")).toMatchObject({
       zonePrefix: "gangnet/premium",
       tier: "premium",
       opens: [{ id: 1, keyword: "trial" }],
     });
+    const zone = loadDemoData(DEMO_DATA, zones).zones["gn-premium-demo"];
     const codes = zone?.vouchers?.map((v) => v.code);
     for (const code of [
       "DEMO1234",
@@ -67,46 +71,55 @@ describe("the demo fleet", () => {
   });
 
   it("fails with the JSON pointer of a schema violation", () => {
-    const path = variant((f) => {
-      const v = f.zones[0]?.vouchers?.[0];
+    const path = variant((d) => {
+      const v = premium(d).vouchers[0];
       if (v) v.code = "bad!";
     });
-    expect(() => loadFleet(path)).toThrow(
-      /demo-fleet\.schema\.json:\n\s+\/zones\/0\/vouchers\/0\/code must match pattern/,
+    expect(() => loadDemoData(path, zones)).toThrow(
+      /demo-data\.schema\.json:\n\s+\/zones\/gn-premium-demo\/vouchers\/0\/code must match pattern/,
     );
-    expect(() => buildApp({ dataDir: dirs[0] as string, fixturePath: path })).toThrow(
-      /\/zones\/0\/vouchers\/0\/code/,
+    expect(() => buildApp({ dataDir: dirs[0] as string, demoDataPath: path })).toThrow(
+      /\/zones\/gn-premium-demo\/vouchers\/0\/code/,
     );
   });
 
   it("fails on a typo'd property instead of ignoring it", () => {
-    const path = variant((f) => Object.assign(f.zones[0] as object, { voucher: [] }));
-    expect(() => loadFleet(path)).toThrow(/\/zones\/0 must NOT have additional properties/);
+    const path = variant((d) => Object.assign(premium(d), { voucher: [] }));
+    expect(() => loadDemoData(path, zones)).toThrow(
+      /\/zones\/gn-premium-demo must NOT have additional properties/,
+    );
   });
 
   it("fails on references that do not resolve and on duplicates", () => {
-    const unknownVoucher = variant((f) => {
-      const d = f.zones[0]?.devices?.[0];
-      if (d) d.voucher = "NOPE0000";
+    const unknownVoucher = variant((d) => {
+      const device = premium(d).devices[0];
+      if (device) device.voucher = "NOPE0000";
     });
-    expect(() => loadFleet(unknownVoucher)).toThrow(/devices\/0: voucher NOPE0000 is not in this zone/);
-    const duplicate = variant((f) =>
-      f.zones[0]?.vouchers?.push({ code: "DEMO1234", maxDevices: 1, durationMinutes: 1, byteLimit: null }),
+    expect(() => loadDemoData(unknownVoucher, zones)).toThrow(
+      /devices\/0: voucher NOPE0000 is not in this zone/,
     );
-    expect(() => loadFleet(duplicate)).toThrow(/code DEMO1234 appears twice/);
-    const crowded = variant((f) => {
-      const d = f.zones[0]?.devices?.[2];
-      if (d) d.voucher = "LIVE0001";
+    const unknownOpen = variant((d) => {
+      const device = premium(d).devices[0];
+      if (device) Object.assign(device, { voucher: undefined, openId: 7 });
     });
-    expect(() => loadFleet(crowded)).toThrow(/LIVE0001 allows 1 device\(s\) but 2 use it/);
+    expect(() => loadDemoData(unknownOpen, zones)).toThrow(/open id 7 is not in this zone's manifest/);
+    const duplicate = variant((d) =>
+      premium(d).vouchers.push({ code: "DEMO1234", maxDevices: 1, durationMinutes: 1, byteLimit: null }),
+    );
+    expect(() => loadDemoData(duplicate, zones)).toThrow(/code DEMO1234 appears twice/);
+    const crowded = variant((d) => {
+      const device = premium(d).devices[2];
+      if (device) device.voucher = "LIVE0001";
+    });
+    expect(() => loadDemoData(crowded, zones)).toThrow(/LIVE0001 allows 1 device\(s\) but 2 use it/);
   });
 
   it("fails clearly when the file is missing or not JSON", () => {
-    expect(() => loadFleet("/nonexistent/fleet.json")).toThrow(/cannot be read/);
+    expect(() => loadDemoData("/nonexistent/demo.json", zones)).toThrow(/cannot be read/);
     const dir = tempDir();
     dirs.push(dir);
     writeFileSync(join(dir, "x.json"), "{ nope");
-    expect(() => loadFleet(join(dir, "x.json"))).toThrow(/cannot be read/);
+    expect(() => loadDemoData(join(dir, "x.json"), zones)).toThrow(/cannot be read/);
   });
 });
 

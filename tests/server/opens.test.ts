@@ -1,7 +1,6 @@
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { clock, DEVICE_CONNECTED, startApp, type TestApp, tempDir } from "./helpers/testApp.ts";
+import { fleetVariant } from "./helpers/fleetVariant.ts";
+import { clock, DEVICE_CONNECTED, startApp, type TestApp } from "./helpers/testApp.ts";
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -10,7 +9,11 @@ const mac = "0e:00:00:00:00:01";
 describe("open zones", () => {
   let t: TestApp;
   const c = clock();
-  afterEach(() => t.close());
+  const cleanups: (() => void)[] = [];
+  afterEach(async () => {
+    await t.close();
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  });
 
   const available = async (openId: number, device = mac) =>
     (await t.api("GET", `/api/v1/open/${openId}/available/${device}`)).json();
@@ -19,21 +22,17 @@ describe("open zones", () => {
 
   // a zone with all three keywords
   async function startAllKeywords(start: string) {
-    const dir = tempDir();
-    const fixture = join(dir, "fleet.json");
-    const opens = [
-      { id: 1, keyword: "trial" },
-      { id: 2, keyword: "trial-premium" },
-      { id: 3, keyword: "free", rxMaxBytesPerSecond: 250_000 },
-    ];
-    writeFileSync(
-      fixture,
-      JSON.stringify({
-        zones: [{ zoneId: "gn-premium-demo", zonePrefix: "gangnet/trial", tier: "premium-trial", opens }],
-      }),
-    );
+    const variant = fleetVariant((fleet) => {
+      fleet.layout("gn-premium-demo").opens = [
+        { id: 1, keyword: "trial" },
+        { id: 2, keyword: "trial-premium" },
+        { id: 3, keyword: "free", rxMaxBytesPerSecond: 250_000 },
+      ];
+      delete fleet.demo.zones["gn-premium-demo"];
+    });
+    cleanups.push(variant.remove);
     c.t = Date.parse(start);
-    t = await startApp({ fixturePath: fixture, dataDir: dir, now: c.now });
+    t = await startApp({ ...variant, now: c.now });
   }
 
   it("lists the zone's opens", async () => {

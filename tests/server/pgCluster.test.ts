@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LEADER_LOCK, pgLeadership } from "../../server/cluster/pgLeadership.ts";
 import type { Leadership } from "../../server/cluster/PeriodicJobs.ts";
 import { PgLimitStore } from "../../server/rateLimit/PgLimitStore.ts";
-import { migratePg } from "../../server/storage/pg/pgMigrate.ts";
+import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
+import { readMigrations } from "../../server/db/migrate.ts";
+import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
+import { migratePg, PG_MIGRATIONS_DIR } from "../../server/storage/pg/pgMigrate.ts";
+import { PgStorage } from "../../server/storage/pg/PgStorage.ts";
 import { createPool, type Pool } from "../../server/storage/pg/pgPool.ts";
 import { freshDatabase } from "./helpers/postgres.ts";
 
@@ -28,9 +32,24 @@ describe("what several servers share on PostgreSQL", () => {
     const url = await freshDatabase("migrate");
     const applied = await Promise.all(Array.from({ length: 5 }, () => migratePg(pool(url))));
     expect(applied.filter((versions) => versions.length > 0)).toHaveLength(1);
-    expect(applied.flat()).toEqual([1, 2, 3, 4]);
+    const all = readMigrations(PG_MIGRATIONS_DIR).map((m) => m.version);
+    expect(applied.flat()).toEqual(all);
     const { rows } = await pool(url).query("SELECT version FROM schema_migrations ORDER BY version");
-    expect(rows.map((r) => r.version)).toEqual([1, 2, 3, 4]);
+    expect(rows.map((r) => r.version)).toEqual(all);
+  });
+
+  it("reconciles the zones once when five servers start at once; the others find nothing to change", async () => {
+    const url = await freshDatabase("reconcile");
+    await migratePg(pool(url));
+    const { zones } = loadZoneSnapshot(DEFAULT_MANIFESTS_DIR);
+    const reports = await Promise.all(
+      Array.from({ length: 5 }, () => new PgStorage(pool(url)).reconcileZones(zones, Date.now())),
+    );
+    const [first, ...others] = [...reports].sort((a, b) => b.added.length - a.added.length);
+    expect(first?.added).toHaveLength(zones.length);
+    for (const other of others) expect(other).toEqual({ added: [], changed: [], retired: [] });
+    const { rows } = await pool(url).query("SELECT COUNT(*)::int AS n FROM opens");
+    expect(rows[0].n).toBe(zones.reduce((n, z) => n + z.opens.length, 0));
   });
 
   it("counts one key's hits across servers in fixed windows, and prunes ended windows", async () => {

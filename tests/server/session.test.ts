@@ -1,17 +1,9 @@
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiSchemas, SCHEMA_BASE } from "../../server/schemas/apiSchemas.ts";
-import {
-  clock,
-  DEVICE_CONNECTED,
-  DEVICE_USED_UP,
-  startApp,
-  type TestApp,
-  tempDir,
-} from "./helpers/testApp.ts";
+import { fleetVariant } from "./helpers/fleetVariant.ts";
+import { clock, DEVICE_CONNECTED, DEVICE_USED_UP, startApp, type TestApp } from "./helpers/testApp.ts";
 
 const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, schemas: apiSchemas() });
 addFormats(ajv);
@@ -95,16 +87,18 @@ describe("GET /api/v1/session/{mac}", () => {
   });
 
   it("keeps zones apart: a session in one zone is a 404 in another", async () => {
-    const dir = tempDir();
-    const fixture = join(dir, "fleet.json");
-    const zone = (zoneId: string) => ({
-      zoneId,
-      zonePrefix: "gangnet/premium",
-      tier: "premium",
-      vouchers: [{ code: "ABC123", maxDevices: 1, durationMinutes: 60, byteLimit: null }],
+    const vouchers = [{ code: "ABC123", maxDevices: 1, durationMinutes: 60, byteLimit: null }];
+    const variant = fleetVariant((fleet) => {
+      // two zone ids served by one layout
+      fleet.layout("gn-premium-demo").zones = [{ zoneId: "zone-a" }, { zoneId: "zone-b" }];
+      fleet.demo.zones = { "zone-a": { vouchers }, "zone-b": { vouchers } };
     });
-    writeFileSync(fixture, JSON.stringify({ zones: [zone("zone-a"), zone("zone-b")] }));
-    t = await startApp({ fixturePath: fixture, dataDir: dir });
+    t = await startApp(variant);
+    const close = t.close;
+    t.close = async () => {
+      await close();
+      variant.remove();
+    };
     const mac = "0a:00:00:00:00:03";
     expect(
       (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "ABC123" }, "zone-a")).statusCode,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
 import { MINUTE } from "../../server/domain/time.ts";
+import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
 import { CONTRACT_BACKENDS, type ContractBackend } from "./helpers/contractBackends.ts";
 import { DEVICE_CONNECTED, ZONE } from "./helpers/testApp.ts";
 
@@ -18,8 +20,12 @@ describe.each(CONTRACT_BACKENDS)("storage contract on %s", (_name, open) => {
   const activate = (mac: string, code: string, logoutOldest = false, zoneId = ZONE) =>
     s().activateVoucher({ zoneId, mac, code, logoutOldest }, NOW);
 
+  it("reconciles the manifests' zones idempotently: a second run changes nothing", async () => {
+    const { zones } = loadZoneSnapshot(DEFAULT_MANIFESTS_DIR);
+    expect(await s().reconcileZones(zones, NOW)).toEqual({ added: [], changed: [], retired: [] });
+  });
+
   it("finds zones, opens and seeded sessions; unknown ones are undefined", async () => {
-    expect(await s().isEmpty()).toBe(false);
     expect((await s().findZone(ZONE))?.tier).toBe("premium");
     expect(await s().findZone("nowhere")).toBeUndefined();
     expect((await s().listOpens("nl-polaris")).map((o) => [o.id, o.keyword])).toEqual([

@@ -21,8 +21,8 @@ describe("POST /api/test/reset", () => {
     expect((await t.api("GET", "/api/v1/session/14:00:00:00:00:01")).statusCode).toBe(404);
   });
 
-  it("is a 409 when there is no fixture to reseed from", async () => {
-    t = await startApp({ testMode: true, fixturePath: undefined });
+  it("is a 409 when there is no demo data to reseed from", async () => {
+    t = await startApp({ testMode: true, demoDataPath: undefined });
     expect((await t.app.inject({ method: "POST", url: "/api/test/reset" })).statusCode).toBe(409);
   });
 });

@@ -95,15 +95,15 @@ describe("helpers", () => {
     expect(readableContrast(fix)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it("the dev index names a zone that the demo fleet lacks", () => {
+  it("the dev index names a layout that no zone id serves", () => {
     const z = {
       file: "/m/op/a.json",
       chain: [],
       assetDirs: {},
       manifest: { zonePrefix: "op/a", tier: "open", locales: ["en"], pages: { StartPage: [] } },
     };
-    expect(zoneIndexHtml({ zones: [z], problems: [], demo: [], routes: { StartPage: "/start" } })).toContain(
-      "not in the demo fleet",
+    expect(zoneIndexHtml({ zones: [z], problems: [], routes: { StartPage: "/start" } })).toContain(
+      "no zone id serves this layout",
     );
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { build, createServer, type ViteDevServer } from "vite";
 import { devZoneIndexPlugin } from "../../tools/build/devZoneIndexPlugin.ts";
-import { zonesPlugin } from "../../tools/build/zonesPlugin.ts";
+import { galleryZonesPlugin } from "../../tools/build/galleryZonesPlugin.ts";
 import { copyFleet, type FleetCopy } from "./fleetCopy.ts";
 
 let fleet: FleetCopy | undefined;
@@ -22,7 +22,7 @@ async function devServer(copy: FleetCopy): Promise<{ server: ViteDevServer; url:
   const started = await createServer({
     configFile: false,
     logLevel: "silent",
-    plugins: [zonesPlugin({ root: copy.root }), devZoneIndexPlugin({ root: copy.root })],
+    plugins: [galleryZonesPlugin({ root: copy.root }), devZoneIndexPlugin({ root: copy.root })],
     server: {
       host: "127.0.0.1",
       port: 0,
@@ -36,15 +36,15 @@ async function devServer(copy: FleetCopy): Promise<{ server: ViteDevServer; url:
   return { server: started, url: `http://127.0.0.1:${address.port}` };
 }
 
-describe("zonesPlugin", () => {
+describe("galleryZonesPlugin (Storybook)", () => {
   it("fails the production build on a lint problem", async () => {
     fleet = copyFleet();
     breakZone(fleet);
     const run = build({
       configFile: false,
       logLevel: "silent",
-      plugins: [zonesPlugin({ root: fleet.root })],
-      build: { write: false, rollupOptions: { input: "virtual:gangway/zones" } },
+      plugins: [galleryZonesPlugin({ root: fleet.root })],
+      build: { write: false, rollupOptions: { input: "virtual:gangway/gallery-zones" } },
     });
     await expect(run).rejects.toThrow(/\/tier {2}"premum" is not allowed here/);
   });
@@ -53,7 +53,7 @@ describe("zonesPlugin", () => {
     fleet = copyFleet();
     breakZone(fleet);
     ({ server } = await devServer(fleet));
-    await expect(server.transformRequest("virtual:gangway/zones")).rejects.toMatchObject({
+    await expect(server.transformRequest("virtual:gangway/gallery-zones")).rejects.toMatchObject({
       message: expect.stringMatching(/invalid manifests[\s\S]*\/tier/),
       loc: { file: fleet.zone, line: fleet.lineOf(fleet.zone, '"premum"') },
     });
@@ -61,7 +61,7 @@ describe("zonesPlugin", () => {
     zone.tier = "premium";
     fleet.write(fleet.zone, zone);
     server.watcher.emit("change", fleet.zone);
-    const module = await server.transformRequest("virtual:gangway/zones");
+    const module = await server.transformRequest("virtual:gangway/gallery-zones");
     expect(module?.code).toContain("zoneLoaders");
   });
 });

@@ -2,8 +2,6 @@
 export type Kind = "html" | "css" | "js" | "manifest" | "catalog" | "api" | "image" | "later" | "other";
 
 export interface KnownChunks {
-  /** the zone's manifest chunk */
-  zone?: string;
   /** the other pages' widgets, prefetched once the start page is idle: not part of its weight */
   later?: string;
 }
@@ -11,7 +9,8 @@ export interface KnownChunks {
 export function kindOf(url: string, resourceType: string, chunks: KnownChunks): Kind {
   const path = new URL(url).pathname;
   if (resourceType === "Document") return "html";
-  if (chunks.zone && path === chunks.zone) return "manifest";
+  // the page carries its zone's manifest; fetched alone it is /zones/<hash>.json
+  if (path.startsWith("/zones/")) return "manifest";
   if (chunks.later && path === chunks.later) return "later";
   if (path.startsWith("/api/")) return "api";
   if (path.endsWith(".css")) return "css";

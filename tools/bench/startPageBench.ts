@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { buildApp } from "../../server/buildApp.ts";
+import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/e2e/chromium.ts";
 import { LINK_PROFILES } from "./linkProfiles.ts";
 import { measureStartPage, type StartPageFigures } from "./measureStartPage.ts";
@@ -27,17 +28,15 @@ export interface StartPageBench {
 
 /** Every zone's start page on an open link, then the heaviest one on each ship link profile. */
 export async function runStartPageBench(): Promise<StartPageBench> {
-  const fleet = JSON.parse(readFileSync(join(ROOT, "server/fixtures/demo-fleet.json"), "utf8")) as {
-    zones: { zoneId: string; zonePrefix: string }[];
-  };
+  // every zone the manifests define; each page carries its manifest inline (server/http/bootPayload.ts)
+  const fleet = loadZoneSnapshot(join(ROOT, "manifests"));
   const chunks = JSON.parse(readFileSync(join(ROOT, "dist/gangway-chunks.json"), "utf8")) as {
-    zones: Record<string, { file: string }>;
     later?: string;
   };
   const dataDir = mkdtempSync(join(tmpdir(), "gangway-bench-"));
   const app = buildApp({
     dataDir,
-    fixturePath: join(ROOT, "server/fixtures/demo-fleet.json"),
+    demoDataPath: join(ROOT, "server/demo/demo-data.json"),
     staticDir: join(ROOT, "dist"),
     logger: false,
   });
@@ -51,25 +50,15 @@ export async function runStartPageBench(): Promise<StartPageBench> {
   try {
     const zones: StartPageFigures[] = [];
     for (const zone of fleet.zones)
-      zones.push(
-        await measureStartPage(
-          browser,
-          base,
-          zone.zoneId,
-          { zone: chunks.zones[zone.zonePrefix]?.file, later: chunks.later },
-          mac(),
-        ),
-      );
+      zones.push(await measureStartPage(browser, base, zone.zoneId, { later: chunks.later }, mac()));
     const heaviest = zones.reduce((a, b) => (b.total.gzip > a.total.gzip ? b : a));
     const throttled: ThrottledFigures[] = [];
     for (const profile of LINK_PROFILES) {
-      const chunk =
-        chunks.zones[fleet.zones.find((z) => z.zoneId === heaviest.zoneId)?.zonePrefix ?? ""]?.file;
       const f = await measureStartPage(
         browser,
         base,
         heaviest.zoneId,
-        { zone: chunk, later: chunks.later },
+        { later: chunks.later },
         mac(),
         profile,
       );

@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { relative, resolve } from "node:path";
+import { relative } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { formatProblem } from "../lint/formatProblem.ts";
 import { lintFleet } from "../lint/lintFleet.ts";
@@ -7,36 +6,32 @@ import type { LintProblem } from "../lint/problem.ts";
 import { MANIFEST_ROOT } from "../manifests/listManifestFiles.ts";
 import type { ResolvedManifest } from "../manifests/resolveManifest.ts";
 
-const DEMO_FLEET = resolve(import.meta.dirname, "../../server/fixtures/demo-fleet.json");
-// a device address no demo-fleet fixture uses, so a click starts from a fresh session
+// a device address no demo data uses, so a click starts from a fresh session
 export const DEV_MAC = "02:00:00:00:00:10";
 
-interface DemoZone {
+interface ServedZone {
   zoneId: string;
-  zonePrefix: string;
   opens?: { id: number; keyword: string }[];
 }
 
 export interface ZoneIndex {
   zones: ResolvedManifest[];
   problems: LintProblem[];
-  demo: DemoZone[];
   /** page name → route path, e.g. LoginTrial → /login/trial/:openId */
   routes: Record<string, string>;
 }
 
 const html = (text: unknown) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function readDemoFleet(file: string): DemoZone[] {
-  try {
-    return (JSON.parse(readFileSync(file, "utf8")) as { zones: DemoZone[] }).zones;
-  } catch {
-    return [];
-  }
+// the first zone id the manifest serves (its `zones`), with the manifest's opens
+function servedZone(manifest: ResolvedManifest["manifest"]): ServedZone | undefined {
+  const first = Array.isArray(manifest.zones) ? (manifest.zones[0] as { zoneId?: unknown }) : undefined;
+  if (typeof first?.zoneId !== "string") return undefined;
+  return { zoneId: first.zoneId, opens: manifest.opens as ServedZone["opens"] };
 }
 
-// a route with a parameter gets it from the demo fleet: the trial page needs an open zone's id
-function fillRoute(route: string, demo: DemoZone): string | undefined {
+// a route with a parameter gets it from the manifest: the trial page needs an open's id
+function fillRoute(route: string, demo: ServedZone): string | undefined {
   const open = demo.opens?.find((o) => o.keyword.startsWith("trial")) ?? demo.opens?.[0];
   const filled = route.replace(/:openId\b/, open ? String(open.id) : ":openId");
   return filled.includes(":") ? undefined : filled;
@@ -45,11 +40,12 @@ function fillRoute(route: string, demo: DemoZone): string | undefined {
 function zoneSection(zone: ResolvedManifest, index: ZoneIndex): string {
   const m = zone.manifest;
   const prefix = String(m.zonePrefix);
-  const demo = index.demo.find((d) => d.zonePrefix === prefix);
+  const demo = servedZone(m);
   const locales = Array.isArray(m.locales) ? m.locales.map(String) : [];
   const file = relative(process.cwd(), zone.file);
   const head = `<h2>${html(prefix)}</h2><p>${html(m.tier)} · ${html(locales.join(", "))} · <code>${html(file)}</code></p>`;
-  if (!demo) return `${head}<p class="missing">not in the demo fleet (server/fixtures/demo-fleet.json)</p>`;
+  if (!demo)
+    return `${head}<p class="missing">no zone id serves this layout (add "zones" to the manifest)</p>`;
   const query = `mac=${DEV_MAC}&zoneId=${encodeURIComponent(demo.zoneId)}`;
   const pages = Object.keys((m.pages as object | undefined) ?? {});
   const rows = pages.map((page) => {
@@ -70,18 +66,13 @@ export function zoneIndexHtml(index: ZoneIndex): string {
   const problems = index.problems.length
     ? `<section class="problems"><h2>${index.problems.length} manifest problems</h2><pre>${html(index.problems.map((p) => formatProblem(p)).join("\n"))}</pre></section>`
     : "";
-  const listed = new Set(index.zones.map((z) => String(z.manifest.zonePrefix)));
-  const orphans = index.demo
-    .filter((d) => !listed.has(d.zonePrefix))
-    .map((d) => `<li>${html(d.zonePrefix)} (${html(d.zoneId)})</li>`);
   const sorted = [...index.zones].sort((a, b) =>
     String(a.manifest.zonePrefix).localeCompare(String(b.manifest.zonePrefix)),
   );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Gangway zones</title>
 <style>body{font:15px/1.4 system-ui,sans-serif;margin:2rem;max-width:60rem}table{border-collapse:collapse}th,td{text-align:left;padding:.2rem .8rem .2rem 0}
 .missing{color:#a33}.problems pre{background:#fee;padding:1rem;white-space:pre-wrap}a{margin-right:.5rem}</style></head>
-<body><h1>Gangway zones (dev)</h1>${problems}${sorted.map((z) => zoneSection(z, index)).join("")}
-${orphans.length ? `<h2>In the demo fleet without a valid manifest</h2><ul>${orphans.join("")}</ul>` : ""}</body></html>`;
+<body><h1>Gangway zones (dev)</h1>${problems}${sorted.map((z) => zoneSection(z, index)).join("")}</body></html>`;
 }
 
 // the engine's route table is the one source of page paths; read it through Vite so edits show at once
@@ -95,7 +86,7 @@ async function pageRoutes(server: ViteDevServer): Promise<Record<string, string>
 }
 
 /** Dev only: /__zones lists every zone, and / without a query goes there instead of the error page. */
-export function devZoneIndexPlugin({ root = MANIFEST_ROOT, demoFleet = DEMO_FLEET } = {}): Plugin {
+export function devZoneIndexPlugin({ root = MANIFEST_ROOT } = {}): Plugin {
   return {
     name: "gangway-dev-zone-index",
     apply: "serve",
@@ -112,7 +103,6 @@ export function devZoneIndexPlugin({ root = MANIFEST_ROOT, demoFleet = DEMO_FLEE
           const body = zoneIndexHtml({
             zones: fleet.zones,
             problems: fleet.problems,
-            demo: readDemoFleet(demoFleet),
             routes,
           });
           res

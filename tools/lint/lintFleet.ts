@@ -2,6 +2,7 @@ import { resolve, sep } from "node:path";
 import { listManifestFiles, MANIFEST_ROOT } from "../manifests/listManifestFiles.ts";
 import type { ResolvedManifest } from "../manifests/resolveManifest.ts";
 import { checkPrefixes } from "./checks/checkPrefixes.ts";
+import { checkZoneIds } from "./checks/checkZoneIds.ts";
 import { type Found, lintFile } from "./lintFile.ts";
 import { locate } from "./locate.ts";
 import type { LintProblem } from "./problem.ts";
@@ -49,7 +50,7 @@ export function lintFleet(options: LintOptions = {}): LintResult {
     resolved.push(result.zone);
     if (result.valid) zones.push(result.zone);
   }
-  for (const { zone, ...problem } of checkPrefixes(resolved, root))
+  for (const { zone, ...problem } of [...checkPrefixes(resolved, root), ...checkZoneIds(resolved)])
     found.push({ problem, chain: zone.chain, origin: zone.file });
   const problems = found
     .filter(({ chain, origin }) => inside(origin) || chain.some(inside))

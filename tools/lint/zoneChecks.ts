@@ -3,6 +3,7 @@ import { checkColors } from "./checks/checkColors.ts";
 import { checkLabels } from "./checks/checkLabels.ts";
 import { checkLinks } from "./checks/checkLinks.ts";
 import { checkPageLinks } from "./checks/checkPageLinks.ts";
+import { checkServerKeys } from "./checks/checkServerKeys.ts";
 import { checkTexts } from "./checks/checkTexts.ts";
 import { checkTierNeeds } from "./checks/checkTierNeeds.ts";
 import type { ZoneCheck } from "./problem.ts";
@@ -16,7 +17,8 @@ export const zoneChecks: ZoneCheck[] = [
   checkPageLinks,
   checkTierNeeds,
   checkLabels,
+  checkServerKeys,
 ];
 
 /** The checks that also make sense for an abstract operator file, which has no pages of its own yet. */
-export const fileChecks: ZoneCheck[] = [checkAssets, checkLinks, checkColors];
+export const fileChecks: ZoneCheck[] = [checkAssets, checkLinks, checkColors, checkServerKeys];

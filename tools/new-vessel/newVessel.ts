@@ -81,7 +81,7 @@ export function newVessel({ operator, vessel, tier, root = MANIFEST_ROOT }: NewV
     ...(tier === "crew" && schema.supportEmail
       ? [`${schema.supportEmail.join(".")}: the crew's real support address`]
       : []),
-    `server/fixtures/demo-fleet.json: a zone with zonePrefix "${operator}/${vessel}" to try it with npm run dev`,
+    `zones: the zone ids the gateway sends for this vessel ([{ "zoneId": "${operator}-${vessel}" }]); the server serves them at its next start or SIGHUP`,
   ];
   return { file, problems, next };
 }

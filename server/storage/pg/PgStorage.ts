@@ -7,12 +7,14 @@ import { isOpenAvailableFor, openSessionTerms } from "../../domain/openPolicy.ts
 import { canReset, isActive, isUsedUp, nextPeriod } from "../../domain/sessionState.ts";
 import type { OpenRecord, SessionRecord, VoucherRecord, ZoneRecord } from "../../domain/types.ts";
 import { voucherSessionTerms } from "../../domain/voucherTerms.ts";
-import type { Fleet } from "../../fleet/Fleet.ts";
+import type { DemoData } from "../../demo/DemoData.ts";
+import type { ZoneDefinition } from "../../fleet/Fleet.ts";
 import { type OpenRow, toOpen, toVoucher, toZone, type VoucherRow, type ZoneRow } from "../sqlite/rows.ts";
 import { type SessionRow, toSession } from "../sqlite/sessionSql.ts";
 import type {
   AnalyticsEvent,
   OpenOutcome,
+  ReconcileReport,
   ResetOutcome,
   Storage,
   Usage,
@@ -21,7 +23,8 @@ import type {
 } from "../Storage.ts";
 import type { Pool, Queryable } from "./pgPool.ts";
 import { ONLINE_SESSIONS, SESSION_BY_DEVICE, sessionValues, UPSERT_SESSION } from "./pgSessionSql.ts";
-import { pgSeedFleet } from "./pgSeedFleet.ts";
+import { pgReconcileZones } from "./pgReconcileZones.ts";
+import { pgClearZones, pgSeedDemo } from "./pgSeedDemo.ts";
 import { lockDevice, transaction } from "./pgTransaction.ts";
 import { INSERT_VOUCHER, voucherValues } from "./pgVoucherSql.ts";
 
@@ -76,7 +79,10 @@ export class PgStorage implements Storage {
   async findZone(zoneId: string): Promise<ZoneRecord | undefined> {
     const cached = this.#zones.get(zoneId);
     if (cached && cached.until > Date.now()) return cached.zone;
-    const { rows } = await this.#pool.query<ZoneRow>("SELECT * FROM zones WHERE zone_id = $1", [zoneId]);
+    const { rows } = await this.#pool.query<ZoneRow>(
+      "SELECT * FROM zones WHERE zone_id = $1 AND retired_at IS NULL",
+      [zoneId],
+    );
     if (!rows[0]) return undefined;
     const fresh = toZone(rows[0]);
     const zone = Object.freeze({ ...fresh, settings: Object.freeze(fresh.settings) });
@@ -223,20 +229,23 @@ export class PgStorage implements Storage {
     );
   }
 
-  async isEmpty(): Promise<boolean> {
-    const { rows } = await this.#pool.query<{ found: boolean }>(
-      "SELECT EXISTS (SELECT 1 FROM zones) AS found",
-    );
-    return rows[0]?.found !== true;
-  }
-
   async addVoucher(v: VoucherRecord): Promise<void> {
     await this.#pool.query(INSERT_VOUCHER, voucherValues(v));
   }
 
-  async seed(fleet: Fleet, now: number): Promise<void> {
+  async reconcileZones(zones: ZoneDefinition[], now: number): Promise<ReconcileReport> {
+    const report = await transaction(this.#pool, (db) => pgReconcileZones(db, zones, now));
     this.#zones.clear();
-    await transaction(this.#pool, (db) => pgSeedFleet(db, fleet, now));
+    return report;
+  }
+
+  seedDemo(data: DemoData, now: number): Promise<void> {
+    return transaction(this.#pool, (db) => pgSeedDemo(db, data, now));
+  }
+
+  async clear(): Promise<void> {
+    await transaction(this.#pool, (db) => pgClearZones(db));
+    this.#zones.clear();
   }
 
   pruneLogs(before: number): Promise<void> {

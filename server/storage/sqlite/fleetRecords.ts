@@ -1,28 +1,16 @@
+import type { DemoDevice, DemoVoucher } from "../../demo/DemoData.ts";
 import { MINUTE } from "../../domain/time.ts";
-import type { OpenRecord, VoucherRecord } from "../../domain/types.ts";
-import type { FleetDevice, FleetOpen, FleetVoucher } from "../../fleet/Fleet.ts";
+import type { VoucherRecord } from "../../domain/types.ts";
 
-function minutes(value: number | null | undefined): number | null {
-  return value === null || value === undefined ? null : value * MINUTE;
-}
+const minutes = (value: number | null | undefined): number | null =>
+  value === null || value === undefined ? null : value * MINUTE;
 
-export function fleetOpenRecord(zoneId: string, o: FleetOpen): OpenRecord {
-  return {
-    zoneId,
-    id: o.id,
-    keyword: o.keyword,
-    durationMs: minutes(o.durationMinutes),
-    rxMaxBps: o.rxMaxBytesPerSecond ?? null,
-    txMaxBps: o.txMaxBytesPerSecond ?? null,
-  };
-}
-
-// a voucher as seeded: first activated when the fleet says, else when its first device started;
+// a voucher as seeded: first activated when the demo data says, else when its first device started;
 // its devices' traffic counts towards its shared total
-export function fleetVoucherRecord(
+export function demoVoucherRecord(
   zoneId: string,
-  v: FleetVoucher,
-  devices: FleetDevice[],
+  v: DemoVoucher,
+  devices: DemoDevice[],
   now: number,
 ): VoucherRecord {
   const own = devices.filter((d) => d.voucher === v.code);

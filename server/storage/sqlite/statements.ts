@@ -5,8 +5,7 @@ import { REPLACE_SESSION, SELECT_SESSIONS } from "./sessionSql.ts";
 // JOIN with a bound parameter: SQLite re-prepares those on every call (10-50 µs each time)
 export function prepareStatements(db: Database) {
   return {
-    zone: db.prepare("SELECT * FROM zones WHERE zone_id = ?"),
-    anyZone: db.prepare("SELECT EXISTS (SELECT 1 FROM zones) AS found"),
+    zone: db.prepare("SELECT * FROM zones WHERE zone_id = ? AND retired_at IS NULL"),
     // sorted by the caller
     opens: db.prepare("SELECT * FROM opens WHERE zone_id = ?"),
     open: db.prepare("SELECT * FROM opens WHERE zone_id = ? AND open_id = ?"),

@@ -7,16 +7,14 @@ import type { PathContext, PathDriver } from "./PathContext.ts";
  * good, a bought one again within ten minutes: server/domain/cruise/decideCruiseCharge.ts) and
  * its voucher serves the package's devices, mostly one: a second test on the same package would
  * meet the device limit and log the first out. So every test has its own booking
- * (E2E-FLEET-<dataKey> in server/fixtures/demo-fleet.json), and every repeat or retry of it buys
+ * (E2E-FLEET-<dataKey> in server/demo/demo-data.json), and every repeat or retry of it buys
  * the booking's next package.
  */
 function purchaseFor({ zone, dataKey, attempt }: PathContext) {
   const key = `E2E-FLEET-${dataKey.toUpperCase()}`;
   const booking = zone.cruise?.bookings.find((b) => b.personalKey === key);
   if (!booking)
-    throw new Error(
-      `${zone.zoneId}: add the booking ${key} to server/fixtures/demo-fleet.json for this test`,
-    );
+    throw new Error(`${zone.zoneId}: add the booking ${key} to server/demo/demo-data.json for this test`);
   const forSale = (zone.cruise?.packages ?? []).filter((p) => !booking.prepaid?.includes(p.id));
   const pkg = forSale[attempt];
   if (!pkg) throw new Error(`${zone.zoneId}: booking ${key} has no package left for attempt ${attempt + 1}`);

@@ -27,48 +27,50 @@ export interface FleetZone {
   /** the zone's rewording of catalog messages: id → locale → text */
   labels: Record<string, Record<string, string>>;
   links: Record<string, string>;
-  /** the demo fleet's card store (a closed one has open: false) */
+  /** the manifest's card store (a closed one has open: false) */
   store?: { open?: boolean; items: { name: string }[] };
-  /** the demo fleet's cruise packages and bookings */
+  /** the manifest's cruise packages and the demo data's bookings */
   cruise?: { packages: { id: string; title: string }[]; bookings: CruiseBooking[] };
 }
 
-type DemoZone = Pick<FleetZone, "zoneId" | "zonePrefix" | "tier" | "store" | "cruise">;
+interface Layout {
+  zonePrefix: string;
+  tier: string;
+  zones?: { zoneId: string }[];
+  store?: FleetZone["store"];
+  cruise?: { packages: { id: string; title: string }[] };
+  locales: string[];
+  pages: Record<string, WidgetNode[]>;
+  labels?: FleetZone["labels"];
+  links?: FleetZone["links"];
+}
 
 const demo = JSON.parse(
-  readFileSync(new URL("../../../server/fixtures/demo-fleet.json", import.meta.url), "utf8"),
-) as { zones: (DemoZone & Record<string, unknown>)[] };
+  readFileSync(new URL("../../../server/demo/demo-data.json", import.meta.url), "utf8"),
+) as { zones: Record<string, { bookings?: CruiseBooking[] }> };
 
-/** Every zone of manifests/ joined with its demo-fleet entry: what the fleet suite runs over. */
+/** Every zone id the manifests serve (their `zones`), with its layout and demo bookings: what the fleet suite runs over. */
 export function fleetZones(): FleetZone[] {
-  const manifests = new Map(loadFleet().zones.map((z) => [String(z.manifest.zonePrefix), z.manifest]));
-  return demo.zones.flatMap(({ zoneId, zonePrefix, tier, store, cruise }) => {
-    const manifest = manifests.get(zonePrefix) as
-      | Pick<FleetZone, "locales" | "pages" | "labels" | "links">
-      | undefined;
-    if (!manifest) return [];
-    const startTypes = (manifest.pages.StartPage ?? []).map((n) => n.type);
-    return [
-      {
-        zoneId,
-        zonePrefix,
-        tier,
-        store,
-        cruise,
-        locales: manifest.locales,
-        pages: manifest.pages,
-        labels: manifest.labels ?? {},
-        links: manifest.links ?? {},
-        startTypes,
-      },
-    ];
+  return loadFleet().zones.flatMap(({ manifest }) => {
+    const m = manifest as unknown as Layout;
+    return (m.zones ?? []).map(({ zoneId }) => ({
+      zoneId,
+      zonePrefix: m.zonePrefix,
+      tier: m.tier,
+      store: m.store,
+      cruise: m.cruise && { packages: m.cruise.packages, bookings: demo.zones[zoneId]?.bookings ?? [] },
+      locales: m.locales,
+      pages: m.pages,
+      labels: m.labels ?? {},
+      links: m.links ?? {},
+      startTypes: (m.pages.StartPage ?? []).map((n) => n.type),
+    }));
   });
 }
 
-/** Every manifest zone must be in the demo fleet, so that it can be opened and tested. */
+/** Every manifest layout must serve a zone id, so that it can be opened and tested. */
 export function zonesMissingFromDemoFleet(): string[] {
-  const listed = new Set(demo.zones.map((z) => z.zonePrefix));
   return loadFleet()
-    .zones.map((z) => String(z.manifest.zonePrefix))
-    .filter((p) => !listed.has(p));
+    .zones.filter((z) => !Array.isArray(z.manifest.zones) || z.manifest.zones.length === 0)
+    .map((z) => String(z.manifest.zonePrefix));
 }

@@ -1,12 +1,21 @@
 import { rmSync } from "node:fs";
-import { loadFleet } from "../../../server/fleet/loadFleet.ts";
+import { DEFAULT_MANIFESTS_DIR } from "../../../server/buildApp.ts";
+import { loadDemoData } from "../../../server/demo/loadDemoData.ts";
+import { loadZoneSnapshot } from "../../../server/fleet/loadZoneSnapshot.ts";
 import { openStorage, type StorageBackend } from "../../../server/storage/openStorage.ts";
 import { freshDatabase } from "./postgres.ts";
-import { DEMO_FLEET, tempDir } from "./testApp.ts";
+import { DEMO_DATA, tempDir } from "./testApp.ts";
 
 export interface ContractBackend {
   backend: StorageBackend;
   close(): Promise<void>;
+}
+
+// the repository's manifests and the demo data, as a DEMO=1 start writes them
+export async function seedDemo(backend: StorageBackend, now: number): Promise<void> {
+  const { zones } = loadZoneSnapshot(DEFAULT_MANIFESTS_DIR);
+  await backend.storage.reconcileZones(zones, now);
+  await backend.storage.seedDemo(loadDemoData(DEMO_DATA, zones), now);
 }
 
 // each store, opened fresh and seeded with the demo fleet; PostgreSQL with more connections than
@@ -17,7 +26,7 @@ export const CONTRACT_BACKENDS: [string, (now: number) => Promise<ContractBacken
     async (now) => {
       const dir = tempDir();
       const backend = openStorage(dir);
-      await backend.storage.seed(loadFleet(DEMO_FLEET), now);
+      await seedDemo(backend, now);
       return {
         backend,
         close: async () => {
@@ -32,7 +41,7 @@ export const CONTRACT_BACKENDS: [string, (now: number) => Promise<ContractBacken
     async (now) => {
       const backend = openStorage("unused", await freshDatabase("contract"), 60);
       await backend.prepare();
-      await backend.storage.seed(loadFleet(DEMO_FLEET), now);
+      await seedDemo(backend, now);
       // every connection opened up front: otherwise the first calls finish while later ones connect
       await Promise.all(Array.from({ length: 60 }, () => backend.reachable()));
       return { backend, close: () => backend.close() };

@@ -1,6 +1,6 @@
 import type { TestApp } from "./testApp.ts";
 
-// the demo fleet's cruise ship and the booking the server tests use (server/fixtures/demo-fleet.json)
+// the demo fleet's cruise ship and the booking the server tests use (server/demo/demo-data.json)
 export const CRUISE_ZONE = "md-stella-demo";
 export const PMS = "/api/v1/store/celestyal/pms";
 export const LAMBERT = {

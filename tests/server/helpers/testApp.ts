@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { buildApp } from "../../../server/buildApp.ts";
 import type { BuildAppOptions } from "../../../server/BuildAppOptions.ts";
 
-export const DEMO_FLEET = fileURLToPath(new URL("../../../server/fixtures/demo-fleet.json", import.meta.url));
+export const DEMO_DATA = fileURLToPath(new URL("../../../server/demo/demo-data.json", import.meta.url));
 export const ZONE = "gn-premium-demo";
 export const DEVICE_CONNECTED = "02:00:00:00:00:01";
 export const DEVICE_USED_UP = "02:00:00:00:00:02";
@@ -41,10 +41,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-// a fresh data dir seeded with the demo fleet unless told otherwise
+// a fresh data dir with the repository's manifests and the demo data unless told otherwise
 export async function startApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDir();
-  const app = buildApp({ fixturePath: DEMO_FLEET, ...options, dataDir });
+  const app = buildApp({ demoDataPath: DEMO_DATA, ...options, dataDir });
   await app.ready();
   return {
     app,

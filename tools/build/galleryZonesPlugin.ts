@@ -1,21 +1,20 @@
 import { readFileSync } from "node:fs";
 import { basename, join, resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
+import { browserManifest } from "../manifests/browserManifest.ts";
 import { MANIFEST_ROOT } from "../manifests/listManifestFiles.ts";
 import { BRAND_ASSETS, type ResolvedManifest } from "../manifests/resolveManifest.ts";
 import { lintError } from "../lint/lintError.ts";
 import { lintFleet } from "../lint/lintFleet.ts";
 import type { LintProblem } from "../lint/problem.ts";
-import { CHUNK_MAP_FILE, chunkMap } from "./chunkMap.ts";
 
-const INDEX_ID = "virtual:gangway/zones";
-const ZONE_ID = "virtual:gangway/zone/";
+const INDEX_ID = "virtual:gangway/gallery-zones";
+const ZONE_ID = "virtual:gangway/gallery-zone/";
 
-// one lazy chunk per zone: the browser downloads only the manifest of its own zone. In a build the
-// brand assets are emitted files whose URLs sit in the chunk itself: an `import` of an asset shared
-// by two zones would become a chunk of its own, one more round trip on a 600 ms link.
+// Storybook's gallery only: the portal's bundle has no manifest (the server serves each zone's).
+// One lazy chunk per zone, with the brand assets as emitted files (dev: imports).
 function zoneModule(zone: ResolvedManifest, emitAsset?: (file: string) => string): string {
-  const manifest = structuredClone(zone.manifest) as { brand?: Record<string, unknown> };
+  const manifest = browserManifest(structuredClone(zone.manifest)) as { brand?: Record<string, unknown> };
   const imports: string[] = [];
   const urls: Record<string, string> = {};
   for (const key of BRAND_ASSETS) {
@@ -42,11 +41,11 @@ function reloadZones(server: ViteDevServer) {
 }
 
 /**
- * Resolves and lints every manifest. In a build any problem fails the build; in dev the zones
- * module throws the lint's messages at import instead (Vite's overlay shows them), and an edit
- * in manifests/ lints again and reloads the page.
+ * Storybook's zone gallery: resolves and lints every manifest. In a build any problem fails the
+ * build; in dev the zones module throws the lint's messages at import instead (Vite's overlay shows
+ * them), and an edit in manifests/ lints again and reloads the page.
  */
-export function zonesPlugin({ root = MANIFEST_ROOT }: { root?: string } = {}): Plugin {
+export function galleryZonesPlugin({ root = MANIFEST_ROOT }: { root?: string } = {}): Plugin {
   let zones = new Map<string, ResolvedManifest>();
   let problems: LintProblem[] = [];
   let dev = false;
@@ -57,7 +56,7 @@ export function zonesPlugin({ root = MANIFEST_ROOT }: { root?: string } = {}): P
     zones = new Map(fleet.zones.map((z) => [String(z.manifest.zonePrefix), z]));
   };
   return {
-    name: "gangway-zones",
+    name: "gangway-gallery-zones",
     configResolved(config) {
       dev = config.command === "serve";
     },
@@ -74,11 +73,6 @@ export function zonesPlugin({ root = MANIFEST_ROOT }: { root?: string } = {}): P
         server.config.logger.info(`${summary}, reloading`, { timestamp: true });
         reloadZones(server);
       });
-    },
-    // the server preloads a zone's chunk and catalog from this map (see server/http/portalHtml.ts)
-    generateBundle(_options, bundle) {
-      const map = chunkMap(bundle, zones);
-      this.emitFile({ type: "asset", fileName: CHUNK_MAP_FILE, source: `${JSON.stringify(map, null, 2)}\n` });
     },
     resolveId(id) {
       return id === INDEX_ID || id.startsWith(ZONE_ID) ? `\0${id}` : undefined;

@@ -1,3 +1,0 @@
-declare module "virtual:gangway/zones" {
-  export const zoneLoaders: Record<string, () => Promise<{ default: unknown }>>;
-}

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppContext } from "../http/AppContext.ts";
+import type { ReconcileReport } from "../storage/Storage.ts";
+import { ManifestsRejected } from "./loadZoneSnapshot.ts";
+
+export type ReloadOutcome = { ok: true; report: ReconcileReport } | { ok: false; problems: string[] };
+
+/**
+ * SIGHUP: lints the manifests folder again, reconciles the database with it, then serves it.
+ * An invalid folder is refused with the lint's file:line:column lines in the log, and the last
+ * good version keeps being served. Requests in flight are not interrupted: the new version is
+ * swapped in between two of them.
+ */
+export async function reloadZones(ctx: AppContext, log: FastifyBaseLogger): Promise<ReloadOutcome> {
+  let next: ReturnType<AppContext["zones"]["load"]>;
+  try {
+    next = ctx.zones.load();
+  } catch (error) {
+    if (!(error instanceof ManifestsRejected)) throw error;
+    log.error(
+      { manifestsDir: ctx.zones.dir, problems: error.problems },
+      `manifests refused, still serving the last good version:\n${error.problems.join("\n")}`,
+    );
+    return { ok: false, problems: error.problems };
+  }
+  const report = await ctx.storage.reconcileZones(next.zones, ctx.now());
+  ctx.zones.commit(next);
+  if (ctx.demo) await ctx.storage.seedDemo(ctx.demo, ctx.now());
+  log.info({ manifestsDir: next.dir, zones: next.zones.length, ...report }, "manifests reloaded");
+  return { ok: true, report };
+}

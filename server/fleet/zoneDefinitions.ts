@@ -1,0 +1,31 @@
+import type { ResolvedManifest } from "../../tools/manifests/resolveManifest.ts";
+import type { Tier } from "../domain/types.ts";
+import type { FleetCruisePackage } from "./FleetCruise.ts";
+import type { FleetOpen, FleetStore, ZoneDefinition } from "./Fleet.ts";
+
+interface ServerKeys {
+  zonePrefix: string;
+  tier: Tier;
+  zones?: { zoneId: string; description?: string; settings?: Record<string, unknown> }[];
+  opens?: FleetOpen[];
+  store?: FleetStore;
+  cruise?: { packages: FleetCruisePackage[] };
+  settings?: Record<string, unknown>;
+}
+
+/** Every zone id of the linted fleet with what the server needs to serve it (the lint passed). */
+export function zoneDefinitions(layouts: ResolvedManifest[]): ZoneDefinition[] {
+  return layouts.flatMap((layout) => {
+    const m = layout.manifest as unknown as ServerKeys;
+    return (m.zones ?? []).map((zone) => ({
+      zoneId: zone.zoneId,
+      zonePrefix: m.zonePrefix,
+      tier: m.tier,
+      ...(zone.description ? { description: zone.description } : {}),
+      settings: { ...m.settings, ...zone.settings },
+      opens: m.opens ?? [],
+      ...(m.store ? { store: m.store } : {}),
+      ...(m.cruise ? { cruise: m.cruise } : {}),
+    }));
+  });
+}
