@@ -16,6 +16,8 @@ export interface ChildServer {
 export async function startChildServer(
   dataDir: string,
   env: Record<string, string> = {},
+  // several servers starting at once on a busy machine take longer
+  startMs = 15_000,
 ): Promise<ChildServer> {
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: ROOT,
@@ -39,8 +41,8 @@ export async function startChildServer(
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`server did not start in 15 s: ${stderr}`));
-    }, 15_000);
+      reject(new Error(`server did not start in ${startMs / 1000} s: ${stderr}`));
+    }, startMs);
     child.stdout?.on("data", (chunk) => {
       stdout += chunk;
       const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(stdout);
