@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChildServer, startChildServer } from "./helpers/childServer.ts";
 import { boardWithTrial, boardWithVoucher, call, type Passenger } from "./helpers/passenger.ts";
 import { freshDatabase } from "./helpers/postgres.ts";
-import { type RoundRobinProxy, startRoundRobinProxy } from "./helpers/roundRobinProxy.ts";
+import { type RoundRobinProxy, startRoundRobinProxy } from "../../tools/bench/roundRobinProxy.ts";
 import { tempDir } from "./helpers/testApp.ts";
 
 const ZONE = "gn-premium-demo";
