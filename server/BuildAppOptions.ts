@@ -11,6 +11,9 @@ export interface BuildAppOptions {
   databaseUrl?: string;
   // connections this server keeps to PostgreSQL (default 10)
   databasePoolSize?: number;
+  // behind a load balancer: the addresses (or CIDRs) whose X-Forwarded-For is believed, so that
+  // limits per client address see the passenger's address, not the balancer's (Fastify trustProxy)
+  trustProxy?: string[];
   // the manifests folder (default: the repository's manifests/): linted at start, its zones
   // reconciled into the database on every start and reloadZones() (SIGHUP)
   manifestsDir?: string;

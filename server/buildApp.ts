@@ -56,7 +56,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // invalid manifests or demo data fail here, before anything is opened
   const zones = new ZoneRegistry(options.manifestsDir ?? DEFAULT_MANIFESTS_DIR);
   const demo = options.demoDataPath ? loadDemoData(options.demoDataPath, zones.zones) : undefined;
-  const app = Fastify({ logger: loggerOptions(options.logger), bodyLimit: 16 * 1024, schemaErrorFormatter });
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    bodyLimit: 16 * 1024,
+    schemaErrorFormatter,
+    ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}),
+  });
   // first, so that it sees every route
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   const backend = openStorage(options.dataDir, options.databaseUrl, options.databasePoolSize);

@@ -30,6 +30,10 @@ const app = buildApp({
   databasePoolSize: /^\d{1,3}$/.test(env.DATABASE_POOL_SIZE ?? "")
     ? Number(env.DATABASE_POOL_SIZE)
     : undefined,
+  trustProxy: (env.TRUST_PROXY ?? "")
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean),
   manifestsDir: env.MANIFESTS_DIR || "./manifests",
   demoDataPath: demo ? DEMO_DATA : undefined,
   staticDir: env.STATIC_DIR ?? "./dist",

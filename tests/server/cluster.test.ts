@@ -28,7 +28,12 @@ describe("a cluster of three servers on PostgreSQL", () => {
   let proxy: RoundRobinProxy;
   let p: Passenger;
   beforeAll(async () => {
-    const env = { DATABASE_URL: await freshDatabase("cluster"), TEST_MODE: "1", DATABASE_POOL_SIZE: "8" };
+    const env = {
+      DATABASE_URL: await freshDatabase("cluster"),
+      TEST_MODE: "1",
+      DATABASE_POOL_SIZE: "8",
+      TRUST_PROXY: "127.0.0.1",
+    };
     // all three at once: migrations, zones and demo data are written once, whoever comes first
     servers = await Promise.all([0, 1, 2].map(() => startChildServer(tempDir(), env, 80_000)));
     proxy = await startRoundRobinProxy(servers.map((s) => s.base));

@@ -56,7 +56,8 @@ export async function startRoundRobinProxy(upstreams: string[], checkMs = 200): 
           return;
         }
         tried.add(target);
-        const upstream = httpRequest(`${target}${req.url}`, { method: req.method, headers: req.headers });
+        const headers = { ...req.headers, "x-forwarded-for": req.socket.remoteAddress ?? "" };
+        const upstream = httpRequest(`${target}${req.url}`, { method: req.method, headers });
         // the answer is buffered whole (the portal's are small): one cut off mid-way counts as failed
         upstream.on("response", (answer: IncomingMessage) => {
           const parts: Buffer[] = [];
