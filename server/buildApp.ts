@@ -61,6 +61,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     bodyLimit: 16 * 1024,
     schemaErrorFormatter,
     ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}),
+    // a server starting beside others waits its turn for migrations and reconciliation (advisory
+    // locks) inside onReady: Fastify's 10 s for a hook is too short for that on PostgreSQL
+    ...(options.databaseUrl ? { pluginTimeout: 120_000 } : {}),
   });
   // first, so that it sees every route
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
