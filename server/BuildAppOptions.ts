@@ -17,6 +17,8 @@ export interface BuildAppOptions {
   // the manifests folder (default: the repository's manifests/): linted at start, its zones
   // reconciled into the database on every start and reloadZones() (SIGHUP)
   manifestsDir?: string;
+  // development: reload the manifests folder whenever a file in it changes, as SIGHUP does
+  watchManifests?: boolean;
   // demo-only rows (server/demo/demo-data.json) added when absent, on every start (and reseeded in
   // test mode); unset in production
   demoDataPath?: string;

@@ -7,6 +7,7 @@ import type { BuildAppOptions } from "./BuildAppOptions.ts";
 import { startWalCheckpointer, type WalCheckpointer } from "./db/walCheckpointer.ts";
 import { loadDemoData } from "./demo/loadDemoData.ts";
 import { type ReloadOutcome, reloadZones } from "./fleet/reloadZones.ts";
+import { watchManifests } from "./fleet/watchManifests.ts";
 import { ZoneRegistry } from "./fleet/ZoneRegistry.ts";
 import { outboxTransport } from "./mail/outboxTransport.ts";
 import { fetchTransport } from "./payments/fetchTransport.ts";
@@ -93,9 +94,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     mail: options.mail ?? outboxTransport(orders, now, app.log, backend.where),
   };
   let leadership: Leadership | undefined;
+  let stopWatching = () => {};
   let checkpointer: WalCheckpointer | undefined;
   app.addHook("onClose", async () => {
     await leadership?.stop();
+    stopWatching();
     // the worker's connection first, so that closing the last one checkpoints the WAL
     await checkpointer?.stop();
     await backend.close();
@@ -139,6 +142,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     const report = await storage.reconcileZones(zones.zones, ctx.now());
     app.log.info({ manifestsDir: zones.dir, zones: zones.zones.length, ...report }, "zones reconciled");
     if (demo) await storage.seedDemo(demo, ctx.now());
+    if (options.watchManifests) stopWatching = watchManifests(zones.dir, () => app.reloadZones());
     await storage.pruneLogs(ctx.now() - LOG_RETENTION_MS);
     // accounting and pruning: here on SQLite, on one server of a cluster at a time on PostgreSQL
     const jobs = { storage, limits: backend.limits, now: ctx.now, log: app.log };

@@ -35,6 +35,7 @@ const app = buildApp({
     .map((a) => a.trim())
     .filter(Boolean),
   manifestsDir: env.MANIFESTS_DIR || "./manifests",
+  watchManifests: flag(env.MANIFESTS_WATCH, false),
   demoDataPath: demo ? DEMO_DATA : undefined,
   staticDir: env.STATIC_DIR ?? "./dist",
   storybookDir: env.STORYBOOK_DIR,

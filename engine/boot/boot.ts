@@ -1,5 +1,4 @@
 import type { createStore } from "jotai";
-import { getManifest } from "../api/getManifest.ts";
 import { getSession } from "../api/getSession.ts";
 import { setApiZone } from "../api/apiClient.ts";
 import { activateLocale } from "../i18n/activateLocale.ts";
@@ -10,13 +9,12 @@ import { queryAtom } from "../state/queryAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { storeCaptiveContext } from "../state/storeCaptiveContext.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
-import { type Zone, zoneAtom } from "../state/zoneAtom.ts";
+import { zoneAtom } from "../state/zoneAtom.ts";
 import { applyTheme } from "../theme/applyTheme.ts";
 import { isAllowedControllerHost } from "../redirect/isAllowedControllerHost.ts";
-import { loadChunk } from "./loadChunk.ts";
+import { loadZone } from "./loadZone.ts";
 import { readBootPayload } from "./readBootPayload.ts";
 import { readQuery, readStoredQuery } from "./readQuery.ts";
-import { loadSettings } from "./loadSettings.ts";
 
 export type BootOutcome =
   | { kind: "ready" }
@@ -42,10 +40,10 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
   const inlined = readBootPayload(query);
   if (inlined) writeStored("session", "settings", { zoneId: query.zoneId, settings: inlined.settings });
   try {
-    const settings = inlined?.settings ?? (await loadSettings(query.zoneId));
-    const url = settings.manifestUrl;
-    if (!inlined?.manifest && !url) throw new Error(`no manifest for zone prefix ${settings.zonePrefix}`);
-    const zone: Zone = inlined?.manifest ?? (await loadChunk(() => getManifest(url as string)));
+    const { settings, zone } =
+      inlined?.manifest !== undefined
+        ? { settings: inlined.settings, zone: inlined.manifest }
+        : await loadZone(query.zoneId);
     store.set(settingsAtom, settings);
     store.set(zoneAtom, zone);
     applyTheme(zone.brand);

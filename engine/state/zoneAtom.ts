@@ -1,7 +1,7 @@
 import { atom } from "jotai";
 import type { Brand, GangwayManifest, Locale, Pages, Tier } from "../../schemas/gen/manifest.gen.ts";
 
-/** A resolved zone manifest: what the build validated against schemas/zone.schema.json. */
+/** A resolved zone manifest as the server serves it: validated against schemas/zone.schema.json, server keys dropped. */
 export type Zone = GangwayManifest & {
   zonePrefix: string;
   tier: Tier;

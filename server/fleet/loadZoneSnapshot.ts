@@ -1,7 +1,8 @@
 import { statSync } from "node:fs";
-import { resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import { formatProblem } from "../../tools/lint/formatProblem.ts";
 import { lintFleet } from "../../tools/lint/lintFleet.ts";
+import type { LintProblem } from "../../tools/lint/problem.ts";
 import { listManifestFiles } from "../../tools/manifests/listManifestFiles.ts";
 import type { ZoneDefinition } from "./Fleet.ts";
 import { type ServedFile, type ServedManifest, servedManifest } from "./servedManifest.ts";
@@ -54,11 +55,10 @@ export function loadZoneSnapshot(manifestsDir: string): ZoneSnapshot {
   const cached = cache.get(dir);
   if (cached?.print === print) return cached.snapshot;
   const lint = lintFleet({ root: dir });
-  if (lint.problems.length > 0)
-    throw new ManifestsRejected(
-      dir,
-      lint.problems.map((p) => formatProblem(p)),
-    );
+  // file:line:column as the lint prints it; a folder outside the working directory keeps absolute paths
+  const base = relative(process.cwd(), dir).startsWith("..") ? "/" : process.cwd();
+  const shown = (p: LintProblem) => `${base === "/" ? "/" : ""}${formatProblem(p, base)}`;
+  if (lint.problems.length > 0) throw new ManifestsRejected(dir, lint.problems.map(shown));
   const assets = new Map<string, ServedFile>();
   const layouts = new Map(lint.zones.map((z) => [String(z.manifest.zonePrefix), servedManifest(z, assets)]));
   const snapshot = { dir, zones: zoneDefinitions(lint.zones), layouts, assets };

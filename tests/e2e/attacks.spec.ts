@@ -62,19 +62,30 @@ test.describe("attacks", () => {
   });
 
   test("script payloads in manifest texts are shown as text, never run", async ({ page }) => {
-    // the zone's manifest chunk, as the build made it, with a heading and a paragraph replaced
-    await page.route(/\/assets\/open-[\w-]+\.js$/, async (route) => {
-      const response = await route.fetch();
-      const built = await response.text();
-      const body = built
-        .replace("`Open network on board`", JSON.stringify(`Welcome ${SCRIPT}`))
-        .replace(/`This is an open[^`]*`/, JSON.stringify(`Read this ${SCRIPT}`));
-      expect([body.includes('"Welcome '), body.includes('"Read this ')], "both texts replaced").toEqual([
-        true,
-        true,
-      ]);
-      await route.fulfill({ response, body });
-    });
+    // the zone's manifest as the server inlines it in the page, with a heading and a paragraph replaced
+    await page.route(
+      (url) => url.pathname === "/" && url.searchParams.get("zoneId") === "fw-open",
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const boot = /(<script type="application\/json" id="gw-boot">)(.*?)(<\/script>)/s.exec(html);
+        const payload = JSON.parse(boot?.[2] ?? "null");
+        const texts = payload.manifest.texts as Record<string, Record<string, string>>;
+        const replaced = Object.values(texts).filter((text) => {
+          if (text.en === "Open network on board") text.en = `Welcome ${SCRIPT}`;
+          else if (text.en?.startsWith("This is an open")) text.en = `Read this ${SCRIPT}`;
+          else return false;
+          return true;
+        });
+        expect(replaced, "both texts replaced").toHaveLength(2);
+        // escaped as the server escapes it: the payload cannot close its script element
+        const json = JSON.stringify(payload).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
+        await route.fulfill({
+          response,
+          body: html.replace(boot?.[0] ?? "", `${boot?.[1]}${json}${boot?.[3]}`),
+        });
+      },
+    );
     await page.addInitScript(() => localStorage.setItem("locale", JSON.stringify("en")));
     await openPortal(page, uniqueMac(), "fw-open");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome ${SCRIPT}`);

@@ -6,7 +6,6 @@ import { startApp, type TestApp, tempDir } from "./helpers/testApp.ts";
 
 const INDEX = "<!doctype html><html><head><title>Gangway</title></head><body></body></html>";
 const CHUNKS = {
-  zones: { "gangnet/premium": { file: "/assets/premium-1.js", locales: ["en", "sv", "el"] } },
   catalogs: { en: "/assets/messages-en.js", sv: "/assets/messages-sv.js", el: "/assets/messages-el.js" },
   later: "/assets/otherPageBindings-1.js",
   laterCss: "/assets/otherPageBindings-1.css",
@@ -45,7 +44,7 @@ describe("serving the built portal", () => {
     expect((await get("/status")).headers["cache-control"]).toBe("no-store");
   });
 
-  it("inlines this device's settings and session and preloads its zone and catalog", async () => {
+  it("inlines this device's settings, session and zone manifest, and preloads its catalog", async () => {
     t = await startApp({ staticDir: builtPortal() });
     const res = await t.app.inject({
       url: "/?mac=02-00-00-00-00-01&zoneId=gn-premium-demo",
@@ -56,8 +55,14 @@ describe("serving the built portal", () => {
     expect(payload).toMatchObject({ zoneId: "gn-premium-demo", mac: "02:00:00:00:00:01" });
     expect(payload.settings).toMatchObject({ zonePrefix: "gangnet/premium", zoneId: "gn-premium-demo" });
     expect(payload.session).toMatchObject({ isBackendAuthed: true, authVoucherCode: "LIVE0001" });
-    expect(res.body).toContain('<link rel="modulepreload" href="/assets/premium-1.js">');
+    // the manifest as the browser gets it: no server keys, brand assets at content-hashed URLs
+    expect(payload.manifest).toMatchObject({ zonePrefix: "gangnet/premium", locales: ["en", "sv", "el"] });
+    for (const key of ["zones", "opens", "store", "cruise", "settings"])
+      expect(payload.manifest).not.toHaveProperty(key);
+    expect(payload.manifest.brand.logo).toMatch(/^\/brand\/[0-9a-f]{16}\.svg$/);
+    expect(payload.settings.manifestUrl).toMatch(/^\/zones\/[0-9a-f]{16}\.json$/);
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/messages-sv.js">');
+    expect(res.body.match(/modulepreload/g)).toHaveLength(1);
   });
 
   it("preloads the other pages' widgets on a deep link, not on the start page", async () => {

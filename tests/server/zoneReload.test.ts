@@ -1,0 +1,106 @@
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fleetVariant } from "./helpers/fleetVariant.ts";
+import { startApp, type TestApp } from "./helpers/testApp.ts";
+
+const cleanups: (() => void | Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+// the skerry folder as a new operator "tidewater": two vessels, two zone ids
+function addOperator(dir: string): void {
+  cpSync(join(dir, "skerry"), join(dir, "tidewater"), { recursive: true });
+  for (const vessel of ["tern", "puffin"]) {
+    const file = join(dir, "tidewater", `${vessel}.json`);
+    const json = JSON.parse(readFileSync(file, "utf8"));
+    json.zonePrefix = `tidewater/${vessel}`;
+    json.zones = [{ zoneId: `tw-${vessel}` }];
+    writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+  }
+}
+
+async function started(watchManifests = false): Promise<{ t: TestApp; dir: string; log: () => string }> {
+  const fleet = fleetVariant(() => {});
+  let log = "";
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      log += chunk;
+      done();
+    },
+  });
+  const t = await startApp({ ...fleet, watchManifests, logger: { level: "info", stream } });
+  cleanups.push(() => t.close(), fleet.remove);
+  return { t, dir: fleet.manifestsDir, log: () => log };
+}
+
+describe("reloading the manifests (SIGHUP)", () => {
+  it("serves a copied-in operator folder at once, manifest and brand included, without dropping a request", async () => {
+    const { t, dir } = await started();
+    expect((await t.api("GET", "/api/v1/settings", undefined, "tw-tern")).statusCode).toBe(404);
+    addOperator(dir);
+    // requests in flight while the folder is linted and reconciled all get their answer
+    const during = Array.from({ length: 20 }, () => t.api("GET", "/api/v1/settings"));
+    const outcome = await t.app.reloadZones();
+    expect(outcome).toEqual({
+      ok: true,
+      report: { added: ["tw-puffin", "tw-tern"], changed: [], retired: [] },
+    });
+    for (const res of await Promise.all(during)) expect(res.statusCode).toBe(200);
+
+    const settings = (await t.api("GET", "/api/v1/settings", undefined, "tw-tern")).json();
+    expect(settings.manifestUrl).toMatch(/^\/zones\/[0-9a-f]{16}\.json$/);
+    const manifest = await t.app.inject({ url: settings.manifestUrl });
+    expect(manifest.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(manifest.json()).toMatchObject({ zonePrefix: "tidewater/tern" });
+    expect(manifest.json()).not.toHaveProperty("zones");
+    const logo = await t.app.inject({ url: manifest.json().brand.logo });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers["content-type"]).toBe("image/svg+xml");
+    expect(logo.body).toBe(readFileSync(join(dir, "tidewater/logo.svg"), "utf8"));
+  });
+
+  it("refuses an invalid change with file:line:column in the log and keeps serving the last good version", async () => {
+    const { t, dir, log } = await started();
+    addOperator(dir);
+    await t.app.reloadZones();
+    const before = (await t.api("GET", "/api/v1/settings", undefined, "tw-tern")).json();
+
+    const file = join(dir, "tidewater/tern.json");
+    writeFileSync(file, readFileSync(file, "utf8").replace('"tier": "premium"', '"tier": "premum"'));
+    const line =
+      readFileSync(file, "utf8")
+        .split("\n")
+        .findIndex((l) => l.includes("premum")) + 1;
+    const outcome = await t.app.reloadZones();
+    expect(outcome.ok).toBe(false);
+    const where = new RegExp(
+      `^${dir}/tidewater/tern\\.json:${line}:\\d+ {2}/tier {2}"premum" is not allowed here`,
+      "m",
+    );
+    expect(outcome.ok ? [] : outcome.problems).toContainEqual(expect.stringMatching(where));
+    const refused = log()
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .find((entry) => entry.msg.startsWith("manifests refused, still serving the last good version"));
+    expect(refused?.level).toBe(50);
+    expect(refused?.msg).toMatch(where);
+
+    const after = await t.api("GET", "/api/v1/settings", undefined, "tw-tern");
+    expect(after.json()).toEqual(before);
+    expect((await t.app.inject({ url: before.manifestUrl })).statusCode).toBe(200);
+  });
+
+  it("with MANIFESTS_WATCH (development), a saved file reloads the folder by itself", async () => {
+    const { t, dir } = await started(true);
+    addOperator(dir);
+    await vi.waitFor(
+      async () =>
+        expect((await t.api("GET", "/api/v1/settings", undefined, "tw-puffin")).statusCode).toBe(200),
+      { timeout: 15_000, interval: 100 },
+    );
+  });
+});
