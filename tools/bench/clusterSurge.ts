@@ -17,6 +17,7 @@ export interface ClusterRow {
   devices: number;
   totalSeconds: number;
   machineCpuPressurePercent: number | null;
+  firstError: string;
 }
 
 const SERVER_ENV = { LOG_LEVEL: "warn", DATABASE_POOL_SIZE: "10" };
@@ -50,6 +51,7 @@ export async function runClusterSurge(devices = 2000, concurrency = 50): Promise
       devices: r.devices,
       totalSeconds: r.totalSeconds,
       machineCpuPressurePercent: r.machineCpuPressurePercent,
+      firstError: r.firstErrors[0] ?? "",
     });
   try {
     row(

@@ -25,12 +25,20 @@ export async function startRoundRobinProxy(upstreams: string[], checkMs = 200): 
     next = (next + 1) % candidates.length;
     return candidates[next];
   };
+  // as balancers do: out after two failed checks in a row (one slow answer on a busy machine is not
+  // a dead server), back after one good one; a refused connection takes it out at once (below)
+  const failures = new Map<string, number>();
+  const mark = (u: string, ok: boolean) => {
+    failures.set(u, ok ? 0 : (failures.get(u) ?? 0) + 1);
+    if (ok) up.add(u);
+    else if ((failures.get(u) ?? 0) >= 2) up.delete(u);
+  };
   const check = () =>
     Promise.all(
       upstreams.map((u) =>
-        fetch(`${u}/healthz`, { signal: AbortSignal.timeout(checkMs * 5) }).then(
-          (r) => (r.status === 200 ? up.add(u) : up.delete(u)),
-          () => up.delete(u),
+        fetch(`${u}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
+          (r) => mark(u, r.status === 200),
+          () => mark(u, false),
         ),
       ),
     );
@@ -45,7 +53,7 @@ export async function startRoundRobinProxy(upstreams: string[], checkMs = 200): 
       const tried = new Set<string>();
       const failed = (target: string, err: NodeJS.ErrnoException) => {
         if (res.headersSent) return;
-        up.delete(target);
+        if (err.code === "ECONNREFUSED") up.delete(target);
         if (err.code === "ECONNREFUSED" || IDEMPOTENT.has(req.method ?? "")) return attempt();
         res.writeHead(502, { "content-type": "application/json" }).end('{"message":"upstream failed"}');
       };
