@@ -53,7 +53,8 @@ export default defineConfig({
           include: POSTGRES_TESTS,
           globalSetup: ["tests/server/helpers/postgresGlobalSetup.ts"],
           environment: "node",
-          testTimeout: 30000,
+          // whole servers start here, several at once: slow on a busy two-core machine
+          testTimeout: 60000,
           hookTimeout: 60000,
         },
       },

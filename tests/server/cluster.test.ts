@@ -35,10 +35,10 @@ describe("a cluster of three servers on PostgreSQL", () => {
       TRUST_PROXY: "127.0.0.1",
     };
     // all three at once: migrations, zones and demo data are written once, whoever comes first
-    servers = await Promise.all([0, 1, 2].map(() => startChildServer(tempDir(), env, 80_000)));
+    servers = await Promise.all([0, 1, 2].map(() => startChildServer(tempDir(), env, 120_000)));
     proxy = await startRoundRobinProxy(servers.map((s) => s.base));
     p = { base: proxy.base, zone: ZONE, retries: { count: 0 } };
-  }, 90_000);
+  }, 150_000);
   afterAll(async () => {
     await proxy?.close();
     for (const s of servers) s.child.kill("SIGKILL");
