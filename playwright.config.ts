@@ -3,16 +3,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/chromium.ts";
+import { scaled } from "./tests/timeoutFactor.ts";
+import { E2E_SERVER_SECRET } from "./tests/e2e/e2eSecret.ts";
 
 // a fresh database for every run, so every test starts from the demo fleet's known states
 const dataDir = mkdtempSync(join(tmpdir(), "gangway-e2e-"));
 const port = Number(process.env.E2E_PORT ?? 4319);
+// one id per run, inherited by the workers: the state suite meets its zones' rows under it
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 30000,
+  // hang guards, stretched on a loaded machine (tests/timeoutFactor.ts)
+  timeout: scaled(30_000),
   // two cores run the server, two browsers and the test runner at once: a page may be slow, not wrong
-  expect: { timeout: 10_000 },
+  expect: { timeout: scaled(10_000) },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
@@ -30,10 +35,10 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", screenshots: false },
   },
   webServer: {
-    command: "node server/main.ts",
+    command: "node_modules/.bin/node server/main.ts",
     url: `http://127.0.0.1:${port}/api/v1/internet-check`,
     reuseExistingServer: false,
-    timeout: 30000,
+    timeout: scaled(30_000),
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -42,6 +47,13 @@ export default defineConfig({
       TEST_MODE: "1",
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? "dist",
       LOG_LEVEL: "warn",
+      // every browser of the suite comes from 127.0.0.1: per-client limits would count them as one
+      CLIENT_LIMIT_SCALE: "100",
+      SERVER_SECRET: E2E_SERVER_SECRET,
+      // encoded header and banner variants survive between runs (content-hashed, so never stale)
+      BRAND_CACHE_DIR: "node_modules/.cache/gangway-brand",
+      // made on a page's first request instead of all at start: a test run visits few zones
+      WARM_BRAND_IMAGES: "0",
     },
   },
 });

@@ -26,11 +26,13 @@ export default defineConfig({
   },
   server: {
     host: "127.0.0.1",
+    // npm run dev (tools/dev/dev.ts) starts the API on PORT and this server on DEV_PORT
+    port: Number(process.env.DEV_PORT || 5173),
     // the API, the access controller's redirects and the payment sandbox live on the server
     proxy: Object.fromEntries(
       ["/api", "/auth", "/tempbypass", "/payment-sandbox", "/zones", "/brand"].map((path) => [
         path,
-        "http://127.0.0.1:8080",
+        `http://127.0.0.1:${process.env.PORT || 8080}`,
       ]),
     ),
   },

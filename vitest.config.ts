@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 import { availableParallelism } from "node:os";
 import { linguiPlugins } from "./tools/build/linguiPlugins.ts";
 import { galleryZonesPlugin } from "./tools/build/galleryZonesPlugin.ts";
+import { scaled } from "./tests/timeoutFactor.ts";
 
 // without these flags chromium keeps trying to reach the (closed) network
 const CHROMIUM_ARGS = [
@@ -41,7 +42,9 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.{ts,tsx}", "tests/server/**/*.test.ts", "tests/tools/**/*.test.ts"],
           exclude: [...POSTGRES_TESTS, "**/node_modules/**"],
           environment: "node",
-          testTimeout: 20000,
+          // hang guards, stretched on a loaded machine (tests/timeoutFactor.ts); hooks start servers
+          testTimeout: scaled(20_000),
+          hookTimeout: scaled(30_000),
         },
       },
       {
@@ -68,6 +71,10 @@ export default defineConfig({
         },
         test: {
           name: "storybook",
+          // a story's first test waits for Vite to serve its modules and for Chromium: on a busy
+          // two-core machine that alone passed Vitest's default 15 s (VoucherForm › Idle)
+          testTimeout: scaled(30_000),
+          hookTimeout: scaled(60_000),
           browser: {
             enabled: true,
             headless: true,

@@ -1,7 +1,9 @@
 import type { RouteOptions } from "fastify";
+import type { BrandImages } from "./brand/brandImages.ts";
 import type { MailTransport } from "./mail/MailTransport.ts";
 import type { HttpTransport } from "./payments/HttpTransport.ts";
 import type { PaymentOptions } from "./payments/PaymentConfig.ts";
+import type { LimitStore } from "./rateLimit/LimitStore.ts";
 import type { VoucherLimits } from "./rateLimit/VoucherLimits.ts";
 
 export interface BuildAppOptions {
@@ -11,9 +13,6 @@ export interface BuildAppOptions {
   databaseUrl?: string;
   // connections this server keeps to PostgreSQL (default 10)
   databasePoolSize?: number;
-  // behind a load balancer: the addresses (or CIDRs) whose X-Forwarded-For is believed, so that
-  // limits per client address see the passenger's address, not the balancer's (Fastify trustProxy)
-  trustProxy?: string[];
   // the manifests folder (default: the repository's manifests/): linted at start, its zones
   // reconciled into the database on every start and reloadZones() (SIGHUP)
   manifestsDir?: string;
@@ -55,4 +54,28 @@ export interface BuildAppOptions {
   // how the payment code reaches the provider; tests stand in for Nets Easy here (default: fetch,
   // or in-process for the sandbox)
   paymentTransport?: HttpTransport;
+  // zoneId -> the key its access controller signs redirects with (server/README.md, "Gateway keys")
+  gatewayKeys?: Record<string, string>;
+  // signs device cookies and derives the sandbox's secret; default: made once and kept in dataDir
+  serverSecret?: string;
+  // Fastify's trustProxy: the TLS proxy in front (addresses, CIDRs, a hop count or true), so that
+  // request.ip is the client's and limits are per client, not per proxy (TRUST_PROXY)
+  trustProxy?: boolean | string | string[] | number;
+  // where rate-limit counters live; default: the database (survives restarts)
+  limitStore?: LimitStore;
+  // multiplies every per-client-address maximum (default 1): many clients behind one address
+  clientLimitScale?: number;
+  // how long a request may take to arrive, body included (default 30 s): a slow body ties nothing up
+  requestTimeoutMs?: number;
+  // how often orders, logs and counters are pruned and unfulfilled orders reconciled while running
+  // (default 10 minutes; 0: only at start)
+  maintenanceIntervalMs?: number;
+  // the sandbox may run although the configuration looks like production (PAYMENT_SANDBOX=allow)
+  allowSandboxInProduction?: boolean;
+  // DEMO=0, NODE_ENV=production: what the sandbox refusal looks at besides https PUBLIC_URL and ALLOWED_HOSTS
+  productionHints?: string[];
+  // headers and banners as responsive variants (default: made on first use, kept in <dataDir>/brand-cache)
+  brandImages?: BrandImages;
+  // make every zone's variants at start (and after a reload) rather than on a page's first request
+  warmBrandImages?: boolean;
 }

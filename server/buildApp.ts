@@ -1,10 +1,13 @@
 import { fileURLToPath } from "node:url";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
-import { LOG_RETENTION_MS, startPeriodicJobs } from "./cluster/startPeriodicJobs.ts";
+import { startAccounting } from "./accounting/startAccounting.ts";
 import type { Leadership } from "./cluster/PeriodicJobs.ts";
 import type { BuildAppOptions } from "./BuildAppOptions.ts";
 import { startWalCheckpointer, type WalCheckpointer } from "./db/walCheckpointer.ts";
+import { MINUTE } from "./domain/time.ts";
+import { brandImages } from "./brand/brandImages.ts";
+import { brandImageRoute } from "./brand/brandImageRoute.ts";
+import { warmZoneImages } from "./brand/zoneImages.ts";
 import { loadDemoData } from "./demo/loadDemoData.ts";
 import { type ReloadOutcome, reloadZones } from "./fleet/reloadZones.ts";
 import { watchManifests } from "./fleet/watchManifests.ts";
@@ -29,18 +32,26 @@ import { schemaErrorFormatter } from "./http/schemaErrorFormatter.ts";
 import { helmetOptionsFor } from "./http/securityHeaders.ts";
 import { staticHelmet } from "./http/staticHelmet.ts";
 import { urlLimit } from "./http/urlLimit.ts";
-import { DEFAULT_VOUCHER_LIMITS } from "./rateLimit/VoucherLimits.ts";
+import { finiteNumbers } from "./http/finiteNumbers.ts";
+import { DEFAULT_VOUCHER_LIMITS, scaleClientLimit } from "./rateLimit/VoucherLimits.ts";
+import { DeviceAuth } from "./security/DeviceAuth.ts";
+import { serverSecret } from "./security/serverSecret.ts";
+import { fastifyOptions } from "./http/fastifyOptions.ts";
+import { sandboxGuard } from "./payments/sandbox/sandboxGuard.ts";
+import { type Maintenance, startMaintenance } from "./maintenance/startMaintenance.ts";
 import { accessControllerRoutes } from "./routes/accessControllerRoutes.ts";
 import { captivePortalApiRoutes } from "./routes/captivePortalApiRoutes.ts";
 import { openapiRoutes } from "./routes/openapiRoutes.ts";
 import { publicApiRoutes } from "./routes/publicApiRoutes.ts";
 import { testResetRoute } from "./routes/testResetRoute.ts";
+import { BypassWindows } from "./accessController/BypassWindows.ts";
+import { testDeviceRoute } from "./routes/testDeviceRoute.ts";
 import { testVoucherRoute } from "./routes/testVoucherRoute.ts";
+import { testBindRoute } from "./routes/testBindRoute.ts";
 import { zoneApiRoutes } from "./routes/zoneApiRoutes.ts";
 import { apiSchemas } from "./schemas/apiSchemas.ts";
 import { openStorage } from "./storage/openStorage.ts";
 import { healthRoute } from "./routes/healthRoute.ts";
-import { limitStoreForFastify } from "./rateLimit/limitStoreForFastify.ts";
 
 export type { BuildAppOptions };
 
@@ -61,7 +72,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logger: loggerOptions(options.logger),
     bodyLimit: 16 * 1024,
     schemaErrorFormatter,
-    ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}),
+    ...fastifyOptions(options),
     // a server starting beside others waits its turn for migrations and reconciliation (advisory
     // locks) inside onReady: Fastify's 10 s for a hook is too short for that on PostgreSQL
     ...(options.databaseUrl ? { pluginTimeout: 120_000 } : {}),
@@ -71,11 +82,19 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const backend = openStorage(options.dataDir, options.databaseUrl, options.databasePoolSize);
   const { storage, orders } = backend;
   // a missing Nets key fails the start, not the first purchase
-  const payment = paymentConfig({ publicBaseUrl: options.publicUrl, ...options.payment });
+  const secret = serverSecret(options.dataDir, options.serverSecret);
+  // the sandbox in a production-looking configuration fails the start, saying why (sandboxGuard.ts)
+  sandboxGuard(options);
+  const payment = paymentConfig({
+    publicBaseUrl: options.publicUrl,
+    sandboxSecret: secret,
+    ...options.payment,
+  });
   // the sandbox is called in-process, the real provider over the network: the same client code
   const paymentTransport =
     options.paymentTransport ?? (payment.provider === "sandbox" ? injectTransport(app) : fetchTransport());
   const now = options.now ?? Date.now;
+  const sandboxPayments = payment.provider === "sandbox" ? backend.sandboxPayments : undefined;
   const ctx: AppContext = {
     storage,
     now,
@@ -83,8 +102,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     fakeRedirects: options.fakeRedirects === true,
     zones,
     demo,
-    voucherLimits: { ...DEFAULT_VOUCHER_LIMITS, ...options.voucherLimits },
+    voucherLimits: scaleClientLimit(
+      { ...DEFAULT_VOUCHER_LIMITS, ...options.voucherLimits },
+      options.clientLimitScale,
+    ),
+    clientLimitScale: options.clientLimitScale ?? 1,
     rateLimitEpoch: { value: 0 },
+    limits: options.limitStore ?? backend.limits,
+    devices: new DeviceAuth(secret, options.gatewayKeys ?? {}, now),
+    upkeep: backend.upkeep,
+    sandboxUpkeep: sandboxPayments ? (at) => sandboxPayments.prune(at) : undefined,
     cruise: backend.cruise,
     cruiseJobDelayMs: options.cruiseJobDelayMs ?? 1500,
     publicUrl: options.publicUrl,
@@ -92,13 +119,17 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     payment,
     nets: netsClient(payment, paymentTransport),
     mail: options.mail ?? outboxTransport(orders, now, app.log, backend.where),
+    brandImages: options.brandImages ?? brandImages(`${options.dataDir}/brand-cache`),
+    bypass: new BypassWindows(),
   };
   let leadership: Leadership | undefined;
+  let maintenance: Maintenance | undefined;
   let stopWatching = () => {};
   let checkpointer: WalCheckpointer | undefined;
   app.addHook("onClose", async () => {
     await leadership?.stop();
     stopWatching();
+    await maintenance?.stop();
     // the worker's connection first, so that closing the last one checkpoints the WAL
     await checkpointer?.stop();
     await backend.close();
@@ -109,11 +140,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.setErrorHandler(errorHandler);
   app.addHook("onRequest", hostCheck(options.allowedHosts));
   app.addHook("onRequest", urlLimit);
+  app.addHook("preHandler", finiteNumbers);
   app.addHook("onSend", noStore);
-  app.register(staticHelmet(helmetOptionsFor(payment.scriptOrigin)));
-  // one server counts in memory; a cluster counts in the database every server shares
-  const store = backend.limits && limitStoreForFastify(backend.limits, now);
-  app.register(rateLimit, { global: false, ...(store ? { store } : {}) });
+  app.register(
+    staticHelmet(helmetOptionsFor(payment.scriptOrigin, options.publicUrl?.startsWith("https://"))),
+  );
   app.register(healthRoute, {
     reachable: backend.reachable,
     isLeader: () => leadership?.isLeader() ?? false,
@@ -124,36 +155,63 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(captivePortalApiRoutes, ctx);
   app.register(openapiRoutes);
   app.register(paymentNotificationRoutes, ctx);
-  if (payment.provider === "sandbox")
-    app.register(paymentSandboxRoutes, {
-      ...ctx,
-      transport: paymentTransport,
-      sandboxPayments: backend.sandboxPayments,
-    });
+  if (sandboxPayments)
+    app.register(paymentSandboxRoutes, { ...ctx, transport: paymentTransport, payments: sandboxPayments });
   if (ctx.testMode) app.register(testResetRoute, ctx);
   if (ctx.testMode) app.register(testVoucherRoute, ctx);
+  if (ctx.testMode) app.register(testBindRoute, ctx);
+  if (ctx.testMode) app.register(testDeviceRoute, ctx);
   registerZoneFiles(app, ctx);
   registerStorybook(app, options.storybookDir);
-  app.decorate("reloadZones", () => reloadZones(ctx, app.log));
+  // brand images are part of the portal (its pages name them), not of the API
+  if (options.staticDir) brandImageRoute(app, ctx.brandImages);
+  // a reload's new or changed images get their variants too, off the request path
+  app.decorate("reloadZones", async () => {
+    const outcome = await reloadZones(ctx, app.log);
+    if (outcome.ok && options.warmBrandImages) void warmZoneImages(ctx.brandImages, ctx.zones);
+    return outcome;
+  });
   registerPortal(app, options.staticDir, ctx);
 
   app.addHook("onReady", async () => {
     await backend.prepare();
     const report = await storage.reconcileZones(zones.zones, ctx.now());
     app.log.info({ manifestsDir: zones.dir, zones: zones.zones.length, ...report }, "zones reconciled");
+    // every zone's header and banner variants, in the background: until one is made, its page
+    // draws the source file in the same box
+    if (options.warmBrandImages)
+      void warmZoneImages(ctx.brandImages, zones).catch((error) => app.log.warn({ error }, "brand images"));
     if (demo) await storage.seedDemo(demo, ctx.now());
     if (options.watchManifests) stopWatching = watchManifests(zones.dir, () => app.reloadZones());
-    await storage.pruneLogs(ctx.now() - LOG_RETENTION_MS);
-    // accounting and pruning: here on SQLite, on one server of a cluster at a time on PostgreSQL
-    const jobs = { storage, limits: backend.limits, now: ctx.now, log: app.log };
-    leadership = backend.lead(() =>
-      startPeriodicJobs({ ...jobs, accountingIntervalMs: options.accountingIntervalMs }),
-    );
+    // pruning, reconciliation and accounting: here on SQLite, on one server of a cluster at a time
+    // on PostgreSQL (logs, orders and counters are pruned, and paid orders reconciled, now and
+    // then every so often)
+    leadership = backend.lead(() => {
+      maintenance = startMaintenance(ctx, options.maintenanceIntervalMs ?? 10 * MINUTE, app.log);
+      const stopAccounting = options.accountingIntervalMs
+        ? startAccounting(storage, ctx.now, options.accountingIntervalMs, app.log)
+        : () => {};
+      const mine = maintenance;
+      return () => {
+        stopAccounting();
+        void mine.stop();
+      };
+    });
     if (options.walCheckpointIntervalMs && backend.sqlite) {
       checkpointer = startWalCheckpointer(backend.sqlite, options.walCheckpointIntervalMs, (error) =>
         app.log.error({ error }, "WAL checkpoint failed"),
       );
     }
   });
+  // tests (and an operator's script) run a maintenance round without waiting for its interval
+  app.decorate("maintenanceRound", async () => {
+    await maintenance?.round();
+  });
   return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    maintenanceRound(): Promise<void>;
+  }
 }

@@ -1,59 +1,61 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./buildApp.ts";
-import { portalUrl } from "./accessController/portalUrl.ts";
-import { paymentOptionsFromEnv } from "./payments/paymentOptionsFromEnv.ts";
+import { readServerEnv, type ServerEnv, ServerEnvError } from "./env/readServerEnv.ts";
+import { demoEntry, securityOptionsFromEnv, startOrExplain } from "./security/securityOptionsFromEnv.ts";
+import { gatewayKeysFromEnv } from "./security/gatewayKeysFromEnv.ts";
+import { brandImages } from "./brand/brandImages.ts";
 
 // a device with no session yet, so the link shows the start page
 export const DEMO_MAC = "02:00:00:00:00:10";
 const DEMO_DATA = fileURLToPath(new URL("./demo/demo-data.json", import.meta.url));
 
-const env = process.env;
-const flag = (value: string | undefined, fallback: boolean) =>
-  value === undefined || value === "" ? fallback : !["0", "false", "no", "off"].includes(value.toLowerCase());
+// a wrong variable stops the start with one line, not a stack trace
+let env: ServerEnv;
+try {
+  env = readServerEnv(process.env);
+} catch (error) {
+  if (!(error instanceof ServerEnvError)) throw error;
+  console.error(`gangway: ${error.message}`);
+  process.exit(1);
+}
 
-const port = Number(env.PORT ?? 8080);
-const host = env.HOST ?? "127.0.0.1";
-const demo = flag(env.DEMO, true);
+const port = env.PORT;
+const host = env.HOST;
+const demo = env.DEMO;
 const wildcard = host === "0.0.0.0" || host === "::";
-const allowedHosts = [
-  ...(wildcard ? [] : [host.includes(":") ? `[${host}]` : host]),
-  ...(env.ALLOWED_HOSTS ?? "").split(","),
-]
-  .map((h) => h.trim())
-  .filter(Boolean);
+const allowedHosts = [...(wildcard ? [] : [host.includes(":") ? `[${host}]` : host]), ...env.ALLOWED_HOSTS];
 
-const app = buildApp({
-  dataDir: env.DATA_DIR ?? "./data",
-  // set: PostgreSQL, shared by every server of a cluster (README, "Several servers on PostgreSQL")
-  databaseUrl: env.DATABASE_URL || undefined,
-  databasePoolSize: /^\d{1,3}$/.test(env.DATABASE_POOL_SIZE ?? "")
-    ? Number(env.DATABASE_POOL_SIZE)
-    : undefined,
-  trustProxy: (env.TRUST_PROXY ?? "")
-    .split(",")
-    .map((a) => a.trim())
-    .filter(Boolean),
-  manifestsDir: env.MANIFESTS_DIR || "./manifests",
-  watchManifests: flag(env.MANIFESTS_WATCH, false),
-  demoDataPath: demo ? DEMO_DATA : undefined,
-  staticDir: env.STATIC_DIR ?? "./dist",
-  storybookDir: env.STORYBOOK_DIR,
-  testMode: flag(env.TEST_MODE, false),
-  fakeRedirects: flag(env.FAKE_REDIRECTS, false),
-  // logs go to stderr: stdout carries only the line that says what to open
-  // "silent" turns the logger off altogether (pino's silent level still builds a logger per request)
-  logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL ?? "info", stream: process.stderr },
-  publicUrl: env.PUBLIC_URL || undefined,
-  walCheckpointIntervalMs: 1000,
-  allowedHosts,
-  accountingIntervalMs: demo ? 5000 : 0,
-  // a value that is not a whole number of milliseconds keeps the default
-  cruiseJobDelayMs: /^\d{1,9}$/.test(env.CRUISE_JOB_DELAY_MS ?? "")
-    ? Number(env.CRUISE_JOB_DELAY_MS)
-    : undefined,
-  payment: paymentOptionsFromEnv(env),
-});
+// the security variables (TRUST_PROXY, SERVER_SECRET, PAYMENT_SANDBOX, GATEWAY_KEYS…) are read as given
+const gatewayKeys = gatewayKeysFromEnv(process.env);
+const app = startOrExplain(() =>
+  buildApp({
+    dataDir: env.DATA_DIR,
+    // set: PostgreSQL, shared by every server of a cluster (README, "Several servers on PostgreSQL")
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    manifestsDir: env.MANIFESTS_DIR,
+    watchManifests: env.MANIFESTS_WATCH,
+    demoDataPath: demo ? DEMO_DATA : undefined,
+    staticDir: env.STATIC_DIR,
+    storybookDir: env.STORYBOOK_DIR,
+    testMode: env.TEST_MODE,
+    fakeRedirects: env.FAKE_REDIRECTS,
+    // logs go to stderr: stdout carries only the line that says what to open
+    // "silent" turns the logger off altogether (pino's silent level still builds a logger per request)
+    logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL, stream: process.stderr },
+    publicUrl: env.PUBLIC_URL,
+    walCheckpointIntervalMs: 1000,
+    allowedHosts,
+    accountingIntervalMs: demo ? 5000 : 0,
+    cruiseJobDelayMs: env.CRUISE_JOB_DELAY_MS,
+    payment: env.payment,
+    ...securityOptionsFromEnv(process.env, demo),
+    gatewayKeys,
+    brandImages: brandImages(env.BRAND_CACHE_DIR || `${env.DATA_DIR}/brand-cache`),
+    warmBrandImages: env.WARM_BRAND_IMAGES,
+  }),
+);
 
 async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, "shutting down");
@@ -75,5 +77,5 @@ const actualPort = typeof address === "object" && address ? address.port : port;
 const shownHost = wildcard ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
 // the demo data's first zone (gn-premium-demo), whose demo voucher the README names
 const zoneId = demo ? Object.keys(JSON.parse(readFileSync(DEMO_DATA, "utf8")).zones)[0] : undefined;
-const entry = zoneId ? portalUrl("/", { mac: DEMO_MAC, zoneId }) : "/";
+const entry = zoneId ? demoEntry(zoneId, DEMO_MAC, gatewayKeys[zoneId]) : "/";
 console.log(`Gangway portal: http://${shownHost}:${actualPort}${entry}`);

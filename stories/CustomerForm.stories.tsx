@@ -13,11 +13,20 @@ const meta = {
     docs: {
       description: {
         component:
-          "Use at the store's customer step: name and e-mail for the vouchers, then 'continue to payment'.",
+          "Use at the store's customer step: name and e-mail for the vouchers, the terms, then 'continue to payment'.",
       },
     },
   },
-  args: { values: EMPTY, errors: {}, onChange: fn(), onSubmit: fn(), onBack: fn(), attempt: 0 },
+  args: {
+    values: EMPTY,
+    errors: {},
+    onChange: fn(),
+    onSubmit: fn(),
+    onBack: fn(),
+    attempt: 0,
+    termsAccepted: false,
+    onTermsChange: fn(),
+  },
   // the story holds the values, so typing really shows
   render: function Render(args: CustomerFormProps) {
     const [values, setValues] = useControlled(args.values);
@@ -60,4 +69,14 @@ export const Refused: Story = {
 export const GreekRefusedAt320: Story = {
   args: { errors: { firstName: "required", lastName: "invalid", email: "required" } },
   globals: { locale: "el", viewport: { value: "w320", isRotated: false } },
+};
+
+/** 'Continue to payment' pressed without the terms: the checkbox is flagged. */
+export const TermsFlagged: Story = {
+  args: { values: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }, termsFlagged: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(
+      "Please accept the terms to continue",
+    );
+  },
 };

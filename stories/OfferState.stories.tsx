@@ -17,7 +17,7 @@ const meta = {
   argTypes: {
     kind: {
       control: "inline-radio",
-      options: ["active", "not-available", "not-available-now", "service-unavailable"],
+      options: ["active", "not-available", "not-available-now", "service-unavailable", "trial-unavailable"],
     },
   },
 } satisfies Meta<typeof OfferState>;
@@ -35,6 +35,14 @@ export const NotAvailable: Story = { args: { kind: "not-available" } };
 export const NotAvailableNow: Story = { args: { kind: "not-available-now" } };
 
 export const ServiceUnavailable: Story = { args: { kind: "service-unavailable" } };
+
+/** A timed trial already used today (the island-route start). */
+export const TrialUnavailable: Story = {
+  args: { kind: "trial-unavailable", minutes: 15 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("15min free is not available");
+  },
+};
 
 export const GreekAt320: Story = {
   args: { kind: "not-available-now" },

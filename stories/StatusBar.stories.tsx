@@ -16,7 +16,7 @@ const meta = {
     },
   },
   args: { state: "connected", href: "/status", onNavigate: fn() },
-  argTypes: { state: { control: "inline-radio", options: ["connected", "expired"] } },
+  argTypes: { state: { control: "inline-radio", options: ["connected", "expired", "not-connected"] } },
 } satisfies Meta<typeof StatusBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,6 +33,14 @@ export const Expired: Story = {
   args: { state: "expired" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("link")).toHaveTextContent("Expired session");
+  },
+};
+
+/** Session data, but neither connected nor used up: logged out, or not yet let online. */
+export const NotConnected: Story = {
+  args: { state: "not-connected" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link")).toHaveTextContent("Not connected");
   },
 };
 

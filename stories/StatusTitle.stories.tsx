@@ -9,7 +9,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: "Use as the status page's heading; the session's isSessionUsedUp decides which one shows.",
+        component:
+          "Use as the status page's heading: Connected when both flags are authed and the session is not used up; a used-up session adds 'Your session has expired'.",
       },
     },
   },
@@ -28,6 +29,14 @@ export const NotConnected: Story = {
   args: { connected: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("heading", { level: 1 })).toHaveTextContent("Not connected");
+  },
+};
+
+/** The session is used up: not connected, and why. */
+export const Expired: Story = {
+  args: { connected: false, expired: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Your session has expired");
   },
 };
 

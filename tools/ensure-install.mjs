@@ -1,22 +1,67 @@
 // Installs what is missing before `npm start` / `npm test`, on a fresh clone of a fresh machine.
 // Plain JavaScript on purpose: it runs on whatever Node the machine has (20 here) before
-// node_modules, and with it Node 22, exist.
-import { execSync } from "node:child_process";
+// node_modules, and with it the project's Node 22 (the `node` dependency), exist.
+import { execFileSync, execSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { dirname, join, resolve } from "node:path";
 
-const run = (command) => execSync(command, { stdio: "inherit" });
+const run = (command, env = process.env) => execSync(command, { stdio: "inherit", env });
 const lockHash = () => createHash("sha256").update(readFileSync("package-lock.json")).digest("hex");
 const stamp = "node_modules/.gangway-installed";
+const NODE_VERSION = JSON.parse(readFileSync("package.json", "utf8")).dependencies.node;
+const major = (version) => Number(String(version).replace(/^v/, "").split(".")[0]);
+
+function fail(message) {
+  console.error(`gangway: ${message}`);
+  process.exit(1);
+}
+
+// npm checks every package's `engines` against the Node that runs npm itself, and a third of the
+// tree asks for Node 22: run npm under the project's own Node, kept in the user's cache (outside
+// node_modules, which `npm ci` deletes), so the install prints no EBADENGINE warning.
+function projectNodeDir() {
+  if (major(process.version) >= major(NODE_VERSION)) return dirname(process.execPath);
+  const cache = join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "gangway");
+  const dir = join(cache, `node-${NODE_VERSION}`);
+  const bin = join(dir, "node_modules", ".bin");
+  if (!existsSync(join(bin, "node"))) {
+    console.log(`gangway: fetching Node ${NODE_VERSION} (npm package "node") to install with…`);
+    const partial = `${dir}.partial-${process.pid}`;
+    mkdirSync(partial, { recursive: true });
+    // its install script installs the platform's binary package; npm runs it only when allowed
+    writeFileSync(join(partial, "package.json"), '{ "private": true, "allowScripts": { "node": true } }\n');
+    run(
+      `npm install --prefix "${partial}" --no-save --no-package-lock --no-audit --no-fund node@${NODE_VERSION}`,
+    );
+    // another install may have finished first: keep whichever is there
+    if (!existsSync(dir)) renameSync(partial, dir);
+    else rmSync(partial, { recursive: true, force: true });
+  }
+  return resolve(bin);
+}
 
 if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== lockHash()) {
-  // `npm install`, not `npm ci`: the registry here carries only some platforms' optional binaries
-  // (Biome's), and `npm ci` refuses a lock whose optional entries it cannot resolve. The lock
-  // still decides every version.
-  console.log("gangway: installing dependencies…");
-  run("npm install --no-audit --no-fund");
+  const env = { ...process.env, PATH: `${projectNodeDir()}:${process.env.PATH}` };
+  // a fresh clone gets exactly the lock (`npm ci`); a tree that only lags behind a changed lock is
+  // brought up to it in place, without deleting what is already right
+  const fresh = !existsSync("node_modules");
+  console.log(`gangway: installing dependencies (${fresh ? "npm ci" : "npm install"})…`);
+  run(fresh ? "npm ci --no-audit --no-fund" : "npm install --no-audit --no-fund", env);
   writeFileSync(stamp, lockHash());
 }
+
+// every script runs on node_modules/.bin/node: a clear stop here beats a cryptic crash later
+const nodeBin = resolve("node_modules/.bin/node");
+const projectNode = existsSync(nodeBin)
+  ? execFileSync(nodeBin, ["--version"], { encoding: "utf8" }).trim()
+  : "";
+if (major(projectNode) < major(NODE_VERSION))
+  fail(
+    `Node ${NODE_VERSION} is missing from node_modules (found "${projectNode || "nothing"}"). ` +
+      "Run `rm -rf node_modules && npm test` (or `npm ci`) to install it.",
+  );
 
 if (process.argv.includes("--browser")) {
   const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

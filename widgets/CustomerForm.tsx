@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { TermsCheckbox } from "./TermsCheckbox.tsx";
 import "./CustomerForm.css";
 
 export type CustomerField = "firstName" | "lastName" | "email";
@@ -15,6 +16,11 @@ export interface CustomerFormProps {
   onBack: () => void;
   /** bumped by each refused submit, so focus goes to the first field in error */
   attempt?: number;
+  /** the terms, accepted before the checkout */
+  termsAccepted: boolean;
+  onTermsChange: (accepted: boolean) => void;
+  /** raised for 10 s when 'continue to payment' is pressed without them */
+  termsFlagged?: boolean;
 }
 
 const MESSAGES: Record<CustomerFieldError, ReactNode> = {
@@ -44,8 +50,18 @@ const FIELDS: { field: CustomerField; label: ReactNode; autoComplete: string; ty
   },
 ];
 
-/** First name, last name and e-mail, each with its message under it, then 'continue to payment'. */
-export function CustomerForm({ values, errors, onChange, onSubmit, onBack, attempt = 0 }: CustomerFormProps) {
+/** First name, last name and e-mail, each with its message under it, the terms, then 'continue to payment'. */
+export function CustomerForm({
+  values,
+  errors,
+  onChange,
+  onSubmit,
+  onBack,
+  attempt = 0,
+  termsAccepted,
+  onTermsChange,
+  termsFlagged = false,
+}: CustomerFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -91,6 +107,7 @@ export function CustomerForm({ values, errors, onChange, onSubmit, onBack, attem
             </div>
           );
         })}
+        <TermsCheckbox checked={termsAccepted} onChange={onTermsChange} flagged={termsFlagged} />
         <button type="submit" className="gw-button">
           <Trans id="store.customer.submit">Continue to payment</Trans>
         </button>

@@ -23,13 +23,16 @@ export function PurchaseComplete({
 }: PurchaseCompleteProps) {
   const { i18n } = useLingui();
   const id = useId();
+  const length = packageDuration(i18n, duration, durationUnit);
   return (
     <section className="gw-card gw-page">
       <h1>
         <Trans id="cruise.modal.complete">Purchase completed!</Trans>
       </h1>
       <p>
-        <strong>{title}</strong> · {packageDuration(i18n, duration, durationUnit)}
+        <strong>{title}</strong>
+        {/* a title such as 'Wi-Fi 1 hour' already says it: no 'Wi-Fi 1 hour · 1 hour' */}
+        {title.toLowerCase().includes(length.toLowerCase()) ? null : ` · ${length}`}
       </p>
       <div>
         <label className="gw-label" htmlFor={id}>

@@ -1,3 +1,5 @@
+import { ZONE_HEADER } from "./apiClient.ts";
+
 export interface AnalyticsEvent {
   timestamp: string;
   sessionId: string;
@@ -15,7 +17,8 @@ export function putAnalyticsEvent(host: string, body: AnalyticsEvent): void {
       method: "PUT",
       credentials: "omit",
       keepalive: true,
-      headers: { "content-type": "application/json" },
+      // every request names its zone (spec section 7), this one too
+      headers: { "content-type": "application/json", [ZONE_HEADER]: body.zoneId },
       body: JSON.stringify(body),
     }).catch(() => undefined);
   } catch {

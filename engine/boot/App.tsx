@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { ErrorBannersBinding } from "../render/ErrorBannersBinding.tsx";
 import { FooterBinding } from "../render/FooterBinding.tsx";
+import { BrandImageBinding } from "../render/BrandImageBinding.tsx";
 import { HeaderBinding } from "../render/HeaderBinding.tsx";
 import { AppRoutes } from "../routes/AppRoutes.tsx";
 import { useRouteTracking } from "../flows/useRouteTracking.ts";
@@ -13,16 +14,25 @@ import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import type { BootOutcome } from "./boot.ts";
 import "./App.css";
 
+// the page answers input from here on (hydrated, or drawn by the browser): the bench's time to
+// interactive and the tests' signal that the server's page was taken over
+function markInteractive() {
+  performance.mark("gw-interactive");
+  document.documentElement.dataset.gwReady = "";
+}
+
 /** The shell every zone shares: header, error banners, the routed page, footer. */
 export function App({ outcome }: { outcome: BootOutcome }) {
   useSessionRefresh();
   useRouteTracking();
   const { inApp } = useNavigationGuard();
   useEffect(prefetchOtherPageBindings, []);
+  useEffect(markInteractive, []);
   useFocusOnNavigate("main");
   return (
     <>
       <HeaderBinding />
+      <BrandImageBinding slot="header" />
       <StatusBarBinding />
       <main className="gw-main" id="main" tabIndex={-1}>
         <ErrorBannersBinding />
@@ -30,6 +40,9 @@ export function App({ outcome }: { outcome: BootOutcome }) {
           <AppRoutes outcome={outcome} />
         </ErrorBoundary>
       </main>
+      <div className="gw-banner">
+        <BrandImageBinding slot="banner" />
+      </div>
       {inApp ? null : <FooterBinding />}
     </>
   );

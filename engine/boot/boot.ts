@@ -1,13 +1,19 @@
 import type { createStore } from "jotai";
+import type { Locale } from "../../schemas/gen/manifest.gen.ts";
 import { getSession } from "../api/getSession.ts";
 import { setApiZone } from "../api/apiClient.ts";
 import { activateLocale } from "../i18n/activateLocale.ts";
 import { pickLocale } from "../i18n/pickLocale.ts";
-import { readStored, writeStored } from "../state/browserStorage.ts";
+import { storedLocale } from "../i18n/storedLocale.ts";
+import { writeStored } from "../state/browserStorage.ts";
 import { localeAtom } from "../state/localeAtom.ts";
 import { queryAtom } from "../state/queryAtom.ts";
+import { brandImagesAtom } from "../state/brandImagesAtom.ts";
+import { opensAtom } from "../state/opensAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
-import { storeCaptiveContext } from "../state/storeCaptiveContext.ts";
+import { isDevFlagOn } from "../state/devFlag.ts";
+import { controllerReturnAtom } from "../state/controllerReturnAtom.ts";
+import { controllerReturnOf, storeCaptiveContext } from "../state/storeCaptiveContext.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { applyTheme } from "../theme/applyTheme.ts";
@@ -22,15 +28,19 @@ export type BootOutcome =
   | { kind: "refused" }
   | { kind: "failed"; error: unknown };
 type Store = ReturnType<typeof createStore>;
+const ENGINE_LOCALES: Locale[] = ["en", "sv", "el"];
 
 /** Start-up, in the spec's order: query → settings → zone routes → locale → session. */
 export async function boot(store: Store, search: string): Promise<BootOutcome> {
   const fromUrl = readQuery(search);
   if (fromUrl) writeStored("session", "query", fromUrl);
   storeCaptiveContext(search);
+  // kept for the session: the entry redirect drops the URL's query
+  isDevFlagOn(search);
+  store.set(controllerReturnAtom, controllerReturnOf(search));
   const query = fromUrl ?? readStoredQuery();
   const fallbackLocale = () =>
-    activateLocale(pickLocale(["en", "sv", "el"], readStored("local", "locale"), navigator.language));
+    activateLocale(pickLocale(ENGINE_LOCALES, storedLocale(search, ENGINE_LOCALES), navigator.language));
   if (!query) {
     await fallbackLocale();
     return { kind: "no-query" };
@@ -46,6 +56,8 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
         : await loadZone(query.zoneId);
     store.set(settingsAtom, settings);
     store.set(zoneAtom, zone);
+    if (inlined) store.set(brandImagesAtom, inlined.images);
+    if (inlined) store.set(opensAtom, inlined.opens);
     applyTheme(zone.brand);
     // refused before any voucher is spent on a device that could not be sent to its controller
     const ip = query.accessControllerIp;
@@ -54,7 +66,7 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
       await fallbackLocale();
       return { kind: "refused" };
     }
-    const locale = pickLocale(zone.locales, readStored("local", "locale"), navigator.language);
+    const locale = pickLocale(zone.locales, storedLocale(search, zone.locales), navigator.language);
     await activateLocale(locale, zone.labels);
     store.set(localeAtom, locale);
   } catch (error) {

@@ -2,8 +2,10 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { createStore, Provider } from "jotai";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { Router } from "wouter";
 import "../../widgets/theme.css";
+import { localeAtom } from "../state/localeAtom.ts";
 import { App } from "./App.tsx";
 import { boot } from "./boot.ts";
 
@@ -11,13 +13,23 @@ const store = createStore();
 const outcome = await boot(store, window.location.search);
 const root = document.getElementById("root");
 if (root) {
-  createRoot(root).render(
+  const tree = (
     <StrictMode>
       <Provider store={store}>
         <I18nProvider i18n={i18n}>
-          <App outcome={outcome} />
+          <Router>
+            <App outcome={outcome} />
+          </Router>
         </I18nProvider>
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // the server drew this page (engine/ssr/renderPage.tsx) in the locale it names: hydrate it when
+  // the browser arrived at the same state, else draw afresh (a locale chosen earlier in this browser)
+  const drawnIn = root.dataset.ssr;
+  if (drawnIn && outcome.kind === "ready" && drawnIn === store.get(localeAtom)) {
+    // the entry redirects to the start page, which is what the server drew for it
+    if (window.location.pathname === "/") window.history.replaceState(window.history.state, "", "/start");
+    hydrateRoot(root, tree);
+  } else createRoot(root).render(tree);
 }

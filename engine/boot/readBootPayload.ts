@@ -1,15 +1,47 @@
 import type { Session, Settings } from "../api/types.ts";
 import { validateSession } from "../api/validators/validateSession.gen.js";
 import { validateSettings } from "../api/validators/validateSettings.gen.js";
+import type { BrandImages } from "../state/brandImagesAtom.ts";
 import type { Query } from "../state/queryAtom.ts";
+import type { InlinedOpen } from "../state/opensAtom.ts";
 import type { Zone } from "../state/zoneAtom.ts";
 
 export interface BootPayload {
   settings: Settings;
   session: Session | null;
+  images: BrandImages;
+  opens: InlinedOpen[] | null;
   /** the zone's manifest, when the server put it in the page */
   manifest?: Zone;
 }
+
+// only images with a size and this origin's sources: anything else is left to the manifest's file
+const validImages = (value: unknown): BrandImages => {
+  const out: BrandImages = {};
+  if (!value || typeof value !== "object") return out;
+  for (const slot of ["header", "banner"] as const) {
+    const image = (value as BrandImages)[slot];
+    if (
+      image &&
+      typeof image.src === "string" &&
+      image.src.startsWith("/") &&
+      Number.isFinite(image.width) &&
+      Number.isFinite(image.height) &&
+      typeof image.placeholder === "string" &&
+      Array.isArray(image.sources)
+    )
+      out[slot] = image;
+  }
+  return out;
+};
+
+const validOpens = (value: unknown): InlinedOpen[] | null =>
+  Array.isArray(value) &&
+  value.every(
+    (o) => Number.isInteger(o?.id) && typeof o?.keyword === "string" && typeof o?.available === "boolean",
+  )
+    ? (value as InlinedOpen[])
+    : null;
 
 const macKey = (mac: string) => mac.replace(/[:-]/g, "").toLowerCase();
 
@@ -24,7 +56,13 @@ export function readBootPayload(query: Query, doc: Document = document): BootPay
     if (!validateSettings(data.settings)) return null;
     if (data.session !== null && !validateSession(data.session)) return null;
     const manifest = typeof data.manifest?.pages === "object" ? (data.manifest as Zone) : undefined;
-    return { settings: data.settings as Settings, session: data.session as Session | null, manifest };
+    return {
+      settings: data.settings as Settings,
+      session: data.session as Session | null,
+      manifest,
+      images: validImages(data.images),
+      opens: validOpens(data.opens),
+    };
   } catch {
     return null;
   }

@@ -1,11 +1,12 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
-import { checkInternet } from "../api/checkInternet.ts";
+import { checkInternet, internetCheckUrlFor } from "../api/checkInternet.ts";
 import { getOrderVouchers, type OrderVoucher } from "../api/getOrderVouchers.ts";
 import { postCheckoutNets } from "../api/postCheckoutNets.ts";
 import { checkoutLanguage, type DibsCheckout, openDibsCheckout } from "../payment/dibsCheckout.ts";
 import { loadCheckoutScript } from "../payment/loadCheckoutScript.ts";
 import { localeAtom } from "../state/localeAtom.ts";
+import { queryAtom } from "../state/queryAtom.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
 import { type CheckoutRecord, storeStorage } from "../state/storeStorage.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
@@ -36,14 +37,15 @@ export interface CheckoutPaymentOptions {
  */
 export function useCheckoutPayment(options: CheckoutPaymentOptions) {
   const settings = useAtomValue(settingsAtom);
+  const query = useAtomValue(queryAtom);
   const locale = useAtomValue(localeAtom);
   const primary = useAtomValue(zoneAtom)?.brand.colors?.primary;
   const { push } = useErrors();
   const [phase, setPhase] = useState<PaymentPhase>("starting");
   const publicId = useRef<string | null>(null);
   // the effects below run per checkout, not per render: they read the rest through this
-  const latest = useRef({ options, settings, locale, primary, push });
-  latest.current = { options, settings, locale, primary, push };
+  const latest = useRef({ options, settings, query, locale, primary, push });
+  latest.current = { options, settings, query, locale, primary, push };
   const key = options.record?.idempotencyKey;
 
   useEffect(() => {
@@ -92,7 +94,8 @@ export function useCheckoutPayment(options: CheckoutPaymentOptions) {
   }, [key]);
 
   useEffect(() => {
-    const url = latest.current.settings?.internetCheckUrl;
+    const configured = latest.current.settings?.internetCheckUrl;
+    const url = configured && internetCheckUrlFor(configured, latest.current.query);
     if (key === undefined || !url || (phase !== "starting" && phase !== "paying")) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { accessControllerUrl, type ControllerPath } from "../redirect/accessControllerUrl.ts";
 import { fakeControllerRedirect } from "../redirect/fakeControllerRedirect.ts";
 import { navigateAway } from "../redirect/navigateAway.ts";
+import { writeStored } from "../state/browserStorage.ts";
 import { queryAtom } from "../state/queryAtom.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
@@ -28,6 +29,8 @@ export function useControllerRedirect() {
       try {
         // built first in every mode: a refused controller address is refused in test mode too
         const url = accessControllerUrl(query, path, captiveStep, retryCount, extra, allowlist);
+        // the step is kept, so that a failed return (retryCount) can be retried for the same step
+        writeStored("session", "step", captiveStep);
         const faked = testMode
           ? await fakeControllerRedirect(query, path, captiveStep, retryCount, extra)
           : null;

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTimedFlag } from "./useTimedFlag.ts";
 import type { CheckoutCustomer } from "../state/storeStorage.ts";
 import { type CustomerErrors, validateCustomer } from "./validateCustomer.ts";
 
@@ -10,17 +11,21 @@ export function useCustomerForm(initial: CheckoutCustomer | undefined) {
   const [errors, setErrors] = useState<CustomerErrors>({});
   // counts refused submits, so the form can move focus to the first field in error each time
   const [attempt, setAttempt] = useState(0);
+  // the terms come before checkout (spec section 5): the checkbox is flagged for 10 s when missing
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsFlagged, flagTerms] = useTimedFlag(10_000);
   const change = (field: keyof CheckoutCustomer, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     // a field the visitor corrects loses its error at once; the others keep theirs until submit
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
-  /** The trimmed customer, or null with the errors shown. */
+  /** The trimmed customer, or null with the errors (or the terms) flagged. */
   const validate = (): CheckoutCustomer | null => {
     const result = validateCustomer(values);
     setErrors(result.errors);
     if (!result.customer) setAttempt((n) => n + 1);
-    return result.customer;
+    else if (!termsAccepted) flagTerms();
+    return termsAccepted ? result.customer : null;
   };
-  return { values, errors, attempt, change, validate };
+  return { values, errors, attempt, change, validate, termsAccepted, setTermsAccepted, termsFlagged };
 }

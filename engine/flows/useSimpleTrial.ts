@@ -1,4 +1,5 @@
 import { useAtomValue } from "jotai";
+import { isConnected } from "../state/deviceView.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { type OpenKeyword, useTrial } from "./useTrial.ts";
 
@@ -18,5 +19,6 @@ export function useSimpleTrial(keyword: OpenKeyword): SimpleTrialView {
   if (trial.status === "available" && trial.openId !== undefined)
     return { state: "form", mode: "trial", openId: trial.openId };
   if (session?.isSessionResetAvailable) return { state: "form", mode: "reset" };
-  return { state: trial.status === "active" ? "active" : "unavailable" };
+  // the page's one offer: 'Activated' whichever access the device is connected by
+  return { state: trial.status === "active" || isConnected(session) ? "active" : "unavailable" };
 }

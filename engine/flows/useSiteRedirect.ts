@@ -1,15 +1,16 @@
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { navigateAway } from "../redirect/navigateAway.ts";
-import { sessionAtom } from "../state/sessionAtom.ts";
+import { connectedAtom } from "../state/sessionAtom.ts";
 
 /**
- * A status page that is only a way on: a device whose session is in use goes to the operator's
- * site. A used-up session stays, so the page can offer what comes next.
+ * A status page that is only a way on: a connected device goes to the operator's site. Any other
+ * stays, so the page can offer what comes next.
  */
 export function useSiteRedirect(href: string | undefined): boolean {
-  const session = useAtomValue(sessionAtom);
-  const leaving = !!href && session?.isBackendAuthed === true && !session.isSessionUsedUp;
+  // only a device that is online can reach the site: not one logged out or not yet let online
+  const connected = useAtomValue(connectedAtom);
+  const leaving = !!href && connected;
   useEffect(() => {
     if (leaving && href) navigateAway(href);
   }, [leaving, href]);

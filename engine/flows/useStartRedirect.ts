@@ -13,7 +13,7 @@ const AUTOMATIC = new Set(["ACCESS_CONTROLLER_AUTOMATIC", "CNA_AUTOMATIC"]);
  * goes straight to the controller, a used-up session without a next reset stays, anything else
  * goes to the status page. Once per visit, not on every 30 s refresh.
  */
-export function useStartRedirect(): void {
+export function useStartRedirect(enabled = true): void {
   const session = useAtomValue(sessionAtom);
   const query = useAtomValue(queryAtom);
   const ignore = new URLSearchParams(useSearch()).has("ignoreSessionRedirect");
@@ -21,7 +21,7 @@ export function useStartRedirect(): void {
   const redirect = useControllerRedirect();
   const done = useRef(false);
   useEffect(() => {
-    if (done.current || ignore || !session || !query) return;
+    if (!enabled || done.current || ignore || !session || !query) return;
     done.current = true;
     if (session.isSessionResetAvailable && AUTOMATIC.has(session.resetMethod ?? "")) {
       postSessionReset(query.mac)
@@ -30,5 +30,5 @@ export function useStartRedirect(): void {
     } else if (!(session.isSessionUsedUp && !session.nextReset)) {
       navigate("/status", { replace: true });
     }
-  }, [session, query, ignore, navigate, redirect]);
+  }, [enabled, session, query, ignore, navigate, redirect]);
 }

@@ -35,7 +35,7 @@ export function useStore(userAgent: string = navigator.userAgent) {
   const prefix = useAtomValue(zoneAtom)?.zonePrefix ?? "";
   const checkoutFlag = new URLSearchParams(useSearch()).has("checkout");
   const [, navigate] = useLocation();
-  const { push } = useErrors();
+  const { push, dismiss } = useErrors();
   const track = useTrack();
   const redirect = useControllerRedirect();
   const supported = isStoreSupported(userAgent);
@@ -60,6 +60,9 @@ export function useStore(userAgent: string = navigator.userAgent) {
     const problem = cartProblem(cart.cart, store?.availableStoreItems ?? [], cart.max);
     if (problem?.kind === "empty") return push(storeMessages.emptyCart);
     if (problem) return push(tooManyMessage(problem.max));
+    // the cart's banners were about the cart: gone now that it is fine
+    dismiss(storeMessages.emptyCart.id as string);
+    dismiss(storeMessages.tooMany.id as string);
     setStep("customer");
   };
 

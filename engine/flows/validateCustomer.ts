@@ -1,5 +1,5 @@
 import type { CheckoutCustomer } from "../state/storeStorage.ts";
-import { isValidEmail } from "./isValidEmail.ts";
+import { isValidEmail } from "../../schemas/isValidEmail.ts";
 
 export const NAME_MAX = 127;
 

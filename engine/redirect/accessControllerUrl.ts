@@ -1,5 +1,5 @@
 import type { Query } from "../state/queryAtom.ts";
-import { isAllowedControllerHost } from "./isAllowedControllerHost.ts";
+import { isAllowedControllerHost, parseControllerHost } from "./isAllowedControllerHost.ts";
 
 export type ControllerPath = "/auth" | "/logout" | "/triggerrelay" | "/tempbypass" | "/cnabypass";
 
@@ -26,7 +26,9 @@ export function accessControllerUrl(
   });
   const ip = query.accessControllerIp;
   if (ip === undefined) return `${path}?${params}`;
-  if (!isAllowedControllerHost(ip, allowlist))
+  const parsed = parseControllerHost(ip);
+  if (!parsed || !isAllowedControllerHost(ip, allowlist))
     throw new DisallowedControllerError(`access controller ${ip} refused`);
-  return `http://${ip}${path}?${params}`;
+  // the host as checked, the browser's own reading of it
+  return `http://${parsed.host}${parsed.port ? `:${parsed.port}` : ""}${path}?${params}`;
 }

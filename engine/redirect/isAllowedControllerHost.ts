@@ -21,11 +21,23 @@ function isLocalIpv6(host: string): boolean {
   return h === "::1" || /^fe[89ab][0-9a-f]?:/.test(h) || /^f[cd][0-9a-f]{2}:/.test(h);
 }
 
-/** Splits "host[:port]" strictly; anything with a scheme, path, credentials or encoding is refused. */
+/**
+ * Splits "host[:port]" strictly (anything with a scheme, path, credentials or encoding is refused)
+ * and gives the host as the browser's URL parser reads it: "010.209.1.2" is octal there
+ * (8.209.1.2), "0x0a.1" is 10.0.0.1. What is checked is what the browser will go to.
+ */
 export function parseControllerHost(value: string): { host: string; port?: string } | null {
-  const m = /^(\[[0-9a-fA-F:]+\]|[0-9.]+|[a-z0-9.-]+)(?::(\d{1,5}))?$/.exec(value);
+  const m = /^(\[[0-9a-fA-F:]+\]|[0-9a-zA-Z.-]+)(?::(\d{1,5}))?$/.exec(value);
   if (!m?.[1] || (m[2] !== undefined && (Number(m[2]) < 1 || Number(m[2]) > 65535))) return null;
-  return m[2] ? { host: m[1], port: m[2] } : { host: m[1] };
+  let url: URL;
+  try {
+    url = new URL(`http://${value}/`);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password || url.pathname !== "/") return null;
+  const host = url.hostname;
+  return m[2] ? { host, port: m[2] } : { host };
 }
 
 export function isAllowedControllerHost(value: string, allowlist: readonly string[] = []): boolean {

@@ -1,14 +1,13 @@
 import { useAtomValue } from "jotai";
 import { StatusBar } from "../../widgets/StatusBar.tsx";
+import { statusBarState } from "../state/deviceView.ts";
 import { pathOf } from "../routes/zoneRoutes.ts";
-import { connectedAtom, sessionAtom } from "../state/sessionAtom.ts";
+import { sessionAtom } from "../state/sessionAtom.ts";
 import { useNavigate } from "./useNavigate.ts";
 
+// shown whenever there is session data (spec section 2)
 export function StatusBarBinding() {
-  const session = useAtomValue(sessionAtom);
-  const connected = useAtomValue(connectedAtom);
+  const state = statusBarState(useAtomValue(sessionAtom));
   const navigate = useNavigate();
-  if (!session) return null;
-  const state = session.isSessionUsedUp ? "expired" : connected ? "connected" : null;
   return state ? <StatusBar state={state} href={pathOf("StatusPage")} onNavigate={navigate} /> : null;
 }

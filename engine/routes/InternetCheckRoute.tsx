@@ -2,12 +2,15 @@ import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { Spinner } from "../../widgets/Spinner.tsx";
-import { checkInternet } from "../api/checkInternet.ts";
+import { checkInternet, internetCheckUrlFor } from "../api/checkInternet.ts";
+import { queryAtom } from "../state/queryAtom.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
 
 /** /internetcheck-redirect: online devices go to their status, offline ones to the start page. */
 export function InternetCheckRoute() {
-  const url = useAtomValue(settingsAtom)?.internetCheckUrl;
+  const configured = useAtomValue(settingsAtom)?.internetCheckUrl;
+  const query = useAtomValue(queryAtom);
+  const url = configured && internetCheckUrlFor(configured, query);
   const [, navigate] = useLocation();
   useEffect(() => {
     if (!url) return;

@@ -1,12 +1,15 @@
 import { useAtomValue } from "jotai";
 import { NotFoundPage } from "../../widgets/NotFoundPage.tsx";
+import { useControllerReturn } from "../flows/useControllerReturn.ts";
 import { useStartRedirect } from "../flows/useStartRedirect.ts";
 import { PageRenderer } from "../render/PageRenderer.tsx";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import type { PageName } from "./zoneRoutes.ts";
 
 function StartPage() {
-  useStartRedirect();
+  // a retry of the controller's step leaves the page: no session redirect meanwhile
+  const retrying = useControllerReturn();
+  useStartRedirect(!retrying);
   return <ZoneNodes name="StartPage" />;
 }
 

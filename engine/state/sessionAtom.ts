@@ -1,10 +1,9 @@
 import { atom } from "jotai";
 import type { Session } from "../api/types.ts";
+import { isConnected } from "./deviceView.ts";
 
 /** null while the device has no session (or the last fetch failed). */
 export const sessionAtom = atom<Session | null>(null);
 
-/** connected = session data present and both backend and access controller authed. */
-export const connectedAtom = atom(
-  (get) => get(sessionAtom)?.isBackendAuthed === true && get(sessionAtom)?.isAccessControllerAuthed === true,
-);
+/** connected = session data present, both backend and access controller authed, not used up. */
+export const connectedAtom = atom((get) => isConnected(get(sessionAtom)));

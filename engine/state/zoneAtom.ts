@@ -6,7 +6,7 @@ export type Zone = GangwayManifest & {
   zonePrefix: string;
   tier: Tier;
   locales: Locale[];
-  brand: Brand & { name: string };
+  brand: Brand & { name: string; colors: Required<NonNullable<Brand["colors"]>> };
   pages: Pages;
 };
 

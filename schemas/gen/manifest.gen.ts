@@ -5,10 +5,54 @@
 export type Tier = "open" | "premium" | "premium-cc" | "premium-trial" | "crew" | "cruise";
 export type Locale = "en" | "sv" | "el";
 /**
- * A file beside the manifest (svg, webp or png).
+ * A file beside the manifest (svg, webp, png or avif).
  */
 export type Asset = string;
-export type Node =
+export type Node = {
+  /**
+   * The widget. Each type has its own properties; the lint and the editor list them.
+   */
+  type:
+    | "WelcomeHeading"
+    | "TrialLink"
+    | "VoucherLink"
+    | "StoreLink"
+    | "BackLink"
+    | "VoucherForm"
+    | "StatusTitle"
+    | "SessionFacts"
+    | "BrowseLink"
+    | "TrialLogin"
+    | "TrialCard"
+    | "PremiumCard"
+    | "FreeCard"
+    | "ConnectButton"
+    | "AgreeButton"
+    | "SimpleTrial"
+    | "ShipIntro"
+    | "VoucherField"
+    | "DevLink"
+    | "CrewLink"
+    | "SupportMail"
+    | "InfoNote"
+    | "ZoneText"
+    | "PromoCard"
+    | "FileLink"
+    | "ResetSession"
+    | "LogoutButton"
+    | "VoucherCodeBox"
+    | "WifiOptionsLink"
+    | "TrialStartedModal"
+    | "SiteRedirect"
+    | "CruisePurchasedPackages"
+    | "CruiseVoucherOption"
+    | "CruiseLogin"
+    | "CruisePackages"
+    | "CruisePurchaseComplete"
+    | "StoreCheckout"
+    | "PurchasedVouchers";
+} & Node1;
+export type Node1 =
   | WelcomeHeading
   | TrialLink
   | VoucherLink
@@ -81,6 +125,10 @@ export interface GangwayManifest {
    * Path to this schema, for editor completion.
    */
   $schema?: string;
+  /**
+   * A note for the people who edit this file (JSON has no comments). Not inherited, never shown.
+   */
+  $comment?: string;
   /**
    * Relative path of the manifest this one inherits from (operator → vessel → tier).
    */
@@ -240,15 +288,31 @@ export interface Brand {
    */
   name?: string;
   logo?: Asset;
+  /**
+   * A file beside the manifest (svg, webp, png or avif).
+   */
+  header?: string;
+  /**
+   * The text key (in texts) that describes the header image; without it the image is decorative (empty alt).
+   */
+  headerAlt?: string;
+  /**
+   * A file beside the manifest (svg, webp, png or avif).
+   */
+  banner?: string;
+  /**
+   * The text key (in texts) that describes the banner; without it the banner is decorative (empty alt).
+   */
+  bannerAlt?: string;
   colors?: {
     /**
      * Spinner, links, buttons, modals and the card payment theme.
      */
-    primary: string;
+    primary?: string;
     /**
      * Page background.
      */
-    body: string;
+    body?: string;
   };
 }
 export interface Links {

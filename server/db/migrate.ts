@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +14,13 @@ export interface Migration {
   name: string;
   sql: string;
 }
+
+/** An applied migration whose file has changed since: the database and the files disagree. */
+export class MigrationChangedError extends Error {}
+
+// line endings normalised: a checkout that turns LF into CRLF has not changed the migration
+export const checksumOf = (sql: string): string =>
+  createHash("sha256").update(sql.replace(/\r\n/g, "\n")).digest("hex");
 
 export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
   const migrations = readdirSync(dir)
@@ -32,24 +40,53 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
   return migrations;
 }
 
-// applies the migrations not yet recorded, each in its own transaction, in order
+// a database from before checksums were recorded: its migrations are taken as they are now
+function addChecksumColumn(db: Database, migrations: Migration[]): void {
+  const columns = db.prepare("SELECT name FROM pragma_table_info('schema_migrations')").all() as {
+    name: string;
+  }[];
+  if (columns.some((c) => c.name === "checksum")) return;
+  db.exec("ALTER TABLE schema_migrations ADD COLUMN checksum TEXT");
+  const fill = db.prepare("UPDATE schema_migrations SET checksum = ? WHERE version = ?");
+  for (const m of migrations) fill.run(checksumOf(m.sql), m.version);
+}
+
+// applies the migrations not yet recorded, each in its own transaction, in order; refuses to start
+// when a migration already applied has been edited since (its change would silently never run)
 export function migrate(db: Database, migrations: Migration[] = readMigrations()): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`);
-  const applied = new Set(
-    (db.prepare("SELECT version FROM schema_migrations").all() as { version: number }[]).map(
-      (r) => r.version,
-    ),
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL, checksum TEXT)`);
+  addChecksumColumn(db, migrations);
+  const applied = new Map(
+    (db.prepare("SELECT version, checksum FROM schema_migrations").all() as Applied[]).map((r) => [
+      r.version,
+      r.checksum,
+    ]),
   );
-  const record = db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
+  for (const m of migrations) {
+    const recorded = applied.get(m.version);
+    if (recorded && recorded !== checksumOf(m.sql))
+      throw new MigrationChangedError(
+        `migration ${m.name} was edited after this database applied it (checksum ${recorded.slice(0, 12)}…, ` +
+          `file now ${checksumOf(m.sql).slice(0, 12)}…): restore the file and put the change in a new migration`,
+      );
+  }
+  const record = db.prepare(
+    "INSERT INTO schema_migrations (version, name, applied_at, checksum) VALUES (?, ?, ?, ?)",
+  );
   const done: number[] = [];
   for (const m of migrations) {
     if (applied.has(m.version)) continue;
     db.transaction(() => {
       db.exec(m.sql);
-      record.run(m.version, m.name, Date.now());
+      record.run(m.version, m.name, Date.now(), checksumOf(m.sql));
     })();
     done.push(m.version);
   }
   return done;
+}
+
+interface Applied {
+  version: number;
+  checksum: string | null;
 }

@@ -15,6 +15,12 @@ export function openDatabase(dataDir: string): Database.Database {
   db.pragma("synchronous = NORMAL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
-  migrate(db);
+  try {
+    migrate(db);
+  } catch (error) {
+    // a refused start leaves no handle on the file
+    db.close();
+    throw error;
+  }
   return db;
 }

@@ -1,6 +1,8 @@
 import type { ZoneRecord } from "./types.ts";
 
 export const INTERNET_CHECK_URL = "/api/v1/internet-check";
+// the access-controller simulator's walled garden, per device: the portal fills in {mac} and {zoneId}
+export const DEVICE_INTERNET_CHECK_URL = "/generate_204?mac={mac}&zoneId={zoneId}";
 
 // the card payment provider's browser side, as the server is configured (PaymentConfig)
 export interface CheckoutSettings {
@@ -16,7 +18,7 @@ export function settingsOf(
   manifestUrl?: string,
 ): Record<string, unknown> {
   return {
-    internetCheckUrl: INTERNET_CHECK_URL,
+    internetCheckUrl: DEVICE_INTERNET_CHECK_URL,
     analyticsHost: "/api",
     ...zone.settings,
     ...(checkout ? { checkoutScriptUrl: checkout.checkoutScriptUrl, checkoutKey: checkout.checkoutKey } : {}),

@@ -1,5 +1,5 @@
 import type { Customer, OrderLine, StoreRecord } from "../storage/OrderStorage.ts";
-import { isValidEmail } from "./isValidEmail.ts";
+import { isValidEmail } from "../../schemas/isValidEmail.ts";
 
 export const NAME_MAX = 127;
 

@@ -1,3 +1,5 @@
+import type { BypassWindows } from "../accessController/BypassWindows.ts";
+import type { BrandImages } from "../brand/brandImages.ts";
 import type { DemoData } from "../demo/DemoData.ts";
 import type { ZoneRegistry } from "../fleet/ZoneRegistry.ts";
 import type { MailTransport } from "../mail/MailTransport.ts";
@@ -6,7 +8,10 @@ import type { PaymentConfig } from "../payments/PaymentConfig.ts";
 import type { OrderStorage } from "../storage/OrderStorage.ts";
 import type { CruiseStorage } from "../storage/CruiseStorage.ts";
 import type { Storage } from "../storage/Storage.ts";
+import type { LimitStore } from "../rateLimit/LimitStore.ts";
 import type { VoucherLimits } from "../rateLimit/VoucherLimits.ts";
+import type { DeviceAuth } from "../security/DeviceAuth.ts";
+import type { Upkeep } from "../maintenance/Upkeep.ts";
 
 // what the route plugins share, built once by buildApp
 export interface AppContext {
@@ -18,6 +23,17 @@ export interface AppContext {
   zones: ZoneRegistry;
   demo: DemoData | undefined;
   voucherLimits: VoucherLimits;
+  // every rate limit's counters (server/rateLimit/LimitStore.ts)
+  limits: LimitStore;
+  // every per-client-address maximum is multiplied by this (CLIENT_LIMIT_SCALE; browser tests
+  // share one loopback address)
+  clientLimitScale: number;
+  // which browser is which device: gateway keys and device cookies
+  devices: DeviceAuth;
+  // reconciliation and pruning (server/maintenance)
+  upkeep: Upkeep;
+  // the payment sandbox prunes its own payments in the maintenance round (set when it runs)
+  sandboxUpkeep: ((now: number) => Promise<void>) | undefined;
   // bumped by POST /api/test/reset so rate-limit counters start over
   rateLimitEpoch: { value: number };
   // the cruise property-management simulator and how long its jobs answer 202 by default
@@ -30,4 +46,8 @@ export interface AppContext {
   payment: PaymentConfig;
   nets: NetsClient;
   mail: MailTransport;
+  // headers and banners as responsive AVIF/WebP, made from the manifests' images
+  brandImages: BrandImages;
+  // the access-controller simulator's temporary bypass windows (the walled garden's holes)
+  bypass: BypassWindows;
 }

@@ -1,6 +1,7 @@
 import { normaliseMac } from "../domain/normaliseMac.ts";
 import { settingsOf } from "../domain/settingsOf.ts";
 import { toSessionView } from "../domain/toSessionView.ts";
+import { type ZoneImages, zoneImages } from "../brand/zoneImages.ts";
 import type { AppContext } from "./AppContext.ts";
 
 export interface BootPayload {
@@ -9,6 +10,10 @@ export interface BootPayload {
   zonePrefix: string;
   settings: Record<string, unknown>;
   session: unknown;
+  /** the zone's header and banner: sizes, placeholder colour, responsive sources */
+  images: ZoneImages;
+  /** the zone's open accesses and whether this device may start each now (the trial links need it) */
+  opens: { id: number; keyword: string; available: boolean }[];
   /** the zone's manifest, so the start page needs no request for it */
   manifest?: Record<string, unknown>;
 }
@@ -28,12 +33,22 @@ export async function bootPayload(
   if (!zone) return null;
   const session = await ctx.storage.findSession(zone.zoneId, mac);
   const layout = ctx.zones.layout(zone.zonePrefix);
+  // what GET /opens/zone and /open/:id/available/:mac would answer, so no link appears later
+  const opens = await Promise.all(
+    (await ctx.storage.listOpens(zone.zoneId)).map(async ({ id, keyword }) => ({
+      id,
+      keyword,
+      available: (await ctx.storage.isOpenAvailable(zone.zoneId, id, mac, ctx.now())) === true,
+    })),
+  );
   return {
     zoneId: zone.zoneId,
     mac,
     zonePrefix: zone.zonePrefix,
     settings: settingsOf(zone, ctx.fakeRedirects, ctx.payment, layout?.url),
     session: session ? toSessionView(session, ctx.now()) : null,
+    opens,
+    images: layout ? zoneImages(ctx.brandImages, ctx.zones, layout.manifest) : {},
     ...(layout ? { manifest: layout.manifest } : {}),
   };
 }

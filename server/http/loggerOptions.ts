@@ -36,8 +36,19 @@ export function maskOrderIds(text: string): string {
   return text.replace(/(\/store\/order\/[A-Za-z0-9_-]{6})[A-Za-z0-9_-]+/g, "$1…");
 }
 
+// a relay id reads a cruise job's result (a charge's voucher code): in a path or a query, the
+// log keeps its first 6 characters; so do the gateway's signature and ts-bound sig (sig=)
+export function maskRelayIds(text: string): string {
+  return text
+    .replace(
+      /(\/(?:validate|charge)\/poll\/|\/packages\/|[?&]relayId=)([A-Za-z0-9-]{6})[A-Za-z0-9-]+/g,
+      "$1$2…",
+    )
+    .replace(/([?&]sig=)[0-9a-fA-F]+/g, "$1…");
+}
+
 function request(req: FastifyRequest) {
-  return { method: req.method, url: maskOrderIds(maskMacs(req.url)) };
+  return { method: req.method, url: maskRelayIds(maskOrderIds(maskMacs(req.url))) };
 }
 
 export function loggerOptions(logger: boolean | object | undefined): false | Record<string, unknown> {

@@ -1,4 +1,6 @@
 import type { BootPayload } from "./bootPayload.ts";
+import { preferredLocale } from "./preferredLocale.ts";
+import type { RenderedPage } from "./pageRenderer.ts";
 
 export interface ChunkMap {
   catalogs: Record<string, string>;
@@ -19,14 +21,6 @@ function safeJson(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** The zone's first locale the browser asks for (Accept-Language), else the zone's first. */
-export function preferredLocale(locales: string[], acceptLanguage: string | undefined): string | undefined {
-  const asked = (acceptLanguage ?? "")
-    .split(",")
-    .map((part) => part.split(";")[0]?.trim().slice(0, 2).toLowerCase());
-  return asked.find((l) => l && locales.includes(l)) ?? locales[0];
-}
-
 /**
  * index.html with the boot payload (settings, session and the zone's manifest) as inert JSON (CSP
  * allows no inline script, and this is data) and a modulepreload link for the zone's catalog,
@@ -40,9 +34,13 @@ export function portalHtml(
   chunks: ChunkMap | null,
   acceptLanguage?: string,
   path = "/",
+  page: { css: string; rendered: RenderedPage | null } = { css: "", rendered: null },
 ): string {
-  if (!payload) return template;
+  const { css, rendered } = page;
+  const styled = css ? template.replace("</head>", `<style>${css}</style>\n</head>`) : template;
+  if (!payload) return styled;
   const head: string[] = [`<script type="application/json" id="gw-boot">${safeJson(payload)}</script>`];
+  if (rendered) head.push(`<style>${rendered.themeCss}</style>`);
   const locales = payload.manifest?.locales;
   if (Array.isArray(locales)) {
     const catalog = chunks?.catalogs[preferredLocale(locales as string[], acceptLanguage) ?? ""];
@@ -52,5 +50,14 @@ export function portalHtml(
     head.push(`<link rel="modulepreload" href="${chunks.later}">`);
     if (chunks.laterCss) head.push(`<link rel="stylesheet" href="${chunks.laterCss}">`);
   }
-  return template.replace("</head>", `${head.join("\n")}\n</head>`);
+  let html = styled.replace("</head>", `${head.join("\n")}\n</head>`);
+  // the page as the server drew it, in the locale it names (the browser hydrates it, engine/boot/main.tsx)
+  if (rendered)
+    html = html
+      .replace(/<html lang="[^"]*"/, `<html lang="${rendered.locale}"`)
+      .replace(
+        /<div id="root">[^\n]*/,
+        () => `<div id="root" data-ssr="${rendered.locale}">${rendered.html}</div>`,
+      );
+  return html;
 }

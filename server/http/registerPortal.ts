@@ -5,7 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAccessControllerPath } from "../accessController/paths.ts";
 import type { AppContext } from "./AppContext.ts";
 import { bootPayload } from "./bootPayload.ts";
+import { portalEntry } from "../security/portalEntry.ts";
 import { compressText } from "./compressText.ts";
+import { inlineStylesheet } from "./criticalCss.ts";
+import { type PageRenderer, pageRenderer } from "./pageRenderer.ts";
+import { keptQuery, queryCookie, querySearchOf } from "./queryCookie.ts";
 import { type ChunkMap, portalHtml } from "./portalHtml.ts";
 import { problem } from "./problem.ts";
 
@@ -32,7 +36,12 @@ function readChunkMap(root: string): ChunkMap | null {
 }
 
 // serves the built portal from staticDir; every client route gets index.html with its boot data
-export function registerPortal(app: FastifyInstance, staticDir: string | undefined, ctx: AppContext): void {
+export function registerPortal(
+  app: FastifyInstance,
+  staticDir: string | undefined,
+  ctx: AppContext,
+  renderEntry?: string,
+): void {
   const root = staticDir ? resolve(staticDir) : undefined;
   const built = root !== undefined && existsSync(join(root, "index.html"));
   if (root && !built)
@@ -47,18 +56,40 @@ export function registerPortal(app: FastifyInstance, staticDir: string | undefin
       cacheControl: false,
       setHeaders: cacheHeaders,
     });
-  const template = built ? readFileSync(join(root, "index.html"), "utf8") : "";
+  const page = built
+    ? inlineStylesheet(readFileSync(join(root, "index.html"), "utf8"), root)
+    : { template: "", css: "" };
+  const template = page.template;
   const chunks = built ? readChunkMap(root) : null;
+  // the engine's server-render entry, built beside the portal (npm run build)
+  const entry = renderEntry ?? (root ? join(root, "..", "dist-ssr", "renderPage.js") : undefined);
+  let renderer: Promise<PageRenderer | null> | undefined;
 
   const sendPortal = async (request: FastifyRequest, reply: FastifyReply) => {
-    const payload = await bootPayload(ctx, request.query as Record<string, unknown>);
-    const html = portalHtml(
-      template,
-      payload,
-      chunks,
-      request.headers["accept-language"],
-      request.url.split("?")[0],
-    );
+    const [path = "/", search = ""] = request.url.split("?", 2);
+    // the device's query: the URL's, else the one its first page kept (a link followed without script)
+    const querySearch = querySearchOf(search) ?? keptQuery(request.headers.cookie) ?? "";
+    const queryRecord = Object.fromEntries(new URLSearchParams(querySearch));
+    // the gateway's signed entry binds the browser; the boot data is only what this browser may see
+    const payload = await portalEntry(ctx, request, reply, await bootPayload(ctx, queryRecord));
+    renderer ??= built && entry ? pageRenderer(entry, app.log) : Promise.resolve(null);
+    const render = await renderer;
+    const rendered =
+      payload && render
+        ? await render(payload, {
+            path,
+            search: search ? `?${search}` : "",
+            querySearch: new URLSearchParams(queryRecord).toString(),
+            acceptLanguage: request.headers["accept-language"],
+            userAgent: request.headers["user-agent"],
+          })
+        : null;
+    if (payload && querySearchOf(search))
+      reply.header("set-cookie", queryCookie(new URLSearchParams(queryRecord).toString()));
+    const html = portalHtml(template, payload, chunks, request.headers["accept-language"], path, {
+      css: page.css,
+      rendered,
+    });
     const { body, encoding } = compressText(html, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
     return reply

@@ -3,7 +3,14 @@ import type { FastifyHelmetOptions } from "@fastify/helmet";
 // the portal is static files and JSON from this origin: no inline or evaluated script. The card
 // payment provider's checkout script and payment window come from its one origin (paymentOrigin;
 // null for the sandbox, which is this origin), and from nowhere else.
-export function helmetOptionsFor(paymentOrigin: string | null): FastifyHelmetOptions {
+// the portal uses no device feature: none may be used by it or by anything it frames
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), usb=(), serial=(), hid=()";
+
+// a year, the lower bound for preload lists
+const HSTS = { maxAge: 31_536_000, includeSubDomains: false };
+
+export function helmetOptionsFor(paymentOrigin: string | null, httpsOrigin = false): FastifyHelmetOptions {
   const provider = paymentOrigin ? [paymentOrigin] : [];
   return {
     contentSecurityPolicy: {
@@ -23,9 +30,9 @@ export function helmetOptionsFor(paymentOrigin: string | null): FastifyHelmetOpt
         "style-src": ["'self'", "'unsafe-inline'"],
       },
     },
-    // captive portals are reached over plain http before the device is online:
-    // upgrading requests or pinning https would lock the visitor out
-    strictTransportSecurity: false,
+    // captive portals are reached over plain http before the device is online: pinning https
+    // would lock the visitor out, unless the portal's public origin is https anyway (PUBLIC_URL)
+    strictTransportSecurity: httpsOrigin ? HSTS : false,
     // agrees with frame-ancestors 'none' for browsers that ignore CSP
     xFrameOptions: { action: "deny" },
   };

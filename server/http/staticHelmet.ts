@@ -1,5 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import Fastify, { type FastifyPluginAsync } from "fastify";
+import { PERMISSIONS_POLICY } from "./securityHeaders.ts";
 
 // headers every answer has with or without helmet
 const OWN = new Set([
@@ -29,7 +30,7 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
 // never vary per request here, so they are copied onto each reply (a fifth of a session lookup's cost)
 export function staticHelmet(options: FastifyHelmetOptions): FastifyPluginAsync {
   const plugin: FastifyPluginAsync = async (app) => {
-    const headers = await helmetHeaders(options);
+    const headers = { ...(await helmetHeaders(options)), "permissions-policy": PERMISSIONS_POLICY };
     app.addHook("onRequest", (_request, reply, done) => {
       reply.headers(headers);
       done();

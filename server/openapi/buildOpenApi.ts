@@ -4,7 +4,7 @@ import type { RouteInfo } from "./collectRoutes.ts";
 import { SchemaComponents } from "./schemaComponents.ts";
 import { OperationBuilder, ZONE_HEADER_PARAMETER } from "./toOperation.ts";
 
-export const GENERATE_COMMAND = "node server/openapi/generateOpenApi.ts";
+export const GENERATE_COMMAND = "npm run openapi";
 const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
   version: string;
 };

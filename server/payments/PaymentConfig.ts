@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 export type PaymentProviderName = "sandbox" | "nets";
 
 // what buildApp may be told (main.ts reads PAYMENT_PROVIDER, NETS_CHECKOUT_KEY, NETS_SECRET_KEY,
@@ -10,6 +11,8 @@ export interface PaymentOptions {
   publicBaseUrl?: string;
   // how late the sandbox's delayed test card has its completion notice arrive
   sandboxNoticeDelayMs?: number;
+  // the install's own secret: the sandbox's secret key is derived from it, never a constant
+  sandboxSecret?: Buffer;
 }
 
 export interface PaymentConfig {
@@ -28,7 +31,8 @@ export interface PaymentConfig {
 
 export const SANDBOX_PATH = "/payment-sandbox";
 export const SANDBOX_CHECKOUT_KEY = "sandbox-checkout-key";
-export const SANDBOX_SECRET_KEY = "sandbox-secret-key";
+// what the sandbox's secret key is without an install secret (unit tests of this function only)
+const SANDBOX_SECRET_FALLBACK = "sandbox-secret-key";
 // the sandbox is reached in-process (server/payments/injectTransport.ts), never over the network
 const SANDBOX_ORIGIN = "http://localhost";
 
@@ -41,6 +45,11 @@ const NETS = {
   live: { script: "https://checkout.dibspayment.eu/v1/checkout.js?v=1", api: "https://api.dibspayment.eu" },
 };
 
+// the sandbox's secret key, derived from the install's own secret: another install's is useless here
+export function sandboxSecretKey(installSecret: Buffer): string {
+  return `sandbox-${createHmac("sha256", installSecret).update("payment-sandbox-secret-key").digest("base64url")}`;
+}
+
 export class PaymentConfigError extends Error {}
 
 export function paymentConfig(options: PaymentOptions = {}): PaymentConfig {
@@ -49,7 +58,7 @@ export function paymentConfig(options: PaymentOptions = {}): PaymentConfig {
     return {
       provider: "sandbox",
       checkoutKey: SANDBOX_CHECKOUT_KEY,
-      secretKey: SANDBOX_SECRET_KEY,
+      secretKey: options.sandboxSecret ? sandboxSecretKey(options.sandboxSecret) : SANDBOX_SECRET_FALLBACK,
       checkoutScriptUrl: `${SANDBOX_PATH}/v1/checkout.js`,
       scriptOrigin: null,
       apiBase: `${SANDBOX_ORIGIN}${SANDBOX_PATH}`,

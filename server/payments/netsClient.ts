@@ -4,8 +4,21 @@ import type { PaymentConfig } from "./PaymentConfig.ts";
 
 export class PaymentProviderError extends Error {}
 
+// what the provider says of a payment (Nets Easy: GET /v1/payments/{paymentId})
+export type PaymentState =
+  | { found: false }
+  | { found: true; paid: boolean; amount: number | undefined; currency: string | undefined };
+
 export interface NetsClient {
   createPayment(request: NetsCreatePayment): Promise<{ paymentId: string }>;
+  retrievePayment(paymentId: string): Promise<PaymentState>;
+}
+
+interface RetrievedPayment {
+  payment?: {
+    orderDetails?: { amount?: number; currency?: string };
+    summary?: { reservedAmount?: number; chargedAmount?: number };
+  };
 }
 
 /** Nets Easy's Payment API; the sandbox answers the same calls, only the base URL and transport differ. */
@@ -29,6 +42,28 @@ export function netsClient(config: PaymentConfig, transport: HttpTransport): Net
           `payment provider refused the payment (HTTP ${response.status}): ${JSON.stringify(response.body)}`,
         );
       return { paymentId };
+    },
+
+    // a payment is paid once the provider reserved (or charged) its whole amount
+    async retrievePayment(paymentId) {
+      let response: Awaited<ReturnType<HttpTransport>>;
+      try {
+        response = await transport({
+          method: "GET",
+          url: `${config.apiBase}/v1/payments/${encodeURIComponent(paymentId)}`,
+          headers: { authorization: config.secretKey },
+        });
+      } catch (error) {
+        throw new PaymentProviderError(`payment provider unreachable: ${(error as Error).message}`);
+      }
+      if (response.status === 404) return { found: false };
+      if (response.status >= 300)
+        throw new PaymentProviderError(`payment provider answered HTTP ${response.status} for a payment`);
+      const payment = (response.body as RetrievedPayment | null)?.payment;
+      const amount = payment?.orderDetails?.amount;
+      const { reservedAmount = 0, chargedAmount = 0 } = payment?.summary ?? {};
+      const paid = amount !== undefined && Math.max(reservedAmount, chargedAmount) >= amount;
+      return { found: true, paid, amount, currency: payment?.orderDetails?.currency };
     },
   };
 }

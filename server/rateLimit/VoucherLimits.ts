@@ -1,18 +1,25 @@
 import { MINUTE } from "../domain/time.ts";
+import type { WindowLimit } from "./checkLimits.ts";
 
-export interface WindowLimit {
-  max: number;
-  windowMs: number;
-}
+export type { WindowLimit };
 
 export interface VoucherLimits {
   // attempts one device may make in a zone
   perDevice: WindowLimit;
-  // attempts all devices together may make: bounds guessing with changing macs
-  global: WindowLimit;
+  // attempts one client address may make, whatever mac or zone header it sends: rotating them
+  // does not help a guesser
+  perClient: WindowLimit;
+  // attempts all devices of one zone may make together: bounds guessing from many addresses, and
+  // a flood in one zone never reaches another's
+  perZone: WindowLimit;
+}
+
+export function scaleClientLimit(limits: VoucherLimits, scale = 1): VoucherLimits {
+  return { ...limits, perClient: { ...limits.perClient, max: limits.perClient.max * scale } };
 }
 
 export const DEFAULT_VOUCHER_LIMITS: VoucherLimits = {
   perDevice: { max: 10, windowMs: 10 * MINUTE },
-  global: { max: 300, windowMs: MINUTE },
+  perClient: { max: 30, windowMs: 10 * MINUTE },
+  perZone: { max: 300, windowMs: MINUTE },
 };

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { MINUTE } from "../domain/time.ts";
+import { checkLimits } from "./checkLimits.ts";
+import type { LimitStore } from "./LimitStore.ts";
 
 // booking look-ups (validate and charge) per client address and zone: enough for a family
 // mistyping a few times, far too few to guess a personal key
@@ -7,15 +9,13 @@ export const CRUISE_LIMIT = { max: 30, windowMs: 10 * MINUTE };
 
 export type CruiseLimiter = (request: FastifyRequest) => Promise<number | undefined>;
 
-// undefined when allowed, else the seconds to wait; the epoch starts the counters over on a test reset
-export function cruiseLimiter(app: FastifyInstance, epoch: { value: number }): CruiseLimiter {
-  const check = app.createRateLimit({
-    max: CRUISE_LIMIT.max,
-    timeWindow: CRUISE_LIMIT.windowMs,
-    keyGenerator: (request) => `${epoch.value}|cruise|${request.zone.zoneId}|${request.ip}`,
-  });
+// undefined when allowed, else the seconds to wait; the epoch starts the counters over on a test reset.
+// request.ip is the client's own address only when TRUST_PROXY names the TLS proxy in front: without
+// it a whole ship behind the proxy would share one counter
+export function cruiseLimiter(store: LimitStore, epoch: { value: number }, now: () => number): CruiseLimiter {
   return async (request) => {
-    const result = await check(request);
-    return !result.isAllowed && result.isExceeded ? result.ttlInSeconds : undefined;
+    const key = `${epoch.value}|cruise|${request.zone.zoneId}|${request.ip}`;
+    const limited = await checkLimits(store, [{ scope: "client", key, limit: CRUISE_LIMIT }], now());
+    return limited?.retryAfterSeconds;
   };
 }

@@ -1,40 +1,35 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { normaliseMac } from "../domain/normaliseMac.ts";
+import { checkLimits, type Limited } from "./checkLimits.ts";
+import type { LimitStore } from "./LimitStore.ts";
 import type { VoucherLimits } from "./VoucherLimits.ts";
 
-export interface Limited {
-  scope: "device" | "global";
-  retryAfterSeconds: number;
-}
+export type VoucherScope = "device" | "client" | "zone";
+export type VoucherLimiter = (request: FastifyRequest) => Promise<Limited<VoucherScope> | undefined>;
 
-export type VoucherLimiter = (request: FastifyRequest) => Promise<Limited | undefined>;
-
-// two fixed windows from @fastify/rate-limit, checked by hand because one route
-// can carry only one of its hooks. A device over its limit does not use up the global one.
+// per device, then per client address (request.ip: the proxy's client when TRUST_PROXY names the
+// proxy), then per zone. No limit spans zones, so no client or zone can use up another's.
 export function voucherLimiter(
-  app: FastifyInstance,
+  store: LimitStore,
   limits: VoucherLimits,
   epoch: { value: number },
+  now: () => number,
 ): VoucherLimiter {
-  const perDevice = app.createRateLimit({
-    max: limits.perDevice.max,
-    timeWindow: limits.perDevice.windowMs,
-    keyGenerator: (request) => {
-      const mac = (request.body as { mac: string }).mac;
-      return `${epoch.value}|${request.zone.zoneId}|${normaliseMac(mac) ?? mac}`;
-    },
-  });
-  const global = app.createRateLimit({
-    max: limits.global.max,
-    timeWindow: limits.global.windowMs,
-    keyGenerator: () => `${epoch.value}|all`,
-  });
-  return async (request) => {
-    const device = await perDevice(request);
-    if (!device.isAllowed && device.isExceeded)
-      return { scope: "device", retryAfterSeconds: device.ttlInSeconds };
-    const all = await global(request);
-    if (!all.isAllowed && all.isExceeded) return { scope: "global", retryAfterSeconds: all.ttlInSeconds };
-    return undefined;
+  return (request) => {
+    const mac = (request.body as { mac: string }).mac;
+    const zone = request.zone.zoneId;
+    return checkLimits<VoucherScope>(
+      store,
+      [
+        {
+          scope: "device",
+          key: `${epoch.value}|voucher|${zone}|${normaliseMac(mac) ?? mac}`,
+          limit: limits.perDevice,
+        },
+        { scope: "client", key: `${epoch.value}|voucher|${request.ip}`, limit: limits.perClient },
+        { scope: "zone", key: `${epoch.value}|voucher|${zone}`, limit: limits.perZone },
+      ],
+      now(),
+    );
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import {
   afterAuth,
   afterCnaBypass,
@@ -7,11 +7,16 @@ import {
   afterTempBypass,
   type Device,
 } from "../accessController/redirects.ts";
+import { INTERNET_PROBE_PATH } from "../accessController/paths.ts";
+import { portalUrl } from "../accessController/portalUrl.ts";
+import { isActive } from "../domain/sessionState.ts";
 import type { AppContext } from "../http/AppContext.ts";
 import { macOf } from "../http/macParam.ts";
 import { httpError } from "../http/problem.ts";
-import type { Storage } from "../storage/Storage.ts";
+import { redactId } from "../http/redactId.ts";
 import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
+import { signEntry } from "../security/gatewaySignature.ts";
+import { refuseCrossSite } from "../security/refuseCrossSite.ts";
 
 interface Query {
   mac: string;
@@ -28,46 +33,85 @@ const schema = {
     ...errorResponses,
   },
 };
+// logout and auth change a device's state: never from another site's link, image or form
+const stateChanging = { schema, preHandler: refuseCrossSite };
 
-async function deviceOf(storage: Storage, query: Query): Promise<Device> {
-  const zone = await storage.findZone(query.zoneId);
-  if (!zone) throw httpError(404, "unknown zone");
-  return { mac: macOf(query.mac), zoneId: zone.zoneId };
-}
+const probeSchema = {
+  querystring: schema.querystring,
+  response: { 204: { type: "null", description: "The device is online" }, ...schema.response },
+};
 
 // the access-controller simulator: what the ship's gateway does when the portal sends
 // the browser to it. Targets are fixed paths on this server, never taken from the query.
-export const accessControllerRoutes: FastifyPluginAsync<AppContext> = async (app, { storage, now }) => {
-  app.get<Route>("/auth", { schema }, async (request, reply) => {
-    const device = await deviceOf(storage, request.query);
+export const accessControllerRoutes: FastifyPluginAsync<AppContext> = async (
+  app,
+  { storage, now, devices, bypass },
+) => {
+  async function zoneDevice(query: Query): Promise<Device> {
+    const zone = await storage.findZone(query.zoneId);
+    if (!zone) throw httpError(404, "unknown zone");
+    return { mac: macOf(query.mac), zoneId: zone.zoneId };
+  }
+
+  // a real gateway knows the device by its own network; the simulator, in a zone with a gateway
+  // key, only by the browser the gateway's signed redirect bound to it
+  async function deviceOf(request: FastifyRequest<Route>): Promise<Device> {
+    const device = await zoneDevice(request.query);
+    devices.requireDevice(request, device.zoneId, device.mac);
+    return device;
+  }
+
+  // like a real gateway, the simulator signs the redirects back to the portal of a zone with a key
+  function go(reply: FastifyReply, device: Device, url: string) {
+    const key = devices.gatewayKeyOf(device.zoneId);
+    if (key === undefined) return reply.redirect(url, 302);
+    const ts = Math.floor(now() / 1000);
+    const sig = signEntry(key, { ...device, ts });
+    return reply.redirect(`${url}${url.includes("?") ? "&" : "?"}ts=${ts}&sig=${sig}`, 302);
+  }
+
+  app.get<Route>("/auth", stateChanging, async (request, reply) => {
+    const device = await deviceOf(request);
     const online = await storage.authorizeAccessController(device.zoneId, device.mac, now());
-    return reply.redirect(afterAuth(online, device, request.query.retryCount ?? 0), 302);
+    return go(reply, device, afterAuth(online, device, request.query.retryCount ?? 0));
   });
 
-  app.get<Route>("/logout", { schema }, async (request, reply) => {
-    const device = await deviceOf(storage, request.query);
+  app.get<Route>("/logout", stateChanging, async (request, reply) => {
+    const device = await deviceOf(request);
     await storage.logout(device.zoneId, device.mac);
-    return reply.redirect(afterLogout(device), 302);
+    return go(reply, device, afterLogout(device));
   });
 
   // a real controller opens a short window to the payment provider here
   app.get<Route>("/tempbypass", { schema }, async (request, reply) => {
-    const device = await deviceOf(storage, request.query);
-    return reply.redirect(afterTempBypass(device, request.query.retryCount ?? 0), 302);
+    const device = await deviceOf(request);
+    bypass.open(device.zoneId, device.mac, now());
+    return go(reply, device, afterTempBypass(device, request.query.retryCount ?? 0));
+  });
+
+  // the walled garden's view of the internet: an authorised device, or one in a bypass window,
+  // reaches it (204, as the operating systems' own probes expect); any other is sent to the portal, as a captive
+  // gateway does. The portal's internetCheckUrl names this (with the device filled in).
+  app.get<Route>(INTERNET_PROBE_PATH, { schema: probeSchema }, async (request, reply) => {
+    const device = await zoneDevice(request.query);
+    const session = await storage.findSession(device.zoneId, device.mac);
+    const authorised = session?.accessControllerAuthed === true && isActive(session, now());
+    if (authorised || bypass.isOpen(device.zoneId, device.mac, now())) return reply.code(204).send();
+    return reply.redirect(portalUrl("/", { ...device }), 302);
   });
 
   app.get<Route>("/cnabypass", { schema }, async (request, reply) => {
-    const device = await deviceOf(storage, request.query);
-    return reply.redirect(afterCnaBypass(device), 302);
+    const device = await deviceOf(request);
+    return go(reply, device, afterCnaBypass(device));
   });
 
   // the cruise flow: a real controller relays to the ship's property-management system here
   app.get<Route>("/triggerrelay", { schema }, async (request, reply) => {
-    const device = await deviceOf(storage, request.query);
+    const device = await deviceOf(request);
     request.log.info(
-      { relayId: request.query.relayId, captiveStep: request.query.captiveStep },
+      { relayId: redactId(request.query.relayId), captiveStep: request.query.captiveStep },
       "relay triggered",
     );
-    return reply.redirect(afterRelay(device, request.query.captiveStep), 302);
+    return go(reply, device, afterRelay(device, request.query.captiveStep));
   });
 };

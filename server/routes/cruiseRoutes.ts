@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../http/AppContext.ts";
 import { httpError } from "../http/problem.ts";
+import { redactId } from "../http/redactId.ts";
 import { cruiseLimiter } from "../rateLimit/cruiseLimiter.ts";
 import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
 import type { CruisePackageView, JobPoll } from "../storage/CruiseStorage.ts";
@@ -29,6 +30,8 @@ const idParams = {
   properties: { id: { type: "string", pattern: "^[A-Za-z0-9-]{8,64}$" } },
 } as const;
 const relayResponse = { 200: schemaRef("cruise-relay.response"), ...errorResponses };
+// what a poll answers while its job runs (the OpenAPI document lists it)
+const stillRunning = { 202: { type: "null", description: "The job is still running: poll again" } };
 
 // the portal's field names, from ours
 const toWire = (p: CruisePackageView) => ({
@@ -54,7 +57,7 @@ function pollAnswer<T>(poll: JobPoll<T>, reply: FastifyReply, done: (result: T) 
 // Logs carry the zone, relay id and outcome, never the booking details.
 export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { cruise, now } = ctx;
-  const limit = cruiseLimiter(app, ctx.rateLimitEpoch);
+  const limit = cruiseLimiter(ctx.limits, ctx.rateLimitEpoch, now);
 
   app.addHook("onRequest", async (request) => {
     if (request.zone.tier !== "cruise") throw httpError(404, "this zone has no cruise packages");
@@ -72,7 +75,7 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     { schema: { body: schemaRef("cruise-validate.request"), response: relayResponse }, preHandler: limited },
     async (request) => {
       const id = await cruise.startValidation(request.zone.zoneId, request.body, now(), ctx.cruiseJobDelayMs);
-      request.log.info({ zoneId: request.zone.zoneId, relayId: id }, "cruise validation started");
+      request.log.info({ zoneId: request.zone.zoneId, relayId: redactId(id) }, "cruise validation started");
       return { id };
     },
   );
@@ -82,7 +85,7 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     {
       schema: {
         params: idParams,
-        response: { 200: schemaRef("cruise-validate-poll.response"), ...errorResponses },
+        response: { 200: schemaRef("cruise-validate-poll.response"), ...stillRunning, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -120,7 +123,7 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
         ctx.cruiseJobDelayMs,
       );
       request.log.info(
-        { zoneId: request.zone.zoneId, relayId: id, packageId: celestyalPackage },
+        { zoneId: request.zone.zoneId, relayId: redactId(id), packageId: celestyalPackage },
         "cruise charge",
       );
       return { id };
@@ -132,7 +135,7 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     {
       schema: {
         params: idParams,
-        response: { 200: schemaRef("cruise-charge-poll.response"), ...errorResponses },
+        response: { 200: schemaRef("cruise-charge-poll.response"), ...stillRunning, ...errorResponses },
       },
     },
     async (request, reply) =>

@@ -21,7 +21,7 @@ export const openapiRoutes: FastifyPluginAsync = async (app) => {
       try {
         text ??= readFileSync(FILE, "utf8");
       } catch {
-        throw httpError(404, "no OpenAPI document: run node server/openapi/generateOpenApi.ts");
+        throw httpError(404, "no OpenAPI document: run npm run openapi");
       }
       return reply.type("application/json; charset=utf-8").send(text);
     },

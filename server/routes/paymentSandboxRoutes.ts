@@ -38,8 +38,8 @@ const paymentParams = {
 
 export interface SandboxOptions {
   transport: HttpTransport;
-  // in memory on one server, in the shared database on a cluster
-  sandboxPayments: SandboxPaymentStore;
+  // in SQLite on one server, in the shared database on a cluster
+  payments: SandboxPaymentStore;
 }
 
 /**
@@ -48,7 +48,7 @@ export interface SandboxOptions {
  * secret key, then checkout-completed webhooks carrying the payment's Authorization), on this server.
  */
 export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOptions> = async (app, ctx) => {
-  const payments = ctx.sandboxPayments;
+  const { payments } = ctx;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   app.addHook("onClose", async () => {
     for (const timer of timers) clearTimeout(timer);
@@ -76,7 +76,15 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
       properties: { name: { type: "string", enum: Object.keys(ASSETS) } },
     },
     response: {
-      200: { type: "string", description: "The sandbox's script, style or page" },
+      200: {
+        description: "The sandbox's script, style or page",
+        content: Object.fromEntries(
+          [...new Set(Object.values(ASSETS).map(([, type]) => type.split(";")[0] as string))].map((type) => [
+            type,
+            { schema: { type: "string" } },
+          ]),
+        ),
+      },
       ...errorResponses,
     },
   };

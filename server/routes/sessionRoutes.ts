@@ -8,14 +8,19 @@ import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
 type MacRoute = { Params: { mac: string } };
 const changed = { params: macParams, response: { 200: schemaRef("empty"), ...errorResponses } };
 
-export const sessionRoutes: FastifyPluginAsync<AppContext> = async (app, { storage, now }) => {
+export const sessionRoutes: FastifyPluginAsync<AppContext> = async (app, { storage, now, devices }) => {
   app.get<MacRoute>(
     "/api/v1/session/:mac",
     { schema: { params: macParams, response: { 200: schemaRef("session"), ...errorResponses } } },
     async (request) => {
-      const session = await storage.findSession(request.zone.zoneId, macOf(request.params.mac));
+      const mac = macOf(request.params.mac);
+      const session = await storage.findSession(request.zone.zoneId, mac);
       if (!session) throw httpError(404, "no session for this device in this zone");
-      return toSessionView(session, now());
+      const view = toSessionView(session, now());
+      // a mac is public on a shared Wi-Fi: the code is the browser's that activated it, nobody else's
+      if (!devices.mayReadCode(request, request.zone.zoneId, mac, view.authVoucherCode))
+        view.authVoucherCode = null;
+      return view;
     },
   );
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { CheckoutRequest } from "../domain/validateOrder.ts";
 import type { AppContext } from "../http/AppContext.ts";
+import { checkLimits } from "../rateLimit/checkLimits.ts";
+import { checkoutRules } from "../rateLimit/checkoutLimits.ts";
 import { httpError, problem } from "../http/problem.ts";
 import { PaymentProviderError } from "../payments/netsClient.ts";
 import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
@@ -62,6 +64,13 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
         headers: checkoutHeaders,
         body: schemaRef("store-checkout.request"),
         response: { 200: schemaRef("store-checkout.response"), ...errorResponses },
+      },
+      preHandler: async (request, reply) => {
+        const rules = checkoutRules(request, ctx.rateLimitEpoch, ctx.clientLimitScale);
+        const limited = await checkLimits(ctx.limits, rules, ctx.now());
+        if (!limited) return;
+        reply.header("retry-after", String(limited.retryAfterSeconds));
+        throw httpError(429, `too many checkouts, retry in ${limited.retryAfterSeconds} s`);
       },
     },
     async (request, reply) => {

@@ -38,7 +38,7 @@ function answer(decision: VoucherDecision, reply: FastifyReply) {
 
 export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { storage, now } = ctx;
-  const limit = voucherLimiter(app, ctx.voucherLimits, ctx.rateLimitEpoch);
+  const limit = voucherLimiter(ctx.limits, ctx.voucherLimits, ctx.rateLimitEpoch, now);
 
   // every answered attempt is kept (voucher_attempts, written by activateVoucher in its
   // transaction) and logged without the full mac or the code
@@ -76,6 +76,9 @@ export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
         now(),
       );
       logAttempt(request, mac, decision.kind);
+      // the browser that activated the code may see it in the session from now on
+      if (decision.kind === "activate" || decision.kind === "already-active")
+        ctx.devices.bindCode(request, reply, request.zone.zoneId, mac, code);
       return answer(decision, reply);
     },
   );

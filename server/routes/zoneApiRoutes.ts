@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../http/AppContext.ts";
 import { cruiseRoutes } from "./cruiseRoutes.ts";
 import { requireZone } from "../http/requireZone.ts";
+import { deviceGuard } from "../security/deviceGuard.ts";
 import { openRoutes } from "./openRoutes.ts";
 import { sessionRoutes } from "./sessionRoutes.ts";
 import { settingsRoutes } from "./settingsRoutes.ts";
@@ -13,6 +14,8 @@ import { voucherRoutes } from "./voucherRoutes.ts";
 export const zoneApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   app.decorateRequest("zone", null as never);
   app.addHook("onRequest", requireZone(ctx.storage));
+  // after validation, so the mac it checks is the one the handler will use
+  app.addHook("preHandler", deviceGuard(ctx.devices));
   await app.register(settingsRoutes, ctx);
   await app.register(sessionRoutes, ctx);
   await app.register(voucherRoutes, ctx);

@@ -11,20 +11,25 @@ import { voucherSessionTerms } from "../domain/voucherTerms.ts";
 import type { DemoData } from "../demo/DemoData.ts";
 import type { ZoneDefinition } from "../fleet/Fleet.ts";
 import { type OpenRow, toOpen, toVoucher, toZone, type VoucherRow, type ZoneRow } from "./sqlite/rows.ts";
+import { putDevice } from "./sqlite/putDevice.ts";
+import { mintVouchers } from "./sqlite/mintVouchers.ts";
 import { reconcileZones } from "./sqlite/reconcileZones.ts";
 import { clearZones, seedDemo } from "./sqlite/seedDemo.ts";
 import { INSERT_VOUCHER } from "./sqlite/voucherSql.ts";
 import { type SessionRow, sessionParams, toSession } from "./sqlite/sessionSql.ts";
 import { prepareStatements, type Statements } from "./sqlite/statements.ts";
+import { attemptedCode } from "../domain/attemptedCode.ts";
 import type {
   AnalyticsEvent,
   OpenOutcome,
   ReconcileReport,
   ResetOutcome,
   Storage,
+  TestDevice,
   Usage,
   VoucherActivation,
   VoucherAttempt,
+  VoucherBatch,
 } from "./Storage.ts";
 
 // better-sqlite3 is synchronous: each method runs start to end without yielding,
@@ -85,7 +90,7 @@ export class SqliteStorage implements Storage {
         const bound = q.boundDevices.all(zoneId, code) as BoundDevice[];
         const decision = decideVoucherActivation({ voucher, bound, mac, logoutOldest, now });
         // the attempt log commits with the activation, never one without the other
-        q.attempt.run({ at: now, zoneId, mac, code, outcome: decision.kind });
+        q.attempt.run({ at: now, zoneId, mac, code: attemptedCode(code), outcome: decision.kind });
         if (decision.kind !== "activate" || !voucher) return decision;
         for (const other of decision.logout) q.deauthorize.run(zoneId, other);
         q.markVoucherActivated.run(now, zoneId, code);
@@ -186,7 +191,7 @@ export class SqliteStorage implements Storage {
   }
 
   async recordVoucherAttempt(attempt: VoucherAttempt): Promise<void> {
-    this.#q.attempt.run(attempt);
+    this.#q.attempt.run({ ...attempt, code: attemptedCode(attempt.code) });
   }
 
   async recordAnalytics(event: AnalyticsEvent): Promise<void> {
@@ -195,6 +200,14 @@ export class SqliteStorage implements Storage {
 
   async addVoucher(v: VoucherRecord): Promise<void> {
     this.#db.prepare(INSERT_VOUCHER).run(v);
+  }
+
+  async putDevice(zoneId: string, device: TestDevice, voucher: VoucherRecord | undefined, now: number) {
+    putDevice(this.#db, zoneId, device, await this.listOpens(zoneId), voucher, now);
+  }
+
+  async mintVouchers(batch: VoucherBatch): Promise<string[]> {
+    return mintVouchers(this.#db, batch);
   }
 
   async reconcileZones(zones: ZoneDefinition[], now: number): Promise<ReconcileReport> {

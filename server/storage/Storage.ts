@@ -1,4 +1,4 @@
-import type { DemoData } from "../demo/DemoData.ts";
+import type { DemoData, DemoDevice } from "../demo/DemoData.ts";
 import type { ZoneDefinition } from "../fleet/Fleet.ts";
 import type { OpenRecord, SessionRecord, VoucherRecord, ZoneRecord } from "../domain/types.ts";
 import type { VoucherDecision } from "../domain/decideVoucherActivation.ts";
@@ -27,6 +27,18 @@ export interface AnalyticsEvent {
   sessionId: string;
   zoneId: string;
   event: string;
+}
+
+// a demo device, and whether its backend still holds it (false: it logged out)
+export type TestDevice = DemoDevice & { backendAuthed?: boolean };
+// a batch of vouchers for the info desk (npm run vouchers); null: unlimited
+export interface VoucherBatch {
+  zoneId: string;
+  count: number;
+  durationMs: number;
+  maxDevices: number;
+  byteLimit: number | null;
+  validUntil: number | null;
 }
 
 // what reconcileZones did, by zone id (unchanged zones are in none)
@@ -66,6 +78,15 @@ export interface Storage {
   recordAnalytics(event: AnalyticsEvent): Promise<void>;
   // test mode: a fresh voucher for browser tests (POST /api/test/voucher)
   addVoucher(voucher: VoucherRecord): Promise<void>;
+  // test mode: a device's session set directly (POST /api/test/device), with its own voucher if given
+  putDevice(
+    zoneId: string,
+    device: TestDevice,
+    voucher: VoucherRecord | undefined,
+    now: number,
+  ): Promise<void>;
+  // fresh codes, none held in any zone yet, all inserted or none; returns them in order
+  mintVouchers(batch: VoucherBatch): Promise<string[]>;
   // makes the zones what the manifests define, on every start and SIGHUP, in one transaction:
   // adds new zones, rewrites changed ones (their opens, store and cruise packages), retires
   // zones no manifest defines (retired_at; their sessions, vouchers, orders and charges are kept,

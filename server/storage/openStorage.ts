@@ -6,6 +6,10 @@ import { PgSandboxPayments } from "../payments/sandbox/PgSandboxPayments.ts";
 import { SandboxPayments, type SandboxPaymentStore } from "../payments/sandbox/SandboxPayments.ts";
 import type { LimitStore } from "../rateLimit/LimitStore.ts";
 import { PgLimitStore } from "../rateLimit/PgLimitStore.ts";
+import { SqliteLimitStore } from "../rateLimit/SqliteLimitStore.ts";
+import type { Upkeep } from "../maintenance/Upkeep.ts";
+import { PgUpkeep } from "./pg/PgUpkeep.ts";
+import { SqliteUpkeep } from "./sqlite/SqliteUpkeep.ts";
 import type { CruiseStorage } from "./CruiseStorage.ts";
 import type { OrderStorage } from "./OrderStorage.ts";
 import { PgCruiseStorage } from "./pg/PgCruiseStorage.ts";
@@ -27,8 +31,10 @@ export interface StorageBackend {
   where: string;
   // the SQLite connection (its WAL checkpointer needs it); none on PostgreSQL
   sqlite?: Database;
-  // rate-limit counters every server shares; none on SQLite (one process counts in memory)
-  limits?: LimitStore;
+  // rate-limit counters: in the database file on SQLite, shared by every server on PostgreSQL
+  limits: LimitStore;
+  // reconciliation's and pruning's queries (server/maintenance/startMaintenance.ts)
+  upkeep: Upkeep;
   // the payment sandbox's payments (used only when PAYMENT_PROVIDER=sandbox)
   sandboxPayments: SandboxPaymentStore;
   // migrations: SQLite's ran when the file opened, PostgreSQL's run here, once across servers
@@ -52,6 +58,7 @@ export function openStorage(dataDir: string, databaseUrl?: string, poolSize?: nu
       cruise: new PgCruiseStorage(pool),
       where: `the PostgreSQL database at ${host}`,
       limits: new PgLimitStore(pool),
+      upkeep: new PgUpkeep(pool),
       sandboxPayments: new PgSandboxPayments(pool),
       prepare: async () => {
         await migratePg(pool);
@@ -74,7 +81,9 @@ export function openStorage(dataDir: string, databaseUrl?: string, poolSize?: nu
     cruise: new SqliteCruiseStorage(db),
     where: `${dataDir}/gangway.db`,
     sqlite: db,
-    sandboxPayments: new SandboxPayments(),
+    limits: new SqliteLimitStore(db),
+    upkeep: new SqliteUpkeep(db),
+    sandboxPayments: new SandboxPayments(db),
     prepare: async () => {},
     reachable: async () => db.open,
     lead: alwaysLeader,

@@ -9,6 +9,7 @@ import {
   PURCHASED_KEY,
   sessionValue,
 } from "./cruiseSteps.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 test.describe("cruise: booking login, packages billed to the cabin, purchase complete", () => {
   test("a prepaid package: log in, activate it, reach Purchase complete, go online on this device", async ({
@@ -47,7 +48,7 @@ test.describe("cruise: booking login, packages billed to the cabin, purchase com
     ]);
 
     await expect(page.getByText("Purchase completed!")).toBeVisible();
-    await expect(page).toHaveURL(/\/purchase-complete$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/purchase-complete$/, { timeout: scaled(15_000) });
     const code = page.getByLabel("Your voucher code");
     await expect(code).toHaveAttribute("readonly", "");
     const voucherCode = await code.inputValue();
@@ -93,8 +94,8 @@ test.describe("cruise: booking login, packages billed to the cabin, purchase com
     await expect(modal).toContainText("Price 4,90 EUR");
     await modal.getByRole("button", { name: "Buy now" }).click();
     // the booking's 5 s charge: 202s, then the code, then 'Purchase completed!' for 1.5 s
-    await expect(page.getByText("Purchase completed!")).toBeVisible({ timeout: 15_000 });
-    await expect(page).toHaveURL(/\/purchase-complete$/, { timeout: 15_000 });
+    await expect(page.getByText("Purchase completed!")).toBeVisible({ timeout: scaled(15_000) });
+    await expect(page).toHaveURL(/\/purchase-complete$/, { timeout: scaled(15_000) });
     expect(polls[0]).toBe(202);
     expect(polls.at(-1)).toBe(200);
     await expect(page.getByText("Wi-Fi 1 hour")).toBeVisible();
@@ -115,7 +116,7 @@ test.describe("cruise: booking login, packages billed to the cabin, purchase com
       .getByRole("button", { name: "Select" })
       .click();
     await page.getByRole("dialog").getByRole("button", { name: "Buy now" }).click();
-    await expect(page).toHaveURL(/\/purchase-complete$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/purchase-complete$/, { timeout: scaled(15_000) });
     const code = await page.getByLabel("Your voucher code").inputValue();
     await page.getByRole("link", { name: "Meridian Cruises" }).click();
     const purchased = page.getByRole("region", { name: "Your purchased packages" });

@@ -1,5 +1,6 @@
 import { expect, openPortal, test, uniqueMac } from "./fixtures.ts";
 import { BOOKINGS, CRUISE_ZONE, logIn, sessionValue } from "./cruiseSteps.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 const NO_BOOKING =
   "We could not find a booking with these details. Check your surname, personal key, e-mail address and date of birth.";
@@ -75,7 +76,9 @@ test.describe("cruise login: the form, its errors and a wrong booking", () => {
     await openPortal(page, uniqueMac(), CRUISE_ZONE);
     await logIn(page, { ...BOOKINGS.prepaid, key: "E2E-WRONG" });
     // the server's default delay: one 202, then the refusal on the poll 3 s later
-    await expect(page.getByRole("alert").filter({ hasText: NO_BOOKING })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole("alert").filter({ hasText: NO_BOOKING })).toBeVisible({
+      timeout: scaled(10_000),
+    });
     await expect(page).toHaveURL(/\/start/);
     const form = page.getByRole("region", { name: "Option 2: Log in" });
     await expect(form.getByLabel("Personal key")).toHaveValue("E2E-WRONG");

@@ -2,13 +2,14 @@ import { DEMO_ZONE, expect, test, uniqueMac } from "./fixtures.ts";
 import { expectNoAxeViolations, expectNoHorizontalScroll } from "./fleet/a11y.ts";
 import { fleetZones, zonesMissingFromDemoFleet } from "./fleet/fleetZones.ts";
 import { PAGE_PATHS } from "./fleet/routesOf.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 // the Content-Security-Policy must report nothing on any page
 const CSP_WATCH = `window.__csp = []; document.addEventListener("securitypolicyviolation", (e) => window.__csp.push(e.violatedDirective + " " + e.blockedURI));`;
 
 // written once, run over the fleet: a new manifest in the demo fleet is covered without new test code.
 // each test visits every page of a zone in one locale, three widths, with axe: give it room
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 test("every zone of manifests/ is in the demo fleet", () => {
   expect(zonesMissingFromDemoFleet()).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, uniqueMac } from "./fixtures.ts";
-import { DEVICE, fleetMac, openAt, type ZoneKey } from "./passengerFleet.ts";
+import { asDevice, DEVICE, fleetMac, openAt, type ZoneKey } from "./passengerFleet.ts";
 
 test.describe("crew login /login/crew", () => {
   for (const [zone, email] of [
@@ -98,6 +98,7 @@ test.describe("developer page /secret-stuff", () => {
   });
 
   test("tern, a connected device: the session's facts", async ({ page }) => {
+    await asDevice(page, "tern", fleetMac("tern", DEVICE.connected));
     await openAt(page, "tern", fleetMac("tern", DEVICE.connected), "/secret-stuff");
     await page.getByRole("textbox", { name: "Diagnostic query" }).fill("session.authVoucherCode");
     await page.getByRole("button", { name: "Evaluate" }).click();

@@ -51,6 +51,12 @@ const hex = (n: number) => n.toString(16).padStart(2, "0");
 export const fleetMac = (zone: ZoneKey, device: number) => `02:00:00:${hex(ZONES[zone].n)}:00:${hex(device)}`;
 
 /** Opens a page of the zone for a device (the query rides along on any path, as the gateway sends it). */
+/** Binds this browser to a seeded device, as its gateway's signed redirect would (test mode only). */
+export async function asDevice(page: Page, zone: ZoneKey, mac: string): Promise<void> {
+  const res = await page.request.post("/api/test/bind", { data: { zoneId: ZONES[zone].id, mac } });
+  if (!res.ok()) throw new Error(`binding failed: ${res.status()}`);
+}
+
 export async function openAt(page: Page, zone: ZoneKey, mac: string, path = "/", extra = ""): Promise<void> {
   await page.goto(`${path}?mac=${mac}&zoneId=${ZONES[zone].id}${extra}`);
 }

@@ -1,8 +1,47 @@
 import { expect, test, uniqueMac } from "./fixtures.ts";
 import { orderVouchers, payBehindTheScenes, toPayment, openStore } from "./storeSteps.ts";
 
-// the internet check the settings name; aborting it is the ship's link dropping
-const INTERNET_CHECK = "**/api/v1/internet-check";
+// the internet check the settings name (the simulator's walled garden); aborting it is the ship's link dropping
+const INTERNET_CHECK = "**/generate_204?*";
+
+/** The access controller closes the device's temporary bypass: the walled garden holds it again. */
+async function closeBypass(page: import("@playwright/test").Page, mac: string, zoneId = "jw-swift-demo") {
+  const res = await page.request.post("/api/test/bypass/close", { data: { zoneId, mac } });
+  expect(res.status()).toBe(200);
+}
+
+test.describe("store: the walled garden closes during checkout (no mock: the simulator answers per device)", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
+  test("not completed: the check finds the device captive, the order unpaid: 'session has ended'", async ({
+    page,
+  }) => {
+    const mac = uniqueMac();
+    await openStore(page, mac);
+    await toPayment(page, [["1 hour", 1]]);
+    await closeBypass(page, mac);
+    await page.clock.runFor(10_000);
+    const ended = page.getByRole("dialog", { name: "Session ended" });
+    await expect(ended).toBeVisible();
+    await ended.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Wi-Fi products" })).toBeVisible();
+  });
+
+  test("completed behind the scenes: the check finds the device captive, the order paid: its vouchers", async ({
+    page,
+  }) => {
+    const mac = uniqueMac();
+    await openStore(page, mac);
+    const { paymentId, publicId } = await toPayment(page, [["1 hour", 1]]);
+    await payBehindTheScenes(page, paymentId);
+    await expect.poll(async () => (await orderVouchers(page, publicId)).status).toBe(200);
+    await closeBypass(page, mac);
+    await page.clock.runFor(10_000);
+    await expect(page.getByRole("heading", { name: "Thank you for your purchase!" })).toBeVisible();
+  });
+});
 
 test.describe("store: the link drops during checkout", () => {
   test.beforeEach(async ({ page }) => {
@@ -14,7 +53,7 @@ test.describe("store: the link drops during checkout", () => {
     await openStore(page, uniqueMac());
     await toPayment(page, [["1 hour", 1]]);
     const checks: string[] = [];
-    page.on("requestfinished", (r) => r.url().endsWith("/api/v1/internet-check") && checks.push(r.url()));
+    page.on("requestfinished", (r) => new URL(r.url()).pathname === "/generate_204" && checks.push(r.url()));
     for (let n = 1; n <= 3; n++) {
       await page.clock.runFor(10_000);
       await expect.poll(() => checks.length).toBe(n);
@@ -71,6 +110,7 @@ test.describe("store: the link drops during checkout", () => {
     await page.getByLabel("First name").fill("Ada");
     await page.getByLabel("Last name").fill("Lovelace");
     await page.getByLabel("E-mail").fill("ada@example.com");
+    await page.getByLabel("I accept the terms and conditions").check();
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(
       page.getByRole("alert").filter({ hasText: "Something went wrong, please try again" }),

@@ -1,5 +1,7 @@
 import { expect, openPortal, test, uniqueMac } from "./fixtures.ts";
+import { E2E_SANDBOX_AUTH } from "./e2eSecret.ts";
 import { CARDS, orderVouchers, payWith, SWIFT, toPayment, openStore } from "./storeSteps.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 const CODE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
 
@@ -47,7 +49,7 @@ test.describe("store: buying by card", () => {
     await expect(page.getByRole("status").filter({ hasText: "Loading.. Please wait" })).toBeVisible();
     expect((await orderVouchers(page, publicId)).status).toBe(202);
     await expect(page.getByRole("heading", { name: "Thank you for your purchase!" })).toBeVisible({
-      timeout: 15000,
+      timeout: scaled(15_000),
     });
     await expect(page.getByRole("listitem").filter({ hasText: "Crossing" }).locator("code")).toHaveText(
       /^.{8}$/,
@@ -66,7 +68,7 @@ test.describe("store: buying by card", () => {
     // the order completes on the server meanwhile; a new browser window of the same device asks it
     const again = await context.newPage();
     await expect
-      .poll(async () => (await orderVouchers(again, publicId)).status, { timeout: 15000 })
+      .poll(async () => (await orderVouchers(again, publicId)).status, { timeout: scaled(15_000) })
       .toBe(200);
     // the gateway sends the reopened browser to the portal with the device's query again
     await openPortal(again, mac, SWIFT);
@@ -85,7 +87,7 @@ test.describe("store: buying by card", () => {
     await expect(page.getByRole("heading", { name: "Thank you for your purchase!" })).toBeVisible();
     const first = await orderVouchers(page, publicId);
     const resend = await page.request.post(`/payment-sandbox/v1/payments/${paymentId}/notifications/resend`, {
-      headers: { authorization: "sandbox-secret-key" },
+      headers: E2E_SANDBOX_AUTH,
     });
     expect(resend.status()).toBe(200);
     await page.waitForTimeout(1500);

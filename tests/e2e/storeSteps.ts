@@ -26,6 +26,8 @@ export async function fillCustomer(page: Page, c: Partial<typeof CUSTOMER> = CUS
   await page.getByLabel("First name").fill(c.first ?? "");
   await page.getByLabel("Last name").fill(c.last ?? "");
   await page.getByLabel("E-mail").fill(c.email ?? "");
+  // the terms come before the checkout (spec section 5)
+  await page.getByLabel("I accept the terms and conditions").check();
 }
 
 /**

@@ -121,7 +121,7 @@ describe("RFC 8908 Captive Portal API", () => {
   });
 
   it("uses the configured public URL for the portal link", async () => {
-    t = await startApp({ publicUrl: "https://portal.ship.example/" });
+    t = await startApp({ publicUrl: "https://portal.ship.example/", allowSandboxInProduction: true });
     expect((await state("0e-00-00-00-00-05"))["user-portal-url"]).toBe(
       `https://portal.ship.example/?mac=0e:00:00:00:00:05&zoneId=${ZONE}`,
     );

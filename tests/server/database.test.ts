@@ -3,8 +3,9 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/buildApp.ts";
-import { migrate, readMigrations } from "../../server/db/migrate.ts";
-import { DEMO_DATA, DEVICE_CONNECTED, tempDir } from "./helpers/testApp.ts";
+import { MigrationChangedError, migrate, readMigrations } from "../../server/db/migrate.ts";
+import { deviceCookie } from "./helpers/secrets.ts";
+import { DEMO_DATA, DEVICE_CONNECTED, tempDir, ZONE } from "./helpers/testApp.ts";
 
 const dirs: string[] = [];
 function dir(): string {
@@ -52,7 +53,8 @@ describe("the database", () => {
     await first.close();
 
     const second = buildApp({ dataDir, demoDataPath: DEMO_DATA });
-    const kept = await second.inject({ url: `/api/v1/session/${mac}`, headers: zone });
+    const cookie = deviceCookie(dataDir, ZONE, mac);
+    const kept = await second.inject({ url: `/api/v1/session/${mac}`, headers: { ...zone, cookie } });
     expect(kept.json()).toMatchObject({ isBackendAuthed: true, authVoucherCode: "DEMO1234" });
     const loggedOut = await second.inject({ url: `/api/v1/session/${DEVICE_CONNECTED}`, headers: zone });
     expect(loggedOut.json().isBackendAuthed).toBe(false);
@@ -86,5 +88,52 @@ describe("the database", () => {
     writeFileSync(join(migrations, "001-again.sql"), "SELECT 1;");
     expect(() => readMigrations(migrations)).toThrow(/share number 1/);
     db.close();
+  });
+
+  it("refuses a migration edited after it was applied, naming it; a CRLF checkout is no edit", () => {
+    const migrations = join(dir(), "migrations");
+    mkdirSync(migrations);
+    writeFileSync(join(migrations, "001-things.sql"), "CREATE TABLE things (id INTEGER PRIMARY KEY);\n");
+    const db = new Database(":memory:");
+    expect(migrate(db, readMigrations(migrations))).toEqual([1]);
+    writeFileSync(join(migrations, "001-things.sql"), "CREATE TABLE things (id INTEGER PRIMARY KEY);\r\n");
+    expect(migrate(db, readMigrations(migrations))).toEqual([]);
+    writeFileSync(
+      join(migrations, "001-things.sql"),
+      "CREATE TABLE things (id INTEGER PRIMARY KEY, x TEXT);\n",
+    );
+    writeFileSync(join(migrations, "002-more.sql"), "CREATE TABLE more (id INTEGER);");
+    expect(() => migrate(db, readMigrations(migrations))).toThrow(MigrationChangedError);
+    expect(() => migrate(db, readMigrations(migrations))).toThrow(
+      /^migration 001-things\.sql was edited after this database applied it .*put the change in a new migration$/,
+    );
+    // nothing of the batch ran
+    expect(db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE name = 'more'").get()).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it("takes a database from before checksums as it is, then guards it", () => {
+    const migrations = join(dir(), "migrations");
+    mkdirSync(migrations);
+    writeFileSync(join(migrations, "001-things.sql"), "CREATE TABLE things (id INTEGER PRIMARY KEY);");
+    const db = new Database(":memory:");
+    db.exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL);
+      CREATE TABLE things (id INTEGER PRIMARY KEY);
+      INSERT INTO schema_migrations VALUES (1, '001-things.sql', 0);`);
+    expect(migrate(db, readMigrations(migrations))).toEqual([]);
+    writeFileSync(join(migrations, "001-things.sql"), "CREATE TABLE things (id INTEGER);");
+    expect(() => migrate(db, readMigrations(migrations))).toThrow(/001-things\.sql was edited/);
+    db.close();
+  });
+
+  it("stops the server's start when the database applied another version of a shipped migration", async () => {
+    const dataDir = dir();
+    await buildApp({ dataDir }).close();
+    const db = new Database(join(dataDir, "gangway.db"));
+    db.prepare("UPDATE schema_migrations SET checksum = 'an older edit' WHERE version = 2").run();
+    db.close();
+    expect(() => buildApp({ dataDir })).toThrow(
+      /^migration 002-store-orders\.sql was edited after this database/,
+    );
   });
 });

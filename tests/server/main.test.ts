@@ -51,4 +51,20 @@ describe("server/main.ts", () => {
     expect(existsSync(join(dataDir, "gangway.db"))).toBe(true);
     rmSync(dataDir, { recursive: true, force: true });
   });
+
+  it("stops at a wrong variable with one line on stderr and exit code 1, no stack trace", async () => {
+    const child = spawn(process.execPath, ["server/main.ts"], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, PORT: "abc", DEMO: "maybe", LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
+    expect(code).toBe(1);
+    expect(output).toBe(
+      'gangway: PORT must be integer, not "abc"; DEMO must be 1/0, true/false, yes/no or on/off, not "maybe"\n',
+    );
+  });
 });

@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { CARDS, completed, pay, placeOrder, readDb, waitForVouchers } from "./helpers/store.ts";
+import { sandboxAuth } from "./helpers/secrets.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
+import { scaled } from "../timeoutFactor.ts";
 
-const SECRET = { authorization: "sandbox-secret-key" };
-const create = (t: TestApp, body: unknown, headers: Record<string, string> = SECRET) =>
+const create = (t: TestApp, body: unknown, headers: Record<string, string> = sandboxAuth(t.dataDir)) =>
   t.app.inject({ method: "POST", url: "/payment-sandbox/v1/payments", headers, payload: body as object });
+// the notices the server has received, in order: what a sandbox's sending is awaited by
+const notices = (t: TestApp) =>
+  readDb<{ outcome: string }>(t, "SELECT outcome FROM payment_notices ORDER BY id").map((n) => n.outcome);
+const settled = { timeout: scaled(5000), interval: 50 };
+
 const item = {
   reference: "1",
   name: "1 hour",
@@ -42,7 +48,10 @@ describe("the payment sandbox", () => {
     const res = await create(t, { order, checkout: { integrationType: "EmbeddedCheckout" } });
     expect(res.statusCode).toBe(201);
     const { paymentId } = res.json();
-    const got = await t.app.inject({ url: `/payment-sandbox/v1/payments/${paymentId}`, headers: SECRET });
+    const got = await t.app.inject({
+      url: `/payment-sandbox/v1/payments/${paymentId}`,
+      headers: sandboxAuth(t.dataDir),
+    });
     expect(got.json().payment).toMatchObject({
       paymentId,
       orderDetails: { amount: 450, currency: "EUR" },
@@ -68,9 +77,7 @@ describe("the payment sandbox", () => {
     const res = await pay(t, paymentId, CARDS.success);
     expect(res.json()).toEqual({ paymentId, status: "reserved" });
     expect(await waitForVouchers(t, publicId)).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 1300));
-    const notices = readDb<{ outcome: string }>(t, "SELECT outcome FROM payment_notices");
-    expect(notices.map((n) => n.outcome)).toEqual(["completed", "already-completed"]);
+    await expect.poll(() => notices(t), settled).toEqual(["completed", "already-completed"]);
     expect((await pay(t, paymentId, CARDS.success)).statusCode).toBe(409);
   });
 
@@ -86,12 +93,16 @@ describe("the payment sandbox", () => {
   });
 
   it("confirms the delay card only after the delay", async () => {
-    t = await startApp({ payment: { sandboxNoticeDelayMs: 600 } });
+    // long enough, on this machine now, that the order is surely asked about before it ends
+    const delay = scaled(600);
+    t = await startApp({ payment: { sandboxNoticeDelayMs: delay } });
     const { paymentId, publicId } = await placeOrder(t);
+    const paidAt = Date.now();
     expect((await pay(t, paymentId, CARDS.delayed)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await completed(t, publicId)).statusCode).toBe(202);
     expect(await waitForVouchers(t, publicId)).toHaveLength(1);
+    // a lower bound holds however busy the machine is
+    expect(Date.now() - paidAt).toBeGreaterThanOrEqual(delay);
   });
 
   it("resends a paid payment's notice on request, which changes nothing", async () => {
@@ -101,14 +112,15 @@ describe("the payment sandbox", () => {
       t.app.inject({
         method: "POST",
         url: `/payment-sandbox/v1/payments/${paymentId}/notifications/resend`,
-        headers: SECRET,
+        headers: sandboxAuth(t.dataDir),
       });
     expect((await resend()).statusCode).toBe(409);
     await pay(t, paymentId, CARDS.success);
     const vouchers = await waitForVouchers(t, publicId);
     expect((await resend()).statusCode).toBe(200);
     expect((await resend()).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    // the sandbox's own two notices and the two resent ones, all received
+    await expect.poll(() => notices(t).length, settled).toBe(4);
     expect(await waitForVouchers(t, publicId)).toEqual(vouchers);
   });
 

@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./helpers/testApp.ts";
+import { attemptedCode } from "../../server/domain/attemptedCode.ts";
+import { startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 
 const mac = (n: number) => `10:00:00:00:00:${n.toString(16).padStart(2, "0")}`;
 
@@ -32,12 +33,46 @@ describe("voucher guessing is rate limited", () => {
     expect((await guess("1000000000aa")).statusCode).toBe(429);
   });
 
-  it("globally: attempts from many devices are limited together", async () => {
-    t = await startApp({ voucherLimits: { global: { max: 5, windowMs: 60_000 } } });
-    for (let i = 0; i < 5; i++) expect((await guess(mac(i))).statusCode).toBe(404);
-    const limited = await guess(mac(99));
+  it("per client address: rotating macs and zone headers does not help", async () => {
+    t = await startApp({ voucherLimits: { perClient: { max: 5, windowMs: 60_000 } } });
+    const zones = ["gn-premium-demo", "jw-swift-demo"];
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await t.api("POST", "/api/v1/voucher/auth", { mac: mac(i), voucher: "GUESS01" }, zones[i % 2]))
+          .statusCode,
+      ).toBe(404);
+    const limited = await t.api(
+      "POST",
+      "/api/v1/voucher/auth",
+      { mac: mac(99), voucher: "GUESS01" },
+      zones[1],
+    );
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // another client address is not limited
+    const other = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/voucher/auth",
+      remoteAddress: "10.0.0.7",
+      headers: { "x-zone-public-id": ZONE },
+      payload: { mac: mac(98), voucher: "GUESS01" },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it("per zone: many addresses together are limited in their zone only", async () => {
+    t = await startApp({ voucherLimits: { perZone: { max: 5, windowMs: 60_000 } } });
+    const from = (n: number, zone: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/voucher/auth",
+        remoteAddress: `10.0.0.${n}`,
+        headers: { "x-zone-public-id": zone },
+        payload: { mac: mac(n), voucher: "GUESS01" },
+      });
+    for (let i = 1; i <= 5; i++) expect((await from(i, ZONE)).statusCode).toBe(404);
+    expect((await from(6, ZONE)).statusCode).toBe(429);
+    expect((await from(7, "jw-swift-demo")).statusCode).toBe(404);
   });
 
   it("keeps each answered attempt in voucher_attempts", async () => {
@@ -49,11 +84,14 @@ describe("voucher guessing is rate limited", () => {
     const db = new Database(join(t.dataDir, "gangway.db"), { readonly: true });
     const rows = db.prepare("SELECT mac, code, outcome FROM voucher_attempts ORDER BY id").all();
     db.close();
+    // never the code in clear: its first two characters and a digest
     expect(rows).toEqual([
-      { mac: mac(1), code: "GUESS01", outcome: "unknown" },
-      { mac: mac(1), code: "DEMO1234", outcome: "activate" },
-      { mac: mac(1), code: "GUESS01", outcome: "unknown" },
+      { mac: mac(1), code: attemptedCode("GUESS01"), outcome: "unknown" },
+      { mac: mac(1), code: attemptedCode("DEMO1234"), outcome: "activate" },
+      { mac: mac(1), code: attemptedCode("GUESS01"), outcome: "unknown" },
     ]);
+    expect(JSON.stringify(rows)).not.toContain("DEMO1234");
+    expect(attemptedCode("DEMO1234")).toMatch(/^DE…[0-9a-f]{16}$/);
   });
 
   it("starts over after POST /api/test/reset in test mode", async () => {

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { deviceCookie } from "./helpers/secrets.ts";
 import { startApp, type TestApp, tempDir } from "./helpers/testApp.ts";
 
 const INDEX = "<!doctype html><html><head><title>Gangway</title></head><body></body></html>";
@@ -48,7 +49,11 @@ describe("serving the built portal", () => {
     t = await startApp({ staticDir: builtPortal() });
     const res = await t.app.inject({
       url: "/?mac=02-00-00-00-00-01&zoneId=gn-premium-demo",
-      headers: { "accept-language": "sv-SE,sv;q=0.9,en;q=0.5" },
+      headers: {
+        "accept-language": "sv-SE,sv;q=0.9,en;q=0.5",
+        // the device's own browser: another one gets the session without its voucher code
+        cookie: deviceCookie(t.dataDir, "gn-premium-demo", "02:00:00:00:00:01"),
+      },
     });
     const json = /<script type="application\/json" id="gw-boot">(.*?)<\/script>/.exec(res.body)?.[1] ?? "";
     const payload = JSON.parse(json);

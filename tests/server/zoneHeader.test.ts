@@ -42,7 +42,7 @@ describe("zone header and mac conventions", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.json()).toEqual({
       zonePrefix: "gangnet/premium",
-      internetCheckUrl: "/api/v1/internet-check",
+      internetCheckUrl: "/generate_204?mac={mac}&zoneId={zoneId}",
       zoneId: "gn-premium-demo",
       tier: "premium",
       analyticsHost: "/api",
@@ -50,6 +50,8 @@ describe("zone header and mac conventions", () => {
       // the payment sandbox's browser side (PAYMENT_PROVIDER=sandbox is the default)
       checkoutScriptUrl: "/payment-sandbox/v1/checkout.js",
       checkoutKey: "sandbox-checkout-key",
+      // the zone's manifest, served by the server from manifests/ at a content-hashed address
+      manifestUrl: expect.stringMatching(/^\/zones\/[0-9a-f]{16}\.json$/),
     });
   });
 
@@ -75,6 +77,7 @@ describe("zone header and mac conventions", () => {
   it.each(["02:00:00:00:00:01", "02-00-00-00-00-01", "020000000001", "02:00:00:00:00:01".toUpperCase()])(
     "accepts the spelling %s for the same device",
     async (mac) => {
+      t.bind(mac);
       const res = await t.api("GET", `/api/v1/session/${mac}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().authVoucherCode).toBe("LIVE0001");

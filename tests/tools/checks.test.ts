@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { zoneIndexHtml } from "../../tools/build/devZoneIndexPlugin.ts";
 import { checkPageLinks } from "../../tools/lint/checks/checkPageLinks.ts";
 import { linkProblem } from "../../tools/lint/checks/checkLinks.ts";
+import { checkResetOffer } from "../../tools/lint/checks/checkResetOffer.ts";
 import { checkTierNeeds } from "../../tools/lint/checks/checkTierNeeds.ts";
 import { closest } from "../../tools/lint/closest.ts";
 import { nearestReadable, readableContrast } from "../../tools/lint/readableContrast.ts";
@@ -52,6 +53,22 @@ describe("checks driven by the schema", () => {
     expect(
       checkTierNeeds(zone({ tier: "crew", supportEmail: "it@ship.example", pages: { StartPage: [] } })),
     ).toEqual([]);
+  });
+
+  it("a zone that grants open access needs a ResetSession on its status page; voucher-only zones do not", () => {
+    const start = [{ type: "TrialLink", keyword: "trial" }];
+    expect(
+      checkResetOffer(
+        zone({ tier: "premium", pages: { StartPage: start, StatusPage: [{ type: "StatusTitle" }] } }),
+      ),
+    ).toMatchObject([{ check: "reset", pointer: "/pages/StatusPage", message: /no ResetSession/ }]);
+    expect(
+      checkResetOffer(zone({ tier: "premium", pages: { StartPage: [{ type: "FreeCard" }] } })),
+    ).toMatchObject([{ pointer: "/pages", message: /needs a StatusPage/ }]);
+    const withReset = { StartPage: start, StatusPage: [{ type: "ResetSession" }] };
+    expect(checkResetOffer(zone({ tier: "premium", pages: withReset }))).toEqual([]);
+    const voucherOnly = { StartPage: [{ type: "StoreLink" }], StatusPage: [{ type: "StatusTitle" }] };
+    expect(checkResetOffer(zone({ tier: "premium-cc", pages: voucherOnly }))).toEqual([]);
   });
 
   it("a cruise zone needs the cruise pages the schema knows", () => {

@@ -13,7 +13,7 @@ export const fileMutations: Mutation[] = [
         file: copy,
         pointer: "/zonePrefix",
         line: f.lineOf(copy, '"zonePrefix"'),
-        message: /also used by/,
+        message: /already used by/,
       };
     },
   },

@@ -15,6 +15,39 @@ afterEach(() => fleet?.remove());
 const operatorOf = (copy: FleetCopy) => copy.parent.split("/").at(-2) as string;
 
 describe("new-vessel", () => {
+  it("writes the zone's server keys: a fresh zone id, the tier's opens, a closed store", () => {
+    fleet = copyFleet();
+    const operator = operatorOf(fleet);
+    const root = fleet.root;
+    const first = newVessel({ operator, vessel: "aurora", tier: "premium-trial", root });
+    expect(first.problems).toEqual([]);
+    const manifest = JSON.parse(readFileSync(first.file, "utf8"));
+    expect(manifest.zones).toEqual([{ zoneId: `${operator}-aurora`, description: "Aurora (premium-trial)" }]);
+    expect(manifest.opens).toEqual([{ id: 1, keyword: "trial-premium" }]);
+    expect(manifest.store).toMatchObject({ open: false, items: [expect.objectContaining({ id: 1 })] });
+    // a zone id the fleet has already is never handed out twice
+    const second = newVessel({ operator, vessel: "aurora-2", tier: "open", root, zoneId: undefined });
+    expect(second.zoneId).toBe(`${operator}-aurora-2`);
+    const third = newVessel({
+      operator: operator,
+      vessel: "borealis",
+      tier: "cruise",
+      root,
+      zoneId: "shared-id",
+    });
+    expect(JSON.parse(readFileSync(third.file, "utf8")).cruise.packages).toHaveLength(1);
+    expect(() => newVessel({ operator, vessel: "castor", tier: "open", root, zoneId: "shared-id" })).toThrow(
+      /used by another vessel/,
+    );
+    expect(lintFleet({ root }).problems).toEqual([]);
+  });
+
+  it("--help lists its options", () => {
+    const help = spawnSync(NODE, [CLI, "--help"], { encoding: "utf8" });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/--operator[\s\S]*--tier[\s\S]*--zone-id/);
+  });
+
   it.each(manifestSchemaInfo().tiers)("writes a %s zone that lints clean", (tier) => {
     fleet = copyFleet();
     const operator = operatorOf(fleet);
@@ -39,7 +72,7 @@ describe("new-vessel", () => {
     expect(existsSync(join(root, operator, "borealis.json"))).toBe(false);
   });
 
-  it("runs from the command line and says what to edit next", () => {
+  it("runs from the command line and says what to edit next", { timeout: 60_000 }, () => {
     fleet = copyFleet();
     const args = [
       "--operator",
@@ -51,9 +84,26 @@ describe("new-vessel", () => {
       "--root",
       fleet.root,
     ];
-    const first = spawnSync(NODE, [CLI, ...args], { encoding: "utf8" });
+    const first = spawnSync(NODE, [CLI, ...args], {
+      encoding: "utf8",
+      env: { ...process.env, PORT: "4999" },
+    });
     expect(first.status).toBe(0);
-    expect(first.stdout).toMatch(/wrote .*aurora\.json \(lint: clean\)\nedit next:\n {2}- texts/);
+    expect(first.stdout).toMatch(/wrote .*aurora\.json \(lint: clean\)\n/);
+    expect(first.stdout).toMatch(/edit next:\n {2}- texts/);
+    // where it opens, on the server's PORT, with the zone id it was given; and how the server learns of it
+    const zoneId = `${operatorOf(fleet)}-aurora`;
+    expect(first.stdout).toContain(`http://127.0.0.1:4999/?mac=02:00:00:00:00:10&zoneId=${zoneId}`);
+    expect(first.stdout).toMatch(/send SIGHUP or restart the server/);
+    // the fleet table lists it already: the README's freshness test stays green without a second command
+    expect(first.stdout).toMatch(/updated the fleet table/);
+    const check = spawnSync(NODE, ["tools/lint/fleet-table.ts", "--check", "--root", fleet.root], {
+      encoding: "utf8",
+    });
+    expect(check.status).toBe(0);
+    expect(readFileSync(join(fleet.root, "README.md"), "utf8")).toMatch(
+      /\| aurora +\| [a-z-]+-aurora +\| premium-trial/,
+    );
     const again = spawnSync(NODE, [CLI, ...args], { encoding: "utf8" });
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/not overwriting/);

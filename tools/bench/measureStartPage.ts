@@ -21,12 +21,25 @@ export interface StartPageFigures {
   roundTripsToUsable: number;
   firstPaintMs: number;
   usableMs: number;
+  /** wire bytes of what had arrived when the page first painted */
+  bytesBeforePaint: number;
+  /** when the page answered input: the server's page hydrated (performance mark gw-interactive) */
+  interactiveMs: number;
+  /** the longest main-thread task until then (PerformanceObserver longtask; 0: none over 50 ms) */
+  longestTaskMs: number;
+  /** cumulative layout shift until the page and its images were there */
+  layoutShift: number;
   thirdParty: string[];
 }
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 // marks the moment the start page's heading is on screen: the page is there to be used
+// long tasks and layout shifts from the very start of the page, into window globals
+const OBSERVE = `window.__gwLong = []; window.__gwShift = 0;
+new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__gwLong.push([e.startTime, e.duration]); }).observe({ type: "longtask", buffered: true });
+new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__gwShift += e.value; }).observe({ type: "layout-shift", buffered: true });`;
+
 const MARK_HEADING = `new MutationObserver((_, o) => { if (document.querySelector("main h1")) { window.__gwHeading = performance.now(); o.disconnect(); } }).observe(document, { childList: true, subtree: true });`;
 
 /** Loads a zone's start page as a new phone would (360 px, empty cache) and weighs what it needed. */
@@ -37,6 +50,7 @@ export async function measureStartPage(
   chunks: KnownChunks,
   mac: string,
   profile?: LinkProfile,
+  cpuSlowdown = 1,
 ): Promise<StartPageFigures> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: "en-GB" });
   const thirdParty: string[] = [];
@@ -48,6 +62,7 @@ export async function measureStartPage(
     },
   );
   await context.addInitScript(MARK_HEADING);
+  await context.addInitScript(OBSERVE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -59,9 +74,11 @@ export async function measureStartPage(
       downloadThroughput: profile.bytesPerSecond,
       uploadThroughput: profile.bytesPerSecond,
     });
+  if (cpuSlowdown > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
   const recorder = recordRequests(cdp);
   await page.goto(`${baseUrl}/?mac=${mac}&zoneId=${zoneId}`, { waitUntil: "networkidle", timeout: 120_000 });
   await page.locator("main h1").first().waitFor({ timeout: 60_000 });
+  await page.locator("html[data-gw-ready]").waitFor({ state: "attached", timeout: 60_000 });
   const timing = await page.evaluate(() => {
     const paint =
       performance.getEntriesByName("first-contentful-paint")[0] ??
@@ -71,10 +88,16 @@ export async function measureStartPage(
       .filter((e) => (e as PerformanceResourceTiming).initiatorType === "fetch");
     const lastFetch = Math.max(0, ...fetches.map((e) => (e as PerformanceResourceTiming).responseEnd));
     const heading = (window as unknown as { __gwHeading?: number }).__gwHeading ?? 0;
+    const interactive = performance.getEntriesByName("gw-interactive")[0]?.startTime ?? 0;
+    const w = window as unknown as { __gwLong: [number, number][]; __gwShift: number };
+    const longest = Math.max(0, ...w.__gwLong.filter(([start]) => start <= interactive).map(([, d]) => d));
     return {
       origin: performance.timeOrigin,
       firstPaint: paint?.startTime ?? 0,
       usable: Math.max(heading, lastFetch),
+      interactive,
+      longest,
+      shift: w.__gwShift,
     };
   });
   await recorder.bodies();
@@ -99,6 +122,8 @@ export async function measureStartPage(
   const paintAt = timing.origin + timing.firstPaint;
   const usableAt = timing.origin + timing.usable;
   const before = (at: number) => requests.filter((r) => r.sentAt <= at);
+  // what the first paint waited for: the requests complete when it happened
+  const arrived = requests.filter((r) => r.finishedAt !== undefined && r.finishedAt <= paintAt);
   const maxDepth = (list: typeof requests) => Math.max(0, ...list.map((r) => depth.get(r) ?? 1));
   return {
     zoneId,
@@ -106,7 +131,11 @@ export async function measureStartPage(
     total,
     requests: requests.length,
     requestsBeforePaint: before(paintAt).length,
-    roundTripsBeforePaint: maxDepth(before(paintAt)),
+    roundTripsBeforePaint: maxDepth(arrived),
+    bytesBeforePaint: arrived.reduce((sum, r) => sum + r.wireBytes, 0),
+    interactiveMs: Math.round(timing.interactive),
+    longestTaskMs: Math.round(timing.longest),
+    layoutShift: Number(timing.shift.toFixed(4)),
     roundTripsToUsable: maxDepth(before(usableAt)),
     firstPaintMs: Math.round(timing.firstPaint),
     usableMs: Math.round(timing.usable),

@@ -43,9 +43,35 @@ export function printStartPageBench(b: StartPageBench): void {
   console.log(
     `heaviest start page: ${b.heaviest.zoneId}, ${kb(b.heaviest.gzip)} KB gzipped all-in: ${verdict} the ${kb(BUDGET_GZIP_BYTES)} KB budget`,
   );
-  console.log("\nthrottled (heaviest zone): first paint, usable, the link's physical bound, usable ÷ bound");
+  console.log(
+    "\nper zone on the ship links: bytes (KB on the wire) and sequential round trips before the first paint, first paint,",
+  );
+  console.log(
+    "interactive (hydrated), longest main-thread task until then, layout shift, first paint ÷ its bound (1 RTT + bytes/bandwidth)",
+  );
+  console.log(
+    "zone".padEnd(16),
+    "link".padEnd(20),
+    "cpu".padStart(3),
+    "KB-paint".padStart(9),
+    "rt-paint".padStart(8),
+    "paint ms".padStart(9),
+    "TTI ms".padStart(7),
+    "long ms".padStart(8),
+    "CLS".padStart(6),
+    "paint÷bound".padStart(12),
+  );
   for (const t of b.throttled)
     console.log(
-      `${t.profile.padEnd(22)} first paint ${String(t.firstPaintMs).padStart(6)} ms  usable ${String(t.usableMs).padStart(6)} ms  bound ${String(t.boundMs).padStart(6)} ms  ratio ${t.ratio}`,
+      t.zoneId.padEnd(16),
+      t.profile.padEnd(20),
+      `${t.cpuSlowdown}×`.padStart(3),
+      kb(t.bytesBeforePaint).padStart(9),
+      String(t.roundTripsBeforePaint).padStart(8),
+      String(t.firstPaintMs).padStart(9),
+      String(t.interactiveMs).padStart(7),
+      String(t.longestTaskMs).padStart(8),
+      t.layoutShift.toFixed(2).padStart(6),
+      String(t.paintRatio).padStart(12),
     );
 }

@@ -5,6 +5,7 @@ export interface RecordedRequest {
   type: string;
   initiator?: string;
   sentAt: number; // epoch ms
+  finishedAt?: number; // epoch ms, when its last byte arrived
   rawBytes: number; // decoded body
   wireBytes: number; // on the wire, headers included
   body?: Buffer;
@@ -24,7 +25,10 @@ function initiatorUrl(initiator: Initiator): string | undefined {
 /** Records every request of a page through the DevTools protocol: who asked, when, and its sizes. */
 export function recordRequests(cdp: CDPSession) {
   const requests = new Map<string, RecordedRequest>();
+  // the protocol's event times are monotonic seconds; the request's wall time pins them to the clock
+  let offsetMs = 0;
   cdp.on("Network.requestWillBeSent", (e) => {
+    offsetMs = e.wallTime * 1000 - e.timestamp * 1000;
     requests.set(e.requestId, {
       url: e.request.url,
       type: e.type ?? "Other",
@@ -40,7 +44,9 @@ export function recordRequests(cdp: CDPSession) {
   });
   cdp.on("Network.loadingFinished", (e) => {
     const r = requests.get(e.requestId);
-    if (r) r.wireBytes = e.encodedDataLength;
+    if (!r) return;
+    r.wireBytes = e.encodedDataLength;
+    r.finishedAt = e.timestamp * 1000 + offsetMs;
   });
   return {
     requests,

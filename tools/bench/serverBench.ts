@@ -1,6 +1,6 @@
 // GET /api/v1/session/{mac} on the real server (real SQLite, a seeded connected device) against
 // a bare Fastify JSON route, both measured here with autocannon on loopback.
-// Alone: node tools/bench/serverBench.ts [seconds per round]
+// Alone: npm run bench:server -- [seconds per round]
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { cpuPressureMeter } from "./cpuPressure.ts";

@@ -1,7 +1,7 @@
 // A boarding surge: each device runs the portal's free-trial path with its own mac, a bounded
 // number of devices in flight (one keep-alive connection each), against the real server on
 // loopback. autocannon drives it so that the load generator is not the bottleneck.
-// Alone: node tools/bench/surge.ts [devices] [concurrency]
+// Alone: npm run bench:surge -- [devices] [concurrency]
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { cpuPressureMeter } from "./cpuPressure.ts";

@@ -1,11 +1,15 @@
 import { readFileSync } from "node:fs";
+import PO from "pofile";
 
-/** msgid → msgstr of a Lingui PO catalog (explicit ids, one-line strings as Lingui writes them). */
-export function readCatalog(locale: string): Map<string, string> {
-  const text = readFileSync(`locales/${locale}/messages.po`, "utf8");
+/** msgid → msgstr of a PO catalog's text, by a real PO parser (multi-line strings, escapes). */
+export function parseCatalog(text: string): Map<string, string> {
   const entries = new Map<string, string>();
-  for (const match of text.matchAll(/^msgid "((?:[^"\\]|\\.)+)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm)) {
-    entries.set(match[1] as string, JSON.parse(`"${match[2]}"`) as string);
-  }
+  for (const item of PO.parse(text).items)
+    if (item.msgid && !item.obsolete) entries.set(item.msgid, item.msgstr[0] ?? "");
   return entries;
+}
+
+/** msgid → msgstr of a locale's Lingui catalog (locales/<locale>/messages.po). */
+export function readCatalog(locale: string): Map<string, string> {
+  return parseCatalog(readFileSync(`locales/${locale}/messages.po`, "utf8"));
 }

@@ -1,3 +1,4 @@
+import { basename } from "node:path";
 import { ManifestError, type ResolvedManifest, resolveManifest } from "../manifests/resolveManifest.ts";
 import { manifestValidator, zoneValidator } from "../manifests/zoneValidator.ts";
 import { checkDuplicateKeys } from "./checks/checkDuplicateKeys.ts";
@@ -25,7 +26,10 @@ export interface FileLint {
 /** Lints one manifest: its syntax, then (resolved) the schema and the checks beyond it. */
 export function lintFile(file: string, listed: string[], sources: SourceCache, schema: SchemaInfo): FileLint {
   const source = sources.get(file);
-  const abstract = source?.value?.abstract === true;
+  // a file that does not parse is still an operator file (not a zone) when it says so or is named so
+  const abstract = source?.value
+    ? source.value.abstract === true
+    : basename(file) === "operator.json" || /"abstract"\s*:\s*true/.test(source?.text ?? "");
   const out = (problems: RawProblem[], chain = [file], zone?: ResolvedManifest, valid = false): FileLint => ({
     found: problems.map((problem) => ({ problem, chain, origin: file })),
     abstract,
@@ -58,7 +62,14 @@ export function lintFile(file: string, listed: string[], sources: SourceCache, s
     const at = syntax ? { offset: syntax.offset } : {};
     return out([
       ...duplicates,
-      { check, pointer: error.pointer, message: error.message, file: error.file, ...at },
+      {
+        check,
+        pointer: error.pointer,
+        message: error.message,
+        file: error.file,
+        ...at,
+        ...(error.hint ? { hint: error.hint } : {}),
+      },
     ]);
   }
   // an abstract operator file is checked on its own too: an error in it may be overridden in every zone today

@@ -66,6 +66,24 @@ function toProblem(error: ErrorObject, schema: SchemaInfo): RawProblem | undefin
         suggest(String(error.data), allowed, "allowed"),
       );
     }
+    case "format": {
+      const format = String(params.format);
+      if (format !== "email")
+        return problem(path, `${show(error.data)} is not a valid ${format}`, description);
+      const value = String(error.data);
+      const why = !value.includes("@")
+        ? "it has no @"
+        : /\s/.test(value)
+          ? "it contains a space"
+          : !/@[^@]+\.[^@.]+$/.test(value)
+            ? `the domain "${value.split("@").pop()}" has no top-level part such as .com`
+            : "it is not name@domain";
+      return problem(
+        path,
+        `${show(error.data)} is not an e-mail address: ${why}`,
+        "write a full address such as wifi-support@operator.example",
+      );
+    }
     case "const":
       return problem(path, `must be ${show(params.allowedValue)}, not ${show(error.data)}`);
     case "type":
@@ -80,7 +98,13 @@ function toProblem(error: ErrorObject, schema: SchemaInfo): RawProblem | undefin
 export function schemaProblems(errors: ErrorObject[] | null | undefined, schema: SchemaInfo): RawProblem[] {
   // a field with both a format and a pattern fails both for one mistake: the format says it better
   const formats = new Set((errors ?? []).filter((e) => e.keyword === "format").map((e) => e.instancePath));
+  // an unknown widget type fails the node's type list (for the editor) and the discriminator (for us):
+  // the discriminator's problem names it better
+  const unknownTypes = new Set(
+    (errors ?? []).filter((e) => e.keyword === "discriminator").map((e) => `${e.instancePath}/type`),
+  );
   return (errors ?? [])
     .filter((error) => !(error.keyword === "pattern" && formats.has(error.instancePath)))
+    .filter((error) => !(error.keyword === "enum" && unknownTypes.has(error.instancePath)))
     .flatMap((error) => toProblem(error, schema) ?? []);
 }

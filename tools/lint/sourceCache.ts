@@ -24,7 +24,12 @@ function syntaxHint(text: string, error: ParseError): string | undefined {
   if (before.endsWith(",")) return "JSON allows no trailing comma: remove the comma before this point";
   const code = printParseErrorCode(error.error);
   if (code === "CommaExpected") return "a comma is missing before this point";
-  if (code === "InvalidCommentToken") return "JSON allows no comments";
+  if (
+    code === "InvalidCommentToken" ||
+    text.startsWith("//", error.offset) ||
+    text.startsWith("/*", error.offset)
+  )
+    return 'JSON allows no comments: delete it, or keep the note as a "$comment": "…" field of the manifest';
   return undefined;
 }
 

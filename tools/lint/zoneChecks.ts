@@ -1,8 +1,10 @@
 import { checkAssets } from "./checks/checkAssets.ts";
 import { checkColors } from "./checks/checkColors.ts";
+import { checkImageAlt } from "./checks/checkImageAlt.ts";
 import { checkLabels } from "./checks/checkLabels.ts";
 import { checkLinks } from "./checks/checkLinks.ts";
 import { checkPageLinks } from "./checks/checkPageLinks.ts";
+import { checkResetOffer } from "./checks/checkResetOffer.ts";
 import { checkServerKeys } from "./checks/checkServerKeys.ts";
 import { checkTexts } from "./checks/checkTexts.ts";
 import { checkTierNeeds } from "./checks/checkTierNeeds.ts";
@@ -17,6 +19,8 @@ export const zoneChecks: ZoneCheck[] = [
   checkPageLinks,
   checkTierNeeds,
   checkLabels,
+  checkImageAlt,
+  checkResetOffer,
   checkServerKeys,
 ];
 

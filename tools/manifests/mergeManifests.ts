@@ -4,7 +4,7 @@ export type JsonObject = { [key: string]: Json };
 // keys merged one level deeper than a plain override: pages are replaced whole per route,
 // texts per key, everything else object-by-object. arrays are always replaced, never concatenated,
 // so a vessel can drop a card its operator lists.
-const NOT_INHERITED = new Set(["abstract", "extends", "$schema"]);
+const NOT_INHERITED = new Set(["abstract", "extends", "$schema", "$comment"]);
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -31,5 +31,7 @@ export function mergeManifests(chain: JsonObject[]): JsonObject {
   });
   delete merged.extends;
   delete merged.$schema;
+  // a note for the file's editors, never part of the zone
+  delete merged.$comment;
   return merged;
 }

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, relative, resolve } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, dirname, relative, resolve } from "node:path";
+import { closest } from "../lint/closest.ts";
 import type { JsonObject } from "./mergeManifests.ts";
 import { mergeManifests } from "./mergeManifests.ts";
 
@@ -17,11 +18,27 @@ export interface ResolvedManifest {
 export class ManifestError extends Error {
   file: string;
   pointer: string;
-  constructor(file: string, pointer: string, message: string) {
+  hint?: string;
+  constructor(file: string, pointer: string, message: string, hint?: string) {
     super(message);
     this.file = file;
     this.pointer = pointer;
+    if (hint) this.hint = hint;
   }
+}
+
+// the file a mistyped `extends` most likely meant: the nearest name among the folder's manifests
+function extendsHint(target: string, written: unknown): string | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(dirname(target)).filter((n) => n.endsWith(".json"));
+  } catch {
+    return undefined;
+  }
+  const near = closest(basename(target), names);
+  if (!near) return names.length ? `manifests there: ${names.join(", ")}` : undefined;
+  const suggestion = typeof written === "string" ? written.replace(/[^/]*$/, near) : near;
+  return `did you mean "${suggestion}"?`;
 }
 
 export function readJson(file: string): JsonObject {
@@ -57,7 +74,13 @@ export function resolveManifest(
       throw new ManifestError(from ?? file, "/extends", `extends makes a cycle: ${cycle}`);
     }
     if (from && !existsSync(current)) {
-      throw new ManifestError(from, "/extends", `extends target ${shown(current)} does not exist`);
+      const written = docs[0]?.extends;
+      throw new ManifestError(
+        from,
+        "/extends",
+        `extends target ${shown(current)} does not exist`,
+        extendsHint(current, written),
+      );
     }
     const doc = read(current);
     chain.unshift(current);

@@ -19,6 +19,8 @@ function schemaAjv(): Ajv {
     });
     // the schema may use "format" (supportEmail is an email); strict mode refuses unknown formats
     addFormats(ajv);
+    // VS Code's own message keywords: the editor shows them, validation ignores them
+    ajv.addVocabulary(["errorMessage", "patternErrorMessage"]);
     ajv.addSchema(manifestSchema);
   }
   return ajv;

@@ -5,7 +5,19 @@ import { readJson, resolveManifest } from "../manifests/resolveManifest.ts";
 import { lintFleet } from "../lint/lintFleet.ts";
 import type { LintProblem } from "../lint/problem.ts";
 import { manifestSchemaInfo } from "../lint/schemaInfo.ts";
+import { writeFleetTable } from "../lint/writeFleetTable.ts";
+import { SERVER_STARTER, newZoneId, takenZoneIds } from "./serverStarter.ts";
 import { STARTER_PAGES, WELCOME } from "./starterPages.ts";
+
+// a manifests folder without the README's table (a server's copy) has nothing to update
+function updateFleetTable(root: string): string | undefined {
+  try {
+    const { readme, changed } = writeFleetTable(root);
+    return changed ? readme : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const SCHEMA = resolve(import.meta.dirname, "../../schemas/manifest.schema.json");
 const NAME = /^[a-z0-9-]+$/;
@@ -15,7 +27,11 @@ export interface NewVesselOptions {
   vessel: string;
   tier: string;
   root?: string;
+  /** the id the gateway sends; default operator-vessel (numbered when the fleet has it) */
+  zoneId?: string;
 }
+
+const ZONE_ID = /^[a-z0-9][a-z0-9-]{1,63}$/;
 
 /** A refusal: bad arguments, a missing operator, or a file that already exists. */
 export class NewVesselError extends Error {}
@@ -27,7 +43,13 @@ const title = (name: string) =>
     .join(" ");
 
 /** Writes manifests/<operator>/<vessel>.json for the tier, lints it, and removes it again if it fails. */
-export function newVessel({ operator, vessel, tier, root = MANIFEST_ROOT }: NewVesselOptions) {
+export function newVessel({
+  operator,
+  vessel,
+  tier,
+  root = MANIFEST_ROOT,
+  zoneId: askedId,
+}: NewVesselOptions) {
   const schema = manifestSchemaInfo();
   if (!NAME.test(operator) || !NAME.test(vessel))
     throw new NewVesselError(
@@ -44,6 +66,12 @@ export function newVessel({ operator, vessel, tier, root = MANIFEST_ROOT }: NewV
   if (existsSync(file))
     throw new NewVesselError(`${relative(process.cwd(), file)} exists already; not overwriting it`);
 
+  if (askedId !== undefined && !ZONE_ID.test(askedId))
+    throw new NewVesselError(`zone id "${askedId}": 2-64 lower-case letters, digits and dashes`);
+  const taken = takenZoneIds(lintFleet({ root }).zones);
+  if (askedId && taken.has(askedId))
+    throw new NewVesselError(`zone id "${askedId}" is used by another vessel already`);
+  const zoneId = askedId ?? newZoneId(operator, vessel, taken);
   const inherited = resolveManifest(operatorFile).manifest;
   const operatorSchema = readJson(operatorFile).$schema;
   const locales = Array.isArray(inherited.locales) ? inherited.locales.map(String) : ["en"];
@@ -58,6 +86,8 @@ export function newVessel({ operator, vessel, tier, root = MANIFEST_ROOT }: NewV
     extends: "operator.json",
     zonePrefix: `${operator}/${vessel}`,
     tier,
+    zones: [{ zoneId, description: `${title(vessel)} (${tier})` }],
+    ...SERVER_STARTER[tier],
     ...(Array.isArray(inherited.locales) ? {} : { locales }),
     pages,
     texts: {
@@ -81,7 +111,15 @@ export function newVessel({ operator, vessel, tier, root = MANIFEST_ROOT }: NewV
     ...(tier === "crew" && schema.supportEmail
       ? [`${schema.supportEmail.join(".")}: the crew's real support address`]
       : []),
-    `zones: the zone ids the gateway sends for this vessel ([{ "zoneId": "${operator}-${vessel}" }]); the server serves them at its next start or SIGHUP`,
+    `zones: "${zoneId}" is the id the gateway must send (?zoneId=); add one entry per gateway zone`,
+    ...(SERVER_STARTER[tier]?.store
+      ? [
+          "store: prices and currency (placeholders now, closed: open false); to sell online, open it and put StoreCheckout on the Store page",
+        ]
+      : []),
+    ...(SERVER_STARTER[tier]?.cruise ? ["cruise.packages: the packages of the ship's PMS"] : []),
   ];
-  return { file, problems, next };
+  // the fleet table in manifests/README.md lists the new vessel at once (a test fails when it is stale)
+  const table = problems.length === 0 ? updateFleetTable(root) : undefined;
+  return { file, problems, next, zoneId, table };
 }

@@ -1,4 +1,4 @@
-// Screenshots of real pages in headless Chromium: `node tools/screenshots/capture.ts <url> <out.png> [width] [locale]`.
+// Screenshots of real pages in headless Chromium: `node_modules/.bin/node tools/screenshots/capture.ts <url> <out.png> [width] [locale]`.
 // Used for the README and for looking at what we build; requests to other hosts are aborted.
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/e2e/chromium.ts";

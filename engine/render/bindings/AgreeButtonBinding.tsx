@@ -1,16 +1,20 @@
 import { useAtomValue } from "jotai";
 import type { AgreeButton as Node } from "../../../schemas/gen/manifest.gen.ts";
 import { AgreeButton } from "../../../widgets/AgreeButton.tsx";
+import { OfferState } from "../../../widgets/OfferState.tsx";
 import { useTrial } from "../../flows/useTrial.ts";
 import { useTrialConnect } from "../../flows/useTrialConnect.ts";
 import { connectedAtom } from "../../state/sessionAtom.ts";
 
 // the terms-only page: the button is the agreement; nothing to agree to once connected. It is
-// busy until the open zone is known, so an early press on a slow link is not lost
+// busy until the open zone is known, so an early press on a slow link is not lost. An access the
+// device cannot have now says so (spec section 8) instead of offering a press that must fail
 export function AgreeButtonBinding({ node }: { node: Node }) {
   const trial = useTrial(node.keyword ?? "free");
   const connect = useTrialConnect(trial.openId, { agreeByClick: true, showTimeout: true });
   if (useAtomValue(connectedAtom)) return null;
+  if (trial.status === "unavailable" || trial.status === "active")
+    return <OfferState kind="service-unavailable" />;
   return (
     <AgreeButton
       onAgree={() => void connect.connect()}

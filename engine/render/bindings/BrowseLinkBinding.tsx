@@ -1,13 +1,14 @@
 import { useAtomValue } from "jotai";
 import { BrowseLink } from "../../../widgets/BrowseLink.tsx";
-import { sessionAtom } from "../../state/sessionAtom.ts";
+import { connectedAtom } from "../../state/sessionAtom.ts";
 import { zoneAtom } from "../../state/zoneAtom.ts";
 import { useNavigate } from "../useNavigate.ts";
 
 export function BrowseLinkBinding() {
-  const session = useAtomValue(sessionAtom);
+  // only a device that is online can browse: not one used up, logged out or not yet let online
+  const connected = useAtomValue(connectedAtom);
   const href = useAtomValue(zoneAtom)?.links?.browse;
   const navigate = useNavigate();
-  if (!href || !session || session.isSessionUsedUp) return null;
+  if (!href || !connected) return null;
   return <BrowseLink href={href} onNavigate={navigate} />;
 }

@@ -1,11 +1,15 @@
 import type { ConnectButton as Node } from "../../../schemas/gen/manifest.gen.ts";
 import { ConnectButton } from "../../../widgets/ConnectButton.tsx";
+import { OfferState } from "../../../widgets/OfferState.tsx";
 import { useOpenAccess } from "../../flows/useOpenAccess.ts";
 import { OfferTermsModal } from "../OfferTermsModal.tsx";
 
-// hidden unless the open zone exists and is available to this device
+// hidden unless the open zone exists and is available to this device; a timed trial that is
+// used says so ('15min free is not available', spec section 8) rather than vanishing
 export function ConnectButtonBinding({ node }: { node: Node }) {
   const offer = useOpenAccess(node.keyword ?? "trial");
+  if (offer.status === "unavailable" && node.label === "start-trial")
+    return <OfferState kind="trial-unavailable" minutes={node.minutes ?? 15} />;
   if (offer.status !== "available") return null;
   return (
     <>

@@ -1,12 +1,15 @@
 import { useAtomValue } from "jotai";
+import { useState } from "react";
 import { DevLink } from "../../../widgets/DevLink.tsx";
 import { featureRoutes } from "../../routes/featureRoutes.ts";
+import { isDevFlagOn } from "../../state/devFlag.ts";
 import { zoneAtom } from "../../state/zoneAtom.ts";
 import { useNavigate } from "../useNavigate.ts";
 
-// linked only where the route exists: the zone's dev flag is on
+// linked only where the route exists (the zone's dev page feature) and the dev flag is on
 export function DevLinkBinding() {
-  const on = useAtomValue(zoneAtom)?.features?.devPage === true;
+  const zoneHasPage = useAtomValue(zoneAtom)?.features?.devPage === true;
+  const [flag] = useState(() => typeof window !== "undefined" && isDevFlagOn());
   const navigate = useNavigate();
-  return on ? <DevLink href={featureRoutes.SecretStuff} onNavigate={navigate} /> : null;
+  return zoneHasPage && flag ? <DevLink href={featureRoutes.SecretStuff} onNavigate={navigate} /> : null;
 }

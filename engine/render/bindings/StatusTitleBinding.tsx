@@ -1,9 +1,48 @@
+import { Trans } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
+import { useEffect } from "react";
+import { useLocation } from "wouter";
+import { ConnectButton } from "../../../widgets/ConnectButton.tsx";
+import { LinkButton } from "../../../widgets/LinkButton.tsx";
 import { StatusTitle } from "../../../widgets/StatusTitle.tsx";
+import { useControllerRedirect } from "../../flows/useControllerRedirect.ts";
+import { pathOf } from "../../routes/zoneRoutes.ts";
+import { isConnected } from "../../state/deviceView.ts";
 import { sessionAtom } from "../../state/sessionAtom.ts";
+import { zoneAtom } from "../../state/zoneAtom.ts";
+import { useNavigate } from "../useNavigate.ts";
 
-// the spec decides the title by isSessionUsedUp alone
+// connected as section 3 defines it (both flags authed) and not used up: a device that logged
+// out, or that the controller has not let online yet, is not connected. A used-up session says it
+// has expired; a device without a session belongs on the start page (boot fetched the session
+// first). A device not connected is never left without a way on: one the controller has not let
+// online yet is sent to it again (3, 0); one with nothing to reset gets the start page's offers.
 export function StatusTitleBinding() {
   const session = useAtomValue(sessionAtom);
-  return <StatusTitle connected={session !== null && !session.isSessionUsedUp} />;
+  const hasOptionsLink = useAtomValue(zoneAtom)?.pages.StatusPage?.some((n) => n.type === "WifiOptionsLink");
+  const [, setLocation] = useLocation();
+  const navigate = useNavigate();
+  const redirect = useControllerRedirect();
+  useEffect(() => {
+    if (!session) setLocation("/start", { replace: true });
+  }, [session, setLocation]);
+  const connected = isConnected(session);
+  const pending =
+    !!session && session.isBackendAuthed && !session.isAccessControllerAuthed && !session.isSessionUsedUp;
+  const stuck = !!session && !connected && !pending && !session.isSessionResetAvailable && !hasOptionsLink;
+  return (
+    <>
+      <StatusTitle connected={connected} expired={session?.isSessionUsedUp === true} />
+      {pending ? <ConnectButton label="connect" onClick={() => void redirect("/auth", 3, 0)} /> : null}
+      {stuck ? (
+        <LinkButton
+          href={`${pathOf("StartPage")}?ignoreSessionRedirect=true`}
+          onNavigate={navigate}
+          variant="secondary"
+        >
+          <Trans id="status.options">View Wi-Fi options</Trans>
+        </LinkButton>
+      ) : null}
+    </>
+  );
 }

@@ -61,6 +61,9 @@ export function StoreCheckoutBinding() {
           onSubmit={store.toPayment}
           onBack={store.toItems}
           attempt={store.form.attempt}
+          termsAccepted={store.form.termsAccepted}
+          onTermsChange={store.form.setTermsAccepted}
+          termsFlagged={store.form.termsFlagged}
         />
       );
     return (
@@ -80,7 +83,8 @@ export function StoreCheckoutBinding() {
     <>
       <StoreHeading
         checkout={step !== "items" && step !== "unsupported"}
-        backHref={pathOf("StartPage")}
+        // the start page itself, not the session redirect to the status page
+        backHref={`${pathOf("StartPage")}?ignoreSessionRedirect=true`}
         onNavigate={navigate}
       />
       {body()}

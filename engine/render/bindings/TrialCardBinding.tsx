@@ -1,19 +1,14 @@
-import { useAtomValue } from "jotai";
 import type { TrialCard as Node } from "../../../schemas/gen/manifest.gen.ts";
 import { TrialCard } from "../../../widgets/TrialCard.tsx";
 import { useOpenAccess } from "../../flows/useOpenAccess.ts";
 import { OfferTermsModal } from "../OfferTermsModal.tsx";
-import { sessionAtom } from "../../state/sessionAtom.ts";
 
+// 'Activated' only while this trial is the session (useTrial): each card claims its own access
 export function TrialCardBinding({ node }: { node: Node }) {
-  const keyword = node.keyword ?? "trial-premium";
-  const offer = useOpenAccess(keyword);
-  // 'Activated' only while this trial is the session: connected on anything else it is not available
-  const onThis = useAtomValue(sessionAtom)?.authOpenKeyword === keyword;
-  const status = offer.status === "active" && !onThis ? "unavailable" : offer.status;
+  const offer = useOpenAccess(node.keyword ?? "trial-premium");
   return (
     <>
-      <TrialCard status={status} minutes={node.minutes ?? 15} onStart={offer.openModal} />
+      <TrialCard status={offer.status} minutes={node.minutes ?? 15} onStart={offer.openModal} />
       <OfferTermsModal offer={offer} />
     </>
   );

@@ -1,5 +1,10 @@
 import type { Pool } from "../../storage/pg/pgPool.ts";
-import type { SandboxPayment, SandboxPaymentStore } from "./SandboxPayments.ts";
+import {
+  OPEN_FOR_MS,
+  PAID_KEPT_MS,
+  type SandboxPayment,
+  type SandboxPaymentStore,
+} from "./SandboxPayments.ts";
 
 // the sandbox's payments in the database every server of a cluster shares: the checkout frame may
 // load from one server and pay through another
@@ -32,5 +37,12 @@ export class PgSandboxPayments implements SandboxPaymentStore {
       [paymentId],
     );
     return (rowCount ?? 0) > 0;
+  }
+
+  async prune(now: number): Promise<void> {
+    await this.#pool.query(
+      "DELETE FROM sandbox_payments WHERE (status = 'open' AND created_at < $1) OR created_at < $2",
+      [now - OPEN_FOR_MS, now - PAID_KEPT_MS],
+    );
   }
 }

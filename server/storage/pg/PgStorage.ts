@@ -17,7 +17,9 @@ import type {
   ReconcileReport,
   ResetOutcome,
   Storage,
+  TestDevice,
   Usage,
+  VoucherBatch,
   VoucherActivation,
   VoucherAttempt,
 } from "../Storage.ts";
@@ -27,6 +29,8 @@ import { pgReconcileZones } from "./pgReconcileZones.ts";
 import { pgClearZones, pgSeedDemo } from "./pgSeedDemo.ts";
 import { lockDevice, transaction } from "./pgTransaction.ts";
 import { INSERT_VOUCHER, voucherValues } from "./pgVoucherSql.ts";
+import { pgPutDevice } from "./pgPutDevice.ts";
+import { pgMintVouchers } from "./pgMintVouchers.ts";
 
 // another server may reseed or reconcile the zones: a cached zone is trusted this long
 const ZONE_CACHE_MS = 10_000;
@@ -237,6 +241,14 @@ export class PgStorage implements Storage {
     const report = await transaction(this.#pool, (db) => pgReconcileZones(db, zones, now));
     this.#zones.clear();
     return report;
+  }
+
+  async putDevice(zoneId: string, device: TestDevice, voucher: VoucherRecord | undefined, now: number) {
+    await pgPutDevice(this.#pool, zoneId, device, await this.listOpens(zoneId), voucher, now);
+  }
+
+  mintVouchers(batch: VoucherBatch): Promise<string[]> {
+    return pgMintVouchers(this.#pool, batch);
   }
 
   seedDemo(data: DemoData, now: number): Promise<void> {

@@ -20,6 +20,8 @@ export const storePath: PathDriver = async (ctx, node) => {
   await actor.fill(page.getByLabel(t("store.customer.first")), CUSTOMER.first);
   await actor.fill(page.getByLabel(t("store.customer.last")), CUSTOMER.last);
   await actor.fill(page.getByLabel(t("store.customer.email")), CUSTOMER.email);
+  // the terms come before the checkout (spec section 5)
+  await actor.check(page.getByRole("main").getByRole("checkbox", { name: t("gen.terms.accept") }));
   await actor.press(page.getByRole("button", { name: t("store.customer.submit") }));
   await expect(page.getByRole("heading", { level: 1, name: t("store.title.checkout") })).toBeVisible();
   // the provider's window speaks its own languages, not the portal's catalog: its fields are

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { scaled } from "../../timeoutFactor.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -10,15 +11,19 @@ export interface ChildServer {
   port: number;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stderr: () => string;
+  /** Resolves once the server's stderr (its log) has matched, rejects if it exits first. */
+  logged: (pattern: RegExp) => Promise<void>;
 }
 
 // the real server as its own process (server/main.ts), on loopback and a free port
 export async function startChildServer(
   dataDir: string,
   env: Record<string, string> = {},
-  // several servers starting at once on a busy machine take longer
-  startMs = 15_000,
+  // a machine shared by many test runs may take long to start a process
+  startTimeoutMs = 15_000,
 ): Promise<ChildServer> {
+  // a hang guard, not a measure: how long a start may take on this machine now
+  const deadline = scaled(startTimeoutMs);
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: ROOT,
     env: {
@@ -34,15 +39,19 @@ export async function startChildServer(
   });
   let stdout = "";
   let stderr = "";
-  child.stderr?.on("data", (chunk) => (stderr += chunk));
+  const waiting = new Set<() => void>();
+  child.stderr?.on("data", (chunk) => {
+    stderr += chunk;
+    for (const check of waiting) check();
+  });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on("exit", (code, signal) => resolve({ code, signal })),
   );
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`server did not start in ${startMs / 1000} s: ${stderr}`));
-    }, startMs);
+      reject(new Error(`server did not start in ${deadline / 1000} s: ${stderr}`));
+    }, deadline);
     child.stdout?.on("data", (chunk) => {
       stdout += chunk;
       const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(stdout);
@@ -56,5 +65,16 @@ export async function startChildServer(
       reject(new Error(`server exited before listening: ${stderr}`));
     });
   });
-  return { child, port, base: `http://127.0.0.1:${port}`, exited, stderr: () => stderr };
+  const logged = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!pattern.test(stderr)) return;
+        waiting.delete(check);
+        resolve();
+      };
+      waiting.add(check);
+      check();
+      void exited.then(() => reject(new Error(`server exited before logging ${pattern}: ${stderr}`)));
+    });
+  return { child, port, base: `http://127.0.0.1:${port}`, exited, stderr: () => stderr, logged };
 }

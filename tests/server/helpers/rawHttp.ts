@@ -1,11 +1,12 @@
 import { connect } from "node:net";
+import { scaled } from "../../timeoutFactor.ts";
 
 // sends raw bytes to 127.0.0.1:port and reads the answer's status; undefined when the
-// server closed without one. Bounded: gives up after timeoutMs.
+// server closed without one. Bounded: gives up after timeoutMs (3 s on an idle machine).
 export function rawRequest(
   port: number,
   payload: string | Buffer,
-  timeoutMs = 3000,
+  timeoutMs = scaled(3000),
 ): Promise<number | undefined> {
   return new Promise((resolve) => {
     const socket = connect(port, "127.0.0.1");

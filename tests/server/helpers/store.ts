@@ -2,6 +2,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { expect, vi } from "vitest";
 import type { TestApp } from "./testApp.ts";
+import { scaled } from "../../timeoutFactor.ts";
 
 export const SWIFT = "jw-swift-demo";
 export const CUSTOMER = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" };
@@ -48,7 +49,7 @@ export async function waitForVouchers(t: TestApp, publicId: string) {
       expect(res.statusCode).toBe(200);
       vouchers = res.json();
     },
-    { timeout: 5000, interval: 50 },
+    { timeout: scaled(5000), interval: 50 },
   );
   return vouchers;
 }

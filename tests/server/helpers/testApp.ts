@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../../server/buildApp.ts";
 import type { BuildAppOptions } from "../../../server/BuildAppOptions.ts";
+import { normaliseMac } from "../../../server/domain/normaliseMac.ts";
+import { deviceCookie } from "./secrets.ts";
 
 export const DEMO_DATA = fileURLToPath(new URL("../../../server/demo/demo-data.json", import.meta.url));
 export const ZONE = "gn-premium-demo";
@@ -39,6 +41,10 @@ export interface TestApp {
     zone?: string,
   ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+  // api() is one browser: it keeps the device cookie the server sets and sends it back
+  cookie: string | undefined;
+  // binds that browser to a device as the gateway's signed redirect would (seeded sessions)
+  bind(mac: string, zone?: string): void;
 }
 
 // a fresh data dir with the repository's manifests and the demo data unless told otherwise
@@ -46,19 +52,28 @@ export async function startApp(options: Partial<BuildAppOptions> = {}): Promise<
   const dataDir = options.dataDir ?? tempDir();
   const app = buildApp({ demoDataPath: DEMO_DATA, ...options, dataDir });
   await app.ready();
-  return {
+  const t: TestApp = {
     app,
     dataDir,
-    api: (method, url, payload, zone = ZONE) =>
-      app.inject({
+    cookie: undefined,
+    bind(mac, zone = ZONE) {
+      t.cookie = deviceCookie(dataDir, zone, normaliseMac(mac) ?? mac, options.now?.() ?? Date.now());
+    },
+    api: async (method, url, payload, zone = ZONE) => {
+      const res = await app.inject({
         method,
         url,
-        headers: { "x-zone-public-id": zone },
+        headers: { "x-zone-public-id": zone, ...(t.cookie ? { cookie: t.cookie } : {}) },
         ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
-      }),
+      });
+      const set = res.headers["set-cookie"];
+      if (typeof set === "string") t.cookie = set.split(";")[0];
+      return res;
+    },
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return t;
 }

@@ -18,7 +18,7 @@ describe("analytics", () => {
     expect(other).not.toBe(first);
   });
 
-  it("PUTs timestamp, sessionId, zoneId and event to the analytics host without credentials", () => {
+  it("PUTs timestamp, sessionId, zoneId and event to the analytics host without credentials, with the zone header", () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal("fetch", fetchMock);
     const flow = renderFlow(() => useTrack());
@@ -28,6 +28,7 @@ describe("analytics", () => {
     expect(url).toBe("/api/v1/analytics/onboard");
     expect(init.method).toBe("PUT");
     expect(init.credentials).toBe("omit");
+    expect(new Headers(init.headers).get("X-Zone-Public-Id")).toBe(QUERY.zoneId);
     const body = JSON.parse(String(init.body));
     expect(body).toMatchObject({ zoneId: QUERY.zoneId, event: "ACTIVATE_VOUCHER_ATTEMPT" });
     expect(Date.parse(body.timestamp)).not.toBeNaN();

@@ -62,4 +62,20 @@ describe("access-controller redirects", () => {
     expect(isAllowedControllerHost("ac.ship.example", ["ac.ship.example"])).toBe(true);
     expect(isAllowedControllerHost("ac.ship.example.evil", ["ac.ship.example"])).toBe(false);
   });
+
+  it("reads the host as the browser's URL parser does: octal and hex parts are not decimal", () => {
+    // 010 is octal: the browser goes to 8.209.1.2, which is not the ship's network
+    for (const host of ["010.209.1.2", "0x8.209.1.2", "0300.0250.1.1"]) {
+      expect(isAllowedControllerHost(host), host).toBe(
+        new URL(`http://${host}`).hostname.startsWith("192.168."),
+      );
+    }
+    expect(isAllowedControllerHost("010.209.1.2")).toBe(false);
+    expect(isAllowedControllerHost("0300.0250.1.1")).toBe(true);
+    // 0x0a.1 is 10.0.0.1 to the browser, and that is where it goes
+    expect(accessControllerUrl({ ...query, accessControllerIp: "0x0a.1:8080" }, "/auth", 3, 0)).toMatch(
+      /^http:\/\/10\.0\.0\.1:8080\/auth\?/,
+    );
+    expect(isAllowedControllerHost("10.0.0.1@8.8.8.8")).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { readQuery, readStoredQuery } from "../../../engine/boot/readQuery.ts";
 import { pickLocale } from "../../../engine/i18n/pickLocale.ts";
+import { storedLocale } from "../../../engine/i18n/storedLocale.ts";
 import { isInAppBrowser } from "../../../engine/routes/isInAppBrowser.ts";
 import { routeName } from "../../../engine/routes/routeName.ts";
 
@@ -48,6 +49,17 @@ describe("locale choice", () => {
   it("else the first supported", () => expect(pickLocale(["sv", "en"], null, "fi-FI")).toBe("sv"));
   it("ignores a stored locale the zone does not offer", () =>
     expect(pickLocale(["en"], "el", "sv-SE")).toBe("en"));
+  it("stores a ?lang= the zone offers, so the link's language wins and stays", () => {
+    localStorage.setItem("locale", JSON.stringify("en"));
+    expect(pickLocale(["en", "sv"], storedLocale("?mac=x&lang=sv", ["en", "sv"]), "en-GB")).toBe("sv");
+    expect(storedLocale("", ["en", "sv"])).toBe("sv");
+  });
+  it("ignores a ?lang= the zone does not offer and keeps the stored one", () => {
+    localStorage.setItem("locale", JSON.stringify("sv"));
+    expect(storedLocale("?lang=el", ["en", "sv"])).toBe("sv");
+    localStorage.removeItem("locale");
+    expect(pickLocale(["en", "el"], storedLocale("?lang=de", ["en", "el"]), "el-GR")).toBe("el");
+  });
 });
 
 describe("in-app browser", () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { cartCount, cartProblem, cartTotal } from "../../../engine/flows/cartRules.ts";
 import { isStoreSupported } from "../../../engine/flows/isStoreSupported.ts";
-import { isValidEmail } from "../../../engine/flows/isValidEmail.ts";
+import { isValidEmail } from "../../../schemas/isValidEmail.ts";
+import { validateOrder } from "../../../server/domain/validateOrder.ts";
+import type { StoreRecord } from "../../../server/storage/OrderStorage.ts";
 import { validateCustomer } from "../../../engine/flows/validateCustomer.ts";
 import { voucherCardState } from "../../../engine/flows/voucherCardState.ts";
 import { checkoutLanguage } from "../../../engine/payment/dibsCheckout.ts";
@@ -10,6 +12,43 @@ import { session } from "./sessions.ts";
 import { STORE } from "./storeKit.tsx";
 
 const items = STORE.availableStoreItems;
+
+const EMAILS: [string, boolean][] = [
+  ["ada@example.com", true],
+  ["a.b+c@mail.example.co.uk", true],
+  ["", false],
+  ["ada@example", false],
+  ["ada@@example.com", false],
+  ["@example.com", false],
+  ["ada@", false],
+  ["ada@.com", false],
+  ["ada@example.", false],
+  ["a da@example.com", false],
+  [`${"a".repeat(116)}@example.com`, true],
+  [`${"a".repeat(117)}@example.com`, false],
+];
+
+// the server's check of the same order: it must accept and refuse exactly what the form does
+const SERVER_STORE: StoreRecord = {
+  zoneId: "z",
+  currency: "EUR",
+  currencyDecimals: 2,
+  maxCheckoutItems: 5,
+  open: true,
+  items: [
+    {
+      id: 1,
+      name: "1 h",
+      description: "",
+      grossAmount: 500,
+      maxDevices: 1,
+      durationMs: 3_600_000,
+      byteLimit: null,
+      rxMaxBps: null,
+      txMaxBps: null,
+    },
+  ],
+};
 
 describe("store rules", () => {
   it.each([
@@ -34,21 +73,14 @@ describe("store rules", () => {
     expect(cartProblem({ "11": 1, "12": 1 }, items, 2)).toBeNull();
   });
 
-  it.each([
-    ["ada@example.com", true],
-    ["a.b+c@mail.example.co.uk", true],
-    ["", false],
-    ["ada@example", false],
-    ["ada@@example.com", false],
-    ["@example.com", false],
-    ["ada@", false],
-    ["ada@.com", false],
-    ["ada@example.", false],
-    ["a da@example.com", false],
-    [`${"a".repeat(116)}@example.com`, true],
-    [`${"a".repeat(117)}@example.com`, false],
-  ])("e-mail %j is valid: %s", (email, valid) => {
+  it.each(EMAILS)("e-mail %j is valid: %s", (email, valid) => {
     expect(isValidEmail(email)).toBe(valid);
+  });
+
+  it.each(EMAILS)("e-mail %j: the form and the server agree (%s)", (email, valid) => {
+    const form = validateCustomer({ firstName: "Ada", lastName: "Lovelace", email }).customer !== null;
+    const order = { firstName: "Ada", lastName: "Lovelace", email, items: [{ id: 1, amount: 1 }] };
+    expect([form, validateOrder(order, SERVER_STORE).ok]).toEqual([valid, valid]);
   });
 
   it("trims the customer and names each field's problem", () => {

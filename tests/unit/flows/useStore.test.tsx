@@ -67,6 +67,11 @@ describe("useStore", () => {
       ["email", "ada@example.com"],
     ] as const)
       act(() => flow.result.current.form.change(field, value));
+    // the terms come before the checkout: refused, and the checkbox flagged
+    act(() => flow.result.current.toPayment());
+    expect(flow.result.current.form.termsFlagged).toBe(true);
+    expect(sessionStorage.getItem(`${PREFIX}/checkout`)).toBeNull();
+    act(() => flow.result.current.form.setTermsAccepted(true));
     act(() => flow.result.current.toPayment());
     const record = JSON.parse(sessionStorage.getItem(`${PREFIX}/checkout`) ?? "null");
     expect(record).toMatchObject({

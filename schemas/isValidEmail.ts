@@ -1,5 +1,8 @@
 export const EMAIL_MAX = 128;
 
+// one rule for the portal's form (engine/flows) and the server's check (server/domain): both may
+// import schemas/, and a rule kept twice drifts apart
+
 /**
  * The store's e-mail rule (spec section 5): at most 128 characters, no whitespace, exactly one @
  * with text on both sides, and a domain of at least two dot-separated parts, none empty.

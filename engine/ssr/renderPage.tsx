@@ -1,0 +1,89 @@
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { i18n as globalI18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { createStore, Provider } from "jotai";
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { Router } from "wouter";
+import type { Locale } from "../../schemas/gen/manifest.gen.ts";
+import type { Session, Settings } from "../api/types.ts";
+import { App } from "../boot/App.tsx";
+import { labelMessages } from "../i18n/labelMessages.ts";
+import { type BrandImages, brandImagesAtom } from "../state/brandImagesAtom.ts";
+import { localeAtom } from "../state/localeAtom.ts";
+import { type InlinedOpen, opensAtom } from "../state/opensAtom.ts";
+import { type Query, queryAtom } from "../state/queryAtom.ts";
+import { sessionAtom } from "../state/sessionAtom.ts";
+import { settingsAtom } from "../state/settingsAtom.ts";
+import { type Zone, zoneAtom } from "../state/zoneAtom.ts";
+import { themeCss } from "./themeCss.ts";
+
+export { readQuery } from "../boot/readQuery.ts";
+export { pickLocale } from "../i18n/pickLocale.ts";
+export { isInAppBrowser } from "../routes/isInAppBrowser.ts";
+
+const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import("../../locales/en/messages.po"),
+  sv: () => import("../../locales/sv/messages.po"),
+  el: () => import("../../locales/el/messages.po"),
+};
+
+export interface PageInput {
+  /** the path to draw: "/" is drawn as the start page it leads to */
+  path: string;
+  search: string;
+  query: Query;
+  settings: Settings;
+  session: Session | null;
+  /** the zone's manifest as the browser gets it (the zone registry's, brand files as /brand/ URLs) */
+  zone: Zone;
+  locale: Locale;
+  images: BrandImages;
+  opens: InlinedOpen[] | null;
+}
+
+export interface RenderedPage {
+  /** the markup inside #root */
+  html: string;
+  /** the brand colours as CSS variables, for a <style> in the head */
+  themeCss: string;
+  locale: Locale;
+}
+
+async function i18nFor(locale: Locale, zone: Zone): Promise<I18n> {
+  const { messages } = await catalogs[locale]();
+  const all = { ...messages, ...labelMessages(zone.labels, locale) };
+  const i18n = setupI18n({ locale, messages: { [locale]: all } });
+  // a few helpers format through the global instance (packageDuration, error banners): it gets
+  // the same catalog; the render below is synchronous until its lazy parts, which need no text
+  globalI18n.loadAndActivate({ locale, messages: all });
+  return i18n;
+}
+
+/** The page a device lands on, drawn by the same engine and widgets the browser then hydrates. */
+export async function renderPage(input: PageInput): Promise<RenderedPage> {
+  const store = createStore();
+  store.set(queryAtom, input.query);
+  store.set(settingsAtom, input.settings);
+  store.set(zoneAtom, input.zone);
+  store.set(sessionAtom, input.session);
+  store.set(localeAtom, input.locale);
+  store.set(brandImagesAtom, input.images);
+  store.set(opensAtom, input.opens);
+  const i18n = await i18nFor(input.locale, input.zone);
+  const path = input.path === "/" ? "/start" : input.path;
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Provider store={store}>
+        <I18nProvider i18n={i18n}>
+          <Router ssrPath={path} ssrSearch={input.search}>
+            <App outcome={{ kind: "ready" }} />
+          </Router>
+        </I18nProvider>
+      </Provider>
+    </StrictMode>,
+  );
+  let html = "";
+  for await (const chunk of prelude) html += chunk;
+  return { html, themeCss: themeCss(input.zone.brand), locale: input.locale };
+}

@@ -1,0 +1,23 @@
+/**
+ * A header or banner as the page draws it: a box of known size (so nothing shifts when it
+ * arrives), its dominant colour painted first, and the sources the browser picks from.
+ * Mirrored by engine's BrandImageData (the boot payload carries it).
+ */
+export interface BrandImage {
+  /** the fallback source (WebP, or the SVG itself before the variants exist) */
+  src: string;
+  width: number;
+  height: number;
+  /** a CSS colour painted in the box until the image arrives */
+  placeholder: string;
+  /** AVIF first, then WebP, each at several widths */
+  sources: { type: string; srcSet: string }[];
+}
+
+export type BrandSlot = "header" | "banner";
+
+/** The widths made of each slot; no wider than the source when it is raster. */
+export const SLOT_WIDTHS: Record<BrandSlot, number[]> = {
+  header: [480, 960, 1600],
+  banner: [480, 960],
+};

@@ -1,0 +1,32 @@
+import type { FastifyServerOptions } from "fastify";
+import type { BuildAppOptions } from "../BuildAppOptions.ts";
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+// the server's own limits: whom to trust for the client's address, and how long a request may
+// take to arrive. Node checks the timeout only every connectionsCheckingInterval (30 s by
+// default), so that is tied to it
+export function fastifyOptions(options: BuildAppOptions): FastifyServerOptions {
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  return {
+    trustProxy: options.trustProxy ?? false,
+    requestTimeout,
+    // Node checks requestTimeout only while headersTimeout (60 s) is not larger than it
+    http: {
+      connectionsCheckingInterval: Math.max(50, Math.min(requestTimeout / 4, 30_000)),
+      headersTimeout: Math.min(requestTimeout, 60_000),
+    },
+  } as FastifyServerOptions;
+}
+
+// TRUST_PROXY: "true", a hop count, or a comma-separated list of addresses/CIDRs of the TLS proxy
+export function trustProxyFromEnv(value: string | undefined): BuildAppOptions["trustProxy"] {
+  const v = (value ?? "").trim();
+  if (v === "" || v === "false" || v === "0") return false;
+  if (v === "true") return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,72 @@
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import type { FastifyBaseLogger } from "fastify";
+import type { BootPayload } from "./bootPayload.ts";
+
+// the shape of the engine's one server-render entry (engine/ssr/renderPage.tsx, built to dist-ssr/)
+interface RenderEntry {
+  manifestFor(
+    zonePrefix: string,
+  ): Promise<{ locales: string[]; features?: { inAppBrowserGuard?: boolean } } | undefined>;
+  renderPage(input: Record<string, unknown>): Promise<RenderedPage>;
+  readQuery(search: string): Record<string, unknown> | null;
+  pickLocale(supported: string[], stored: string | null, browser: string | undefined): string;
+  isInAppBrowser(userAgent: string): boolean;
+}
+
+export interface RenderedPage {
+  html: string;
+  themeCss: string;
+  locale: string;
+}
+
+export interface PageRequest {
+  path: string;
+  /** the URL's own query string, as the browser's router will see it */
+  search: string;
+  /** where the device's query came from: the URL's, or the one kept from its first page */
+  querySearch: string;
+  acceptLanguage: string | undefined;
+  userAgent: string | undefined;
+}
+
+export type PageRenderer = (payload: BootPayload, request: PageRequest) => Promise<RenderedPage | null>;
+
+/**
+ * Draws a device's page on the server with the engine's own entry. Nothing drawn (null) leaves
+ * the page to the browser as before: no build of the entry, a query the browser would not take,
+ * a device the browser would send elsewhere at once (an in-app browser on a guarded zone), or an
+ * error while drawing (logged).
+ */
+export async function pageRenderer(entryFile: string, log: FastifyBaseLogger): Promise<PageRenderer | null> {
+  if (!existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as RenderEntry;
+  return async (payload, request) => {
+    try {
+      const query = entry.readQuery(request.querySearch);
+      // the manifest the browser gets in the same page: what it hydrates is what was drawn
+      const zone = payload.manifest as
+        | { locales: string[]; features?: { inAppBrowserGuard?: boolean } }
+        | undefined;
+      if (!query || !zone) return null;
+      if (zone.features?.inAppBrowserGuard && entry.isInAppBrowser(request.userAgent ?? "")) return null;
+      // the browser's own rule (engine/i18n/pickLocale.ts) with what it will see as navigator.language
+      const browser = request.acceptLanguage?.split(",")[0]?.split(";")[0]?.trim();
+      const locale = entry.pickLocale(zone.locales, null, browser);
+      return await entry.renderPage({
+        path: request.path,
+        search: request.search,
+        query,
+        settings: payload.settings,
+        session: payload.session,
+        zone,
+        locale,
+        images: payload.images,
+        opens: payload.opens,
+      });
+    } catch (error) {
+      log.error({ err: error, path: request.path }, "server render failed; the browser draws the page");
+      return null;
+    }
+  };
+}

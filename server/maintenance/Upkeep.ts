@@ -1,0 +1,22 @@
+// what reconciliation and pruning need of the storage (SQLite: SqliteUpkeep; a PostgreSQL store
+// implements the same)
+export interface AwaitingPayment {
+  publicId: string;
+  paymentId: string;
+  // the secret the payment's notice must carry: reconciliation completes through the same path
+  notifyAuth: string;
+  amount: number;
+  currency: string;
+  createdAt: number;
+}
+
+export interface Upkeep {
+  // orders with a payment at the provider that are not completed, oldest first
+  awaitingPayment(limit: number): Promise<AwaitingPayment[]>;
+  // the provider says the payment will never be paid (or does not know it): the order goes
+  cancelOrder(publicId: string): Promise<void>;
+  // orders that never reached the provider (status creating) and started before the cutoff
+  pruneAbandoned(before: number): Promise<number>;
+  // keeps the newest analytics events only: a table any client writes to has a ceiling
+  capAnalytics(maxRows: number): Promise<number>;
+}

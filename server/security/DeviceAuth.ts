@@ -1,0 +1,87 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { HOUR } from "../domain/time.ts";
+import { httpError } from "../http/problem.ts";
+import { codeDigest, type DeviceClaim, issueDeviceToken, readDeviceToken } from "./deviceToken.ts";
+
+export const DEVICE_COOKIE = "gw_device";
+// short-lived: the gateway's next signed redirect (or the next activation) binds the browser again
+export const DEVICE_COOKIE_TTL_MS = 12 * HOUR;
+
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * Which browser is which device. A zone with a gateway key trusts only a browser the gateway
+ * vouched for (its signed redirect set the cookie); without a key the spec's open behaviour
+ * stays, except that a voucher code is shown only to the browser that activated it.
+ */
+export class DeviceAuth {
+  readonly #secret: Buffer;
+  readonly #keys: ReadonlyMap<string, string>;
+  readonly #now: () => number;
+
+  constructor(secret: Buffer, gatewayKeys: Record<string, string>, now: () => number) {
+    this.#secret = secret;
+    this.#keys = new Map(Object.entries(gatewayKeys));
+    this.#now = now;
+  }
+
+  gatewayKeyOf(zoneId: string): string | undefined {
+    return this.#keys.get(zoneId);
+  }
+
+  claimOf(request: FastifyRequest): DeviceClaim | undefined {
+    return readDeviceToken(this.#secret, cookieOf(request, DEVICE_COOKIE), this.#now());
+  }
+
+  // the gateway vouched that this browser is the device
+  isDevice(request: FastifyRequest, zoneId: string, mac: string): boolean {
+    const claim = this.claimOf(request);
+    return claim?.kind === "device" && claim.zoneId === zoneId && claim.mac === mac;
+  }
+
+  mayReadCode(request: FastifyRequest, zoneId: string, mac: string, code: string | null): boolean {
+    if (code === null) return true;
+    const claim = this.claimOf(request);
+    if (!claim || claim.zoneId !== zoneId || claim.mac !== mac) return false;
+    return claim.kind === "device" || claim.code === codeDigest(code);
+  }
+
+  // a zone with a gateway key: only the browser the gateway vouched for may read or change the device
+  requireDevice(request: FastifyRequest, zoneId: string, mac: string): void {
+    if (this.gatewayKeyOf(zoneId) === undefined || this.isDevice(request, zoneId, mac)) return;
+    throw httpError(
+      403,
+      "this browser is not bound to this device: open the portal through the ship's Wi-Fi",
+    );
+  }
+
+  bindDevice(request: FastifyRequest, reply: FastifyReply, zoneId: string, mac: string): void {
+    this.#set(request, reply, { zoneId, mac, kind: "device", expiresAt: this.#now() + DEVICE_COOKIE_TTL_MS });
+  }
+
+  // the browser proved it knows the code; a browser the gateway vouched for keeps its wider claim
+  bindCode(request: FastifyRequest, reply: FastifyReply, zoneId: string, mac: string, code: string): void {
+    if (this.isDevice(request, zoneId, mac)) return;
+    const expiresAt = this.#now() + DEVICE_COOKIE_TTL_MS;
+    this.#set(request, reply, { zoneId, mac, kind: "code", code: codeDigest(code), expiresAt });
+  }
+
+  #set(request: FastifyRequest, reply: FastifyReply, claim: DeviceClaim): void {
+    const token = issueDeviceToken(this.#secret, claim);
+    const secure = request.protocol === "https" ? "; Secure" : "";
+    const maxAge = Math.floor(DEVICE_COOKIE_TTL_MS / 1000);
+    // Strict: a cross-site link or form never carries it (the signed redirect binds anew)
+    reply.header(
+      "set-cookie",
+      `${DEVICE_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`,
+    );
+  }
+}

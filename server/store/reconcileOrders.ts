@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from "fastify";
+import { CHECKOUT_COMPLETED } from "../domain/decideCompletion.ts";
+import { HOUR } from "../domain/time.ts";
+import { newVoucherCode } from "../domain/voucherCode.ts";
+import { orderMail } from "../mail/orderMail.ts";
+import type { MailTransport } from "../mail/MailTransport.ts";
+import type { NetsClient } from "../payments/netsClient.ts";
+import type { OrderStorage } from "../storage/OrderStorage.ts";
+import type { Upkeep } from "../maintenance/Upkeep.ts";
+
+// an unpaid payment this old will not be paid any more: the visitor has left the payment window
+export const ABANDONED_AFTER_MS = HOUR;
+// a round asks about at most this many orders, oldest first; the next round takes the rest
+const PER_ROUND = 200;
+
+export interface ReconcileDeps {
+  orders: OrderStorage;
+  upkeep: Upkeep;
+  nets: NetsClient;
+  mail: MailTransport;
+  now: () => number;
+  log: FastifyBaseLogger;
+}
+
+export interface ReconcileResult {
+  fulfilled: number;
+  cancelled: number;
+  waiting: number;
+}
+
+/**
+ * Paid is always fulfilled: vouchers normally come from the provider's notice, but a notice can
+ * be lost (this server killed in between, the provider giving up). For every order that has a
+ * payment and no vouchers, ask the provider (Nets Easy: retrieve payment) and complete it the
+ * way its notice would have, or cancel it once it is clearly abandoned.
+ */
+export async function reconcileOrders(deps: ReconcileDeps): Promise<ReconcileResult> {
+  const result: ReconcileResult = { fulfilled: 0, cancelled: 0, waiting: 0 };
+  for (const order of await deps.upkeep.awaitingPayment(PER_ROUND)) {
+    let state: Awaited<ReturnType<NetsClient["retrievePayment"]>>;
+    try {
+      state = await deps.nets.retrievePayment(order.paymentId);
+    } catch (err) {
+      // the provider is unreachable: the next round asks again
+      deps.log.warn(
+        { err, order: order.publicId.slice(0, 6) },
+        "reconciliation could not reach the provider",
+      );
+      result.waiting++;
+      continue;
+    }
+    const old = deps.now() - order.createdAt > ABANDONED_AFTER_MS;
+    if (state.found && state.paid) {
+      const outcome = await deps.orders.completePayment(
+        {
+          paymentId: order.paymentId,
+          authorization: order.notifyAuth,
+          noticeId: "reconciliation",
+          event: CHECKOUT_COMPLETED,
+          amount: state.amount,
+          currency: state.currency,
+        },
+        deps.now(),
+        newVoucherCode,
+      );
+      if (outcome.kind === "completed") {
+        result.fulfilled++;
+        deps.log.info({ order: order.publicId.slice(0, 6) }, "paid order fulfilled by reconciliation");
+        if (outcome.order.customer)
+          await deps.mail
+            .send(orderMail({ ...outcome.order, customer: outcome.order.customer }, outcome.vouchers))
+            .catch((err) => deps.log.error({ err }, "order e-mail not sent"));
+      } else if (outcome.kind === "mismatch")
+        deps.log.error(
+          { order: order.publicId.slice(0, 6), reason: outcome.reason },
+          "paid order does not match its payment",
+        );
+    } else if (!state.found || old) {
+      await deps.upkeep.cancelOrder(order.publicId);
+      result.cancelled++;
+    } else result.waiting++;
+  }
+  return result;
+}

@@ -1,0 +1,67 @@
+import { expect, test, uniqueMac } from "./fixtures.ts";
+import { HYDRATION_TROUBLE, watchPage, zoneLocales } from "./serverRender.ts";
+
+test.describe("the server draws the start page; the browser hydrates it", () => {
+  for (const { zoneId, locale } of zoneLocales()) {
+    test(`${zoneId} in ${locale}: drawn by the server, hydrated without a warning, nothing shifts`, async ({
+      browser,
+    }) => {
+      // the first visit of a zone also makes its header and banner variants on this busy machine
+      test.slow();
+      const context = await browser.newContext({ locale, viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      const watch = await watchPage(page);
+      const response = await page.goto(`/?mac=${uniqueMac()}&zoneId=${zoneId}`);
+      // the page as it arrived, before any script: the server drew it in the visitor's language
+      const html = (await response?.text()) ?? "";
+      expect(html).toContain(`<div id="root" data-ssr="${locale}">`);
+      expect(html).toMatch(/<main[^>]*>[\s\S]*<h1/);
+      await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      // the header image and the banner (scrolled to, so the lazy one loads) arrive into their boxes
+      await page.locator(".gw-banner").scrollIntoViewIfNeeded();
+      for (const image of await page.locator(".gw-brand-image img").all())
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+      expect(await watch.layoutShift()).toBe(0);
+      expect(
+        watch.messages.filter((m) => HYDRATION_TROUBLE.test(m) || /csp violation|pageerror/.test(m)),
+      ).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test("a hydrated start page's links route in the browser, with no new page load", async ({ page }) => {
+    await page.goto(`/?mac=${uniqueMac()}&zoneId=nl-polaris`);
+    await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
+    await expect(page).toHaveURL(/\/start$/);
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+    });
+    await page.getByRole("link", { name: "Activate voucher" }).click();
+    await expect(page).toHaveURL(/\/login\/voucher$/);
+    await expect(page.getByLabel("Voucher code")).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the start page is readable and its links lead to the pages the server draws", async ({ page }) => {
+    await page.goto(`/?mac=${uniqueMac()}&zoneId=nl-polaris`);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome on board" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Premium Wi-Fi" })).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: "The ferry Polaris under way below the Pole Star" }),
+    ).toBeVisible();
+    // a real link, followed by the browser itself: the server knows the device from its first page
+    await page.getByRole("link", { name: "Activate voucher" }).click();
+    await expect(page).toHaveURL(/\/login\/voucher$/);
+    await expect(page.getByLabel("Voucher code")).toBeVisible();
+    await page.getByRole("link", { name: "Privacy statement" }).click();
+    await expect(page).toHaveURL(/\/gdpr$/);
+    await expect(page.getByText("Nordlinjen processes your device address")).toBeVisible();
+  });
+});

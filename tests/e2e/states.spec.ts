@@ -1,0 +1,135 @@
+import type { Page } from "@playwright/test";
+import { expect, stubSite, test, uniqueMac } from "./fixtures.ts";
+import { type FleetZone, fleetZones } from "./fleet/fleetZones.ts";
+import { type Texts, textsOf } from "./fleet/textsOf.ts";
+import { type DeviceState, type OpenKeyword, statesFor, truthOf } from "./states/deviceModel.ts";
+import { navigateInApp, observePage, type PageView } from "./states/observePage.ts";
+import { putDevice } from "./states/putDevice.ts";
+import { recordZone, type StateRow } from "./states/stateTable.ts";
+
+// Every zone of manifests/ × every state a device can be in there (tests/e2e/states/deviceModel.ts),
+// produced through the reference server, rendered in Chromium and held to the spec's rules:
+// the title and the status bar tell the truth, something leads forward or the spec's explanation
+// shows, no spinner outlasts its timeout, no two cards claim the same activation. Written once:
+// a new manifest is covered without new test code. It also writes docs/device-states.md.
+test.describe.configure({ timeout: 300_000 });
+
+const zones = fleetZones();
+
+async function opensOf(page: Page, zoneId: string): Promise<OpenKeyword[]> {
+  const res = await page.request.get("/api/v1/opens/zone", { headers: { "X-Zone-Public-Id": zoneId } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { keyword: OpenKeyword }[]).map((o) => o.keyword);
+}
+
+const summary = (v: PageView) =>
+  [
+    v.bar ? `‹${v.bar}›` : "",
+    v.heading,
+    v.controls.length ? `▸ ${v.controls.join(", ")}` : "",
+    v.explanations.length ? `“${v.explanations.join("”, “")}”` : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+
+function checkTruth(view: PageView, state: DeviceState, t: Texts, page: string): void {
+  const truth = truthOf(state);
+  const where = `${state.id} on the ${page} page`;
+  const bar = {
+    connected: t("statusbar.connected"),
+    expired: t("statusbar.expired"),
+    "not-connected": t("statusbar.notConnected"),
+  };
+  expect.soft(view.bar, `${where}: the status bar`).toBe(truth.statusBar ? bar[truth.statusBar] : null);
+  expect
+    .soft(view.activated, `${where}: cards claiming 'Activated'`)
+    .toBeLessThanOrEqual(truth.connected ? 1 : 0);
+  if (truth.failedReturn)
+    expect.soft(view.explanations, `${where}: the failed return`).toContain(t("gen.timeout"));
+}
+
+async function visitState(page: Page, zone: FleetZone, state: DeviceState, t: Texts): Promise<StateRow> {
+  const mac = uniqueMac();
+  const truth = truthOf(state);
+  if (state.setup) await putDevice(page, zone.zoneId, mac, state.setup);
+  await page.goto(`/?mac=${mac}&zoneId=${zone.zoneId}${state.entry}`);
+  if (state.purchasesKept) {
+    await page.evaluate((prefix) => {
+      const pkg = { id: "kept", title: "Wi-Fi 1 hour", duration: 1, durationUnit: "hours", listItems: [] };
+      localStorage.setItem(
+        `${prefix}/purchasedPackages`,
+        JSON.stringify([{ ...pkg, voucherCode: "KEPT1234" }]),
+      );
+      localStorage.setItem(`${prefix}/publicIds`, JSON.stringify(["kept-order"]));
+    }, zone.zonePrefix);
+    await page.reload();
+  }
+  const leaves = truth.connected && zone.pages.StatusPage?.some((n) => n.type === "SiteRedirect");
+  if (leaves) {
+    // a status page that is only a way on: the connected device is sent to the operator's site
+    await expect(page).toHaveURL(`${new URL(zone.links.browse ?? "https://none.invalid").origin}/`);
+    await page.goto(`/start?mac=${mac}&zoneId=${zone.zoneId}&ignoreSessionRedirect=true`);
+  } else await expect(page).toHaveURL(new RegExp(`/${truth.lands}(\\?|$)`));
+  const landed = leaves ? null : await observePage(page);
+  if (landed) checkTruth(landed, state, t, truth.lands);
+
+  await navigateInApp(page, "/start?ignoreSessionRedirect=true");
+  const start = await observePage(page);
+  checkTruth(start, state, t, "start");
+  // the status bar is a link to the status page: for a connected device that is the way on
+  const ways = start.controls.length + start.explanations.length + (start.bar ? 1 : 0);
+  expect.soft(ways, `${state.id}: the start page leads nowhere`).toBeGreaterThan(0);
+
+  let status = "→ start page (no session)";
+  await navigateInApp(page, "/status");
+  if (!state.session) await expect(page, `${state.id}: /status without a session`).toHaveURL(/\/start/);
+  else if (leaves) status = `→ ${zone.links.browse}`;
+  else {
+    const view = await observePage(page);
+    checkTruth(view, state, t, "status");
+    status = summary(view);
+    const title = truth.connected ? t("status.connected") : t("status.notConnected");
+    expect.soft(view.heading, `${state.id}: the status title`).toBe(title);
+    if (truth.resetOffered)
+      expect.soft(view.controls, `${state.id}: reset offered`).toContain(t("status.reset"));
+    if (!truth.connected) {
+      expect.soft(view.controls, `${state.id}: browsing while offline`).not.toContain(t("status.browse"));
+      expect.soft(view.controls.length, `${state.id}: the status page leads nowhere`).toBeGreaterThan(0);
+    }
+  }
+
+  // the internet check: the walled garden lets only an online device through
+  await navigateInApp(page, "/internetcheck-redirect");
+  if (truth.online && leaves) await expect(page).toHaveURL(`${new URL(zone.links.browse as string).origin}/`);
+  // offline: the start page, and from there its own session redirect
+  else
+    await expect(page, `${state.id}: internet check`).toHaveURL(
+      new RegExp(`/${truth.online ? "status" : truth.lands}(\\?|$)`),
+    );
+  // this browser's purchases belong to this state only
+  if (state.purchasesKept) await page.evaluate(() => localStorage.clear());
+  return {
+    state: state.id,
+    label: state.label,
+    lands: leaves ? "operator's site" : truth.lands,
+    start: summary(start),
+    status,
+  };
+}
+
+for (const zone of zones) {
+  test(`${zone.zonePrefix}: every device state tells the truth and leads forward`, async ({ page }) => {
+    const t = textsOf(zone, "en");
+    const origins = Object.values(zone.links).filter((l) => l.startsWith("https://"));
+    for (const origin of new Set(origins.map((l) => new URL(l).origin))) await stubSite(page, origin);
+    await page.addInitScript(() => localStorage.setItem("locale", JSON.stringify("en")));
+    const rows: StateRow[] = [];
+    for (const state of statesFor(await opensOf(page, zone.zoneId)))
+      rows.push(await test.step(state.id, () => visitState(page, zone, state, t)));
+    recordZone(
+      zone.zonePrefix,
+      rows,
+      zones.map((z) => z.zonePrefix),
+    );
+  });
+}

@@ -1,0 +1,62 @@
+import type { Page } from "@playwright/test";
+import { expect } from "../fixtures.ts";
+
+// a spinner may show while a page's data arrives; none may outlast this (the internet check's
+// own timeout is 3 s, the session and open-zone calls answer on loopback)
+export const SPINNER_TIMEOUT_MS = 8000;
+
+/** What the passenger sees on the page: the bar, the heading, what can be pressed, what is explained. */
+export interface PageView {
+  path: string;
+  bar: string | null;
+  heading: string;
+  controls: string[];
+  explanations: string[];
+  activated: number;
+}
+
+/** Waits out the page's spinners (failing if one outlasts its timeout), then reads the page. */
+export async function observePage(page: Page): Promise<PageView> {
+  const main = page.locator("main");
+  await expect(main.locator("h1, h2").first()).toBeVisible();
+  // a spinner, or a control busy with its own loading label
+  await expect(page.locator(".gw-spinner, [aria-busy=true]"), "a spinner outlasted its timeout").toHaveCount(
+    0,
+    {
+      timeout: SPINNER_TIMEOUT_MS,
+    },
+  );
+  return page.evaluate(() => {
+    const visible = (e: Element) => (e as HTMLElement).offsetParent !== null;
+    const text = (e: Element | null) => (e?.textContent ?? "").replace(/\s+/g, " ").trim();
+    const main = document.querySelector("main") as HTMLElement;
+    const controls = [...main.querySelectorAll("a[href], button, input:not([type=hidden])")]
+      // a banner's dismiss button leads nowhere
+      .filter((e) => visible(e) && !(e as HTMLButtonElement).disabled && !e.closest(".gw-errors"))
+      .map((e) =>
+        e instanceof HTMLInputElement ? `[${e.type === "checkbox" ? "checkbox" : "field"}]` : text(e),
+      )
+      .filter((t) => t !== "");
+    const explanations = [...main.querySelectorAll(".gw-offer-state, .gw-status-expired, .gw-terms-required")]
+      .filter(visible)
+      .map(text);
+    const alerts = [...document.querySelectorAll(".gw-error > span")].filter(visible).map(text);
+    return {
+      path: location.pathname,
+      bar: document.querySelector(".gw-status-bar") ? text(document.querySelector(".gw-status-bar")) : null,
+      heading: text(main.querySelector("h1")),
+      controls: [...new Set(controls)],
+      explanations: [...new Set([...explanations, ...alerts])],
+      activated: [...main.querySelectorAll(".gw-offer-state")].filter(
+        (e) => visible(e) && (e as HTMLElement).dataset.tone === "active",
+      ).length,
+    };
+  });
+}
+
+/** An in-app navigation, as a link makes: no second load of the bundle. */
+export async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate((path) => {
+    history.pushState(null, "", path);
+  }, to);
+}

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { ANALYTICS_LIMITS } from "../../server/rateLimit/analyticsLimits.ts";
+import { SqliteUpkeep } from "../../server/storage/sqlite/SqliteUpkeep.ts";
+import { openDatabase } from "../../server/db/openDatabase.ts";
+import { readDb } from "./helpers/store.ts";
+import { clock, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
+import { CARDS, pay, placeOrder } from "./helpers/store.ts";
+
+const event = (zoneId: string, n = 0) => ({ timestamp: 1, sessionId: `s${n}`, zoneId, event: "pageview" });
+
+describe("every table a client writes to is bounded", () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+  const put = (body: object, remoteAddress = "127.0.0.1") =>
+    t.app.inject({ method: "PUT", url: "/api/v1/analytics/onboard", payload: body, remoteAddress });
+
+  it("analytics: only known zones, so many a minute per client, and a ceiling on the table", async () => {
+    t = await startApp();
+    expect((await put(event("no-such-zone"))).statusCode).toBe(404);
+    const max = ANALYTICS_LIMITS.perClient.max;
+    for (let i = 0; i < max; i++) expect((await put(event(ZONE, i))).statusCode).toBe(204);
+    const limited = await put(event(ZONE, max));
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // another client is not limited by this one
+    expect((await put(event(ZONE), "10.0.0.9")).statusCode).toBe(204);
+    expect(readDb<{ n: number }>(t, "SELECT COUNT(*) AS n FROM analytics_events")[0]?.n).toBe(max + 1);
+
+    const db = openDatabase(t.dataDir);
+    try {
+      expect(await new SqliteUpkeep(db).capAnalytics(50)).toBe(max + 1 - 50);
+    } finally {
+      db.close();
+    }
+    expect(readDb<{ n: number }>(t, "SELECT COUNT(*) AS n FROM analytics_events")[0]?.n).toBe(50);
+  });
+
+  it("the sandbox keeps payments in the database and forgets unpaid ones; counters are pruned while running", async () => {
+    const c = clock(Date.now());
+    t = await startApp({ now: c.now, maintenanceIntervalMs: 0 });
+    const open = await placeOrder(t);
+    const paid = await placeOrder(t);
+    expect((await pay(t, paid.paymentId, CARDS.success)).statusCode).toBe(200);
+    const rows = () =>
+      readDb<{ payment_id: string; status: string }>(
+        t,
+        "SELECT payment_id, status FROM sandbox_payments ORDER BY status",
+      );
+    expect(rows()).toEqual([
+      { payment_id: open.paymentId, status: "open" },
+      { payment_id: paid.paymentId, status: "reserved" },
+    ]);
+    const counters = () => readDb<{ n: number }>(t, "SELECT COUNT(*) AS n FROM rate_limit_hits")[0]?.n;
+    expect(counters()).toBeGreaterThan(0);
+    c.advance(3 * 3_600_000);
+    await t.app.maintenanceRound();
+    expect(rows()).toEqual([{ payment_id: paid.paymentId, status: "reserved" }]);
+    expect(counters()).toBe(0);
+  });
+});

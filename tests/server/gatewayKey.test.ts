@@ -1,0 +1,104 @@
+import { rmSync } from "node:fs";
+import { afterEach, describe, expect, it } from "vitest";
+import { signEntry } from "../../server/security/gatewaySignature.ts";
+import { DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
+import { builtPortal } from "./helpers/builtPortal.ts";
+
+// a demo-only key: real ones come from GATEWAY_KEYS_FILE, never the repository
+const KEY = "k".repeat(40);
+const NOW = Date.parse("2026-06-01T12:00:00Z");
+const entryUrl = (mac: string, ts = Math.floor(NOW / 1000), key = KEY) =>
+  `/?mac=${mac}&zoneId=${ZONE}&ts=${ts}&sig=${signEntry(key, { zoneId: ZONE, mac, ts })}`;
+const bootOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="gw-boot">(.*?)<\/script>/.exec(html)?.[1] ?? "null");
+
+describe("a zone with a gateway key: the device is who its gateway says it is", () => {
+  let t: TestApp;
+  let dist: string;
+  afterEach(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const start = async () => {
+    dist = builtPortal();
+    t = await startApp({ now: () => NOW, gatewayKeys: { [ZONE]: KEY }, staticDir: dist });
+  };
+  const as = (cookie: string | undefined, method: "GET" | "POST", url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      payload,
+      headers: { "x-zone-public-id": ZONE, ...(cookie ? { cookie } : {}) },
+    });
+
+  it("binds the browser on a fresh signed entry, once; that browser alone reads and changes the device", async () => {
+    await start();
+    const entry = await t.app.inject({ url: entryUrl(DEVICE_CONNECTED) });
+    const cookie = String(entry.headers["set-cookie"]).split(";")[0];
+    expect(entry.headers["set-cookie"]).toMatch(
+      /^gw_device=[^;]+; Path=\/; Max-Age=43200; HttpOnly; SameSite=Strict$/,
+    );
+    expect(bootOf(entry.body).session).toMatchObject({ authVoucherCode: "LIVE0001" });
+
+    // another browser: the same link again (replayed), or none at all
+    const replay = await t.app.inject({ url: entryUrl(DEVICE_CONNECTED) });
+    expect(replay.headers["set-cookie"]).toBeUndefined();
+    expect(bootOf(replay.body).session).toBeNull();
+    for (const [method, url, body] of [
+      ["GET", `/api/v1/session/${DEVICE_CONNECTED}`],
+      ["POST", `/api/v1/session/logout/${DEVICE_CONNECTED}`],
+      ["POST", `/api/v1/session/reset/${DEVICE_CONNECTED}`],
+      ["POST", "/api/v1/voucher/auth", { mac: DEVICE_CONNECTED, voucher: "DEMO1234", logoutOldest: true }],
+      ["GET", `/api/v1/open/1/available/${DEVICE_CONNECTED}`],
+      ["POST", `/api/v1/open/1/auth/${DEVICE_CONNECTED}`],
+    ] as const) {
+      const res = await as(undefined, method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().message).toMatch(/not bound to this device/);
+    }
+    const simulator = await t.app.inject({ url: `/logout?mac=${DEVICE_CONNECTED}&zoneId=${ZONE}` });
+    expect(simulator.statusCode).toBe(403);
+
+    // the bound browser does everything
+    expect((await as(cookie, "GET", `/api/v1/session/${DEVICE_CONNECTED}`)).json()).toMatchObject({
+      isBackendAuthed: true,
+      authVoucherCode: "LIVE0001",
+    });
+    // a cookie for another device is no key to this one
+    expect((await as(cookie, "GET", "/api/v1/session/02:00:00:00:00:02")).statusCode).toBe(403);
+    const out = await t.app.inject({
+      url: `/logout?mac=${DEVICE_CONNECTED}&zoneId=${ZONE}`,
+      headers: { cookie, "sec-fetch-site": "same-origin" },
+    });
+    expect(out.statusCode).toBe(302);
+    // the simulator signs its redirect back, as a real gateway does
+    const back = new URL(String(out.headers.location), "http://x");
+    expect(back.searchParams.get("sig")).toBe(
+      signEntry(KEY, { zoneId: ZONE, mac: DEVICE_CONNECTED, ts: Number(back.searchParams.get("ts")) }),
+    );
+  });
+
+  it("refuses a stale, forged or other zone's signature", async () => {
+    await start();
+    const ts = Math.floor(NOW / 1000);
+    for (const url of [
+      entryUrl(DEVICE_CONNECTED, ts - 301),
+      entryUrl(DEVICE_CONNECTED, ts, "x".repeat(40)),
+      entryUrl(DEVICE_CONNECTED).replace(/sig=./, "sig=0"),
+      `/?mac=${DEVICE_CONNECTED}&zoneId=${ZONE}`,
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.headers["set-cookie"], url).toBeUndefined();
+      expect(bootOf(res.body).session, url).toBeNull();
+    }
+  });
+
+  it("leaves a zone without a key as the spec has it", async () => {
+    await start();
+    const other = await t.app.inject({
+      url: "/api/v1/session/02:00:00:00:00:10",
+      headers: { "x-zone-public-id": "jw-swift-demo" },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
+
+const VICTIM = "0c:00:00:00:00:01";
+const ATTACKER = "0c:00:00:00:00:02";
+
+describe("a zone without a gateway key: a voucher code is its activating browser's only", () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+  const other = (url: string, method: "GET" | "POST" = "GET", payload?: object, cookie?: string) =>
+    t.app.inject({
+      method,
+      url,
+      payload,
+      headers: { "x-zone-public-id": ZONE, ...(cookie ? { cookie } : {}) },
+    });
+
+  it("the activating browser sees its code; another browser, knowing only the mac, does not", async () => {
+    t = await startApp();
+    expect(
+      (await t.api("POST", "/api/v1/voucher/auth", { mac: VICTIM, voucher: "DEMO1234" })).statusCode,
+    ).toBe(200);
+    expect(t.cookie).toMatch(/^gw_device=/);
+    expect((await t.api("GET", `/api/v1/session/${VICTIM}`)).json()).toMatchObject({
+      authVoucherCode: "DEMO1234",
+    });
+
+    const stranger = await other(`/api/v1/session/${VICTIM}`);
+    // the spec's session, without the code
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json()).toMatchObject({ isBackendAuthed: true, authVoucherCode: null });
+    // a forged cookie is nobody's
+    const forged = await other(
+      `/api/v1/session/${VICTIM}`,
+      "GET",
+      undefined,
+      `${t.cookie?.slice(0, -4)}0000`,
+    );
+    expect(forged.json().authVoucherCode).toBeNull();
+  });
+
+  it("a browser that activated its own code on the victim's mac cannot read the victim's next one", async () => {
+    t = await startApp();
+    // the attacker activates a code it knows on the victim's mac, and holds a cookie for it
+    const own = await other("/api/v1/voucher/auth", "POST", { mac: VICTIM, voucher: "DEMO1234" });
+    const attackerCookie = String(own.headers["set-cookie"]).split(";")[0];
+    // the victim logs out and activates its own voucher
+    expect((await t.api("POST", `/api/v1/session/logout/${VICTIM}`)).statusCode).toBe(200);
+    expect(
+      (await t.api("POST", "/api/v1/voucher/auth", { mac: VICTIM, voucher: "TEST0001" })).statusCode,
+    ).toBe(200);
+    const read = await other(`/api/v1/session/${VICTIM}`, "GET", undefined, attackerCookie);
+    expect(read.json()).toMatchObject({ isBackendAuthed: true, authVoucherCode: null });
+    expect((await t.api("GET", `/api/v1/session/${VICTIM}`)).json().authVoucherCode).toBe("TEST0001");
+  });
+
+  it("a seeded session's code reaches no browser until one is bound to it", async () => {
+    t = await startApp();
+    expect((await t.api("GET", `/api/v1/session/${DEVICE_CONNECTED}`)).json().authVoucherCode).toBeNull();
+    t.bind(DEVICE_CONNECTED);
+    expect((await t.api("GET", `/api/v1/session/${DEVICE_CONNECTED}`)).json().authVoucherCode).toBe(
+      "LIVE0001",
+    );
+    expect((await other(`/api/v1/session/${ATTACKER}`)).statusCode).toBe(404);
+  });
+
+  it("the simulator's logout and auth are not triggerable from another site", async () => {
+    t = await startApp();
+    t.bind(DEVICE_CONNECTED);
+    const url = `/logout?mac=${DEVICE_CONNECTED}&zoneId=${ZONE}`;
+    for (const headers of [
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { referer: "http://evil.example/page" },
+      { origin: "http://evil.example" },
+    ]) {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      const auth = await t.app.inject({ url: url.replace("/logout", "/auth"), headers });
+      expect(auth.statusCode).toBe(403);
+    }
+    expect((await t.api("GET", `/api/v1/session/${DEVICE_CONNECTED}`)).json().isBackendAuthed).toBe(true);
+    // the portal's own navigation (same origin) still logs out
+    const own = await t.app.inject({ url, headers: { "sec-fetch-site": "same-origin" } });
+    expect(own.statusCode).toBe(302);
+    expect((await t.api("GET", `/api/v1/session/${DEVICE_CONNECTED}`)).json().isBackendAuthed).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import { isObject } from "../lint/walkNodes.ts";
+import type { ResolvedManifest } from "../manifests/resolveManifest.ts";
+
+// what the server needs to serve a new vessel, per tier (design: manifests hold the zone's server keys).
+// Prices are placeholders and nothing is sold online until the operator sets them and opens the store.
+const EXAMPLE_ITEM = {
+  id: 1,
+  name: "24 hours",
+  description: "One device, up to 10 Mbit/s",
+  grossAmount: 900,
+  maxDevices: 1,
+  durationMinutes: 1440,
+  byteLimit: null,
+  rxMaxBytesPerSecond: 1250000,
+  txMaxBytesPerSecond: 1250000,
+};
+const STORE = {
+  currency: "EUR",
+  currencyDecimals: 2,
+  maxCheckoutItems: 1,
+  open: false,
+  items: [EXAMPLE_ITEM],
+};
+
+export const SERVER_STARTER: Record<string, Record<string, unknown>> = {
+  open: { opens: [{ id: 1, keyword: "free" }] },
+  premium: { store: STORE },
+  "premium-cc": { store: STORE },
+  "premium-trial": { opens: [{ id: 1, keyword: "trial-premium" }], store: STORE },
+  crew: {},
+  cruise: {
+    cruise: {
+      packages: [
+        {
+          id: "WIFI-24H",
+          title: "24 hours",
+          description: ["One device", "Up to 10 Mbit/s"],
+          amount: 1500,
+          currency: "EUR",
+          duration: 24,
+          durationUnit: "hours",
+        },
+      ],
+    },
+  },
+};
+
+/** Every zone id the fleet uses already: a new one must be none of them. */
+export function takenZoneIds(zones: ResolvedManifest[]): Set<string> {
+  const ids = zones.flatMap((z) => (Array.isArray(z.manifest.zones) ? z.manifest.zones : []));
+  return new Set(ids.flatMap((e) => (isObject(e) && typeof e.zoneId === "string" ? [e.zoneId] : [])));
+}
+
+/** operator-vessel, or with -2, -3 … when the fleet has it: readable, as a gateway's config shows it. */
+export function newZoneId(operator: string, vessel: string, taken: Set<string>): string {
+  const base = `${operator}-${vessel}`.slice(0, 60).replace(/-+$/, "");
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}

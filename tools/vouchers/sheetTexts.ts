@@ -1,0 +1,85 @@
+import { readCatalog } from "../i18n/readCatalog.ts";
+
+export interface CardTerms {
+  durationMs: number;
+  byteLimit: number | null;
+  maxDevices: number;
+  validUntil: number | null;
+}
+
+interface Words {
+  title: string;
+  units: { d: [string, string]; h: [string, string]; m: [string, string] };
+  device: [string, string];
+  unlimited: string;
+  activateBy: string;
+  howTo: (button: string) => string;
+  quote: (text: string) => string;
+}
+
+// the sheet's own words; the button a passenger looks for comes from the portal's catalog (start.voucher)
+const WORDS: Record<string, Words> = {
+  en: {
+    title: "Wi-Fi voucher",
+    units: { d: ["day", "days"], h: ["hour", "hours"], m: ["minute", "minutes"] },
+    device: ["device", "devices"],
+    unlimited: "unlimited data",
+    activateBy: "Activate by",
+    howTo: (b) => `Join the ship's Wi-Fi, choose ${b} and enter the code. Time runs from activation.`,
+    quote: (t) => `“${t}”`,
+  },
+  sv: {
+    title: "Wifi-kupong",
+    units: { d: ["dag", "dagar"], h: ["timme", "timmar"], m: ["minut", "minuter"] },
+    device: ["enhet", "enheter"],
+    unlimited: "obegränsad data",
+    activateBy: "Aktivera senast",
+    howTo: (b) => `Anslut till fartygets wifi, välj ${b} och skriv in koden. Tiden räknas från aktiveringen.`,
+    quote: (t) => `”${t}”`,
+  },
+  el: {
+    title: "Κουπόνι Wi-Fi",
+    units: { d: ["ημέρα", "ημέρες"], h: ["ώρα", "ώρες"], m: ["λεπτό", "λεπτά"] },
+    device: ["συσκευή", "συσκευές"],
+    unlimited: "απεριόριστα δεδομένα",
+    activateBy: "Ενεργοποίηση έως",
+    howTo: (b) =>
+      `Συνδεθείτε στο Wi-Fi του πλοίου, επιλέξτε ${b} και πληκτρολογήστε τον κωδικό. Ο χρόνος μετρά από την ενεργοποίηση.`,
+    quote: (t) => `«${t}»`,
+  },
+};
+
+const plural = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
+
+function duration(ms: number, w: Words): string {
+  const minutes = Math.round(ms / 60_000);
+  // "24 hours" reads better than "1 day" for a day pass; whole days from two on
+  if (minutes % 1440 === 0 && minutes >= 2880) return plural(minutes / 1440, w.units.d);
+  if (minutes % 60 === 0) return plural(minutes / 60, w.units.h);
+  return plural(minutes, w.units.m);
+}
+
+/** "1 GB", "500 MB", "2.5 GB": decimal units, as the portal's session page shows them. */
+export function formatBytes(bytes: number): string {
+  const [unit, size] =
+    bytes >= 1e12 ? ["TB", 1e12] : bytes >= 1e9 ? ["GB", 1e9] : bytes >= 1e6 ? ["MB", 1e6] : ["KB", 1e3];
+  return `${Number((bytes / (size as number)).toFixed(2))} ${unit}`;
+}
+
+export const sheetLocales = (locales: string[]) => locales.filter((l) => l in WORDS);
+
+/** What a card says in one language: its title, its terms in one line, how to activate it. */
+export function cardTexts(locale: string, terms: CardTerms) {
+  const w = WORDS[locale] ?? (WORDS.en as Words);
+  const button = readCatalog(locale).get("start.voucher") ?? readCatalog("en").get("start.voucher") ?? "";
+  const parts = [
+    duration(terms.durationMs, w),
+    terms.byteLimit === null ? w.unlimited : formatBytes(terms.byteLimit),
+    plural(terms.maxDevices, w.device),
+  ];
+  const validUntil =
+    terms.validUntil === null
+      ? undefined
+      : `${w.activateBy} ${new Date(terms.validUntil).toISOString().slice(0, 10)}`;
+  return { title: w.title, terms: parts.join(" · "), howTo: w.howTo(w.quote(button)), validUntil };
+}
