@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChildServer, startChildServer } from "./helpers/childServer.ts";
 import { boardWithTrial, boardWithVoucher, call, type Passenger } from "./helpers/passenger.ts";
@@ -33,6 +34,8 @@ describe("a cluster of three servers on PostgreSQL", () => {
       TEST_MODE: "1",
       DATABASE_POOL_SIZE: "8",
       TRUST_PROXY: "127.0.0.1",
+      // one key for the device cookies every server must accept (a per-server secret would not)
+      SERVER_SECRET: randomBytes(32).toString("hex"),
     };
     // all three at once: migrations, zones and demo data are written once, whoever comes first
     servers = await Promise.all([0, 1, 2].map(() => startChildServer(tempDir(), env, 120_000)));

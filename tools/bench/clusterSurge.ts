@@ -2,6 +2,7 @@
 // PostgreSQL servers behind a round-robin balancer, in one run. Every configuration is measured
 // through the balancer (its own process), so the extra hop is the same for all three.
 // Alone: node tools/bench/clusterSurge.ts [devices] [concurrency]
+import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { createDatabase, startThrowawayPostgres } from "../pg/throwawayPostgres.ts";
 import { type BenchServer, spawnServer } from "./spawnServer.ts";
@@ -20,7 +21,12 @@ export interface ClusterRow {
   firstError: string;
 }
 
-const SERVER_ENV = { LOG_LEVEL: "warn", DATABASE_POOL_SIZE: "10" };
+// one SERVER_SECRET for all: a device cookie signed by one server is checked by another
+const SERVER_ENV = {
+  LOG_LEVEL: "warn",
+  DATABASE_POOL_SIZE: "10",
+  SERVER_SECRET: randomBytes(32).toString("hex"),
+};
 
 async function surgeThrough(
   servers: BenchServer[],
