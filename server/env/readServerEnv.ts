@@ -84,7 +84,8 @@ function explain(error: AjvError, data: Record<string, unknown>): string {
   const name = error.instancePath.slice(1);
   const rule = error.params.allowedValues
     ? `must be one of ${error.params.allowedValues.join(", ")}`
-    : (SCHEMA.properties[name as keyof typeof SCHEMA.properties] as { pattern?: string })?.pattern
+    : (SCHEMA.properties[name as keyof typeof SCHEMA.properties] as { pattern?: string })?.pattern ===
+        FLAG.pattern
       ? "must be 1/0, true/false, yes/no or on/off"
       : error.message;
   return `${name} ${rule}, not ${JSON.stringify(data[name])}`;
