@@ -18,8 +18,15 @@ const CHROMIUM_ARGS = [
   "--disable-quic",
 ];
 
-// two projects: "unit" (node + jsdom: flows, formatting, server, tools) and "storybook"
-// (every story as a real browser test in chromium, with its play function and an axe check).
+const POSTGRES_TESTS = [
+  "tests/server/storage-contract*.test.ts",
+  "tests/server/cluster*.test.ts",
+  "tests/server/pg*.test.ts",
+];
+
+// three projects: "unit" (node + jsdom: flows, formatting, server, tools) and "storybook"
+// (every story as a real browser test in chromium, with its play function and an axe check), and
+// "postgres" (below).
 export default defineConfig({
   plugins: linguiPlugins(),
   test: {
@@ -33,10 +40,25 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}", "tests/server/**/*.test.ts", "tests/tools/**/*.test.ts"],
+          exclude: [...POSTGRES_TESTS, "**/node_modules/**"],
           environment: "node",
           // hang guards, stretched on a loaded machine (tests/timeoutFactor.ts); hooks start servers
           testTimeout: scaled(20_000),
           hookTimeout: scaled(30_000),
+        },
+      },
+      {
+        extends: true,
+        // the same storage contract on PostgreSQL, and the cluster: a PostgreSQL server of their
+        // own for the run (started here only when this project runs)
+        test: {
+          name: "postgres",
+          include: POSTGRES_TESTS,
+          globalSetup: ["tests/server/helpers/postgresGlobalSetup.ts"],
+          environment: "node",
+          // whole servers start here, several at once: slow on a busy two-core machine
+          testTimeout: 60000,
+          hookTimeout: 60000,
         },
       },
       {

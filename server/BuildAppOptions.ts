@@ -7,8 +7,12 @@ import type { LimitStore } from "./rateLimit/LimitStore.ts";
 import type { VoucherLimits } from "./rateLimit/VoucherLimits.ts";
 
 export interface BuildAppOptions {
-  // the database lives in <dataDir>/gangway.db, created on first start
+  // the database lives in <dataDir>/gangway.db, created on first start (unless databaseUrl is set)
   dataDir: string;
+  // PostgreSQL instead of SQLite (postgres://user:pass@host:5432/db): what several servers share
+  databaseUrl?: string;
+  // connections this server keeps to PostgreSQL (default 10)
+  databasePoolSize?: number;
   // the manifests folder (default: the repository's manifests/): linted at start, its zones
   // reconciled into the database on every start and reloadZones() (SIGHUP)
   manifestsDir?: string;

@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import { startAccounting } from "./accounting/startAccounting.ts";
+import type { Leadership } from "./cluster/PeriodicJobs.ts";
 import type { BuildAppOptions } from "./BuildAppOptions.ts";
-import { openDatabase } from "./db/openDatabase.ts";
 import { startWalCheckpointer, type WalCheckpointer } from "./db/walCheckpointer.ts";
 import { MINUTE } from "./domain/time.ts";
 import { brandImages } from "./brand/brandImages.ts";
@@ -19,8 +19,6 @@ import { netsClient } from "./payments/netsClient.ts";
 import { paymentConfig } from "./payments/PaymentConfig.ts";
 import { paymentNotificationRoutes } from "./routes/paymentNotificationRoutes.ts";
 import { paymentSandboxRoutes } from "./routes/paymentSandboxRoutes.ts";
-import { SandboxPayments } from "./payments/sandbox/SandboxPayments.ts";
-import { SqliteOrderStorage } from "./storage/sqlite/SqliteOrderStorage.ts";
 import type { AppContext } from "./http/AppContext.ts";
 import { errorHandler } from "./http/errorHandler.ts";
 import { hostCheck } from "./http/hostCheck.ts";
@@ -36,13 +34,11 @@ import { staticHelmet } from "./http/staticHelmet.ts";
 import { urlLimit } from "./http/urlLimit.ts";
 import { finiteNumbers } from "./http/finiteNumbers.ts";
 import { DEFAULT_VOUCHER_LIMITS, scaleClientLimit } from "./rateLimit/VoucherLimits.ts";
-import { SqliteLimitStore } from "./rateLimit/SqliteLimitStore.ts";
 import { DeviceAuth } from "./security/DeviceAuth.ts";
 import { serverSecret } from "./security/serverSecret.ts";
 import { fastifyOptions } from "./http/fastifyOptions.ts";
 import { sandboxGuard } from "./payments/sandbox/sandboxGuard.ts";
 import { type Maintenance, startMaintenance } from "./maintenance/startMaintenance.ts";
-import { SqliteUpkeep } from "./storage/sqlite/SqliteUpkeep.ts";
 import { accessControllerRoutes } from "./routes/accessControllerRoutes.ts";
 import { captivePortalApiRoutes } from "./routes/captivePortalApiRoutes.ts";
 import { openapiRoutes } from "./routes/openapiRoutes.ts";
@@ -54,8 +50,8 @@ import { testVoucherRoute } from "./routes/testVoucherRoute.ts";
 import { testBindRoute } from "./routes/testBindRoute.ts";
 import { zoneApiRoutes } from "./routes/zoneApiRoutes.ts";
 import { apiSchemas } from "./schemas/apiSchemas.ts";
-import { SqliteStorage } from "./storage/SqliteStorage.ts";
-import { SqliteCruiseStorage } from "./storage/sqlite/SqliteCruiseStorage.ts";
+import { openStorage } from "./storage/openStorage.ts";
+import { healthRoute } from "./routes/healthRoute.ts";
 
 export type { BuildAppOptions };
 
@@ -77,12 +73,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     bodyLimit: 16 * 1024,
     schemaErrorFormatter,
     ...fastifyOptions(options),
+    // a server starting beside others waits its turn for migrations and reconciliation (advisory
+    // locks) inside onReady: Fastify's 10 s for a hook is too short for that on PostgreSQL
+    ...(options.databaseUrl ? { pluginTimeout: 120_000 } : {}),
   });
   // first, so that it sees every route
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
-  const db = openDatabase(options.dataDir);
-  const storage = new SqliteStorage(db);
-  const orders = new SqliteOrderStorage(db);
+  const backend = openStorage(options.dataDir, options.databaseUrl, options.databasePoolSize);
+  const { storage, orders } = backend;
   // a missing Nets key fails the start, not the first purchase
   const secret = serverSecret(options.dataDir, options.serverSecret);
   // the sandbox in a production-looking configuration fails the start, saying why (sandboxGuard.ts)
@@ -96,7 +94,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const paymentTransport =
     options.paymentTransport ?? (payment.provider === "sandbox" ? injectTransport(app) : fetchTransport());
   const now = options.now ?? Date.now;
-  const sandboxPayments = payment.provider === "sandbox" ? new SandboxPayments(db) : undefined;
+  const sandboxPayments = payment.provider === "sandbox" ? backend.sandboxPayments : undefined;
   const ctx: AppContext = {
     storage,
     now,
@@ -110,31 +108,31 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ),
     clientLimitScale: options.clientLimitScale ?? 1,
     rateLimitEpoch: { value: 0 },
-    limits: options.limitStore ?? new SqliteLimitStore(db),
+    limits: options.limitStore ?? backend.limits,
     devices: new DeviceAuth(secret, options.gatewayKeys ?? {}, now),
-    upkeep: new SqliteUpkeep(db),
+    upkeep: backend.upkeep,
     sandboxUpkeep: sandboxPayments ? (at) => sandboxPayments.prune(at) : undefined,
-    cruise: new SqliteCruiseStorage(db),
+    cruise: backend.cruise,
     cruiseJobDelayMs: options.cruiseJobDelayMs ?? 1500,
     publicUrl: options.publicUrl,
     orders,
     payment,
     nets: netsClient(payment, paymentTransport),
-    mail: options.mail ?? outboxTransport(orders, now, app.log, `${options.dataDir}/gangway.db`),
+    mail: options.mail ?? outboxTransport(orders, now, app.log, backend.where),
     brandImages: options.brandImages ?? brandImages(`${options.dataDir}/brand-cache`),
     bypass: new BypassWindows(),
   };
-  let stopAccounting = () => {};
+  let leadership: Leadership | undefined;
   let maintenance: Maintenance | undefined;
   let stopWatching = () => {};
   let checkpointer: WalCheckpointer | undefined;
   app.addHook("onClose", async () => {
-    stopAccounting();
+    await leadership?.stop();
     stopWatching();
     await maintenance?.stop();
     // the worker's connection first, so that closing the last one checkpoints the WAL
     await checkpointer?.stop();
-    storage.close();
+    await backend.close();
   });
 
   for (const schema of apiSchemas()) app.addSchema(schema);
@@ -147,6 +145,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(
     staticHelmet(helmetOptionsFor(payment.scriptOrigin, options.publicUrl?.startsWith("https://"))),
   );
+  app.register(healthRoute, {
+    reachable: backend.reachable,
+    isLeader: () => leadership?.isLeader() ?? false,
+  });
   app.register(zoneApiRoutes, ctx);
   app.register(publicApiRoutes, ctx);
   app.register(accessControllerRoutes, ctx);
@@ -172,6 +174,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerPortal(app, options.staticDir, ctx);
 
   app.addHook("onReady", async () => {
+    await backend.prepare();
     const report = await storage.reconcileZones(zones.zones, ctx.now());
     app.log.info({ manifestsDir: zones.dir, zones: zones.zones.length, ...report }, "zones reconciled");
     // every zone's header and banner variants, in the background: until one is made, its page
@@ -180,13 +183,22 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       void warmZoneImages(ctx.brandImages, zones).catch((error) => app.log.warn({ error }, "brand images"));
     if (demo) await storage.seedDemo(demo, ctx.now());
     if (options.watchManifests) stopWatching = watchManifests(zones.dir, () => app.reloadZones());
-    // logs, orders and counters are pruned, and paid orders reconciled, now and then every so often
-    maintenance = startMaintenance(ctx, options.maintenanceIntervalMs ?? 10 * MINUTE, app.log);
-    if (options.accountingIntervalMs) {
-      stopAccounting = startAccounting(storage, ctx.now, options.accountingIntervalMs, app.log);
-    }
-    if (options.walCheckpointIntervalMs) {
-      checkpointer = startWalCheckpointer(db, options.walCheckpointIntervalMs, (error) =>
+    // pruning, reconciliation and accounting: here on SQLite, on one server of a cluster at a time
+    // on PostgreSQL (logs, orders and counters are pruned, and paid orders reconciled, now and
+    // then every so often)
+    leadership = backend.lead(() => {
+      maintenance = startMaintenance(ctx, options.maintenanceIntervalMs ?? 10 * MINUTE, app.log);
+      const stopAccounting = options.accountingIntervalMs
+        ? startAccounting(storage, ctx.now, options.accountingIntervalMs, app.log)
+        : () => {};
+      const mine = maintenance;
+      return () => {
+        stopAccounting();
+        void mine.stop();
+      };
+    });
+    if (options.walCheckpointIntervalMs && backend.sqlite) {
+      checkpointer = startWalCheckpointer(backend.sqlite, options.walCheckpointIntervalMs, (error) =>
         app.log.error({ error }, "WAL checkpoint failed"),
       );
     }

@@ -31,6 +31,9 @@ const gatewayKeys = gatewayKeysFromEnv(process.env);
 const app = startOrExplain(() =>
   buildApp({
     dataDir: env.DATA_DIR,
+    // set: PostgreSQL, shared by every server of a cluster (README, "Several servers on PostgreSQL")
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     manifestsDir: env.MANIFESTS_DIR,
     watchManifests: env.MANIFESTS_WATCH,
     demoDataPath: demo ? DEMO_DATA : undefined,

@@ -3,7 +3,7 @@
 // node_modules, and with it the project's Node 22 (the `node` dependency), exist.
 import { execFileSync, execSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 
@@ -71,6 +71,21 @@ if (process.argv.includes("--browser")) {
     console.log("gangway: installing Chromium from apt for the browser tests…");
     run(
       `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+    );
+  }
+}
+
+if (process.argv.includes("--postgres")) {
+  // the PostgreSQL tests start a throwaway cluster of their own from Debian's binaries
+  // (tools/pg/throwawayPostgres.ts); the package's own "main" cluster is left as apt sets it up
+  const root = "/usr/lib/postgresql";
+  const installed =
+    existsSync(root) && readdirSync(root).some((major) => existsSync(`${root}/${major}/bin/initdb`));
+  if (!installed) {
+    const sudo = process.getuid?.() === 0 ? "" : "sudo ";
+    console.log("gangway: installing PostgreSQL from apt for the storage and cluster tests…");
+    run(
+      `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql`,
     );
   }
 }

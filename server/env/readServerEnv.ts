@@ -33,6 +33,9 @@ const SCHEMA = {
     CRUISE_JOB_DELAY_MS: { type: "integer", minimum: 0, maximum: 999_999_999 },
     BRAND_CACHE_DIR: { type: "string" },
     WARM_BRAND_IMAGES: FLAG,
+    // set: PostgreSQL, shared by every server of a cluster (README, "Several servers on PostgreSQL")
+    DATABASE_URL: { type: "string", pattern: "^postgres(?:ql)?://" },
+    DATABASE_POOL_SIZE: { type: "integer", minimum: 1, maximum: 999 },
   },
 };
 
@@ -53,6 +56,8 @@ interface RawEnv {
   CRUISE_JOB_DELAY_MS?: number;
   BRAND_CACHE_DIR?: string;
   WARM_BRAND_IMAGES?: string;
+  DATABASE_URL?: string;
+  DATABASE_POOL_SIZE?: number;
 }
 
 export interface ServerEnv
@@ -79,7 +84,8 @@ function explain(error: AjvError, data: Record<string, unknown>): string {
   const name = error.instancePath.slice(1);
   const rule = error.params.allowedValues
     ? `must be one of ${error.params.allowedValues.join(", ")}`
-    : (SCHEMA.properties[name as keyof typeof SCHEMA.properties] as { pattern?: string })?.pattern
+    : (SCHEMA.properties[name as keyof typeof SCHEMA.properties] as { pattern?: string })?.pattern ===
+        FLAG.pattern
       ? "must be 1/0, true/false, yes/no or on/off"
       : error.message;
   return `${name} ${rule}, not ${JSON.stringify(data[name])}`;

@@ -6,7 +6,11 @@ import type { HttpTransport } from "../payments/HttpTransport.ts";
 import type { NetsCreatePayment } from "../payments/NetsPayment.ts";
 import { SANDBOX_PATH } from "../payments/PaymentConfig.ts";
 import { deliverNotices } from "../payments/sandbox/deliverNotices.ts";
-import { itemsAddUp, type SandboxPayments } from "../payments/sandbox/SandboxPayments.ts";
+import {
+  itemsAddUp,
+  newSandboxPayment,
+  type SandboxPaymentStore,
+} from "../payments/sandbox/SandboxPayments.ts";
 import { cardBehaviour, isFutureExpiry } from "../payments/sandbox/testCards.ts";
 import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
 
@@ -34,7 +38,8 @@ const paymentParams = {
 
 export interface SandboxOptions {
   transport: HttpTransport;
-  payments: SandboxPayments;
+  // in SQLite on one server, in the shared database on a cluster
+  payments: SandboxPaymentStore;
 }
 
 /**
@@ -52,13 +57,15 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
   const requireSecret = async (request: FastifyRequest) => {
     if (request.headers.authorization !== secretKey) throw httpError(401, "wrong or missing secret key");
   };
-  const openPayment = (request: FastifyRequest<PaymentRoute>, key: string) => {
-    const payment = payments.get(request.params.paymentId);
+  const openPayment = async (request: FastifyRequest<PaymentRoute>, key: string) => {
+    const payment = await payments.get(request.params.paymentId);
     if (!payment || key !== checkoutKey) throw httpError(404, "no such payment for this checkout key");
     return payment;
   };
-  const notify = (paymentId: string, delayMs: number) => {
-    const payment = payments.get(paymentId);
+  // the notices go out from the server that took the payment (a provider's own retries would
+  // cover it dying before they are delivered; the sandbox's do not)
+  const notify = async (paymentId: string, delayMs: number) => {
+    const payment = await payments.get(paymentId);
     if (payment) deliverNotices(payment, delayMs, ctx.transport, app.log, timers);
   };
 
@@ -110,7 +117,8 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
     async (request, reply) => {
       if (!itemsAddUp(request.body))
         throw httpError(400, "the items' grossTotalAmount do not add up to amount");
-      const payment = payments.create(request.body, ctx.now());
+      const payment = newSandboxPayment(request.body, ctx.now());
+      await payments.put(payment);
       return reply.code(201).send({ paymentId: payment.paymentId });
     },
   );
@@ -125,7 +133,7 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
       },
     },
     async (request) => {
-      const p = payments.get(request.params.paymentId);
+      const p = await payments.get(request.params.paymentId);
       if (!p) throw httpError(404, "no such payment");
       const reserved = p.status === "reserved" ? { reservedAmount: p.amount, chargedAmount: p.amount } : {};
       const orderDetails = { amount: p.amount, currency: p.currency, reference: p.reference };
@@ -148,10 +156,10 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
       schema: { params: paymentParams, response: { 200: schemaRef("empty"), ...errorResponses } },
     },
     async (request) => {
-      const p = payments.get(request.params.paymentId);
+      const p = await payments.get(request.params.paymentId);
       if (!p) throw httpError(404, "no such payment");
       if (p.status !== "reserved") throw httpError(409, "the payment is not paid yet");
-      notify(p.paymentId, 0);
+      await notify(p.paymentId, 0);
       return {};
     },
   );
@@ -170,7 +178,10 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
       },
     },
     async (request) => {
-      const { paymentId, amount, currency, status, items } = openPayment(request, request.query.checkoutKey);
+      const { paymentId, amount, currency, status, items } = await openPayment(
+        request,
+        request.query.checkoutKey,
+      );
       return { paymentId, amount, currency, status, items };
     },
   );
@@ -185,17 +196,17 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
       },
     },
     async (request) => {
-      const payment = openPayment(request, request.body.checkoutKey);
+      const payment = await openPayment(request, request.body.checkoutKey);
       if (payment.status === "reserved") throw httpError(409, "this payment is already paid");
       const behaviour = cardBehaviour(request.body.cardNumber);
       if (!behaviour) throw httpError(400, "not a sandbox test card (server/README.md lists them)");
       if (!isFutureExpiry(request.body.expiry, ctx.now())) throw httpError(400, "the card has expired");
       if (behaviour === "declined") throw httpError(402, "card declined by the issuer");
-      payments.reserve(payment.paymentId);
-      if (behaviour === "delayed") notify(payment.paymentId, sandboxNoticeDelayMs);
+      if (!(await payments.reserve(payment.paymentId))) throw httpError(409, "this payment is already paid");
+      if (behaviour === "delayed") await notify(payment.paymentId, sandboxNoticeDelayMs);
       else {
-        notify(payment.paymentId, 0);
-        notify(payment.paymentId, REPEAT_AFTER_MS);
+        await notify(payment.paymentId, 0);
+        await notify(payment.paymentId, REPEAT_AFTER_MS);
       }
       return { paymentId: payment.paymentId, status: "reserved" };
     },

@@ -26,6 +26,12 @@ describe("the server's environment (env-schema)", () => {
       FAKE_REDIRECTS: "YES",
       ALLOWED_HOSTS: " portal.ship.example, ,cabin.ship.example",
       CRUISE_JOB_DELAY_MS: "25",
+      DATABASE_URL: "postgres://gangway@db.example:5432/gangway",
+      DATABASE_POOL_SIZE: "8",
+    });
+    expect(env).toMatchObject({
+      DATABASE_URL: "postgres://gangway@db.example:5432/gangway",
+      DATABASE_POOL_SIZE: 8,
     });
     expect(env).toMatchObject({ PORT: 0, DEMO: false, TEST_MODE: true, FAKE_REDIRECTS: true });
     expect(env.ALLOWED_HOSTS).toEqual(["portal.ship.example", "cabin.ship.example"]);
@@ -47,6 +53,9 @@ describe("the server's environment (env-schema)", () => {
       'PORT must be <= 65535, not "70000"; LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"',
     );
     expect(refusal({ CRUISE_JOB_DELAY_MS: "1.5s" })).toBe('CRUISE_JOB_DELAY_MS must be integer, not "1.5s"');
+    expect(refusal({ DATABASE_URL: "mysql://db/gangway", DATABASE_POOL_SIZE: "0" })).toBe(
+      'DATABASE_URL must match pattern "^postgres(?:ql)?://", not "mysql://db/gangway"; DATABASE_POOL_SIZE must be >= 1, not "0"',
+    );
     expect(refusal({ PAYMENT_PROVIDER: "paypal" })).toBe(
       "PAYMENT_PROVIDER must be sandbox or nets, not paypal",
     );

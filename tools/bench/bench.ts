@@ -28,6 +28,7 @@ printStartPageBench(startPage);
 for (const [name, module, run, print] of [
   ["server", "./serverBench.ts", "runServerBench", "printServerBench"],
   ["surge", "./surge.ts", "runSurge", "printSurge"],
+  ["clusterSurge", "./clusterSurge.ts", "runClusterSurge", "printClusterSurge"],
 ] as const) {
   const mod = (await import(module).catch(() => null)) as Record<string, (arg?: unknown) => unknown> | null;
   if (!mod?.[run]) continue;

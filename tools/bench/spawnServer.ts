@@ -14,7 +14,12 @@ export interface BenchServer {
 
 // a server as its own process on 127.0.0.1 and a free port, so the load generator in this
 // process does not share its event loop; stopped by its pid, its data folder removed
-export async function spawnServer(script: string, env: Record<string, string> = {}): Promise<BenchServer> {
+export async function spawnServer(
+  script: string,
+  env: Record<string, string> = {},
+  // several servers starting at once on a busy machine take longer
+  startMs = 20_000,
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "gangway-bench-"));
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
@@ -32,7 +37,10 @@ export async function spawnServer(script: string, env: Record<string, string> = 
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   let stdout = "";
   const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start in 20 s`)), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${script} did not start in ${startMs / 1000} s`)),
+      startMs,
+    );
     child.stdout.on("data", (chunk) => {
       stdout += chunk;
       const match = /http:\/\/127\.0\.0\.1:\d+/.exec(stdout);

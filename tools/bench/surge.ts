@@ -16,6 +16,12 @@ export interface SurgeOptions {
   timeLimitMs?: number;
   // print the table (the CLI does; npm run bench prints it itself)
   print?: boolean;
+  // extra environment for the spawned server (DATABASE_URL: PostgreSQL)
+  env?: Record<string, string>;
+  // a server (or balancer) already running: surge it instead of spawning one
+  base?: string;
+  // the first device's number, so that runs on one database use fresh devices
+  firstDevice?: number;
 }
 
 export interface SurgeResult {
@@ -71,8 +77,10 @@ export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult>
   const devices = options.devices ?? 5000;
   const concurrency = options.concurrency ?? 50;
   const timeLimitMs = options.timeLimitMs ?? 5 * 60_000;
-  const server = await spawnServer("server/main.ts", { LOG_LEVEL: "warn" });
-  let started = 0;
+  const server = options.base
+    ? { base: options.base, pid: undefined, stop: async () => {} }
+    : await spawnServer("server/main.ts", { LOG_LEVEL: "warn", ...options.env });
+  let started = options.firstDevice ?? 0;
   let completedDevices = 0;
   let errors = 0;
   const firstErrors: string[] = [];

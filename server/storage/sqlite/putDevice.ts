@@ -7,7 +7,12 @@ import type { TestDevice } from "../Storage.ts";
 import { REPLACE_SESSION, sessionParams } from "./sessionSql.ts";
 import { INSERT_VOUCHER } from "./voucherSql.ts";
 
-function terms(d: TestDevice, start: number, voucher?: VoucherRecord, open?: OpenRecord): SessionTerms {
+export function testDeviceTerms(
+  d: TestDevice,
+  start: number,
+  voucher?: VoucherRecord,
+  open?: OpenRecord,
+): SessionTerms {
   if (voucher) return voucherSessionTerms(voucher, start);
   const base = openSessionTerms(open as OpenRecord, start);
   if (!d.reset) return base;
@@ -45,7 +50,7 @@ export function putDevice(
         voucherCode: voucher?.code ?? null,
         authedAt: start,
         bytesUsed: d.bytesUsed ?? 0,
-        terms: terms(d, start, voucher, open),
+        terms: testDeviceTerms(d, start, voucher, open),
       }),
     );
     if (d.backendAuthed === false)

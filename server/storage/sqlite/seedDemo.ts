@@ -10,7 +10,13 @@ import { seedBookings } from "./seedBookings.ts";
 import { REPLACE_SESSION, sessionParams } from "./sessionSql.ts";
 import { INSERT_VOUCHER } from "./voucherSql.ts";
 
-function deviceTerms(d: DemoDevice, start: number, voucher?: VoucherRecord, open?: OpenRecord): SessionTerms {
+// PostgreSQL's seeding (server/storage/pg/pgSeedDemo.ts) shares it
+export function deviceTerms(
+  d: DemoDevice,
+  start: number,
+  voucher?: VoucherRecord,
+  open?: OpenRecord,
+): SessionTerms {
   if (voucher) return voucherSessionTerms(voucher, start);
   const terms = openSessionTerms(open as OpenRecord, start);
   if (!d.reset) return terms;

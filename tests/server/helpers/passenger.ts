@@ -1,0 +1,58 @@
+// a passenger's device as the cluster test drives it: the portal's calls in order, each retried
+// once when the load balancer answers 502 (its server died with the request in flight) or drops it
+export interface Passenger {
+  base: string;
+  zone: string;
+  retries: { count: number };
+}
+
+export async function call(p: Passenger, method: string, path: string, body?: unknown): Promise<Response> {
+  const send = () =>
+    fetch(`${p.base}${path}`, {
+      method,
+      redirect: "manual",
+      headers: {
+        "x-zone-public-id": p.zone,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  // a 502, or a connection the balancer itself dropped: the request may or may not have arrived
+  const first = await send().catch(() => undefined);
+  if (first && first.status !== 502) return first;
+  p.retries.count++;
+  return send();
+}
+
+function expectStatus(res: Response, wanted: number[], what: string): void {
+  if (!wanted.includes(res.status)) throw new Error(`${what}: HTTP ${res.status}`);
+}
+
+// the start page's calls, then the trial, then the access controller's redirect
+export async function boardWithTrial(p: Passenger, mac: string): Promise<void> {
+  expectStatus(await call(p, "GET", "/api/v1/settings"), [200], "settings");
+  expectStatus(await call(p, "GET", `/api/v1/session/${mac}`), [404], "session");
+  expectStatus(await call(p, "GET", "/api/v1/opens/zone"), [200], "opens");
+  expectStatus(await call(p, "GET", `/api/v1/open/1/available/${mac}`), [200], "available");
+  const trial = await call(p, "POST", `/api/v1/open/1/auth/${mac}`);
+  // a retried trial whose first try committed finds the trial taken: the device is online, as wanted
+  if (trial.status === 409) {
+    const session = await call(p, "GET", `/api/v1/session/${mac}`);
+    if (session.status !== 200 || !(await session.json()).isBackendAuthed) throw new Error("trial: HTTP 409");
+  } else expectStatus(trial, [200], "trial");
+  const auth = await call(p, "GET", `/auth?mac=${mac}&zoneId=${p.zone}&captiveStep=3&retryCount=0`);
+  expectStatus(auth, [302], "access controller");
+}
+
+export async function boardWithVoucher(p: Passenger, mac: string, code: string): Promise<void> {
+  expectStatus(await call(p, "GET", "/api/v1/settings"), [200], "settings");
+  expectStatus(await call(p, "GET", `/api/v1/session/${mac}`), [404], "session");
+  // a retried activation whose first try committed answers "already active": 200 as well
+  const voucher = await call(p, "POST", "/api/v1/voucher/auth", { mac, voucher: code, logoutOldest: false });
+  expectStatus(voucher, [200], "voucher");
+  expectStatus(
+    await call(p, "GET", `/auth?mac=${mac}&zoneId=${p.zone}&captiveStep=3&retryCount=0`),
+    [302],
+    "auth",
+  );
+}

@@ -1,0 +1,67 @@
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { freshDatabase } from "./helpers/postgres.ts";
+import { startApp, type TestApp } from "./helpers/testApp.ts";
+
+// the whole server on PostgreSQL: the same routes, answers and limits as on SQLite
+describe("the server on PostgreSQL", () => {
+  let t: TestApp | undefined;
+  afterEach(() => t?.close());
+
+  it("seeds the demo fleet, redeems a voucher and grants a trial over HTTP", async () => {
+    t = await startApp({ databaseUrl: await freshDatabase("app") });
+    const voucher = await t.api("POST", "/api/v1/voucher/auth", {
+      mac: "0b:00:00:00:00:01",
+      voucher: "TEST0002",
+    });
+    expect(voucher.statusCode).toBe(200);
+    const again = await t.api("POST", "/api/v1/voucher/auth", {
+      mac: "0b:00:00:00:00:02",
+      voucher: "TEST0002",
+    });
+    expect(again.statusCode).toBe(300);
+    expect((await t.api("POST", "/api/v1/open/1/auth/0b:00:00:00:00:03")).statusCode).toBe(200);
+    const session = await t.api("GET", "/api/v1/session/0b:00:00:00:00:03");
+    expect(session.statusCode).toBe(200);
+    expect(session.json().isBackendAuthed).toBe(true);
+  });
+
+  it("limits a device's voucher attempts in the shared counters", async () => {
+    const url = await freshDatabase("limits_app");
+    t = await startApp({
+      databaseUrl: url,
+      voucherLimits: { perDevice: { max: 3, windowMs: 60_000 } },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await t.api("POST", "/api/v1/voucher/auth", { mac: "0b:00:00:00:00:09", voucher: `NOPE000${i}` }))
+          .statusCode,
+      );
+    expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(3)).toEqual([429, 429]);
+    // counted where every server counts
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    const { rows } = await db.query(
+      "SELECT SUM(hits)::int AS hits FROM rate_limit_hits WHERE key LIKE '%0b:00:00:00:00:09'",
+    );
+    await db.end();
+    expect(rows[0].hits).toBe(5);
+  });
+
+  it("answers /healthz 200 while the database is reachable and 503 once it is gone", async () => {
+    const url = await freshDatabase("health");
+    t = await startApp({ databaseUrl: url });
+    const ok = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ status: "ok", database: true });
+    const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, "/postgres") });
+    await admin.connect();
+    await admin.query(`DROP DATABASE "${new URL(url).pathname.slice(1)}" WITH (FORCE)`);
+    await admin.end();
+    const gone = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(gone.statusCode).toBe(503);
+    expect(gone.json()).toMatchObject({ status: "unavailable", database: false });
+  });
+});

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { LEADER_LOCK, pgLeadership } from "../../server/cluster/pgLeadership.ts";
+import type { Leadership } from "../../server/cluster/PeriodicJobs.ts";
+import { PgLimitStore } from "../../server/rateLimit/PgLimitStore.ts";
+import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
+import { readMigrations } from "../../server/db/migrate.ts";
+import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
+import { migratePg, PG_MIGRATIONS_DIR } from "../../server/storage/pg/pgMigrate.ts";
+import { PgStorage } from "../../server/storage/pg/PgStorage.ts";
+import { createPool, type Pool } from "../../server/storage/pg/pgPool.ts";
+import { freshDatabase } from "./helpers/postgres.ts";
+
+// resolves once `check` holds, polling every 50 ms; the test's own timeout bounds it
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+describe("what several servers share on PostgreSQL", () => {
+  const pools: Pool[] = [];
+  const leaders: Leadership[] = [];
+  afterEach(async () => {
+    await Promise.all(leaders.splice(0).map((l) => l.stop()));
+    await Promise.all(pools.splice(0).map((p) => p.end()));
+  });
+  const pool = (url: string) => {
+    const p = createPool(url, 5);
+    pools.push(p);
+    return p;
+  };
+
+  it("applies the migrations once when five servers start at once", async () => {
+    const url = await freshDatabase("migrate");
+    const applied = await Promise.all(Array.from({ length: 5 }, () => migratePg(pool(url))));
+    expect(applied.filter((versions) => versions.length > 0)).toHaveLength(1);
+    const all = readMigrations(PG_MIGRATIONS_DIR).map((m) => m.version);
+    expect(applied.flat()).toEqual(all);
+    const { rows } = await pool(url).query("SELECT version FROM schema_migrations ORDER BY version");
+    expect(rows.map((r) => r.version)).toEqual(all);
+  });
+
+  it("reconciles the zones once when five servers start at once; the others find nothing to change", async () => {
+    const url = await freshDatabase("reconcile");
+    await migratePg(pool(url));
+    const { zones } = loadZoneSnapshot(DEFAULT_MANIFESTS_DIR);
+    const reports = await Promise.all(
+      Array.from({ length: 5 }, () => new PgStorage(pool(url)).reconcileZones(zones, Date.now())),
+    );
+    const [first, ...others] = [...reports].sort((a, b) => b.added.length - a.added.length);
+    expect(first?.added).toHaveLength(zones.length);
+    for (const other of others) expect(other).toEqual({ added: [], changed: [], retired: [] });
+    const { rows } = await pool(url).query("SELECT COUNT(*)::int AS n FROM opens");
+    expect(rows[0].n).toBe(zones.reduce((n, z) => n + z.opens.length, 0));
+  });
+
+  it("counts one key's hits across servers in fixed windows, and prunes ended windows", async () => {
+    const url = await freshDatabase("limits");
+    await migratePg(pool(url));
+    const a = new PgLimitStore(pool(url));
+    const b = new PgLimitStore(pool(url));
+    const at = 60_000 * 1000 + 5;
+    const counts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).hit("k", 60_000, at)),
+    );
+    expect([...counts].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    // the next window starts over; another key has its own count
+    expect(await a.hit("k", 60_000, at + 60_000)).toBe(1);
+    expect(await b.hit("other", 60_000, at)).toBe(1);
+    await a.prune(at + 60_000);
+    expect(await b.hit("k", 60_000, at)).toBe(1);
+    expect(await b.hit("k", 60_000, at + 60_000)).toBe(2);
+  });
+
+  it("runs the jobs on one server at a time, and hands them over when that server's connection dies", async () => {
+    const url = await freshDatabase("leader");
+    const running = new Set<string>();
+    let overlap = false;
+    const start = (name: string) => () => {
+      if (running.size > 0) overlap = true;
+      running.add(name);
+      return () => running.delete(name);
+    };
+    const names = ["a", "b", "c"];
+    for (const name of names) leaders.push(pgLeadership(url, start(name), { checkMs: 100 }));
+    await until(() => running.size === 1);
+    const first = [...running][0] as string;
+    expect(leaders.filter((l) => l.isLeader())).toHaveLength(1);
+    // the leader's process "dies": PostgreSQL ends its session, as when its socket closes on kill -9
+    const admin = pool(url);
+    await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND granted`,
+      [LEADER_LOCK & 0xffff_ffff],
+    );
+    await until(() => running.size === 1 && !running.has(first));
+    expect(overlap).toBe(false);
+    expect(leaders[names.indexOf(first)]?.isLeader()).toBe(false);
+    // a clean stop hands over too
+    const second = [...running][0] as string;
+    await leaders[names.indexOf(second)]?.stop();
+    await until(() => running.size === 1 && !running.has(second));
+    expect(overlap).toBe(false);
+  });
+});
