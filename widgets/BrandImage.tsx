@@ -28,8 +28,12 @@ const SIZES = { header: "100vw", banner: "(min-width: 560px) 528px, calc(100vw -
  */
 export function BrandImage({ image, alt, slot }: BrandImageProps) {
   const header = slot === "header";
+  // a described picture is content: a named region keeps it inside a landmark (axe's region
+  // rule); a decorative one (empty alt) has nothing to announce and stays a plain box
+  const Box = alt ? "section" : "div";
   return (
-    <div
+    <Box
+      aria-label={alt || undefined}
       className="gw-brand-image"
       data-slot={slot}
       style={{ backgroundColor: image.placeholder, aspectRatio: `${image.width} / ${image.height}` }}
@@ -48,6 +52,6 @@ export function BrandImage({ image, alt, slot }: BrandImageProps) {
           decoding="async"
         />
       </picture>
-    </div>
+    </Box>
   );
 }
