@@ -16,7 +16,8 @@ const STATIC_CHECKS: [string, string][] = [
   ["typecheck", "tsc --noEmit"],
   ["manifest lint", "node tools/lint/lint-manifests.ts"],
   ["catalogs complete", "node tools/i18n/check-catalogs.ts"],
-  ["production build", "vite build --logLevel warn"],
+  // the page bundle and the server-render entry (dist-ssr/) the server draws pages with
+  ["production build", "npm run --silent build:portal"],
 ];
 
 function run(command: string): boolean {

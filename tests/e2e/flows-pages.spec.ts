@@ -68,7 +68,7 @@ test.describe("developer page /secret-stuff", () => {
       void d.dismiss();
     });
     const mac = uniqueMac();
-    await openAt(page, "tern", mac);
+    await openAt(page, "tern", mac, "/", "&dev=1");
     expect(devChunks(loaded), "the dev page is not downloaded before it is opened").toEqual([]);
     await page.getByRole("link", { name: "Developer page" }).click();
     await expect(page).toHaveURL(/\/secret-stuff$/);

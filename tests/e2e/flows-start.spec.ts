@@ -53,130 +53,133 @@ const threeCard = (speed: number): Expectation => ({
 });
 
 /** A new device's start page, one row per start-page variant of the spec's section 2. */
-const NEW_DEVICE: { zone: ZoneKey; variant: string; locale?: string; expect: Expectation }[] = [
-  { zone: "polaris", variant: "three-card, premium up to 20 Mbit/s", expect: threeCard(20) },
-  { zone: "moewe", variant: "three-card, premium up to 5 Mbit/s", expect: threeCard(5) },
-  {
-    zone: "seahawk",
-    variant: "two-card",
-    expect: {
-      heading: "Welcome on board",
-      controls: [{ role: "button", name: "Connect" }, purchase, voucherLink],
-      texts: ["Free Wi-Fi", "Limited speed, enough for messaging apps.", /up to 20 Mbit\/s/, infoDesk],
-      absent: [{ role: "button", name: "Start trial" }],
+// extra: more of the gateway's query (the dev flag, ?dev=1, shows the developer link)
+const NEW_DEVICE: { zone: ZoneKey; variant: string; locale?: string; extra?: string; expect: Expectation }[] =
+  [
+    { zone: "polaris", variant: "three-card, premium up to 20 Mbit/s", expect: threeCard(20) },
+    { zone: "moewe", variant: "three-card, premium up to 5 Mbit/s", expect: threeCard(5) },
+    {
+      zone: "seahawk",
+      variant: "two-card",
+      expect: {
+        heading: "Welcome on board",
+        controls: [{ role: "button", name: "Connect" }, purchase, voucherLink],
+        texts: ["Free Wi-Fi", "Limited speed, enough for messaging apps.", /up to 20 Mbit\/s/, infoDesk],
+        absent: [{ role: "button", name: "Start trial" }],
+      },
     },
-  },
-  {
-    zone: "thalassa",
-    variant: "modal",
-    expect: {
-      heading: "Welcome on board",
-      controls: [{ role: "button", name: "Connect to Wi-Fi" }, voucherLink],
+    {
+      zone: "thalassa",
+      variant: "modal",
+      expect: {
+        heading: "Welcome on board",
+        controls: [{ role: "button", name: "Connect to Wi-Fi" }, voucherLink],
+      },
     },
-  },
-  {
-    zone: "kyma",
-    variant: "simple trial",
-    expect: {
-      heading: "Welcome on board",
-      controls: [
-        { role: "checkbox", name: /I accept the terms and conditions/ },
-        { role: "button", name: "Connect" },
-      ],
-      texts: ["Free Wi-Fi on board Kyma: accept the terms and connect."],
+    {
+      zone: "kyma",
+      variant: "simple trial",
+      expect: {
+        heading: "Welcome on board",
+        controls: [
+          { role: "checkbox", name: /I accept the terms and conditions/ },
+          { role: "button", name: "Connect" },
+        ],
+        texts: ["Free Wi-Fi on board Kyma: accept the terms and connect."],
+      },
     },
-  },
-  {
-    zone: "tern",
-    variant: "island-route ship with trial, read more and the dev link",
-    expect: {
-      heading: "Welcome aboard Tern",
-      controls: [
-        { role: "button", name: "Read more" },
-        { role: "button", name: "Start 15 min free trial" },
-        { role: "textbox", name: "Have a voucher? Enter its code" },
-        { role: "button", name: "Activate voucher" },
-        { role: "link", name: "Developer page", href: "/secret-stuff" },
-      ],
+    {
+      zone: "tern",
+      variant: "island-route ship with trial, read more and, with the dev flag on, the dev link",
+      extra: "&dev=1",
+      expect: {
+        heading: "Welcome aboard Tern",
+        controls: [
+          { role: "button", name: "Read more" },
+          { role: "button", name: "Start 15 min free trial" },
+          { role: "textbox", name: "Have a voucher? Enter its code" },
+          { role: "button", name: "Activate voucher" },
+          { role: "link", name: "Developer page", href: "/secret-stuff" },
+        ],
+      },
     },
-  },
-  {
-    zone: "puffin",
-    variant: "island-route ship with the free option and the voucher field",
-    expect: {
-      heading: "Welcome aboard Puffin",
-      controls: [
-        { role: "button", name: "Free Wi-Fi (limited speed)" },
-        { role: "textbox", name: "Have a voucher? Enter its code" },
-        { role: "button", name: "Activate voucher" },
-      ],
-      absent: [
-        { role: "link", name: "Developer page" },
-        { role: "button", name: "Read more" },
-      ],
+    {
+      zone: "puffin",
+      variant: "island-route ship with the free option and the voucher field",
+      expect: {
+        heading: "Welcome aboard Puffin",
+        controls: [
+          { role: "button", name: "Free Wi-Fi (limited speed)" },
+          { role: "textbox", name: "Have a voucher? Enter its code" },
+          { role: "button", name: "Activate voucher" },
+        ],
+        absent: [
+          { role: "link", name: "Developer page" },
+          { role: "button", name: "Read more" },
+        ],
+      },
     },
-  },
-  {
-    zone: "nlCrew",
-    variant: "crew start: 'Welcome crew' with a connect button",
-    expect: {
-      heading: "Welcome crew",
-      controls: [
-        { role: "button", name: "Connect" },
-        { role: "link", name: "Activate voucher or access code", href: "/login/crew" },
-        { role: "link", name: "crew-it@nordlinjen.example", href: "mailto:crew-it@nordlinjen.example" },
-      ],
-      texts: [/^The Wi-Fi runs over a satellite link with limited capacity/],
+    {
+      zone: "nlCrew",
+      variant: "crew start: 'Welcome crew' with a connect button",
+      expect: {
+        heading: "Welcome crew",
+        controls: [
+          { role: "button", name: "Connect" },
+          { role: "link", name: "Activate voucher or access code", href: "/login/crew" },
+          { role: "link", name: "crew-it@nordlinjen.example", href: "mailto:crew-it@nordlinjen.example" },
+        ],
+        texts: [/^The Wi-Fi runs over a satellite link with limited capacity/],
+      },
     },
-  },
-  {
-    zone: "cargolink",
-    variant: "crew start: 'Access crew Wi-Fi'",
-    expect: {
-      heading: "Access crew Wi-Fi",
-      controls: [
-        { role: "link", name: "Activate voucher or access code", href: "/login/crew" },
-        { role: "link", name: "crew-wifi@cargolink.example", href: "mailto:crew-wifi@cargolink.example" },
-      ],
-      texts: [/^The Wi-Fi runs over a satellite link with limited capacity/],
-      absent: [{ role: "button", name: "Connect" }],
+    {
+      zone: "cargolink",
+      variant: "crew start: 'Access crew Wi-Fi'",
+      expect: {
+        heading: "Access crew Wi-Fi",
+        controls: [
+          { role: "link", name: "Activate voucher or access code", href: "/login/crew" },
+          { role: "link", name: "crew-wifi@cargolink.example", href: "mailto:crew-wifi@cargolink.example" },
+        ],
+        texts: [/^The Wi-Fi runs over a satellite link with limited capacity/],
+        absent: [{ role: "button", name: "Connect" }],
+      },
     },
-  },
-  {
-    zone: "fwOpen",
-    variant: "terms-only, Swedish first",
-    locale: "sv",
-    expect: {
-      heading: "Öppet nätverk ombord",
-      controls: [{ role: "button", name: "Godkänn villkoren" }],
-      texts: [/^Det här är ett öppet, okrypterat nätverk/],
+    {
+      zone: "fwOpen",
+      variant: "terms-only, Swedish first",
+      locale: "sv",
+      expect: {
+        heading: "Öppet nätverk ombord",
+        controls: [{ role: "button", name: "Godkänn villkoren" }],
+        texts: [/^Det här är ett öppet, okrypterat nätverk/],
+      },
     },
-  },
-  {
-    zone: "aallotar",
-    variant: "two-option",
-    expect: {
-      heading: "Welcome on board",
-      controls: [voucherLink, { role: "link", name: "Purchase Wi-Fi online", href: "/store" }],
-      texts: ["You can also buy a Wi-Fi voucher at the bar on board."],
+    {
+      zone: "aallotar",
+      variant: "two-option",
+      expect: {
+        heading: "Welcome on board",
+        controls: [voucherLink, { role: "link", name: "Purchase Wi-Fi online", href: "/store" }],
+        texts: ["You can also buy a Wi-Fi voucher at the bar on board."],
+      },
     },
-  },
-  {
-    zone: "petrel",
-    variant: "generic",
-    expect: {
-      heading: "Welcome on board",
-      controls: [{ role: "link", name: "Start free trial", href: "/login/trial/1" }, voucherLink, purchase],
+    {
+      zone: "petrel",
+      variant: "generic",
+      expect: {
+        heading: "Welcome on board",
+        controls: [{ role: "link", name: "Start free trial", href: "/login/trial/1" }, voucherLink, purchase],
+      },
     },
-  },
-];
+  ];
 
 test.describe("start pages: every variant for a new device", () => {
   for (const row of NEW_DEVICE) {
     test(`${row.zone}: ${row.variant}`, async ({ browser }) => {
       const context = await browser.newContext({ locale: row.locale ?? "en" });
       const page = await context.newPage();
-      await openAt(page, row.zone, uniqueMac());
+      await openAt(page, row.zone, uniqueMac(), "/", row.extra);
       await expect(page).toHaveURL(/\/start$/);
       await expectPage(page, row.expect);
       const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();

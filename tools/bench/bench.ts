@@ -18,20 +18,21 @@ console.log(
   `\nmanifest lint: ${lint.manifests} manifests, ${lint.zoneFiles} zones, ${lint.problems.length} problems in ${Math.round(lint.ms)} ms`,
 );
 
-if (!existsSync("dist/gangway-chunks.json"))
-  spawnSync("vite build --logLevel warn", { stdio: "inherit", shell: true });
+// the page bundle and the server-render entry: without dist-ssr/ the server would send an empty shell
+if (!existsSync("dist/gangway-chunks.json") || !existsSync("dist-ssr/renderPage.js"))
+  spawnSync("npm run --silent build:portal", { stdio: "inherit", shell: true });
 const startPage = await runStartPageBench();
 results.startPage = startPage;
 printStartPageBench(startPage);
 
-// the reference server's own figures, when its benchmarks are present
+// the reference server's own figures
 for (const [name, module, run, print] of [
   ["server", "./serverBench.ts", "runServerBench", "printServerBench"],
   ["surge", "./surge.ts", "runSurge", "printSurge"],
   ["clusterSurge", "./clusterSurge.ts", "runClusterSurge", "printClusterSurge"],
 ] as const) {
-  const mod = (await import(module).catch(() => null)) as Record<string, (arg?: unknown) => unknown> | null;
-  if (!mod?.[run]) continue;
+  const mod = (await import(module)) as Record<string, (arg?: unknown) => unknown>;
+  if (!mod[run]) throw new Error(`${module} exports no ${run}`);
   const figures = await mod[run]();
   results[name] = figures;
   mod[print]?.(figures);

@@ -1,27 +1,45 @@
+import { request } from "node:http";
+
 // a passenger's device as the cluster test drives it: the portal's calls in order, each retried
 // once when the load balancer answers 502 (its server died with the request in flight) or drops it
 export interface Passenger {
   base: string;
   zone: string;
   retries: { count: number };
+  // the device's own address on loopback (127.0.0.2, …): behind the balancer each passenger is a
+  // client of its own, as on a ship, so per-client limits count devices, not the test
+  address?: string;
+}
+
+// one request from the passenger's address (fetch cannot choose its source address)
+function send(p: Passenger, method: string, path: string, body?: unknown): Promise<Response> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(`${p.base}${path}`, {
+      method,
+      localAddress: p.address,
+      headers: {
+        "x-zone-public-id": p.zone,
+        ...(payload === undefined ? {} : { "content-type": "application/json" }),
+      },
+    });
+    req.on("response", (res) => {
+      const parts: Buffer[] = [];
+      res.on("data", (c: Buffer) => parts.push(c));
+      res.on("error", reject);
+      res.on("end", () => resolve(new Response(Buffer.concat(parts), { status: res.statusCode ?? 502 })));
+    });
+    req.on("error", reject);
+    req.end(payload);
+  });
 }
 
 export async function call(p: Passenger, method: string, path: string, body?: unknown): Promise<Response> {
-  const send = () =>
-    fetch(`${p.base}${path}`, {
-      method,
-      redirect: "manual",
-      headers: {
-        "x-zone-public-id": p.zone,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
   // a 502, or a connection the balancer itself dropped: the request may or may not have arrived
-  const first = await send().catch(() => undefined);
+  const first = await send(p, method, path, body).catch(() => undefined);
   if (first && first.status !== 502) return first;
   p.retries.count++;
-  return send();
+  return send(p, method, path, body);
 }
 
 function expectStatus(res: Response, wanted: number[], what: string): void {
