@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { LEADER_LOCK, pgLeadership } from "../../server/cluster/pgLeadership.ts";
+import { pgLeadership } from "../../server/cluster/pgLeadership.ts";
 import type { Leadership } from "../../server/cluster/PeriodicJobs.ts";
 import { PgLimitStore } from "../../server/rateLimit/PgLimitStore.ts";
 import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
@@ -114,17 +114,27 @@ describe("what several servers share on PostgreSQL", () => {
       return () => running.delete(name);
     };
     const names = ["a", "b", "c"];
-    for (const name of names) leaders.push(pgLeadership(url, start(name), { checkMs: 100 }));
+    // each "server" names its connections, so that the test can end the sessions of one of them
+    for (const name of names)
+      leaders.push(pgLeadership(`${url}?application_name=leader-${name}`, start(name), { checkMs: 100 }));
     await until(() => running.size === 1);
     const first = [...running][0] as string;
     expect(leaders.filter((l) => l.isLeader())).toHaveLength(1);
-    // the leader's process "dies": PostgreSQL ends its session, as when its socket closes on kill -9
+    // the leader's process "dies": PostgreSQL ends its session, as when its socket closes on kill -9.
+    // Here the process lives on and may win the lock straight back, which a dead one could not: its
+    // sessions are ended until another server leads
     const admin = pool(url);
-    await admin.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND granted`,
-      [LEADER_LOCK & 0xffff_ffff],
-    );
-    await until(() => running.size === 1 && !running.has(first));
+    const endSessionsOf = (name: string) =>
+      admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()",
+        [`leader-${name}`],
+      );
+    await endSessionsOf(first);
+    await until(async () => {
+      if (running.size === 1 && !running.has(first)) return true;
+      await endSessionsOf(first);
+      return false;
+    });
     expect(overlap).toBe(false);
     expect(leaders[names.indexOf(first)]?.isLeader()).toBe(false);
     // a clean stop hands over too
