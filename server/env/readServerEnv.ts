@@ -107,6 +107,12 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
       errors ? errors.map((e) => explain(e, data)).join("; ") : (error as Error).message,
     );
   }
+  // servers on one database answer each other's devices: a secret made per server (DATA_DIR) would
+  // make every device cookie another server signed worthless there
+  if (raw.DATABASE_URL && !data.SERVER_SECRET)
+    throw new ServerEnvError(
+      "DATABASE_URL needs SERVER_SECRET: every server on the database must accept the device cookies the others sign (the same secret of at least 32 characters on each)",
+    );
   let payment: PaymentOptions;
   try {
     payment = paymentOptionsFromEnv(env);

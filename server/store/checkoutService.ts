@@ -31,13 +31,41 @@ function requestHash(order: Pick<OrderRecord, "customer" | "lines">): string {
  * make its payment. The same Idempotency-Key answers the same order and payment, also while the
  * first request is still running; with other contents it is refused (409).
  */
+// longer than a provider call may take (fetchTransport's 10 s): an order still "creating" after
+// that was left by a server that died while asking, and is taken over
+const CREATING_MS = 15_000;
+
 export function checkoutService(deps: CheckoutDeps) {
   const running = new Map<string, { hash: string; answer: Promise<CheckoutAnswer> }>();
 
+  // the same key on another server of a cluster (a retry that reached another server, a key sent
+  // twice): that server may be asking the provider for this order's payment right now. Its answer
+  // is awaited: a second payment could be paid too, and the visitor charged twice
+  async function settled(order: OrderRecord): Promise<OrderRecord | undefined> {
+    const since = Date.now();
+    let found: OrderRecord | undefined = order;
+    while (
+      found?.status === "creating" &&
+      !found.paymentId &&
+      deps.now() - found.createdAt < CREATING_MS &&
+      Date.now() - since < CREATING_MS
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      found = await deps.orders.findOrder(found.zoneId, found.publicId);
+    }
+    return found;
+  }
+
   async function place(order: OrderRecord, portalOrigin: string): Promise<CheckoutAnswer> {
-    const { created, order: stored } = await deps.orders.createOrder(order);
+    let { created, order: stored } = await deps.orders.createOrder(order);
     if (!created && stored.requestHash !== order.requestHash)
       throw httpError(409, "this Idempotency-Key was already used for another order");
+    if (!created && !stored.paymentId) {
+      const other = await settled(stored);
+      // gone: the other attempt failed and discarded it, so this one starts it again
+      if (other) stored = other;
+      else ({ created, order: stored } = await deps.orders.createOrder(order));
+    }
     if (stored.paymentId) return { paymentId: stored.paymentId, publicId: stored.publicId };
     const notifyAuth = randomBytes(16).toString("hex");
     const request = netsPaymentRequest(stored, {

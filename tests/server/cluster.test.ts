@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChildServer, startChildServer } from "./helpers/childServer.ts";
 import { boardWithTrial, boardWithVoucher, call, type Passenger } from "./helpers/passenger.ts";
@@ -26,6 +27,7 @@ const health = (s: ChildServer) =>
 // killed with SIGKILL half-way through
 describe("a cluster of three servers on PostgreSQL", () => {
   let servers: ChildServer[] = [];
+  const dataDirs = [0, 1, 2].map(() => tempDir());
   let proxy: RoundRobinProxy;
   let p: Passenger;
   beforeAll(async () => {
@@ -38,7 +40,7 @@ describe("a cluster of three servers on PostgreSQL", () => {
       SERVER_SECRET: randomBytes(32).toString("hex"),
     };
     // all three at once: migrations, zones and demo data are written once, whoever comes first
-    servers = await Promise.all([0, 1, 2].map(() => startChildServer(tempDir(), env, 120_000)));
+    servers = await Promise.all(dataDirs.map((dir) => startChildServer(dir, env, 120_000)));
     proxy = await startRoundRobinProxy(servers.map((s) => s.base));
     p = { base: proxy.base, zone: ZONE, retries: { count: 0 } };
   }, 150_000);
@@ -46,6 +48,7 @@ describe("a cluster of three servers on PostgreSQL", () => {
     await proxy?.close();
     for (const s of servers) s.child.kill("SIGKILL");
     await Promise.all(servers.map((s) => s.exited));
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   it("boards every device through trial and voucher while the leader dies, then hands its jobs over", async () => {

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { freshDatabase } from "./helpers/postgres.ts";
+import { CUSTOMER, checkout } from "./helpers/store.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 
 // the whole server on PostgreSQL: the same routes, answers and limits as on SQLite
@@ -48,6 +49,29 @@ describe("the server on PostgreSQL", () => {
     );
     await db.end();
     expect(rows[0].hits).toBe(5);
+  });
+
+  it("makes one payment when one idempotency key reaches two servers at once", async () => {
+    const url = await freshDatabase("checkout_twice");
+    const serverSecret = "s".repeat(32);
+    t = await startApp({ databaseUrl: url, serverSecret });
+    const other = await startApp({ databaseUrl: url, serverSecret });
+    try {
+      const body = { ...CUSTOMER, items: [{ id: 11, amount: 1 }] };
+      for (const key of ["key-two-servers-1", "key-two-servers-2", "key-two-servers-3"]) {
+        const answers = await Promise.all([t, other].map((app) => checkout(app, body, key)));
+        expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+        expect(answers[0]?.json()).toEqual(answers[1]?.json());
+      }
+      const db = new pg.Client({ connectionString: url });
+      await db.connect();
+      const { rows } = await db.query("SELECT COUNT(*)::int AS n FROM payments");
+      await db.end();
+      // without waiting for the other server, most keys got two payments here, both payable
+      expect(rows[0].n).toBe(3);
+    } finally {
+      await other.close();
+    }
   });
 
   it("answers /healthz 200 while the database is reachable and 503 once it is gone", async () => {

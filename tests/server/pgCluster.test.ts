@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { LEADER_LOCK, pgLeadership } from "../../server/cluster/pgLeadership.ts";
+import { pgLeadership } from "../../server/cluster/pgLeadership.ts";
 import type { Leadership } from "../../server/cluster/PeriodicJobs.ts";
 import { PgLimitStore } from "../../server/rateLimit/PgLimitStore.ts";
 import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
-import { readMigrations } from "../../server/db/migrate.ts";
+import { MigrationChangedError, readMigrations } from "../../server/db/migrate.ts";
 import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
 import { migratePg, PG_MIGRATIONS_DIR } from "../../server/storage/pg/pgMigrate.ts";
 import { PgStorage } from "../../server/storage/pg/PgStorage.ts";
@@ -14,6 +14,8 @@ import { freshDatabase } from "./helpers/postgres.ts";
 async function until(check: () => boolean | Promise<boolean>): Promise<void> {
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
 }
+
+const THINGS = { version: 1, name: "001-things.sql", sql: "CREATE TABLE things (id INTEGER);\n" };
 
 describe("what several servers share on PostgreSQL", () => {
   const pools: Pool[] = [];
@@ -36,6 +38,38 @@ describe("what several servers share on PostgreSQL", () => {
     expect(applied.flat()).toEqual(all);
     const { rows } = await pool(url).query("SELECT version FROM schema_migrations ORDER BY version");
     expect(rows.map((r) => r.version)).toEqual(all);
+  });
+
+  it("refuses to start on a database that applied another version of a migration, as SQLite does", async () => {
+    const url = await freshDatabase("checksum");
+    const db = pool(url);
+    expect(await migratePg(db, [THINGS])).toEqual([1]);
+    // line endings are not an edit
+    expect(await migratePg(db, [{ ...THINGS, sql: "CREATE TABLE things (id INTEGER);\r\n" }])).toEqual([]);
+    const edited = [
+      { version: 1, name: "001-things.sql", sql: "CREATE TABLE things (id INTEGER, x TEXT);\n" },
+      { version: 2, name: "002-more.sql", sql: "CREATE TABLE more (id INTEGER);" },
+    ];
+    await expect(migratePg(db, edited)).rejects.toThrow(MigrationChangedError);
+    await expect(migratePg(db, edited)).rejects.toThrow(/^migration 001-things\.sql was edited after/);
+    // nothing of the batch ran
+    const { rows } = await db.query("SELECT to_regclass('more') AS more");
+    expect(rows[0].more).toBeNull();
+  });
+
+  it("takes a database migrated before checksums as it is, then guards it", async () => {
+    const url = await freshDatabase("checksum_old");
+    const db = pool(url);
+    await db.query(`CREATE TABLE schema_migrations (
+      version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)`);
+    await db.query("CREATE TABLE things (id INTEGER)");
+    await db.query("INSERT INTO schema_migrations VALUES (1, '001-things.sql', 0)");
+    expect(await migratePg(db, [THINGS])).toEqual([]);
+    const { rows } = await db.query("SELECT checksum FROM schema_migrations");
+    expect(rows[0].checksum).toMatch(/^[0-9a-f]{64}$/);
+    await expect(migratePg(db, [{ ...THINGS, sql: "CREATE TABLE things (x TEXT);" }])).rejects.toThrow(
+      MigrationChangedError,
+    );
   });
 
   it("reconciles the zones once when five servers start at once; the others find nothing to change", async () => {
@@ -80,17 +114,27 @@ describe("what several servers share on PostgreSQL", () => {
       return () => running.delete(name);
     };
     const names = ["a", "b", "c"];
-    for (const name of names) leaders.push(pgLeadership(url, start(name), { checkMs: 100 }));
+    // each "server" names its connections, so that the test can end the sessions of one of them
+    for (const name of names)
+      leaders.push(pgLeadership(`${url}?application_name=leader-${name}`, start(name), { checkMs: 100 }));
     await until(() => running.size === 1);
     const first = [...running][0] as string;
     expect(leaders.filter((l) => l.isLeader())).toHaveLength(1);
-    // the leader's process "dies": PostgreSQL ends its session, as when its socket closes on kill -9
+    // the leader's process "dies": PostgreSQL ends its session, as when its socket closes on kill -9.
+    // Here the process lives on and may win the lock straight back, which a dead one could not: its
+    // sessions are ended until another server leads
     const admin = pool(url);
-    await admin.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND granted`,
-      [LEADER_LOCK & 0xffff_ffff],
-    );
-    await until(() => running.size === 1 && !running.has(first));
+    const endSessionsOf = (name: string) =>
+      admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()",
+        [`leader-${name}`],
+      );
+    await endSessionsOf(first);
+    await until(async () => {
+      if (running.size === 1 && !running.has(first)) return true;
+      await endSessionsOf(first);
+      return false;
+    });
     expect(overlap).toBe(false);
     expect(leaders[names.indexOf(first)]?.isLeader()).toBe(false);
     // a clean stop hands over too

@@ -28,6 +28,7 @@ describe("the server's environment (env-schema)", () => {
       CRUISE_JOB_DELAY_MS: "25",
       DATABASE_URL: "postgres://gangway@db.example:5432/gangway",
       DATABASE_POOL_SIZE: "8",
+      SERVER_SECRET: "x".repeat(32),
     });
     expect(env).toMatchObject({
       DATABASE_URL: "postgres://gangway@db.example:5432/gangway",
@@ -55,6 +56,9 @@ describe("the server's environment (env-schema)", () => {
     expect(refusal({ CRUISE_JOB_DELAY_MS: "1.5s" })).toBe('CRUISE_JOB_DELAY_MS must be integer, not "1.5s"');
     expect(refusal({ DATABASE_URL: "mysql://db/gangway", DATABASE_POOL_SIZE: "0" })).toBe(
       'DATABASE_URL must match pattern "^postgres(?:ql)?://", not "mysql://db/gangway"; DATABASE_POOL_SIZE must be >= 1, not "0"',
+    );
+    expect(refusal({ DATABASE_URL: "postgres://gangway@db.example:5432/gangway" })).toMatch(
+      /^DATABASE_URL needs SERVER_SECRET: every server/,
     );
     expect(refusal({ PAYMENT_PROVIDER: "paypal" })).toBe(
       "PAYMENT_PROVIDER must be sandbox or nets, not paypal",
