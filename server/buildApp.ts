@@ -140,6 +140,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.setErrorHandler(errorHandler);
   app.addHook("onRequest", hostCheck(options.allowedHosts));
   app.addHook("onRequest", urlLimit);
+  // twice: before validation (a JSON 1e309 that a string schema would coerce to "Infinity") and
+  // after it (a string that coerceTypes turned into Infinity)
+  app.addHook("preValidation", finiteNumbers);
   app.addHook("preHandler", finiteNumbers);
   app.addHook("onSend", noStore);
   app.register(

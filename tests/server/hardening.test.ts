@@ -103,4 +103,16 @@ describe("hardening", () => {
     t.bind(DEVICE_CONNECTED);
     expect((await t.api("GET", `/api/v1/session/${DEVICE_CONNECTED}`)).statusCode).toBe(200);
   });
+
+  it('refuses a JSON 1e309 that a string schema would take as the text "Infinity" (analytics\' timestamp)', async () => {
+    t = await startApp();
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/analytics/onboard",
+      headers: { "content-type": "application/json" },
+      payload: `{"timestamp":1e309,"sessionId":"s","zoneId":"${ZONE}","event":"x"}`,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe("numbers must be finite");
+  });
 });
