@@ -33,6 +33,7 @@ import { helmetOptionsFor } from "./http/securityHeaders.ts";
 import { staticHelmet } from "./http/staticHelmet.ts";
 import { urlLimit } from "./http/urlLimit.ts";
 import { finiteNumbers } from "./http/finiteNumbers.ts";
+import { isHttpsUrl } from "./http/isHttpsUrl.ts";
 import { DEFAULT_VOUCHER_LIMITS, scaleClientLimit } from "./rateLimit/VoucherLimits.ts";
 import { DeviceAuth } from "./security/DeviceAuth.ts";
 import { serverSecret } from "./security/serverSecret.ts";
@@ -145,9 +146,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addHook("preValidation", finiteNumbers);
   app.addHook("preHandler", finiteNumbers);
   app.addHook("onSend", noStore);
-  app.register(
-    staticHelmet(helmetOptionsFor(payment.scriptOrigin, options.publicUrl?.startsWith("https://"))),
-  );
+  app.register(staticHelmet(helmetOptionsFor(payment.scriptOrigin, isHttpsUrl(options.publicUrl))));
   app.register(healthRoute, {
     reachable: backend.reachable,
     isLeader: () => leadership?.isLeader() ?? false,

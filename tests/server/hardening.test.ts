@@ -35,6 +35,10 @@ describe("hardening", () => {
     t = await startApp({ publicUrl: "https://portal.ship.example", allowSandboxInProduction: true });
     const https = await t.app.inject({ url: "/api/v1/internet-check" });
     expect(https.headers["strict-transport-security"]).toBe("max-age=31536000");
+    await t.close();
+    t = await startApp({ publicUrl: "HTTPS://portal.ship.example", allowSandboxInProduction: true });
+    const upper = await t.app.inject({ url: "/api/v1/internet-check" });
+    expect(upper.headers["strict-transport-security"]).toBe("max-age=31536000");
   });
 
   it("drops a request whose body does not arrive in time", async () => {
