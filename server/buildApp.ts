@@ -121,7 +121,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     nets: netsClient(payment, paymentTransport),
     mail: options.mail ?? outboxTransport(orders, now, app.log, backend.where),
     brandImages: options.brandImages ?? brandImages(`${options.dataDir}/brand-cache`),
-    bypass: new BypassWindows(),
+    bypass: options.bypass ?? new BypassWindows(),
   };
   let leadership: Leadership | undefined;
   let maintenance: Maintenance | undefined;

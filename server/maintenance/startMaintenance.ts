@@ -19,6 +19,7 @@ export async function maintenanceRound(ctx: AppContext, log: FastifyBaseLogger):
   await ctx.limits.prune(now - COUNTER_GRACE_MS);
   await ctx.upkeep.pruneAbandoned(now - ABANDONED_AFTER_MS);
   await ctx.sandboxUpkeep?.(now);
+  ctx.bypass.prune(now);
   const r = await reconcileOrders({ ...ctx, log });
   if (r.fulfilled || r.cancelled) log.info(r, "orders reconciled");
 }
