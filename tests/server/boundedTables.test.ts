@@ -80,4 +80,27 @@ describe("every table a client writes to is bounded", () => {
     expect(windows.isOpen("z", "a", 1)).toBe(false);
     expect(windows.isOpen("z", "d", 1)).toBe(true);
   });
+
+  it("cruise look-ups: a validation's job (any details make one) is forgotten after a day", async () => {
+    const c = clock(Date.now());
+    t = await startApp({ now: c.now, maintenanceIntervalMs: 0 });
+    const lookUp = {
+      lastname: "Nobody",
+      personalKey: "XX-0000",
+      email: "n@example.org",
+      dateOfBirth: "1990-01-01",
+    };
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await t.api("POST", "/api/v1/store/celestyal/pms/validate", lookUp, "md-stella-demo")).statusCode,
+      ).toBe(200);
+    const jobs = () => readDb<{ n: number }>(t, "SELECT COUNT(*) AS n FROM cruise_jobs")[0]?.n;
+    expect(jobs()).toBe(3);
+    c.advance(3_600_000);
+    await t.app.maintenanceRound();
+    expect(jobs()).toBe(3);
+    c.advance(24 * 3_600_000);
+    await t.app.maintenanceRound();
+    expect(jobs()).toBe(0);
+  });
 });
