@@ -110,7 +110,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     clientLimitScale: options.clientLimitScale ?? 1,
     rateLimitEpoch: { value: 0 },
     limits: options.limitStore ?? backend.limits,
-    devices: new DeviceAuth(secret, options.gatewayKeys ?? {}, now),
+    devices: new DeviceAuth(secret, options.gatewayKeys ?? {}, now, isHttpsUrl(options.publicUrl)),
     upkeep: backend.upkeep,
     sandboxUpkeep: sandboxPayments ? (at) => sandboxPayments.prune(at) : undefined,
     cruise: backend.cruise,
