@@ -10,7 +10,14 @@ describe("hardening", () => {
 
   it("refuses a Host with credentials or a path, and a second Host header", async () => {
     t = await startApp();
-    for (const host of ["127.0.0.1:1@evil.com", "127.0.0.1/evil", "127.0.0.1 evil", "localhost:99999999"]) {
+    for (const host of [
+      "127.0.0.1:1@evil.com",
+      "127.0.0.1/evil",
+      "127.0.0.1 evil",
+      "localhost:99999999",
+      "127.0.0.1:99999",
+      "127.0.0.1:0",
+    ]) {
       const res = await t.app.inject({
         url: `/captive-portal/api?mac=${DEVICE_CONNECTED}&zoneId=${ZONE}`,
         headers: { host },
