@@ -1,3 +1,4 @@
+import type { BypassWindows } from "./accessController/BypassWindows.ts";
 import type { RouteOptions } from "fastify";
 import type { BrandImages } from "./brand/brandImages.ts";
 import type { MailTransport } from "./mail/MailTransport.ts";
@@ -63,6 +64,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean | string | string[] | number;
   // where rate-limit counters live; default: the database (survives restarts)
   limitStore?: LimitStore;
+  // the simulator's bypass windows (tests look at their size)
+  bypass?: BypassWindows;
   // multiplies every per-client-address maximum (default 1): many clients behind one address
   clientLimitScale?: number;
   // how long a request may take to arrive, body included (default 30 s): a slow body ties nothing up

@@ -33,6 +33,7 @@ import { helmetOptionsFor } from "./http/securityHeaders.ts";
 import { staticHelmet } from "./http/staticHelmet.ts";
 import { urlLimit } from "./http/urlLimit.ts";
 import { finiteNumbers } from "./http/finiteNumbers.ts";
+import { isHttpsUrl } from "./http/isHttpsUrl.ts";
 import { DEFAULT_VOUCHER_LIMITS, scaleClientLimit } from "./rateLimit/VoucherLimits.ts";
 import { DeviceAuth } from "./security/DeviceAuth.ts";
 import { serverSecret } from "./security/serverSecret.ts";
@@ -109,7 +110,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     clientLimitScale: options.clientLimitScale ?? 1,
     rateLimitEpoch: { value: 0 },
     limits: options.limitStore ?? backend.limits,
-    devices: new DeviceAuth(secret, options.gatewayKeys ?? {}, now),
+    devices: new DeviceAuth(secret, options.gatewayKeys ?? {}, now, isHttpsUrl(options.publicUrl)),
     upkeep: backend.upkeep,
     sandboxUpkeep: sandboxPayments ? (at) => sandboxPayments.prune(at) : undefined,
     cruise: backend.cruise,
@@ -120,7 +121,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     nets: netsClient(payment, paymentTransport),
     mail: options.mail ?? outboxTransport(orders, now, app.log, backend.where),
     brandImages: options.brandImages ?? brandImages(`${options.dataDir}/brand-cache`),
-    bypass: new BypassWindows(),
+    bypass: options.bypass ?? new BypassWindows(),
   };
   let leadership: Leadership | undefined;
   let maintenance: Maintenance | undefined;
@@ -140,11 +141,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.setErrorHandler(errorHandler);
   app.addHook("onRequest", hostCheck(options.allowedHosts));
   app.addHook("onRequest", urlLimit);
+  // twice: before validation (a JSON 1e309 that a string schema would coerce to "Infinity") and
+  // after it (a string that coerceTypes turned into Infinity)
+  app.addHook("preValidation", finiteNumbers);
   app.addHook("preHandler", finiteNumbers);
   app.addHook("onSend", noStore);
-  app.register(
-    staticHelmet(helmetOptionsFor(payment.scriptOrigin, options.publicUrl?.startsWith("https://"))),
-  );
+  app.register(staticHelmet(helmetOptionsFor(payment.scriptOrigin, isHttpsUrl(options.publicUrl))));
   app.register(healthRoute, {
     reachable: backend.reachable,
     isLeader: () => leadership?.isLeader() ?? false,

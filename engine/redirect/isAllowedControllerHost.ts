@@ -18,7 +18,8 @@ function isLocalIpv4(host: string): boolean {
 
 function isLocalIpv6(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, "").toLowerCase();
-  return h === "::1" || /^fe[89ab][0-9a-f]?:/.test(h) || /^f[cd][0-9a-f]{2}:/.test(h);
+  // the first group has all four digits ("fe8::" is 0fe8::, not fe80::/10)
+  return h === "::1" || /^fe[89ab][0-9a-f]:/.test(h) || /^f[cd][0-9a-f]{2}:/.test(h);
 }
 
 /**

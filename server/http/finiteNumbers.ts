@@ -9,7 +9,8 @@ function hasNonFinite(value: unknown, depth = 0): boolean {
 
 // "1e309" (a JSON number or a string Ajv's coerceTypes turns into one) is Infinity: it satisfies
 // every "number" schema without a maximum and no integer arithmetic holds for it. Every route's
-// validated input is checked here, so no handler ever sees one
+// input is checked here before validation (a JSON number a string schema would coerce to the text
+// "Infinity") and after it (a string coerced to a number), so no handler ever sees one
 export async function finiteNumbers(request: FastifyRequest): Promise<void> {
   if (hasNonFinite(request.body) || hasNonFinite(request.query) || hasNonFinite(request.params))
     throw httpError(400, "numbers must be finite");

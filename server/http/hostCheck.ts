@@ -7,9 +7,12 @@ export const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 // a path or spaces are refused before anything reads the name from it
 const HOST = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?)(?::(\d{1,5}))?$/;
 
-// "example.org:8080" -> "example.org", "[::1]:8080" -> "[::1]"; undefined for anything malformed
+// "example.org:8080" -> "example.org", "[::1]:8080" -> "[::1]"; undefined for anything malformed,
+// a port outside 1–65535 included (it would be echoed into RFC 8908's user-portal-url)
 export function hostnameOf(host: string | undefined): string | undefined {
   const m = host === undefined ? null : HOST.exec(host);
+  const port = m?.[2] === undefined ? undefined : Number(m[2]);
+  if (port !== undefined && (port < 1 || port > 65535)) return undefined;
   return m?.[1]?.toLowerCase();
 }
 

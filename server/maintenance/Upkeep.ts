@@ -19,4 +19,7 @@ export interface Upkeep {
   pruneAbandoned(before: number): Promise<number>;
   // keeps the newest analytics events only: a table any client writes to has a ceiling
   capAnalytics(maxRows: number): Promise<number>;
+  // cruise jobs that made no charge (validations, refused look-ups) and started before the cutoff:
+  // any details typed make one, so they go; a charge's job stays with its bill line
+  pruneCruiseJobs(before: number): Promise<number>;
 }

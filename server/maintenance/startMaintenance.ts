@@ -6,6 +6,8 @@ import { ENTRY_FRESHNESS_MS } from "../security/gatewaySignature.ts";
 
 // logs of voucher attempts and analytics are kept for 30 days (the terms promise it)
 export const LOG_RETENTION_MS = 30 * DAY;
+// a validation's job answers its package list for minutes; kept a day
+export const CRUISE_JOB_RETENTION_MS = DAY;
 // the analytics table's ceiling, whatever the clients send within their limits
 export const ANALYTICS_MAX_ROWS = 1_000_000;
 // counters are kept a little past their window: a signed entry's single use needs them that long
@@ -18,7 +20,9 @@ export async function maintenanceRound(ctx: AppContext, log: FastifyBaseLogger):
   await ctx.upkeep.capAnalytics(ANALYTICS_MAX_ROWS);
   await ctx.limits.prune(now - COUNTER_GRACE_MS);
   await ctx.upkeep.pruneAbandoned(now - ABANDONED_AFTER_MS);
+  await ctx.upkeep.pruneCruiseJobs(now - CRUISE_JOB_RETENTION_MS);
   await ctx.sandboxUpkeep?.(now);
+  ctx.bypass.prune(now);
   const r = await reconcileOrders({ ...ctx, log });
   if (r.fulfilled || r.cancelled) log.info(r, "orders reconciled");
 }

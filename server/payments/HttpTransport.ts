@@ -1,5 +1,5 @@
 export interface HttpRequest {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   url: string;
   headers: Record<string, string>;
   body?: unknown;

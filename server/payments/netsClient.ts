@@ -12,6 +12,9 @@ export type PaymentState =
 export interface NetsClient {
   createPayment(request: NetsCreatePayment): Promise<{ paymentId: string }>;
   retrievePayment(paymentId: string): Promise<PaymentState>;
+  // closes a checkout nobody completed (Nets Easy: PUT /v1/payments/{paymentId}/terminate), so it
+  // can no longer be paid; false when the provider refuses (it was paid meanwhile) or does not know it
+  terminatePayment(paymentId: string): Promise<boolean>;
 }
 
 interface RetrievedPayment {
@@ -64,6 +67,22 @@ export function netsClient(config: PaymentConfig, transport: HttpTransport): Net
       const { reservedAmount = 0, chargedAmount = 0 } = payment?.summary ?? {};
       const paid = amount !== undefined && Math.max(reservedAmount, chargedAmount) >= amount;
       return { found: true, paid, amount, currency: payment?.orderDetails?.currency };
+    },
+
+    async terminatePayment(paymentId) {
+      let response: Awaited<ReturnType<HttpTransport>>;
+      try {
+        response = await transport({
+          method: "PUT",
+          url: `${config.apiBase}/v1/payments/${encodeURIComponent(paymentId)}/terminate`,
+          headers: { authorization: config.secretKey },
+        });
+      } catch (error) {
+        throw new PaymentProviderError(`payment provider unreachable: ${(error as Error).message}`);
+      }
+      if (response.status >= 500)
+        throw new PaymentProviderError(`payment provider answered HTTP ${response.status} to terminate`);
+      return response.status < 300;
     },
   };
 }

@@ -60,6 +60,8 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
   const openPayment = async (request: FastifyRequest<PaymentRoute>, key: string) => {
     const payment = await payments.get(request.params.paymentId);
     if (!payment || key !== checkoutKey) throw httpError(404, "no such payment for this checkout key");
+    if (payment.status === "terminated")
+      throw httpError(409, "this payment was terminated by the merchant: start the purchase again");
     return payment;
   };
   // the notices go out from the server that took the payment (a provider's own retries would
@@ -161,6 +163,26 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
       if (p.status !== "reserved") throw httpError(409, "the payment is not paid yet");
       await notify(p.paymentId, 0);
       return {};
+    },
+  );
+
+  // Nets Easy's terminate payment: the merchant closes a checkout nobody completed, so it can no
+  // longer be paid (reconciliation does, before it cancels an abandoned order)
+  app.put<PaymentRoute>(
+    `${V1}/payments/:paymentId/terminate`,
+    {
+      preHandler: requireSecret,
+      schema: {
+        params: paymentParams,
+        response: { 204: { type: "null", description: "Terminated" }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const p = await payments.get(request.params.paymentId);
+      if (!p) throw httpError(404, "no such payment");
+      if (p.status !== "terminated" && !(await payments.terminate(p.paymentId)))
+        throw httpError(400, "the payment is completed and cannot be terminated");
+      return reply.code(204).send();
     },
   );
 

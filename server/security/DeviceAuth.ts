@@ -26,11 +26,15 @@ export class DeviceAuth {
   readonly #secret: Buffer;
   readonly #keys: ReadonlyMap<string, string>;
   readonly #now: () => number;
+  readonly #alwaysSecure: boolean;
 
-  constructor(secret: Buffer, gatewayKeys: Record<string, string>, now: () => number) {
+  // alwaysSecure: the portal's public URL is https, so the cookie is Secure even when the TLS proxy
+  // in front is not named in TRUST_PROXY (the request then looks like plain http here)
+  constructor(secret: Buffer, gatewayKeys: Record<string, string>, now: () => number, alwaysSecure = false) {
     this.#secret = secret;
     this.#keys = new Map(Object.entries(gatewayKeys));
     this.#now = now;
+    this.#alwaysSecure = alwaysSecure;
   }
 
   gatewayKeyOf(zoneId: string): string | undefined {
@@ -76,7 +80,7 @@ export class DeviceAuth {
 
   #set(request: FastifyRequest, reply: FastifyReply, claim: DeviceClaim): void {
     const token = issueDeviceToken(this.#secret, claim);
-    const secure = request.protocol === "https" ? "; Secure" : "";
+    const secure = this.#alwaysSecure || request.protocol === "https" ? "; Secure" : "";
     const maxAge = Math.floor(DEVICE_COOKIE_TTL_MS / 1000);
     // Strict: a cross-site link or form never carries it (the signed redirect binds anew)
     reply.header(

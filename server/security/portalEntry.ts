@@ -20,10 +20,15 @@ export async function portalEntry(
   if (key !== undefined) {
     const query = request.query as { ts?: unknown; sig?: unknown };
     const check = checkEntry(key, { zoneId, mac, ts: query.ts, sig: query.sig }, ctx.now());
-    // each signed redirect binds once: a copied link is worth nothing (the window is the one its ts is in)
+    // each signed redirect binds once: a copied link is worth nothing (the window is the one its ts is in).
+    // Counted by the signature as hex reads it: "AB…" and "ab…" are one signature, not two uses
     const fresh =
       check === "ok" &&
-      (await ctx.limits.hit(`entry|${query.sig}`, 2 * ENTRY_FRESHNESS_MS, Number(query.ts) * 1000)) === 1;
+      (await ctx.limits.hit(
+        `entry|${String(query.sig).toLowerCase()}`,
+        2 * ENTRY_FRESHNESS_MS,
+        Number(query.ts) * 1000,
+      )) === 1;
     if (fresh) ctx.devices.bindDevice(request, reply, zoneId, mac);
     else if (!ctx.devices.isDevice(request, zoneId, mac)) {
       request.log.warn(

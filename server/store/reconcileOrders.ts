@@ -6,7 +6,7 @@ import { orderMail } from "../mail/orderMail.ts";
 import type { MailTransport } from "../mail/MailTransport.ts";
 import type { NetsClient } from "../payments/netsClient.ts";
 import type { OrderStorage } from "../storage/OrderStorage.ts";
-import type { Upkeep } from "../maintenance/Upkeep.ts";
+import type { AwaitingPayment, Upkeep } from "../maintenance/Upkeep.ts";
 
 // an unpaid payment this old will not be paid any more: the visitor has left the payment window
 export const ABANDONED_AFTER_MS = HOUR;
@@ -26,6 +26,18 @@ export interface ReconcileResult {
   fulfilled: number;
   cancelled: number;
   waiting: number;
+}
+
+// an abandoned payment is closed at the provider before its order goes: else a visitor still in the
+// payment window could pay for an order that no longer exists. False (the order stays, and the next
+// round looks again) when the provider refuses, because it was paid meanwhile, or cannot be reached
+async function closedAtProvider(deps: ReconcileDeps, order: AwaitingPayment): Promise<boolean> {
+  try {
+    return await deps.nets.terminatePayment(order.paymentId);
+  } catch (err) {
+    deps.log.warn({ err, order: order.publicId.slice(0, 6) }, "reconciliation could not terminate a payment");
+    return false;
+  }
 }
 
 /**
@@ -75,7 +87,7 @@ export async function reconcileOrders(deps: ReconcileDeps): Promise<ReconcileRes
           { order: order.publicId.slice(0, 6), reason: outcome.reason },
           "paid order does not match its payment",
         );
-    } else if (!state.found || old) {
+    } else if (!state.found || (old && (await closedAtProvider(deps, order)))) {
       await deps.upkeep.cancelOrder(order.publicId);
       result.cancelled++;
     } else result.waiting++;

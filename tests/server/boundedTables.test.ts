@@ -5,6 +5,7 @@ import { openDatabase } from "../../server/db/openDatabase.ts";
 import { readDb } from "./helpers/store.ts";
 import { clock, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 import { CARDS, pay, placeOrder } from "./helpers/store.ts";
+import { BypassWindows, TEMP_BYPASS_MS } from "../../server/accessController/BypassWindows.ts";
 
 const event = (zoneId: string, n = 0) => ({ timestamp: 1, sessionId: `s${n}`, zoneId, event: "pageview" });
 
@@ -56,5 +57,50 @@ describe("every table a client writes to is bounded", () => {
     await t.app.maintenanceRound();
     expect(rows()).toEqual([{ payment_id: paid.paymentId, status: "reserved" }]);
     expect(counters()).toBe(0);
+  });
+
+  it("the simulator's bypass windows: any mac may open one, so they are swept when over and capped", async () => {
+    const c = clock(Date.now());
+    const bypass = new BypassWindows();
+    t = await startApp({ now: c.now, maintenanceIntervalMs: 0, bypass });
+    for (let i = 0; i < 50; i++) {
+      const mac = `02:00:00:00:7a:${i.toString(16).padStart(2, "0")}`;
+      const res = await t.app.inject({ url: `/tempbypass?mac=${mac}&zoneId=${ZONE}` });
+      expect(res.statusCode).toBe(302);
+    }
+    expect(bypass.size).toBe(50);
+    c.advance(TEMP_BYPASS_MS + 1);
+    await t.app.maintenanceRound();
+    expect(bypass.size).toBe(0);
+
+    // a flood within one window meets a ceiling: the oldest window goes first
+    const windows = new BypassWindows(3);
+    for (const mac of ["a", "b", "c", "d"]) windows.open("z", mac, 0);
+    expect(windows.size).toBe(3);
+    expect(windows.isOpen("z", "a", 1)).toBe(false);
+    expect(windows.isOpen("z", "d", 1)).toBe(true);
+  });
+
+  it("cruise look-ups: a validation's job (any details make one) is forgotten after a day", async () => {
+    const c = clock(Date.now());
+    t = await startApp({ now: c.now, maintenanceIntervalMs: 0 });
+    const lookUp = {
+      lastname: "Nobody",
+      personalKey: "XX-0000",
+      email: "n@example.org",
+      dateOfBirth: "1990-01-01",
+    };
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await t.api("POST", "/api/v1/store/celestyal/pms/validate", lookUp, "md-stella-demo")).statusCode,
+      ).toBe(200);
+    const jobs = () => readDb<{ n: number }>(t, "SELECT COUNT(*) AS n FROM cruise_jobs")[0]?.n;
+    expect(jobs()).toBe(3);
+    c.advance(3_600_000);
+    await t.app.maintenanceRound();
+    expect(jobs()).toBe(3);
+    c.advance(24 * 3_600_000);
+    await t.app.maintenanceRound();
+    expect(jobs()).toBe(0);
   });
 });

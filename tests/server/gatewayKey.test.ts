@@ -85,6 +85,27 @@ describe("a zone with a gateway key: the device is who its gateway says it is", 
     );
   });
 
+  it("accepts each signature once, however its hex digits are spelt", async () => {
+    await start();
+    const url = entryUrl(DEVICE_CONNECTED);
+    expect(deviceSetCookie(await t.app.inject({ url }))).toBeDefined();
+    // the same signature in capitals, or with one capital, or with a zero-padded ts: the same link
+    const sig = String(new URL(url, "http://x").searchParams.get("sig"));
+    const ts = Math.floor(NOW / 1000);
+    for (const replay of [
+      url.replace(sig, sig.toUpperCase()),
+      url.replace(
+        sig,
+        sig.replace(/[a-f]/, (c) => c.toUpperCase()),
+      ),
+      url.replace(`ts=${ts}`, `ts=0${ts}`),
+    ]) {
+      const res = await t.app.inject({ url: replay });
+      expect(deviceSetCookie(res), replay).toBeUndefined();
+      expect(bootOf(res.body).session, replay).toBeNull();
+    }
+  });
+
   it("refuses a stale, forged or other zone's signature", async () => {
     await start();
     const ts = Math.floor(NOW / 1000);

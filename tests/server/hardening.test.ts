@@ -10,7 +10,14 @@ describe("hardening", () => {
 
   it("refuses a Host with credentials or a path, and a second Host header", async () => {
     t = await startApp();
-    for (const host of ["127.0.0.1:1@evil.com", "127.0.0.1/evil", "127.0.0.1 evil", "localhost:99999999"]) {
+    for (const host of [
+      "127.0.0.1:1@evil.com",
+      "127.0.0.1/evil",
+      "127.0.0.1 evil",
+      "localhost:99999999",
+      "127.0.0.1:99999",
+      "127.0.0.1:0",
+    ]) {
       const res = await t.app.inject({
         url: `/captive-portal/api?mac=${DEVICE_CONNECTED}&zoneId=${ZONE}`,
         headers: { host },
@@ -35,6 +42,10 @@ describe("hardening", () => {
     t = await startApp({ publicUrl: "https://portal.ship.example", allowSandboxInProduction: true });
     const https = await t.app.inject({ url: "/api/v1/internet-check" });
     expect(https.headers["strict-transport-security"]).toBe("max-age=31536000");
+    await t.close();
+    t = await startApp({ publicUrl: "HTTPS://portal.ship.example", allowSandboxInProduction: true });
+    const upper = await t.app.inject({ url: "/api/v1/internet-check" });
+    expect(upper.headers["strict-transport-security"]).toBe("max-age=31536000");
   });
 
   it("drops a request whose body does not arrive in time", async () => {
@@ -102,5 +113,17 @@ describe("hardening", () => {
     expect(accounting.statusCode).toBe(400);
     t.bind(DEVICE_CONNECTED);
     expect((await t.api("GET", `/api/v1/session/${DEVICE_CONNECTED}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a JSON 1e309 that a string schema would take as the text "Infinity" (analytics\' timestamp)', async () => {
+    t = await startApp();
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/analytics/onboard",
+      headers: { "content-type": "application/json" },
+      payload: `{"timestamp":1e309,"sessionId":"s","zoneId":"${ZONE}","event":"x"}`,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe("numbers must be finite");
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ABANDONED_AFTER_MS } from "../../server/store/reconcileOrders.ts";
+import { ABANDONED_AFTER_MS, reconcileOrders } from "../../server/store/reconcileOrders.ts";
 import { CARDS, completed, pay, placeOrder, readDb } from "./helpers/store.ts";
 import { clock, startApp, type TestApp } from "./helpers/testApp.ts";
 
@@ -33,6 +33,52 @@ describe("reconciliation: paid is always fulfilled", () => {
     await t.app.maintenanceRound();
     expect((await completed(t, unpaid.publicId)).statusCode).toBe(404);
     expect((await completed(t, paid.publicId)).statusCode).toBe(200);
+  });
+
+  it("closes an abandoned payment at the provider before cancelling its order: a late payer is never charged for nothing", async () => {
+    const c = clock(Date.now());
+    t = await startApp({ now: c.now, maintenanceIntervalMs: 0 });
+    const late = await placeOrder(t);
+    c.advance(ABANDONED_AFTER_MS + 60_000);
+    await t.app.maintenanceRound();
+    expect((await completed(t, late.publicId)).statusCode).toBe(404);
+    // the payment window is closed at the provider too: the card is refused, nothing is charged
+    const refused = await pay(t, late.paymentId, CARDS.success);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/terminated/);
+    expect(readDb(t, "SELECT status FROM sandbox_payments WHERE payment_id = ?", late.paymentId)).toEqual([
+      { status: "terminated" },
+    ]);
+  });
+
+  it("keeps an order whose payment could not be closed (paid meanwhile): the next round fulfils it", async () => {
+    const cancelled: string[] = [];
+    const order = {
+      publicId: "p1",
+      paymentId: "a".repeat(32),
+      notifyAuth: "x",
+      amount: 450,
+      currency: "EUR",
+      createdAt: 0,
+    };
+    const result = await reconcileOrders({
+      orders: {} as never,
+      upkeep: {
+        awaitingPayment: async () => [order],
+        cancelOrder: async (publicId: string) => void cancelled.push(publicId),
+      } as never,
+      nets: {
+        createPayment: async () => ({ paymentId: "" }),
+        retrievePayment: async () => ({ found: true, paid: false, amount: 450, currency: "EUR" }),
+        // the visitor paid between the look-up and this call: the provider refuses to terminate
+        terminatePayment: async () => false,
+      },
+      mail: {} as never,
+      now: () => ABANDONED_AFTER_MS + 1,
+      log: { warn() {}, info() {}, error() {} } as never,
+    });
+    expect(cancelled).toEqual([]);
+    expect(result).toEqual({ fulfilled: 0, cancelled: 0, waiting: 1 });
   });
 
   it("runs by itself while the server runs, not only at start", async () => {

@@ -37,9 +37,15 @@ describe("the payment sandbox's secure defaults", () => {
   };
 
   it("refuses a production-looking start, saying why in one line, unless PAYMENT_SANDBOX=allow", async () => {
-    expect(() => buildApp({ dataDir: dir(), publicUrl: "https://portal.ship.example" })).toThrow(
-      /refusing to start with the payment sandbox.*PUBLIC_URL is https.*PAYMENT_SANDBOX=allow/,
-    );
+    // an https URL however it is written: the scheme is case-insensitive, and so is a browser
+    for (const publicUrl of [
+      "https://portal.ship.example",
+      "HTTPS://portal.ship.example",
+      " https://p.example",
+    ])
+      expect(() => buildApp({ dataDir: dir(), publicUrl }), publicUrl).toThrow(
+        /refusing to start with the payment sandbox.*PUBLIC_URL is https.*PAYMENT_SANDBOX=allow/,
+      );
     const looksLikeProduction: Record<string, string>[] = [
       { ALLOWED_HOSTS: "portal.ship.example" },
       { DEMO: "0" },

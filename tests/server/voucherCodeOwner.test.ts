@@ -39,6 +39,15 @@ describe("a zone without a gateway key: a voucher code is its activating browser
     expect(forged.json().authVoucherCode).toBeNull();
   });
 
+  it("the device cookie is Secure whenever the public URL is https, also behind a proxy not named in TRUST_PROXY", async () => {
+    t = await startApp({ publicUrl: "https://portal.ship.example", allowSandboxInProduction: true });
+    const res = await other("/api/v1/voucher/auth", "POST", { mac: VICTIM, voucher: "DEMO1234" });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers["set-cookie"])).toMatch(
+      /^gw_device=[^;]+;.*HttpOnly; SameSite=Strict; Secure$/,
+    );
+  });
+
   it("a browser that activated its own code on the victim's mac cannot read the victim's next one", async () => {
     t = await startApp();
     // the attacker activates a code it knows on the victim's mac, and holds a cookie for it

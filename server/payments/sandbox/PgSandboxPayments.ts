@@ -39,9 +39,17 @@ export class PgSandboxPayments implements SandboxPaymentStore {
     return (rowCount ?? 0) > 0;
   }
 
+  async terminate(paymentId: string): Promise<boolean> {
+    const { rowCount } = await this.#pool.query(
+      "UPDATE sandbox_payments SET status = 'terminated' WHERE payment_id = $1 AND status = 'open'",
+      [paymentId],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
   async prune(now: number): Promise<void> {
     await this.#pool.query(
-      "DELETE FROM sandbox_payments WHERE (status = 'open' AND created_at < $1) OR created_at < $2",
+      "DELETE FROM sandbox_payments WHERE (status <> 'reserved' AND created_at < $1) OR created_at < $2",
       [now - OPEN_FOR_MS, now - PAID_KEPT_MS],
     );
   }

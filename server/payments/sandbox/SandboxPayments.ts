@@ -10,7 +10,8 @@ export interface SandboxPayment {
   reference: string;
   items: { name: string; quantity: number; grossTotalAmount: number }[];
   webhooks: NetsWebhook[];
-  status: "open" | "reserved";
+  // terminated: closed unpaid by the merchant (reconciliation gave up on it); it can no longer be paid
+  status: "open" | "reserved" | "terminated";
   createdAt: number;
 }
 
@@ -21,6 +22,9 @@ export interface SandboxPaymentStore {
   // open → reserved; false when it was not open (paid already, or unknown): one of two parallel pays wins
   // committed before the visitor is told it is paid: a crash after this loses nothing
   reserve(paymentId: string): Promise<boolean>;
+  // open → terminated; false when it was not open (paid already, or unknown): one of pay and
+  // terminate wins, never both
+  terminate(paymentId: string): Promise<boolean>;
   // forgets open payments nobody paid in time, and paid ones past their notices
   prune(now: number): Promise<void>;
 }
@@ -57,6 +61,7 @@ export class SandboxPayments implements SandboxPaymentStore {
   readonly #insert;
   readonly #get;
   readonly #reserve;
+  readonly #terminate;
   readonly #prune;
 
   constructor(db: Database) {
@@ -67,8 +72,11 @@ export class SandboxPayments implements SandboxPaymentStore {
     this.#reserve = db.prepare(
       "UPDATE sandbox_payments SET status = 'reserved' WHERE payment_id = ? AND status = 'open'",
     );
+    this.#terminate = db.prepare(
+      "UPDATE sandbox_payments SET status = 'terminated' WHERE payment_id = ? AND status = 'open'",
+    );
     this.#prune = db.prepare(`DELETE FROM sandbox_payments
-      WHERE (status = 'open' AND created_at < ?) OR created_at < ?`);
+      WHERE (status <> 'reserved' AND created_at < ?) OR created_at < ?`);
   }
 
   async put(payment: SandboxPayment): Promise<void> {
@@ -83,6 +91,10 @@ export class SandboxPayments implements SandboxPaymentStore {
 
   async reserve(paymentId: string): Promise<boolean> {
     return this.#reserve.run(paymentId).changes > 0;
+  }
+
+  async terminate(paymentId: string): Promise<boolean> {
+    return this.#terminate.run(paymentId).changes > 0;
   }
 
   async prune(now: number): Promise<void> {

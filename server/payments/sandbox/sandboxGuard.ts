@@ -1,11 +1,12 @@
 import type { BuildAppOptions } from "../../BuildAppOptions.ts";
+import { isHttpsUrl } from "../../http/isHttpsUrl.ts";
 import { PaymentConfigError } from "../PaymentConfig.ts";
 
 // what makes a configuration look like production: the sandbox's test card must not make real
 // vouchers there. main.ts adds DEMO=0, NODE_ENV=production and ALLOWED_HOSTS (productionHintsFromEnv)
 export function productionHintsOf(options: BuildAppOptions): string[] {
   const hints = [...(options.productionHints ?? [])];
-  if (options.publicUrl?.startsWith("https://")) hints.unshift(`PUBLIC_URL is https (${options.publicUrl})`);
+  if (isHttpsUrl(options.publicUrl)) hints.unshift(`PUBLIC_URL is https (${options.publicUrl})`);
   return hints;
 }
 

@@ -40,4 +40,12 @@ export class PgUpkeep implements Upkeep {
     );
     return rowCount ?? 0;
   }
+
+  async pruneCruiseJobs(before: number): Promise<number> {
+    const { rowCount } = await this.#pool.query(
+      "DELETE FROM cruise_jobs WHERE charge_id IS NULL AND created_at < $1",
+      [before],
+    );
+    return rowCount ?? 0;
+  }
 }

@@ -6,6 +6,7 @@ export class SqliteUpkeep implements Upkeep {
   readonly #cancel;
   readonly #abandoned;
   readonly #cap;
+  readonly #cruiseJobs;
 
   constructor(db: Database) {
     this.#awaiting = db.prepare(`SELECT o.public_id AS publicId, p.payment_id AS paymentId,
@@ -18,6 +19,7 @@ export class SqliteUpkeep implements Upkeep {
     this.#cap = db.prepare(
       "DELETE FROM analytics_events WHERE id <= (SELECT MAX(id) FROM analytics_events) - ?",
     );
+    this.#cruiseJobs = db.prepare("DELETE FROM cruise_jobs WHERE charge_id IS NULL AND created_at < ?");
   }
 
   async awaitingPayment(limit: number): Promise<AwaitingPayment[]> {
@@ -34,5 +36,9 @@ export class SqliteUpkeep implements Upkeep {
 
   async capAnalytics(maxRows: number): Promise<number> {
     return this.#cap.run(maxRows).changes;
+  }
+
+  async pruneCruiseJobs(before: number): Promise<number> {
+    return this.#cruiseJobs.run(before).changes;
   }
 }

@@ -78,4 +78,11 @@ describe("access-controller redirects", () => {
     );
     expect(isAllowedControllerHost("10.0.0.1@8.8.8.8")).toBe(false);
   });
+
+  it("takes fe80::/10 and fc00::/7 by their bits: [fe8::1] is 0fe8::1, not link-local", () => {
+    for (const host of ["[fe8::1]", "[fe9::1]", "[feb::]", "[fc0::1]", "[fd::1]"])
+      expect(isAllowedControllerHost(host), host).toBe(false);
+    for (const host of ["[fe80::1]", "[febf::1]", "[fc00::1]", "[fdff::1]"])
+      expect(isAllowedControllerHost(host), host).toBe(true);
+  });
 });
