@@ -8,8 +8,8 @@ export interface FreeCardProps {
   status: OpenOfferStatus;
   /** opens the terms step */
   onConnect: () => void;
-  /** which words say it cannot be had now */
-  unavailableText?: "not-available-now" | "service-unavailable";
+  /** which words say it cannot be had now ('not-available' while another access is on) */
+  unavailableText?: "not-available-now" | "service-unavailable" | "not-available";
 }
 
 /** The free Wi-Fi card: limited speed for messaging apps, up to 24 hours; Connect, 'Activated' or unavailable. */

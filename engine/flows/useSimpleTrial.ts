@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { isConnected } from "../state/deviceView.ts";
+import { isConnected, isPending } from "../state/deviceView.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { type OpenKeyword, useTrial } from "./useTrial.ts";
 
@@ -17,6 +17,9 @@ export function useSimpleTrial(keyword: OpenKeyword): SimpleTrialView {
   const session = useAtomValue(sessionAtom);
   if (trial.status === "loading") return { state: "loading" };
   if (trial.status === "available" && trial.openId !== undefined)
+    return { state: "form", mode: "trial", openId: trial.openId };
+  // the page's one offer: a device granted but not yet let online continues to the controller
+  if (isPending(session) && trial.openId !== undefined)
     return { state: "form", mode: "trial", openId: trial.openId };
   if (session?.isSessionResetAvailable) return { state: "form", mode: "reset" };
   // the page's one offer: 'Activated' whichever access the device is connected by

@@ -6,20 +6,23 @@ import { getOpenZones } from "../api/getOpenZones.ts";
 import { type InlinedOpen, opensAtom } from "../state/opensAtom.ts";
 import { queryAtom } from "../state/queryAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
-import { isConnected } from "../state/deviceView.ts";
+import { isConnected, isPending } from "../state/deviceView.ts";
 
 export type OpenKeyword = "trial" | "trial-premium" | "free";
 export type TrialStatus = "loading" | "available" | "active" | "unavailable";
 type TrialState = { status: TrialStatus; openId?: number };
 
 // an open session without a reset cannot start another one; 'Activated' only on the offer whose
-// access is the one the device is connected by
+// access is the one the device is connected by. An offer the device has taken but the controller
+// has not let online yet is still the way on: its press continues to the controller (useTrialConnect)
 function statusOf(
   open: { id: number; keyword: string } | undefined,
   available: boolean,
   session: Session | null,
 ): TrialState {
   if (!open) return { status: "unavailable" };
+  if (isPending(session) && session?.authOpenKeyword === open.keyword)
+    return { status: "available", openId: open.id };
   const may = available && !(session?.isAuthOpen && !session.isSessionResetAvailable);
   const onThis = isConnected(session) && session?.authOpenKeyword === open.keyword;
   return { status: may ? "available" : onThis ? "active" : "unavailable", openId: open.id };

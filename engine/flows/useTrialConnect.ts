@@ -1,7 +1,9 @@
 import { useAtomValue } from "jotai";
 import { useCallback, useState } from "react";
 import { postOpenAuth } from "../api/postOpenAuth.ts";
+import { isPending } from "../state/deviceView.ts";
 import { queryAtom } from "../state/queryAtom.ts";
+import { sessionAtom } from "../state/sessionAtom.ts";
 import { messages } from "./messages.ts";
 import { useControllerRedirect } from "./useControllerRedirect.ts";
 import { useErrors } from "./useErrors.ts";
@@ -18,9 +20,13 @@ export interface TrialConnectOptions {
   agreeByClick?: boolean;
 }
 
-/** Terms check → loading → open-zone activation → access controller (3, 0); a failure ends loading. */
+/**
+ * Terms check → loading → open-zone activation → access controller (3, 0); a failure ends loading.
+ * A device already granted but not yet let online goes straight to the controller.
+ */
 export function useTrialConnect(openId: number | undefined, options: TrialConnectOptions = {}) {
   const query = useAtomValue(queryAtom);
+  const pending = isPending(useAtomValue(sessionAtom));
   const { push } = useErrors();
   const redirect = useControllerRedirect();
   const track = useTrack();
@@ -31,6 +37,11 @@ export function useTrialConnect(openId: number | undefined, options: TrialConnec
   const connect = useCallback(async () => {
     if (!termsAccepted && !options.agreeByClick)
       return options.flagTerms ? flag() : push(messages.acceptTerms);
+    // granted already, the controller's step lost: only that step is left (a new grant is refused)
+    if (pending) {
+      setLoading(true);
+      return redirect("/auth", 3, 0);
+    }
     // no such open zone here: say so rather than ignore the press
     if (!query || openId === undefined) return push(messages.serviceUnavailable);
     setLoading(true);
@@ -51,6 +62,7 @@ export function useTrialConnect(openId: number | undefined, options: TrialConnec
     options.agreeByClick,
     flag,
     push,
+    pending,
     query,
     openId,
     redirect,

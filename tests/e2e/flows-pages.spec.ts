@@ -99,10 +99,18 @@ test.describe("developer page /secret-stuff", () => {
 
   test("tern, a connected device: the session's facts", async ({ page }) => {
     await asDevice(page, "tern", fleetMac("tern", DEVICE.connected));
-    await openAt(page, "tern", fleetMac("tern", DEVICE.connected), "/secret-stuff");
+    await openAt(page, "tern", fleetMac("tern", DEVICE.connected), "/secret-stuff", "&dev=1");
     await page.getByRole("textbox", { name: "Diagnostic query" }).fill("session.authVoucherCode");
     await page.getByRole("button", { name: "Evaluate" }).click();
     await expect(page.locator("output")).toHaveText('"TELIVE01"');
+  });
+
+  test("tern (dev flag off): the page exists, but the address is the 404 page without the flag", async ({
+    page,
+  }) => {
+    await openAt(page, "tern", uniqueMac(), "/secret-stuff");
+    await expect(page.getByText("Sorry, the page you requested cannot be found.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Diagnostic query" })).toHaveCount(0);
   });
 
   for (const zone of ["puffin", "petrel", "polaris"] as const satisfies ZoneKey[]) {

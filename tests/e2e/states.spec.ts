@@ -46,6 +46,12 @@ function checkTruth(view: PageView, state: DeviceState, t: Texts, page: string):
     .toBeLessThanOrEqual(truth.connected ? 1 : 0);
   if (truth.failedReturn)
     expect.soft(view.explanations, `${where}: the failed return`).toContain(t("gen.timeout"));
+  // the catalogue's 'service unavailable' is for a device that is not connected and has nothing
+  // to reset: never for one that is online, on its way to the controller, or can reset
+  if (truth.connected || truth.pending || truth.resetOffered)
+    expect
+      .soft(view.explanations, `${where}: 'service unavailable' while a way on exists`)
+      .not.toContain(t("gen.service-unavailable"));
 }
 
 async function visitState(page: Page, zone: FleetZone, state: DeviceState, t: Texts): Promise<StateRow> {
@@ -75,6 +81,7 @@ async function visitState(page: Page, zone: FleetZone, state: DeviceState, t: Te
 
   await navigateInApp(page, "/start?ignoreSessionRedirect=true");
   const start = await observePage(page);
+  expect.soft(start.path, `${state.id}: the start page read`).toBe("/start");
   checkTruth(start, state, t, "start");
   // the status bar is a link to the status page: for a connected device that is the way on
   const ways = start.controls.length + start.explanations.length + (start.bar ? 1 : 0);
@@ -86,6 +93,7 @@ async function visitState(page: Page, zone: FleetZone, state: DeviceState, t: Te
   else if (leaves) status = `→ ${zone.links.browse}`;
   else {
     const view = await observePage(page);
+    expect.soft(view.path, `${state.id}: the status page read`).toBe("/status");
     checkTruth(view, state, t, "status");
     status = summary(view);
     const title = truth.connected ? t("status.connected") : t("status.notConnected");

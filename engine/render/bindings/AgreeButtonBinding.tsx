@@ -4,7 +4,8 @@ import { AgreeButton } from "../../../widgets/AgreeButton.tsx";
 import { OfferState } from "../../../widgets/OfferState.tsx";
 import { useTrial } from "../../flows/useTrial.ts";
 import { useTrialConnect } from "../../flows/useTrialConnect.ts";
-import { connectedAtom } from "../../state/sessionAtom.ts";
+import { isConnected, isPending } from "../../state/deviceView.ts";
+import { sessionAtom } from "../../state/sessionAtom.ts";
 
 // the terms-only page: the button is the agreement; nothing to agree to once connected. It is
 // busy until the open zone is known, so an early press on a slow link is not lost. An access the
@@ -12,8 +13,10 @@ import { connectedAtom } from "../../state/sessionAtom.ts";
 export function AgreeButtonBinding({ node }: { node: Node }) {
   const trial = useTrial(node.keyword ?? "free");
   const connect = useTrialConnect(trial.openId, { agreeByClick: true, showTimeout: true });
-  if (useAtomValue(connectedAtom)) return null;
-  if (trial.status === "unavailable" || trial.status === "active")
+  const session = useAtomValue(sessionAtom);
+  if (isConnected(session)) return null;
+  // granted but not yet online: the press continues to the controller (useTrialConnect)
+  if ((trial.status === "unavailable" || trial.status === "active") && !isPending(session))
     return <OfferState kind="service-unavailable" />;
   return (
     <AgreeButton

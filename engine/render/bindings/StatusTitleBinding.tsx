@@ -7,7 +7,7 @@ import { LinkButton } from "../../../widgets/LinkButton.tsx";
 import { StatusTitle } from "../../../widgets/StatusTitle.tsx";
 import { useControllerRedirect } from "../../flows/useControllerRedirect.ts";
 import { pathOf } from "../../routes/zoneRoutes.ts";
-import { isConnected } from "../../state/deviceView.ts";
+import { isConnected, isPending } from "../../state/deviceView.ts";
 import { sessionAtom } from "../../state/sessionAtom.ts";
 import { zoneAtom } from "../../state/zoneAtom.ts";
 import { useNavigate } from "../useNavigate.ts";
@@ -27,8 +27,7 @@ export function StatusTitleBinding() {
     if (!session) setLocation("/start", { replace: true });
   }, [session, setLocation]);
   const connected = isConnected(session);
-  const pending =
-    !!session && session.isBackendAuthed && !session.isAccessControllerAuthed && !session.isSessionUsedUp;
+  const pending = isPending(session);
   const stuck = !!session && !connected && !pending && !session.isSessionResetAvailable && !hasOptionsLink;
   return (
     <>

@@ -39,6 +39,8 @@ export interface Truth {
   statusBar: "connected" | "expired" | "not-connected" | null;
   /** the status page offers 'Reset session' */
   resetOffered: boolean;
+  /** granted by the backend, not yet let online by the controller: the way on is the controller */
+  pending: boolean;
   /** the walled garden lets it through: /internetcheck-redirect goes to the status page */
   online: boolean;
   /** an automatic reset runs on arrival and the device ends connected */
@@ -66,6 +68,7 @@ export function truthOf(state: DeviceState): Truth {
     connected,
     statusBar,
     resetOffered: s?.resetAvailable === true && !autoReset,
+    pending: s?.backendAuthed === true && !s.accessControllerAuthed && !s.usedUp,
     online: connected,
     autoReset,
     failedReturn: state.retryCount >= 3,
@@ -183,6 +186,14 @@ function openStates(k: OpenKeyword): DeviceState[] {
       label: `${k}, connected`,
       session: session(k),
       setup: { access: k, accessControllerAuthed: true },
+    },
+    {
+      // the activation went through, the controller's step was lost (its redirect, a closed lid)
+      ...base,
+      id: `${k}-pending`,
+      label: `${k} activated, controller not yet`,
+      session: session(k, { accessControllerAuthed: false }),
+      setup: { access: k, accessControllerAuthed: false },
     },
     {
       ...base,

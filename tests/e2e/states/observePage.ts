@@ -56,6 +56,9 @@ export async function observePage(page: Page): Promise<PageView> {
 
 /** An in-app navigation, as a link makes: no second load of the bundle. */
 export async function navigateInApp(page: Page, to: string): Promise<void> {
+  // only once the app has taken the server's page over: a history entry pushed before that is
+  // not seen, and the page read next would still be the one the server drew
+  await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
   await page.evaluate((path) => {
     history.pushState(null, "", path);
   }, to);
