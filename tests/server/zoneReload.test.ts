@@ -94,6 +94,24 @@ describe("reloading the manifests (SIGHUP)", () => {
     expect((await t.app.inject({ url: before.manifestUrl })).statusCode).toBe(200);
   });
 
+  it("serves a brand asset replaced alone (no manifest changed) after the reload", async () => {
+    const { t, dir } = await started();
+    addOperator(dir);
+    await t.app.reloadZones();
+    const settingsOf = async () => (await t.api("GET", "/api/v1/settings", undefined, "tw-tern")).json();
+    const logoOf = async () =>
+      (await t.app.inject({ url: (await settingsOf()).manifestUrl })).json().brand.logo as string;
+    const before = await logoOf();
+
+    const file = join(dir, "tidewater/logo.svg");
+    const logo = readFileSync(file, "utf8").replace("</svg>", "<!-- the new logo --></svg>");
+    writeFileSync(file, logo);
+    expect(await t.app.reloadZones()).toMatchObject({ ok: true });
+    const after = await logoOf();
+    expect(after).not.toBe(before);
+    expect((await t.app.inject({ url: after })).body).toBe(logo);
+  });
+
   it("with MANIFESTS_WATCH (development), a saved file reloads the folder by itself", async () => {
     const { t, dir } = await started(true);
     addOperator(dir);
