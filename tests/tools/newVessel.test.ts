@@ -48,6 +48,14 @@ describe("new-vessel", () => {
     expect(help.stdout).toMatch(/--operator[\s\S]*--tier[\s\S]*--zone-id/);
   });
 
+  it("answers a mistyped option with the nearest one, not a stack trace", () => {
+    const typo = spawnSync(NODE, [CLI, "--operator", "gangnet", "--vesel", "aurora"], { encoding: "utf8" });
+    expect(typo.status).toBe(2);
+    expect(typo.stderr.trim()).toBe(
+      "new-vessel: unknown option --vesel (did you mean --vessel?); npm run new-vessel -- --help lists them",
+    );
+  });
+
   it.each(manifestSchemaInfo().tiers)("writes a %s zone that lints clean", (tier) => {
     fleet = copyFleet();
     const operator = operatorOf(fleet);

@@ -1,9 +1,9 @@
 // npm run new-vessel -- --operator <op> --vessel <name> --tier <tier> [--zone-id <id>] [--root <manifests dir>]
 import { relative } from "node:path";
-import { parseArgs } from "node:util";
 import { formatProblem } from "../lint/formatProblem.ts";
 import { manifestSchemaInfo } from "../lint/schemaInfo.ts";
 import { NewVesselError, newVessel } from "./newVessel.ts";
+import { parseOptions } from "../cli/parseOptions.ts";
 
 const HELP = `Writes manifests/<operator>/<vessel>.json: a zone extending the operator's file, with a starter
 page set for the tier, the zone id the gateway sends, and the server's keys for the tier (opens,
@@ -21,15 +21,13 @@ usage: npm run new-vessel -- --operator <op> --vessel <name> --tier <tier> [opti
 
 environment: PORT (default 8080), for the URL printed at the end.`;
 
-const { values } = parseArgs({
-  options: {
-    operator: { type: "string" },
-    vessel: { type: "string" },
-    tier: { type: "string" },
-    "zone-id": { type: "string" },
-    root: { type: "string" },
-    help: { type: "boolean" },
-  },
+const values = parseOptions("new-vessel", {
+  operator: { type: "string" },
+  vessel: { type: "string" },
+  tier: { type: "string" },
+  "zone-id": { type: "string" },
+  root: { type: "string" },
+  help: { type: "boolean" },
 });
 if (values.help) {
   console.log(HELP);
