@@ -94,7 +94,7 @@ describe("new-vessel", () => {
     ];
     const first = spawnSync(NODE, [CLI, ...args], {
       encoding: "utf8",
-      env: { ...process.env, PORT: "4999" },
+      env: { ...process.env, PORT: "4999", DEV_PORT: "4998" },
     });
     expect(first.status).toBe(0);
     expect(first.stdout).toMatch(/wrote .*aurora\.json \(lint: clean\)\n/);
@@ -103,6 +103,7 @@ describe("new-vessel", () => {
     const zoneId = `${operatorOf(fleet)}-aurora`;
     expect(first.stdout).toContain(`http://127.0.0.1:4999/?mac=02:00:00:00:00:10&zoneId=${zoneId}`);
     expect(first.stdout).toMatch(/send SIGHUP or restart the server/);
+    expect(first.stdout).toContain(`preview: http://127.0.0.1:4998/?mac=02:00:00:00:00:10&zoneId=${zoneId}`);
     // the fleet table lists it already: the README's freshness test stays green without a second command
     expect(first.stdout).toMatch(/updated the fleet table/);
     const check = spawnSync(NODE, ["tools/lint/fleet-table.ts", "--check", "--root", fleet.root], {
