@@ -4,6 +4,7 @@ import { linguiPlugins } from "./tools/build/linguiPlugins.ts";
 import { devZoneIndexPlugin } from "./tools/build/devZoneIndexPlugin.ts";
 import { precompressPlugin } from "./tools/build/precompressPlugin.ts";
 import { chunkMapPlugin } from "./tools/build/chunkMapPlugin.ts";
+import { ACCESS_CONTROLLER_PATHS } from "./server/accessController/paths.ts";
 
 export default defineConfig({
   // no manifest is bundled: the server serves each zone's at run time, so a manifest edit leaves
@@ -28,9 +29,10 @@ export default defineConfig({
     host: "127.0.0.1",
     // npm run dev (tools/dev/dev.ts) starts the API on PORT and this server on DEV_PORT
     port: Number(process.env.DEV_PORT || 5173),
-    // the API, the access controller's redirects and the payment sandbox live on the server
+    // the API, every redirect of the access controller (/logout, /triggerrelay, the internet probe…),
+    // the payment sandbox and the zones' manifests and brand images live on the server
     proxy: Object.fromEntries(
-      ["/api", "/auth", "/tempbypass", "/payment-sandbox", "/zones", "/brand"].map((path) => [
+      ["/api", ...ACCESS_CONTROLLER_PATHS, "/payment-sandbox", "/zones", "/brand"].map((path) => [
         path,
         `http://127.0.0.1:${process.env.PORT || 8080}`,
       ]),

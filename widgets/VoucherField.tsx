@@ -29,7 +29,8 @@ export function VoucherField({ code, onCodeChange, onSubmit, ...dialogs }: Vouch
           className="gw-input gw-voucher-code"
           value={code}
           onChange={(event) => onCodeChange(event.target.value)}
-          maxLength={8}
+          // 8 characters and the gap a printed voucher shows between its two groups
+          maxLength={9}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}

@@ -49,7 +49,8 @@ export function VoucherForm({
           className="gw-input gw-voucher-code"
           value={code}
           onChange={(event) => onCodeChange(event.target.value)}
-          maxLength={8}
+          // 8 characters and the gap a printed voucher shows between its two groups
+          maxLength={9}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}

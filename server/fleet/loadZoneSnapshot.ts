@@ -1,9 +1,8 @@
-import { statSync } from "node:fs";
-import { relative, resolve } from "node:path";
+import { readdirSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { formatProblem } from "../../tools/lint/formatProblem.ts";
 import { lintFleet } from "../../tools/lint/lintFleet.ts";
 import type { LintProblem } from "../../tools/lint/problem.ts";
-import { listManifestFiles } from "../../tools/manifests/listManifestFiles.ts";
 import type { ZoneDefinition } from "./Fleet.ts";
 import { type ServedFile, type ServedManifest, servedManifest } from "./servedManifest.ts";
 import { zoneDefinitions } from "./zoneDefinitions.ts";
@@ -27,9 +26,13 @@ export class ManifestsRejected extends Error {
   }
 }
 
-// the folder's files, sizes and times: the lint (about a second) runs again only when one changed
+// every file of the folder (manifests and the brand assets beside them), with sizes and times: the
+// lint (about a second) runs again only when one changed, so a logo replaced alone is picked up too
 function fingerprint(dir: string): string {
-  return listManifestFiles(dir)
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
     .map((file) => {
       const s = statSync(file, { throwIfNoEntry: false });
       return `${file}:${s?.size}:${s?.mtimeMs}`;

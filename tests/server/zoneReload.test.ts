@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -94,6 +94,24 @@ describe("reloading the manifests (SIGHUP)", () => {
     expect((await t.app.inject({ url: before.manifestUrl })).statusCode).toBe(200);
   });
 
+  it("serves a brand asset replaced alone (no manifest changed) after the reload", async () => {
+    const { t, dir } = await started();
+    addOperator(dir);
+    await t.app.reloadZones();
+    const settingsOf = async () => (await t.api("GET", "/api/v1/settings", undefined, "tw-tern")).json();
+    const logoOf = async () =>
+      (await t.app.inject({ url: (await settingsOf()).manifestUrl })).json().brand.logo as string;
+    const before = await logoOf();
+
+    const file = join(dir, "tidewater/logo.svg");
+    const logo = readFileSync(file, "utf8").replace("</svg>", "<!-- the new logo --></svg>");
+    writeFileSync(file, logo);
+    expect(await t.app.reloadZones()).toMatchObject({ ok: true });
+    const after = await logoOf();
+    expect(after).not.toBe(before);
+    expect((await t.app.inject({ url: after })).body).toBe(logo);
+  });
+
   it("with MANIFESTS_WATCH (development), a saved file reloads the folder by itself", async () => {
     const { t, dir } = await started(true);
     addOperator(dir);
@@ -102,5 +120,25 @@ describe("reloading the manifests (SIGHUP)", () => {
         expect((await t.api("GET", "/api/v1/settings", undefined, "tw-puffin")).statusCode).toBe(200),
       { timeout: 15_000, interval: 100 },
     );
+  });
+
+  it("with MANIFESTS_WATCH, a file saved by a rename (sed -i, an editor's safe write) is seen on every save", async () => {
+    const { t, dir } = await started(true);
+    const file = join(dir, "skerry/tern.json");
+    const manifestUrl = async () =>
+      (await t.api("GET", "/api/v1/settings", undefined, "sk-tern")).json().manifestUrl as string;
+    for (const name of ["Tern, first save", "Tern, second save"]) {
+      const before = await manifestUrl();
+      const json = JSON.parse(readFileSync(file, "utf8"));
+      json.texts["ship.name"].en = name;
+      writeFileSync(`${file}.tmp`, `${JSON.stringify(json, null, 2)}\n`);
+      renameSync(`${file}.tmp`, file);
+      await vi.waitFor(async () => expect(await manifestUrl()).not.toBe(before), {
+        timeout: 15_000,
+        interval: 100,
+      });
+      const manifest = (await t.app.inject({ url: await manifestUrl() })).json();
+      expect(manifest.texts["ship.name"].en).toBe(name);
+    }
   });
 });

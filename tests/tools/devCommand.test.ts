@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { afterEach, describe, expect, it } from "vitest";
+import { ACCESS_CONTROLLER_PATHS } from "../../server/accessController/paths.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
 
 // ports of their own beside the e2e server's (E2E_PORT): the dev command takes both from the environment
@@ -59,6 +60,14 @@ describe("npm run dev", () => {
     expect(index).toBe(`http://127.0.0.1:${DEV_PORT}/__zones`);
     // the preview passes the API through to PORT
     expect(await answers(`http://127.0.0.1:${DEV_PORT}/api/v1/internet-check`)).toBe(204);
+    // and every redirect of the access controller (log out, the cruise relay, the internet probe…):
+    // answered by the preview itself, they would end on the portal's 404 page
+    for (const path of ACCESS_CONTROLLER_PATHS) {
+      const query = `${path}?mac=02:00:00:00:00:10&zoneId=gn-premium-demo`;
+      const viaPreview = await answers(`http://127.0.0.1:${DEV_PORT}${query}`);
+      expect(viaPreview, path).toBe(await answers(`http://127.0.0.1:${API_PORT}${query}`));
+      expect(viaPreview, path).not.toBe(200);
+    }
 
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,

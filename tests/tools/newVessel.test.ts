@@ -48,6 +48,14 @@ describe("new-vessel", () => {
     expect(help.stdout).toMatch(/--operator[\s\S]*--tier[\s\S]*--zone-id/);
   });
 
+  it("answers a mistyped option with the nearest one, not a stack trace", () => {
+    const typo = spawnSync(NODE, [CLI, "--operator", "gangnet", "--vesel", "aurora"], { encoding: "utf8" });
+    expect(typo.status).toBe(2);
+    expect(typo.stderr.trim()).toBe(
+      "new-vessel: unknown option --vesel (did you mean --vessel?); npm run new-vessel -- --help lists them",
+    );
+  });
+
   it.each(manifestSchemaInfo().tiers)("writes a %s zone that lints clean", (tier) => {
     fleet = copyFleet();
     const operator = operatorOf(fleet);
@@ -56,6 +64,10 @@ describe("new-vessel", () => {
     const manifest = JSON.parse(readFileSync(file, "utf8"));
     expect(manifest).toMatchObject({ extends: "operator.json", zonePrefix: `${operator}/aurora`, tier });
     expect(lintFleet({ root: fleet.root }).problems).toEqual([]);
+    // a closed store's page has a heading of its own: a page without one fails the fleet suite's axe run
+    const store = manifest.pages.Store as { type: string; heading?: string }[] | undefined;
+    if (store && tier !== "cruise")
+      expect(store).toContainEqual(expect.objectContaining({ type: "ZoneText", heading: "store.title" }));
   });
 
   it("refuses to overwrite, and refuses unknown tiers and operators", () => {
@@ -86,7 +98,7 @@ describe("new-vessel", () => {
     ];
     const first = spawnSync(NODE, [CLI, ...args], {
       encoding: "utf8",
-      env: { ...process.env, PORT: "4999" },
+      env: { ...process.env, PORT: "4999", DEV_PORT: "4998" },
     });
     expect(first.status).toBe(0);
     expect(first.stdout).toMatch(/wrote .*aurora\.json \(lint: clean\)\n/);
@@ -95,6 +107,7 @@ describe("new-vessel", () => {
     const zoneId = `${operatorOf(fleet)}-aurora`;
     expect(first.stdout).toContain(`http://127.0.0.1:4999/?mac=02:00:00:00:00:10&zoneId=${zoneId}`);
     expect(first.stdout).toMatch(/send SIGHUP or restart the server/);
+    expect(first.stdout).toContain(`preview: http://127.0.0.1:4998/?mac=02:00:00:00:00:10&zoneId=${zoneId}`);
     // the fleet table lists it already: the README's freshness test stays green without a second command
     expect(first.stdout).toMatch(/updated the fleet table/);
     const check = spawnSync(NODE, ["tools/lint/fleet-table.ts", "--check", "--root", fleet.root], {

@@ -65,13 +65,29 @@ describe("npm run vouchers", { timeout: 300_000 }, () => {
     expect(sheet).toContain("”Aktivera kupong”");
     expect(sheet).toContain("24 hours · 1 GB · 2 devices");
     expect(sheet).toContain("24 timmar · 1 GB · 2 enheter");
-    expect(sheet).toContain("Activate by 2099-12-31");
+    expect(sheet).toContain("24 hours · 1 GB · 2 devices · Activate by 2099-12-31");
+    expect(sheet).toContain("24 timmar · 1 GB · 2 enheter · Aktivera senast 2099-12-31");
+    expect(sheet).toContain("Ενεργοποίηση έως 2099-12-31");
     // and they are in the database: the codes of the CSV activate
     const auth = await t.api("POST", "/api/v1/voucher/auth", {
       mac: "02:00:00:00:ab:09",
       voucher: codes[22],
     });
     expect(auth.statusCode).toBe(200);
+  });
+
+  it("gives a second batch of the zone within the same minute a folder of its own", async () => {
+    t = await startApp();
+    out = mkdtempSync(join(tmpdir(), "gangway-vouchers-"));
+    const args = ["--zone", ZONE, "--count", "2", "--duration", "1h"];
+    // the default folder (vouchers/<zone>-<batch>) lies in the working directory
+    const env = { ...process.env, DATA_DIR: t.dataDir, MANIFESTS_DIR: resolve("manifests") };
+    const twice = [1, 2].map(() => spawnSync(NODE, [CLI, ...args], { encoding: "utf8", cwd: out, env }));
+    for (const minted of twice) expect(minted.stderr).toBe("");
+    const folders = readdirSync(join(out, "vouchers"));
+    expect(folders).toHaveLength(2);
+    const codes = folders.map((f) => readFileSync(join(out as string, "vouchers", f, `${f}.csv`), "utf8"));
+    expect(codes[0]).not.toBe(codes[1]);
   });
 
   it("refuses an unknown zone (with a suggestion), a missing database and bad arguments", async () => {

@@ -9,7 +9,7 @@ export function parseCatalog(text: string): Map<string, string> {
   return entries;
 }
 
-/** msgid → msgstr of a locale's Lingui catalog (locales/<locale>/messages.po). */
+/** msgid → msgstr of a locale's Lingui catalog (locales/<locale>/messages.po of this repository, whatever the working directory). */
 export function readCatalog(locale: string): Map<string, string> {
-  return parseCatalog(readFileSync(`locales/${locale}/messages.po`, "utf8"));
+  return parseCatalog(readFileSync(new URL(`../../locales/${locale}/messages.po`, import.meta.url), "utf8"));
 }

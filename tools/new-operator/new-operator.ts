@@ -1,9 +1,9 @@
 // npm run new-operator -- --operator <folder> --name "<brand>" [--primary #rrggbb] … (or answer the prompts)
 import { relative } from "node:path";
 import { createInterface } from "node:readline/promises";
-import { parseArgs } from "node:util";
 import { formatProblem } from "../lint/formatProblem.ts";
 import { NewOperatorError, newOperator } from "./newOperator.ts";
+import { parseOptions } from "../cli/parseOptions.ts";
 
 const HELP = `Writes manifests/<operator>/ for a new operator: operator.json (abstract: brand name, colours,
 languages, onboard link, footer, and the legal texts /policies, /gdpr and /contact show), and a
@@ -24,19 +24,17 @@ usage: npm run new-operator -- --operator <folder> --name "<brand name>" [option
   --root <dir>                another manifests folder (default manifests/)
   --help                      this text`;
 
-const { values } = parseArgs({
-  options: {
-    operator: { type: "string" },
-    name: { type: "string" },
-    primary: { type: "string" },
-    body: { type: "string" },
-    locales: { type: "string" },
-    browse: { type: "string" },
-    "support-email": { type: "string" },
-    "company-registration": { type: "string" },
-    root: { type: "string" },
-    help: { type: "boolean" },
-  },
+const values = parseOptions("new-operator", {
+  operator: { type: "string" },
+  name: { type: "string" },
+  primary: { type: "string" },
+  body: { type: "string" },
+  locales: { type: "string" },
+  browse: { type: "string" },
+  "support-email": { type: "string" },
+  "company-registration": { type: "string" },
+  root: { type: "string" },
+  help: { type: "boolean" },
 });
 if (values.help) {
   console.log(HELP);

@@ -1,9 +1,9 @@
 // npm run new-vessel -- --operator <op> --vessel <name> --tier <tier> [--zone-id <id>] [--root <manifests dir>]
 import { relative } from "node:path";
-import { parseArgs } from "node:util";
 import { formatProblem } from "../lint/formatProblem.ts";
 import { manifestSchemaInfo } from "../lint/schemaInfo.ts";
 import { NewVesselError, newVessel } from "./newVessel.ts";
+import { parseOptions } from "../cli/parseOptions.ts";
 
 const HELP = `Writes manifests/<operator>/<vessel>.json: a zone extending the operator's file, with a starter
 page set for the tier, the zone id the gateway sends, and the server's keys for the tier (opens,
@@ -19,17 +19,16 @@ usage: npm run new-vessel -- --operator <op> --vessel <name> --tier <tier> [opti
   --root <dir>        another manifests folder (default manifests/)
   --help              this text
 
-environment: PORT (default 8080), for the URL printed at the end.`;
+environment: PORT (default 8080) and DEV_PORT (default 5173, npm run dev's preview), for the URLs
+printed at the end.`;
 
-const { values } = parseArgs({
-  options: {
-    operator: { type: "string" },
-    vessel: { type: "string" },
-    tier: { type: "string" },
-    "zone-id": { type: "string" },
-    root: { type: "string" },
-    help: { type: "boolean" },
-  },
+const values = parseOptions("new-vessel", {
+  operator: { type: "string" },
+  vessel: { type: "string" },
+  tier: { type: "string" },
+  "zone-id": { type: "string" },
+  root: { type: "string" },
+  help: { type: "boolean" },
 });
 if (values.help) {
   console.log(HELP);
@@ -58,10 +57,14 @@ try {
   console.log("edit next:");
   for (const line of next) console.log(`  - ${line}`);
   const port = process.env.PORT || "8080";
-  console.log(`\nit opens at http://127.0.0.1:${port}/?mac=02:00:00:00:00:10&zoneId=${zoneId}`);
+  const devPort = process.env.DEV_PORT || "5173";
+  const entry = `/?mac=02:00:00:00:00:10&zoneId=${zoneId}`;
+  console.log(`\nit opens at http://127.0.0.1:${port}${entry}`);
   console.log(
-    "once the server has it: send SIGHUP or restart the server (kill -HUP <pid>; npm run dev's own pid passes it on)",
+    "once the server has it: send SIGHUP or restart the server (kill -HUP <pid of server/main.ts>; npm's own pid does not pass it on)",
   );
+  // the API of npm run dev has no built portal: its pages are the preview's
+  console.log(`npm run dev reloads by itself; its preview: http://127.0.0.1:${devPort}${entry}`);
 } catch (error) {
   if (!(error instanceof NewVesselError)) throw error;
   console.error(`new-vessel: ${error.message}`);

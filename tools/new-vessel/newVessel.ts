@@ -7,7 +7,7 @@ import type { LintProblem } from "../lint/problem.ts";
 import { manifestSchemaInfo } from "../lint/schemaInfo.ts";
 import { writeFleetTable } from "../lint/writeFleetTable.ts";
 import { SERVER_STARTER, newZoneId, takenZoneIds } from "./serverStarter.ts";
-import { STARTER_PAGES, WELCOME } from "./starterPages.ts";
+import { STARTER_PAGES, STARTER_TEXTS, WELCOME } from "./starterPages.ts";
 
 // a manifests folder without the README's table (a server's copy) has nothing to update
 function updateFleetTable(root: string): string | undefined {
@@ -92,6 +92,12 @@ export function newVessel({
     pages,
     texts: {
       "start.intro": Object.fromEntries(locales.map((l) => [l, (WELCOME[l] ?? WELCOME.en)?.(title(vessel))])),
+      // the other texts the pages name, in every language of the zone
+      ...Object.fromEntries(
+        Object.entries(STARTER_TEXTS)
+          .filter(([key]) => JSON.stringify(pages).includes(`"${key}"`))
+          .map(([key, text]) => [key, Object.fromEntries(locales.map((l) => [l, text[l] ?? text.en]))]),
+      ),
     },
   };
   if (tier === "crew" && schema.supportEmail) {
@@ -114,7 +120,7 @@ export function newVessel({
     `zones: "${zoneId}" is the id the gateway must send (?zoneId=); add one entry per gateway zone`,
     ...(SERVER_STARTER[tier]?.store
       ? [
-          "store: prices and currency (placeholders now, closed: open false); to sell online, open it and put StoreCheckout on the Store page",
+          "store: prices and currency (placeholders now, closed: open false); to sell online, open it and put StoreCheckout on the Store page in place of its note",
         ]
       : []),
     ...(SERVER_STARTER[tier]?.cruise ? ["cruise.packages: the packages of the ship's PMS"] : []),

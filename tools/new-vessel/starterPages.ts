@@ -6,8 +6,13 @@ const trialPage = [{ type: "BackLink" }, { type: "TrialLogin" }];
 const statusPage = [{ type: "StatusTitle" }, { type: "SessionFacts" }, { type: "BrowseLink" }];
 // a zone granting open access can reset it: its status page must offer the reset (the lint's reset check)
 const openStatusPage = [...statusPage, { type: "ResetSession" }];
-// until the zone has its card store: where to buy instead (the StoreLink must not end on a 404)
-const storePage = [{ type: "BackLink" }, { type: "InfoNote", topic: "buy-at-info-desk" }];
+// until the zone has its card store: where to buy instead (the StoreLink must not end on a 404),
+// under a heading of its own (a page without one fails axe in the fleet suite)
+const storePage = [
+  { type: "BackLink" },
+  { type: "ZoneText", heading: "store.title", text: "store.note" },
+  { type: "InfoNote", topic: "buy-at-info-desk" },
+];
 
 /**
  * The first page set of a new zone, per tier. Node types and pages the schema does not know yet
@@ -67,4 +72,14 @@ export const WELCOME: Record<string, (vessel: string) => string> = {
   en: (v) => `Welcome aboard ${v}.`,
   sv: (v) => `Välkommen ombord på ${v}.`,
   el: (v) => `Καλώς ήρθατε στο ${v}.`,
+};
+
+/** The texts the starter pages use besides the welcome line, in each language. */
+export const STARTER_TEXTS: Record<string, Record<string, string>> = {
+  "store.title": { en: "Buy Wi-Fi", sv: "Köp wifi", el: "Αγορά Wi-Fi" },
+  "store.note": {
+    en: "Buying online is not open yet on this vessel.",
+    sv: "Det går inte att köpa online på det här fartyget ännu.",
+    el: "Οι αγορές online δεν είναι ακόμη διαθέσιμες σε αυτό το πλοίο.",
+  },
 };

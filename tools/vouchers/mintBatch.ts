@@ -52,7 +52,11 @@ export async function mintBatch(o: MintOptions) {
       body: "#ffffff",
       locales: ["en"],
     };
-    const batch = batchName(now);
+    // a second batch of the zone within the minute gets a folder of its own, not the first one's
+    const first = batchName(now);
+    let batch = first;
+    for (let n = 2; !o.out && existsSync(join("vouchers", `${o.zoneId}-${batch}`)); n++)
+      batch = `${first}-${n}`;
     const out = resolve(o.out ?? join("vouchers", `${o.zoneId}-${batch}`));
     mkdirSync(out, { recursive: true });
     const csvFile = join(out, `${o.zoneId}-${batch}.csv`);

@@ -21,8 +21,8 @@ const grouped = (code: string) =>
 
 function card(input: SheetInput, code: string, serial: number): string {
   const locales = sheetLocales(input.brand.locales);
+  // the last day to activate, with the terms, in every language the card speaks
   const texts = locales.map((l) => ({ locale: l, ...cardTexts(l, input.terms) }));
-  const first = texts[0];
   const logo = input.brand.logo
     ? `<span class="logo"><img src="${html(input.brand.logo)}" alt=""></span>`
     : "";
@@ -32,9 +32,12 @@ function card(input: SheetInput, code: string, serial: number): string {
     .join("")}</span></header>
 <p class="code" aria-label="${html(code)}">${grouped(html(code))}</p>
 <ul class="how">${texts
-    .map((t) => `<li lang="${t.locale}"><b>${html(t.terms)}</b> — ${html(t.howTo)}</li>`)
+    .map(
+      (t) =>
+        `<li lang="${t.locale}"><b>${html([t.terms, t.validUntil].filter(Boolean).join(" · "))}</b> — ${html(t.howTo)}</li>`,
+    )
     .join("")}</ul>
-<footer><span>${html(first?.validUntil ?? "")}</span><span>No. ${serial}/${input.codes.length} · ${html(input.batch)}</span></footer>
+<footer><span></span><span>No. ${serial}/${input.codes.length} · ${html(input.batch)}</span></footer>
 </article>`;
 }
 

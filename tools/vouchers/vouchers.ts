@@ -1,7 +1,7 @@
 // npm run vouchers -- --zone <zoneId> --count 50 --duration 24h --devices 1 [--data 1GB] [--valid-until 2026-12-31] [--out <dir>]
 import { relative, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { parseBytes, parseDuration, parseValidUntil } from "./parseAmount.ts";
+import { parseOptions } from "../cli/parseOptions.ts";
 
 const HELP = `Mints a batch of vouchers for the info desk or the bar into the server's database, and
 writes a CSV and a printable A4 sheet of cut-out cards (logo, colours, the zone's languages).
@@ -29,17 +29,15 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const { values } = parseArgs({
-  options: {
-    zone: { type: "string" },
-    count: { type: "string" },
-    duration: { type: "string" },
-    devices: { type: "string", default: "1" },
-    data: { type: "string" },
-    "valid-until": { type: "string" },
-    out: { type: "string" },
-    help: { type: "boolean" },
-  },
+const values = parseOptions("vouchers", {
+  zone: { type: "string" },
+  count: { type: "string" },
+  duration: { type: "string" },
+  devices: { type: "string", default: "1" },
+  data: { type: "string" },
+  "valid-until": { type: "string" },
+  out: { type: "string" },
+  help: { type: "boolean" },
 });
 if (values.help) {
   console.log(HELP);

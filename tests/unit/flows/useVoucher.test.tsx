@@ -82,6 +82,13 @@ describe("useVoucher", () => {
     );
   });
 
+  it("sends a code typed as a printed voucher shows it, in two groups, without the gap", async () => {
+    fetchMock.mockResolvedValueOnce(answer(200));
+    const flow = await toTerms("qe4a dqne");
+    await acceptTerms(flow);
+    expect(sentBody()).toEqual({ mac: QUERY.mac, voucher: "QE4ADQNE", logoutOldest: false });
+  });
+
   it("asks before logging the oldest device out on a 300, and resubmits with logoutOldest", async () => {
     fetchMock
       .mockResolvedValueOnce(answer(300, { message: "device limit" }))

@@ -1,0 +1,25 @@
+import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
+import { closest } from "../lint/closest.ts";
+
+/**
+ * A command's --options as parseArgs reads them; a mistyped option (--vesel) or one without its
+ * value is one line and exit code 2, with the nearest option, not Node's stack trace.
+ */
+export function parseOptions<T extends ParseArgsOptionsConfig>(command: string, options: T, args?: string[]) {
+  try {
+    return parseArgs({ options, args, strict: true }).values;
+  } catch (error) {
+    const { code, message } = error as { code?: string; message: string };
+    if (!code?.startsWith("ERR_PARSE_ARGS")) throw error;
+    const typed = /'(--?[^']+)'/.exec(message)?.[1] ?? "";
+    const near =
+      code === "ERR_PARSE_ARGS_UNKNOWN_OPTION"
+        ? closest(typed.replace(/^-+/, ""), Object.keys(options))
+        : undefined;
+    const said = code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? `unknown option ${typed}` : message.split(".")[0];
+    console.error(
+      `${command}: ${said}${near ? ` (did you mean --${near}?)` : ""}; npm run ${command} -- --help lists them`,
+    );
+    process.exit(2);
+  }
+}
