@@ -1,5 +1,5 @@
 import { expect, test, uniqueMac } from "./fixtures.ts";
-import { HYDRATION_TROUBLE, watchPage, zoneLocales } from "./serverRender.ts";
+import { HYDRATION_TROUBLE, watchPage, zoneLocales, zonePages } from "./serverRender.ts";
 
 test.describe("the server draws the start page; the browser hydrates it", () => {
   for (const { zoneId, locale } of zoneLocales()) {
@@ -29,6 +29,30 @@ test.describe("the server draws the start page; the browser hydrates it", () => 
         watch.messages.filter((m) => HYDRATION_TROUBLE.test(m) || /csp violation|pageerror/.test(m)),
       ).toEqual([]);
       await context.close();
+    });
+  }
+
+  for (const { zoneId, locale, paths } of zonePages()) {
+    test(`${zoneId}: every other page a device may land on is drawn by the server and hydrated without a warning`, async ({
+      browser,
+    }) => {
+      test.slow();
+      for (const path of paths) {
+        const context = await browser.newContext({ locale, viewport: { width: 360, height: 740 } });
+        const page = await context.newPage();
+        const watch = await watchPage(page);
+        const response = await page.goto(`${path}?mac=${uniqueMac()}&zoneId=${zoneId}`);
+        const html = (await response?.text()) ?? "";
+        expect(html, path).toContain(`<div id="root" data-ssr="${locale}">`);
+        // a part the server could not draw is left to the browser with this note (React's fallback)
+        expect(html, path).not.toContain("Switched to client rendering");
+        await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
+        expect(
+          watch.messages.filter((m) => HYDRATION_TROUBLE.test(m) || /csp violation|pageerror/.test(m)),
+          path,
+        ).toEqual([]);
+        await context.close();
+      }
     });
   }
 

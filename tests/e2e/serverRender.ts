@@ -10,6 +10,28 @@ export function zoneLocales(): { zoneId: string; locale: string }[] {
   });
 }
 
+const PAGE_PATHS: Record<string, (manifest: Record<string, unknown>) => string> = {
+  LoginVoucher: () => "/login/voucher",
+  LoginTrial: (m) => `/login/trial/${(m.opens as { id: number }[] | undefined)?.[0]?.id ?? 1}`,
+  StatusPage: () => "/status",
+  LoginCrew: () => "/login/crew",
+  Onboard: () => "/onboard",
+  Store: () => "/store",
+  PurchaseComplete: () => "/purchase-complete",
+};
+
+/** Every served zone with the paths of its pages besides the start page, in its first locale. */
+export function zonePages(): { zoneId: string; locale: string; paths: string[] }[] {
+  const fleet = loadZoneSnapshot("manifests");
+  return fleet.zones.flatMap((zone) => {
+    const manifest = fleet.layouts.get(zone.zonePrefix)?.manifest;
+    if (!manifest) return [];
+    const pages = Object.keys((manifest.pages as Record<string, unknown> | undefined) ?? {});
+    const paths = pages.flatMap((name) => PAGE_PATHS[name]?.(manifest) ?? []);
+    return [{ zoneId: zone.zoneId, locale: (manifest.locales as string[])[0] ?? "en", paths }];
+  });
+}
+
 // what React says when the server's page and the browser's first render differ (development and
 // production wording: #418 text, #419/#421/#423/#425 recoverable hydration errors)
 export const HYDRATION_TROUBLE =
