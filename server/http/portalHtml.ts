@@ -59,7 +59,8 @@ export function portalHtml(
       .replace(/<html lang="[^"]*"/, `<html lang="${rendered.locale}"`)
       .replace(
         /<div id="root">[^\n]*/,
-        () => `<div id="root" data-ssr="${rendered.locale}">${rendered.html}</div>`,
+        () =>
+          `<div id="root" data-ssr="${rendered.locale}" data-ssr-path="${rendered.path}">${rendered.html}</div>`,
       );
   return html;
 }

@@ -1,4 +1,5 @@
 import { expect, test, uniqueMac } from "./fixtures.ts";
+import { asDevice, DEVICE, fleetMac, openAt } from "./passengerFleet.ts";
 import { HYDRATION_TROUBLE, watchPage, zoneLocales, zonePages } from "./serverRender.ts";
 
 test.describe("the server draws the start page; the browser hydrates it", () => {
@@ -14,7 +15,7 @@ test.describe("the server draws the start page; the browser hydrates it", () => 
       const response = await page.goto(`/?mac=${uniqueMac()}&zoneId=${zoneId}`);
       // the page as it arrived, before any script: the server drew it in the visitor's language
       const html = (await response?.text()) ?? "";
-      expect(html).toContain(`<div id="root" data-ssr="${locale}">`);
+      expect(html).toContain(`<div id="root" data-ssr="${locale}" data-ssr-path="/start">`);
       expect(html).toMatch(/<main[^>]*>[\s\S]*<h1/);
       await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
@@ -43,7 +44,7 @@ test.describe("the server draws the start page; the browser hydrates it", () => 
         const watch = await watchPage(page);
         const response = await page.goto(`${path}?mac=${uniqueMac()}&zoneId=${zoneId}`);
         const html = (await response?.text()) ?? "";
-        expect(html, path).toContain(`<div id="root" data-ssr="${locale}">`);
+        expect(html, path).toContain(`<div id="root" data-ssr="${locale}" data-ssr-path="${path}">`);
         // a part the server could not draw is left to the browser with this note (React's fallback)
         expect(html, path).not.toContain("Switched to client rendering");
         await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
@@ -67,6 +68,36 @@ test.describe("the server draws the start page; the browser hydrates it", () => 
     await expect(page).toHaveURL(/\/login\/voucher$/);
     await expect(page.getByLabel("Voucher code")).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  });
+});
+
+test.describe("a device with a session", () => {
+  test("arriving at the entry gets its status page drawn at once, not the start page's offers first", async ({
+    page,
+  }) => {
+    const mac = fleetMac("polaris", DEVICE.connected);
+    await asDevice(page, "polaris", mac);
+    const watch = await watchPage(page);
+    const response = await page.request.get(`/?mac=${mac}&zoneId=nl-polaris`);
+    const html = await response.text();
+    expect(html).toContain('data-ssr-path="/status"');
+    expect(html).not.toContain("Premium Wi-Fi");
+    await openAt(page, "polaris", mac);
+    await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
+    await expect(page).toHaveURL(/\/status$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Connected" })).toBeVisible();
+    expect(watch.messages.filter((m) => HYDRATION_TROUBLE.test(m) || /pageerror/.test(m))).toEqual([]);
+  });
+
+  test("keeps the start page with ignoreSessionRedirect (the status page's way back to the offers)", async ({
+    page,
+  }) => {
+    const mac = fleetMac("polaris", DEVICE.connected);
+    await asDevice(page, "polaris", mac);
+    await openAt(page, "polaris", mac, "/start", "&ignoreSessionRedirect=true");
+    await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
+    await expect(page).toHaveURL(/\/start/);
+    await expect(page.getByRole("heading", { name: "Premium Wi-Fi" })).toBeVisible();
   });
 });
 
