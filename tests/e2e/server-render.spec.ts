@@ -25,7 +25,7 @@ test.describe("the server draws the start page; the browser hydrates it", () => 
         await expect
           .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
           .toBe(true);
-      expect(await watch.layoutShift()).toBe(0);
+      expect(await watch.layoutShift(), (await watch.shifts()).join("\n")).toBe(0);
       expect(
         watch.messages.filter((m) => HYDRATION_TROUBLE.test(m) || /csp violation|pageerror/.test(m)),
       ).toEqual([]);

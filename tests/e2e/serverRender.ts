@@ -39,32 +39,48 @@ export const HYDRATION_TROUBLE =
 
 /**
  * Collects console warnings and errors, page errors and CSP violations, and sums layout shifts
- * (not caused by input) from the very start of the page.
+ * (not caused by input) from the very start of the page, with what moved in each.
  */
 export async function watchPage(
   page: Page,
-): Promise<{ messages: string[]; layoutShift: () => Promise<number> }> {
+): Promise<{ messages: string[]; layoutShift: () => Promise<number>; shifts: () => Promise<string[]> }> {
   const messages: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error" || m.type() === "warning") messages.push(`${m.type()}: ${m.text()}`);
   });
   page.on("pageerror", (e) => messages.push(`pageerror: ${e.message}`));
   await page.addInitScript(() => {
-    const w = window as unknown as { __gwShift: number };
+    const w = window as unknown as { __gwShift: number; __gwShifts: string[] };
     w.__gwShift = 0;
+    w.__gwShifts = [];
     document.addEventListener("securitypolicyviolation", (e) =>
       console.error(`csp violation: ${e.violatedDirective} ${e.blockedURI}`),
     );
     new PerformanceObserver((list) => {
+      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+      const name = (n?: Node | null) =>
+        n instanceof Element ? `${n.tagName.toLowerCase()}.${n.className}` : (n?.nodeName ?? "?");
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.__gwShift += entry.value;
+        sources?: Source[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        w.__gwShift += entry.value;
+        // what moved, so that a failure names it
+        const moved = (entry.sources ?? []).map(
+          (s) => `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
+        );
+        w.__gwShifts.push(
+          `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join("; ")}`,
+        );
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
   return {
     messages,
     layoutShift: () => page.evaluate(() => (window as unknown as { __gwShift: number }).__gwShift),
+    shifts: () => page.evaluate(() => (window as unknown as { __gwShifts: string[] }).__gwShifts),
   };
 }
