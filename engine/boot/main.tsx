@@ -28,8 +28,11 @@ if (root) {
   // the browser arrived at the same state, else draw afresh (a locale chosen earlier in this browser)
   const drawnIn = root.dataset.ssr;
   if (drawnIn && outcome.kind === "ready" && drawnIn === store.get(localeAtom)) {
-    // the entry redirects to the start page, which is what the server drew for it
-    if (window.location.pathname === "/") window.history.replaceState(window.history.state, "", "/start");
+    // the entry and the start page may have been drawn as where they lead (the start page, or
+    // the status page for a device with a session): the address follows, as the redirect would
+    const drawnAt = root.dataset.ssrPath;
+    if (drawnAt && drawnAt !== window.location.pathname)
+      window.history.replaceState(window.history.state, "", drawnAt);
     hydrateRoot(root, tree);
   } else createRoot(root).render(tree);
 }

@@ -9,15 +9,26 @@ import { useErrors } from "./useErrors.ts";
 
 export const PURCHASED_HASH = "#purchasedVouchers";
 
+const NONE: string[] = [];
+
 /**
  * Earlier purchases on this device: one order per press of 'load previous orders', newest public
  * id first. An order the server has not confirmed (or does not know) holds no vouchers and is
  * passed over; with the hash #purchasedVouchers the first order loads at once.
+ * What only this browser knows (its stored orders, the address's hash) is read once the page is
+ * there: the server drew the page without either, and the browser's first render must match it.
  */
-export function usePurchasedVouchers(hash: string = window.location.hash) {
+export function usePurchasedVouchers(hash?: string) {
   const prefix = useAtomValue(zoneAtom)?.zonePrefix ?? "";
   const { push } = useErrors();
-  const [publicIds] = useState(() => storeStorage.publicIds(prefix));
+  const [kept, setKept] = useState<{ publicIds: string[]; autoLoad: boolean } | null>(null);
+  useEffect(() => {
+    setKept({
+      publicIds: storeStorage.publicIds(prefix),
+      autoLoad: (hash ?? window.location.hash) === PURCHASED_HASH,
+    });
+  }, [prefix, hash]);
+  const publicIds = kept?.publicIds ?? NONE;
   const [next, setNext] = useState(0);
   const [vouchers, setVouchers] = useState<OrderVoucher[]>([]);
   const [loading, setLoading] = useState(false);
@@ -50,7 +61,7 @@ export function usePurchasedVouchers(hash: string = window.location.hash) {
     }
   }, [next, publicIds, push]);
 
-  const autoLoad = hash === PURCHASED_HASH;
+  const autoLoad = kept?.autoLoad ?? false;
   const started = useRef(false);
   useEffect(() => {
     if (!autoLoad || started.current) return;

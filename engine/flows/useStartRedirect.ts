@@ -4,9 +4,8 @@ import { useLocation, useSearch } from "wouter";
 import { postSessionReset } from "../api/postSessionReset.ts";
 import { queryAtom } from "../state/queryAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
+import { startRedirectOf } from "./startRedirect.ts";
 import { useControllerRedirect } from "./useControllerRedirect.ts";
-
-const AUTOMATIC = new Set(["ACCESS_CONTROLLER_AUTOMATIC", "CNA_AUTOMATIC"]);
 
 /**
  * On arrival at a start page with session data (and no ignoreSessionRedirect): an automatic reset
@@ -23,11 +22,12 @@ export function useStartRedirect(enabled = true): void {
   useEffect(() => {
     if (!enabled || done.current || ignore || !session || !query) return;
     done.current = true;
-    if (session.isSessionResetAvailable && AUTOMATIC.has(session.resetMethod ?? "")) {
+    const target = startRedirectOf(session);
+    if (target === "reset") {
       postSessionReset(query.mac)
         .then(() => redirect("/auth", 3, 0))
         .catch((error) => console.error("automatic reset failed", error));
-    } else if (!(session.isSessionUsedUp && !session.nextReset)) {
+    } else if (target === "status") {
       navigate("/status", { replace: true });
     }
   }, [enabled, session, query, ignore, navigate, redirect]);

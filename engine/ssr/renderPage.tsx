@@ -8,6 +8,7 @@ import { Router } from "wouter";
 import type { Locale } from "../../schemas/gen/manifest.gen.ts";
 import type { Session, Settings } from "../api/types.ts";
 import { App } from "../boot/App.tsx";
+import { startRedirectOf } from "../flows/startRedirect.ts";
 import { labelMessages } from "../i18n/labelMessages.ts";
 import { type BrandImages, brandImagesAtom } from "../state/brandImagesAtom.ts";
 import { localeAtom } from "../state/localeAtom.ts";
@@ -48,6 +49,8 @@ export interface RenderedPage {
   /** the brand colours as CSS variables, for a <style> in the head */
   themeCss: string;
   locale: Locale;
+  /** the route drawn: the entry is drawn as the start page, or the status page it leads to */
+  path: string;
 }
 
 async function i18nFor(locale: Locale, zone: Zone): Promise<I18n> {
@@ -58,6 +61,19 @@ async function i18nFor(locale: Locale, zone: Zone): Promise<I18n> {
   // the same catalog; the render below is synchronous until its lazy parts, which need no text
   globalI18n.loadAndActivate({ locale, messages: all });
   return i18n;
+}
+
+// the entry is the start page; a start page the browser would leave for the status page at once
+// (useStartRedirect) is drawn as that status page: not its offers for a moment, then the status.
+// Not after a controller's failed return (retryCount: the browser retries its step first) nor
+// with ignoreSessionRedirect (the status page's own way back to the offers).
+function drawnPath(input: PageInput): string {
+  const start = input.path === "/" || input.path === "/start";
+  if (!start) return input.path;
+  const params = new URLSearchParams(input.search);
+  const returning = Number.parseInt(params.get("retryCount") ?? "0", 10) >= 1;
+  const stay = params.has("ignoreSessionRedirect") || returning;
+  return !stay && startRedirectOf(input.session) === "status" ? "/status" : "/start";
 }
 
 /** The page a device lands on, drawn by the same engine and widgets the browser then hydrates. */
@@ -71,7 +87,7 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   store.set(brandImagesAtom, input.images);
   store.set(opensAtom, input.opens);
   const i18n = await i18nFor(input.locale, input.zone);
-  const path = input.path === "/" ? "/start" : input.path;
+  const path = drawnPath(input);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Provider store={store}>
@@ -85,5 +101,5 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   );
   let html = "";
   for await (const chunk of prelude) html += chunk;
-  return { html, themeCss: themeCss(input.zone.brand), locale: input.locale };
+  return { html, themeCss: themeCss(input.zone.brand), locale: input.locale, path };
 }

@@ -18,6 +18,8 @@ export interface RenderedPage {
   html: string;
   themeCss: string;
   locale: string;
+  /** the route drawn (the entry as the start page or the status page it leads to) */
+  path: string;
 }
 
 export interface PageRequest {

@@ -34,9 +34,9 @@ export function portalHtml(
   chunks: ChunkMap | null,
   acceptLanguage?: string,
   path = "/",
-  page: { css: string; rendered: RenderedPage | null } = { css: "", rendered: null },
+  page: { css: string; laterCss?: string; rendered: RenderedPage | null } = { css: "", rendered: null },
 ): string {
-  const { css, rendered } = page;
+  const { css, laterCss, rendered } = page;
   const styled = css ? template.replace("</head>", `<style>${css}</style>\n</head>`) : template;
   if (!payload) return styled;
   const head: string[] = [`<script type="application/json" id="gw-boot">${safeJson(payload)}</script>`];
@@ -48,7 +48,9 @@ export function portalHtml(
   }
   if (chunks?.later && !START_PATHS.has(path)) {
     head.push(`<link rel="modulepreload" href="${chunks.later}">`);
-    if (chunks.laterCss) head.push(`<link rel="stylesheet" href="${chunks.laterCss}">`);
+    // inline when the server has read it (a stylesheet link would block the paint for a round trip)
+    if (laterCss) head.push(`<style>${laterCss}</style>`);
+    else if (chunks.laterCss) head.push(`<link rel="stylesheet" href="${chunks.laterCss}">`);
   }
   let html = styled.replace("</head>", `${head.join("\n")}\n</head>`);
   // the page as the server drew it, in the locale it names (the browser hydrates it, engine/boot/main.tsx)
@@ -57,7 +59,8 @@ export function portalHtml(
       .replace(/<html lang="[^"]*"/, `<html lang="${rendered.locale}"`)
       .replace(
         /<div id="root">[^\n]*/,
-        () => `<div id="root" data-ssr="${rendered.locale}">${rendered.html}</div>`,
+        () =>
+          `<div id="root" data-ssr="${rendered.locale}" data-ssr-path="${rendered.path}">${rendered.html}</div>`,
       );
   return html;
 }

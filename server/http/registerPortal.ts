@@ -27,6 +27,14 @@ export function isPortalRoute(method: string, path: string): boolean {
   return !/\.[A-Za-z0-9]+$/.test(path);
 }
 
+function readAsset(root: string, url: string): string {
+  try {
+    return readFileSync(join(root, url), "utf8");
+  } catch {
+    return "";
+  }
+}
+
 function readChunkMap(root: string): ChunkMap | null {
   try {
     return JSON.parse(readFileSync(join(root, "gangway-chunks.json"), "utf8")) as ChunkMap;
@@ -61,6 +69,9 @@ export function registerPortal(
     : { template: "", css: "" };
   const template = page.template;
   const chunks = built ? readChunkMap(root) : null;
+  // the other pages' stylesheet, inlined on a deep link as the start page's is: a <link> to it
+  // would hold the first paint of /status, /store… for a second round trip
+  const laterCss = built && chunks?.laterCss ? readAsset(root, chunks.laterCss) : "";
   // the engine's server-render entry, built beside the portal (npm run build)
   const entry = renderEntry ?? (root ? join(root, "..", "dist-ssr", "renderPage.js") : undefined);
   let renderer: Promise<PageRenderer | null> | undefined;
@@ -88,6 +99,7 @@ export function registerPortal(
       reply.header("set-cookie", queryCookie(new URLSearchParams(queryRecord).toString()));
     const html = portalHtml(template, payload, chunks, request.headers["accept-language"], path, {
       css: page.css,
+      laterCss,
       rendered,
     });
     const { body, encoding } = compressText(html, request.headers["accept-encoding"]);

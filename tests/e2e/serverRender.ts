@@ -10,54 +10,77 @@ export function zoneLocales(): { zoneId: string; locale: string }[] {
   });
 }
 
+const PAGE_PATHS: Record<string, (manifest: Record<string, unknown>) => string> = {
+  LoginVoucher: () => "/login/voucher",
+  LoginTrial: (m) => `/login/trial/${(m.opens as { id: number }[] | undefined)?.[0]?.id ?? 1}`,
+  StatusPage: () => "/status",
+  LoginCrew: () => "/login/crew",
+  Onboard: () => "/onboard",
+  Store: () => "/store",
+  PurchaseComplete: () => "/purchase-complete",
+};
+
+/** Every served zone with the paths of its pages besides the start page, in its first locale. */
+export function zonePages(): { zoneId: string; locale: string; paths: string[] }[] {
+  const fleet = loadZoneSnapshot("manifests");
+  return fleet.zones.flatMap((zone) => {
+    const manifest = fleet.layouts.get(zone.zonePrefix)?.manifest;
+    if (!manifest) return [];
+    const pages = Object.keys((manifest.pages as Record<string, unknown> | undefined) ?? {});
+    const paths = pages.flatMap((name) => PAGE_PATHS[name]?.(manifest) ?? []);
+    return [{ zoneId: zone.zoneId, locale: (manifest.locales as string[])[0] ?? "en", paths }];
+  });
+}
+
 // what React says when the server's page and the browser's first render differ (development and
 // production wording: #418 text, #419/#421/#423/#425 recoverable hydration errors)
 export const HYDRATION_TROUBLE =
   /hydrat|did not match|Minified React error #(418|419|421|423|425)|server rendered|recoverable/i;
 
-interface Shift {
-  value: number;
-  // what moved, from where to where: the failure names it
-  sources: string[];
-}
-
 /**
- * Collects console warnings and errors, page errors and CSP violations, and every layout shift
- * (not caused by input) from the very start of the page, with what moved.
+ * Collects console warnings and errors, page errors and CSP violations, and sums layout shifts
+ * (not caused by input) from the very start of the page, with what moved in each.
  */
 export async function watchPage(
   page: Page,
-): Promise<{ messages: string[]; layoutShifts: () => Promise<Shift[]> }> {
+): Promise<{ messages: string[]; layoutShift: () => Promise<number>; shifts: () => Promise<string[]> }> {
   const messages: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error" || m.type() === "warning") messages.push(`${m.type()}: ${m.text()}`);
   });
   page.on("pageerror", (e) => messages.push(`pageerror: ${e.message}`));
   await page.addInitScript(() => {
-    const w = window as unknown as { __gwShifts: Shift[] };
+    const w = window as unknown as { __gwShift: number; __gwShifts: string[] };
+    w.__gwShift = 0;
     w.__gwShifts = [];
     document.addEventListener("securitypolicyviolation", (e) =>
       console.error(`csp violation: ${e.violatedDirective} ${e.blockedURI}`),
     );
-    const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
     new PerformanceObserver((list) => {
+      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+      const name = (n?: Node | null) =>
+        n instanceof Element ? `${n.tagName.toLowerCase()}.${n.className}` : (n?.nodeName ?? "?");
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      })[])
-        if (!entry.hadRecentInput)
-          w.__gwShifts.push({
-            value: entry.value,
-            sources: entry.sources.map(
-              (s) =>
-                `${s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : (s.node?.textContent ?? "?").slice(0, 60)} at ${Math.round(entry.startTime)} ms: ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
-            ),
-          });
+        sources?: Source[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        w.__gwShift += entry.value;
+        // what moved, so that a failure names it
+        const moved = (entry.sources ?? []).map(
+          (s) => `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
+        );
+        w.__gwShifts.push(
+          `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join("; ")}`,
+        );
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
   return {
     messages,
-    layoutShifts: () => page.evaluate(() => (window as unknown as { __gwShifts: Shift[] }).__gwShifts),
+    layoutShift: () => page.evaluate(() => (window as unknown as { __gwShift: number }).__gwShift),
+    shifts: () => page.evaluate(() => (window as unknown as { __gwShifts: string[] }).__gwShifts),
   };
 }

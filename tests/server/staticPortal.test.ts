@@ -70,6 +70,19 @@ describe("serving the built portal", () => {
     expect(res.body.match(/modulepreload/g)).toHaveLength(1);
   });
 
+  it("inlines the other pages' stylesheet on a deep link, so its first paint waits for no second file", async () => {
+    const dir = builtPortal();
+    writeFileSync(join(dir, "assets", "otherPageBindings-1.css"), ".gw-store{color:red}");
+    t = await startApp({ staticDir: dir });
+    const query = "?mac=02:00:00:00:00:01&zoneId=gn-premium-demo";
+    for (const path of ["/status", "/store", "/login/voucher"]) {
+      const body = (await get(path + query)).body;
+      expect(body, path).toContain("<style>.gw-store{color:red}</style>");
+      expect(body, path).not.toContain('<link rel="stylesheet"');
+    }
+    expect((await get(`/start${query}`)).body).not.toContain(".gw-store{color:red}");
+  });
+
   it("preloads the other pages' widgets on a deep link, not on the start page", async () => {
     t = await startApp({ staticDir: builtPortal() });
     const later = [

@@ -4,6 +4,8 @@ export type Kind = "html" | "css" | "js" | "manifest" | "catalog" | "api" | "ima
 export interface KnownChunks {
   /** the other pages' widgets, prefetched once the start page is idle: not part of its weight */
   later?: string;
+  /** its stylesheet, fetched with it */
+  laterCss?: string;
 }
 
 export function kindOf(url: string, resourceType: string, chunks: KnownChunks): Kind {
@@ -11,11 +13,12 @@ export function kindOf(url: string, resourceType: string, chunks: KnownChunks): 
   if (resourceType === "Document") return "html";
   // the page carries its zone's manifest; fetched alone it is /zones/<hash>.json
   if (path.startsWith("/zones/")) return "manifest";
-  if (chunks.later && path === chunks.later) return "later";
+  if ((chunks.later && path === chunks.later) || (chunks.laterCss && path === chunks.laterCss))
+    return "later";
   if (path.startsWith("/api/")) return "api";
   if (path.endsWith(".css")) return "css";
   if (/\/assets\/messages-[\w-]+\.js$/.test(path)) return "catalog";
   if (path.endsWith(".js")) return "js";
-  if (/\.(svg|webp|png)$/.test(path)) return "image";
+  if (/\.(svg|webp|avif|png)$/.test(path)) return "image";
   return "other";
 }

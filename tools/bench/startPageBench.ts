@@ -8,6 +8,7 @@ import { buildApp } from "../../server/buildApp.ts";
 import { ZoneRegistry } from "../../server/fleet/ZoneRegistry.ts";
 import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/e2e/chromium.ts";
+import type { KnownChunks } from "./classify.ts";
 import { LINK_PROFILES, type LinkProfile } from "./linkProfiles.ts";
 import { measureStartPage, type StartPageFigures } from "./measureStartPage.ts";
 
@@ -44,9 +45,7 @@ export interface StartPageBench {
 export async function runStartPageBench(): Promise<StartPageBench> {
   // every zone the manifests define; each page carries its manifest inline (server/http/bootPayload.ts)
   const fleet = loadZoneSnapshot(join(ROOT, "manifests"));
-  const chunks = JSON.parse(readFileSync(join(ROOT, "dist/gangway-chunks.json"), "utf8")) as {
-    later?: string;
-  };
+  const chunks = JSON.parse(readFileSync(join(ROOT, "dist/gangway-chunks.json"), "utf8")) as KnownChunks;
   const dataDir = mkdtempSync(join(tmpdir(), "gangway-bench-"));
   // every zone's header and banner variants made (or read from the cache) before any page is weighed
   const images = brandImages(join(ROOT, "node_modules/.cache/gangway-brand"));
@@ -68,7 +67,15 @@ export async function runStartPageBench(): Promise<StartPageBench> {
   try {
     const zones: StartPageFigures[] = [];
     for (const zone of fleet.zones)
-      zones.push(await measureStartPage(browser, base, zone.zoneId, { later: chunks.later }, mac()));
+      zones.push(
+        await measureStartPage(
+          browser,
+          base,
+          zone.zoneId,
+          { later: chunks.later, laterCss: chunks.laterCss },
+          mac(),
+        ),
+      );
     const heaviest = zones.reduce((a, b) => (b.total.gzip > a.total.gzip ? b : a));
     // every zone on each ship link, and on the first with the CPU of a slow phone (4× slower)
     const runs = [
@@ -82,7 +89,7 @@ export async function runStartPageBench(): Promise<StartPageBench> {
           browser,
           base,
           zone.zoneId,
-          { later: chunks.later },
+          { later: chunks.later, laterCss: chunks.laterCss },
           mac(),
           profile,
           cpu,
