@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { lintFleet } from "../lint/lintFleet.ts";
 import { printStartPageBench } from "./printStartPageBench.ts";
-import { runStartPageBench } from "./startPageBench.ts";
+import { benchZoneFilter, runStartPageBench } from "./startPageBench.ts";
 
 const results: Record<string, unknown> = {};
 
@@ -21,7 +21,7 @@ console.log(
 // the page bundle and the server-render entry: without dist-ssr/ the server would send an empty shell
 if (!existsSync("dist/gangway-chunks.json") || !existsSync("dist-ssr/renderPage.js"))
   spawnSync("npm run --silent build:portal", { stdio: "inherit", shell: true });
-const startPage = await runStartPageBench();
+const startPage = await runStartPageBench(benchZoneFilter());
 results.startPage = startPage;
 printStartPageBench(startPage);
 

@@ -14,6 +14,7 @@ export function printStartPageBench(b: StartPageBench): void {
     "manifest".padStart(11),
     "catalog".padStart(11),
     "api".padStart(9),
+    "images".padStart(10),
     "total".padStart(13),
     " req  rt-paint rt-usable 3rd-party  later",
   );
@@ -28,6 +29,7 @@ export function printStartPageBench(b: StartPageBench): void {
       cell("manifest", 11),
       cell("catalog", 11),
       cell("api", 9),
+      cell("image", 10),
       `${kb(z.total.raw)}/${kb(z.total.gzip)}`.padStart(13),
       String(z.requests).padStart(4),
       String(z.roundTripsBeforePaint).padStart(9),

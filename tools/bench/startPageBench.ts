@@ -41,10 +41,21 @@ export interface StartPageBench {
   throttled: ThrottledFigures[];
 }
 
-/** Every zone's start page on an open link, then the heaviest one on each ship link profile. */
-export async function runStartPageBench(): Promise<StartPageBench> {
+/** The zones BENCH_ZONES names (comma-separated), else every zone: a quick look on a busy machine. */
+export function benchZoneFilter(env = process.env.BENCH_ZONES): ((zoneId: string) => boolean) | undefined {
+  const wanted = env
+    ?.split(",")
+    .map((id) => id.trim())
+    .filter(Boolean);
+  return wanted?.length ? (zoneId) => wanted.includes(zoneId) : undefined;
+}
+
+/** Every zone's start page (or those `only` keeps) on an open link, then on each ship link profile. */
+export async function runStartPageBench(only?: (zoneId: string) => boolean): Promise<StartPageBench> {
   // every zone the manifests define; each page carries its manifest inline (server/http/bootPayload.ts)
-  const fleet = loadZoneSnapshot(join(ROOT, "manifests"));
+  const snapshot = loadZoneSnapshot(join(ROOT, "manifests"));
+  const fleet = { zones: snapshot.zones.filter((zone) => !only || only(zone.zoneId)) };
+  if (fleet.zones.length === 0) throw new Error("no zone to measure: check BENCH_ZONES");
   const chunks = JSON.parse(readFileSync(join(ROOT, "dist/gangway-chunks.json"), "utf8")) as KnownChunks;
   const dataDir = mkdtempSync(join(tmpdir(), "gangway-bench-"));
   // every zone's header and banner variants made (or read from the cache) before any page is weighed
@@ -78,10 +89,12 @@ export async function runStartPageBench(): Promise<StartPageBench> {
       );
     const heaviest = zones.reduce((a, b) => (b.total.gzip > a.total.gzip ? b : a));
     // every zone on each ship link, and on the first with the CPU of a slow phone (4× slower)
+    // BENCH_CPU=4 (or 1) keeps the runs at that slowdown only: a quick look at one figure
+    const cpuOnly = Number(process.env.BENCH_CPU) || undefined;
     const runs = [
       ...LINK_PROFILES.map((profile) => ({ profile, cpu: 1 })),
       { profile: LINK_PROFILES[0] as LinkProfile, cpu: 4 },
-    ];
+    ].filter((run) => !cpuOnly || run.cpu === cpuOnly);
     const throttled: ThrottledFigures[] = [];
     for (const zone of fleet.zones)
       for (const { profile, cpu } of runs) {
