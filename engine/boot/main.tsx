@@ -1,14 +1,17 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { createStore, Provider } from "jotai";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
 import "../../widgets/theme.css";
 import { localeAtom } from "../state/localeAtom.ts";
 import { App } from "./App.tsx";
 import { boot } from "./boot.ts";
+import { nextTask } from "./nextTask.ts";
 
+// the bundle's evaluation (React DOM's start-up most of it) is one task; the start-up its own
+await nextTask();
 const store = createStore();
 const outcome = await boot(store, window.location.search);
 const root = document.getElementById("root");
@@ -33,6 +36,13 @@ if (root) {
     const drawnAt = root.dataset.ssrPath;
     if (drawnAt && drawnAt !== window.location.pathname)
       window.history.replaceState(window.history.state, "", drawnAt);
-    hydrateRoot(root, tree);
+    await nextTask();
+    // at the default priority React hydrates the whole page in one task (a few hundred ms on a
+    // slow phone, the page dead meanwhile); as a transition it works in slices of a few ms and
+    // yields between them. The page is already drawn, so nothing waits for it to be seen, and a
+    // tap on a part not yet hydrated makes React hydrate that part first.
+    startTransition(() => {
+      hydrateRoot(root, tree);
+    });
   } else createRoot(root).render(tree);
 }
