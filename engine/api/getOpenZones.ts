@@ -1,8 +1,12 @@
 import { apiClient } from "./apiClient.ts";
 import { checked } from "./checked.ts";
 import type { OpenZone } from "./types.ts";
-import { validateOpenZoneList } from "./validators/validateOpenZoneList.gen.js";
+import { laterValidator } from "./laterValidator.ts";
 
 export async function getOpenZones(): Promise<OpenZone[]> {
-  return checked("open zones", validateOpenZoneList, await apiClient("/opens/zone"));
+  const [answer, validate] = await Promise.all([
+    apiClient("/opens/zone"),
+    laterValidator("validateOpenZoneList"),
+  ]);
+  return checked("open zones", validate, answer);
 }

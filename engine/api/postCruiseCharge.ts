@@ -2,7 +2,7 @@ import { apiClient } from "./apiClient.ts";
 import { checked } from "./checked.ts";
 import { CRUISE_PMS } from "./cruisePms.ts";
 import type { CruiseUser } from "./cruiseTypes.ts";
-import { validateCruiseRelay } from "./validators/validateCruiseRelay.gen.js";
+import { laterValidator } from "./laterValidator.ts";
 
 /** Bills a package to the cabin (or issues a prepaid one); answers the relay id to poll. */
 export async function postCruiseCharge(
@@ -17,6 +17,10 @@ export async function postCruiseCharge(
     celestyalPackage: packageId,
     isPrePurchased: prepaid,
   };
-  const answer = await apiClient(`${CRUISE_PMS}/charge`, { method: "POST", body });
-  return checked<{ id: string }>("cruise charge", validateCruiseRelay, answer).id;
+  // the validator the cruise login fetched: one copy of it, in its chunk
+  const [answer, validate] = await Promise.all([
+    apiClient(`${CRUISE_PMS}/charge`, { method: "POST", body }),
+    laterValidator("validateCruiseRelay"),
+  ]);
+  return checked<{ id: string }>("cruise charge", validate, answer).id;
 }

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from "react";
+import { loadLaterValidators } from "../api/laterValidator.ts";
 import { loadChunk } from "../boot/loadChunk.ts";
 
 type OtherPageBindings = typeof import("./otherPageBindings.ts");
@@ -24,11 +25,15 @@ export function laterBinding<K extends keyof OtherPageBindings>(name: K): OtherP
 }
 
 /**
- * Fetches the later chunk once the start page is idle, so the next tap costs no round trip.
- * A failure is silent here: the page that needs the chunk loads it again and reports it.
+ * Fetches the later chunk (and the validators of answers a tap on the start page asks for) once
+ * the start page is idle, so the next tap costs no round trip. A failure is silent here: what
+ * needs a chunk loads it again and reports it.
  */
 export function prefetchOtherPageBindings(): () => void {
-  const start = () => void loadOtherPageBindings().catch(() => undefined);
+  const start = () => {
+    void loadOtherPageBindings().catch(() => undefined);
+    void loadLaterValidators().catch(() => undefined);
+  };
   // WebKit (the iOS captive-portal sheet) has no requestIdleCallback
   if (typeof window.requestIdleCallback === "function") {
     const id = window.requestIdleCallback(start, { timeout: 3000 });

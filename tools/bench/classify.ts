@@ -6,6 +6,8 @@ export interface KnownChunks {
   later?: string;
   /** its stylesheet, fetched with it */
   laterCss?: string;
+  /** the validators of answers only a tap asks for, prefetched with it */
+  laterValidators?: string;
 }
 
 export function kindOf(url: string, resourceType: string, chunks: KnownChunks): Kind {
@@ -13,8 +15,7 @@ export function kindOf(url: string, resourceType: string, chunks: KnownChunks): 
   if (resourceType === "Document") return "html";
   // the page carries its zone's manifest; fetched alone it is /zones/<hash>.json
   if (path.startsWith("/zones/")) return "manifest";
-  if ((chunks.later && path === chunks.later) || (chunks.laterCss && path === chunks.laterCss))
-    return "later";
+  if ([chunks.later, chunks.laterCss, chunks.laterValidators].includes(path)) return "later";
   if (path.startsWith("/api/")) return "api";
   if (path.endsWith(".css")) return "css";
   if (/\/assets\/messages-[\w-]+\.js$/.test(path)) return "catalog";

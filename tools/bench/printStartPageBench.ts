@@ -39,7 +39,7 @@ export function printStartPageBench(b: StartPageBench): void {
     );
   }
   console.log(
-    "later: the other pages' widgets, prefetched once the start page is idle (KB gzip, not counted)",
+    "later: the other pages' widgets and the validators only a tap needs, prefetched once the start page is idle (KB gzip, not counted)",
   );
   const verdict = b.heaviest.overBudget ? "OVER" : "under";
   console.log(

@@ -78,15 +78,7 @@ export async function runStartPageBench(only?: (zoneId: string) => boolean): Pro
   try {
     const zones: StartPageFigures[] = [];
     for (const zone of fleet.zones)
-      zones.push(
-        await measureStartPage(
-          browser,
-          base,
-          zone.zoneId,
-          { later: chunks.later, laterCss: chunks.laterCss },
-          mac(),
-        ),
-      );
+      zones.push(await measureStartPage(browser, base, zone.zoneId, chunks, mac()));
     const heaviest = zones.reduce((a, b) => (b.total.gzip > a.total.gzip ? b : a));
     // every zone on each ship link, and on the first with the CPU of a slow phone (4× slower)
     // BENCH_CPU=4 (or 1) keeps the runs at that slowdown only: a quick look at one figure
@@ -98,15 +90,7 @@ export async function runStartPageBench(only?: (zoneId: string) => boolean): Pro
     const throttled: ThrottledFigures[] = [];
     for (const zone of fleet.zones)
       for (const { profile, cpu } of runs) {
-        const f = await measureStartPage(
-          browser,
-          base,
-          zone.zoneId,
-          { later: chunks.later, laterCss: chunks.laterCss },
-          mac(),
-          profile,
-          cpu,
-        );
+        const f = await measureStartPage(browser, base, zone.zoneId, chunks, mac(), profile, cpu);
         // the link's physical bounds: each sequential round trip costs the latency, each byte its
         // share of the bandwidth; the first paint's is one round trip and the bytes it waited for
         const paintBoundMs = profile.latencyMs + (f.bytesBeforePaint / profile.bytesPerSecond) * 1000;

@@ -9,6 +9,8 @@ export interface ChunkMap {
   later?: string;
   /** its stylesheet */
   laterCss?: string;
+  /** the validators of answers a tap on the start page asks for (engine/api/laterValidators.ts) */
+  laterValidators?: string;
 }
 
 /** locale → its catalog chunk, and the later chunk. */
@@ -24,6 +26,7 @@ export function chunkMap(bundle: OutputBundle): ChunkMap {
       const css = [...(chunk.viteMetadata?.importedCss ?? [])][0];
       if (css) map.laterCss = `/${css}`;
     }
+    if (/[\\/]engine[\\/]api[\\/]laterValidators\.ts$/.test(id)) map.laterValidators = `/${chunk.fileName}`;
   }
   return map;
 }
