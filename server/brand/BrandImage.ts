@@ -16,8 +16,13 @@ export interface BrandImage {
 
 export type BrandSlot = "header" | "banner";
 
-/** The widths made of each slot; no wider than the source when it is raster. */
+/**
+ * The widths made of each slot; no wider than the source when it is raster. The smallest two are
+ * what a 360 px phone needs at 1 and 2 device pixels per CSS pixel (the header spans the window,
+ * the banner a little less): the browser picks the smallest variant that fills the box, so a
+ * phone on a thin ship link gets no pixels it cannot show. The wider ones serve bigger screens.
+ */
 export const SLOT_WIDTHS: Record<BrandSlot, number[]> = {
-  header: [480, 960, 1600],
-  banner: [480, 960],
+  header: [360, 720, 1080, 1600],
+  banner: [360, 720, 1080],
 };

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readImageSize } from "../../tools/lint/images/readImageSize.ts";
 import type { BrandImage, BrandSlot } from "./BrandImage.ts";
-import { type Rasterised, rasterise } from "./rasterise.ts";
+import { RASTER_SETTINGS, type Rasterised, rasterise } from "./rasterise.ts";
 
 export const BRAND_IMAGE_PATH = "/brand-img/";
 
@@ -23,7 +23,9 @@ export interface BrandImages {
   lookup(name: string): StoredImage | undefined;
 }
 
-const hashOf = (bytes: Buffer) => createHash("sha256").update(bytes).digest("base64url").slice(0, 16);
+// the source and the settings it is made with: new settings make new names, never a stale cache
+const hashOf = (bytes: Buffer) =>
+  createHash("sha256").update(RASTER_SETTINGS).update(bytes).digest("base64url").slice(0, 16);
 
 /**
  * Brand images by content hash, in memory (and in cacheDir, so a restart does not encode again):
