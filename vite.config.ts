@@ -1,12 +1,24 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 import { linguiPlugins } from "./tools/build/linguiPlugins.ts";
 import { devZoneIndexPlugin } from "./tools/build/devZoneIndexPlugin.ts";
 import { precompressPlugin } from "./tools/build/precompressPlugin.ts";
 import { chunkMapPlugin } from "./tools/build/chunkMapPlugin.ts";
 import { ACCESS_CONTROLLER_PATHS } from "./server/accessController/paths.ts";
 
-export default defineConfig({
+// The server-render entry (`vite build --ssr engine/ssr/renderPage.tsx`, built to dist-ssr/) carries
+// React, React DOM and the libraries that use them, with NODE_ENV fixed to "production" in that
+// bundle alone: left to node_modules, React picks its development build whenever the server runs
+// without NODE_ENV=production (slower, and a failed part of a page is sent with its error message
+// and stack), and the server cannot set that for the whole process (the payment sandbox reads it
+// as a production hint).
+const ssrBuild: UserConfig = {
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  ssr: { noExternal: true },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  ...(isSsrBuild ? ssrBuild : {}),
   // no manifest is bundled: the server serves each zone's at run time, so a manifest edit leaves
   // the build as it is (tests/tools/buildIgnoresManifests.test.ts)
   plugins: [react(), ...linguiPlugins(), chunkMapPlugin(), devZoneIndexPlugin(), precompressPlugin()],
@@ -38,4 +50,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

@@ -8,6 +8,7 @@ import {
   newIdempotencyKey,
   storeStorage,
 } from "../state/storeStorage.ts";
+import { userAgentAtom } from "../state/userAgentAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { cartLines, cartProblem } from "./cartRules.ts";
 import { isStoreSupported } from "./isStoreSupported.ts";
@@ -31,14 +32,15 @@ const sameOrder = (r: CheckoutRecord, customer: CheckoutCustomer, items: Checkou
   JSON.stringify([r.customer, r.items]) === JSON.stringify([customer, items]);
 
 /** The store's steps: items → customer → bypass → checkout → completed (spec section 4). */
-export function useStore(userAgent: string = navigator.userAgent) {
+export function useStore(userAgent?: string) {
+  const deviceAgent = useAtomValue(userAgentAtom);
   const prefix = useAtomValue(zoneAtom)?.zonePrefix ?? "";
   const checkoutFlag = new URLSearchParams(useSearch()).has("checkout");
   const [, navigate] = useLocation();
   const { push, dismiss } = useErrors();
   const track = useTrack();
   const redirect = useControllerRedirect();
-  const supported = isStoreSupported(userAgent);
+  const supported = isStoreSupported(userAgent ?? deviceAgent);
   const [record, setRecord] = useState(() => storeStorage.checkout(prefix));
   const [step, setStep] = useState<StoreStep>(() => {
     if (!supported) return "unsupported";

@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
+import { userAgentAtom } from "../state/userAgentAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { fixedRoutes } from "./fixedRoutes.ts";
 import { isInAppBrowser } from "./isInAppBrowser.ts";
@@ -11,10 +12,11 @@ const EXEMPT: string[] = [fixedRoutes.OpenInBrowser, fixedRoutes.Error];
  * Zones with the in-app-browser guard send an Android in-app browser to OpenInBrowser from every
  * page but that one and the error page; OpenInBrowser on any other device goes to the store.
  */
-export function useNavigationGuard(userAgent: string = navigator.userAgent): { inApp: boolean } {
+export function useNavigationGuard(userAgent?: string): { inApp: boolean } {
+  const deviceAgent = useAtomValue(userAgentAtom);
   const guarded = useAtomValue(zoneAtom)?.features?.inAppBrowserGuard === true;
   const [path, navigate] = useLocation();
-  const inApp = guarded && isInAppBrowser(userAgent);
+  const inApp = guarded && isInAppBrowser(userAgent ?? deviceAgent);
   useEffect(() => {
     if (inApp && !EXEMPT.includes(path)) navigate(fixedRoutes.OpenInBrowser, { replace: true });
     else if (!inApp && path === fixedRoutes.OpenInBrowser) navigate("/store", { replace: true });

@@ -13,14 +13,18 @@ import { labelMessages } from "../i18n/labelMessages.ts";
 import { type BrandImages, brandImagesAtom } from "../state/brandImagesAtom.ts";
 import { localeAtom } from "../state/localeAtom.ts";
 import { type InlinedOpen, opensAtom } from "../state/opensAtom.ts";
+import { pageOriginAtom } from "../state/pageOriginAtom.ts";
 import { type Query, queryAtom } from "../state/queryAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
+import { userAgentAtom } from "../state/userAgentAtom.ts";
 import { type Zone, zoneAtom } from "../state/zoneAtom.ts";
+import { zoneRoutes } from "../routes/zoneRoutes.ts";
 import { themeCss } from "./themeCss.ts";
 
 export { readQuery } from "../boot/readQuery.ts";
 export { pickLocale } from "../i18n/pickLocale.ts";
+export { fixedRoutes } from "../routes/fixedRoutes.ts";
 export { isInAppBrowser } from "../routes/isInAppBrowser.ts";
 
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -41,6 +45,11 @@ export interface PageInput {
   locale: Locale;
   images: BrandImages;
   opens: InlinedOpen[] | null;
+  /** the request's origin and User-Agent: what the browser will see as its own */
+  origin: string;
+  userAgent: string;
+  /** a part of the page that failed to draw (left to the browser); React logs to the console without it */
+  onError?: (error: unknown) => void;
 }
 
 export interface RenderedPage {
@@ -66,8 +75,11 @@ async function i18nFor(locale: Locale, zone: Zone): Promise<I18n> {
 // the entry is the start page; a start page the browser would leave for the status page at once
 // (useStartRedirect) is drawn as that status page: not its offers for a moment, then the status.
 // Not after a controller's failed return (retryCount: the browser retries its step first) nor
-// with ignoreSessionRedirect (the status page's own way back to the offers).
+// with ignoreSessionRedirect (the status page's own way back to the offers). The status page of
+// a device without a session only sends it to the start page (StatusTitleBinding): drawn as that
+// start page, so a browser without script is not left on a page with nothing but a spinner.
 function drawnPath(input: PageInput): string {
+  if (input.path === zoneRoutes.StatusPage && !input.session) return zoneRoutes.StartPage;
   const start = input.path === "/" || input.path === "/start";
   if (!start) return input.path;
   const params = new URLSearchParams(input.search);
@@ -86,6 +98,8 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   store.set(localeAtom, input.locale);
   store.set(brandImagesAtom, input.images);
   store.set(opensAtom, input.opens);
+  store.set(pageOriginAtom, input.origin);
+  store.set(userAgentAtom, input.userAgent);
   const i18n = await i18nFor(input.locale, input.zone);
   const path = drawnPath(input);
   const { prelude } = await prerenderToNodeStream(
@@ -98,6 +112,7 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
         </I18nProvider>
       </Provider>
     </StrictMode>,
+    { onError: input.onError },
   );
   let html = "";
   for await (const chunk of prelude) html += chunk;

@@ -12,6 +12,7 @@ interface RenderEntry {
   readQuery(search: string): Record<string, unknown> | null;
   pickLocale(supported: string[], stored: string | null, browser: string | undefined): string;
   isInAppBrowser(userAgent: string): boolean;
+  fixedRoutes: { OpenInBrowser: string };
 }
 
 export interface RenderedPage {
@@ -30,6 +31,8 @@ export interface PageRequest {
   querySearch: string;
   acceptLanguage: string | undefined;
   userAgent: string | undefined;
+  /** the page's origin as the browser sees it (the request's scheme and Host) */
+  origin: string;
 }
 
 export type PageRenderer = (payload: BootPayload, request: PageRequest) => Promise<RenderedPage | null>;
@@ -37,8 +40,8 @@ export type PageRenderer = (payload: BootPayload, request: PageRequest) => Promi
 /**
  * Draws a device's page on the server with the engine's own entry. Nothing drawn (null) leaves
  * the page to the browser as before: no build of the entry, a query the browser would not take,
- * a device the browser would send elsewhere at once (an in-app browser on a guarded zone), or an
- * error while drawing (logged).
+ * a device the browser would send elsewhere at once (an in-app browser on a guarded zone, anywhere
+ * but the page that tells it to open a full browser), or an error while drawing (logged).
  */
 export async function pageRenderer(entryFile: string, log: FastifyBaseLogger): Promise<PageRenderer | null> {
   if (!existsSync(entryFile)) return null;
@@ -51,7 +54,8 @@ export async function pageRenderer(entryFile: string, log: FastifyBaseLogger): P
         | { locales: string[]; features?: { inAppBrowserGuard?: boolean } }
         | undefined;
       if (!query || !zone) return null;
-      if (zone.features?.inAppBrowserGuard && entry.isInAppBrowser(request.userAgent ?? "")) return null;
+      const sentAway = zone.features?.inAppBrowserGuard && entry.isInAppBrowser(request.userAgent ?? "");
+      if (sentAway && request.path !== entry.fixedRoutes.OpenInBrowser) return null;
       // the browser's own rule (engine/i18n/pickLocale.ts) with what it will see as navigator.language
       const browser = request.acceptLanguage?.split(",")[0]?.split(";")[0]?.trim();
       const locale = entry.pickLocale(zone.locales, null, browser);
@@ -65,6 +69,12 @@ export async function pageRenderer(entryFile: string, log: FastifyBaseLogger): P
         locale,
         images: payload.images,
         opens: payload.opens,
+        origin: request.origin,
+        userAgent: request.userAgent ?? "",
+        // the page is still sent, that part drawn by the browser (React's production build puts no
+        // message or stack into the page: vite.config.ts); the reason goes to the log, not the console
+        onError: (error: unknown) =>
+          log.warn({ err: error, path: request.path }, "part of a page failed to draw; the browser draws it"),
       });
     } catch (error) {
       log.error({ err: error, path: request.path }, "server render failed; the browser draws the page");

@@ -93,11 +93,16 @@ export function registerPortal(
             querySearch: new URLSearchParams(queryRecord).toString(),
             acceptLanguage: request.headers["accept-language"],
             userAgent: request.headers["user-agent"],
+            // as the browser writes it (no default port): the open-in-browser page shows it
+            origin: new URL(`${request.protocol}://${request.host}`).origin,
           })
         : null;
     if (payload && querySearchOf(search))
       reply.header("set-cookie", queryCookie(new URLSearchParams(queryRecord).toString()));
-    const html = portalHtml(template, payload, chunks, request.headers["accept-language"], path, {
+    // what the server drew decides what the page needs (the entry drawn as a status page needs the
+    // other pages' chunk and stylesheet, /status drawn as the start page does not)
+    const drawn = rendered?.path ?? path;
+    const html = portalHtml(template, payload, chunks, request.headers["accept-language"], drawn, {
       css: page.css,
       laterCss,
       rendered,

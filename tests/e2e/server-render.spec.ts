@@ -82,6 +82,8 @@ test.describe("a device with a session", () => {
     const html = await response.text();
     expect(html).toContain('data-ssr-path="/status"');
     expect(html).not.toContain("Premium Wi-Fi");
+    // the status page's widgets come with the other pages' chunk: preloaded beside the main one
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/otherPageBindings-[\w-]+\.js">/);
     await openAt(page, "polaris", mac);
     await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
     await expect(page).toHaveURL(/\/status$/);
@@ -101,8 +103,59 @@ test.describe("a device with a session", () => {
   });
 });
 
+test.describe("pages that only lead elsewhere, drawn by the server", () => {
+  test("/status for a device without a session is drawn as the start page, and the address follows", async ({
+    page,
+  }) => {
+    const watch = await watchPage(page);
+    const response = await page.goto(`/status?mac=${uniqueMac()}&zoneId=nl-polaris`);
+    const html = (await response?.text()) ?? "";
+    expect(html).toContain('<div id="root" data-ssr="en" data-ssr-path="/start">');
+    expect(html).toContain("Premium Wi-Fi");
+    // the start page needs nothing of the other pages: the first round trip carries no more
+    expect(html).not.toContain("otherPageBindings");
+    await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
+    await expect(page).toHaveURL(/\/start$/);
+    await expect(page.getByRole("heading", { name: "Premium Wi-Fi" })).toBeVisible();
+    expect(watch.messages.filter((m) => HYDRATION_TROUBLE.test(m) || /pageerror/.test(m))).toEqual([]);
+  });
+
+  test.describe("in an Android in-app browser on a zone that sends it to a full browser", () => {
+    test.use({
+      userAgent:
+        "Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36",
+    });
+
+    test("/open-in-browser is drawn by the server with the page's own address in it", async ({ page }) => {
+      const mac = uniqueMac();
+      const watch = await watchPage(page);
+      const response = await page.goto(`/open-in-browser?mac=${mac}&zoneId=md-stella-demo`);
+      const html = (await response?.text()) ?? "";
+      const link = `${new URL(page.url()).origin}/?mac=${encodeURIComponent(mac)}&amp;zoneId=md-stella-demo`;
+      expect(html).toContain('data-ssr-path="/open-in-browser"');
+      expect(html).toContain(`value="${link}"`);
+      expect(html).not.toContain("<!--$!-->");
+      await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
+      await expect(page).toHaveURL(/\/open-in-browser\?/);
+      await expect(page.getByLabel("Portal link")).toHaveValue(link.replace("&amp;", "&"));
+      expect(watch.messages.filter((m) => HYDRATION_TROUBLE.test(m) || /pageerror/.test(m))).toEqual([]);
+    });
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("/status for a device without a session is the start page, not a spinner with no way on", async ({
+    page,
+  }) => {
+    await page.goto(`/status?mac=${uniqueMac()}&zoneId=nl-polaris`);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome on board" })).toBeVisible();
+    await expect(page.getByText("Not connected")).toHaveCount(0);
+    await page.getByRole("link", { name: "Activate voucher" }).click();
+    await expect(page).toHaveURL(/\/login\/voucher$/);
+    await expect(page.getByLabel("Voucher code")).toBeVisible();
+  });
 
   test("the start page is readable and its links lead to the pages the server draws", async ({ page }) => {
     await page.goto(`/?mac=${uniqueMac()}&zoneId=nl-polaris`);

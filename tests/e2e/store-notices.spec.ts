@@ -1,4 +1,5 @@
 import { expect, openPortal, test, uniqueMac } from "./fixtures.ts";
+import { HYDRATION_TROUBLE, watchPage } from "./serverRender.ts";
 import { BREEZE, SWIFT } from "./storeSteps.ts";
 
 const SAFARI_13 =
@@ -10,12 +11,17 @@ test.describe("store: when it cannot sell", () => {
 
     test("says the device is not supported, with back and voucher buttons", async ({ page }) => {
       await openPortal(page, uniqueMac(), SWIFT);
-      await page.goto("/store");
+      const watch = await watchPage(page);
+      const response = await page.goto("/store");
+      // the server judges the device by the request's User-Agent, as the browser does by its own
+      expect(await response?.text()).toContain("Sorry, your device does not support this online purchase.");
+      await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
       await expect(
         page.getByText(
           "Sorry, your device does not support this online purchase. You can instead purchase a voucher at the ship's info desk.",
         ),
       ).toBeVisible();
+      expect(watch.messages.filter((m) => HYDRATION_TROUBLE.test(m) || /pageerror/.test(m))).toEqual([]);
       await expect(page.getByRole("heading", { level: 1, name: "Wi-Fi products" })).toBeVisible();
       await page.getByRole("link", { name: "Activate voucher" }).click();
       await expect(page).toHaveURL(/\/login\/voucher$/);
