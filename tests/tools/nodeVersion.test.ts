@@ -36,6 +36,19 @@ describe("the project's Node", () => {
     const unused = Object.keys(pkg.dependencies).filter((name) => name !== "node" && !imported.has(name));
     expect(unused, "in dependencies but imported by nothing that runs").toEqual([]);
   });
+
+  it("is the one the documented commands name: no bare `node` runs a .ts file in a README", () => {
+    const docs = ["README.md", "server/README.md", "manifests/README.md", "docs/CONTRIBUTING.md"];
+    // a bare `node` in a shell is the machine's own (Node 20 here), which cannot run .ts files
+    const bare = docs.flatMap((doc) =>
+      readFileSync(doc, "utf8")
+        .split("\n")
+        .flatMap((line, i) =>
+          /(?<![/\w-])node [\w./-]+\.tsx?\b/.test(line) ? [`${doc}:${i + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    expect(bare, "use npm run … or node_modules/.bin/node").toEqual([]);
+  });
 });
 
 /** Packages imported (not type-only) by the files, following relative imports from them. */
