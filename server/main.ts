@@ -2,7 +2,12 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./buildApp.ts";
 import { readServerEnv, type ServerEnv, ServerEnvError } from "./env/readServerEnv.ts";
-import { demoEntry, securityOptionsFromEnv, startOrExplain } from "./security/securityOptionsFromEnv.ts";
+import {
+  demoEntry,
+  listenOrExplain,
+  securityOptionsFromEnv,
+  startOrExplain,
+} from "./security/securityOptionsFromEnv.ts";
 import { gatewayKeysFromEnv } from "./security/gatewayKeysFromEnv.ts";
 import { brandImages } from "./brand/brandImages.ts";
 
@@ -74,7 +79,7 @@ process.on(
   () => void app.reloadZones().catch((error) => app.log.error({ error }, "reload failed")),
 );
 
-await app.listen({ port, host });
+await listenOrExplain(() => app.listen({ port, host }));
 const address = app.server.address();
 const actualPort = typeof address === "object" && address ? address.port : port;
 const shownHost = wildcard ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;

@@ -1,6 +1,7 @@
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
 import { portalUrl } from "../accessController/portalUrl.ts";
 import type { ServerEnv } from "../env/readServerEnv.ts";
+import { MigrationChangedError } from "../db/migrate.ts";
 import { PaymentConfigError } from "../payments/PaymentConfig.ts";
 import { productionHintsFromEnv } from "../payments/sandbox/sandboxGuard.ts";
 import { signEntry } from "./gatewaySignature.ts";
@@ -19,12 +20,27 @@ export function securityOptionsFromEnv(env: NodeJS.ProcessEnv, checked: ServerEn
   };
 }
 
-// a configuration the server refuses is one line on stderr and exit code 1, not a stack trace
+// a configuration the server refuses (or a database whose applied migrations were edited since) is
+// one line on stderr and exit code 1, not a stack trace
+const explained = (error: unknown): error is Error =>
+  error instanceof PaymentConfigError || error instanceof MigrationChangedError;
+
 export function startOrExplain<T>(start: () => T): T {
   try {
     return start();
   } catch (error) {
-    if (!(error instanceof PaymentConfigError)) throw error;
+    if (!explained(error)) throw error;
+    console.error(`gangway: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+// the same for what is checked while starting to listen (PostgreSQL migrates then)
+export async function listenOrExplain(listen: () => Promise<unknown>): Promise<void> {
+  try {
+    await listen();
+  } catch (error) {
+    if (!explained(error)) throw error;
     console.error(`gangway: ${error.message}`);
     process.exit(1);
   }

@@ -1,9 +1,12 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { LEADER_LOCK, pgLeadership } from "../../server/cluster/pgLeadership.ts";
 import type { Leadership } from "../../server/cluster/PeriodicJobs.ts";
 import { PgLimitStore } from "../../server/rateLimit/PgLimitStore.ts";
 import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
-import { readMigrations } from "../../server/db/migrate.ts";
+import { MigrationChangedError, readMigrations } from "../../server/db/migrate.ts";
 import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
 import { migratePg, PG_MIGRATIONS_DIR } from "../../server/storage/pg/pgMigrate.ts";
 import { PgStorage } from "../../server/storage/pg/PgStorage.ts";
@@ -36,6 +39,47 @@ describe("what several servers share on PostgreSQL", () => {
     expect(applied.flat()).toEqual(all);
     const { rows } = await pool(url).query("SELECT version FROM schema_migrations ORDER BY version");
     expect(rows.map((r) => r.version)).toEqual(all);
+  });
+
+  it("refuses a migration edited after it was applied, applying nothing; a CRLF checkout is no edit", async () => {
+    const url = await freshDatabase("edited");
+    const dir = mkdtempSync(join(tmpdir(), "gangway-pg-migrations-"));
+    const migrations = join(dir, "migrations");
+    mkdirSync(migrations);
+    const write = (name: string, sql: string) => writeFileSync(join(migrations, name), sql);
+    write("001-things.sql", "CREATE TABLE things (id INTEGER PRIMARY KEY);\n");
+    expect(await migratePg(pool(url), readMigrations(migrations))).toEqual([1]);
+    write("001-things.sql", "CREATE TABLE things (id INTEGER PRIMARY KEY);\r\n");
+    expect(await migratePg(pool(url), readMigrations(migrations))).toEqual([]);
+    write("001-things.sql", "CREATE TABLE things (id INTEGER PRIMARY KEY, x TEXT);\n");
+    write("002-more.sql", "CREATE TABLE more (id INTEGER);");
+    const refused = migratePg(pool(url), readMigrations(migrations));
+    await expect(refused).rejects.toThrow(MigrationChangedError);
+    await expect(refused).rejects.toThrow(
+      /^migration 001-things\.sql was edited after this database applied it/,
+    );
+    const { rows } = await pool(url).query("SELECT to_regclass('more') AS more");
+    expect(rows[0].more).toBeNull();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("takes a database from before checksums as it is, then guards it", async () => {
+    const url = await freshDatabase("prechecksum");
+    const dir = mkdtempSync(join(tmpdir(), "gangway-pg-migrations-"));
+    const migrations = join(dir, "migrations");
+    mkdirSync(migrations);
+    writeFileSync(join(migrations, "001-things.sql"), "CREATE TABLE things (id INTEGER PRIMARY KEY);");
+    await pool(
+      url,
+    ).query(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL);
+      CREATE TABLE things (id INTEGER PRIMARY KEY);
+      INSERT INTO schema_migrations VALUES (1, '001-things.sql', 0);`);
+    expect(await migratePg(pool(url), readMigrations(migrations))).toEqual([]);
+    writeFileSync(join(migrations, "001-things.sql"), "CREATE TABLE things (id INTEGER);");
+    await expect(migratePg(pool(url), readMigrations(migrations))).rejects.toThrow(
+      /001-things\.sql was edited/,
+    );
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it("reconciles the zones once when five servers start at once; the others find nothing to change", async () => {
@@ -87,7 +131,9 @@ describe("what several servers share on PostgreSQL", () => {
     // the leader's process "dies": PostgreSQL ends its session, as when its socket closes on kill -9
     const admin = pool(url);
     await admin.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND granted`,
+      // this test's database only: the run's other files hold the same lock in databases of their own
+      `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND granted
+        AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
       [LEADER_LOCK & 0xffff_ffff],
     );
     await until(() => running.size === 1 && !running.has(first));
