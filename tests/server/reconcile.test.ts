@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ABANDONED_AFTER_MS } from "../../server/store/reconcileOrders.ts";
 import { CARDS, completed, pay, placeOrder, readDb } from "./helpers/store.ts";
 import { clock, startApp, type TestApp } from "./helpers/testApp.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 describe("reconciliation: paid is always fulfilled", () => {
   let t: TestApp;
@@ -35,12 +36,16 @@ describe("reconciliation: paid is always fulfilled", () => {
     expect((await completed(t, paid.publicId)).statusCode).toBe(200);
   });
 
-  it("runs by itself while the server runs, not only at start", async () => {
-    t = await startApp({ maintenanceIntervalMs: 200, payment: { sandboxNoticeDelayMs: 3_600_000 } });
-    const paid = await placeOrder(t);
-    expect((await pay(t, paid.paymentId, CARDS.delayed)).statusCode).toBe(200);
-    await expect
-      .poll(async () => (await completed(t, paid.publicId)).statusCode, { timeout: 20_000 })
-      .toBe(200);
-  }, 30_000);
+  it(
+    "runs by itself while the server runs, not only at start",
+    async () => {
+      t = await startApp({ maintenanceIntervalMs: 200, payment: { sandboxNoticeDelayMs: 3_600_000 } });
+      const paid = await placeOrder(t);
+      expect((await pay(t, paid.paymentId, CARDS.delayed)).statusCode).toBe(200);
+      await expect
+        .poll(async () => (await completed(t, paid.publicId)).statusCode, { timeout: scaled(20_000) })
+        .toBe(200);
+    },
+    scaled(30_000),
+  );
 });
