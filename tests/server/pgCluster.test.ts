@@ -11,6 +11,7 @@ import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
 import { migratePg, PG_MIGRATIONS_DIR } from "../../server/storage/pg/pgMigrate.ts";
 import { PgStorage } from "../../server/storage/pg/PgStorage.ts";
 import { createPool, type Pool } from "../../server/storage/pg/pgPool.ts";
+import { scaled } from "../timeoutFactor.ts";
 import { freshDatabase } from "./helpers/postgres.ts";
 
 // resolves once `check` holds, polling every 50 ms; the test's own timeout bounds it
@@ -124,7 +125,9 @@ describe("what several servers share on PostgreSQL", () => {
       return () => running.delete(name);
     };
     const names = ["a", "b", "c"];
-    for (const name of names) leaders.push(pgLeadership(url, start(name), { checkMs: 100 }));
+    // a check's query may take 2 × checkMs before the leader counts itself lost: on a loaded machine a
+    // fixed 200 ms can let the first leader drop and retake the lock, and the handover below never comes
+    for (const name of names) leaders.push(pgLeadership(url, start(name), { checkMs: scaled(100) }));
     await until(() => running.size === 1);
     const first = [...running][0] as string;
     expect(leaders.filter((l) => l.isLeader())).toHaveLength(1);
