@@ -57,8 +57,8 @@ export default defineConfig({
           globalSetup: ["tests/server/helpers/postgresGlobalSetup.ts"],
           environment: "node",
           // whole servers start here, several at once: slow on a busy two-core machine
-          testTimeout: 60000,
-          hookTimeout: 60000,
+          testTimeout: scaled(60_000),
+          hookTimeout: scaled(60_000),
         },
       },
       {

@@ -1,4 +1,7 @@
+import { isIP } from "node:net";
 import envSchema from "env-schema";
+import type { BuildAppOptions } from "../BuildAppOptions.ts";
+import { trustProxyFromEnv } from "../http/fastifyOptions.ts";
 import type { PaymentOptions } from "../payments/PaymentConfig.ts";
 import { paymentOptionsFromEnv } from "../payments/paymentOptionsFromEnv.ts";
 
@@ -36,8 +39,16 @@ const SCHEMA = {
     // set: PostgreSQL, shared by every server of a cluster (README, "Several servers on PostgreSQL")
     DATABASE_URL: { type: "string", pattern: "^postgres(?:ql)?://" },
     DATABASE_POOL_SIZE: { type: "integer", minimum: 1, maximum: 999 },
+    // the security variables: TRUST_PROXY's addresses are checked below (node:net knows them),
+    // SERVER_SECRET's value is never repeated in a refusal
+    TRUST_PROXY: { type: "string" },
+    SERVER_SECRET: { type: "string", minLength: 32 },
+    CLIENT_LIMIT_SCALE: { type: "integer", minimum: 1, maximum: 1_000_000 },
+    REQUEST_TIMEOUT_MS: { type: "integer", minimum: 1000, maximum: 999_999_999 },
+    SANDBOX_NOTICE_DELAY_MS: { type: "integer", minimum: 0, maximum: 999_999_999 },
   },
 };
+const SECRETS = new Set(["SERVER_SECRET"]);
 
 interface RawEnv {
   PORT: number;
@@ -58,10 +69,19 @@ interface RawEnv {
   WARM_BRAND_IMAGES?: string;
   DATABASE_URL?: string;
   DATABASE_POOL_SIZE?: number;
+  TRUST_PROXY?: string;
+  SERVER_SECRET?: string;
+  CLIENT_LIMIT_SCALE?: number;
+  REQUEST_TIMEOUT_MS?: number;
+  SANDBOX_NOTICE_DELAY_MS?: number;
 }
 
 export interface ServerEnv
-  extends Omit<RawEnv, "DEMO" | "TEST_MODE" | "FAKE_REDIRECTS" | "MANIFESTS_WATCH" | "WARM_BRAND_IMAGES"> {
+  extends Omit<
+    RawEnv,
+    "DEMO" | "TEST_MODE" | "FAKE_REDIRECTS" | "MANIFESTS_WATCH" | "WARM_BRAND_IMAGES" | "TRUST_PROXY"
+  > {
+  TRUST_PROXY: BuildAppOptions["trustProxy"];
   WARM_BRAND_IMAGES: boolean;
   MANIFESTS_WATCH: boolean;
   DEMO: boolean;
@@ -88,7 +108,19 @@ function explain(error: AjvError, data: Record<string, unknown>): string {
         FLAG.pattern
       ? "must be 1/0, true/false, yes/no or on/off"
       : error.message;
-  return `${name} ${rule}, not ${JSON.stringify(data[name])}`;
+  return SECRETS.has(name) ? `${name} ${rule}` : `${name} ${rule}, not ${JSON.stringify(data[name])}`;
+}
+
+// proxy-addr's names, an address, or an address with a prefix length or (IPv4) a netmask
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = "", range, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -113,6 +145,11 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     throw new ServerEnvError(
       "DATABASE_URL needs SERVER_SECRET: every server on the database must accept the device cookies the others sign (the same secret of at least 32 characters on each)",
     );
+  const trustProxy = trustProxyFromEnv(raw.TRUST_PROXY);
+  if (Array.isArray(trustProxy) && !trustProxy.every(isProxyEntry))
+    throw new ServerEnvError(
+      `TRUST_PROXY must be true, false, a hop count or a comma list of addresses or CIDRs, not ${JSON.stringify(raw.TRUST_PROXY)}`,
+    );
   let payment: PaymentOptions;
   try {
     payment = paymentOptionsFromEnv(env);
@@ -121,6 +158,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   }
   return {
     ...raw,
+    TRUST_PROXY: trustProxy,
     ALLOWED_HOSTS: raw.ALLOWED_HOSTS.map((h) => h.trim()).filter(Boolean),
     MANIFESTS_WATCH: flag(raw.MANIFESTS_WATCH, false),
     DEMO: flag(raw.DEMO, true),

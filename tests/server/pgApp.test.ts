@@ -1,5 +1,9 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+import { migratePg } from "../../server/storage/pg/pgMigrate.ts";
+import { createPool } from "../../server/storage/pg/pgPool.ts";
 import { freshDatabase } from "./helpers/postgres.ts";
 import { CUSTOMER, checkout } from "./helpers/store.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
@@ -25,6 +29,27 @@ describe("the server on PostgreSQL", () => {
     const session = await t.api("GET", "/api/v1/session/0b:00:00:00:00:03");
     expect(session.statusCode).toBe(200);
     expect(session.json().isBackendAuthed).toBe(true);
+  });
+
+  it("stops the start in one line when the database applied another version of a shipped migration", async () => {
+    const url = await freshDatabase("edited_app");
+    const pool = createPool(url, 1);
+    await migratePg(pool);
+    await pool.query("UPDATE schema_migrations SET checksum = 'an older edit' WHERE version = 1");
+    await pool.end();
+    const child = spawn(process.execPath, ["server/main.ts"], {
+      cwd: fileURLToPath(new URL("../../", import.meta.url)),
+      env: { PATH: process.env.PATH, PORT: "0", LOG_LEVEL: "silent", DATABASE_URL: url },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /^gangway: migration 001-\S+\.sql was edited after this database applied it [^\n]*\n$/,
+    );
   });
 
   it("limits a device's voucher attempts in the shared counters", async () => {

@@ -1,5 +1,10 @@
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readServerEnv, ServerEnvError } from "../../server/env/readServerEnv.ts";
+import { gatewayKeysFromEnv } from "../../server/security/gatewayKeysFromEnv.ts";
+import { securityOptionsFromEnv } from "../../server/security/securityOptionsFromEnv.ts";
+import { tempDir } from "./helpers/testApp.ts";
 
 describe("the server's environment (env-schema)", () => {
   it("gives the documented defaults when nothing is set, and counts an empty variable as unset", () => {
@@ -63,5 +68,76 @@ describe("the server's environment (env-schema)", () => {
     expect(refusal({ PAYMENT_PROVIDER: "paypal" })).toBe(
       "PAYMENT_PROVIDER must be sandbox or nets, not paypal",
     );
+  });
+
+  it("checks the security variables the same way, never repeating the secret", () => {
+    const refusal = (env: NodeJS.ProcessEnv) => {
+      try {
+        readServerEnv(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ServerEnvError);
+        return (error as Error).message;
+      }
+      throw new Error("accepted");
+    };
+    expect(refusal({ CLIENT_LIMIT_SCALE: "abc", REQUEST_TIMEOUT_MS: "30s" })).toBe(
+      'CLIENT_LIMIT_SCALE must be integer, not "abc"; REQUEST_TIMEOUT_MS must be integer, not "30s"',
+    );
+    expect(refusal({ CLIENT_LIMIT_SCALE: "0", REQUEST_TIMEOUT_MS: "5" })).toBe(
+      'CLIENT_LIMIT_SCALE must be >= 1, not "0"; REQUEST_TIMEOUT_MS must be >= 1000, not "5"',
+    );
+    expect(refusal({ SANDBOX_NOTICE_DELAY_MS: "4s" })).toBe(
+      'SANDBOX_NOTICE_DELAY_MS must be integer, not "4s"',
+    );
+    expect(refusal({ SERVER_SECRET: "hunter2" })).toBe(
+      "SERVER_SECRET must NOT have fewer than 32 characters",
+    );
+    expect(refusal({ TRUST_PROXY: "yes" })).toBe(
+      'TRUST_PROXY must be true, false, a hop count or a comma list of addresses or CIDRs, not "yes"',
+    );
+    expect(refusal({ TRUST_PROXY: "10.0.0.0/33" })).toMatch(/^TRUST_PROXY must be/);
+  });
+
+  it("types the security variables for the server's options", () => {
+    const secret = "s".repeat(32);
+    const env = {
+      TRUST_PROXY: "127.0.0.1, 10.0.0.0/8, ::1, fd00::/8, loopback",
+      SERVER_SECRET: secret,
+      CLIENT_LIMIT_SCALE: "100",
+      REQUEST_TIMEOUT_MS: "5000",
+      SANDBOX_NOTICE_DELAY_MS: "0",
+    };
+    const checked = readServerEnv(env);
+    expect(checked.payment.sandboxNoticeDelayMs).toBe(0);
+    expect(securityOptionsFromEnv(env, checked)).toMatchObject({
+      trustProxy: ["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8", "loopback"],
+      serverSecret: secret,
+      clientLimitScale: 100,
+      requestTimeoutMs: 5000,
+    });
+    expect(readServerEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(readServerEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(readServerEnv({}).TRUST_PROXY).toBe(false);
+  });
+
+  it("refuses a gateway key file that is no JSON object, or a short key, without quoting a key", () => {
+    const dir = tempDir();
+    const file = join(dir, "keys.json");
+    writeFileSync(file, '{ "gn-premium-demo": "a-key-that-must-not-be-quoted" ');
+    const refusal = (env: NodeJS.ProcessEnv) => () => gatewayKeysFromEnv(env);
+    expect(refusal({ GATEWAY_KEYS_FILE: file })).toThrow(ServerEnvError);
+    expect(refusal({ GATEWAY_KEYS_FILE: file })).toThrow(/^GATEWAY_KEYS_FILE must hold a JSON object/);
+    expect(refusal({ GATEWAY_KEYS_FILE: file })).not.toThrow(/a-key/);
+    expect(refusal({ GATEWAY_KEYS_FILE: `${file}.missing` })).toThrow(
+      /^GATEWAY_KEYS_FILE cannot be read \(ENOENT\)/,
+    );
+    expect(refusal({ GATEWAY_KEYS: "gn-premium-demo=short" })).toThrow(
+      "the gateway key of zone gn-premium-demo must be a string of at least 32 characters",
+    );
+    const key = "k".repeat(32);
+    expect(gatewayKeysFromEnv({ GATEWAY_KEYS: `gn-premium-demo=${key}` })).toEqual({
+      "gn-premium-demo": key,
+    });
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -4,6 +4,7 @@ import { Writable } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fleetVariant } from "./helpers/fleetVariant.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 const cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => {
@@ -118,7 +119,7 @@ describe("reloading the manifests (SIGHUP)", () => {
     await vi.waitFor(
       async () =>
         expect((await t.api("GET", "/api/v1/settings", undefined, "tw-puffin")).statusCode).toBe(200),
-      { timeout: 15_000, interval: 100 },
+      { timeout: scaled(15_000), interval: 100 },
     );
   });
 

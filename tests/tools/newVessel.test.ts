@@ -6,6 +6,7 @@ import { lintFleet } from "../../tools/lint/lintFleet.ts";
 import { manifestSchemaInfo } from "../../tools/lint/schemaInfo.ts";
 import { NewVesselError, newVessel } from "../../tools/new-vessel/newVessel.ts";
 import { copyFleet, type FleetCopy } from "./fleetCopy.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 const NODE = resolve("node_modules/.bin/node");
 const CLI = resolve("tools/new-vessel/new-vessel.ts");
@@ -84,7 +85,7 @@ describe("new-vessel", () => {
     expect(existsSync(join(root, operator, "borealis.json"))).toBe(false);
   });
 
-  it("runs from the command line and says what to edit next", { timeout: 60_000 }, () => {
+  it("runs from the command line and says what to edit next", { timeout: scaled(60_000) }, () => {
     fleet = copyFleet();
     const args = [
       "--operator",

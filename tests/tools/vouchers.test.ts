@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseBytes, parseDuration, parseValidUntil } from "../../tools/vouchers/parseAmount.ts";
 import { startApp, type TestApp, ZONE } from "../server/helpers/testApp.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 const NODE = resolve("node_modules/.bin/node");
 const CLI = resolve("tools/vouchers/vouchers.ts");
@@ -20,7 +21,7 @@ const run = (args: string[], dataDir = "/nonexistent") =>
   spawnSync(NODE, [CLI, ...args], { encoding: "utf8", env: { ...process.env, DATA_DIR: dataDir } });
 
 // each case starts a server and runs the command line: slow when the machine is busy, not wrong
-describe("npm run vouchers", { timeout: 300_000 }, () => {
+describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
   it("reads durations, sizes and dates as an operator types them", () => {
     expect(parseDuration("24h")).toBe(86_400_000);
     expect(parseDuration("90m")).toBe(5_400_000);
