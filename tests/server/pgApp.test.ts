@@ -39,7 +39,14 @@ describe("the server on PostgreSQL", () => {
     await pool.end();
     const child = spawn(process.execPath, ["server/main.ts"], {
       cwd: fileURLToPath(new URL("../../", import.meta.url)),
-      env: { PATH: process.env.PATH, PORT: "0", LOG_LEVEL: "silent", DATABASE_URL: url },
+      // a cluster's server: DATABASE_URL needs SERVER_SECRET, checked before the migrations
+      env: {
+        PATH: process.env.PATH,
+        PORT: "0",
+        LOG_LEVEL: "silent",
+        DATABASE_URL: url,
+        SERVER_SECRET: "s".repeat(32),
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
