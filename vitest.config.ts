@@ -22,6 +22,7 @@ const POSTGRES_TESTS = [
   "tests/server/storage-contract*.test.ts",
   "tests/server/cluster*.test.ts",
   "tests/server/pg*.test.ts",
+  "tests/tools/pg*.test.ts",
 ];
 
 // three projects: "unit" (node + jsdom: flows, formatting, server, tools) and "storybook"

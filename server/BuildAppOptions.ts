@@ -19,6 +19,9 @@ export interface BuildAppOptions {
   manifestsDir?: string;
   // development: reload the manifests folder whenever a file in it changes, as SIGHUP does
   watchManifests?: boolean;
+  // tests: a reload's worker, once it has linted the folder, sets [1] and waits until [0] is
+  // non-zero (Atomics, on a SharedArrayBuffer), so a test can hold a reload under way
+  reloadGate?: Int32Array;
   // demo-only rows (server/demo/demo-data.json) added when absent, on every start (and reseeded in
   // test mode); unset in production
   demoDataPath?: string;

@@ -12,6 +12,7 @@ import { loadDemoData } from "./demo/loadDemoData.ts";
 import { type ReloadOutcome, reloadZones } from "./fleet/reloadZones.ts";
 import { watchManifests } from "./fleet/watchManifests.ts";
 import { ZoneRegistry } from "./fleet/ZoneRegistry.ts";
+import { oneAtATime } from "./fleet/oneAtATime.ts";
 import { outboxTransport } from "./mail/outboxTransport.ts";
 import { fetchTransport } from "./payments/fetchTransport.ts";
 import { injectTransport } from "./payments/injectTransport.ts";
@@ -67,7 +68,7 @@ export const DEFAULT_MANIFESTS_DIR = fileURLToPath(new URL("../manifests/", impo
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   // invalid manifests or demo data fail here, before anything is opened
-  const zones = new ZoneRegistry(options.manifestsDir ?? DEFAULT_MANIFESTS_DIR);
+  const zones = new ZoneRegistry(options.manifestsDir ?? DEFAULT_MANIFESTS_DIR, options.reloadGate);
   const demo = options.demoDataPath ? loadDemoData(options.demoDataPath, zones.zones) : undefined;
   const app = Fastify({
     logger: loggerOptions(options.logger),
@@ -130,6 +131,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addHook("onClose", async () => {
     await leadership?.stop();
     stopWatching();
+    // a reload under way (its worker still linting) finishes with the database before it closes
+    await reloads.idle();
+    await zones.close();
     await maintenance?.stop();
     // the worker's connection first, so that closing the last one checkpoints the WAL
     await checkpointer?.stop();
@@ -168,11 +172,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // brand images are part of the portal (its pages name them), not of the API
   if (options.staticDir) brandImageRoute(app, ctx.brandImages);
   // a reload's new or changed images get their variants too, off the request path
-  app.decorate("reloadZones", async () => {
+  const reloads = oneAtATime(async () => {
     const outcome = await reloadZones(ctx, app.log);
     if (outcome.ok && options.warmBrandImages) void warmZoneImages(ctx.brandImages, ctx.zones);
     return outcome;
   });
+  app.decorate("reloadZones", () => reloads.run());
   registerPortal(app, options.staticDir, ctx);
 
   app.addHook("onReady", async () => {
@@ -184,7 +189,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (options.warmBrandImages)
       void warmZoneImages(ctx.brandImages, zones).catch((error) => app.log.warn({ error }, "brand images"));
     if (demo) await storage.seedDemo(demo, ctx.now());
-    if (options.watchManifests) stopWatching = watchManifests(zones.dir, () => app.reloadZones());
+    if (options.watchManifests)
+      stopWatching = watchManifests(zones.dir, () =>
+        app.reloadZones().catch((error) => app.log.error({ error }, "reload failed")),
+      );
     // pruning, reconciliation and accounting: here on SQLite, on one server of a cluster at a time
     // on PostgreSQL (logs, orders and counters are pruned, and paid orders reconciled, now and
     // then every so often)

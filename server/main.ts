@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./buildApp.ts";
-import { readServerEnv, type ServerEnv, ServerEnvError } from "./env/readServerEnv.ts";
+import { readServerEnv, type ServerEnv } from "./env/readServerEnv.ts";
+import { ServerEnvError } from "./env/ServerEnvError.ts";
 import {
   demoEntry,
   listenOrExplain,

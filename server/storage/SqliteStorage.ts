@@ -72,6 +72,13 @@ export class SqliteStorage implements Storage {
     return zone;
   }
 
+  async zoneIds(): Promise<string[]> {
+    return this.#db
+      .prepare("SELECT zone_id FROM zones WHERE retired_at IS NULL ORDER BY zone_id")
+      .pluck()
+      .all() as string[];
+  }
+
   async listOpens(zoneId: string): Promise<OpenRecord[]> {
     return (this.#q.opens.all(zoneId) as OpenRow[]).map(toOpen).sort((a, b) => a.id - b.id);
   }

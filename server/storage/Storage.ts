@@ -60,6 +60,8 @@ export interface Usage {
 export interface Storage {
   // an active zone; a retired one (no manifest defines it any more) is unknown
   findZone(zoneId: string): Promise<ZoneRecord | undefined>;
+  // the active zones' ids, sorted (npm run vouchers names them when given an unknown one)
+  zoneIds(): Promise<string[]>;
   listOpens(zoneId: string): Promise<OpenRecord[]>;
   findSession(zoneId: string, mac: string): Promise<SessionRecord | undefined>;
   // also stores the attempt (voucher_attempts) in the same transaction

@@ -1,7 +1,8 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readServerEnv, ServerEnvError } from "../../server/env/readServerEnv.ts";
+import { readServerEnv } from "../../server/env/readServerEnv.ts";
+import { ServerEnvError } from "../../server/env/ServerEnvError.ts";
 import { gatewayKeysFromEnv } from "../../server/security/gatewayKeysFromEnv.ts";
 import { securityOptionsFromEnv } from "../../server/security/securityOptionsFromEnv.ts";
 import { tempDir } from "./helpers/testApp.ts";
@@ -60,7 +61,11 @@ describe("the server's environment (env-schema)", () => {
     );
     expect(refusal({ CRUISE_JOB_DELAY_MS: "1.5s" })).toBe('CRUISE_JOB_DELAY_MS must be integer, not "1.5s"');
     expect(refusal({ DATABASE_URL: "mysql://db/gangway", DATABASE_POOL_SIZE: "0" })).toBe(
-      'DATABASE_URL must match pattern "^postgres(?:ql)?://", not "mysql://db/gangway"; DATABASE_POOL_SIZE must be >= 1, not "0"',
+      'DATABASE_URL must be a PostgreSQL URL, postgres://user:password@host:5432/database, not "mysql://db/gangway"; DATABASE_POOL_SIZE must be >= 1, not "0"',
+    );
+    // a mistyped URL is shown without its password
+    expect(refusal({ DATABASE_URL: "postgress://gangway:s3cret@db/gangway" })).toBe(
+      'DATABASE_URL must be a PostgreSQL URL, postgres://user:password@host:5432/database, not "postgress://gangway:…@db/gangway"',
     );
     expect(refusal({ DATABASE_URL: "postgres://gangway@db.example:5432/gangway" })).toMatch(
       /^DATABASE_URL needs SERVER_SECRET: every server/,

@@ -28,6 +28,9 @@ describe.each(CONTRACT_BACKENDS)("storage contract on %s", (_name, open) => {
   it("finds zones, opens and seeded sessions; unknown ones are undefined", async () => {
     expect((await s().findZone(ZONE))?.tier).toBe("premium");
     expect(await s().findZone("nowhere")).toBeUndefined();
+    // every zone id of the manifests, in byte order on either store
+    const ids = loadZoneSnapshot(DEFAULT_MANIFESTS_DIR).zones.map((z) => z.zoneId);
+    expect(await s().zoneIds()).toEqual([...ids].sort());
     expect((await s().listOpens("nl-polaris")).map((o) => [o.id, o.keyword])).toEqual([
       [1, "trial-premium"],
       [2, "free"],

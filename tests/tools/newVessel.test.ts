@@ -82,6 +82,12 @@ describe("new-vessel", () => {
       /does not exist/,
     );
     expect(() => newVessel({ operator, vessel: "Bad Name", tier: "open", root })).toThrow(/lower-case/);
+    // the lint's sentence for a zone id, not a pattern
+    expect(() =>
+      newVessel({ operator, vessel: "borealis", tier: "open", root, zoneId: "Borealis_1" }),
+    ).toThrow(
+      /^--zone-id: zone id "Borealis_1" has an upper-case letter \(B\) and "_"; only lower-case .* \(did you mean "borealis-1"\?/,
+    );
     expect(existsSync(join(root, operator, "borealis.json"))).toBe(false);
   });
 

@@ -109,8 +109,19 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
     );
     expect(past.status).toBe(2);
     expect(past.stderr).toMatch(/in the past/);
+    // the database variables are checked as the server checks them (server/env/readDatabaseEnv.ts)
+    const env = { ...process.env, DATABASE_URL: "mysql://gangway:secret@db.example/gangway" };
+    const wrongUrl = spawnSync(NODE, [CLI, "--zone", ZONE, "--count", "1", "--duration", "1h"], {
+      encoding: "utf8",
+      env,
+    });
+    expect(wrongUrl.status).toBe(2);
+    // in words, not a regular expression, and without the password
+    expect(wrongUrl.stderr).toMatch(
+      /^vouchers: DATABASE_URL must be a PostgreSQL URL, postgres:\/\/user:password@host:5432\/database, not "mysql:\/\/gangway:…@db\.example\/gangway"\n/,
+    );
     const help = run(["--help"]);
     expect(help.status).toBe(0);
-    expect(help.stdout).toMatch(/--zone <zoneId>[\s\S]*--valid-until/);
+    expect(help.stdout).toMatch(/--zone <zoneId>[\s\S]*--valid-until[\s\S]*DATABASE_URL/);
   });
 });

@@ -94,6 +94,14 @@ export class PgStorage implements Storage {
     return zone;
   }
 
+  async zoneIds(): Promise<string[]> {
+    // byte order, as SQLite sorts: the database's locale may sort hyphens apart
+    const { rows } = await this.#pool.query<{ zone_id: string }>(
+      'SELECT zone_id FROM zones WHERE retired_at IS NULL ORDER BY zone_id COLLATE "C"',
+    );
+    return rows.map((r) => r.zone_id);
+  }
+
   async listOpens(zoneId: string): Promise<OpenRecord[]> {
     const { rows } = await this.#pool.query<OpenRow>(
       "SELECT * FROM opens WHERE zone_id = $1 ORDER BY open_id",
