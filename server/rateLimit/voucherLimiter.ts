@@ -3,6 +3,7 @@ import { normaliseMac } from "../domain/normaliseMac.ts";
 import { checkLimits, type Limited } from "./checkLimits.ts";
 import type { LimitStore } from "./LimitStore.ts";
 import type { VoucherLimits } from "./VoucherLimits.ts";
+import { clientKey } from "./clientKey.ts";
 
 export type VoucherScope = "device" | "client" | "zone";
 export type VoucherLimiter = (request: FastifyRequest) => Promise<Limited<VoucherScope> | undefined>;
@@ -26,7 +27,7 @@ export function voucherLimiter(
           key: `${epoch.value}|voucher|${zone}|${normaliseMac(mac) ?? mac}`,
           limit: limits.perDevice,
         },
-        { scope: "client", key: `${epoch.value}|voucher|${request.ip}`, limit: limits.perClient },
+        { scope: "client", key: `${epoch.value}|voucher|${clientKey(request.ip)}`, limit: limits.perClient },
         { scope: "zone", key: `${epoch.value}|voucher|${zone}`, limit: limits.perZone },
       ],
       now(),
