@@ -6,6 +6,7 @@ import type { HttpTransport } from "./payments/HttpTransport.ts";
 import type { PaymentOptions } from "./payments/PaymentConfig.ts";
 import type { LimitStore } from "./rateLimit/LimitStore.ts";
 import type { VoucherLimits } from "./rateLimit/VoucherLimits.ts";
+import type { OpenLimits } from "./rateLimit/openLimits.ts";
 
 export interface BuildAppOptions {
   // the database lives in <dataDir>/gangway.db, created on first start (unless databaseUrl is set)
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   // demo traffic on online sessions every this many ms; off when 0 or unset
   accountingIntervalMs?: number;
   voucherLimits?: Partial<VoucherLimits>;
+  // trial and free activations (default: server/rateLimit/openLimits.ts)
+  openLimits?: Partial<OpenLimits>;
   // the portal's public origin (https://portal.ship.example) for links the RFC 8908 API gives
   // out; unset: the request's own origin
   publicUrl?: string;

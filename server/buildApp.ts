@@ -35,6 +35,7 @@ import { urlLimit } from "./http/urlLimit.ts";
 import { finiteNumbers } from "./http/finiteNumbers.ts";
 import { isHttpsUrl } from "./http/isHttpsUrl.ts";
 import { DEFAULT_VOUCHER_LIMITS, scaleClientLimit } from "./rateLimit/VoucherLimits.ts";
+import { DEFAULT_OPEN_LIMITS } from "./rateLimit/openLimits.ts";
 import { DeviceAuth } from "./security/DeviceAuth.ts";
 import { serverSecret } from "./security/serverSecret.ts";
 import { fastifyOptions } from "./http/fastifyOptions.ts";
@@ -107,6 +108,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       { ...DEFAULT_VOUCHER_LIMITS, ...options.voucherLimits },
       options.clientLimitScale,
     ),
+    openLimits: { ...DEFAULT_OPEN_LIMITS, ...options.openLimits },
     clientLimitScale: options.clientLimitScale ?? 1,
     rateLimitEpoch: { value: 0 },
     limits: options.limitStore ?? backend.limits,

@@ -10,6 +10,7 @@ import type { CruiseStorage } from "../storage/CruiseStorage.ts";
 import type { Storage } from "../storage/Storage.ts";
 import type { LimitStore } from "../rateLimit/LimitStore.ts";
 import type { VoucherLimits } from "../rateLimit/VoucherLimits.ts";
+import type { OpenLimits } from "../rateLimit/openLimits.ts";
 import type { DeviceAuth } from "../security/DeviceAuth.ts";
 import type { Upkeep } from "../maintenance/Upkeep.ts";
 
@@ -23,6 +24,8 @@ export interface AppContext {
   zones: ZoneRegistry;
   demo: DemoData | undefined;
   voucherLimits: VoucherLimits;
+  // trial and free activations per client address and per zone (server/rateLimit/openLimits.ts)
+  openLimits: OpenLimits;
   // every rate limit's counters (server/rateLimit/LimitStore.ts)
   limits: LimitStore;
   // every per-client-address maximum is multiplied by this (CLIENT_LIMIT_SCALE; browser tests

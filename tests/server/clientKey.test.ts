@@ -3,6 +3,7 @@ import { clientKey } from "../../server/rateLimit/clientKey.ts";
 import { ANALYTICS_LIMITS } from "../../server/rateLimit/analyticsLimits.ts";
 import { CHECKOUT_LIMITS } from "../../server/rateLimit/checkoutLimits.ts";
 import { CRUISE_LIMIT } from "../../server/rateLimit/cruiseLimiter.ts";
+import { DEFAULT_OPEN_LIMITS } from "../../server/rateLimit/openLimits.ts";
 import { CRUISE_ZONE, LINDQVIST, PMS } from "./helpers/cruise.ts";
 import { CUSTOMER, SWIFT } from "./helpers/store.ts";
 import { startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
@@ -43,7 +44,7 @@ describe("every per-client limit counts an IPv6 client by its /64", () => {
     method: "POST" | "PUT",
     url: string,
     zone: string,
-    payload: object,
+    payload?: object,
   ) => t.app.inject({ method, url, remoteAddress, headers: { "x-zone-public-id": zone }, payload });
   const addressOf = (subnet: number, n: number) => `2001:db8:aa:${subnet}::${n.toString(16)}`;
 
@@ -56,6 +57,17 @@ describe("every per-client limit counts an IPv6 client by its /64", () => {
           mac: `10:00:00:00:01:${(n % 256).toString(16).padStart(2, "0")}`,
           voucher: "GUESS01",
         }),
+    },
+    {
+      what: "open activations",
+      max: DEFAULT_OPEN_LIMITS.perClient.max,
+      send: (address: string, n: number) =>
+        inject(
+          address,
+          "POST",
+          `/api/v1/open/1/auth/10:00:00:00:02:${n.toString(16).padStart(2, "0")}`,
+          ZONE,
+        ),
     },
     {
       what: "analytics events",
