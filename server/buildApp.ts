@@ -38,6 +38,7 @@ import { DEFAULT_VOUCHER_LIMITS, scaleClientLimit } from "./rateLimit/VoucherLim
 import { DEFAULT_OPEN_LIMITS } from "./rateLimit/openLimits.ts";
 import { DeviceAuth } from "./security/DeviceAuth.ts";
 import { serverSecret } from "./security/serverSecret.ts";
+import { attemptKey } from "./domain/attemptedCode.ts";
 import { fastifyOptions } from "./http/fastifyOptions.ts";
 import { sandboxGuard } from "./payments/sandbox/sandboxGuard.ts";
 import { type Maintenance, startMaintenance } from "./maintenance/startMaintenance.ts";
@@ -113,6 +114,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     rateLimitEpoch: { value: 0 },
     limits: options.limitStore ?? backend.limits,
     devices: new DeviceAuth(secret, options.gatewayKeys ?? {}, now, isHttpsUrl(options.publicUrl)),
+    attemptKey: attemptKey(secret),
     upkeep: backend.upkeep,
     sandboxUpkeep: sandboxPayments ? (at) => sandboxPayments.prune(at) : undefined,
     cruise: backend.cruise,

@@ -33,6 +33,8 @@ export interface AppContext {
   clientLimitScale: number;
   // which browser is which device: gateway keys and device cookies
   devices: DeviceAuth;
+  // keys the voucher attempt log's digests (domain/attemptedCode.ts), derived from the server secret
+  attemptKey: Buffer;
   // reconciliation and pruning (server/maintenance)
   upkeep: Upkeep;
   // the payment sandbox prunes its own payments in the maintenance round (set when it runs)

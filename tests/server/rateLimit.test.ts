@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { attemptedCode } from "../../server/domain/attemptedCode.ts";
+import { attemptedCode, attemptKey } from "../../server/domain/attemptedCode.ts";
+import { serverSecret } from "../../server/security/serverSecret.ts";
 import { startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 
 const mac = (n: number) => `10:00:00:00:00:${n.toString(16).padStart(2, "0")}`;
@@ -84,14 +85,15 @@ describe("voucher guessing is rate limited", () => {
     const db = new Database(join(t.dataDir, "gangway.db"), { readonly: true });
     const rows = db.prepare("SELECT mac, code, outcome FROM voucher_attempts ORDER BY id").all();
     db.close();
-    // never the code in clear: its first two characters and a digest
+    // never the code in clear: its first two characters and a digest keyed by the install's secret
+    const key = attemptKey(serverSecret(t.dataDir));
     expect(rows).toEqual([
-      { mac: mac(1), code: attemptedCode("GUESS01"), outcome: "unknown" },
-      { mac: mac(1), code: attemptedCode("DEMO1234"), outcome: "activate" },
-      { mac: mac(1), code: attemptedCode("GUESS01"), outcome: "unknown" },
+      { mac: mac(1), code: attemptedCode(key, "GUESS01"), outcome: "unknown" },
+      { mac: mac(1), code: attemptedCode(key, "DEMO1234"), outcome: "activate" },
+      { mac: mac(1), code: attemptedCode(key, "GUESS01"), outcome: "unknown" },
     ]);
     expect(JSON.stringify(rows)).not.toContain("DEMO1234");
-    expect(attemptedCode("DEMO1234")).toMatch(/^DE…[0-9a-f]{16}$/);
+    expect(attemptedCode(key, "DEMO1234")).toMatch(/^DE…[0-9a-f]{16}$/);
   });
 
   it("starts over after POST /api/test/reset in test mode", async () => {

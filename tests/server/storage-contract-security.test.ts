@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTRACT_BACKENDS, type ContractBackend } from "./helpers/contractBackends.ts";
+import { attempted, CONTRACT_BACKENDS, type ContractBackend } from "./helpers/contractBackends.ts";
 import { ZONE } from "./helpers/testApp.ts";
 
 const NOW = Date.parse("2026-06-01T12:00:00Z");
@@ -21,7 +21,7 @@ describe.each(CONTRACT_BACKENDS)("security and upkeep storage contract on %s", (
     expect(new Set([...a, ...b]).size).toBe(40);
     const code = a[0] as string;
     const decision = await c.backend.storage.activateVoucher(
-      { zoneId: ZONE, mac: "02:00:00:00:0a:01", code, logoutOldest: false },
+      { zoneId: ZONE, mac: "02:00:00:00:0a:01", code, logoutOldest: false, attemptedCode: attempted(code) },
       NOW,
     );
     expect(decision.kind).toBe("activate");
@@ -99,7 +99,13 @@ describe.each(CONTRACT_BACKENDS)("security and upkeep storage contract on %s", (
     expect(await storage.activateOpen("fw-open", 1, mac(3), NOW - 40 * DAY)).toBe("activated");
     // a 60-day voucher's device that logged out 40 days ago: the voucher is still running
     await storage.addVoucher(voucher("KEEP60D", 60 * DAY));
-    const activation = { zoneId: ZONE, mac: mac(4), code: "KEEP60D", logoutOldest: false };
+    const activation = {
+      zoneId: ZONE,
+      mac: mac(4),
+      code: "KEEP60D",
+      logoutOldest: false,
+      attemptedCode: attempted("KEEP60D"),
+    };
     expect((await storage.activateVoucher(activation, NOW - 40 * DAY)).kind).toBe("activate");
     await storage.logout(ZONE, mac(4));
     // a session whose own end passed long ago on a voucher whose clock has not started
