@@ -27,6 +27,31 @@ describe("voucher guessing is rate limited", () => {
     expect((await guess(mac(2))).statusCode).toBe(404);
   });
 
+  it("per device: wrong attempts sent from another address for a passenger's mac never lock the passenger out", async () => {
+    t = await startApp();
+    const from = (remoteAddress: string, voucher: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/voucher/auth",
+        remoteAddress,
+        headers: { "x-zone-public-id": ZONE },
+        payload: { mac: mac(7), voucher },
+      });
+    // the mac is public: an attacker on the same Wi-Fi uses up what it can
+    for (let i = 0; i < 10; i++) expect((await from("10.0.0.66", `GUESS${i}`)).statusCode).toBe(404);
+    expect((await from("10.0.0.66", "GUESS10")).statusCode).toBe(429);
+    // the passenger's own browser, on the device's own address, still activates its voucher
+    expect((await from("10.0.0.7", "DEMO1234")).statusCode).toBe(200);
+  });
+
+  it("per device: a guesser rotating macs stays bounded by its address's limit", async () => {
+    t = await startApp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await guess(mac(i), `GUESS${i}`)).statusCode);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(30);
+    expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
+  });
+
   it("counts the same device however its mac is spelled", async () => {
     t = await startApp({ voucherLimits: { perDevice: { max: 2, windowMs: 60_000 } } });
     expect((await guess("10:00:00:00:00:aa")).statusCode).toBe(404);
