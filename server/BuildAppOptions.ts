@@ -76,6 +76,9 @@ export interface BuildAppOptions {
   // how often orders, logs and counters are pruned and unfulfilled orders reconciled while running
   // (default 10 minutes; 0: only at start)
   maintenanceIntervalMs?: number;
+  // the access-controller simulator (/auth, /logout, … /generate_204): unset, on unless the
+  // configuration looks like production (accessController/simulatorSwitch.ts); ACCESS_CONTROLLER_SIMULATOR
+  accessControllerSimulator?: boolean;
   // the sandbox may run although the configuration looks like production (PAYMENT_SANDBOX=allow)
   allowSandboxInProduction?: boolean;
   // DEMO=0, NODE_ENV=production: what the sandbox refusal looks at besides https PUBLIC_URL and ALLOWED_HOSTS

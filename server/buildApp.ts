@@ -43,6 +43,7 @@ import { fastifyOptions } from "./http/fastifyOptions.ts";
 import { sandboxGuard } from "./payments/sandbox/sandboxGuard.ts";
 import { type Maintenance, startMaintenance } from "./maintenance/startMaintenance.ts";
 import { accessControllerRoutes } from "./routes/accessControllerRoutes.ts";
+import { simulatorSwitch } from "./accessController/simulatorSwitch.ts";
 import { captivePortalApiRoutes } from "./routes/captivePortalApiRoutes.ts";
 import { openapiRoutes } from "./routes/openapiRoutes.ts";
 import { publicApiRoutes } from "./routes/publicApiRoutes.ts";
@@ -98,11 +99,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     options.paymentTransport ?? (payment.provider === "sandbox" ? injectTransport(app) : fetchTransport());
   const now = options.now ?? Date.now;
   const sandboxPayments = payment.provider === "sandbox" ? backend.sandboxPayments : undefined;
+  const simulator = simulatorSwitch(options);
+  if (simulator.offBecause.length > 0)
+    app.log.info(
+      { because: simulator.offBecause },
+      "access-controller simulator off in a production-looking configuration (ACCESS_CONTROLLER_SIMULATOR=1 turns it on)",
+    );
   const ctx: AppContext = {
     storage,
     now,
     testMode: options.testMode === true,
     fakeRedirects: options.fakeRedirects === true,
+    accessControllerSimulator: simulator.on,
     zones,
     demo,
     voucherLimits: scaleClientLimit(
@@ -157,7 +165,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.register(zoneApiRoutes, ctx);
   app.register(publicApiRoutes, ctx);
-  app.register(accessControllerRoutes, ctx);
+  if (ctx.accessControllerSimulator) app.register(accessControllerRoutes, ctx);
   app.register(captivePortalApiRoutes, ctx);
   app.register(openapiRoutes);
   app.register(paymentNotificationRoutes, ctx);

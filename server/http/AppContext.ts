@@ -20,6 +20,8 @@ export interface AppContext {
   now: () => number;
   testMode: boolean;
   fakeRedirects: boolean;
+  // this server stands in for the ship's access controller (accessController/simulatorSwitch.ts)
+  accessControllerSimulator: boolean;
   // the manifests' zones as served now (reloaded on SIGHUP), and the demo rows when DEMO=1
   zones: ZoneRegistry;
   demo: DemoData | undefined;
