@@ -36,12 +36,15 @@ import { urlLimit } from "./http/urlLimit.ts";
 import { finiteNumbers } from "./http/finiteNumbers.ts";
 import { isHttpsUrl } from "./http/isHttpsUrl.ts";
 import { DEFAULT_VOUCHER_LIMITS, scaleClientLimit } from "./rateLimit/VoucherLimits.ts";
+import { DEFAULT_OPEN_LIMITS } from "./rateLimit/openLimits.ts";
 import { DeviceAuth } from "./security/DeviceAuth.ts";
 import { serverSecret } from "./security/serverSecret.ts";
+import { attemptKey } from "./domain/attemptedCode.ts";
 import { fastifyOptions } from "./http/fastifyOptions.ts";
 import { sandboxGuard } from "./payments/sandbox/sandboxGuard.ts";
 import { type Maintenance, startMaintenance } from "./maintenance/startMaintenance.ts";
 import { accessControllerRoutes } from "./routes/accessControllerRoutes.ts";
+import { simulatorSwitch } from "./accessController/simulatorSwitch.ts";
 import { captivePortalApiRoutes } from "./routes/captivePortalApiRoutes.ts";
 import { openapiRoutes } from "./routes/openapiRoutes.ts";
 import { publicApiRoutes } from "./routes/publicApiRoutes.ts";
@@ -97,21 +100,30 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     options.paymentTransport ?? (payment.provider === "sandbox" ? injectTransport(app) : fetchTransport());
   const now = options.now ?? Date.now;
   const sandboxPayments = payment.provider === "sandbox" ? backend.sandboxPayments : undefined;
+  const simulator = simulatorSwitch(options);
+  if (simulator.offBecause.length > 0)
+    app.log.info(
+      { because: simulator.offBecause },
+      "access-controller simulator off in a production-looking configuration (ACCESS_CONTROLLER_SIMULATOR=1 turns it on)",
+    );
   const ctx: AppContext = {
     storage,
     now,
     testMode: options.testMode === true,
     fakeRedirects: options.fakeRedirects === true,
+    accessControllerSimulator: simulator.on,
     zones,
     demo,
     voucherLimits: scaleClientLimit(
       { ...DEFAULT_VOUCHER_LIMITS, ...options.voucherLimits },
       options.clientLimitScale,
     ),
+    openLimits: { ...DEFAULT_OPEN_LIMITS, ...options.openLimits },
     clientLimitScale: options.clientLimitScale ?? 1,
     rateLimitEpoch: { value: 0 },
     limits: options.limitStore ?? backend.limits,
     devices: new DeviceAuth(secret, options.gatewayKeys ?? {}, now, isHttpsUrl(options.publicUrl)),
+    attemptKey: attemptKey(secret),
     upkeep: backend.upkeep,
     sandboxUpkeep: sandboxPayments ? (at) => sandboxPayments.prune(at) : undefined,
     cruise: backend.cruise,
@@ -157,7 +169,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.register(zoneApiRoutes, ctx);
   app.register(publicApiRoutes, ctx);
-  app.register(accessControllerRoutes, ctx);
+  if (ctx.accessControllerSimulator) app.register(accessControllerRoutes, ctx);
   app.register(captivePortalApiRoutes, ctx);
   app.register(openapiRoutes);
   app.register(paymentNotificationRoutes, ctx);

@@ -47,6 +47,7 @@ const app = startOrExplain(() =>
     storybookDir: env.STORYBOOK_DIR,
     testMode: env.TEST_MODE,
     fakeRedirects: env.FAKE_REDIRECTS,
+    accessControllerSimulator: env.ACCESS_CONTROLLER_SIMULATOR,
     // logs go to stderr: stdout carries only the line that says what to open
     // "silent" turns the logger off altogether (pino's silent level still builds a logger per request)
     logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL, stream: process.stderr },

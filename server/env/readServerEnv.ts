@@ -22,6 +22,8 @@ const PROPERTIES = {
   STORYBOOK_DIR: { type: "string" },
   TEST_MODE: FLAG,
   FAKE_REDIRECTS: FLAG,
+  // unset: the simulator runs unless the configuration looks like production
+  ACCESS_CONTROLLER_SIMULATOR: FLAG,
   LOG_LEVEL: {
     type: "string",
     enum: ["fatal", "error", "warn", "info", "debug", "trace", "silent"],
@@ -52,6 +54,7 @@ interface RawEnv {
   STORYBOOK_DIR?: string;
   TEST_MODE?: string;
   FAKE_REDIRECTS?: string;
+  ACCESS_CONTROLLER_SIMULATOR?: string;
   LOG_LEVEL: string;
   PUBLIC_URL?: string;
   CRUISE_JOB_DELAY_MS?: number;
@@ -69,7 +72,13 @@ interface RawEnv {
 export interface ServerEnv
   extends Omit<
     RawEnv,
-    "DEMO" | "TEST_MODE" | "FAKE_REDIRECTS" | "MANIFESTS_WATCH" | "WARM_BRAND_IMAGES" | "TRUST_PROXY"
+    | "DEMO"
+    | "TEST_MODE"
+    | "FAKE_REDIRECTS"
+    | "MANIFESTS_WATCH"
+    | "WARM_BRAND_IMAGES"
+    | "TRUST_PROXY"
+    | "ACCESS_CONTROLLER_SIMULATOR"
   > {
   TRUST_PROXY: BuildAppOptions["trustProxy"];
   WARM_BRAND_IMAGES: boolean;
@@ -77,6 +86,8 @@ export interface ServerEnv
   DEMO: boolean;
   TEST_MODE: boolean;
   FAKE_REDIRECTS: boolean;
+  // undefined: decided by the configuration (accessController/simulatorSwitch.ts)
+  ACCESS_CONTROLLER_SIMULATOR: boolean | undefined;
   payment: PaymentOptions;
 }
 
@@ -111,6 +122,8 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     DEMO: flag(raw.DEMO, true),
     TEST_MODE: flag(raw.TEST_MODE, false),
     FAKE_REDIRECTS: flag(raw.FAKE_REDIRECTS, false),
+    ACCESS_CONTROLLER_SIMULATOR:
+      raw.ACCESS_CONTROLLER_SIMULATOR === undefined ? undefined : flag(raw.ACCESS_CONTROLLER_SIMULATOR, true),
     WARM_BRAND_IMAGES: flag(raw.WARM_BRAND_IMAGES, true),
     payment,
   };

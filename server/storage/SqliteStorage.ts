@@ -18,7 +18,6 @@ import { clearZones, seedDemo } from "./sqlite/seedDemo.ts";
 import { INSERT_VOUCHER } from "./sqlite/voucherSql.ts";
 import { type SessionRow, sessionParams, toSession } from "./sqlite/sessionSql.ts";
 import { prepareStatements, type Statements } from "./sqlite/statements.ts";
-import { attemptedCode } from "../domain/attemptedCode.ts";
 import type {
   AnalyticsEvent,
   OpenOutcome,
@@ -88,7 +87,7 @@ export class SqliteStorage implements Storage {
   }
 
   async activateVoucher(request: VoucherActivation, now: number): Promise<VoucherDecision> {
-    const { zoneId, mac, code, logoutOldest } = request;
+    const { zoneId, mac, code, logoutOldest, attemptedCode } = request;
     const q = this.#q;
     return this.#db
       .transaction(() => {
@@ -97,7 +96,7 @@ export class SqliteStorage implements Storage {
         const bound = q.boundDevices.all(zoneId, code) as BoundDevice[];
         const decision = decideVoucherActivation({ voucher, bound, mac, logoutOldest, now });
         // the attempt log commits with the activation, never one without the other
-        q.attempt.run({ at: now, zoneId, mac, code: attemptedCode(code), outcome: decision.kind });
+        q.attempt.run({ at: now, zoneId, mac, code: attemptedCode, outcome: decision.kind });
         if (decision.kind !== "activate" || !voucher) return decision;
         for (const other of decision.logout) q.deauthorize.run(zoneId, other);
         q.markVoucherActivated.run(now, zoneId, code);
@@ -198,7 +197,7 @@ export class SqliteStorage implements Storage {
   }
 
   async recordVoucherAttempt(attempt: VoucherAttempt): Promise<void> {
-    this.#q.attempt.run({ ...attempt, code: attemptedCode(attempt.code) });
+    this.#q.attempt.run(attempt);
   }
 
   async recordAnalytics(event: AnalyticsEvent): Promise<void> {

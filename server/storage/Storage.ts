@@ -11,12 +11,15 @@ export interface VoucherActivation {
   mac: string;
   code: string;
   logoutOldest: boolean;
+  // what the attempt log keeps of the code (domain/attemptedCode.ts, keyed): stored as given
+  attemptedCode: string;
 }
 
 export interface VoucherAttempt {
   at: number;
   zoneId: string;
   mac: string;
+  // attemptedCode(key, code), never the code: stored as given
   code: string;
   outcome: string;
 }

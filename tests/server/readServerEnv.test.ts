@@ -45,6 +45,16 @@ describe("the server's environment (env-schema)", () => {
     expect(env.CRUISE_JOB_DELAY_MS).toBe(25);
   });
 
+  it("leaves the access-controller simulator to the configuration unless ACCESS_CONTROLLER_SIMULATOR says", () => {
+    expect(readServerEnv({}).ACCESS_CONTROLLER_SIMULATOR).toBeUndefined();
+    expect(readServerEnv({ ACCESS_CONTROLLER_SIMULATOR: "" }).ACCESS_CONTROLLER_SIMULATOR).toBeUndefined();
+    expect(readServerEnv({ ACCESS_CONTROLLER_SIMULATOR: "1" }).ACCESS_CONTROLLER_SIMULATOR).toBe(true);
+    expect(readServerEnv({ ACCESS_CONTROLLER_SIMULATOR: "off" }).ACCESS_CONTROLLER_SIMULATOR).toBe(false);
+    expect(() => readServerEnv({ ACCESS_CONTROLLER_SIMULATOR: "maybe" })).toThrow(
+      /ACCESS_CONTROLLER_SIMULATOR must be 1\/0, true\/false, yes\/no or on\/off/,
+    );
+  });
+
   it("refuses a wrong value with the variable, the rule and the value, every one at once", () => {
     const refusal = (env: NodeJS.ProcessEnv) => {
       try {

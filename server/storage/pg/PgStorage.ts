@@ -115,7 +115,7 @@ export class PgStorage implements Storage {
   }
 
   activateVoucher(request: VoucherActivation, now: number): Promise<VoucherDecision> {
-    const { zoneId, mac, code, logoutOldest } = request;
+    const { zoneId, mac, code, logoutOldest, attemptedCode } = request;
     return transaction(this.#pool, async (db) => {
       // every activation of one voucher, on any server, waits here for the one before it
       const found = await db.query<VoucherRow>(
@@ -130,7 +130,7 @@ export class PgStorage implements Storage {
       );
       const decision = decideVoucherActivation({ voucher, bound: bound.rows, mac, logoutOldest, now });
       // the attempt log commits with the activation, never one without the other
-      await db.query(INSERT_ATTEMPT, [now, zoneId, mac, code, decision.kind]);
+      await db.query(INSERT_ATTEMPT, [now, zoneId, mac, attemptedCode, decision.kind]);
       if (decision.kind !== "activate" || !voucher) return decision;
       for (const other of decision.logout) await db.query(DEAUTHORIZE, [zoneId, other]);
       await db.query(
