@@ -22,6 +22,7 @@ const POSTGRES_TESTS = [
   "tests/server/storage-contract*.test.ts",
   "tests/server/cluster*.test.ts",
   "tests/server/pg*.test.ts",
+  "tests/tools/pg*.test.ts",
 ];
 
 // three projects: "unit" (node + jsdom: flows, formatting, server, tools) and "storybook"
@@ -57,8 +58,8 @@ export default defineConfig({
           globalSetup: ["tests/server/helpers/postgresGlobalSetup.ts"],
           environment: "node",
           // whole servers start here, several at once: slow on a busy two-core machine
-          testTimeout: 60000,
-          hookTimeout: 60000,
+          testTimeout: scaled(60_000),
+          hookTimeout: scaled(60_000),
         },
       },
       {

@@ -6,6 +6,7 @@ import type { HttpTransport } from "./payments/HttpTransport.ts";
 import type { PaymentOptions } from "./payments/PaymentConfig.ts";
 import type { LimitStore } from "./rateLimit/LimitStore.ts";
 import type { VoucherLimits } from "./rateLimit/VoucherLimits.ts";
+import type { OpenLimits } from "./rateLimit/openLimits.ts";
 
 export interface BuildAppOptions {
   // the database lives in <dataDir>/gangway.db, created on first start (unless databaseUrl is set)
@@ -19,6 +20,9 @@ export interface BuildAppOptions {
   manifestsDir?: string;
   // development: reload the manifests folder whenever a file in it changes, as SIGHUP does
   watchManifests?: boolean;
+  // tests: a reload's worker, once it has linted the folder, sets [1] and waits until [0] is
+  // non-zero (Atomics, on a SharedArrayBuffer), so a test can hold a reload under way
+  reloadGate?: Int32Array;
   // demo-only rows (server/demo/demo-data.json) added when absent, on every start (and reseeded in
   // test mode); unset in production
   demoDataPath?: string;
@@ -38,6 +42,8 @@ export interface BuildAppOptions {
   // demo traffic on online sessions every this many ms; off when 0 or unset
   accountingIntervalMs?: number;
   voucherLimits?: Partial<VoucherLimits>;
+  // trial and free activations (default: server/rateLimit/openLimits.ts)
+  openLimits?: Partial<OpenLimits>;
   // the portal's public origin (https://portal.ship.example) for links the RFC 8908 API gives
   // out; unset: the request's own origin
   publicUrl?: string;
@@ -73,6 +79,9 @@ export interface BuildAppOptions {
   // how often orders, logs and counters are pruned and unfulfilled orders reconciled while running
   // (default 10 minutes; 0: only at start)
   maintenanceIntervalMs?: number;
+  // the access-controller simulator (/auth, /logout, … /generate_204): unset, on unless the
+  // configuration looks like production (accessController/simulatorSwitch.ts); ACCESS_CONTROLLER_SIMULATOR
+  accessControllerSimulator?: boolean;
   // the sandbox may run although the configuration looks like production (PAYMENT_SANDBOX=allow)
   allowSandboxInProduction?: boolean;
   // DEMO=0, NODE_ENV=production: what the sandbox refusal looks at besides https PUBLIC_URL and ALLOWED_HOSTS

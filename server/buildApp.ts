@@ -12,6 +12,7 @@ import { loadDemoData } from "./demo/loadDemoData.ts";
 import { type ReloadOutcome, reloadZones } from "./fleet/reloadZones.ts";
 import { watchManifests } from "./fleet/watchManifests.ts";
 import { ZoneRegistry } from "./fleet/ZoneRegistry.ts";
+import { oneAtATime } from "./fleet/oneAtATime.ts";
 import { outboxTransport } from "./mail/outboxTransport.ts";
 import { fetchTransport } from "./payments/fetchTransport.ts";
 import { injectTransport } from "./payments/injectTransport.ts";
@@ -35,12 +36,15 @@ import { urlLimit } from "./http/urlLimit.ts";
 import { finiteNumbers } from "./http/finiteNumbers.ts";
 import { isHttpsUrl } from "./http/isHttpsUrl.ts";
 import { DEFAULT_VOUCHER_LIMITS, scaleClientLimit } from "./rateLimit/VoucherLimits.ts";
+import { DEFAULT_OPEN_LIMITS } from "./rateLimit/openLimits.ts";
 import { DeviceAuth } from "./security/DeviceAuth.ts";
 import { serverSecret } from "./security/serverSecret.ts";
+import { attemptKey } from "./domain/attemptedCode.ts";
 import { fastifyOptions } from "./http/fastifyOptions.ts";
 import { sandboxGuard } from "./payments/sandbox/sandboxGuard.ts";
 import { type Maintenance, startMaintenance } from "./maintenance/startMaintenance.ts";
 import { accessControllerRoutes } from "./routes/accessControllerRoutes.ts";
+import { simulatorSwitch } from "./accessController/simulatorSwitch.ts";
 import { captivePortalApiRoutes } from "./routes/captivePortalApiRoutes.ts";
 import { openapiRoutes } from "./routes/openapiRoutes.ts";
 import { publicApiRoutes } from "./routes/publicApiRoutes.ts";
@@ -67,7 +71,7 @@ export const DEFAULT_MANIFESTS_DIR = fileURLToPath(new URL("../manifests/", impo
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   // invalid manifests or demo data fail here, before anything is opened
-  const zones = new ZoneRegistry(options.manifestsDir ?? DEFAULT_MANIFESTS_DIR);
+  const zones = new ZoneRegistry(options.manifestsDir ?? DEFAULT_MANIFESTS_DIR, options.reloadGate);
   const demo = options.demoDataPath ? loadDemoData(options.demoDataPath, zones.zones) : undefined;
   const app = Fastify({
     logger: loggerOptions(options.logger),
@@ -96,21 +100,30 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     options.paymentTransport ?? (payment.provider === "sandbox" ? injectTransport(app) : fetchTransport());
   const now = options.now ?? Date.now;
   const sandboxPayments = payment.provider === "sandbox" ? backend.sandboxPayments : undefined;
+  const simulator = simulatorSwitch(options);
+  if (simulator.offBecause.length > 0)
+    app.log.info(
+      { because: simulator.offBecause },
+      "access-controller simulator off in a production-looking configuration (ACCESS_CONTROLLER_SIMULATOR=1 turns it on)",
+    );
   const ctx: AppContext = {
     storage,
     now,
     testMode: options.testMode === true,
     fakeRedirects: options.fakeRedirects === true,
+    accessControllerSimulator: simulator.on,
     zones,
     demo,
     voucherLimits: scaleClientLimit(
       { ...DEFAULT_VOUCHER_LIMITS, ...options.voucherLimits },
       options.clientLimitScale,
     ),
+    openLimits: { ...DEFAULT_OPEN_LIMITS, ...options.openLimits },
     clientLimitScale: options.clientLimitScale ?? 1,
     rateLimitEpoch: { value: 0 },
     limits: options.limitStore ?? backend.limits,
     devices: new DeviceAuth(secret, options.gatewayKeys ?? {}, now, isHttpsUrl(options.publicUrl)),
+    attemptKey: attemptKey(secret),
     upkeep: backend.upkeep,
     sandboxUpkeep: sandboxPayments ? (at) => sandboxPayments.prune(at) : undefined,
     cruise: backend.cruise,
@@ -130,6 +143,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addHook("onClose", async () => {
     await leadership?.stop();
     stopWatching();
+    // a reload under way (its worker still linting) finishes with the database before it closes
+    await reloads.idle();
+    await zones.close();
     await maintenance?.stop();
     // the worker's connection first, so that closing the last one checkpoints the WAL
     await checkpointer?.stop();
@@ -153,7 +169,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.register(zoneApiRoutes, ctx);
   app.register(publicApiRoutes, ctx);
-  app.register(accessControllerRoutes, ctx);
+  if (ctx.accessControllerSimulator) app.register(accessControllerRoutes, ctx);
   app.register(captivePortalApiRoutes, ctx);
   app.register(openapiRoutes);
   app.register(paymentNotificationRoutes, ctx);
@@ -168,11 +184,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // brand images are part of the portal (its pages name them), not of the API
   if (options.staticDir) brandImageRoute(app, ctx.brandImages);
   // a reload's new or changed images get their variants too, off the request path
-  app.decorate("reloadZones", async () => {
+  const reloads = oneAtATime(async () => {
     const outcome = await reloadZones(ctx, app.log);
     if (outcome.ok && options.warmBrandImages) void warmZoneImages(ctx.brandImages, ctx.zones);
     return outcome;
   });
+  app.decorate("reloadZones", () => reloads.run());
   registerPortal(app, options.staticDir, ctx);
 
   app.addHook("onReady", async () => {
@@ -184,7 +201,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (options.warmBrandImages)
       void warmZoneImages(ctx.brandImages, zones).catch((error) => app.log.warn({ error }, "brand images"));
     if (demo) await storage.seedDemo(demo, ctx.now());
-    if (options.watchManifests) stopWatching = watchManifests(zones.dir, () => app.reloadZones());
+    if (options.watchManifests)
+      stopWatching = watchManifests(zones.dir, () =>
+        app.reloadZones().catch((error) => app.log.error({ error }, "reload failed")),
+      );
     // pruning, reconciliation and accounting: here on SQLite, on one server of a cluster at a time
     // on PostgreSQL (logs, orders and counters are pruned, and paid orders reconciled, now and
     // then every so often)

@@ -1,8 +1,14 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./buildApp.ts";
-import { readServerEnv, type ServerEnv, ServerEnvError } from "./env/readServerEnv.ts";
-import { demoEntry, securityOptionsFromEnv, startOrExplain } from "./security/securityOptionsFromEnv.ts";
+import { readServerEnv, type ServerEnv } from "./env/readServerEnv.ts";
+import { ServerEnvError } from "./env/ServerEnvError.ts";
+import {
+  demoEntry,
+  listenOrExplain,
+  securityOptionsFromEnv,
+  startOrExplain,
+} from "./security/securityOptionsFromEnv.ts";
 import { gatewayKeysFromEnv } from "./security/gatewayKeysFromEnv.ts";
 import { brandImages } from "./brand/brandImages.ts";
 
@@ -12,8 +18,10 @@ const DEMO_DATA = fileURLToPath(new URL("./demo/demo-data.json", import.meta.url
 
 // a wrong variable stops the start with one line, not a stack trace
 let env: ServerEnv;
+let gatewayKeys: Record<string, string>;
 try {
   env = readServerEnv(process.env);
+  gatewayKeys = gatewayKeysFromEnv(process.env);
 } catch (error) {
   if (!(error instanceof ServerEnvError)) throw error;
   console.error(`gangway: ${error.message}`);
@@ -26,8 +34,6 @@ const demo = env.DEMO;
 const wildcard = host === "0.0.0.0" || host === "::";
 const allowedHosts = [...(wildcard ? [] : [host.includes(":") ? `[${host}]` : host]), ...env.ALLOWED_HOSTS];
 
-// the security variables (TRUST_PROXY, SERVER_SECRET, PAYMENT_SANDBOX, GATEWAY_KEYS…) are read as given
-const gatewayKeys = gatewayKeysFromEnv(process.env);
 const app = startOrExplain(() =>
   buildApp({
     dataDir: env.DATA_DIR,
@@ -41,6 +47,7 @@ const app = startOrExplain(() =>
     storybookDir: env.STORYBOOK_DIR,
     testMode: env.TEST_MODE,
     fakeRedirects: env.FAKE_REDIRECTS,
+    accessControllerSimulator: env.ACCESS_CONTROLLER_SIMULATOR,
     // logs go to stderr: stdout carries only the line that says what to open
     // "silent" turns the logger off altogether (pino's silent level still builds a logger per request)
     logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL, stream: process.stderr },
@@ -50,7 +57,7 @@ const app = startOrExplain(() =>
     accountingIntervalMs: demo ? 5000 : 0,
     cruiseJobDelayMs: env.CRUISE_JOB_DELAY_MS,
     payment: env.payment,
-    ...securityOptionsFromEnv(process.env, demo),
+    ...securityOptionsFromEnv(process.env, env),
     gatewayKeys,
     brandImages: brandImages(env.BRAND_CACHE_DIR || `${env.DATA_DIR}/brand-cache`),
     warmBrandImages: env.WARM_BRAND_IMAGES,
@@ -74,7 +81,7 @@ process.on(
   () => void app.reloadZones().catch((error) => app.log.error({ error }, "reload failed")),
 );
 
-await app.listen({ port, host });
+await listenOrExplain(() => app.listen({ port, host }));
 const address = app.server.address();
 const actualPort = typeof address === "object" && address ? address.port : port;
 const shownHost = wildcard ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;

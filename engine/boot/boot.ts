@@ -30,6 +30,10 @@ export type BootOutcome =
 type Store = ReturnType<typeof createStore>;
 const ENGINE_LOCALES: Locale[] = ["en", "sv", "el"];
 
+// the browser's languages in its order of preference: what its Accept-Language told the server
+const browserLanguages = (): readonly string[] =>
+  navigator.languages?.length ? navigator.languages : [navigator.language];
+
 /** Start-up, in the spec's order: query → settings → zone routes → locale → session. */
 export async function boot(store: Store, search: string): Promise<BootOutcome> {
   const fromUrl = readQuery(search);
@@ -40,7 +44,7 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
   store.set(controllerReturnAtom, controllerReturnOf(search));
   const query = fromUrl ?? readStoredQuery();
   const fallbackLocale = () =>
-    activateLocale(pickLocale(ENGINE_LOCALES, storedLocale(search, ENGINE_LOCALES), navigator.language));
+    activateLocale(pickLocale(ENGINE_LOCALES, storedLocale(search, ENGINE_LOCALES), browserLanguages()));
   if (!query) {
     await fallbackLocale();
     return { kind: "no-query" };
@@ -66,7 +70,7 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
       await fallbackLocale();
       return { kind: "refused" };
     }
-    const locale = pickLocale(zone.locales, storedLocale(search, zone.locales), navigator.language);
+    const locale = pickLocale(zone.locales, storedLocale(search, zone.locales), browserLanguages());
     await activateLocale(locale, zone.labels);
     store.set(localeAtom, locale);
   } catch (error) {

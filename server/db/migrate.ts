@@ -51,6 +51,18 @@ function addChecksumColumn(db: Database, migrations: Migration[]): void {
   for (const m of migrations) fill.run(checksumOf(m.sql), m.version);
 }
 
+/** Throws MigrationChangedError for the first applied migration whose file has changed since. */
+export function refuseEditedMigrations(migrations: Migration[], applied: Map<number, string | null>): void {
+  for (const m of migrations) {
+    const recorded = applied.get(m.version);
+    if (recorded && recorded !== checksumOf(m.sql))
+      throw new MigrationChangedError(
+        `migration ${m.name} was edited after this database applied it (checksum ${recorded.slice(0, 12)}…, ` +
+          `file now ${checksumOf(m.sql).slice(0, 12)}…): restore the file and put the change in a new migration`,
+      );
+  }
+}
+
 // applies the migrations not yet recorded, each in its own transaction, in order; refuses to start
 // when a migration already applied has been edited since (its change would silently never run)
 export function migrate(db: Database, migrations: Migration[] = readMigrations()): number[] {
@@ -63,14 +75,7 @@ export function migrate(db: Database, migrations: Migration[] = readMigrations()
       r.checksum,
     ]),
   );
-  for (const m of migrations) {
-    const recorded = applied.get(m.version);
-    if (recorded && recorded !== checksumOf(m.sql))
-      throw new MigrationChangedError(
-        `migration ${m.name} was edited after this database applied it (checksum ${recorded.slice(0, 12)}…, ` +
-          `file now ${checksumOf(m.sql).slice(0, 12)}…): restore the file and put the change in a new migration`,
-      );
-  }
+  refuseEditedMigrations(migrations, applied);
   const record = db.prepare(
     "INSERT INTO schema_migrations (version, name, applied_at, checksum) VALUES (?, ?, ?, ?)",
   );

@@ -1,42 +1,45 @@
-import envSchema from "env-schema";
+import type { BuildAppOptions } from "../BuildAppOptions.ts";
+import { trustProxyFromEnv } from "../http/fastifyOptions.ts";
 import type { PaymentOptions } from "../payments/PaymentConfig.ts";
 import { paymentOptionsFromEnv } from "../payments/paymentOptionsFromEnv.ts";
+import { checkEnv, FLAG } from "./checkEnv.ts";
+import { isProxyEntry } from "./isProxyEntry.ts";
+import { DATABASE_VARIABLES } from "./readDatabaseEnv.ts";
+import { ServerEnvError } from "./ServerEnvError.ts";
 
-// a switch: 1/0, true/false, yes/no, on/off (any case); unset or empty keeps the default
-const FLAG = {
-  type: "string",
-  pattern: "^(?:[01]|[Tt]rue|TRUE|[Ff]alse|FALSE|[Yy]es|YES|[Nn]o|NO|[Oo]n|ON|[Oo]ff|OFF)?$",
-};
 const OFF = ["0", "false", "no", "off"];
 
 // the server's environment (server/README.md lists it); PAYMENT_* and NETS_* are checked by paymentOptionsFromEnv
-const SCHEMA = {
-  type: "object",
-  properties: {
-    PORT: { type: "integer", minimum: 0, maximum: 65535, default: 8080 },
-    HOST: { type: "string", minLength: 1, default: "127.0.0.1" },
-    ALLOWED_HOSTS: { type: "string", separator: ",", default: "" },
-    DATA_DIR: { type: "string", minLength: 1, default: "./data" },
-    MANIFESTS_DIR: { type: "string", minLength: 1, default: "./manifests" },
-    MANIFESTS_WATCH: FLAG,
-    DEMO: FLAG,
-    STATIC_DIR: { type: "string", minLength: 1, default: "./dist" },
-    STORYBOOK_DIR: { type: "string" },
-    TEST_MODE: FLAG,
-    FAKE_REDIRECTS: FLAG,
-    LOG_LEVEL: {
-      type: "string",
-      enum: ["fatal", "error", "warn", "info", "debug", "trace", "silent"],
-      default: "info",
-    },
-    PUBLIC_URL: { type: "string" },
-    CRUISE_JOB_DELAY_MS: { type: "integer", minimum: 0, maximum: 999_999_999 },
-    BRAND_CACHE_DIR: { type: "string" },
-    WARM_BRAND_IMAGES: FLAG,
-    // set: PostgreSQL, shared by every server of a cluster (README, "Several servers on PostgreSQL")
-    DATABASE_URL: { type: "string", pattern: "^postgres(?:ql)?://" },
-    DATABASE_POOL_SIZE: { type: "integer", minimum: 1, maximum: 999 },
+const PROPERTIES = {
+  PORT: { type: "integer", minimum: 0, maximum: 65535, default: 8080 },
+  HOST: { type: "string", minLength: 1, default: "127.0.0.1" },
+  ALLOWED_HOSTS: { type: "string", separator: ",", default: "" },
+  ...DATABASE_VARIABLES,
+  MANIFESTS_DIR: { type: "string", minLength: 1, default: "./manifests" },
+  MANIFESTS_WATCH: FLAG,
+  DEMO: FLAG,
+  STATIC_DIR: { type: "string", minLength: 1, default: "./dist" },
+  STORYBOOK_DIR: { type: "string" },
+  TEST_MODE: FLAG,
+  FAKE_REDIRECTS: FLAG,
+  // unset: the simulator runs unless the configuration looks like production
+  ACCESS_CONTROLLER_SIMULATOR: FLAG,
+  LOG_LEVEL: {
+    type: "string",
+    enum: ["fatal", "error", "warn", "info", "debug", "trace", "silent"],
+    default: "info",
   },
+  PUBLIC_URL: { type: "string" },
+  CRUISE_JOB_DELAY_MS: { type: "integer", minimum: 0, maximum: 999_999_999 },
+  BRAND_CACHE_DIR: { type: "string" },
+  WARM_BRAND_IMAGES: FLAG,
+  // the security variables: TRUST_PROXY's addresses are checked below (node:net knows them),
+  // SERVER_SECRET's value is never repeated in a refusal
+  TRUST_PROXY: { type: "string" },
+  SERVER_SECRET: { type: "string", minLength: 32, secret: true },
+  CLIENT_LIMIT_SCALE: { type: "integer", minimum: 1, maximum: 1_000_000 },
+  REQUEST_TIMEOUT_MS: { type: "integer", minimum: 1000, maximum: 999_999_999 },
+  SANDBOX_NOTICE_DELAY_MS: { type: "integer", minimum: 0, maximum: 999_999_999 },
 };
 
 interface RawEnv {
@@ -51,6 +54,7 @@ interface RawEnv {
   STORYBOOK_DIR?: string;
   TEST_MODE?: string;
   FAKE_REDIRECTS?: string;
+  ACCESS_CONTROLLER_SIMULATOR?: string;
   LOG_LEVEL: string;
   PUBLIC_URL?: string;
   CRUISE_JOB_DELAY_MS?: number;
@@ -58,37 +62,33 @@ interface RawEnv {
   WARM_BRAND_IMAGES?: string;
   DATABASE_URL?: string;
   DATABASE_POOL_SIZE?: number;
+  TRUST_PROXY?: string;
+  SERVER_SECRET?: string;
+  CLIENT_LIMIT_SCALE?: number;
+  REQUEST_TIMEOUT_MS?: number;
+  SANDBOX_NOTICE_DELAY_MS?: number;
 }
 
 export interface ServerEnv
-  extends Omit<RawEnv, "DEMO" | "TEST_MODE" | "FAKE_REDIRECTS" | "MANIFESTS_WATCH" | "WARM_BRAND_IMAGES"> {
+  extends Omit<
+    RawEnv,
+    | "DEMO"
+    | "TEST_MODE"
+    | "FAKE_REDIRECTS"
+    | "MANIFESTS_WATCH"
+    | "WARM_BRAND_IMAGES"
+    | "TRUST_PROXY"
+    | "ACCESS_CONTROLLER_SIMULATOR"
+  > {
+  TRUST_PROXY: BuildAppOptions["trustProxy"];
   WARM_BRAND_IMAGES: boolean;
   MANIFESTS_WATCH: boolean;
   DEMO: boolean;
   TEST_MODE: boolean;
   FAKE_REDIRECTS: boolean;
+  // undefined: decided by the configuration (accessController/simulatorSwitch.ts)
+  ACCESS_CONTROLLER_SIMULATOR: boolean | undefined;
   payment: PaymentOptions;
-}
-
-/** A wrong variable, said in one line (`PORT must be integer`), for main.ts to print instead of a stack. */
-export class ServerEnvError extends Error {}
-
-interface AjvError {
-  instancePath: string;
-  message?: string;
-  params: { allowedValues?: unknown[] };
-}
-
-// "PORT must be integer, not "abc"": the variable, the rule, and what was given
-function explain(error: AjvError, data: Record<string, unknown>): string {
-  const name = error.instancePath.slice(1);
-  const rule = error.params.allowedValues
-    ? `must be one of ${error.params.allowedValues.join(", ")}`
-    : (SCHEMA.properties[name as keyof typeof SCHEMA.properties] as { pattern?: string })?.pattern ===
-        FLAG.pattern
-      ? "must be 1/0, true/false, yes/no or on/off"
-      : error.message;
-  return `${name} ${rule}, not ${JSON.stringify(data[name])}`;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -96,22 +96,17 @@ const flag = (value: string | undefined, fallback: boolean) =>
 
 /** The server's settings from the environment, checked and typed; throws ServerEnvError. */
 export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
-  // an empty variable counts as unset, as a shell's `PORT= npm run serve` means
-  const data = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  let raw: RawEnv;
-  try {
-    raw = envSchema<RawEnv>({ schema: SCHEMA, data, env: false, dotenv: false });
-  } catch (error) {
-    const errors = (error as { errors?: AjvError[] }).errors;
-    throw new ServerEnvError(
-      errors ? errors.map((e) => explain(e, data)).join("; ") : (error as Error).message,
-    );
-  }
+  const raw = checkEnv<RawEnv>(PROPERTIES, env);
   // servers on one database answer each other's devices: a secret made per server (DATA_DIR) would
   // make every device cookie another server signed worthless there
-  if (raw.DATABASE_URL && !data.SERVER_SECRET)
+  if (raw.DATABASE_URL && !env.SERVER_SECRET)
     throw new ServerEnvError(
       "DATABASE_URL needs SERVER_SECRET: every server on the database must accept the device cookies the others sign (the same secret of at least 32 characters on each)",
+    );
+  const trustProxy = trustProxyFromEnv(raw.TRUST_PROXY);
+  if (Array.isArray(trustProxy) && !trustProxy.every(isProxyEntry))
+    throw new ServerEnvError(
+      `TRUST_PROXY must be true, false, a hop count or a comma list of addresses or CIDRs, not ${JSON.stringify(raw.TRUST_PROXY)}`,
     );
   let payment: PaymentOptions;
   try {
@@ -121,11 +116,14 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   }
   return {
     ...raw,
+    TRUST_PROXY: trustProxy,
     ALLOWED_HOSTS: raw.ALLOWED_HOSTS.map((h) => h.trim()).filter(Boolean),
     MANIFESTS_WATCH: flag(raw.MANIFESTS_WATCH, false),
     DEMO: flag(raw.DEMO, true),
     TEST_MODE: flag(raw.TEST_MODE, false),
     FAKE_REDIRECTS: flag(raw.FAKE_REDIRECTS, false),
+    ACCESS_CONTROLLER_SIMULATOR:
+      raw.ACCESS_CONTROLLER_SIMULATOR === undefined ? undefined : flag(raw.ACCESS_CONTROLLER_SIMULATOR, true),
     WARM_BRAND_IMAGES: flag(raw.WARM_BRAND_IMAGES, true),
     payment,
   };

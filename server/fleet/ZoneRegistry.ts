@@ -1,19 +1,28 @@
 import type { ZoneDefinition } from "./Fleet.ts";
-import { loadZoneSnapshot, type ZoneSnapshot } from "./loadZoneSnapshot.ts";
+import { loadZoneSnapshot } from "./loadZoneSnapshot.ts";
 import type { ServedFile, ServedManifest } from "./servedManifest.ts";
+import { SnapshotThread } from "./SnapshotThread.ts";
+import { settleSnapshotAnswer } from "./snapshotAnswer.ts";
+import { zoneSnapshotCache } from "./zoneSnapshotCache.ts";
+import type { ZoneSnapshot } from "./ZoneSnapshot.ts";
 
 /**
- * The fleet as the server runs it: the last good version of the manifests folder. `reload` lints
- * the folder again and swaps the version in one assignment, so a request sees the old fleet or the
- * new one, never a mix; an invalid folder throws (ManifestsRejected) and the old version stays.
- * Manifests and assets of the version before stay served too, for pages loaded just before a reload.
+ * The fleet as the server runs it: the last good version of the manifests folder. `load` lints
+ * the folder again (in a worker thread) and `commit` swaps the version in one assignment, so a
+ * request sees the old fleet or the new one, never a mix; an invalid folder throws
+ * (ManifestsRejected) and the old version stays. Manifests and assets of the version before stay
+ * served too, for pages loaded just before a reload.
  */
 export class ZoneRegistry {
   #current: ZoneSnapshot;
   #previous: ZoneSnapshot | undefined;
+  readonly #reloadGate: Int32Array | undefined;
+  readonly #thread = new SnapshotThread();
 
-  constructor(manifestsDir: string) {
+  /** The first version is loaded here, on this thread: the server is not listening yet. */
+  constructor(manifestsDir: string, reloadGate?: Int32Array) {
     this.#current = loadZoneSnapshot(manifestsDir);
+    this.#reloadGate = reloadGate;
   }
 
   get zones(): ZoneDefinition[] {
@@ -24,9 +33,19 @@ export class ZoneRegistry {
     return this.#current.dir;
   }
 
-  /** Lints the folder again; the caller reconciles the database with `zones` before `commit`. */
-  load(): ZoneSnapshot {
-    return loadZoneSnapshot(this.#current.dir);
+  /**
+   * Lints the folder again off the event loop; the caller reconciles the database with `zones`
+   * before `commit`. A folder whose files did not change answers the snapshot of that version.
+   */
+  async load(): Promise<ZoneSnapshot> {
+    const dir = this.#current.dir;
+    const knownPrint = zoneSnapshotCache.get(dir)?.print;
+    return settleSnapshotAnswer(dir, await this.#thread.load({ dir, knownPrint, gate: this.#reloadGate }));
+  }
+
+  /** Stops the reload worker (the server is closing; no reload is under way). */
+  close(): Promise<void> {
+    return this.#thread.close();
   }
 
   commit(next: ZoneSnapshot): void {

@@ -1,20 +1,22 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../http/AppContext.ts";
 import type { ReconcileReport } from "../storage/Storage.ts";
-import { ManifestsRejected } from "./loadZoneSnapshot.ts";
+import { ManifestsRejected } from "./ManifestsRejected.ts";
+import type { ZoneSnapshot } from "./ZoneSnapshot.ts";
 
 export type ReloadOutcome = { ok: true; report: ReconcileReport } | { ok: false; problems: string[] };
 
 /**
  * SIGHUP: lints the manifests folder again, reconciles the database with it, then serves it.
  * An invalid folder is refused with the lint's file:line:column lines in the log, and the last
- * good version keeps being served. Requests in flight are not interrupted: the new version is
- * swapped in between two of them.
+ * good version keeps being served. The lint runs in a worker thread, so requests keep being
+ * answered (with the last good version) while it runs; the new version is swapped in between two
+ * of them. One reload at a time: the caller serializes them (buildApp.ts, oneAtATime).
  */
 export async function reloadZones(ctx: AppContext, log: FastifyBaseLogger): Promise<ReloadOutcome> {
-  let next: ReturnType<AppContext["zones"]["load"]>;
+  let next: ZoneSnapshot;
   try {
-    next = ctx.zones.load();
+    next = await ctx.zones.load();
   } catch (error) {
     if (!(error instanceof ManifestsRejected)) throw error;
     log.error(

@@ -10,6 +10,7 @@ import type { CruiseStorage } from "../storage/CruiseStorage.ts";
 import type { Storage } from "../storage/Storage.ts";
 import type { LimitStore } from "../rateLimit/LimitStore.ts";
 import type { VoucherLimits } from "../rateLimit/VoucherLimits.ts";
+import type { OpenLimits } from "../rateLimit/openLimits.ts";
 import type { DeviceAuth } from "../security/DeviceAuth.ts";
 import type { Upkeep } from "../maintenance/Upkeep.ts";
 
@@ -19,10 +20,14 @@ export interface AppContext {
   now: () => number;
   testMode: boolean;
   fakeRedirects: boolean;
+  // this server stands in for the ship's access controller (accessController/simulatorSwitch.ts)
+  accessControllerSimulator: boolean;
   // the manifests' zones as served now (reloaded on SIGHUP), and the demo rows when DEMO=1
   zones: ZoneRegistry;
   demo: DemoData | undefined;
   voucherLimits: VoucherLimits;
+  // trial and free activations per client address and per zone (server/rateLimit/openLimits.ts)
+  openLimits: OpenLimits;
   // every rate limit's counters (server/rateLimit/LimitStore.ts)
   limits: LimitStore;
   // every per-client-address maximum is multiplied by this (CLIENT_LIMIT_SCALE; browser tests
@@ -30,6 +35,8 @@ export interface AppContext {
   clientLimitScale: number;
   // which browser is which device: gateway keys and device cookies
   devices: DeviceAuth;
+  // keys the voucher attempt log's digests (domain/attemptedCode.ts), derived from the server secret
+  attemptKey: Buffer;
   // reconciliation and pruning (server/maintenance)
   upkeep: Upkeep;
   // the payment sandbox prunes its own payments in the maintenance round (set when it runs)

@@ -45,7 +45,7 @@ export async function bootPayload(
     zoneId: zone.zoneId,
     mac,
     zonePrefix: zone.zonePrefix,
-    settings: settingsOf(zone, ctx.fakeRedirects, ctx.payment, layout?.url),
+    settings: settingsOf(zone, ctx, ctx.payment, layout?.url),
     session: session ? toSessionView(session, ctx.now()) : null,
     opens,
     images: layout ? zoneImages(ctx.brandImages, ctx.zones, layout.manifest) : {},

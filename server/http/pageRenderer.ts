@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import type { BootPayload } from "./bootPayload.ts";
+import { acceptedLanguages } from "./preferredLocale.ts";
 
 // the shape of the engine's one server-render entry (engine/ssr/renderPage.tsx, built to dist-ssr/)
 interface RenderEntry {
@@ -10,7 +11,7 @@ interface RenderEntry {
   ): Promise<{ locales: string[]; features?: { inAppBrowserGuard?: boolean } } | undefined>;
   renderPage(input: Record<string, unknown>): Promise<RenderedPage>;
   readQuery(search: string): Record<string, unknown> | null;
-  pickLocale(supported: string[], stored: string | null, browser: string | undefined): string;
+  pickLocale(supported: string[], stored: string | null, browser: readonly string[]): string;
   isInAppBrowser(userAgent: string): boolean;
   fixedRoutes: { OpenInBrowser: string };
 }
@@ -56,9 +57,9 @@ export async function pageRenderer(entryFile: string, log: FastifyBaseLogger): P
       if (!query || !zone) return null;
       const sentAway = zone.features?.inAppBrowserGuard && entry.isInAppBrowser(request.userAgent ?? "");
       if (sentAway && request.path !== entry.fixedRoutes.OpenInBrowser) return null;
-      // the browser's own rule (engine/i18n/pickLocale.ts) with what it will see as navigator.language
-      const browser = request.acceptLanguage?.split(",")[0]?.split(";")[0]?.trim();
-      const locale = entry.pickLocale(zone.locales, null, browser);
+      // the browser's own rule (engine/i18n/pickLocale.ts) with what it will see as
+      // navigator.languages: its Accept-Language in order of q-values
+      const locale = entry.pickLocale(zone.locales, null, acceptedLanguages(request.acceptLanguage));
       return await entry.renderPage({
         path: request.path,
         search: request.search,

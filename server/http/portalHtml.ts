@@ -43,7 +43,9 @@ export function portalHtml(
   if (rendered) head.push(`<style>${rendered.themeCss}</style>`);
   const locales = payload.manifest?.locales;
   if (Array.isArray(locales)) {
-    const catalog = chunks?.catalogs[preferredLocale(locales as string[], acceptLanguage) ?? ""];
+    // the catalog of the locale the page was drawn in, which the browser hydrates it with
+    const locale = rendered?.locale ?? preferredLocale(locales as string[], acceptLanguage);
+    const catalog = chunks?.catalogs[locale ?? ""];
     if (catalog) head.push(`<link rel="modulepreload" href="${catalog}">`);
   }
   if (chunks?.later && !START_PATHS.has(path)) {

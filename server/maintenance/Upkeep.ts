@@ -22,4 +22,8 @@ export interface Upkeep {
   // cruise jobs that made no charge (validations, refused look-ups) and started before the cutoff:
   // any details typed make one, so they go; a charge's job stays with its bill line
   pruneCruiseJobs(before: number): Promise<number>;
+  // sessions whose entitlement ended before the cutoff: any mac may be given a trial, so the table
+  // grows by every device ever seen otherwise. Never one still current, nor one whose voucher is
+  // still valid at `now` (the device may come back on it)
+  pruneEndedSessions(before: number, now: number): Promise<number>;
 }

@@ -4,7 +4,8 @@ import type { AppContext } from "../http/AppContext.ts";
 import { ABANDONED_AFTER_MS, reconcileOrders } from "../store/reconcileOrders.ts";
 import { ENTRY_FRESHNESS_MS } from "../security/gatewaySignature.ts";
 
-// logs of voucher attempts and analytics are kept for 30 days (the terms promise it)
+// session logs are deleted after 30 days (the terms promise it, spec section 9): sessions that
+// ended that long ago, and the voucher attempts, analytics and open grants of that age
 export const LOG_RETENTION_MS = 30 * DAY;
 // a validation's job answers its package list for minutes; kept a day
 export const CRUISE_JOB_RETENTION_MS = DAY;
@@ -21,6 +22,7 @@ export async function maintenanceRound(ctx: AppContext, log: FastifyBaseLogger):
   await ctx.limits.prune(now - COUNTER_GRACE_MS);
   await ctx.upkeep.pruneAbandoned(now - ABANDONED_AFTER_MS);
   await ctx.upkeep.pruneCruiseJobs(now - CRUISE_JOB_RETENTION_MS);
+  await ctx.upkeep.pruneEndedSessions(now - LOG_RETENTION_MS, now);
   await ctx.sandboxUpkeep?.(now);
   ctx.bypass.prune(now);
   const r = await reconcileOrders({ ...ctx, log });

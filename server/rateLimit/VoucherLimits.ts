@@ -4,7 +4,8 @@ import type { WindowLimit } from "./checkLimits.ts";
 export type { WindowLimit };
 
 export interface VoucherLimits {
-  // attempts one device may make in a zone
+  // attempts for one device in a zone from one client address: whoever else names its (public) mac
+  // counts against their own address, never the device's
   perDevice: WindowLimit;
   // attempts one client address may make, whatever mac or zone header it sends: rotating them
   // does not help a guesser

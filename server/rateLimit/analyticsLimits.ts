@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { MINUTE } from "../domain/time.ts";
 import type { LimitRule } from "./checkLimits.ts";
+import { clientKey } from "./clientKey.ts";
 
 // a page reports a handful of events per view: 120 a minute is a busy visitor, and a zone's
 // ceiling bounds what a ship's worth of clients can write (the table is capped besides)
@@ -18,7 +19,7 @@ export function analyticsRules(
   return [
     {
       scope: "client",
-      key: `${epoch.value}|analytics|${request.ip}`,
+      key: `${epoch.value}|analytics|${clientKey(request.ip)}`,
       limit: { ...perClient, max: perClient.max * clientScale },
     },
     {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { MINUTE } from "../domain/time.ts";
 import type { LimitRule } from "./checkLimits.ts";
+import { clientKey } from "./clientKey.ts";
 
 // every checkout makes an order and a payment at the provider: a family buys a few, nobody dozens;
 // the zone's ceiling bounds what many clients together can make the tables grow by
@@ -18,7 +19,7 @@ export function checkoutRules(
   return [
     {
       scope: "client",
-      key: `${epoch.value}|checkout|${request.ip}`,
+      key: `${epoch.value}|checkout|${clientKey(request.ip)}`,
       limit: { ...perClient, max: perClient.max * clientScale },
     },
     { scope: "zone", key: `${epoch.value}|checkout|${request.zone.zoneId}`, limit: perZone },

@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { MINUTE } from "../domain/time.ts";
 import { checkLimits } from "./checkLimits.ts";
 import type { LimitStore } from "./LimitStore.ts";
+import { clientKey } from "./clientKey.ts";
 
 // booking look-ups (validate and charge) per client address and zone: enough for a family
 // mistyping a few times, far too few to guess a personal key
@@ -14,7 +15,7 @@ export type CruiseLimiter = (request: FastifyRequest) => Promise<number | undefi
 // it a whole ship behind the proxy would share one counter
 export function cruiseLimiter(store: LimitStore, epoch: { value: number }, now: () => number): CruiseLimiter {
   return async (request) => {
-    const key = `${epoch.value}|cruise|${request.zone.zoneId}|${request.ip}`;
+    const key = `${epoch.value}|cruise|${request.zone.zoneId}|${clientKey(request.ip)}`;
     const limited = await checkLimits(store, [{ scope: "client", key, limit: CRUISE_LIMIT }], now());
     return limited?.retryAfterSeconds;
   };

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../http/AppContext.ts";
 import { MAC_SCHEMA, macOf } from "../http/macParam.ts";
 import { httpError } from "../http/problem.ts";
+import { checkLimits } from "../rateLimit/checkLimits.ts";
+import { openRules } from "../rateLimit/openLimits.ts";
 import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
 
 type OpenRoute = { Params: { openId: number; mac: string } };
@@ -12,7 +14,8 @@ const params = {
 } as const;
 
 // the rules per keyword live in server/domain/openPolicy.ts
-export const openRoutes: FastifyPluginAsync<AppContext> = async (app, { storage, now }) => {
+export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { storage, now } = ctx;
   app.get(
     "/api/v1/opens/zone",
     { schema: { response: { 200: schemaRef("open-zone-list"), ...errorResponses } } },
@@ -33,7 +36,21 @@ export const openRoutes: FastifyPluginAsync<AppContext> = async (app, { storage,
 
   app.post<OpenRoute>(
     "/api/v1/open/:openId/auth/:mac",
-    { schema: { params, response: { 200: schemaRef("empty"), ...errorResponses } } },
+    {
+      schema: { params, response: { 200: schemaRef("empty"), ...errorResponses } },
+      // every activation may write a session and a grant for a mac nobody owns: per client and per zone
+      preHandler: async (request, reply) => {
+        const rules = openRules(request, ctx.openLimits, ctx.rateLimitEpoch, ctx.clientLimitScale);
+        const limited = await checkLimits(ctx.limits, rules, now());
+        if (!limited) return;
+        request.log.warn(
+          { zoneId: request.zone.zoneId, scope: limited.scope },
+          "open activations rate limited",
+        );
+        reply.header("retry-after", String(limited.retryAfterSeconds));
+        throw httpError(429, `too many activations, retry in ${limited.retryAfterSeconds} s`);
+      },
+    },
     async (request) => {
       const { openId, mac } = request.params;
       const outcome = await storage.activateOpen(request.zone.zoneId, openId, macOf(mac), now());

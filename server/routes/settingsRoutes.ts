@@ -8,11 +8,6 @@ export const settingsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     "/api/v1/settings",
     { schema: { response: { 200: schemaRef("settings"), ...errorResponses } } },
     async (request) =>
-      settingsOf(
-        request.zone,
-        ctx.fakeRedirects,
-        ctx.payment,
-        ctx.zones.layout(request.zone.zonePrefix)?.url,
-      ),
+      settingsOf(request.zone, ctx, ctx.payment, ctx.zones.layout(request.zone.zonePrefix)?.url),
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { attemptedCode } from "../domain/attemptedCode.ts";
 import type { VoucherDecision } from "../domain/decideVoucherActivation.ts";
 import type { AppContext } from "../http/AppContext.ts";
 import { maskMacs } from "../http/loggerOptions.ts";
@@ -72,7 +73,13 @@ export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
       const code = codeOf(request.body);
       const logoutOldest = request.body.logoutOldest === true;
       const decision = await storage.activateVoucher(
-        { zoneId: request.zone.zoneId, mac, code, logoutOldest },
+        {
+          zoneId: request.zone.zoneId,
+          mac,
+          code,
+          logoutOldest,
+          attemptedCode: attemptedCode(ctx.attemptKey, code),
+        },
         now(),
       );
       logAttempt(request, mac, decision.kind);

@@ -8,6 +8,13 @@ import { checkEntry, ENTRY_FRESHNESS_MS } from "./gatewaySignature.ts";
  * gateway's signed redirect is fresh and not used before; the boot data then holds the session
  * only for a bound browser, and a voucher code only for a browser that may see it.
  */
+
+// what any browser may know of a zone with a gateway key: its opens, but not whether this device
+// may start one (its trial taken or not is the device's state, as much as its session)
+function withoutDevice(payload: BootPayload): BootPayload {
+  const opens = payload.opens.map(({ id, keyword }) => ({ id, keyword, available: false }));
+  return { ...payload, session: null, opens };
+}
 export async function portalEntry(
   ctx: AppContext,
   request: FastifyRequest,
@@ -35,7 +42,7 @@ export async function portalEntry(
         { zoneId, check: check === "ok" ? "replayed" : check },
         "portal entry not vouched for by the gateway",
       );
-      return { ...payload, session: null };
+      return withoutDevice(payload);
     }
     return payload;
   }

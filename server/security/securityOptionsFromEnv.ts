@@ -1,31 +1,46 @@
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
 import { portalUrl } from "../accessController/portalUrl.ts";
-import { trustProxyFromEnv } from "../http/fastifyOptions.ts";
+import type { ServerEnv } from "../env/readServerEnv.ts";
+import { MigrationChangedError } from "../db/migrate.ts";
 import { PaymentConfigError } from "../payments/PaymentConfig.ts";
 import { productionHintsFromEnv } from "../payments/sandbox/sandboxGuard.ts";
 import { signEntry } from "./gatewaySignature.ts";
 
-// TRUST_PROXY, SERVER_SECRET, PAYMENT_SANDBOX=allow, CLIENT_LIMIT_SCALE, REQUEST_TIMEOUT_MS, and
-// what makes the configuration look like production (ALLOWED_HOSTS, DEMO=0, NODE_ENV=production)
-export function securityOptionsFromEnv(env: NodeJS.ProcessEnv, demo: boolean): Partial<BuildAppOptions> {
-  const scale = Number(env.CLIENT_LIMIT_SCALE);
-  const timeout = Number(env.REQUEST_TIMEOUT_MS);
+// TRUST_PROXY, SERVER_SECRET, CLIENT_LIMIT_SCALE, REQUEST_TIMEOUT_MS (checked by readServerEnv),
+// PAYMENT_SANDBOX=allow, and what makes the configuration look like production (ALLOWED_HOSTS,
+// DEMO=0, NODE_ENV=production)
+export function securityOptionsFromEnv(env: NodeJS.ProcessEnv, checked: ServerEnv): Partial<BuildAppOptions> {
   return {
-    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
-    serverSecret: env.SERVER_SECRET || undefined,
+    trustProxy: checked.TRUST_PROXY,
+    serverSecret: checked.SERVER_SECRET,
     allowSandboxInProduction: (env.PAYMENT_SANDBOX ?? "").toLowerCase() === "allow",
-    productionHints: productionHintsFromEnv(env, demo),
-    ...(Number.isInteger(scale) && scale >= 1 ? { clientLimitScale: scale } : {}),
-    ...(Number.isInteger(timeout) && timeout >= 1000 ? { requestTimeoutMs: timeout } : {}),
+    productionHints: productionHintsFromEnv(env, checked.DEMO),
+    ...(checked.CLIENT_LIMIT_SCALE !== undefined ? { clientLimitScale: checked.CLIENT_LIMIT_SCALE } : {}),
+    ...(checked.REQUEST_TIMEOUT_MS !== undefined ? { requestTimeoutMs: checked.REQUEST_TIMEOUT_MS } : {}),
   };
 }
 
-// a configuration the server refuses is one line on stderr and exit code 1, not a stack trace
+// a configuration the server refuses (or a database whose applied migrations were edited since) is
+// one line on stderr and exit code 1, not a stack trace
+const explained = (error: unknown): error is Error =>
+  error instanceof PaymentConfigError || error instanceof MigrationChangedError;
+
 export function startOrExplain<T>(start: () => T): T {
   try {
     return start();
   } catch (error) {
-    if (!(error instanceof PaymentConfigError)) throw error;
+    if (!explained(error)) throw error;
+    console.error(`gangway: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+// the same for what is checked while starting to listen (PostgreSQL migrates then)
+export async function listenOrExplain(listen: () => Promise<unknown>): Promise<void> {
+  try {
+    await listen();
+  } catch (error) {
+    if (!explained(error)) throw error;
     console.error(`gangway: ${error.message}`);
     process.exit(1);
   }

@@ -18,7 +18,6 @@ import { clearZones, seedDemo } from "./sqlite/seedDemo.ts";
 import { INSERT_VOUCHER } from "./sqlite/voucherSql.ts";
 import { type SessionRow, sessionParams, toSession } from "./sqlite/sessionSql.ts";
 import { prepareStatements, type Statements } from "./sqlite/statements.ts";
-import { attemptedCode } from "../domain/attemptedCode.ts";
 import type {
   AnalyticsEvent,
   OpenOutcome,
@@ -72,6 +71,13 @@ export class SqliteStorage implements Storage {
     return zone;
   }
 
+  async zoneIds(): Promise<string[]> {
+    return this.#db
+      .prepare("SELECT zone_id FROM zones WHERE retired_at IS NULL ORDER BY zone_id")
+      .pluck()
+      .all() as string[];
+  }
+
   async listOpens(zoneId: string): Promise<OpenRecord[]> {
     return (this.#q.opens.all(zoneId) as OpenRow[]).map(toOpen).sort((a, b) => a.id - b.id);
   }
@@ -81,7 +87,7 @@ export class SqliteStorage implements Storage {
   }
 
   async activateVoucher(request: VoucherActivation, now: number): Promise<VoucherDecision> {
-    const { zoneId, mac, code, logoutOldest } = request;
+    const { zoneId, mac, code, logoutOldest, attemptedCode } = request;
     const q = this.#q;
     return this.#db
       .transaction(() => {
@@ -90,7 +96,7 @@ export class SqliteStorage implements Storage {
         const bound = q.boundDevices.all(zoneId, code) as BoundDevice[];
         const decision = decideVoucherActivation({ voucher, bound, mac, logoutOldest, now });
         // the attempt log commits with the activation, never one without the other
-        q.attempt.run({ at: now, zoneId, mac, code: attemptedCode(code), outcome: decision.kind });
+        q.attempt.run({ at: now, zoneId, mac, code: attemptedCode, outcome: decision.kind });
         if (decision.kind !== "activate" || !voucher) return decision;
         for (const other of decision.logout) q.deauthorize.run(zoneId, other);
         q.markVoucherActivated.run(now, zoneId, code);
@@ -191,7 +197,7 @@ export class SqliteStorage implements Storage {
   }
 
   async recordVoucherAttempt(attempt: VoucherAttempt): Promise<void> {
-    this.#q.attempt.run({ ...attempt, code: attemptedCode(attempt.code) });
+    this.#q.attempt.run(attempt);
   }
 
   async recordAnalytics(event: AnalyticsEvent): Promise<void> {

@@ -11,12 +11,15 @@ export interface VoucherActivation {
   mac: string;
   code: string;
   logoutOldest: boolean;
+  // what the attempt log keeps of the code (domain/attemptedCode.ts, keyed): stored as given
+  attemptedCode: string;
 }
 
 export interface VoucherAttempt {
   at: number;
   zoneId: string;
   mac: string;
+  // attemptedCode(key, code), never the code: stored as given
   code: string;
   outcome: string;
 }
@@ -60,6 +63,8 @@ export interface Usage {
 export interface Storage {
   // an active zone; a retired one (no manifest defines it any more) is unknown
   findZone(zoneId: string): Promise<ZoneRecord | undefined>;
+  // the active zones' ids, sorted (npm run vouchers names them when given an unknown one)
+  zoneIds(): Promise<string[]>;
   listOpens(zoneId: string): Promise<OpenRecord[]>;
   findSession(zoneId: string, mac: string): Promise<SessionRecord | undefined>;
   // also stores the attempt (voucher_attempts) in the same transaction

@@ -6,6 +6,7 @@ import type { Browser, Page } from "@playwright/test";
 import { signEntry } from "../../server/security/gatewaySignature.ts";
 import { expect, test } from "./fixtures.ts";
 import { DEVICE, fleetMac, ZONES } from "./passengerFleet.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 // a server of its own, beside the suite's: nl-crew has a gateway key there (a test-only key; real
 // ones come from GATEWAY_KEYS_FILE), cl-crew has none
@@ -20,7 +21,7 @@ let dataDir: string;
 
 test.describe.configure({ mode: "serial" });
 // a second server on two shared cores: its pages may be slow, not wrong
-test.setTimeout(120_000);
+test.setTimeout(scaled(120_000));
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "gangway-e2e-identity-"));

@@ -1,5 +1,6 @@
 import { connectDevice, expect, freshVoucher, openPortal, test, uniqueMac } from "./fixtures.ts";
 import { putDevice } from "./states/putDevice.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 // the reproductions of issue 16: states in which a passenger was told something false or had
 // nowhere to go. Each is produced through the reference server, never by mocking the portal.
@@ -160,7 +161,7 @@ test("the developer link is hidden unless the dev flag is on", async ({ page }) 
 test("/internetcheck-redirect for a device with no session lands on the start page", async ({ page }) => {
   await openPortal(page, uniqueMac(), "gn-premium-demo");
   await page.goto("/internetcheck-redirect");
-  await expect(page).toHaveURL(/\/start/, { timeout: 8000 });
+  await expect(page).toHaveURL(/\/start/, { timeout: scaled(8000) });
   await expect(page.getByText("Loading.. Please wait")).toHaveCount(0);
 });
 

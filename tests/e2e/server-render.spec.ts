@@ -57,6 +57,34 @@ test.describe("the server draws the start page; the browser hydrates it", () => 
     });
   }
 
+  test("a browser whose first language the zone lacks gets its next one, drawn and hydrated alike", async ({
+    browser,
+  }) => {
+    test.slow();
+    // what a Chromium set to German, then Swedish, sends and says
+    // (the runner's default locale would override a context's own Accept-Language: set per request)
+    const context = await browser.newContext({ locale: "de-DE" });
+    await context.route("http://127.0.0.1:*/**", (route) =>
+      route.continue({
+        headers: { ...route.request().headers(), "accept-language": "de-DE,de;q=0.9,sv;q=0.8,en;q=0.7" },
+      }),
+    );
+    await context.addInitScript(() =>
+      Object.defineProperties(navigator, {
+        language: { get: () => "de-DE" },
+        languages: { get: () => ["de-DE", "de", "sv", "en"] },
+      }),
+    );
+    const page = await context.newPage();
+    const watch = await watchPage(page);
+    const response = await page.goto(`/?mac=${uniqueMac()}&zoneId=gn-premium-demo`);
+    expect((await response?.text()) ?? "").toContain('<div id="root" data-ssr="sv" data-ssr-path="/start">');
+    await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    expect(watch.messages.filter((m) => HYDRATION_TROUBLE.test(m) || /pageerror/.test(m))).toEqual([]);
+    await context.close();
+  });
+
   test("a hydrated start page's links route in the browser, with no new page load", async ({ page }) => {
     await page.goto(`/?mac=${uniqueMac()}&zoneId=nl-polaris`);
     await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");

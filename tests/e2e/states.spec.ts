@@ -6,13 +6,14 @@ import { type DeviceState, type OpenKeyword, statesFor, truthOf } from "./states
 import { navigateInApp, observePage, type PageView } from "./states/observePage.ts";
 import { putDevice } from "./states/putDevice.ts";
 import { recordZone, type StateRow } from "./states/stateTable.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 // Every zone of manifests/ × every state a device can be in there (tests/e2e/states/deviceModel.ts),
 // produced through the reference server, rendered in Chromium and held to the spec's rules:
 // the title and the status bar tell the truth, something leads forward or the spec's explanation
 // shows, no spinner outlasts its timeout, no two cards claim the same activation. Written once:
 // a new manifest is covered without new test code. It also writes docs/device-states.md.
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: scaled(300_000) });
 
 const zones = fleetZones();
 

@@ -33,7 +33,13 @@ describe("demo accounting", () => {
     await storage.seedDemo(loadDemoData(DEMO_DATA, zones), now);
     // backend authed but not yet let online by the access controller: not counted
     await storage.activateVoucher(
-      { zoneId: "gn-premium-demo", mac: "13:00:00:00:00:01", code: "DEMO1234", logoutOldest: false },
+      {
+        zoneId: "gn-premium-demo",
+        mac: "13:00:00:00:00:01",
+        code: "DEMO1234",
+        logoutOldest: false,
+        attemptedCode: "DE…",
+      },
       now,
     );
     const bytes = async (mac: string) => (await storage.findSession("gn-premium-demo", mac))?.bytesUsed;

@@ -81,6 +81,31 @@ describe("every table a client writes to is bounded", () => {
     expect(windows.isOpen("z", "d", 1)).toBe(true);
   });
 
+  it("sessions: one that ended 30 days ago is forgotten while running (the terms' retention), a later one kept", async () => {
+    const c = clock(Date.now());
+    t = await startApp({ now: c.now, maintenanceIntervalMs: 0 });
+    const trial = (mac: string, remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/v1/open/1/auth/${mac}`,
+        remoteAddress,
+        headers: { "x-zone-public-id": ZONE },
+      });
+    expect((await trial("02:00:00:00:7b:01", "10.0.0.1")).statusCode).toBe(200);
+    c.advance(2 * 24 * 3_600_000);
+    expect((await trial("02:00:00:00:7b:02", "10.0.0.2")).statusCode).toBe(200);
+    const kept = () =>
+      readDb<{ mac: string }>(
+        t,
+        "SELECT mac FROM sessions WHERE mac LIKE '02:00:00:00:7b:%' ORDER BY mac",
+      ).map((r) => r.mac);
+    // 30-minute trials: the first ended 30 days and a minute ago, the second 28 days and a minute ago
+    c.advance(28 * 24 * 3_600_000 + 31 * 60_000);
+    await t.app.maintenanceRound();
+    expect(kept()).toEqual(["02:00:00:00:7b:02"]);
+    expect((await t.api("GET", "/api/v1/session/02:00:00:00:7b:01")).statusCode).toBe(404);
+  });
+
   it("cruise look-ups: a validation's job (any details make one) is forgotten after a day", async () => {
     const c = clock(Date.now());
     t = await startApp({ now: c.now, maintenanceIntervalMs: 0 });

@@ -6,6 +6,7 @@ import { boardWithTrial, boardWithVoucher, call, type Passenger } from "./helper
 import { freshDatabase } from "./helpers/postgres.ts";
 import { type RoundRobinProxy, startRoundRobinProxy } from "../../tools/bench/roundRobinProxy.ts";
 import { tempDir } from "./helpers/testApp.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 const ZONE = "gn-premium-demo";
 const DEVICES = 60;
@@ -43,7 +44,7 @@ describe("a cluster of three servers on PostgreSQL", () => {
     servers = await Promise.all(dataDirs.map((dir) => startChildServer(dir, env, 120_000)));
     proxy = await startRoundRobinProxy(servers.map((s) => s.base));
     p = { base: proxy.base, zone: ZONE, retries: { count: 0 } };
-  }, 150_000);
+  }, scaled(150_000));
   afterAll(async () => {
     await proxy?.close();
     for (const s of servers) s.child.kill("SIGKILL");
@@ -51,55 +52,63 @@ describe("a cluster of three servers on PostgreSQL", () => {
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it("boards every device through trial and voucher while the leader dies, then hands its jobs over", async () => {
-    await until(async () => (await Promise.all(servers.map(health))).filter((h) => h?.leader).length === 1);
-    const leader = servers[
-      (await Promise.all(servers.map(health))).findIndex((h) => h?.leader)
-    ] as ChildServer;
-    const codes: string[] = [];
-    for (let i = 0; i < DEVICES / 2; i++) {
-      const res = await call(p, "POST", "/api/test/voucher", { zoneId: ZONE });
-      codes.push((await res.json()).code);
-    }
-
-    let started = 0;
-    let done = 0;
-    const failures: string[] = [];
-    let killed = false;
-    const device = async () => {
-      for (let n = started++; n < DEVICES; n = started++) {
-        const mac = macOf(n);
-        const passenger = { ...p, address: `127.0.0.${2 + n}` };
-        await (n % 2
-          ? boardWithVoucher(passenger, mac, codes[n >> 1] as string)
-          : boardWithTrial(passenger, mac)
-        ).catch((err: Error) => failures.push(`${mac}: ${err.message}`));
-        done++;
-        if (done === DEVICES / 2 && !killed) {
-          killed = true;
-          leader.child.kill("SIGKILL");
-        }
+  it(
+    "boards every device through trial and voucher while the leader dies, then hands its jobs over",
+    async () => {
+      await until(async () => (await Promise.all(servers.map(health))).filter((h) => h?.leader).length === 1);
+      const leader = servers[
+        (await Promise.all(servers.map(health))).findIndex((h) => h?.leader)
+      ] as ChildServer;
+      const codes: string[] = [];
+      for (let i = 0; i < DEVICES / 2; i++) {
+        const res = await call(p, "POST", "/api/test/voucher", { zoneId: ZONE });
+        codes.push((await res.json()).code);
       }
-    };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, device));
-    expect(killed).toBe(true);
-    expect(failures).toEqual([]);
-    expect((await leader.exited).signal).toBe("SIGKILL");
 
-    // nothing lost: every device is online, whichever server it asks
-    for (let n = 0; n < DEVICES; n++) {
-      const res = await call(p, "GET", `/api/v1/session/${macOf(n)}`);
-      expect(res.status, macOf(n)).toBe(200);
-      expect((await res.json()).isBackendAuthed, macOf(n)).toBe(true);
-    }
-    // the jobs moved to exactly one of the two survivors
-    const survivors = servers.filter((s) => s !== leader);
-    await until(async () => (await Promise.all(survivors.map(health))).filter((h) => h?.leader).length === 1);
-    expect(proxy.healthy()).toHaveLength(2);
-    // a retry is the most a passenger saw: at most one per device in flight when the leader died
-    console.log(`cluster: ${DEVICES} devices boarded, ${p.retries.count} request(s) retried after the kill`);
-    expect(p.retries.count).toBeLessThanOrEqual(IN_FLIGHT);
-  }, 120_000);
+      let started = 0;
+      let done = 0;
+      const failures: string[] = [];
+      let killed = false;
+      const device = async () => {
+        for (let n = started++; n < DEVICES; n = started++) {
+          const mac = macOf(n);
+          const passenger = { ...p, address: `127.0.0.${2 + n}` };
+          await (n % 2
+            ? boardWithVoucher(passenger, mac, codes[n >> 1] as string)
+            : boardWithTrial(passenger, mac)
+          ).catch((err: Error) => failures.push(`${mac}: ${err.message}`));
+          done++;
+          if (done === DEVICES / 2 && !killed) {
+            killed = true;
+            leader.child.kill("SIGKILL");
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: IN_FLIGHT }, device));
+      expect(killed).toBe(true);
+      expect(failures).toEqual([]);
+      expect((await leader.exited).signal).toBe("SIGKILL");
+
+      // nothing lost: every device is online, whichever server it asks
+      for (let n = 0; n < DEVICES; n++) {
+        const res = await call(p, "GET", `/api/v1/session/${macOf(n)}`);
+        expect(res.status, macOf(n)).toBe(200);
+        expect((await res.json()).isBackendAuthed, macOf(n)).toBe(true);
+      }
+      // the jobs moved to exactly one of the two survivors
+      const survivors = servers.filter((s) => s !== leader);
+      await until(
+        async () => (await Promise.all(survivors.map(health))).filter((h) => h?.leader).length === 1,
+      );
+      expect(proxy.healthy()).toHaveLength(2);
+      // a retry is the most a passenger saw: at most one per device in flight when the leader died
+      console.log(
+        `cluster: ${DEVICES} devices boarded, ${p.retries.count} request(s) retried after the kill`,
+      );
+      expect(p.retries.count).toBeLessThanOrEqual(IN_FLIGHT);
+    },
+    scaled(120_000),
+  );
 
   it("limits a device's voucher attempts across servers: the 11th in ten minutes is refused", async () => {
     const statuses: number[] = [];

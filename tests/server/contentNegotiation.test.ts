@@ -1,7 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { compressText } from "../../server/http/compressText.ts";
-import { preferredLocale } from "../../server/http/preferredLocale.ts";
+import { portalHtml } from "../../server/http/portalHtml.ts";
+import { acceptedLanguages, preferredLocale } from "../../server/http/preferredLocale.ts";
+import { pickLocale } from "../../engine/i18n/pickLocale.ts";
 
 const PAGE = "<!doctype html><p>Välkommen ombord</p>".repeat(20);
 
@@ -47,5 +49,39 @@ describe("the page's locale (Accept-Language)", () => {
     expect(preferredLocale(ZONE, "de-DE, fr;q=0.5")).toBe("en");
     expect(preferredLocale(["sv", "en"], undefined)).toBe("sv");
     expect(preferredLocale(ZONE, "")).toBe("en");
+  });
+
+  it("takes the next language the browser wants when the zone lacks its first, as the browser does", () => {
+    expect(preferredLocale(ZONE, "de-DE,de;q=0.9,sv;q=0.8,en;q=0.7")).toBe("sv");
+    expect(preferredLocale(ZONE, "el;q=0.1, sv")).toBe("sv");
+    // equal weights: the order the browser sent
+    expect(preferredLocale(ZONE, "sv-SE, en")).toBe("sv");
+    // the page is drawn by the engine's rule on the same list; the browser runs it on navigator.languages
+    for (const header of [
+      "de-DE,de;q=0.9,sv;q=0.8,en;q=0.7",
+      "el;q=0.1, sv",
+      "sv-SE, en",
+      "fi, EL-gr;q=0.5",
+      "",
+    ])
+      expect(pickLocale(["en", "sv", "el"], null, acceptedLanguages(header))).toBe(
+        preferredLocale(ZONE, header),
+      );
+    expect(acceptedLanguages("el;q=0, sv;q=0.5, en")).toEqual(["en", "sv"]);
+  });
+
+  it("preloads the catalog of the locale the page was drawn in", () => {
+    const template = '<html lang="en"><head></head><body><div id="root"></div></body></html>';
+    const payload = { manifest: { locales: ZONE } } as unknown as Parameters<typeof portalHtml>[1];
+    const chunks = { catalogs: { en: "/en.js", sv: "/sv.js", el: "/el.js" } } as unknown as Parameters<
+      typeof portalHtml
+    >[2];
+    // whatever the page was drawn in wins over a fresh negotiation: the browser hydrates that
+    const rendered = { locale: "el", html: "<main></main>", themeCss: "", path: "/start" };
+    const html = portalHtml(template, payload, chunks, "de-DE,de;q=0.9,sv;q=0.8", "/", { css: "", rendered });
+    expect(html).toContain('<link rel="modulepreload" href="/el.js">');
+    expect(html).not.toContain("/sv.js");
+    expect(html).toContain('<html lang="el"');
+    expect(portalHtml(template, payload, chunks, "el;q=0.1, sv")).toContain('href="/sv.js"');
   });
 });

@@ -1,5 +1,7 @@
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/buildApp.ts";
@@ -134,6 +136,19 @@ describe("the database", () => {
     db.close();
     expect(() => buildApp({ dataDir })).toThrow(
       /^migration 002-store-orders\.sql was edited after this database/,
+    );
+    // server/main.ts says it in one line and exits 1
+    const child = spawn(process.execPath, ["server/main.ts"], {
+      cwd: fileURLToPath(new URL("../../", import.meta.url)),
+      env: { PATH: process.env.PATH, PORT: "0", LOG_LEVEL: "silent", DATA_DIR: dataDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    expect(await new Promise((resolve) => child.on("close", resolve))).toBe(1);
+    expect(output).toMatch(
+      /^gangway: migration 002-store-orders\.sql was edited after this database [^\n]*\n$/,
     );
   });
 });

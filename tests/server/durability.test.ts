@@ -4,6 +4,7 @@ import { rmSync } from "node:fs";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { startChildServer, type ChildServer } from "./helpers/childServer.ts";
+import { fromAddress } from "./helpers/fromAddress.ts";
 import { deviceCookie } from "./helpers/secrets.ts";
 import { tempDir, ZONE } from "./helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";
@@ -18,33 +19,27 @@ interface Granted {
   online: boolean;
 }
 
+// each device from its own loopback address, as aboard: one address may start only a few trials
+const addressOf = (n: number) => `127.0.${1 + (n >> 7)}.${2 + (n & 127)}`;
+
 // one device: activate (a voucher for the first few, else the trial), then the access controller
-async function activate(base: string, n: number, granted: Granted[]): Promise<void> {
+async function activate(port: number, n: number, granted: Granted[]): Promise<void> {
   const mac = macOf(n);
   const voucher = n < 9 ? `TEST000${n + 1}` : undefined;
-  const signal = AbortSignal.timeout(scaled(5000));
-  const res = voucher
-    ? await fetch(`${base}/api/v1/voucher/auth`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ mac, voucher }),
-        signal,
-      })
-    : await fetch(`${base}/api/v1/open/1/auth/${mac}`, {
-        method: "POST",
-        headers: { "x-zone-public-id": ZONE },
-        signal,
-      });
-  await res.arrayBuffer();
-  if (res.status !== 200) throw new Error(`activation of ${mac}: ${res.status}`);
-  const record: Granted = { mac, online: false, ...(voucher ? { voucher } : {}) };
-  granted.push(record);
-  const auth = await fetch(`${base}/auth?mac=${mac}&zoneId=${ZONE}&captiveStep=3&retryCount=0`, {
-    redirect: "manual",
-    signal,
-  });
-  await auth.arrayBuffer();
-  if (auth.status === 302 && auth.headers.get("location")?.startsWith("/status")) record.online = true;
+  const device = fromAddress(port, addressOf(n));
+  try {
+    const zone = { "x-zone-public-id": ZONE };
+    const res = voucher
+      ? await device.send("POST", "/api/v1/voucher/auth", { mac, voucher }, zone)
+      : await device.send("POST", `/api/v1/open/1/auth/${mac}`, undefined, zone);
+    if (res.status !== 200) throw new Error(`activation of ${mac}: ${res.status}`);
+    const record: Granted = { mac, online: false, ...(voucher ? { voucher } : {}) };
+    granted.push(record);
+    const auth = await device.send("GET", `/auth?mac=${mac}&zoneId=${ZONE}&captiveStep=3&retryCount=0`);
+    if (auth.status === 302 && String(auth.headers.location).startsWith("/status")) record.online = true;
+  } finally {
+    device.close();
+  }
 }
 
 describe("durability of the real server process", () => {
@@ -79,7 +74,7 @@ describe("durability of the real server process", () => {
             first.child.kill("SIGKILL");
           }
           try {
-            await activate(first.base, n, granted);
+            await activate(first.port, n, granted);
           } catch {
             if (killedAt) return;
             throw new Error(`device ${n} failed before the kill: ${first.stderr()}`);

@@ -85,6 +85,19 @@ describe("a zone with a gateway key: the device is who its gateway says it is", 
     );
   });
 
+  it("gives an unbound browser nothing of the device: no session, no open's availability", async () => {
+    await start();
+    // 02:00:00:00:00:10 has no session: its trial is there to take
+    const device = "02:00:00:00:00:10";
+    const bound = await t.app.inject({ url: entryUrl(device) });
+    expect(bootOf(bound.body).opens).toEqual([{ id: 1, keyword: "trial", available: true }]);
+    for (const url of [entryUrl(device), `/?mac=${device}&zoneId=${ZONE}`]) {
+      const boot = bootOf((await t.app.inject({ url })).body);
+      expect(boot.session, url).toBeNull();
+      expect(boot.opens, url).toEqual([{ id: 1, keyword: "trial", available: false }]);
+    }
+  });
+
   it("accepts each signature once, however its hex digits are spelt", async () => {
     await start();
     const url = entryUrl(DEVICE_CONNECTED);

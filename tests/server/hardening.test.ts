@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { rawRequest } from "./helpers/rawHttp.ts";
 import { sandboxAuth } from "./helpers/secrets.ts";
 import { DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 describe("hardening", () => {
   let t: TestApp;
@@ -61,11 +62,11 @@ describe("hardening", () => {
         let head = "";
         socket.on("data", (c) => (head += c));
         socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]) || undefined));
-        setTimeout(() => socket.destroy(), 8000);
+        setTimeout(() => socket.destroy(), scaled(8000));
       });
     });
     expect(status).toBe(408);
-    expect(Date.now() - started).toBeLessThan(6000);
+    expect(Date.now() - started).toBeLessThan(scaled(6000));
   });
 
   it("refuses 1e309 (Infinity) wherever a number goes: sandbox checkout, retryCount, test-mode accounting", async () => {

@@ -67,4 +67,30 @@ describe("server/main.ts", () => {
       'gangway: PORT must be integer, not "abc"; DEMO must be 1/0, true/false, yes/no or on/off, not "maybe"\n',
     );
   });
+
+  it("stops the same way at a wrong security variable (a bad TRUST_PROXY, a short gateway key)", async () => {
+    const start = async (env: NodeJS.ProcessEnv) => {
+      const dataDir = tempDir();
+      const child = spawn(process.execPath, ["server/main.ts"], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH, PORT: "0", LOG_LEVEL: "warn", DATA_DIR: dataDir, ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+      const code = await new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
+      rmSync(dataDir, { recursive: true, force: true });
+      return { code, output };
+    };
+    expect(await start({ TRUST_PROXY: "yes" })).toEqual({
+      code: 1,
+      output:
+        'gangway: TRUST_PROXY must be true, false, a hop count or a comma list of addresses or CIDRs, not "yes"\n',
+    });
+    expect(await start({ GATEWAY_KEYS: "gn-premium-demo=short" })).toEqual({
+      code: 1,
+      output: "gangway: the gateway key of zone gn-premium-demo must be a string of at least 32 characters\n",
+    });
+  });
 });

@@ -4,12 +4,13 @@ import { VOUCHER_ALPHABET } from "../../server/domain/voucherCode.ts";
 import { mintVouchers } from "../../server/storage/sqlite/mintVouchers.ts";
 import { SqliteStorage } from "../../server/storage/SqliteStorage.ts";
 import { startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 const BATCH = { zoneId: ZONE, durationMs: 86_400_000, maxDevices: 1, byteLimit: 1e9, validUntil: null };
 const CODE = new RegExp(`^[${VOUCHER_ALPHABET}]{8}$`);
 
 // a server start lints and reconciles the whole fleet: slow when the machine is busy, not wrong
-describe("minting a batch of vouchers (npm run vouchers)", { timeout: 90_000 }, () => {
+describe("minting a batch of vouchers (npm run vouchers)", { timeout: scaled(90_000) }, () => {
   let t: TestApp;
   afterEach(async () => t.close());
 

@@ -1,6 +1,12 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+import { migratePg, PG_MIGRATIONS_DIR } from "../../server/storage/pg/pgMigrate.ts";
+import { createPool } from "../../server/storage/pg/pgPool.ts";
 import { freshDatabase } from "./helpers/postgres.ts";
+import { attemptedCode, attemptKey } from "../../server/domain/attemptedCode.ts";
+import { readMigrations } from "../../server/db/migrate.ts";
 import { CUSTOMER, checkout } from "./helpers/store.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 
@@ -27,6 +33,34 @@ describe("the server on PostgreSQL", () => {
     expect(session.json().isBackendAuthed).toBe(true);
   });
 
+  it("stops the start in one line when the database applied another version of a shipped migration", async () => {
+    const url = await freshDatabase("edited_app");
+    const pool = createPool(url, 1);
+    await migratePg(pool);
+    await pool.query("UPDATE schema_migrations SET checksum = 'an older edit' WHERE version = 1");
+    await pool.end();
+    const child = spawn(process.execPath, ["server/main.ts"], {
+      cwd: fileURLToPath(new URL("../../", import.meta.url)),
+      // a cluster's server: DATABASE_URL needs SERVER_SECRET, checked before the migrations
+      env: {
+        PATH: process.env.PATH,
+        PORT: "0",
+        LOG_LEVEL: "silent",
+        DATABASE_URL: url,
+        SERVER_SECRET: "s".repeat(32),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /^gangway: migration 001-\S+\.sql was edited after this database applied it [^\n]*\n$/,
+    );
+  });
+
   it("limits a device's voucher attempts in the shared counters", async () => {
     const url = await freshDatabase("limits_app");
     t = await startApp({
@@ -45,10 +79,53 @@ describe("the server on PostgreSQL", () => {
     const db = new pg.Client({ connectionString: url });
     await db.connect();
     const { rows } = await db.query(
-      "SELECT SUM(hits)::int AS hits FROM rate_limit_hits WHERE key LIKE '%0b:00:00:00:00:09'",
+      "SELECT SUM(hits)::int AS hits FROM rate_limit_hits WHERE key LIKE '%0b:00:00:00:00:09|%'",
     );
     await db.end();
     expect(rows[0].hits).toBe(5);
+  });
+
+  it("logs attempted codes by a digest keyed with the cluster's secret, never in clear", async () => {
+    const url = await freshDatabase("attempts");
+    const serverSecret = "a-cluster-secret-of-32-characters!";
+    t = await startApp({ databaseUrl: url, serverSecret });
+    const other = await startApp({ databaseUrl: url, serverSecret });
+    try {
+      for (const [app, mac] of [
+        [t, "0b:00:00:00:0a:01"],
+        [other, "0b:00:00:00:0a:02"],
+      ] as const)
+        expect(
+          (await app.api("POST", "/api/v1/voucher/auth", { mac, voucher: "TEST0003" })).statusCode,
+        ).not.toBe(429);
+      const db = new pg.Client({ connectionString: url });
+      await db.connect();
+      const { rows } = await db.query("SELECT code FROM voucher_attempts ORDER BY id");
+      await db.end();
+      // one digest on both servers, so the log still shows the same code tried again
+      const digest = attemptedCode(attemptKey(Buffer.from(serverSecret)), "TEST0003");
+      expect(rows).toEqual([{ code: digest }, { code: digest }]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("cuts the attempted codes an older version kept in clear to their two characters", async () => {
+    const pool = new pg.Pool({ connectionString: await freshDatabase("old_attempts") });
+    try {
+      const migrations = readMigrations(PG_MIGRATIONS_DIR);
+      await migratePg(
+        pool,
+        migrations.filter((m) => m.version < 8),
+      );
+      await pool.query(
+        "INSERT INTO voucher_attempts (at, zone_id, mac, code, outcome) VALUES (1, 'z', 'm', 'DEMO1234', 'activate')",
+      );
+      await migratePg(pool, migrations);
+      expect((await pool.query("SELECT code FROM voucher_attempts")).rows).toEqual([{ code: "DE…" }]);
+    } finally {
+      await pool.end();
+    }
   });
 
   it("makes one payment when one idempotency key reaches two servers at once", async () => {

@@ -8,6 +8,7 @@ import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
 import { migratePg, PG_MIGRATIONS_DIR } from "../../server/storage/pg/pgMigrate.ts";
 import { PgStorage } from "../../server/storage/pg/PgStorage.ts";
 import { createPool, type Pool } from "../../server/storage/pg/pgPool.ts";
+import { scaled } from "../timeoutFactor.ts";
 import { freshDatabase } from "./helpers/postgres.ts";
 
 // resolves once `check` holds, polling every 50 ms; the test's own timeout bounds it
@@ -114,9 +115,13 @@ describe("what several servers share on PostgreSQL", () => {
       return () => running.delete(name);
     };
     const names = ["a", "b", "c"];
+    // a check's query may take 2 × checkMs before the leader counts itself lost: scaled, or on a
+    // loaded machine the first leader can drop and retake the lock before the handover below
     // each "server" names its connections, so that the test can end the sessions of one of them
     for (const name of names)
-      leaders.push(pgLeadership(`${url}?application_name=leader-${name}`, start(name), { checkMs: 100 }));
+      leaders.push(
+        pgLeadership(`${url}?application_name=leader-${name}`, start(name), { checkMs: scaled(100) }),
+      );
     await until(() => running.size === 1);
     const first = [...running][0] as string;
     expect(leaders.filter((l) => l.isLeader())).toHaveLength(1);

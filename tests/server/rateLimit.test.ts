@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { attemptedCode } from "../../server/domain/attemptedCode.ts";
+import { attemptedCode, attemptKey } from "../../server/domain/attemptedCode.ts";
+import { serverSecret } from "../../server/security/serverSecret.ts";
 import { startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 
 const mac = (n: number) => `10:00:00:00:00:${n.toString(16).padStart(2, "0")}`;
@@ -24,6 +25,31 @@ describe("voucher guessing is rate limited", () => {
     expect(retryAfter).toBeLessThanOrEqual(600);
     // the limit is the device's own: another device still gets answers
     expect((await guess(mac(2))).statusCode).toBe(404);
+  });
+
+  it("per device: wrong attempts sent from another address for a passenger's mac never lock the passenger out", async () => {
+    t = await startApp();
+    const from = (remoteAddress: string, voucher: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/voucher/auth",
+        remoteAddress,
+        headers: { "x-zone-public-id": ZONE },
+        payload: { mac: mac(7), voucher },
+      });
+    // the mac is public: an attacker on the same Wi-Fi uses up what it can
+    for (let i = 0; i < 10; i++) expect((await from("10.0.0.66", `GUESS${i}`)).statusCode).toBe(404);
+    expect((await from("10.0.0.66", "GUESS10")).statusCode).toBe(429);
+    // the passenger's own browser, on the device's own address, still activates its voucher
+    expect((await from("10.0.0.7", "DEMO1234")).statusCode).toBe(200);
+  });
+
+  it("per device: a guesser rotating macs stays bounded by its address's limit", async () => {
+    t = await startApp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await guess(mac(i), `GUESS${i}`)).statusCode);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(30);
+    expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
   });
 
   it("counts the same device however its mac is spelled", async () => {
@@ -84,14 +110,15 @@ describe("voucher guessing is rate limited", () => {
     const db = new Database(join(t.dataDir, "gangway.db"), { readonly: true });
     const rows = db.prepare("SELECT mac, code, outcome FROM voucher_attempts ORDER BY id").all();
     db.close();
-    // never the code in clear: its first two characters and a digest
+    // never the code in clear: its first two characters and a digest keyed by the install's secret
+    const key = attemptKey(serverSecret(t.dataDir));
     expect(rows).toEqual([
-      { mac: mac(1), code: attemptedCode("GUESS01"), outcome: "unknown" },
-      { mac: mac(1), code: attemptedCode("DEMO1234"), outcome: "activate" },
-      { mac: mac(1), code: attemptedCode("GUESS01"), outcome: "unknown" },
+      { mac: mac(1), code: attemptedCode(key, "GUESS01"), outcome: "unknown" },
+      { mac: mac(1), code: attemptedCode(key, "DEMO1234"), outcome: "activate" },
+      { mac: mac(1), code: attemptedCode(key, "GUESS01"), outcome: "unknown" },
     ]);
     expect(JSON.stringify(rows)).not.toContain("DEMO1234");
-    expect(attemptedCode("DEMO1234")).toMatch(/^DE…[0-9a-f]{16}$/);
+    expect(attemptedCode(key, "DEMO1234")).toMatch(/^DE…[0-9a-f]{16}$/);
   });
 
   it("starts over after POST /api/test/reset in test mode", async () => {

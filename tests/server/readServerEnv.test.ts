@@ -1,5 +1,11 @@
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readServerEnv, ServerEnvError } from "../../server/env/readServerEnv.ts";
+import { readServerEnv } from "../../server/env/readServerEnv.ts";
+import { ServerEnvError } from "../../server/env/ServerEnvError.ts";
+import { gatewayKeysFromEnv } from "../../server/security/gatewayKeysFromEnv.ts";
+import { securityOptionsFromEnv } from "../../server/security/securityOptionsFromEnv.ts";
+import { tempDir } from "./helpers/testApp.ts";
 
 describe("the server's environment (env-schema)", () => {
   it("gives the documented defaults when nothing is set, and counts an empty variable as unset", () => {
@@ -39,6 +45,16 @@ describe("the server's environment (env-schema)", () => {
     expect(env.CRUISE_JOB_DELAY_MS).toBe(25);
   });
 
+  it("leaves the access-controller simulator to the configuration unless ACCESS_CONTROLLER_SIMULATOR says", () => {
+    expect(readServerEnv({}).ACCESS_CONTROLLER_SIMULATOR).toBeUndefined();
+    expect(readServerEnv({ ACCESS_CONTROLLER_SIMULATOR: "" }).ACCESS_CONTROLLER_SIMULATOR).toBeUndefined();
+    expect(readServerEnv({ ACCESS_CONTROLLER_SIMULATOR: "1" }).ACCESS_CONTROLLER_SIMULATOR).toBe(true);
+    expect(readServerEnv({ ACCESS_CONTROLLER_SIMULATOR: "off" }).ACCESS_CONTROLLER_SIMULATOR).toBe(false);
+    expect(() => readServerEnv({ ACCESS_CONTROLLER_SIMULATOR: "maybe" })).toThrow(
+      /ACCESS_CONTROLLER_SIMULATOR must be 1\/0, true\/false, yes\/no or on\/off/,
+    );
+  });
+
   it("refuses a wrong value with the variable, the rule and the value, every one at once", () => {
     const refusal = (env: NodeJS.ProcessEnv) => {
       try {
@@ -55,7 +71,11 @@ describe("the server's environment (env-schema)", () => {
     );
     expect(refusal({ CRUISE_JOB_DELAY_MS: "1.5s" })).toBe('CRUISE_JOB_DELAY_MS must be integer, not "1.5s"');
     expect(refusal({ DATABASE_URL: "mysql://db/gangway", DATABASE_POOL_SIZE: "0" })).toBe(
-      'DATABASE_URL must match pattern "^postgres(?:ql)?://", not "mysql://db/gangway"; DATABASE_POOL_SIZE must be >= 1, not "0"',
+      'DATABASE_URL must be a PostgreSQL URL, postgres://user:password@host:5432/database, not "mysql://db/gangway"; DATABASE_POOL_SIZE must be >= 1, not "0"',
+    );
+    // a mistyped URL is shown without its password
+    expect(refusal({ DATABASE_URL: "postgress://gangway:s3cret@db/gangway" })).toBe(
+      'DATABASE_URL must be a PostgreSQL URL, postgres://user:password@host:5432/database, not "postgress://gangway:…@db/gangway"',
     );
     expect(refusal({ DATABASE_URL: "postgres://gangway@db.example:5432/gangway" })).toMatch(
       /^DATABASE_URL needs SERVER_SECRET: every server/,
@@ -63,5 +83,76 @@ describe("the server's environment (env-schema)", () => {
     expect(refusal({ PAYMENT_PROVIDER: "paypal" })).toBe(
       "PAYMENT_PROVIDER must be sandbox or nets, not paypal",
     );
+  });
+
+  it("checks the security variables the same way, never repeating the secret", () => {
+    const refusal = (env: NodeJS.ProcessEnv) => {
+      try {
+        readServerEnv(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ServerEnvError);
+        return (error as Error).message;
+      }
+      throw new Error("accepted");
+    };
+    expect(refusal({ CLIENT_LIMIT_SCALE: "abc", REQUEST_TIMEOUT_MS: "30s" })).toBe(
+      'CLIENT_LIMIT_SCALE must be integer, not "abc"; REQUEST_TIMEOUT_MS must be integer, not "30s"',
+    );
+    expect(refusal({ CLIENT_LIMIT_SCALE: "0", REQUEST_TIMEOUT_MS: "5" })).toBe(
+      'CLIENT_LIMIT_SCALE must be >= 1, not "0"; REQUEST_TIMEOUT_MS must be >= 1000, not "5"',
+    );
+    expect(refusal({ SANDBOX_NOTICE_DELAY_MS: "4s" })).toBe(
+      'SANDBOX_NOTICE_DELAY_MS must be integer, not "4s"',
+    );
+    expect(refusal({ SERVER_SECRET: "hunter2" })).toBe(
+      "SERVER_SECRET must NOT have fewer than 32 characters",
+    );
+    expect(refusal({ TRUST_PROXY: "yes" })).toBe(
+      'TRUST_PROXY must be true, false, a hop count or a comma list of addresses or CIDRs, not "yes"',
+    );
+    expect(refusal({ TRUST_PROXY: "10.0.0.0/33" })).toMatch(/^TRUST_PROXY must be/);
+  });
+
+  it("types the security variables for the server's options", () => {
+    const secret = "s".repeat(32);
+    const env = {
+      TRUST_PROXY: "127.0.0.1, 10.0.0.0/8, ::1, fd00::/8, loopback",
+      SERVER_SECRET: secret,
+      CLIENT_LIMIT_SCALE: "100",
+      REQUEST_TIMEOUT_MS: "5000",
+      SANDBOX_NOTICE_DELAY_MS: "0",
+    };
+    const checked = readServerEnv(env);
+    expect(checked.payment.sandboxNoticeDelayMs).toBe(0);
+    expect(securityOptionsFromEnv(env, checked)).toMatchObject({
+      trustProxy: ["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8", "loopback"],
+      serverSecret: secret,
+      clientLimitScale: 100,
+      requestTimeoutMs: 5000,
+    });
+    expect(readServerEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(readServerEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(readServerEnv({}).TRUST_PROXY).toBe(false);
+  });
+
+  it("refuses a gateway key file that is no JSON object, or a short key, without quoting a key", () => {
+    const dir = tempDir();
+    const file = join(dir, "keys.json");
+    writeFileSync(file, '{ "gn-premium-demo": "a-key-that-must-not-be-quoted" ');
+    const refusal = (env: NodeJS.ProcessEnv) => () => gatewayKeysFromEnv(env);
+    expect(refusal({ GATEWAY_KEYS_FILE: file })).toThrow(ServerEnvError);
+    expect(refusal({ GATEWAY_KEYS_FILE: file })).toThrow(/^GATEWAY_KEYS_FILE must hold a JSON object/);
+    expect(refusal({ GATEWAY_KEYS_FILE: file })).not.toThrow(/a-key/);
+    expect(refusal({ GATEWAY_KEYS_FILE: `${file}.missing` })).toThrow(
+      /^GATEWAY_KEYS_FILE cannot be read \(ENOENT\)/,
+    );
+    expect(refusal({ GATEWAY_KEYS: "gn-premium-demo=short" })).toThrow(
+      "the gateway key of zone gn-premium-demo must be a string of at least 32 characters",
+    );
+    const key = "k".repeat(32);
+    expect(gatewayKeysFromEnv({ GATEWAY_KEYS: `gn-premium-demo=${key}` })).toEqual({
+      "gn-premium-demo": key,
+    });
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { scaled } from "../timeoutFactor.ts";
 import { ABANDONED_AFTER_MS, reconcileOrders } from "../../server/store/reconcileOrders.ts";
 import { CARDS, completed, pay, placeOrder, readDb } from "./helpers/store.ts";
 import { clock, startApp, type TestApp } from "./helpers/testApp.ts";
@@ -81,12 +82,16 @@ describe("reconciliation: paid is always fulfilled", () => {
     expect(result).toEqual({ fulfilled: 0, cancelled: 0, waiting: 1 });
   });
 
-  it("runs by itself while the server runs, not only at start", async () => {
-    t = await startApp({ maintenanceIntervalMs: 200, payment: { sandboxNoticeDelayMs: 3_600_000 } });
-    const paid = await placeOrder(t);
-    expect((await pay(t, paid.paymentId, CARDS.delayed)).statusCode).toBe(200);
-    await expect
-      .poll(async () => (await completed(t, paid.publicId)).statusCode, { timeout: 20_000 })
-      .toBe(200);
-  }, 30_000);
+  it(
+    "runs by itself while the server runs, not only at start",
+    async () => {
+      t = await startApp({ maintenanceIntervalMs: 200, payment: { sandboxNoticeDelayMs: 3_600_000 } });
+      const paid = await placeOrder(t);
+      expect((await pay(t, paid.paymentId, CARDS.delayed)).statusCode).toBe(200);
+      await expect
+        .poll(async () => (await completed(t, paid.publicId)).statusCode, { timeout: scaled(20_000) })
+        .toBe(200);
+    },
+    scaled(30_000),
+  );
 });

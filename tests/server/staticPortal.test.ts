@@ -119,6 +119,13 @@ describe("serving the built portal", () => {
     const asset = await t.app.inject({ url: "/assets/app-3f2a.js", headers: { "accept-encoding": "br" } });
     expect(asset.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(asset.rawPayload).toString()).toBe("console.log(1)");
+    // q=0 is a refusal, for the page and for the assets alike
+    const refusing = { "accept-encoding": "br;q=0, gzip" };
+    const noBrPage = await t.app.inject({ url: "/start", headers: refusing });
+    expect(noBrPage.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(noBrPage.rawPayload).toString()).toBe(INDEX);
+    const noBrAsset = await t.app.inject({ url: "/assets/app-3f2a.js", headers: refusing });
+    expect(noBrAsset.headers["content-encoding"]).not.toBe("br");
   });
 
   it("cannot be made to close its data script", async () => {

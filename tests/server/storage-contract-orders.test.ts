@@ -3,7 +3,7 @@ import { newVoucherCode } from "../../server/domain/cruise/newVoucherCode.ts";
 import { CHECKOUT_COMPLETED } from "../../server/domain/decideCompletion.ts";
 import type { OrderRecord } from "../../server/storage/OrderStorage.ts";
 import { CRUISE_ZONE, LAMBERT, LAMBERT_CABIN } from "./helpers/cruise.ts";
-import { CONTRACT_BACKENDS, type ContractBackend } from "./helpers/contractBackends.ts";
+import { attempted, CONTRACT_BACKENDS, type ContractBackend } from "./helpers/contractBackends.ts";
 import { ZONE } from "./helpers/testApp.ts";
 
 const NOW = Date.parse("2026-06-01T12:00:00Z");
@@ -75,7 +75,13 @@ describe.each(CONTRACT_BACKENDS)("order and cruise storage contract on %s", (_na
     // every repeat answers the same two codes, and each code redeems
     for (const o of outcomes) if ("vouchers" in o) expect(o.vouchers).toEqual(vouchers);
     const redeemed = await c.backend.storage.activateVoucher(
-      { zoneId: ZONE, mac: "0a:00:00:00:00:01", code: vouchers[0]?.code ?? "", logoutOldest: false },
+      {
+        zoneId: ZONE,
+        mac: "0a:00:00:00:00:01",
+        code: vouchers[0]?.code ?? "",
+        logoutOldest: false,
+        attemptedCode: attempted(vouchers[0]?.code ?? ""),
+      },
       NOW,
     );
     expect(redeemed.kind).toBe("activate");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTRACT_BACKENDS, type ContractBackend } from "./helpers/contractBackends.ts";
+import { attempted, CONTRACT_BACKENDS, type ContractBackend } from "./helpers/contractBackends.ts";
 import { ZONE } from "./helpers/testApp.ts";
 
 const NOW = Date.parse("2026-06-01T12:00:00Z");
@@ -21,7 +21,7 @@ describe.each(CONTRACT_BACKENDS)("security and upkeep storage contract on %s", (
     expect(new Set([...a, ...b]).size).toBe(40);
     const code = a[0] as string;
     const decision = await c.backend.storage.activateVoucher(
-      { zoneId: ZONE, mac: "02:00:00:00:0a:01", code, logoutOldest: false },
+      { zoneId: ZONE, mac: "02:00:00:00:0a:01", code, logoutOldest: false, attemptedCode: attempted(code) },
       NOW,
     );
     expect(decision.kind).toBe("activate");
@@ -75,6 +75,55 @@ describe.each(CONTRACT_BACKENDS)("security and upkeep storage contract on %s", (
     await payments.prune(NOW + 3 * 3_600_000);
     expect(await payments.get(`q${NOW}`)).toBeUndefined();
     expect(await payments.get(payment.paymentId)).toMatchObject({ status: "reserved" });
+  });
+
+  it("prunes sessions that ended over 30 days ago, never a current one or one whose voucher is still valid", async () => {
+    const { storage, upkeep } = c.backend;
+    const DAY = 86_400_000;
+    const mac = (n: number) => `02:00:00:00:0b:0${n}`;
+    const voucher = (code: string, durationMs: number) => ({
+      zoneId: ZONE,
+      code,
+      maxDevices: 1,
+      durationMs,
+      byteLimit: null,
+      rxMaxBps: null,
+      txMaxBps: null,
+      validUntil: null,
+      activatedAt: null,
+      bytesUsed: 0,
+    });
+    // trials that ended 40 and 29 days ago, and a free access whose last period ended 39 days ago
+    expect(await storage.activateOpen(ZONE, 1, mac(1), NOW - 40 * DAY)).toBe("activated");
+    expect(await storage.activateOpen(ZONE, 1, mac(2), NOW - 29 * DAY)).toBe("activated");
+    expect(await storage.activateOpen("fw-open", 1, mac(3), NOW - 40 * DAY)).toBe("activated");
+    // a 60-day voucher's device that logged out 40 days ago: the voucher is still running
+    await storage.addVoucher(voucher("KEEP60D", 60 * DAY));
+    const activation = {
+      zoneId: ZONE,
+      mac: mac(4),
+      code: "KEEP60D",
+      logoutOldest: false,
+      attemptedCode: attempted("KEEP60D"),
+    };
+    expect((await storage.activateVoucher(activation, NOW - 40 * DAY)).kind).toBe("activate");
+    await storage.logout(ZONE, mac(4));
+    // a session whose own end passed long ago on a voucher whose clock has not started
+    const device = { mac: mac(5), startedMinutesAgo: 40 * 24 * 60, accessControllerAuthed: false };
+    await storage.putDevice(ZONE, device, voucher("KEEPUNST", 3_600_000), NOW);
+
+    expect(await upkeep.pruneEndedSessions(NOW - 30 * DAY, NOW)).toBe(2);
+    expect(await storage.findSession(ZONE, mac(1))).toBeUndefined();
+    expect(await storage.findSession("fw-open", mac(3))).toBeUndefined();
+    for (const [zone, n] of [
+      [ZONE, 2],
+      [ZONE, 4],
+      [ZONE, 5],
+    ] as const)
+      expect(await storage.findSession(zone, mac(n)), mac(n)).toBeDefined();
+    // a trial may start again: its device lost nothing by the pruning
+    expect(await storage.isOpenAvailable(ZONE, 1, mac(1), NOW)).toBe(true);
+    expect(await upkeep.pruneEndedSessions(NOW - 30 * DAY, NOW)).toBe(0);
   });
 
   it("caps the analytics table and finds no order awaiting payment in a fresh fleet", async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
 import { MINUTE } from "../../server/domain/time.ts";
 import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
-import { CONTRACT_BACKENDS, type ContractBackend } from "./helpers/contractBackends.ts";
+import { attempted, CONTRACT_BACKENDS, type ContractBackend } from "./helpers/contractBackends.ts";
 import { DEVICE_CONNECTED, ZONE } from "./helpers/testApp.ts";
 
 const NOW = Date.parse("2026-06-01T12:00:00Z");
@@ -18,7 +18,7 @@ describe.each(CONTRACT_BACKENDS)("storage contract on %s", (_name, open) => {
   afterAll(() => c.close());
   const s = () => c.backend.storage;
   const activate = (mac: string, code: string, logoutOldest = false, zoneId = ZONE) =>
-    s().activateVoucher({ zoneId, mac, code, logoutOldest }, NOW);
+    s().activateVoucher({ zoneId, mac, code, logoutOldest, attemptedCode: attempted(code) }, NOW);
 
   it("reconciles the manifests' zones idempotently: a second run changes nothing", async () => {
     const { zones } = loadZoneSnapshot(DEFAULT_MANIFESTS_DIR);
@@ -28,6 +28,9 @@ describe.each(CONTRACT_BACKENDS)("storage contract on %s", (_name, open) => {
   it("finds zones, opens and seeded sessions; unknown ones are undefined", async () => {
     expect((await s().findZone(ZONE))?.tier).toBe("premium");
     expect(await s().findZone("nowhere")).toBeUndefined();
+    // every zone id of the manifests, in byte order on either store
+    const ids = loadZoneSnapshot(DEFAULT_MANIFESTS_DIR).zones.map((z) => z.zoneId);
+    expect(await s().zoneIds()).toEqual([...ids].sort());
     expect((await s().listOpens("nl-polaris")).map((o) => [o.id, o.keyword])).toEqual([
       [1, "trial-premium"],
       [2, "free"],

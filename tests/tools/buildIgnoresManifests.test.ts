@@ -3,6 +3,7 @@ import { build, type Plugin, type Rollup } from "vite";
 import { describe, expect, it } from "vitest";
 import { lintFleet } from "../../tools/lint/lintFleet.ts";
 import { MANIFEST_ROOT } from "../../tools/manifests/listManifestFiles.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -35,22 +36,28 @@ async function productionBuild(): Promise<{ modules: string[]; output: Rollup.Ou
  * one build, not two.
  */
 describe("the production build", () => {
-  it("reads no manifest and carries none: a manifest edit leaves dist/ as it is", async () => {
-    const { modules, output } = await productionBuild();
-    expect(modules.length).toBeGreaterThan(50);
-    const manifestDir = resolve(MANIFEST_ROOT) + sep;
-    expect(modules.filter((id) => id.startsWith(manifestDir) || id.includes("virtual:gangway"))).toEqual([]);
+  it(
+    "reads no manifest and carries none: a manifest edit leaves dist/ as it is",
+    async () => {
+      const { modules, output } = await productionBuild();
+      expect(modules.length).toBeGreaterThan(50);
+      const manifestDir = resolve(MANIFEST_ROOT) + sep;
+      expect(modules.filter((id) => id.startsWith(manifestDir) || id.includes("virtual:gangway"))).toEqual(
+        [],
+      );
 
-    const text = Object.values(output)
-      .map((file) => (file.type === "chunk" ? file.code : String(file.source)))
-      .join("\n");
-    const zones = lintFleet().zones;
-    expect(zones.length).toBeGreaterThan(10);
-    for (const zone of zones) {
-      expect(text, String(zone.manifest.zonePrefix)).not.toContain(`"${zone.manifest.zonePrefix}"`);
-      const brand = zone.manifest.brand as { name?: string };
-      expect(text, brand.name).not.toContain(brand.name);
-    }
-    expect(Object.keys(output).filter((f) => /\.(svg|png|webp)$/.test(f))).toEqual([]);
-  }, 300_000);
+      const text = Object.values(output)
+        .map((file) => (file.type === "chunk" ? file.code : String(file.source)))
+        .join("\n");
+      const zones = lintFleet().zones;
+      expect(zones.length).toBeGreaterThan(10);
+      for (const zone of zones) {
+        expect(text, String(zone.manifest.zonePrefix)).not.toContain(`"${zone.manifest.zonePrefix}"`);
+        const brand = zone.manifest.brand as { name?: string };
+        expect(text, brand.name).not.toContain(brand.name);
+      }
+      expect(Object.keys(output).filter((f) => /\.(svg|png|webp)$/.test(f))).toEqual([]);
+    },
+    scaled(300_000),
+  );
 });

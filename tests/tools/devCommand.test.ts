@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { afterEach, describe, expect, it } from "vitest";
+import { scaled } from "../timeoutFactor.ts";
 import { ACCESS_CONTROLLER_PATHS } from "../../server/accessController/paths.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
 
@@ -55,50 +56,58 @@ function startDev(): Promise<string> {
 }
 
 describe("npm run dev", () => {
-  it("starts the API and the preview on PORT and DEV_PORT; a language link of the zone index opens in that language; Ctrl-C stops both", async () => {
-    const index = await startDev();
-    expect(index).toBe(`http://127.0.0.1:${DEV_PORT}/__zones`);
-    // the preview passes the API through to PORT
-    expect(await answers(`http://127.0.0.1:${DEV_PORT}/api/v1/internet-check`)).toBe(204);
-    // and every redirect of the access controller (log out, the cruise relay, the internet probe…):
-    // answered by the preview itself, they would end on the portal's 404 page
-    for (const path of ACCESS_CONTROLLER_PATHS) {
-      const query = `${path}?mac=02:00:00:00:00:10&zoneId=gn-premium-demo`;
-      const viaPreview = await answers(`http://127.0.0.1:${DEV_PORT}${query}`);
-      expect(viaPreview, path).toBe(await answers(`http://127.0.0.1:${API_PORT}${query}`));
-      expect(viaPreview, path).not.toBe(200);
-    }
+  it(
+    "starts the API and the preview on PORT and DEV_PORT; a language link of the zone index opens in that language; Ctrl-C stops both",
+    async () => {
+      const index = await startDev();
+      expect(index).toBe(`http://127.0.0.1:${DEV_PORT}/__zones`);
+      // the preview passes the API through to PORT
+      expect(await answers(`http://127.0.0.1:${DEV_PORT}/api/v1/internet-check`)).toBe(204);
+      // and every redirect of the access controller (log out, the cruise relay, the internet probe…):
+      // answered by the preview itself, they would end on the portal's 404 page
+      for (const path of ACCESS_CONTROLLER_PATHS) {
+        const query = `${path}?mac=02:00:00:00:00:10&zoneId=gn-premium-demo`;
+        const viaPreview = await answers(`http://127.0.0.1:${DEV_PORT}${query}`);
+        expect(viaPreview, path).toBe(await answers(`http://127.0.0.1:${API_PORT}${query}`));
+        expect(viaPreview, path).not.toBe(200);
+      }
 
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-      // nothing leaves loopback (as in playwright.config.ts)
-      proxy: { server: "http://127.0.0.1:9", bypass: "127.0.0.1,localhost,[::1]" },
-    });
-    try {
-      // an English browser: only the link can make the page Swedish
-      const page = await browser.newPage({ locale: "en-GB" });
-      await page.goto(index);
-      const link = page.locator('a[href*="zoneId=gn-premium-demo"][href*="lang=sv"]').first();
-      await link.click();
-      await page.waitForFunction(() => document.documentElement.lang === "sv", null, { timeout: 90_000 });
-      await expect
-        .poll(() => page.locator("h1").first().textContent(), { timeout: 30_000 })
-        .toBe("Välkommen ombord");
-      // and it stays: the start page without ?lang keeps the chosen language
-      await page.goto(`http://127.0.0.1:${DEV_PORT}/start?mac=02:00:00:00:00:10&zoneId=gn-premium-demo`);
-      await page.waitForFunction(() => document.documentElement.lang === "sv", null, { timeout: 90_000 });
-    } finally {
-      await browser.close();
-    }
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+        // nothing leaves loopback (as in playwright.config.ts)
+        proxy: { server: "http://127.0.0.1:9", bypass: "127.0.0.1,localhost,[::1]" },
+      });
+      try {
+        // an English browser: only the link can make the page Swedish
+        const page = await browser.newPage({ locale: "en-GB" });
+        await page.goto(index);
+        const link = page.locator('a[href*="zoneId=gn-premium-demo"][href*="lang=sv"]').first();
+        await link.click();
+        await page.waitForFunction(() => document.documentElement.lang === "sv", null, {
+          timeout: scaled(90_000),
+        });
+        await expect
+          .poll(() => page.locator("h1").first().textContent(), { timeout: scaled(30_000) })
+          .toBe("Välkommen ombord");
+        // and it stays: the start page without ?lang keeps the chosen language
+        await page.goto(`http://127.0.0.1:${DEV_PORT}/start?mac=02:00:00:00:00:10&zoneId=gn-premium-demo`);
+        await page.waitForFunction(() => document.documentElement.lang === "sv", null, {
+          timeout: scaled(90_000),
+        });
+      } finally {
+        await browser.close();
+      }
 
-    const child = dev as ChildProcess;
-    child.kill("SIGINT");
-    const [code] = await once(child, "exit");
-    expect(code).toBe(0);
-    expect(await answers(`http://127.0.0.1:${API_PORT}/api/v1/internet-check`)).toBe("closed");
-    expect(await answers(`http://127.0.0.1:${DEV_PORT}/__zones`)).toBe("closed");
-  }, 480_000);
+      const child = dev as ChildProcess;
+      child.kill("SIGINT");
+      const [code] = await once(child, "exit");
+      expect(code).toBe(0);
+      expect(await answers(`http://127.0.0.1:${API_PORT}/api/v1/internet-check`)).toBe("closed");
+      expect(await answers(`http://127.0.0.1:${DEV_PORT}/__zones`)).toBe("closed");
+    },
+    scaled(480_000),
+  );
 
   it("--help says what it starts and on which ports", async () => {
     const child = spawn(NODE, ["tools/dev/dev.ts", "--help"], { stdio: ["ignore", "pipe", "inherit"] });

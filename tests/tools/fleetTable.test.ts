@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { fleetTable } from "../../tools/lint/fleetTable.ts";
 import { lintFleet } from "../../tools/lint/lintFleet.ts";
 import { copyFleet, type FleetCopy } from "./fleetCopy.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 const NODE = resolve("node_modules/.bin/node");
 let fleet: FleetCopy | undefined;
@@ -28,7 +29,7 @@ describe("fleet table", () => {
     expect(run.status).toBe(0);
   });
 
-  it("names a fix command that works as printed", { timeout: 60_000 }, () => {
+  it("names a fix command that works as printed", { timeout: scaled(60_000) }, () => {
     fleet = copyFleet();
     const readme = join(fleet.root, "README.md");
     writeFileSync(readme, readFileSync(readme, "utf8").replace(/\| premium +\|/, "| stale |"));

@@ -2,6 +2,7 @@ import { utimesSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import manifestSchema from "../../schemas/manifest.schema.json" with { type: "json" };
+import { explainZoneId } from "../../tools/lint/explainZoneId.ts";
 import { lintFleet } from "../../tools/lint/lintFleet.ts";
 import { editorDiagnostics } from "./editorDiagnostics.ts";
 import { copyFleet, type FleetCopy } from "./fleetCopy.ts";
@@ -33,6 +34,14 @@ describe("in the editor (VS Code's JSON language service, .vscode/settings.json'
     // the list the editor shows is the node types the engine knows, kept in step with the oneOf
     const node = manifestSchema.definitions.Node;
     expect(node.properties.type.enum).toEqual(node.oneOf.map((r) => r.$ref.split("/").pop()));
+  });
+
+  it("a bad zone id gets a sentence, not a regular expression", async () => {
+    const found = await messages(vessel({ zones: [{ zoneId: "Aurora_1" }] }));
+    expect(found.join("\n")).toMatch(
+      /only lower-case letters a-z, digits and hyphens are allowed.*"balticstar-aurora"/,
+    );
+    expect(found.join("\n")).not.toMatch(/\^\[/);
   });
 
   it("a bad e-mail gets a sentence, not a regular expression", async () => {
@@ -127,6 +136,30 @@ describe("the lint", () => {
         '"crew-help@nordlinjen" is not an e-mail address: the domain "nordlinjen" has no top-level part such as .com',
       hint: /wifi-support@operator\.example/,
     });
+  });
+
+  it("says what a zone id may hold, with an example and the id it probably meant", () => {
+    fleet = copyFleet();
+    const zone = fleet.read(fleet.zone);
+    zone.zones = [{ zoneId: "Baltic Star_Aurora" }];
+    fleet.write(fleet.zone, zone);
+    const found = problemsOf(fleet, fleet.zone.split("/").pop() as string);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      pointer: "/zones/0/zoneId",
+      line: fleet.lineOf(fleet.zone, "Baltic Star_Aurora"),
+      message:
+        'zone id "Baltic Star_Aurora" has upper-case letters (B, S, A), a space and "_"; only lower-case letters a-z, digits and hyphens are allowed, 2 to 64 of them, starting with a letter or digit (e.g. "balticstar-aurora")',
+      hint: /^did you mean "baltic-star-aurora"\? the gateway sends the zone id as \?zoneId=…/,
+    });
+    // the other ways to miss the rule are each named, never as the schema's regular expression
+    expect(explainZoneId("a").message).toMatch(/^zone id "a" is 1 character long; only lower-case/);
+    expect(explainZoneId("-aurora")).toMatchObject({
+      message: /^zone id "-aurora" starts with a hyphen;/,
+      hint: /^did you mean "aurora"\?/,
+    });
+    expect(explainZoneId("x".repeat(65)).message).toMatch(/is 65 characters long/);
+    expect(explainZoneId("Ålandsfärjan").hint).toMatch(/^did you mean "alandsfarjan"\?/);
   });
 
   it("does not count an operator file that does not parse as a zone", () => {

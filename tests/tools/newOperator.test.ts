@@ -7,6 +7,7 @@ import { NewOperatorError, newOperator } from "../../tools/new-operator/newOpera
 import { initials } from "../../tools/new-operator/placeholderLogo.ts";
 import { newVessel } from "../../tools/new-vessel/newVessel.ts";
 import { copyFleet, type FleetCopy } from "./fleetCopy.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 const NODE = resolve("node_modules/.bin/node");
 const CLI = resolve("tools/new-operator/new-operator.ts");
@@ -69,18 +70,24 @@ describe("new-operator", () => {
     );
   });
 
-  it("asks for what is missing when run in a terminal (util-linux script gives it one)", () => {
-    fleet = copyFleet();
-    const answers = "Baltic Star Line\n\n#0b6e4f\n\nen,sv\n\n\n";
-    const run = spawnSync("script", ["-qec", `${NODE} ${CLI} --root ${fleet.root}`, "/dev/null"], {
-      encoding: "utf8",
-      input: answers,
-    });
-    expect(run.stdout).toMatch(/Folder under manifests\/ \[baltic-star-line\]/);
-    expect(run.status).toBe(0);
-    const manifest = JSON.parse(readFileSync(join(fleet.root, "baltic-star-line", "operator.json"), "utf8"));
-    expect(manifest).toMatchObject({ locales: ["en", "sv"], brand: { colors: { primary: "#0b6e4f" } } });
-  }, 60_000);
+  it(
+    "asks for what is missing when run in a terminal (util-linux script gives it one)",
+    () => {
+      fleet = copyFleet();
+      const answers = "Baltic Star Line\n\n#0b6e4f\n\nen,sv\n\n\n";
+      const run = spawnSync("script", ["-qec", `${NODE} ${CLI} --root ${fleet.root}`, "/dev/null"], {
+        encoding: "utf8",
+        input: answers,
+      });
+      expect(run.stdout).toMatch(/Folder under manifests\/ \[baltic-star-line\]/);
+      expect(run.status).toBe(0);
+      const manifest = JSON.parse(
+        readFileSync(join(fleet.root, "baltic-star-line", "operator.json"), "utf8"),
+      );
+      expect(manifest).toMatchObject({ locales: ["en", "sv"], brand: { colors: { primary: "#0b6e4f" } } });
+    },
+    scaled(60_000),
+  );
 
   it("takes initials from the first two words", () => {
     expect(initials("Baltic Star Line")).toBe("BS");
@@ -88,26 +95,30 @@ describe("new-operator", () => {
     expect(initials("Ωκεανός Γραμμές")).toBe("ΩΓ");
   });
 
-  it("runs from the command line: --help, flags, and no prompts without a terminal", () => {
-    fleet = copyFleet();
-    const help = spawnSync(NODE, [CLI, "--help"], { encoding: "utf8" });
-    expect(help.status).toBe(0);
-    expect(help.stdout).toMatch(/--operator[\s\S]*--primary[\s\S]*--locales/);
-    const noTty = spawnSync(NODE, [CLI, "--name", "Baltic Star Line"], { encoding: "utf8", input: "" });
-    expect(noTty.status).toBe(2);
-    expect(noTty.stderr).toMatch(/--operator and --name are required/);
-    const args = [
-      "--operator",
-      "balticstar",
-      "--name",
-      "Baltic Star Line",
-      "--locales",
-      "en,sv,el",
-      "--root",
-      fleet.root,
-    ];
-    const made = spawnSync(NODE, [CLI, ...args], { encoding: "utf8" });
-    expect(made.status).toBe(0);
-    expect(made.stdout).toMatch(/wrote .*balticstar\/operator\.json and logo\.svg \(lint: clean\)/);
-  }, 60_000);
+  it(
+    "runs from the command line: --help, flags, and no prompts without a terminal",
+    () => {
+      fleet = copyFleet();
+      const help = spawnSync(NODE, [CLI, "--help"], { encoding: "utf8" });
+      expect(help.status).toBe(0);
+      expect(help.stdout).toMatch(/--operator[\s\S]*--primary[\s\S]*--locales/);
+      const noTty = spawnSync(NODE, [CLI, "--name", "Baltic Star Line"], { encoding: "utf8", input: "" });
+      expect(noTty.status).toBe(2);
+      expect(noTty.stderr).toMatch(/--operator and --name are required/);
+      const args = [
+        "--operator",
+        "balticstar",
+        "--name",
+        "Baltic Star Line",
+        "--locales",
+        "en,sv,el",
+        "--root",
+        fleet.root,
+      ];
+      const made = spawnSync(NODE, [CLI, ...args], { encoding: "utf8" });
+      expect(made.status).toBe(0);
+      expect(made.stdout).toMatch(/wrote .*balticstar\/operator\.json and logo\.svg \(lint: clean\)/);
+    },
+    scaled(60_000),
+  );
 });

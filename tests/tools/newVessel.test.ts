@@ -6,6 +6,7 @@ import { lintFleet } from "../../tools/lint/lintFleet.ts";
 import { manifestSchemaInfo } from "../../tools/lint/schemaInfo.ts";
 import { NewVesselError, newVessel } from "../../tools/new-vessel/newVessel.ts";
 import { copyFleet, type FleetCopy } from "./fleetCopy.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 const NODE = resolve("node_modules/.bin/node");
 const CLI = resolve("tools/new-vessel/new-vessel.ts");
@@ -81,10 +82,16 @@ describe("new-vessel", () => {
       /does not exist/,
     );
     expect(() => newVessel({ operator, vessel: "Bad Name", tier: "open", root })).toThrow(/lower-case/);
+    // the lint's sentence for a zone id, not a pattern
+    expect(() =>
+      newVessel({ operator, vessel: "borealis", tier: "open", root, zoneId: "Borealis_1" }),
+    ).toThrow(
+      /^--zone-id: zone id "Borealis_1" has an upper-case letter \(B\) and "_"; only lower-case .* \(did you mean "borealis-1"\?/,
+    );
     expect(existsSync(join(root, operator, "borealis.json"))).toBe(false);
   });
 
-  it("runs from the command line and says what to edit next", { timeout: 60_000 }, () => {
+  it("runs from the command line and says what to edit next", { timeout: scaled(60_000) }, () => {
     fleet = copyFleet();
     const args = [
       "--operator",

@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseBytes, parseDuration, parseValidUntil } from "../../tools/vouchers/parseAmount.ts";
 import { startApp, type TestApp, ZONE } from "../server/helpers/testApp.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 const NODE = resolve("node_modules/.bin/node");
 const CLI = resolve("tools/vouchers/vouchers.ts");
@@ -20,7 +21,7 @@ const run = (args: string[], dataDir = "/nonexistent") =>
   spawnSync(NODE, [CLI, ...args], { encoding: "utf8", env: { ...process.env, DATA_DIR: dataDir } });
 
 // each case starts a server and runs the command line: slow when the machine is busy, not wrong
-describe("npm run vouchers", { timeout: 300_000 }, () => {
+describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
   it("reads durations, sizes and dates as an operator types them", () => {
     expect(parseDuration("24h")).toBe(86_400_000);
     expect(parseDuration("90m")).toBe(5_400_000);
@@ -108,8 +109,19 @@ describe("npm run vouchers", { timeout: 300_000 }, () => {
     );
     expect(past.status).toBe(2);
     expect(past.stderr).toMatch(/in the past/);
+    // the database variables are checked as the server checks them (server/env/readDatabaseEnv.ts)
+    const env = { ...process.env, DATABASE_URL: "mysql://gangway:secret@db.example/gangway" };
+    const wrongUrl = spawnSync(NODE, [CLI, "--zone", ZONE, "--count", "1", "--duration", "1h"], {
+      encoding: "utf8",
+      env,
+    });
+    expect(wrongUrl.status).toBe(2);
+    // in words, not a regular expression, and without the password
+    expect(wrongUrl.stderr).toMatch(
+      /^vouchers: DATABASE_URL must be a PostgreSQL URL, postgres:\/\/user:password@host:5432\/database, not "mysql:\/\/gangway:…@db\.example\/gangway"\n/,
+    );
     const help = run(["--help"]);
     expect(help.status).toBe(0);
-    expect(help.stdout).toMatch(/--zone <zoneId>[\s\S]*--valid-until/);
+    expect(help.stdout).toMatch(/--zone <zoneId>[\s\S]*--valid-until[\s\S]*DATABASE_URL/);
   });
 });

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { createDatabase, startThrowawayPostgres } from "../pg/throwawayPostgres.ts";
 import { type BenchServer, spawnServer } from "./spawnServer.ts";
-import { runSurge, type SurgeResult } from "./surge.ts";
+import { runSurge, SURGE_SERVER_ENV, type SurgeResult } from "./surge.ts";
 
 export interface ClusterRow {
   setup: string;
@@ -26,6 +26,8 @@ const SERVER_ENV = {
   LOG_LEVEL: "warn",
   DATABASE_POOL_SIZE: "10",
   SERVER_SECRET: randomBytes(32).toString("hex"),
+  // every device comes through the balancer from 127.0.0.1 (surge.ts)
+  ...SURGE_SERVER_ENV,
 };
 
 async function surgeThrough(

@@ -44,6 +44,10 @@ export interface SurgeResult {
   goalMet: boolean;
 }
 
+// autocannon's devices all come from 127.0.0.1, where a ship's each have an address of their own:
+// the per-client limits (10 trials per address in 10 minutes) times 1000 let every device aboard
+export const SURGE_SERVER_ENV = { CLIENT_LIMIT_SCALE: "1000" };
+
 const ZONE = "gn-premium-demo";
 const TRIAL_OPEN_ID = 1;
 const CALLS = 6;
@@ -79,7 +83,7 @@ export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult>
   const timeLimitMs = options.timeLimitMs ?? 5 * 60_000;
   const server = options.base
     ? { base: options.base, pid: undefined, stop: async () => {} }
-    : await spawnServer("server/main.ts", { LOG_LEVEL: "warn", ...options.env });
+    : await spawnServer("server/main.ts", { LOG_LEVEL: "warn", ...SURGE_SERVER_ENV, ...options.env });
   let started = options.firstDevice ?? 0;
   let completedDevices = 0;
   let errors = 0;

@@ -1,5 +1,6 @@
 import type { ErrorObject } from "../manifests/zoneValidator.ts";
 import { suggest } from "./closest.ts";
+import { explainZoneId } from "./explainZoneId.ts";
 import type { RawProblem } from "./problem.ts";
 import type { SchemaInfo } from "./schemaInfo.ts";
 
@@ -88,8 +89,19 @@ function toProblem(error: ErrorObject, schema: SchemaInfo): RawProblem | undefin
       return problem(path, `must be ${show(params.allowedValue)}, not ${show(error.data)}`);
     case "type":
       return problem(path, `must be ${params.type}, not ${kind(error.data)}`, description);
-    case "pattern":
+    case "pattern": {
+      // a regular expression says nothing to the person who typed the value: the zone id (the one an
+      // operator types most) is explained, with the id it probably meant; another pattern says the
+      // schema's own sentence for the editor (patternErrorMessage) when it has one
+      if (error.schemaPath.endsWith("/ZoneEntry/properties/zoneId/pattern")) {
+        const { message, hint } = explainZoneId(String(error.data));
+        return problem(path, message, hint);
+      }
+      const sentence = (error.parentSchema as { patternErrorMessage?: string } | undefined)
+        ?.patternErrorMessage;
+      if (sentence) return problem(path, `${show(error.data)} is not valid here`, sentence);
       return problem(path, `${show(error.data)} does not match ${params.pattern}`, description);
+    }
     default:
       return problem(path, error.message ?? "invalid", description);
   }

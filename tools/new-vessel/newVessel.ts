@@ -2,6 +2,7 @@ import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { MANIFEST_ROOT } from "../manifests/listManifestFiles.ts";
 import { readJson, resolveManifest } from "../manifests/resolveManifest.ts";
+import { explainZoneId, isZoneId } from "../lint/explainZoneId.ts";
 import { lintFleet } from "../lint/lintFleet.ts";
 import type { LintProblem } from "../lint/problem.ts";
 import { manifestSchemaInfo } from "../lint/schemaInfo.ts";
@@ -30,8 +31,6 @@ export interface NewVesselOptions {
   /** the id the gateway sends; default operator-vessel (numbered when the fleet has it) */
   zoneId?: string;
 }
-
-const ZONE_ID = /^[a-z0-9][a-z0-9-]{1,63}$/;
 
 /** A refusal: bad arguments, a missing operator, or a file that already exists. */
 export class NewVesselError extends Error {}
@@ -66,8 +65,10 @@ export function newVessel({
   if (existsSync(file))
     throw new NewVesselError(`${relative(process.cwd(), file)} exists already; not overwriting it`);
 
-  if (askedId !== undefined && !ZONE_ID.test(askedId))
-    throw new NewVesselError(`zone id "${askedId}": 2-64 lower-case letters, digits and dashes`);
+  if (askedId !== undefined && !isZoneId(askedId)) {
+    const { message, hint } = explainZoneId(askedId);
+    throw new NewVesselError(`--zone-id: ${message} (${hint})`);
+  }
   const taken = takenZoneIds(lintFleet({ root }).zones);
   if (askedId && taken.has(askedId))
     throw new NewVesselError(`zone id "${askedId}" is used by another vessel already`);

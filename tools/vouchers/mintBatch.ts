@@ -1,16 +1,17 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { DB_FILE, openDatabase } from "../../server/db/openDatabase.ts";
-import { SqliteStorage } from "../../server/storage/SqliteStorage.ts";
+import type { DatabaseEnv } from "../../server/env/readDatabaseEnv.ts";
 import { closest } from "../lint/closest.ts";
+import { MintError } from "./MintError.ts";
+import { openServerStorage } from "./openServerStorage.ts";
 import type { CardTerms } from "./sheetTexts.ts";
 import { voucherCsv } from "./voucherCsv.ts";
 import { voucherSheet } from "./voucherSheet.ts";
 import { zoneBrand } from "./zoneBrand.ts";
 
 export interface MintOptions {
-  /** the server's DATA_DIR */
-  dataDir: string;
+  /** the server's database: DATA_DIR (SQLite), or DATABASE_URL (PostgreSQL), checked as the server does */
+  database: DatabaseEnv;
   /** the server's MANIFESTS_DIR: brand, colours and languages of the sheet */
   manifestsDir: string;
   zoneId: string;
@@ -21,29 +22,25 @@ export interface MintOptions {
   now?: number;
 }
 
-/** A refusal the operator can act on (no database, unknown zone); printed without a stack. */
-export class MintError extends Error {}
-
 const batchName = (at: number) =>
   new Date(at).toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
 
-/** Mints the batch into the server's database (one transaction), then writes its CSV and sheet. */
+/**
+ * Mints the batch into the server's database through the storage the server uses (one
+ * transaction), then writes its CSV and sheet; the database is closed (PostgreSQL: its pool) before
+ * it returns or throws.
+ */
 export async function mintBatch(o: MintOptions) {
   const now = o.now ?? Date.now();
-  // openDatabase would create an empty database: a wrong DATA_DIR must not look like success
-  if (!existsSync(join(o.dataDir, DB_FILE)))
-    throw new MintError(
-      `no database at ${join(o.dataDir, DB_FILE)}: set DATA_DIR to the server's, or start the server once`,
-    );
-  const db = openDatabase(o.dataDir);
-  const storage = new SqliteStorage(db);
+  const backend = await openServerStorage(o.database);
+  const { storage } = backend;
   try {
     const zone = await storage.findZone(o.zoneId);
     if (!zone) {
-      const known = (db.prepare("SELECT zone_id FROM zones").pluck().all() as string[]).sort();
+      const known = await storage.zoneIds();
       const near = closest(o.zoneId, known);
       throw new MintError(
-        `unknown zone "${o.zoneId}" in ${o.dataDir}${near ? ` (did you mean "${near}"?)` : ""}; the server adds a zone when it loads its manifest (start, or SIGHUP). Known: ${known.join(", ") || "none"}`,
+        `unknown zone "${o.zoneId}" in ${backend.where}${near ? ` (did you mean "${near}"?)` : ""}; the server adds a zone when it loads its manifest (start, or SIGHUP). Known: ${known.join(", ") || "none"}`,
       );
     }
     const brand = zoneBrand(zone.zonePrefix, o.manifestsDir) ?? {
@@ -76,8 +73,8 @@ export async function mintBatch(o: MintOptions) {
       mintedAt: now,
     });
     writeFileSync(sheetFile, sheet, { flag: "wx" });
-    return { codes, csvFile, sheetFile, batch, brand };
+    return { codes, csvFile, sheetFile, batch, brand, where: backend.where };
   } finally {
-    storage.close();
+    await backend.close();
   }
 }

@@ -1,7 +1,9 @@
 // npm run vouchers -- --zone <zoneId> --count 50 --duration 24h --devices 1 [--data 1GB] [--valid-until 2026-12-31] [--out <dir>]
 import { relative, resolve } from "node:path";
-import { parseBytes, parseDuration, parseValidUntil } from "./parseAmount.ts";
+import { type DatabaseEnv, readDatabaseEnv } from "../../server/env/readDatabaseEnv.ts";
+import { ServerEnvError } from "../../server/env/ServerEnvError.ts";
 import { parseOptions } from "../cli/parseOptions.ts";
+import { parseBytes, parseDuration, parseValidUntil } from "./parseAmount.ts";
 
 const HELP = `Mints a batch of vouchers for the info desk or the bar into the server's database, and
 writes a CSV and a printable A4 sheet of cut-out cards (logo, colours, the zone's languages).
@@ -17,12 +19,19 @@ usage: npm run vouchers -- --zone <zoneId> --count <n> --duration <time> [option
   --out <dir>            where the CSV and sheet go (default vouchers/<zoneId>-<batch>/)
   --help                 this text
 
-environment: DATA_DIR (default ./data) the server's database folder; MANIFESTS_DIR (default
-./manifests) for the brand. The zone must be known to the server (it adds zones from manifests
-when it starts or gets SIGHUP). Codes: 8 characters from 23456789ABCDEFGHJKMNPQRSTUVWXYZ (no 0/O,
-1/I/L), drawn with a cryptographic random generator, never one any zone already has.
+environment, the server's own (checked as the server checks them):
+  DATA_DIR               the server's database folder (SQLite; default ./data)
+  DATABASE_URL           postgres://user:password@host:5432/db: the servers' PostgreSQL database
+                         instead (a fleet on shore); DATA_DIR is then not used
+  MANIFESTS_DIR          the manifests, for the sheet's brand and languages (default ./manifests)
+The database must be one a server has set up (started on it once); pending migrations are applied
+as a starting server applies them. The zone must be known to the server (it adds zones from
+manifests when it starts or gets SIGHUP). The batch goes in as one transaction: all or nothing.
+Codes: 8 characters from 23456789ABCDEFGHJKMNPQRSTUVWXYZ (no 0/O, 1/I/L), drawn with a
+cryptographic random generator, never one any zone already has.
 
-example: npm run vouchers -- --zone gn-premium-demo --count 50 --duration 24h --devices 1 --data 1GB`;
+example: npm run vouchers -- --zone gn-premium-demo --count 50 --duration 24h --devices 1 --data 1GB
+         DATABASE_URL=postgres://gangway:…@db.example:5432/gangway npm run vouchers -- --zone …`;
 
 function fail(message: string): never {
   console.error(`vouchers: ${message}\n(npm run vouchers -- --help)`);
@@ -58,19 +67,28 @@ const validUntil =
     ? null
     : (parseValidUntil(values["valid-until"]) ?? fail("--valid-until must be a date like 2026-12-31"));
 if (validUntil !== null && validUntil <= Date.now()) fail("--valid-until lies in the past");
+let database: DatabaseEnv;
+try {
+  database = readDatabaseEnv(process.env);
+} catch (error) {
+  if (!(error instanceof ServerEnvError)) throw error;
+  fail(error.message);
+}
 
 // loaded only now: --help and a mistyped argument answer without loading the database and the lint
-const { MintError, mintBatch } = await import("./mintBatch.ts");
+const { mintBatch } = await import("./mintBatch.ts");
+const { MintError } = await import("./MintError.ts");
 try {
-  const { codes, csvFile, sheetFile } = await mintBatch({
-    dataDir: resolve(process.env.DATA_DIR ?? "./data"),
-    manifestsDir: resolve(process.env.MANIFESTS_DIR ?? "./manifests"),
+  const { codes, csvFile, sheetFile, where } = await mintBatch({
+    database: { ...database, DATA_DIR: resolve(database.DATA_DIR) },
+    // an empty variable counts as unset, as for the server
+    manifestsDir: resolve(process.env.MANIFESTS_DIR || "./manifests"),
     zoneId: values.zone,
     count,
     terms: { durationMs, maxDevices, byteLimit, validUntil },
     out: values.out,
   });
-  console.log(`minted ${codes.length} vouchers for ${values.zone}`);
+  console.log(`minted ${codes.length} vouchers for ${values.zone} into ${where}`);
   console.log(
     `  sheet: ${relative(process.cwd(), sheetFile)} (open it in a browser and print on A4 at 100 %)`,
   );

@@ -94,6 +94,14 @@ export class PgStorage implements Storage {
     return zone;
   }
 
+  async zoneIds(): Promise<string[]> {
+    // byte order, as SQLite sorts: the database's locale may sort hyphens apart
+    const { rows } = await this.#pool.query<{ zone_id: string }>(
+      'SELECT zone_id FROM zones WHERE retired_at IS NULL ORDER BY zone_id COLLATE "C"',
+    );
+    return rows.map((r) => r.zone_id);
+  }
+
   async listOpens(zoneId: string): Promise<OpenRecord[]> {
     const { rows } = await this.#pool.query<OpenRow>(
       "SELECT * FROM opens WHERE zone_id = $1 ORDER BY open_id",
@@ -107,7 +115,7 @@ export class PgStorage implements Storage {
   }
 
   activateVoucher(request: VoucherActivation, now: number): Promise<VoucherDecision> {
-    const { zoneId, mac, code, logoutOldest } = request;
+    const { zoneId, mac, code, logoutOldest, attemptedCode } = request;
     return transaction(this.#pool, async (db) => {
       // every activation of one voucher, on any server, waits here for the one before it
       const found = await db.query<VoucherRow>(
@@ -122,7 +130,7 @@ export class PgStorage implements Storage {
       );
       const decision = decideVoucherActivation({ voucher, bound: bound.rows, mac, logoutOldest, now });
       // the attempt log commits with the activation, never one without the other
-      await db.query(INSERT_ATTEMPT, [now, zoneId, mac, code, decision.kind]);
+      await db.query(INSERT_ATTEMPT, [now, zoneId, mac, attemptedCode, decision.kind]);
       if (decision.kind !== "activate" || !voucher) return decision;
       for (const other of decision.logout) await db.query(DEAUTHORIZE, [zoneId, other]);
       await db.query(

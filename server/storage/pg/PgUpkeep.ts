@@ -1,5 +1,6 @@
 import type { AwaitingPayment, Upkeep } from "../../maintenance/Upkeep.ts";
 import type { Pool } from "./pgPool.ts";
+import { endedSessionsWhere } from "../sqlite/endedSessionsSql.ts";
 
 // SqliteUpkeep's queries on PostgreSQL: run by the cluster's leader only (server/cluster/pgLeadership.ts)
 export class PgUpkeep implements Upkeep {
@@ -45,6 +46,14 @@ export class PgUpkeep implements Upkeep {
     const { rowCount } = await this.#pool.query(
       "DELETE FROM cruise_jobs WHERE charge_id IS NULL AND created_at < $1",
       [before],
+    );
+    return rowCount ?? 0;
+  }
+
+  async pruneEndedSessions(before: number, now: number): Promise<number> {
+    const { rowCount } = await this.#pool.query(
+      `DELETE FROM sessions WHERE ${endedSessionsWhere("$1", "$2")}`,
+      [before, now],
     );
     return rowCount ?? 0;
   }

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { checksumOf, type Migration, MigrationChangedError, readMigrations } from "../../db/migrate.ts";
+import { checksumOf, type Migration, readMigrations, refuseEditedMigrations } from "../../db/migrate.ts";
 import type { Pool } from "./pgPool.ts";
 import { transaction } from "./pgTransaction.ts";
 
@@ -11,8 +11,8 @@ const MIGRATION_LOCK = 0x6a6e_7761_7901;
 /**
  * Applies the migrations not yet recorded, all in one transaction (PostgreSQL's DDL is
  * transactional) under an advisory lock: servers starting at once take turns, and the ones after
- * the first find everything recorded and apply nothing. As on SQLite (db/migrate.ts), a migration
- * edited after the database applied it stops the start: its change would silently never run there.
+ * the first find everything recorded and apply nothing. Refuses (MigrationChangedError, nothing
+ * applied) when a migration already applied has been edited since, as on SQLite.
  */
 export async function migratePg(
   pool: Pool,
@@ -22,7 +22,8 @@ export async function migratePg(
     await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL, checksum TEXT)`);
-    // a database migrated before checksums were recorded: its migrations are taken as they are now
+    // a database from before checksums (or a row an older release wrote during a rolling
+    // upgrade): its migrations are taken as they are now
     await client.query("ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum TEXT");
     for (const m of migrations)
       await client.query(
@@ -33,14 +34,7 @@ export async function migratePg(
       "SELECT version, checksum FROM schema_migrations",
     );
     const applied = new Map(rows.map((r) => [r.version, r.checksum]));
-    for (const m of migrations) {
-      const recorded = applied.get(m.version);
-      if (recorded && recorded !== checksumOf(m.sql))
-        throw new MigrationChangedError(
-          `migration ${m.name} was edited after this database applied it (checksum ${recorded.slice(0, 12)}…, ` +
-            `file now ${checksumOf(m.sql).slice(0, 12)}…): restore the file and put the change in a new migration`,
-        );
-    }
+    refuseEditedMigrations(migrations, applied);
     const done: number[] = [];
     for (const m of migrations) {
       if (applied.has(m.version)) continue;

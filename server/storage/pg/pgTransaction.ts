@@ -13,10 +13,16 @@ const ATTEMPTS = 5;
 export async function transaction<T>(pool: Pool, work: (client: Client) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const client = await pool.connect();
+    // a checked-out client has no pool listener: if its server goes away between two queries (a
+    // failover, a dropped database), its "error" event would otherwise end the process. The
+    // query in flight, or the next one, fails and the catch below drops the connection
+    const ignore = () => {};
+    client.on("error", ignore);
     try {
       await client.query("BEGIN");
       const result = await work(client);
       await client.query("COMMIT");
+      client.off("error", ignore);
       client.release();
       return result;
     } catch (err) {
@@ -25,6 +31,7 @@ export async function transaction<T>(pool: Pool, work: (client: Client) => Promi
         () => false,
         () => true,
       );
+      client.off("error", ignore);
       client.release(broken);
       const code = (err as { code?: string }).code;
       if (!code || !RETRYABLE.has(code) || attempt >= ATTEMPTS) throw err;

@@ -1,5 +1,6 @@
 import type { Database } from "better-sqlite3";
 import type { AwaitingPayment, Upkeep } from "../../maintenance/Upkeep.ts";
+import { endedSessionsWhere } from "./endedSessionsSql.ts";
 
 export class SqliteUpkeep implements Upkeep {
   readonly #awaiting;
@@ -7,6 +8,7 @@ export class SqliteUpkeep implements Upkeep {
   readonly #abandoned;
   readonly #cap;
   readonly #cruiseJobs;
+  readonly #endedSessions;
 
   constructor(db: Database) {
     this.#awaiting = db.prepare(`SELECT o.public_id AS publicId, p.payment_id AS paymentId,
@@ -20,6 +22,7 @@ export class SqliteUpkeep implements Upkeep {
       "DELETE FROM analytics_events WHERE id <= (SELECT MAX(id) FROM analytics_events) - ?",
     );
     this.#cruiseJobs = db.prepare("DELETE FROM cruise_jobs WHERE charge_id IS NULL AND created_at < ?");
+    this.#endedSessions = db.prepare(`DELETE FROM sessions WHERE ${endedSessionsWhere("@before", "@now")}`);
   }
 
   async awaitingPayment(limit: number): Promise<AwaitingPayment[]> {
@@ -40,5 +43,9 @@ export class SqliteUpkeep implements Upkeep {
 
   async pruneCruiseJobs(before: number): Promise<number> {
     return this.#cruiseJobs.run(before).changes;
+  }
+
+  async pruneEndedSessions(before: number, now: number): Promise<number> {
+    return this.#endedSessions.run({ before, now }).changes;
   }
 }

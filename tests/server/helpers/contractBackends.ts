@@ -1,10 +1,14 @@
 import { rmSync } from "node:fs";
 import { DEFAULT_MANIFESTS_DIR } from "../../../server/buildApp.ts";
 import { loadDemoData } from "../../../server/demo/loadDemoData.ts";
+import { attemptedCode } from "../../../server/domain/attemptedCode.ts";
 import { loadZoneSnapshot } from "../../../server/fleet/loadZoneSnapshot.ts";
 import { openStorage, type StorageBackend } from "../../../server/storage/openStorage.ts";
 import { freshDatabase } from "./postgres.ts";
 import { DEMO_DATA, tempDir } from "./testApp.ts";
+
+// what the attempt log keeps of a code, as the voucher route hands it to the store
+export const attempted = (code: string) => attemptedCode(Buffer.alloc(32, 7), code);
 
 export interface ContractBackend {
   backend: StorageBackend;

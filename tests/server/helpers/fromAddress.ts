@@ -1,4 +1,5 @@
 import { Agent, request } from "node:http";
+import { scaled } from "../../timeoutFactor.ts";
 
 export interface Answer {
   status: number;
@@ -36,7 +37,7 @@ export function fromAddress(port: number, localAddress: string): Client {
             res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
           },
         );
-        req.setTimeout(10_000, () => req.destroy(new Error("no answer in 10 s")));
+        req.setTimeout(scaled(10_000), () => req.destroy(new Error(`no answer in ${scaled(10)} s`)));
         req.on("error", reject);
         req.end(payload);
       }),

@@ -47,6 +47,11 @@ describe("locale choice", () => {
   it("else the browser language prefix if supported", () =>
     expect(pickLocale(["en", "sv", "el"], "de", "el-GR")).toBe("el"));
   it("else the first supported", () => expect(pickLocale(["sv", "en"], null, "fi-FI")).toBe("sv"));
+  it("walks the browser's languages in its order of preference", () => {
+    expect(pickLocale(["en", "sv", "el"], null, ["de-DE", "de", "sv-SE", "en"])).toBe("sv");
+    expect(pickLocale(["en", "sv"], null, ["fi", "de"])).toBe("en");
+    expect(pickLocale(["en", "sv"], "en", ["sv-SE"])).toBe("en");
+  });
   it("ignores a stored locale the zone does not offer", () =>
     expect(pickLocale(["en"], "el", "sv-SE")).toBe("en"));
   it("stores a ?lang= the zone offers, so the link's language wins and stays", () => {

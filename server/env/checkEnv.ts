@@ -1,0 +1,64 @@
+import envSchema from "env-schema";
+import { ServerEnvError } from "./ServerEnvError.ts";
+
+// a switch: 1/0, true/false, yes/no, on/off (any case); unset or empty keeps the default
+export const FLAG = {
+  type: "string",
+  pattern: "^(?:[01]|[Tt]rue|TRUE|[Ff]alse|FALSE|[Yy]es|YES|[Nn]o|NO|[Oo]n|ON|[Oo]ff|OFF)?$",
+};
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: { allowedValues?: unknown[] };
+}
+
+// a variable's `pattern` comes with `says`, the rule in words: a regular expression means nothing to
+// the person who set the variable; a `secret` one's value is never repeated in a refusal
+type Properties = Record<string, { type: string; pattern?: string; says?: string; secret?: boolean }>;
+
+// a URL's password never reaches a terminal or a log: postgres://gangway:…@db.example
+const masked = (value: unknown) =>
+  typeof value === "string" ? value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@/]*@/i, "$1…@") : value;
+
+// "PORT must be integer, not "abc"": the variable, the rule, and what was given
+function explain(error: AjvError, data: Record<string, unknown>, properties: Properties): string {
+  const name = error.instancePath.slice(1);
+  const says = properties[name]?.says;
+  const rule = error.params.allowedValues
+    ? `must be one of ${error.params.allowedValues.join(", ")}`
+    : properties[name]?.pattern === FLAG.pattern
+      ? "must be 1/0, true/false, yes/no or on/off"
+      : error.keyword === "pattern" && says
+        ? `must be ${says}`
+        : error.message;
+  return properties[name]?.secret
+    ? `${name} ${rule}`
+    : `${name} ${rule}, not ${JSON.stringify(masked(data[name]))}`;
+}
+
+/**
+ * The variables `properties` describes (env-schema: typed, defaults filled in), with every wrong
+ * one said in one line (ServerEnvError). The server and the commands that open its database
+ * (npm run vouchers) check their variables with this one function, so a value one accepts the
+ * other accepts too. An empty variable counts as unset, as a shell's `PORT= npm run serve` means.
+ */
+export function checkEnv<T>(properties: Properties, env: NodeJS.ProcessEnv): T {
+  const data = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  // `says` and `secret` are ours: ajv's strict mode refuses a keyword it does not know
+  const schema = {
+    type: "object",
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([name, { says, secret, ...rule }]) => [name, rule]),
+    ),
+  };
+  try {
+    return envSchema<T>({ schema, data, env: false, dotenv: false });
+  } catch (error) {
+    const errors = (error as { errors?: AjvError[] }).errors;
+    throw new ServerEnvError(
+      errors ? errors.map((e) => explain(e, data, properties)).join("; ") : (error as Error).message,
+    );
+  }
+}

@@ -1,0 +1,12 @@
+import type { ZoneDefinition } from "./Fleet.ts";
+import type { ServedFile, ServedManifest } from "./servedManifest.ts";
+
+/** One linted version of the manifests folder: what the server serves until the next good reload. */
+export interface ZoneSnapshot {
+  dir: string;
+  zones: ZoneDefinition[];
+  /** zonePrefix → the manifest browsers get */
+  layouts: Map<string, ServedManifest>;
+  /** "<hash>.<ext>" → a brand asset */
+  assets: Map<string, ServedFile>;
+}

@@ -1,0 +1,24 @@
+import { relative } from "node:path";
+import { formatProblem } from "../../tools/lint/formatProblem.ts";
+import { lintFleet } from "../../tools/lint/lintFleet.ts";
+import type { LintProblem } from "../../tools/lint/problem.ts";
+import { ManifestsRejected } from "./ManifestsRejected.ts";
+import { type ServedFile, servedManifest } from "./servedManifest.ts";
+import { zoneDefinitions } from "./zoneDefinitions.ts";
+import type { ZoneSnapshot } from "./ZoneSnapshot.ts";
+
+/**
+ * Lints and resolves a manifests folder (an absolute path) with the lint's own code, and reads its
+ * brand assets; throws ManifestsRejected on any problem. The work of a load, cached or not, on the
+ * main thread at start or in a worker on reload.
+ */
+export function buildZoneSnapshot(dir: string): ZoneSnapshot {
+  const lint = lintFleet({ root: dir });
+  // file:line:column as the lint prints it; a folder outside the working directory keeps absolute paths
+  const base = relative(process.cwd(), dir).startsWith("..") ? "/" : process.cwd();
+  const shown = (p: LintProblem) => `${base === "/" ? "/" : ""}${formatProblem(p, base)}`;
+  if (lint.problems.length > 0) throw new ManifestsRejected(dir, lint.problems.map(shown));
+  const assets = new Map<string, ServedFile>();
+  const layouts = new Map(lint.zones.map((z) => [String(z.manifest.zonePrefix), servedManifest(z, assets)]));
+  return { dir, zones: zoneDefinitions(lint.zones), layouts, assets };
+}

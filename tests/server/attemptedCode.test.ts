@@ -1,0 +1,70 @@
+import { createHash } from "node:crypto";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+import { migrate, readMigrations } from "../../server/db/migrate.ts";
+import { attemptedCode, attemptKey } from "../../server/domain/attemptedCode.ts";
+import { readDb } from "./helpers/store.ts";
+import { startApp, type TestApp, tempDir } from "./helpers/testApp.ts";
+
+const SECRET = "a-cluster-secret-of-32-characters!";
+// what the log kept before: two characters and an unkeyed digest anyone can recompute for every code
+const unkeyed = (code: string) =>
+  `${code.slice(0, 2)}…${createHash("sha256").update(`gangway-attempt\n${code}`).digest("hex").slice(0, 16)}`;
+
+describe("attempted voucher codes are logged with a keyed digest", () => {
+  it("needs the server secret to recompute: another secret, another digest", () => {
+    const key = attemptKey(Buffer.from(SECRET));
+    expect(attemptedCode(key, "demo1234")).toBe(attemptedCode(key, "DEMO1234"));
+    expect(attemptedCode(key, "DEMO1234")).toMatch(/^DE…[0-9a-f]{16}$/);
+    expect(attemptedCode(key, "DEMO1234")).not.toBe(unkeyed("DEMO1234"));
+    expect(attemptedCode(attemptKey(Buffer.from(`${SECRET}x`)), "DEMO1234")).not.toBe(
+      attemptedCode(key, "DEMO1234"),
+    );
+  });
+
+  describe("on SQLite", () => {
+    const apps: TestApp[] = [];
+    afterEach(async () => {
+      for (const t of apps.splice(0)) await t.close();
+    });
+    const logged = async (serverSecret?: string) => {
+      const t = await startApp(serverSecret ? { serverSecret } : {});
+      apps.push(t);
+      await t.api("POST", "/api/v1/voucher/auth", { mac: "0d:00:00:00:00:01", voucher: "GUESS01" });
+      return readDb<{ code: string }>(t, "SELECT code FROM voucher_attempts")[0]?.code;
+    };
+
+    it("servers sharing SERVER_SECRET log a code alike; an install with its own secret does not", async () => {
+      const [a, b, own] = [await logged(SECRET), await logged(SECRET), await logged()];
+      expect(a).toBe(attemptedCode(attemptKey(Buffer.from(SECRET)), "GUESS01"));
+      expect(b).toBe(a);
+      expect(own).toMatch(/^GU…[0-9a-f]{16}$/);
+      expect(own).not.toBe(a);
+      expect(a).not.toBe(unkeyed("GUESS01"));
+    });
+
+    it("cuts the unkeyed digests an older version logged to their two characters", () => {
+      const dir = tempDir();
+      const db = new Database(join(dir, "old.db"));
+      const migrations = readMigrations();
+      migrate(
+        db,
+        migrations.filter((m) => m.version < 7),
+      );
+      const insert = db.prepare(
+        "INSERT INTO voucher_attempts (at, zone_id, mac, code, outcome) VALUES (1, 'z', 'm', ?, 'unknown')",
+      );
+      insert.run(unkeyed("DEMO1234"));
+      insert.run("GU…");
+      migrate(db, migrations);
+      expect(db.prepare("SELECT code FROM voucher_attempts ORDER BY id").pluck().all()).toEqual([
+        "DE…",
+        "GU…",
+      ]);
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+  });
+});
