@@ -63,6 +63,6 @@ describe("a part of a page that fails while the server draws it", () => {
     expect(html).not.toContain(process.cwd());
     // the reason is for the server's log
     expect(logged.map((l) => l.msg)).toEqual(["part of a page failed to draw; the browser draws it"]);
-    expect(String((logged[0]?.obj as { err?: unknown }).err)).toMatch(/split is not a function/);
+    expect(String((logged[0]?.obj as { err?: unknown } | undefined)?.err)).toMatch(/split is not a function/);
   });
 });
