@@ -6,17 +6,7 @@ import { availableParallelism } from "node:os";
 import { linguiPlugins } from "./tools/build/linguiPlugins.ts";
 import { galleryZonesPlugin } from "./tools/build/galleryZonesPlugin.ts";
 import { scaled } from "./tests/timeoutFactor.ts";
-
-// without these flags chromium keeps trying to reach the (closed) network
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/chromium.ts";
 
 const POSTGRES_TESTS = [
   "tests/server/storage-contract*.test.ts",
@@ -80,7 +70,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
             }),
             instances: [{ browser: "chromium" }],
           },

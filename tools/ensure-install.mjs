@@ -64,13 +64,14 @@ if (major(projectNode) < major(NODE_VERSION))
   );
 
 if (process.argv.includes("--browser")) {
-  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  // the path tests/e2e/chromium.ts launches: Debian's Chromium headless shell
+  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
   if (!existsSync(chromium)) {
     // no npm tool can download its own browser here; Debian's chromium is the one that works
     const sudo = process.getuid?.() === 0 ? "" : "sudo ";
-    console.log("gangway: installing Chromium from apt for the browser tests…");
+    console.log("gangway: installing Chromium's headless shell from apt for the browser tests…");
     run(
-      `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+      `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell`,
     );
   }
 }

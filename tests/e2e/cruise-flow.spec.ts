@@ -72,7 +72,7 @@ test.describe("cruise: booking login, packages billed to the cabin, purchase com
     await page.getByRole("button", { name: "Activate on this device" }).click();
     await acceptVoucherTerms(page);
     await expect(page).toHaveURL(/\/status/);
-    await expect(page.getByRole("heading", { level: 1, name: "Connected" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Connected", exact: true })).toBeVisible();
   });
 
   test("a chargeable package: its price, Buy now, the charge polled through 202s, then Purchase complete and online", async ({
@@ -103,7 +103,7 @@ test.describe("cruise: booking login, packages billed to the cabin, purchase com
     await expect(page.getByRole("heading", { name: "On another device" })).toBeVisible();
     await page.getByRole("button", { name: "Activate on this device" }).click();
     await acceptVoucherTerms(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Connected" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Connected", exact: true })).toBeVisible();
   });
 
   test("a purchase is listed on the login page afterwards and activates from there", async ({ page }) => {
@@ -127,7 +127,7 @@ test.describe("cruise: booking login, packages billed to the cabin, purchase com
     await expect(page.getByLabel("Surname")).toHaveValue("");
     await purchased.getByRole("button", { name: "Activate on this device" }).click();
     await acceptVoucherTerms(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Connected" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Connected", exact: true })).toBeVisible();
   });
 
   test("the back button leaves the package page for the login page, which no longer checks the booking", async ({

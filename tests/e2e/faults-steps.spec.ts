@@ -202,7 +202,8 @@ test.describe("faults at the status page's actions", () => {
       "**/api/v1/session/logout/*",
       async (fault) => {
         await logOut.click();
-        if (fault) await expect(page.getByRole("heading", { level: 1, name: "Connected" })).toBeVisible();
+        if (fault)
+          await expect(page.getByRole("heading", { level: 1, name: "Connected", exact: true })).toBeVisible();
       },
       TIMEOUT_TEXT,
     );

@@ -37,7 +37,7 @@ test.describe("faults", () => {
         .getByRole("dialog", { name: "Terms and conditions" })
         .getByRole("button", { name: "Connect" })
         .click();
-      await expect(page.getByRole("heading", { level: 1, name: "Connected" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Connected", exact: true })).toBeVisible();
     });
 
     test(`trial activation: ${name} ends the loading and shows the timeout message`, async ({ page }) => {
@@ -68,7 +68,7 @@ test.describe("faults", () => {
     await context.setOffline(false);
     await page.getByRole("button", { name: "Activate" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Connect" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Connected" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Connected", exact: true })).toBeVisible();
   });
 
   test("a slow session endpoint: once it answers that the device has none, the status page sends it to a usable start page", async ({

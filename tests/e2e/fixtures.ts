@@ -13,6 +13,22 @@ const stubbed = new WeakMap<BrowserContext, Set<string>>();
  * the browser's requests off the test runner's busy path.
  */
 export const test = base.extend<{ offHost: string[] }>({
+  // A page the server drew shows its buttons before its script has taken them over, and a click
+  // there is lost (a passenger taps again; a test would wait out its timeout). Every load a test
+  // makes itself therefore returns once the app is ready, or once the browser is on a page that
+  // is not the app (an operator's site, the controller's): actions then meet a working page.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false)
+      for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+        const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
+        page[method] = (async (...args: unknown[]) => {
+          const response = await load(...args);
+          await untilAppReady(page);
+          return response;
+        }) as never;
+      }
+    await use(page);
+  },
   offHost: [
     async ({ context }, use) => {
       const offHost: string[] = [];
@@ -27,6 +43,18 @@ export const test = base.extend<{ offHost: string[] }>({
     { auto: true },
   ],
 });
+
+// the app marks <html data-gw-ready> once it has taken the page over (engine/boot/App.tsx); a
+// navigation while this asks (the app leaving for the controller) is asked again on the next page
+async function untilAppReady(page: Page): Promise<void> {
+  const ready = () =>
+    page
+      .evaluate(
+        () => !document.getElementById("root") || document.documentElement.hasAttribute("data-gw-ready"),
+      )
+      .catch(() => false);
+  await expect.poll(ready, { message: "the app took the page over", intervals: [20, 50, 100] }).toBe(true);
+}
 
 /** Answers an operator's site with a stub, so a redirect there is seen without leaving loopback. */
 export async function stubSite(page: Page, origin: string): Promise<void> {

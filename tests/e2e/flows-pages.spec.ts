@@ -232,7 +232,7 @@ test.describe("captive-network entry, internet check and open-in-browser on a pa
   test("internet check: an online device goes on to its status", async ({ page }) => {
     await openAt(page, "tern", fleetMac("tern", DEVICE.connected), "/internetcheck-redirect");
     await expect(page).toHaveURL(/\/status$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Connected" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Connected", exact: true })).toBeVisible();
   });
 
   test("open-in-browser on a zone without the in-app guard goes to the store", async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueMac } from "./fixtures.ts";
+import { expectNoAxeViolations } from "./fleet/a11y.ts";
 import { DEVICE, fleetMac, openAt, type ZoneKey } from "./passengerFleet.ts";
 
 // what a start page must show: controls by role and name (links with their target), and texts
@@ -182,8 +182,7 @@ test.describe("start pages: every variant for a new device", () => {
       await openAt(page, row.zone, uniqueMac(), "/", row.extra);
       await expect(page).toHaveURL(/\/start$/);
       await expectPage(page, row.expect);
-      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+      await expectNoAxeViolations(page, `${row.zone} start page`);
       await context.close();
     });
   }

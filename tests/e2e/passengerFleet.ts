@@ -84,5 +84,6 @@ export function apiCalls(page: Page): string[] {
 /** The status page after a successful activation: the controller let the device online. */
 export async function expectConnected(page: Page, title = "Connected"): Promise<void> {
   await expect(page).toHaveURL(/\/status(\?|$)/);
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // exact: "Not connected" holds "Connected"
+  await expect(page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
 }

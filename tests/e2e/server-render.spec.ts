@@ -115,7 +115,7 @@ test.describe("a device with a session", () => {
     await openAt(page, "polaris", mac);
     await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
     await expect(page).toHaveURL(/\/status$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Connected" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Connected", exact: true })).toBeVisible();
     expect(watch.messages.filter((m) => HYDRATION_TROUBLE.test(m) || /pageerror/.test(m))).toEqual([]);
   });
 

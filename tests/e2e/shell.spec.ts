@@ -49,7 +49,7 @@ test.describe("shell: languages, header, status bar, footer", () => {
     await expect(page.getByRole("heading", { name: "Welcome on board" })).toBeVisible();
     await page.getByRole("link", { name: "Connected session" }).click();
     await expect(page).toHaveURL(/\/status$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Connected" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Connected", exact: true })).toBeVisible();
   });
 
   test("logout ends the session at the backend and the controller", async ({ page }) => {

@@ -35,7 +35,7 @@ test.describe("store: buying by card", () => {
     await terms.getByRole("checkbox").check();
     await terms.getByRole("button", { name: "Connect" }).click();
     await expect(page).toHaveURL(/\/status/);
-    await expect(page.getByRole("heading", { level: 1, name: "Connected" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Connected", exact: true })).toBeVisible();
 
     // the voucher page lists the purchase as activated on this device
     await page.goto("/login/voucher#purchasedVouchers");

@@ -14,7 +14,7 @@ test.describe("walking skeleton: voucher to Connected", () => {
     await terms.getByRole("checkbox").check();
     await terms.getByRole("button", { name: "Connect" }).click();
     await expect(page).toHaveURL(/\/status/);
-    await expect(page.getByRole("heading", { level: 1, name: "Connected" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Connected", exact: true })).toBeVisible();
     await expect(page.getByRole("row", { name: /Data limit/ })).toContainText("1,000 MB");
     await expect(page.getByRole("row", { name: /Speed/ })).toContainText("20 Mbit/s");
     await expect(page.getByRole("row", { name: /Connected devices/ })).toContainText("1 of 1");
