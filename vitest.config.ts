@@ -30,7 +30,21 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["tests/unit/**/*.test.{ts,tsx}", "tests/server/**/*.test.ts", "tests/tools/**/*.test.ts"],
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "node",
+          testTimeout: scaled(20_000),
+          hookTimeout: scaled(30_000),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // the server and the tools: each file in a fresh module graph costs their imports again
+          // (a fifth of this project's time); they keep no state in modules that a file could leave
+          // to the next. The engine's flows in tests/unit do (the jotai store, the location): isolated.
+          name: "server",
+          isolate: false,
+          include: ["tests/server/**/*.test.ts", "tests/tools/**/*.test.ts"],
           exclude: [...POSTGRES_TESTS, "**/node_modules/**"],
           environment: "node",
           // hang guards, stretched on a loaded machine (tests/timeoutFactor.ts); hooks start servers

@@ -6,11 +6,15 @@ import { apiSchemas, SCHEMA_BASE } from "../schemas/apiSchemas.ts";
 import type { DemoData } from "./DemoData.ts";
 import { demoDataProblems } from "./demoDataProblems.ts";
 
+// compiled once per process: every app built in it (tests, a cluster bench) checks its demo data
+let compiled: ReturnType<Ajv["getSchema"]>;
 function validator() {
+  if (compiled) return compiled;
   const ajv = new Ajv({ allErrors: true, schemas: apiSchemas() });
   addFormats(ajv);
   const validate = ajv.getSchema(`${SCHEMA_BASE}demo-data.schema.json`);
   if (!validate) throw new Error("schemas/api/demo-data.schema.json is missing");
+  compiled = validate;
   return validate;
 }
 

@@ -1,3 +1,5 @@
+import { sharedSerializers } from "./sharedSerializers.ts";
+import { sharedValidators } from "./sharedValidators.ts";
 import type { FastifyServerOptions } from "fastify";
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
 
@@ -10,6 +12,9 @@ export function fastifyOptions(options: BuildAppOptions): FastifyServerOptions {
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   return {
     trustProxy: options.trustProxy ?? false,
+    schemaController: {
+      compilersFactory: { buildSerializer: sharedSerializers, buildValidator: sharedValidators },
+    },
     requestTimeout,
     // Node checks requestTimeout only while headersTimeout (60 s) is not larger than it
     http: {
