@@ -11,15 +11,9 @@ import { prefetchOtherPageBindings } from "../render/laterBinding.ts";
 import { useFocusOnNavigate } from "../routes/useFocusOnNavigate.ts";
 import { useNavigationGuard } from "../routes/useNavigationGuard.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
+import { shellInteractive } from "./interactive.ts";
 import type { BootOutcome } from "./boot.ts";
 import "./App.css";
-
-// the page answers input from here on (hydrated, or drawn by the browser): the bench's time to
-// interactive and the tests' signal that the server's page was taken over
-function markInteractive() {
-  performance.mark("gw-interactive");
-  document.documentElement.dataset.gwReady = "";
-}
 
 /** The shell every zone shares: header, error banners, the routed page, footer. */
 export function App({ outcome }: { outcome: BootOutcome }) {
@@ -27,7 +21,7 @@ export function App({ outcome }: { outcome: BootOutcome }) {
   useRouteTracking();
   const { inApp } = useNavigationGuard();
   useEffect(prefetchOtherPageBindings, []);
-  useEffect(markInteractive, []);
+  useEffect(shellInteractive, []);
   useFocusOnNavigate("main");
   return (
     <>

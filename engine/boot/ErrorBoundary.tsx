@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { ErrorPage } from "../../widgets/ErrorPage.tsx";
+import { markInteractive } from "./interactive.ts";
 
 /** Any render crash becomes the error page with a retry, never a white screen. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
@@ -11,6 +12,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { crashed:
 
   componentDidCatch(error: unknown) {
     console.error("render failed", error);
+    // its page will not mark itself: the error page with its retry is what answers input now
+    markInteractive();
   }
 
   render() {

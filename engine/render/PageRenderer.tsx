@@ -1,11 +1,20 @@
-import { type ComponentType, Suspense } from "react";
+import { type ComponentType, Suspense, useEffect } from "react";
 import type { Node } from "../../schemas/gen/manifest.gen.ts";
 import { Spinner } from "../../widgets/Spinner.tsx";
+import { expectPageMark, markInteractive } from "../boot/interactive.ts";
 import { registry } from "./registry.ts";
 import { UnknownWidget } from "./UnknownWidget.tsx";
 
+// inside the page's Suspense boundary: its effect runs once the page's widgets have hydrated
+function Interactive() {
+  useEffect(markInteractive, []);
+  return null;
+}
+
 /** Renders a page's nodes in order, each through its binding; lazy ones show the spinner first. */
 export function PageRenderer({ nodes }: { nodes: Node[] }) {
+  // before the shell's effect (App.tsx): a child's effects run first
+  useEffect(expectPageMark, []);
   return (
     <div className="gw-page">
       <Suspense fallback={<Spinner />}>
@@ -16,6 +25,7 @@ export function PageRenderer({ nodes }: { nodes: Node[] }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: nodes are static manifest data, their order is their identity
           return Binding ? <Binding key={index} node={node} /> : <UnknownWidget key={index} node={node} />;
         })}
+        <Interactive />
       </Suspense>
     </div>
   );
