@@ -6,8 +6,10 @@ import { CRUISE_LIMIT } from "../../server/rateLimit/cruiseLimiter.ts";
 import { DEFAULT_OPEN_LIMITS } from "../../server/rateLimit/openLimits.ts";
 import { CRUISE_ZONE, LINDQVIST, PMS } from "./helpers/cruise.ts";
 import { CUSTOMER, SWIFT } from "./helpers/store.ts";
-import { startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
+import { startApp, type TestApp, ZONE, clock } from "./helpers/testApp.ts";
 
+// a settled clock: the limits count in fixed windows, and a test straddling a window's end on
+// the wall clock would get a second allowance
 describe("clientKey: one client per IPv4 address or IPv6 /64", () => {
   it("keeps an IPv4 address, and reads an IPv4-mapped one as its IPv4 address", () => {
     expect(clientKey("10.0.0.7")).toBe("10.0.0.7");
@@ -99,7 +101,7 @@ describe("every per-client limit counts an IPv6 client by its /64", () => {
   ];
 
   it.each(cases)("$what", async ({ max, send }) => {
-    t = await startApp({ voucherLimits: { perClient: { max: 5, windowMs: 60_000 } } });
+    t = await startApp({ now: clock().now, voucherLimits: { perClient: { max: 5, windowMs: 60_000 } } });
     for (let n = 1; n <= max; n++) expect((await send(addressOf(1, n), n)).statusCode).not.toBe(429);
     expect((await send(addressOf(1, max + 1), max + 1)).statusCode).toBe(429);
     // the next /64 is another client

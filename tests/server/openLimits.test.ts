@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_OPEN_LIMITS } from "../../server/rateLimit/openLimits.ts";
 import { readDb } from "./helpers/store.ts";
-import { startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
+import { startApp, type TestApp, ZONE, clock } from "./helpers/testApp.ts";
 
 const OTHER_ZONE = "ae-kyma";
 const mac = (n: number) =>
   `0c:00:00:00:${(n >> 8).toString(16).padStart(2, "0")}:${(n & 255).toString(16).padStart(2, "0")}`;
 
 // a trial (or free access) writes a session and a grant for any mac the caller names
+// a settled clock: the limits count in fixed windows, and a test straddling a window's end on
+// the wall clock would get a second allowance
 describe("open activations are limited per client address and per zone", () => {
   let t: TestApp;
   afterEach(() => t.close());
@@ -22,7 +24,7 @@ describe("open activations are limited per client address and per zone", () => {
     readDb<{ n: number }>(t, "SELECT COUNT(*) AS n FROM sessions WHERE mac LIKE '0c:%'")[0]?.n;
 
   it("one address naming 200 macs gets 10 sessions, then 429 with Retry-After; another address is not held up", async () => {
-    t = await startApp();
+    t = await startApp({ now: clock().now });
     const statuses: number[] = [];
     for (let n = 0; n < 200; n++) statuses.push((await activate(n, "10.0.0.5")).statusCode);
     const max = DEFAULT_OPEN_LIMITS.perClient.max;
@@ -37,14 +39,14 @@ describe("open activations are limited per client address and per zone", () => {
   });
 
   it("scales the per-client limit by CLIENT_LIMIT_SCALE", async () => {
-    t = await startApp({ clientLimitScale: 3 });
+    t = await startApp({ now: clock().now, clientLimitScale: 3 });
     const max = 3 * DEFAULT_OPEN_LIMITS.perClient.max;
     for (let n = 0; n < max; n++) expect((await activate(n, "10.0.0.5")).statusCode).toBe(200);
     expect((await activate(max, "10.0.0.5")).statusCode).toBe(429);
   });
 
   it("bounds what many addresses add to one zone, and that zone only", async () => {
-    t = await startApp({ openLimits: { perZone: { max: 5, windowMs: 60_000 } } });
+    t = await startApp({ now: clock().now, openLimits: { perZone: { max: 5, windowMs: 60_000 } } });
     for (let n = 1; n <= 5; n++) expect((await activate(n, `10.0.1.${n}`)).statusCode).toBe(200);
     expect((await activate(6, "10.0.1.6")).statusCode).toBe(429);
     expect((await activate(7, "10.0.1.7", OTHER_ZONE)).statusCode).toBe(200);

@@ -3,10 +3,12 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { attemptedCode, attemptKey } from "../../server/domain/attemptedCode.ts";
 import { serverSecret } from "../../server/security/serverSecret.ts";
-import { startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
+import { startApp, type TestApp, ZONE, clock } from "./helpers/testApp.ts";
 
 const mac = (n: number) => `10:00:00:00:00:${n.toString(16).padStart(2, "0")}`;
 
+// a settled clock: the limits count in fixed windows, and a test straddling a window's end on
+// the wall clock would get a second allowance
 describe("voucher guessing is rate limited", () => {
   let t: TestApp;
   afterEach(() => t.close());
@@ -15,7 +17,7 @@ describe("voucher guessing is rate limited", () => {
     t.api("POST", "/api/v1/voucher/auth", { mac: device, voucher });
 
   it("per device: the 11th attempt within 10 minutes is a 429 with Retry-After", async () => {
-    t = await startApp();
+    t = await startApp({ now: clock().now });
     for (let i = 0; i < 10; i++) expect((await guess(mac(1))).statusCode).toBe(404);
     const limited = await guess(mac(1), "DEMO1234");
     expect(limited.statusCode).toBe(429);
@@ -28,7 +30,7 @@ describe("voucher guessing is rate limited", () => {
   });
 
   it("per device: wrong attempts sent from another address for a passenger's mac never lock the passenger out", async () => {
-    t = await startApp();
+    t = await startApp({ now: clock().now });
     const from = (remoteAddress: string, voucher: string) =>
       t.app.inject({
         method: "POST",
@@ -45,7 +47,7 @@ describe("voucher guessing is rate limited", () => {
   });
 
   it("per device: a guesser rotating macs stays bounded by its address's limit", async () => {
-    t = await startApp();
+    t = await startApp({ now: clock().now });
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) statuses.push((await guess(mac(i), `GUESS${i}`)).statusCode);
     expect(statuses.filter((s) => s === 404)).toHaveLength(30);
@@ -53,14 +55,14 @@ describe("voucher guessing is rate limited", () => {
   });
 
   it("counts the same device however its mac is spelled", async () => {
-    t = await startApp({ voucherLimits: { perDevice: { max: 2, windowMs: 60_000 } } });
+    t = await startApp({ now: clock().now, voucherLimits: { perDevice: { max: 2, windowMs: 60_000 } } });
     expect((await guess("10:00:00:00:00:aa")).statusCode).toBe(404);
     expect((await guess("10-00-00-00-00-AA")).statusCode).toBe(404);
     expect((await guess("1000000000aa")).statusCode).toBe(429);
   });
 
   it("per client address: rotating macs and zone headers does not help", async () => {
-    t = await startApp({ voucherLimits: { perClient: { max: 5, windowMs: 60_000 } } });
+    t = await startApp({ now: clock().now, voucherLimits: { perClient: { max: 5, windowMs: 60_000 } } });
     const zones = ["gn-premium-demo", "jw-swift-demo"];
     for (let i = 0; i < 5; i++)
       expect(
@@ -87,7 +89,7 @@ describe("voucher guessing is rate limited", () => {
   });
 
   it("per zone: many addresses together are limited in their zone only", async () => {
-    t = await startApp({ voucherLimits: { perZone: { max: 5, windowMs: 60_000 } } });
+    t = await startApp({ now: clock().now, voucherLimits: { perZone: { max: 5, windowMs: 60_000 } } });
     const from = (n: number, zone: string) =>
       t.app.inject({
         method: "POST",
@@ -102,7 +104,7 @@ describe("voucher guessing is rate limited", () => {
   });
 
   it("keeps each answered attempt in voucher_attempts", async () => {
-    t = await startApp({ voucherLimits: { perDevice: { max: 3, windowMs: 60_000 } } });
+    t = await startApp({ now: clock().now, voucherLimits: { perDevice: { max: 3, windowMs: 60_000 } } });
     await guess(mac(1));
     await t.api("POST", "/api/v1/voucher/auth", { mac: mac(1), voucher: "demo1234" });
     await guess(mac(1));
@@ -122,7 +124,11 @@ describe("voucher guessing is rate limited", () => {
   });
 
   it("starts over after POST /api/test/reset in test mode", async () => {
-    t = await startApp({ testMode: true, voucherLimits: { perDevice: { max: 1, windowMs: 60_000 } } });
+    t = await startApp({
+      now: clock().now,
+      testMode: true,
+      voucherLimits: { perDevice: { max: 1, windowMs: 60_000 } },
+    });
     expect((await guess(mac(1))).statusCode).toBe(404);
     expect((await guess(mac(1))).statusCode).toBe(429);
     expect((await t.app.inject({ method: "POST", url: "/api/test/reset" })).statusCode).toBe(200);
