@@ -2,7 +2,7 @@
 // server's page was taken over (<html data-gw-ready>). A zone page's widgets hydrate inside their
 // own Suspense boundary, after the shell when their chunk is still on its way: a tap there before
 // that is not answered, so such a page marks itself once its widgets have hydrated.
-let pageWillMark = false;
+let waitingPages = 0;
 
 export function markInteractive(): void {
   if (document.documentElement.dataset.gwReady === "") return;
@@ -10,12 +10,22 @@ export function markInteractive(): void {
   document.documentElement.dataset.gwReady = "";
 }
 
-/** a zone page is drawn: it marks the page interactive itself (PageRenderer) */
-export function expectPageMark(): void {
-  pageWillMark = true;
+/**
+ * A zone page is drawn and will mark the page itself (PageRenderer); the returned cleanup is for
+ * a page left before its widgets came (sent on to another route at once): then the shell's mark
+ * stands. Checked a microtask later, after StrictMode's immediate second run of the effect.
+ */
+export function pageWillMark(): () => void {
+  waitingPages++;
+  return () => {
+    waitingPages--;
+    queueMicrotask(() => {
+      if (waitingPages === 0) markInteractive();
+    });
+  };
 }
 
 /** the shell has hydrated: interactive unless a zone page's widgets are still to come */
 export function shellInteractive(): void {
-  if (!pageWillMark) markInteractive();
+  if (waitingPages === 0) markInteractive();
 }

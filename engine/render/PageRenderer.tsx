@@ -1,7 +1,7 @@
 import { type ComponentType, Suspense, useEffect } from "react";
 import type { Node } from "../../schemas/gen/manifest.gen.ts";
 import { Spinner } from "../../widgets/Spinner.tsx";
-import { expectPageMark, markInteractive } from "../boot/interactive.ts";
+import { markInteractive, pageWillMark } from "../boot/interactive.ts";
 import { registry } from "./registry.ts";
 import { UnknownWidget } from "./UnknownWidget.tsx";
 
@@ -14,7 +14,7 @@ function Interactive() {
 /** Renders a page's nodes in order, each through its binding; lazy ones show the spinner first. */
 export function PageRenderer({ nodes }: { nodes: Node[] }) {
   // before the shell's effect (App.tsx): a child's effects run first
-  useEffect(expectPageMark, []);
+  useEffect(pageWillMark, []);
   return (
     <div className="gw-page">
       <Suspense fallback={<Spinner />}>
