@@ -89,6 +89,16 @@ export async function measureStartPage(
     const lastFetch = Math.max(0, ...fetches.map((e) => (e as PerformanceResourceTiming).responseEnd));
     const heading = (window as unknown as { __gwHeading?: number }).__gwHeading ?? 0;
     const interactive = performance.getEntriesByName("gw-interactive")[0]?.startTime ?? 0;
+    // what the browser held the first paint for (Chromium's renderBlockingStatus): a script that
+    // merely arrived before the paint over a fast link was not waited for
+    const blocking = performance
+      .getEntriesByType("resource")
+      .filter(
+        (e) =>
+          (e as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus ===
+          "blocking",
+      )
+      .map((e) => e.name);
     const w = window as unknown as { __gwLong: [number, number][]; __gwShift: number };
     const longest = Math.max(0, ...w.__gwLong.filter(([start]) => start <= interactive).map(([, d]) => d));
     return {
@@ -98,6 +108,7 @@ export async function measureStartPage(
       interactive,
       longest,
       shift: w.__gwShift,
+      blocking,
     };
   });
   await recorder.bodies();
@@ -122,8 +133,9 @@ export async function measureStartPage(
   const paintAt = timing.origin + timing.firstPaint;
   const usableAt = timing.origin + timing.usable;
   const before = (at: number) => requests.filter((r) => r.sentAt <= at);
-  // what the first paint waited for: the requests complete when it happened
-  const arrived = requests.filter((r) => r.finishedAt !== undefined && r.finishedAt <= paintAt);
+  // what the first paint waited for: the page itself (painted as it streams in, so perhaps before
+  // its last byte; its bytes are counted whole) and whatever held the paint back
+  const arrived = requests.filter((r) => r.type === "Document" || timing.blocking.includes(r.url));
   const maxDepth = (list: typeof requests) => Math.max(0, ...list.map((r) => depth.get(r) ?? 1));
   return {
     zoneId,
