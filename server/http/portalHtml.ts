@@ -8,6 +8,9 @@ export interface ChunkMap {
   laterCss?: string;
 }
 
+// an empty element after the drawn page: the first frame waits for it (rel=expect)
+const DRAWN_ID = "gw-drawn";
+
 // the pages whose widgets are all in the main bundle (see engine/render/registry.ts)
 const START_PATHS = new Set(["/", "/start"]);
 
@@ -40,7 +43,13 @@ export function portalHtml(
   const styled = css ? template.replace("</head>", `<style>${css}</style>\n</head>`) : template;
   if (!payload) return styled;
   const head: string[] = [`<script type="application/json" id="gw-boot">${safeJson(payload)}</script>`];
-  if (rendered) head.push(`<style>${rendered.themeCss}</style>`);
+  if (rendered) {
+    head.push(`<style>${rendered.themeCss}</style>`);
+    // no frame of a half-parsed page: a slow phone's parser may pause inside it (a select without
+    // its options, a centred row with one link of three), and what follows then shifts the page.
+    // The page arrives whole in one round trip; this waits only for it to be parsed (Chromium).
+    head.push(`<link rel="expect" href="#${DRAWN_ID}" blocking="render">`);
+  }
   const locales = payload.manifest?.locales;
   if (Array.isArray(locales)) {
     // the catalog of the locale the page was drawn in, which the browser hydrates it with
@@ -62,7 +71,7 @@ export function portalHtml(
       .replace(
         /<div id="root">[^\n]*/,
         () =>
-          `<div id="root" data-ssr="${rendered.locale}" data-ssr-path="${rendered.path}">${rendered.html}</div>`,
+          `<div id="root" data-ssr="${rendered.locale}" data-ssr-path="${rendered.path}">${rendered.html}</div><span id="${DRAWN_ID}" hidden></span>`,
       );
   return html;
 }
