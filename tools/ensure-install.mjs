@@ -63,36 +63,33 @@ if (major(projectNode) < major(NODE_VERSION))
       "Run `rm -rf node_modules && npm test` (or `npm ci`) to install it.",
   );
 
-if (process.argv.includes("--browser")) {
-  // the path tests/e2e/chromium.ts launches: Debian's Chromium headless shell
-  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
-  if (!existsSync(chromium)) {
-    // no npm tool can download its own browser here; Debian's chromium is the one that works
-    const sudo = process.getuid?.() === 0 ? "" : "sudo ";
-    console.log("gangway: installing Chromium's headless shell from apt for the browser tests…");
-    try {
-      run(
-        `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell`,
-      );
-    } catch (error) {
-      // the full browser runs the same tests, only slower (tests/e2e/chromium.ts falls back to it)
-      if (process.env.CHROMIUM_PATH || !existsSync("/usr/bin/chromium")) throw error;
-      console.warn("gangway: no headless shell from apt; the tests use /usr/bin/chromium (slower)");
-    }
-  }
-}
+// what the browser and PostgreSQL tests need from apt, in one `apt-get update` and one install
+const apt = [];
+// the path tests/e2e/chromium.ts launches: Debian's Chromium headless shell (no npm tool can
+// download its own browser here; Debian's chromium is the one that works)
+const SHELL = "chromium-headless-shell";
+if (process.argv.includes("--browser") && !existsSync(process.env.CHROMIUM_PATH ?? `/usr/bin/${SHELL}`))
+  apt.push(SHELL);
+// the PostgreSQL tests start a throwaway cluster of their own from Debian's binaries
+// (tools/pg/throwawayPostgres.ts); the package's own "main" cluster is left as apt sets it up
+const PG = "/usr/lib/postgresql";
+const pgInstalled =
+  existsSync(PG) && readdirSync(PG).some((major) => existsSync(`${PG}/${major}/bin/initdb`));
+if (process.argv.includes("--postgres") && !pgInstalled) apt.push("postgresql");
 
-if (process.argv.includes("--postgres")) {
-  // the PostgreSQL tests start a throwaway cluster of their own from Debian's binaries
-  // (tools/pg/throwawayPostgres.ts); the package's own "main" cluster is left as apt sets it up
-  const root = "/usr/lib/postgresql";
-  const installed =
-    existsSync(root) && readdirSync(root).some((major) => existsSync(`${root}/${major}/bin/initdb`));
-  if (!installed) {
-    const sudo = process.getuid?.() === 0 ? "" : "sudo ";
-    console.log("gangway: installing PostgreSQL from apt for the storage and cluster tests…");
-    run(
-      `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql`,
-    );
+if (apt.length > 0) {
+  const sudo = process.getuid?.() === 0 ? "" : "sudo ";
+  const install = (packages) =>
+    run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(" ")}`);
+  console.log(`gangway: installing ${apt.join(" and ")} from apt for the tests…`);
+  try {
+    run(`${sudo}apt-get update -qq`);
+    install(apt);
+  } catch (error) {
+    // the full browser runs the same tests, only slower (tests/e2e/chromium.ts falls back to it)
+    if (!apt.includes(SHELL) || process.env.CHROMIUM_PATH || !existsSync("/usr/bin/chromium")) throw error;
+    console.warn("gangway: no headless shell from apt; the tests use /usr/bin/chromium (slower)");
+    const rest = apt.filter((name) => name !== SHELL);
+    if (rest.length > 0) install(rest);
   }
 }

@@ -1,6 +1,7 @@
-// `npm test`: every check in order, then the closing "N passed, N failed" line summed from the
-// runners' JSON reports (each static check counts as one). Exits non-zero on any failure.
-import { spawnSync } from "node:child_process";
+// `npm test`: the static checks (at once), the unit and story tests, the browser tests, then the
+// closing "N passed, N failed" line summed from the runners' JSON reports (each static check counts
+// as one). Exits non-zero on any failure.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 interface Tally {
@@ -20,6 +21,29 @@ const STATIC_CHECKS: [string, string][] = [
   ["production build", "npm run --silent build:portal"],
 ];
 
+// the static checks at once: each waits on one core at most (tsc alone is half of their time),
+// and their output is printed whole, one check after the other, as each would print it alone
+function runAll(commands: string[]): Promise<boolean[]> {
+  return Promise.all(
+    commands.map(
+      (command) =>
+        new Promise<{ ok: boolean; output: string }>((done) => {
+          let output = "";
+          const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("close", (code) => done({ ok: code === 0, output }));
+        }),
+    ),
+  ).then((results) =>
+    results.map(({ ok, output }, i) => {
+      console.log(`\n▶ ${commands[i]}`);
+      process.stdout.write(output);
+      return ok;
+    }),
+  );
+}
+
 function run(command: string): boolean {
   console.log(`\n▶ ${command}`);
   return spawnSync(command, { stdio: "inherit", shell: true }).status === 0;
@@ -38,13 +62,14 @@ const failures: string[] = [];
 rmSync("reports", { recursive: true, force: true });
 mkdirSync("reports", { recursive: true });
 
-for (const [name, command] of STATIC_CHECKS) {
-  if (run(command)) total.passed++;
+const staticResults = await runAll(STATIC_CHECKS.map(([, command]) => command));
+STATIC_CHECKS.forEach(([name], i) => {
+  if (staticResults[i]) total.passed++;
   else {
     total.failed++;
     failures.push(name);
   }
-}
+});
 
 // vitest: unit + storybook projects in one run, one JSON report
 const vitestOk = run("vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json");

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { brandImages } from "../../../server/brand/brandImages.ts";
 import { buildApp } from "../../../server/buildApp.ts";
 import type { BuildAppOptions } from "../../../server/BuildAppOptions.ts";
 import { normaliseMac } from "../../../server/domain/normaliseMac.ts";
@@ -47,10 +48,15 @@ export interface TestApp {
   bind(mac: string, zone?: string): void;
 }
 
+// the header and banner variants, made once per test worker instead of once per app: a drawn page
+// waits for its zone's variants, and encoding them again for every test was most of a page test's
+// time (content-hashed, so no test can meet a stale one; in memory, so no two workers race on files)
+const sharedBrandImages = brandImages();
+
 // a fresh data dir with the repository's manifests and the demo data unless told otherwise
 export async function startApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDir();
-  const app = buildApp({ demoDataPath: DEMO_DATA, ...options, dataDir });
+  const app = buildApp({ demoDataPath: DEMO_DATA, brandImages: sharedBrandImages, ...options, dataDir });
   await app.ready();
   const t: TestApp = {
     app,
