@@ -66,9 +66,12 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
   };
   // the notices go out from the server that took the payment (a provider's own retries would
   // cover it dying before they are delivered; the sandbox's do not)
-  const notify = async (paymentId: string, delayMs: number) => {
+  // (the payment window is answered without waiting for them, as the provider's is)
+  const notify = async (paymentId: string, delayMs: number, untilAnswered = false) => {
     const payment = await payments.get(paymentId);
-    if (payment) deliverNotices(payment, delayMs, ctx.transport, app.log, timers);
+    if (!payment) return;
+    const delivered = deliverNotices(payment, delayMs, ctx.transport, app.log, timers);
+    if (untilAnswered) await delivered;
   };
 
   const assetSchema = {
@@ -150,7 +153,8 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
     },
   );
 
-  // not in the real API: lets a test send a paid payment's notice once more
+  // not in the real API: lets a test send a paid payment's notice once more, answered once the
+  // notice was (its first attempt at every webhook answered)
   app.post<PaymentRoute>(
     `${V1}/payments/:paymentId/notifications/resend`,
     {
@@ -161,7 +165,7 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
       const p = await payments.get(request.params.paymentId);
       if (!p) throw httpError(404, "no such payment");
       if (p.status !== "reserved") throw httpError(409, "the payment is not paid yet");
-      await notify(p.paymentId, 0);
+      await notify(p.paymentId, 0, true);
       return {};
     },
   );

@@ -23,7 +23,9 @@ export function completedNotice(payment: SandboxPayment): NetsNotice {
 /**
  * Sends the checkout-completed notice to every webhook the payment subscribed it to, after
  * `delayMs`, retrying like a provider does when the answer is not 2xx. Timers are unref'd and
- * cancelled by the returned function, so a closing server is never held open.
+ * kept in `timers` for the server to cancel, so a closing server is never held open. Without a
+ * delay the first attempts go out at once, and the promise settles when they are answered (a
+ * test's resend then knows its notice was taken, without waiting a guessed while).
  */
 export function deliverNotices(
   payment: SandboxPayment,
@@ -31,7 +33,7 @@ export function deliverNotices(
   transport: HttpTransport,
   log: FastifyBaseLogger,
   timers: Set<ReturnType<typeof setTimeout>>,
-): void {
+): Promise<void> {
   const hooks = payment.webhooks.filter((hook) => hook.eventName === CHECKOUT_COMPLETED);
   const later = (ms: number, run: () => Promise<void>) => {
     const timer = setTimeout(() => {
@@ -41,6 +43,7 @@ export function deliverNotices(
     timer.unref?.();
     timers.add(timer);
   };
+  const first: Promise<void>[] = [];
   for (const hook of hooks) {
     const send = async (attempt: number): Promise<void> => {
       const headers = { authorization: hook.authorization, "content-type": "application/json" };
@@ -57,6 +60,8 @@ export function deliverNotices(
       log.warn({ paymentId: payment.paymentId, status: answer, attempt }, "sandbox notice not accepted");
       if (next !== undefined) later(next, () => send(attempt + 1));
     };
-    later(delayMs, () => send(0));
+    if (delayMs > 0) later(delayMs, () => send(0));
+    else first.push(send(0));
   }
+  return Promise.all(first).then(() => undefined);
 }
