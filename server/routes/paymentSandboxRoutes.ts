@@ -65,8 +65,8 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
     return payment;
   };
   // the notices go out from the server that took the payment (a provider's own retries would
-  // cover it dying before they are delivered; the sandbox's do not)
-  // (the payment window is answered without waiting for them, as the provider's is)
+  // cover it dying before they are delivered; the sandbox's do not). The payment window is
+  // answered without waiting for them, as the provider's is; only a test's resend waits.
   const notify = async (paymentId: string, delayMs: number, untilAnswered = false) => {
     const payment = await payments.get(paymentId);
     if (!payment) return;
