@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { startAccounting } from "./accounting/startAccounting.ts";
 import type { Leadership } from "./cluster/PeriodicJobs.ts";
 import type { BuildAppOptions } from "./BuildAppOptions.ts";
-import { startWalCheckpointer, type WalCheckpointer } from "./db/walCheckpointer.ts";
+import { startWalCheckpointer, type WalCheckpointer } from "./storage/sqlite/walCheckpointer.ts";
 import { MINUTE } from "./domain/time.ts";
 import { brandImages } from "./brand/brandImages.ts";
 import { brandImageRoute } from "./brand/brandImageRoute.ts";
@@ -55,7 +55,12 @@ import { testVoucherRoute } from "./routes/testVoucherRoute.ts";
 import { testBindRoute } from "./routes/testBindRoute.ts";
 import { zoneApiRoutes } from "./routes/zoneApiRoutes.ts";
 import { apiSchemas } from "./schemas/apiSchemas.ts";
-import { openStorage } from "./storage/openStorage.ts";
+import { openStore } from "./storage/openStore.ts";
+import { DbLimitStore } from "./rateLimit/DbLimitStore.ts";
+import { SandboxPayments } from "./payments/sandbox/SandboxPayments.ts";
+import { reconcileZones } from "./fleet/reconcileZones.ts";
+import { ZoneRecords } from "./fleet/ZoneRecords.ts";
+import { seedDemo } from "./demo/seedDemo.ts";
 import { healthRoute } from "./routes/healthRoute.ts";
 
 export type { BuildAppOptions };
@@ -84,8 +89,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   // first, so that it sees every route
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
-  const backend = openStorage(options.dataDir, options.databaseUrl, options.databasePoolSize);
-  const { storage, orders } = backend;
+  const store = openStore(options.dataDir, options.databaseUrl, options.databasePoolSize);
   // a missing Nets key fails the start, not the first purchase
   const secret = serverSecret(options.dataDir, options.serverSecret);
   // the sandbox in a production-looking configuration fails the start, saying why (sandboxGuard.ts)
@@ -99,7 +103,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const paymentTransport =
     options.paymentTransport ?? (payment.provider === "sandbox" ? injectTransport(app) : fetchTransport());
   const now = options.now ?? Date.now;
-  const sandboxPayments = payment.provider === "sandbox" ? backend.sandboxPayments : undefined;
+  const sandboxPayments = payment.provider === "sandbox" ? new SandboxPayments(store) : undefined;
   const simulator = simulatorSwitch(options);
   if (simulator.offBecause.length > 0)
     app.log.info(
@@ -107,7 +111,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       "access-controller simulator off in a production-looking configuration (ACCESS_CONTROLLER_SIMULATOR=1 turns it on)",
     );
   const ctx: AppContext = {
-    storage,
+    store,
+    zoneRecords: new ZoneRecords(store),
     now,
     testMode: options.testMode === true,
     fakeRedirects: options.fakeRedirects === true,
@@ -121,18 +126,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     openLimits: { ...DEFAULT_OPEN_LIMITS, ...options.openLimits },
     clientLimitScale: options.clientLimitScale ?? 1,
     rateLimitEpoch: { value: 0 },
-    limits: options.limitStore ?? backend.limits,
+    limits: options.limitStore ?? new DbLimitStore(store),
     devices: new DeviceAuth(secret, options.gatewayKeys ?? {}, now, isHttpsUrl(options.publicUrl)),
     attemptKey: attemptKey(secret),
-    upkeep: backend.upkeep,
     sandboxUpkeep: sandboxPayments ? (at) => sandboxPayments.prune(at) : undefined,
-    cruise: backend.cruise,
     cruiseJobDelayMs: options.cruiseJobDelayMs ?? 1500,
     publicUrl: options.publicUrl,
-    orders,
     payment,
     nets: netsClient(payment, paymentTransport),
-    mail: options.mail ?? outboxTransport(orders, now, app.log, backend.where),
+    mail: options.mail ?? outboxTransport(store, now, app.log),
     brandImages: options.brandImages ?? brandImages(`${options.dataDir}/brand-cache`),
     bypass: options.bypass ?? new BypassWindows(),
   };
@@ -149,7 +151,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     await maintenance?.stop();
     // the worker's connection first, so that closing the last one checkpoints the WAL
     await checkpointer?.stop();
-    await backend.close();
+    await store.close();
   });
 
   for (const schema of apiSchemas()) app.addSchema(schema);
@@ -164,7 +166,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addHook("onSend", noStore);
   app.register(staticHelmet(helmetOptionsFor(payment.scriptOrigin, isHttpsUrl(options.publicUrl))));
   app.register(healthRoute, {
-    reachable: backend.reachable,
+    reachable: store.reachable,
     isLeader: () => leadership?.isLeader() ?? false,
   });
   app.register(zoneApiRoutes, ctx);
@@ -193,14 +195,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerPortal(app, options.staticDir, ctx);
 
   app.addHook("onReady", async () => {
-    await backend.prepare();
-    const report = await storage.reconcileZones(zones.zones, ctx.now());
+    await store.migrate();
+    const report = await reconcileZones(store, zones.zones, ctx.now());
+    ctx.zoneRecords.forget();
     app.log.info({ manifestsDir: zones.dir, zones: zones.zones.length, ...report }, "zones reconciled");
     // every zone's header and banner variants, in the background: until one is made, its page
     // draws the source file in the same box
     if (options.warmBrandImages)
       void warmZoneImages(ctx.brandImages, zones).catch((error) => app.log.warn({ error }, "brand images"));
-    if (demo) await storage.seedDemo(demo, ctx.now());
+    if (demo) await seedDemo(store, demo, ctx.now());
     if (options.watchManifests)
       stopWatching = watchManifests(zones.dir, () =>
         app.reloadZones().catch((error) => app.log.error({ error }, "reload failed")),
@@ -208,10 +211,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // pruning, reconciliation and accounting: here on SQLite, on one server of a cluster at a time
     // on PostgreSQL (logs, orders and counters are pruned, and paid orders reconciled, now and
     // then every so often)
-    leadership = backend.lead(() => {
+    leadership = store.lead(() => {
       maintenance = startMaintenance(ctx, options.maintenanceIntervalMs ?? 10 * MINUTE, app.log);
       const stopAccounting = options.accountingIntervalMs
-        ? startAccounting(storage, ctx.now, options.accountingIntervalMs, app.log)
+        ? startAccounting(store, ctx.now, options.accountingIntervalMs, app.log)
         : () => {};
       const mine = maintenance;
       return () => {
@@ -219,8 +222,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         void mine.stop();
       };
     });
-    if (options.walCheckpointIntervalMs && backend.sqlite) {
-      checkpointer = startWalCheckpointer(backend.sqlite, options.walCheckpointIntervalMs, (error) =>
+    if (options.walCheckpointIntervalMs && store.sqliteFile) {
+      checkpointer = startWalCheckpointer(store.sqliteFile, options.walCheckpointIntervalMs, (error) =>
         app.log.error({ error }, "WAL checkpoint failed"),
       );
     }

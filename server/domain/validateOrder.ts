@@ -1,4 +1,4 @@
-import type { Customer, OrderLine, StoreRecord } from "../storage/OrderStorage.ts";
+import type { Customer, OrderLine, StoreRecord } from "../store/OrderRecords.ts";
 import { isValidEmail } from "../../schemas/isValidEmail.ts";
 
 export const NAME_MAX = 127;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../http/AppContext.ts";
-import type { ReconcileReport } from "../storage/Storage.ts";
+import { seedDemo } from "../demo/seedDemo.ts";
+import { type ReconcileReport, reconcileZones } from "./reconcileZones.ts";
 import { ManifestsRejected } from "./ManifestsRejected.ts";
 import type { ZoneSnapshot } from "./ZoneSnapshot.ts";
 
@@ -25,9 +26,10 @@ export async function reloadZones(ctx: AppContext, log: FastifyBaseLogger): Prom
     );
     return { ok: false, problems: error.problems };
   }
-  const report = await ctx.storage.reconcileZones(next.zones, ctx.now());
+  const report = await reconcileZones(ctx.store, next.zones, ctx.now());
+  ctx.zoneRecords.forget();
   ctx.zones.commit(next);
-  if (ctx.demo) await ctx.storage.seedDemo(ctx.demo, ctx.now());
+  if (ctx.demo) await seedDemo(ctx.store, ctx.demo, ctx.now());
   log.info({ manifestsDir: next.dir, zones: next.zones.length, ...report }, "manifests reloaded");
   return { ok: true, report };
 }

@@ -5,18 +5,19 @@ import type { ZoneRegistry } from "../fleet/ZoneRegistry.ts";
 import type { MailTransport } from "../mail/MailTransport.ts";
 import type { NetsClient } from "../payments/netsClient.ts";
 import type { PaymentConfig } from "../payments/PaymentConfig.ts";
-import type { OrderStorage } from "../storage/OrderStorage.ts";
-import type { CruiseStorage } from "../storage/CruiseStorage.ts";
-import type { Storage } from "../storage/Storage.ts";
+import type { ZoneRecords } from "../fleet/ZoneRecords.ts";
+import type { Store } from "../storage/Store.ts";
 import type { LimitStore } from "../rateLimit/LimitStore.ts";
 import type { VoucherLimits } from "../rateLimit/VoucherLimits.ts";
 import type { OpenLimits } from "../rateLimit/openLimits.ts";
 import type { DeviceAuth } from "../security/DeviceAuth.ts";
-import type { Upkeep } from "../maintenance/Upkeep.ts";
 
 // what the route plugins share, built once by buildApp
 export interface AppContext {
-  storage: Storage;
+  // the database every use case runs on (server/storage/Store.ts)
+  store: Store;
+  // the active zones as reconciled into the database
+  zoneRecords: ZoneRecords;
   now: () => number;
   testMode: boolean;
   fakeRedirects: boolean;
@@ -37,19 +38,15 @@ export interface AppContext {
   devices: DeviceAuth;
   // keys the voucher attempt log's digests (domain/attemptedCode.ts), derived from the server secret
   attemptKey: Buffer;
-  // reconciliation and pruning (server/maintenance)
-  upkeep: Upkeep;
   // the payment sandbox prunes its own payments in the maintenance round (set when it runs)
   sandboxUpkeep: ((now: number) => Promise<void>) | undefined;
   // bumped by POST /api/test/reset so rate-limit counters start over
   rateLimitEpoch: { value: number };
-  // the cruise property-management simulator and how long its jobs answer 202 by default
-  cruise: CruiseStorage;
+  // how long the cruise property-management simulator's jobs answer 202 by default
   cruiseJobDelayMs: number;
   // the portal's public origin for links the RFC 8908 API gives out; unset: the request's
   publicUrl: string | undefined;
-  // the card store: orders, the payment provider (Nets Easy or the sandbox) and order e-mail
-  orders: OrderStorage;
+  // the card store: the payment provider (Nets Easy or the sandbox) and order e-mail
   payment: PaymentConfig;
   nets: NetsClient;
   mail: MailTransport;

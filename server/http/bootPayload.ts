@@ -2,6 +2,9 @@ import { normaliseMac } from "../domain/normaliseMac.ts";
 import { settingsOf } from "../domain/settingsOf.ts";
 import { toSessionView } from "../domain/toSessionView.ts";
 import { type ZoneImages, zoneImages } from "../brand/zoneImages.ts";
+import { isOpenAvailable } from "../opens/isOpenAvailable.ts";
+import { listOpens } from "../opens/openRows.ts";
+import { findSession } from "../sessions/sessionRows.ts";
 import type { AppContext } from "./AppContext.ts";
 
 export interface BootPayload {
@@ -29,16 +32,16 @@ export async function bootPayload(
   const zoneId = typeof query.zoneId === "string" ? query.zoneId : "";
   const mac = typeof query.mac === "string" ? normaliseMac(query.mac) : undefined;
   if (!mac || !zoneId || zoneId.length > 64) return null;
-  const zone = await ctx.storage.findZone(zoneId);
+  const zone = await ctx.zoneRecords.find(zoneId);
   if (!zone) return null;
-  const session = await ctx.storage.findSession(zone.zoneId, mac);
+  const session = await findSession(ctx.store.db, zone.zoneId, mac);
   const layout = ctx.zones.layout(zone.zonePrefix);
   // what GET /opens/zone and /open/:id/available/:mac would answer, so no link appears later
   const opens = await Promise.all(
-    (await ctx.storage.listOpens(zone.zoneId)).map(async ({ id, keyword }) => ({
+    (await listOpens(ctx.store.db, zone.zoneId)).map(async ({ id, keyword }) => ({
       id,
       keyword,
-      available: (await ctx.storage.isOpenAvailable(zone.zoneId, id, mac, ctx.now())) === true,
+      available: (await isOpenAvailable(ctx.store, zone.zoneId, id, mac, ctx.now())) === true,
     })),
   );
   return {

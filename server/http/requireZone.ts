@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { ZoneRecord } from "../domain/types.ts";
-import type { Storage } from "../storage/Storage.ts";
+import type { ZoneRecords } from "../fleet/ZoneRecords.ts";
 import { httpError } from "./problem.ts";
 
 export const ZONE_HEADER = "x-zone-public-id";
@@ -13,12 +13,12 @@ declare module "fastify" {
 }
 
 // runs before body parsing: a request without a known zone goes no further
-export function requireZone(storage: Storage) {
+export function requireZone(zones: ZoneRecords) {
   return async (request: FastifyRequest): Promise<void> => {
     const raw = request.headers[ZONE_HEADER];
     const zoneId = Array.isArray(raw) ? raw[0] : raw;
     if (!zoneId) throw httpError(400, "missing X-Zone-Public-Id header");
-    const zone = zoneId.length <= 64 ? await storage.findZone(zoneId) : undefined;
+    const zone = zoneId.length <= 64 ? await zones.find(zoneId) : undefined;
     if (!zone) throw httpError(404, "unknown zone");
     request.zone = zone;
   };

@@ -1,4 +1,4 @@
-import type { Customer, OrderRecord, PurchasedVoucher } from "../storage/OrderStorage.ts";
+import type { Customer, OrderRecord, PurchasedVoucher } from "../store/OrderRecords.ts";
 import type { Mail } from "./MailTransport.ts";
 
 // the receipt with the codes; the visitor may have closed the portal, so this is their copy

@@ -3,6 +3,9 @@ import { DAY, MINUTE } from "../domain/time.ts";
 import type { AppContext } from "../http/AppContext.ts";
 import { ABANDONED_AFTER_MS, reconcileOrders } from "../store/reconcileOrders.ts";
 import { ENTRY_FRESHNESS_MS } from "../security/gatewaySignature.ts";
+import { pruneEndedSessions } from "../sessions/pruneEndedSessions.ts";
+import { pruneAbandoned } from "../store/awaitingPayment.ts";
+import { capAnalytics, pruneCruiseJobs, pruneLogs } from "./pruneLogs.ts";
 
 // session logs are deleted after 30 days (the terms promise it, spec section 9): sessions that
 // ended that long ago, and the voucher attempts, analytics and open grants of that age
@@ -17,12 +20,13 @@ const COUNTER_GRACE_MS = Math.max(ENTRY_FRESHNESS_MS, MINUTE);
 /** One round: prune what clients can grow, and reconcile paid orders with the provider. */
 export async function maintenanceRound(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   const now = ctx.now();
-  await ctx.storage.pruneLogs(now - LOG_RETENTION_MS);
-  await ctx.upkeep.capAnalytics(ANALYTICS_MAX_ROWS);
+  const { store } = ctx;
+  await pruneLogs(store, now - LOG_RETENTION_MS);
+  await capAnalytics(store, ANALYTICS_MAX_ROWS);
   await ctx.limits.prune(now - COUNTER_GRACE_MS);
-  await ctx.upkeep.pruneAbandoned(now - ABANDONED_AFTER_MS);
-  await ctx.upkeep.pruneCruiseJobs(now - CRUISE_JOB_RETENTION_MS);
-  await ctx.upkeep.pruneEndedSessions(now - LOG_RETENTION_MS, now);
+  await pruneAbandoned(store, now - ABANDONED_AFTER_MS);
+  await pruneCruiseJobs(store, now - CRUISE_JOB_RETENTION_MS);
+  await pruneEndedSessions(store, now - LOG_RETENTION_MS, now);
   await ctx.sandboxUpkeep?.(now);
   ctx.bypass.prune(now);
   const r = await reconcileOrders({ ...ctx, log });

@@ -1,5 +1,5 @@
 import { CHECKOUT_COMPLETED } from "../domain/decideCompletion.ts";
-import type { OrderRecord } from "../storage/OrderStorage.ts";
+import type { OrderRecord } from "../store/OrderRecords.ts";
 import type { NetsCreatePayment } from "./NetsPayment.ts";
 
 export const NOTIFICATION_PATH = "/api/v1/payment/nets/notification";

@@ -14,7 +14,10 @@ import type { AppContext } from "../http/AppContext.ts";
 import { macOf } from "../http/macParam.ts";
 import { httpError } from "../http/problem.ts";
 import { redactId } from "../http/redactId.ts";
+import { authorizeAccessController } from "../gateway/authorizeAccessController.ts";
 import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
+import { logout } from "../sessions/logout.ts";
+import { findSession } from "../sessions/sessionRows.ts";
 import { signEntry } from "../security/gatewaySignature.ts";
 import { refuseCrossSite } from "../security/refuseCrossSite.ts";
 
@@ -45,10 +48,10 @@ const probeSchema = {
 // the browser to it. Targets are fixed paths on this server, never taken from the query.
 export const accessControllerRoutes: FastifyPluginAsync<AppContext> = async (
   app,
-  { storage, now, devices, bypass },
+  { store, zoneRecords, now, devices, bypass },
 ) => {
   async function zoneDevice(query: Query): Promise<Device> {
-    const zone = await storage.findZone(query.zoneId);
+    const zone = await zoneRecords.find(query.zoneId);
     if (!zone) throw httpError(404, "unknown zone");
     return { mac: macOf(query.mac), zoneId: zone.zoneId };
   }
@@ -72,13 +75,13 @@ export const accessControllerRoutes: FastifyPluginAsync<AppContext> = async (
 
   app.get<Route>("/auth", stateChanging, async (request, reply) => {
     const device = await deviceOf(request);
-    const online = await storage.authorizeAccessController(device.zoneId, device.mac, now());
+    const online = await authorizeAccessController(store, device.zoneId, device.mac, now());
     return go(reply, device, afterAuth(online, device, request.query.retryCount ?? 0));
   });
 
   app.get<Route>("/logout", stateChanging, async (request, reply) => {
     const device = await deviceOf(request);
-    await storage.logout(device.zoneId, device.mac);
+    await logout(store, device.zoneId, device.mac);
     return go(reply, device, afterLogout(device));
   });
 
@@ -94,7 +97,7 @@ export const accessControllerRoutes: FastifyPluginAsync<AppContext> = async (
   // gateway does. The portal's internetCheckUrl names this (with the device filled in).
   app.get<Route>(INTERNET_PROBE_PATH, { schema: probeSchema }, async (request, reply) => {
     const device = await zoneDevice(request.query);
-    const session = await storage.findSession(device.zoneId, device.mac);
+    const session = await findSession(store.db, device.zoneId, device.mac);
     const authorised = session?.accessControllerAuthed === true && isActive(session, now());
     if (authorised || bypass.isOpen(device.zoneId, device.mac, now())) return reply.code(204).send();
     return reply.redirect(portalUrl("/", { ...device }), 302);

@@ -5,6 +5,7 @@ import type { AppContext } from "../http/AppContext.ts";
 import { macOf } from "../http/macParam.ts";
 import { httpError } from "../http/problem.ts";
 import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
+import { findSession } from "../sessions/sessionRows.ts";
 
 export const CAPTIVE_PORTAL_API_PATH = "/captive-portal/api";
 export const CAPTIVE_JSON = "application/captive+json";
@@ -31,10 +32,10 @@ export const captivePortalApiRoutes: FastifyPluginAsync<AppContext> = async (app
       },
     },
     async (request, reply) => {
-      const zone = await ctx.storage.findZone(request.query.zoneId);
+      const zone = await ctx.zoneRecords.find(request.query.zoneId);
       if (!zone) throw httpError(404, "unknown zone");
       const mac = macOf(request.query.mac);
-      const session = await ctx.storage.findSession(zone.zoneId, mac);
+      const session = await findSession(ctx.store.db, zone.zoneId, mac);
       const entry = originOf(request, ctx.publicUrl) + portalUrl("/", { mac, zoneId: zone.zoneId });
       // per client, so no shared cache may keep it (RFC 8908 section 5)
       reply.header("cache-control", "private").type(CAPTIVE_JSON);

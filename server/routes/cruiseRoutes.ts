@@ -4,7 +4,10 @@ import { httpError } from "../http/problem.ts";
 import { redactId } from "../http/redactId.ts";
 import { cruiseLimiter } from "../rateLimit/cruiseLimiter.ts";
 import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
-import type { CruisePackageView, JobPoll } from "../storage/CruiseStorage.ts";
+import type { CruisePackageView, JobPoll } from "../cruise/CruiseRecords.ts";
+import { pollCharge } from "../cruise/cruiseCharges.ts";
+import { pollValidation, startValidation } from "../cruise/cruiseValidation.ts";
+import { startCharge } from "../cruise/startCharge.ts";
 
 // the spec's paths; the package list by relay id is ours (the spec does not show it)
 export const CRUISE_BASE = "/api/v1/store/celestyal/pms";
@@ -56,7 +59,7 @@ function pollAnswer<T>(poll: JobPoll<T>, reply: FastifyReply, done: (result: T) 
 // the property-management simulator: validation and charge run as jobs the portal polls.
 // Logs carry the zone, relay id and outcome, never the booking details.
 export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const { cruise, now } = ctx;
+  const { store, now } = ctx;
   const limit = cruiseLimiter(ctx.limits, ctx.rateLimitEpoch, now);
 
   app.addHook("onRequest", async (request) => {
@@ -74,7 +77,7 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     `${CRUISE_BASE}/validate`,
     { schema: { body: schemaRef("cruise-validate.request"), response: relayResponse }, preHandler: limited },
     async (request) => {
-      const id = await cruise.startValidation(request.zone.zoneId, request.body, now(), ctx.cruiseJobDelayMs);
+      const id = await startValidation(store, request.zone.zoneId, request.body, now(), ctx.cruiseJobDelayMs);
       request.log.info({ zoneId: request.zone.zoneId, relayId: redactId(id) }, "cruise validation started");
       return { id };
     },
@@ -90,7 +93,7 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     },
     async (request, reply) =>
       pollAnswer(
-        await cruise.pollValidation(request.zone.zoneId, request.params.id, now()),
+        await pollValidation(store, request.zone.zoneId, request.params.id, now()),
         reply,
         (list) => ({
           packages: list.map(toWire),
@@ -102,7 +105,7 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     `${CRUISE_BASE}/packages/:id`,
     { schema: { params: idParams, response: { 200: schemaRef("cruise-package-list"), ...errorResponses } } },
     async (request) => {
-      const poll = await cruise.packagesFor(request.zone.zoneId, request.params.id, now());
+      const poll = await pollValidation(store, request.zone.zoneId, request.params.id, now());
       if (poll.state === "unknown") throw httpError(404, "unknown relay id");
       if (poll.state === "pending")
         throw httpError(409, "the booking is still being checked: poll its validation");
@@ -116,7 +119,8 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     { schema: { body: schemaRef("cruise-charge.request"), response: relayResponse }, preHandler: limited },
     async (request) => {
       const { celestyalPackage, isPrePurchased, ...who } = request.body;
-      const id = await cruise.startCharge(
+      const id = await startCharge(
+        store,
         request.zone.zoneId,
         { ...who, packageId: celestyalPackage, prepaid: isPrePurchased },
         now(),
@@ -139,7 +143,7 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
       },
     },
     async (request, reply) =>
-      pollAnswer(await cruise.pollCharge(request.zone.zoneId, request.params.id, now()), reply, (code) => ({
+      pollAnswer(await pollCharge(store, request.zone.zoneId, request.params.id, now()), reply, (code) => ({
         code,
       })),
   );

@@ -4,6 +4,9 @@ import { MAC_SCHEMA, macOf } from "../http/macParam.ts";
 import { httpError } from "../http/problem.ts";
 import { checkLimits } from "../rateLimit/checkLimits.ts";
 import { openRules } from "../rateLimit/openLimits.ts";
+import { activateOpen } from "../opens/activateOpen.ts";
+import { isOpenAvailable } from "../opens/isOpenAvailable.ts";
+import { listOpens } from "../opens/openRows.ts";
 import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
 
 type OpenRoute = { Params: { openId: number; mac: string } };
@@ -15,12 +18,12 @@ const params = {
 
 // the rules per keyword live in server/domain/openPolicy.ts
 export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const { storage, now } = ctx;
+  const { store, now } = ctx;
   app.get(
     "/api/v1/opens/zone",
     { schema: { response: { 200: schemaRef("open-zone-list"), ...errorResponses } } },
     async (request) =>
-      (await storage.listOpens(request.zone.zoneId)).map(({ id, keyword }) => ({ id, keyword })),
+      (await listOpens(store.db, request.zone.zoneId)).map(({ id, keyword }) => ({ id, keyword })),
   );
 
   app.get<OpenRoute>(
@@ -28,7 +31,7 @@ export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     { schema: { params, response: { 200: schemaRef("open-available"), ...errorResponses } } },
     async (request) => {
       const { openId, mac } = request.params;
-      const available = await storage.isOpenAvailable(request.zone.zoneId, openId, macOf(mac), now());
+      const available = await isOpenAvailable(store, request.zone.zoneId, openId, macOf(mac), now());
       if (available === undefined) throw httpError(404, "unknown open zone");
       return available;
     },
@@ -53,7 +56,7 @@ export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     },
     async (request) => {
       const { openId, mac } = request.params;
-      const outcome = await storage.activateOpen(request.zone.zoneId, openId, macOf(mac), now());
+      const outcome = await activateOpen(store, request.zone.zoneId, openId, macOf(mac), now());
       if (outcome === "unknown-open") throw httpError(404, "unknown open zone");
       if (outcome === "unavailable")
         throw httpError(409, "this open access is not available for this device now");

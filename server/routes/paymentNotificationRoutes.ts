@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { newVoucherCode } from "../domain/voucherCode.ts";
 import type { AppContext } from "../http/AppContext.ts";
+import { completePayment } from "../store/completePayment.ts";
 import { httpError } from "../http/problem.ts";
 import { orderMail } from "../mail/orderMail.ts";
 import type { NetsNotice } from "../payments/NetsPayment.ts";
@@ -26,7 +27,8 @@ export const paymentNotificationRoutes: FastifyPluginAsync<AppContext> = async (
       const authorization = request.headers.authorization;
       if (!authorization) throw httpError(401, "missing Authorization header");
       const { id, event, data } = request.body;
-      const outcome = await ctx.orders.completePayment(
+      const outcome = await completePayment(
+        ctx.store,
         {
           paymentId: data.paymentId,
           authorization,

@@ -16,7 +16,7 @@ interface AnalyticsBody {
 // the /api/v1 calls made without a zone header: analytics has its own host in
 // production, and the internet check must answer before any zone is known
 export const publicApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const { storage, now } = ctx;
+  const { now } = ctx;
   app.put<{ Body: AnalyticsBody }>(
     "/api/v1/analytics/onboard",
     {
@@ -26,7 +26,7 @@ export const publicApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
       },
       // only a known zone's events, and so many a minute per client and per zone (analyticsLimits.ts)
       preHandler: async (request, reply) => {
-        if (!(await storage.findZone(request.body.zoneId))) throw httpError(404, "unknown zone");
+        if (!(await ctx.zoneRecords.find(request.body.zoneId))) throw httpError(404, "unknown zone");
         const limited = await checkLimits(
           ctx.limits,
           analyticsRules(request, ctx.rateLimitEpoch, ctx.clientLimitScale),
@@ -39,13 +39,10 @@ export const publicApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
     },
     async (request, reply) => {
       const { timestamp, sessionId, zoneId, event } = request.body;
-      await storage.recordAnalytics({
-        receivedAt: now(),
-        timestamp: String(timestamp),
-        sessionId,
-        zoneId,
-        event,
-      });
+      await ctx.store.db
+        .insertInto("analytics_events")
+        .values({ received_at: now(), timestamp: String(timestamp), session_id: sessionId, zone_id: zoneId, event })
+        .execute();
       return reply.code(204).send();
     },
   );

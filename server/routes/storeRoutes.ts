@@ -7,6 +7,7 @@ import { httpError, problem } from "../http/problem.ts";
 import { PaymentProviderError } from "../payments/netsClient.ts";
 import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
 import { checkoutService } from "../store/checkoutService.ts";
+import { findOrder, findStore, orderVouchers } from "../store/orderRows.ts";
 
 type CheckoutRoute = { Body: CheckoutRequest; Headers: { "idempotency-key"?: string } };
 type OrderRoute = { Params: { publicId: string } };
@@ -33,14 +34,13 @@ const portalOrigin = (ctx: AppContext, request: FastifyRequest) =>
 
 // zone-scoped: the card store (spec section 7); the provider's notices are in paymentNotificationRoutes
 export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const { orders } = ctx;
   const checkout = checkoutService(ctx);
 
   app.get(
     "/api/v1/store/zone",
     { schema: { response: { 200: schemaRef("store-zone"), ...errorResponses } } },
     async (request) => {
-      const store = await orders.findStore(request.zone.zoneId);
+      const store = await findStore(ctx.store.db, request.zone.zoneId);
       if (!store) throw httpError(404, "this zone has no store");
       const items = store.open ? store.items : [];
       return {
@@ -99,10 +99,10 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const order = await orders.findOrder(request.zone.zoneId, request.params.publicId);
+      const order = await findOrder(ctx.store, request.zone.zoneId, request.params.publicId);
       if (!order || order.status === "creating") throw httpError(404, "no such order in this zone");
       if (order.status !== "completed") return reply.code(202).send([]);
-      return orders.orderVouchers(order.publicId);
+      return orderVouchers(ctx.store.db, order.publicId);
     },
   );
 };

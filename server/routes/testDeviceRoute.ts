@@ -5,7 +5,9 @@ import type { OpenKeyword, ResetMethod, VoucherRecord } from "../domain/types.ts
 import type { AppContext } from "../http/AppContext.ts";
 import { macOf } from "../http/macParam.ts";
 import { httpError } from "../http/problem.ts";
+import { listOpens } from "../opens/openRows.ts";
 import { errorResponses } from "../schemas/apiSchemas.ts";
+import { putDevice } from "../testMode/putDevice.ts";
 
 interface Body {
   zoneId: string;
@@ -66,7 +68,7 @@ function freshVoucher(zoneId: string, b: Body, startedAt: number): VoucherRecord
 
 // test mode only: puts a device into any state directly (used up, logged out, resettable …),
 // so browser suites can visit states that would otherwise take a day of the clock
-export const testDeviceRoute: FastifyPluginAsync<AppContext> = async (app, { storage, now, bypass }) => {
+export const testDeviceRoute: FastifyPluginAsync<AppContext> = async (app, { store, zoneRecords, now, bypass }) => {
   // the controller's temporary bypass window ends early: the device is captive again
   app.post<{ Body: { zoneId: string; mac: string } }>(
     "/api/test/bypass/close",
@@ -102,11 +104,11 @@ export const testDeviceRoute: FastifyPluginAsync<AppContext> = async (app, { sto
       const b = request.body;
       const at = now();
       const startedMinutesAgo = b.startedMinutesAgo ?? 0;
-      if (!(await storage.findZone(b.zoneId))) throw httpError(404, "unknown zone");
+      if (!(await zoneRecords.find(b.zoneId))) throw httpError(404, "unknown zone");
       const open =
         b.access === "voucher"
           ? undefined
-          : (await storage.listOpens(b.zoneId)).find((o) => o.keyword === b.access);
+          : (await listOpens(store.db, b.zoneId)).find((o) => o.keyword === b.access);
       if (b.access !== "voucher" && !open) throw httpError(404, `the zone has no ${b.access} access`);
       const voucher =
         b.access === "voucher" ? freshVoucher(b.zoneId, b, at - startedMinutesAgo * MINUTE) : undefined;
@@ -120,7 +122,7 @@ export const testDeviceRoute: FastifyPluginAsync<AppContext> = async (app, { sto
         bytesUsed: b.bytesUsed,
         reset: b.reset,
       };
-      await storage.putDevice(b.zoneId, device, voucher, at);
+      await putDevice(store, b.zoneId, device, open, voucher, at);
       return { voucherCode: voucher?.code ?? null };
     },
   );

@@ -3,20 +3,23 @@ import { afterAuth, afterRelay } from "../accessController/redirects.ts";
 import type { AppContext } from "../http/AppContext.ts";
 import { macOf } from "../http/macParam.ts";
 import { httpError } from "../http/problem.ts";
+import { addUsage } from "../gateway/addUsage.ts";
+import { authorizeAccessController } from "../gateway/authorizeAccessController.ts";
 import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
+import { findSession } from "../sessions/sessionRows.ts";
 
 type Body = { mac: string; captiveStep?: number; retryCount?: number; bytes?: number };
 const redirectResponse = { 200: schemaRef("redirect.response"), ...errorResponses };
 
 // test mode only, zone-scoped: POST twins of the access-controller redirects, answering
 // where the browser would have gone instead of sending it there
-export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { storage, now }) => {
+export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { store, now }) => {
   app.post<{ Body: Body }>(
     "/api/v1/radius/authorize",
     { schema: { body: schemaRef("radius-authorize.request"), response: redirectResponse } },
     async (request) => {
       const device = { mac: macOf(request.body.mac), zoneId: request.zone.zoneId };
-      const authorized = await storage.authorizeAccessController(device.zoneId, device.mac, now());
+      const authorized = await authorizeAccessController(store, device.zoneId, device.mac, now());
       return { authorized, redirect: afterAuth(authorized, device, request.body.retryCount ?? 0) };
     },
   );
@@ -33,9 +36,9 @@ export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { stor
     async (request) => {
       const mac = macOf(request.body.mac);
       const zoneId = request.zone.zoneId;
-      if (!(await storage.findSession(zoneId, mac)))
+      if (!(await findSession(store.db, zoneId, mac)))
         throw httpError(404, "no session for this device in this zone");
-      await storage.addUsage([{ zoneId, mac, bytes: request.body.bytes ?? 1_000_000 }]);
+      await addUsage(store, [{ zoneId, mac, bytes: request.body.bytes ?? 1_000_000 }]);
       return {};
     },
   );

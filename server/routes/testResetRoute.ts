@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../http/AppContext.ts";
 import { httpError } from "../http/problem.ts";
+import { seedDemo } from "../demo/seedDemo.ts";
+import { reconcileZones } from "../fleet/reconcileZones.ts";
 import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
+import { clearZones } from "../testMode/clearZones.ts";
 
 // test mode only: back to the demo data's known states, rate-limit counters included
 export const testResetRoute: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -10,9 +13,10 @@ export const testResetRoute: FastifyPluginAsync<AppContext> = async (app, ctx) =
     { schema: { response: { 200: schemaRef("empty"), ...errorResponses } } },
     async () => {
       if (!ctx.demo) throw httpError(409, "no demo data to reseed from: start with demo data (DEMO=1)");
-      await ctx.storage.clear();
-      await ctx.storage.reconcileZones(ctx.zones.zones, ctx.now());
-      await ctx.storage.seedDemo(ctx.demo, ctx.now());
+      await clearZones(ctx.store);
+      await reconcileZones(ctx.store, ctx.zones.zones, ctx.now());
+      ctx.zoneRecords.forget();
+      await seedDemo(ctx.store, ctx.demo, ctx.now());
       ctx.rateLimitEpoch.value += 1;
       return {};
     },

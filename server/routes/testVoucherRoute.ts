@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../http/AppContext.ts";
 import { httpError } from "../http/problem.ts";
 import { errorResponses } from "../schemas/apiSchemas.ts";
+import { insertVoucher } from "../vouchers/voucherRows.ts";
 
 const HOUR_MS = 3_600_000;
 
@@ -29,9 +30,9 @@ export const testVoucherRoute: FastifyPluginAsync<AppContext> = async (app, ctx)
     },
     async (request) => {
       const { zoneId, maxDevices = 1 } = request.body;
-      if (!(await ctx.storage.findZone(zoneId))) throw httpError(404, "unknown zone");
+      if (!(await ctx.zoneRecords.find(zoneId))) throw httpError(404, "unknown zone");
       const code = `T${randomBytes(4).toString("hex").slice(0, 7).toUpperCase()}`;
-      await ctx.storage.addVoucher({
+      await insertVoucher(ctx.store.db, {
         zoneId,
         code,
         maxDevices,

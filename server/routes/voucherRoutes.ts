@@ -7,6 +7,7 @@ import { macOf } from "../http/macParam.ts";
 import { httpError, problem } from "../http/problem.ts";
 import { voucherLimiter } from "../rateLimit/voucherLimiter.ts";
 import { errorResponses, schemaRef } from "../schemas/apiSchemas.ts";
+import { activateVoucher } from "../vouchers/activateVoucher.ts";
 
 interface VoucherBody {
   mac: string;
@@ -38,7 +39,7 @@ function answer(decision: VoucherDecision, reply: FastifyReply) {
 }
 
 export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const { storage, now } = ctx;
+  const { store, now } = ctx;
   const limit = voucherLimiter(ctx.limits, ctx.voucherLimits, ctx.rateLimitEpoch, now);
 
   // every answered attempt is kept (voucher_attempts, written by activateVoucher in its
@@ -72,7 +73,8 @@ export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
       const mac = macOf(request.body.mac);
       const code = codeOf(request.body);
       const logoutOldest = request.body.logoutOldest === true;
-      const decision = await storage.activateVoucher(
+      const decision = await activateVoucher(
+        store,
         {
           zoneId: request.zone.zoneId,
           mac,

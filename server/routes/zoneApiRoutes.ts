@@ -13,7 +13,7 @@ import { voucherRoutes } from "./voucherRoutes.ts";
 // every route in here needs a known X-Zone-Public-Id; the hook runs before the body is read
 export const zoneApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   app.decorateRequest("zone", null as never);
-  app.addHook("onRequest", requireZone(ctx.storage));
+  app.addHook("onRequest", requireZone(ctx.zoneRecords));
   // after validation, so the mac it checks is the one the handler will use
   app.addHook("preHandler", deviceGuard(ctx.devices));
   await app.register(settingsRoutes, ctx);

@@ -1,7 +1,8 @@
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
 import { portalUrl } from "../accessController/portalUrl.ts";
 import type { ServerEnv } from "../env/readServerEnv.ts";
-import { MigrationChangedError } from "../db/migrate.ts";
+import { LegacySchemaError } from "../storage/adoptLegacySchema.ts";
+import { MigrationChangedError } from "../storage/migrations.ts";
 import { PaymentConfigError } from "../payments/PaymentConfig.ts";
 import { productionHintsFromEnv } from "../payments/sandbox/sandboxGuard.ts";
 import { signEntry } from "./gatewaySignature.ts";
@@ -23,7 +24,7 @@ export function securityOptionsFromEnv(env: NodeJS.ProcessEnv, checked: ServerEn
 // a configuration the server refuses (or a database whose applied migrations were edited since) is
 // one line on stderr and exit code 1, not a stack trace
 const explained = (error: unknown): error is Error =>
-  error instanceof PaymentConfigError || error instanceof MigrationChangedError;
+  error instanceof PaymentConfigError || error instanceof MigrationChangedError || error instanceof LegacySchemaError;
 
 export function startOrExplain<T>(start: () => T): T {
   try {

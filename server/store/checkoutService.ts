@@ -4,7 +4,10 @@ import { httpError } from "../http/problem.ts";
 import type { NetsClient } from "../payments/netsClient.ts";
 import { netsPaymentRequest } from "../payments/netsPaymentRequest.ts";
 import type { PaymentConfig } from "../payments/PaymentConfig.ts";
-import type { OrderRecord, OrderStorage } from "../storage/OrderStorage.ts";
+import type { Store } from "../storage/Store.ts";
+import { attachPayment, createOrder, discardOrder } from "./createOrder.ts";
+import type { OrderRecord } from "./OrderRecords.ts";
+import { findOrder, findStore } from "./orderRows.ts";
 
 export interface CheckoutAnswer {
   paymentId: string;
@@ -12,7 +15,7 @@ export interface CheckoutAnswer {
 }
 
 export interface CheckoutDeps {
-  orders: OrderStorage;
+  store: Store;
   nets: NetsClient;
   payment: PaymentConfig;
   now: () => number;
@@ -51,20 +54,20 @@ export function checkoutService(deps: CheckoutDeps) {
       Date.now() - since < CREATING_MS
     ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      found = await deps.orders.findOrder(found.zoneId, found.publicId);
+      found = await findOrder(deps.store, found.zoneId, found.publicId);
     }
     return found;
   }
 
   async function place(order: OrderRecord, portalOrigin: string): Promise<CheckoutAnswer> {
-    let { created, order: stored } = await deps.orders.createOrder(order);
+    let { created, order: stored } = await createOrder(deps.store, order);
     if (!created && stored.requestHash !== order.requestHash)
       throw httpError(409, "this Idempotency-Key was already used for another order");
     if (!created && !stored.paymentId) {
       const other = await settled(stored);
       // gone: the other attempt failed and discarded it, so this one starts it again
       if (other) stored = other;
-      else ({ created, order: stored } = await deps.orders.createOrder(order));
+      else ({ created, order: stored } = await createOrder(deps.store, order));
     }
     if (stored.paymentId) return { paymentId: stored.paymentId, publicId: stored.publicId };
     const notifyAuth = randomBytes(16).toString("hex");
@@ -75,7 +78,8 @@ export function checkoutService(deps: CheckoutDeps) {
     });
     try {
       const { paymentId } = await deps.nets.createPayment(request);
-      await deps.orders.attachPayment(
+      await attachPayment(
+        deps.store,
         stored.publicId,
         { paymentId, provider: deps.payment.provider, notifyAuth },
         deps.now(),
@@ -83,7 +87,7 @@ export function checkoutService(deps: CheckoutDeps) {
       return { paymentId, publicId: stored.publicId };
     } catch (error) {
       // the visitor never saw this order: a retry with the same key starts it again
-      if (created) await deps.orders.discardOrder(stored.publicId);
+      if (created) await discardOrder(deps.store, stored.publicId);
       throw error;
     }
   }
@@ -94,7 +98,7 @@ export function checkoutService(deps: CheckoutDeps) {
     idempotencyKey: string | null,
     portalOrigin: string,
   ): Promise<CheckoutAnswer> {
-    const store = await deps.orders.findStore(zoneId);
+    const store = await findStore(deps.store.db, zoneId);
     const valid = validateOrder(body, store);
     if (!valid.ok) throw httpError(valid.status, valid.message);
     const order: OrderRecord = {

@@ -5,8 +5,9 @@ import { newVoucherCode } from "../domain/voucherCode.ts";
 import { orderMail } from "../mail/orderMail.ts";
 import type { MailTransport } from "../mail/MailTransport.ts";
 import type { NetsClient } from "../payments/netsClient.ts";
-import type { OrderStorage } from "../storage/OrderStorage.ts";
-import type { AwaitingPayment, Upkeep } from "../maintenance/Upkeep.ts";
+import type { Store } from "../storage/Store.ts";
+import { type AwaitingPayment, awaitingPayment, cancelOrder } from "./awaitingPayment.ts";
+import { completePayment } from "./completePayment.ts";
 
 // an unpaid payment this old will not be paid any more: the visitor has left the payment window
 export const ABANDONED_AFTER_MS = HOUR;
@@ -14,8 +15,7 @@ export const ABANDONED_AFTER_MS = HOUR;
 const PER_ROUND = 200;
 
 export interface ReconcileDeps {
-  orders: OrderStorage;
-  upkeep: Upkeep;
+  store: Store;
   nets: NetsClient;
   mail: MailTransport;
   now: () => number;
@@ -48,7 +48,7 @@ async function closedAtProvider(deps: ReconcileDeps, order: AwaitingPayment): Pr
  */
 export async function reconcileOrders(deps: ReconcileDeps): Promise<ReconcileResult> {
   const result: ReconcileResult = { fulfilled: 0, cancelled: 0, waiting: 0 };
-  for (const order of await deps.upkeep.awaitingPayment(PER_ROUND)) {
+  for (const order of await awaitingPayment(deps.store, PER_ROUND)) {
     let state: Awaited<ReturnType<NetsClient["retrievePayment"]>>;
     try {
       state = await deps.nets.retrievePayment(order.paymentId);
@@ -63,7 +63,8 @@ export async function reconcileOrders(deps: ReconcileDeps): Promise<ReconcileRes
     }
     const old = deps.now() - order.createdAt > ABANDONED_AFTER_MS;
     if (state.found && state.paid) {
-      const outcome = await deps.orders.completePayment(
+      const outcome = await completePayment(
+        deps.store,
         {
           paymentId: order.paymentId,
           authorization: order.notifyAuth,
@@ -88,7 +89,7 @@ export async function reconcileOrders(deps: ReconcileDeps): Promise<ReconcileRes
           "paid order does not match its payment",
         );
     } else if (!state.found || (old && (await closedAtProvider(deps, order)))) {
-      await deps.upkeep.cancelOrder(order.publicId);
+      await cancelOrder(deps.store, order.publicId);
       result.cancelled++;
     } else result.waiting++;
   }

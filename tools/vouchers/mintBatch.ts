@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { DatabaseEnv } from "../../server/env/readDatabaseEnv.ts";
+import { type DatabaseEnv, mintVouchers, ZoneRecords } from "../../server/operations.ts";
 import { closest } from "../lint/closest.ts";
 import { MintError } from "./MintError.ts";
 import { openServerStorage } from "./openServerStorage.ts";
@@ -32,15 +32,15 @@ const batchName = (at: number) =>
  */
 export async function mintBatch(o: MintOptions) {
   const now = o.now ?? Date.now();
-  const backend = await openServerStorage(o.database);
-  const { storage } = backend;
+  const store = await openServerStorage(o.database);
+  const zones = new ZoneRecords(store);
   try {
-    const zone = await storage.findZone(o.zoneId);
+    const zone = await zones.find(o.zoneId);
     if (!zone) {
-      const known = await storage.zoneIds();
+      const known = await zones.ids();
       const near = closest(o.zoneId, known);
       throw new MintError(
-        `unknown zone "${o.zoneId}" in ${backend.where}${near ? ` (did you mean "${near}"?)` : ""}; the server adds a zone when it loads its manifest (start, or SIGHUP). Known: ${known.join(", ") || "none"}`,
+        `unknown zone "${o.zoneId}" in ${store.where}${near ? ` (did you mean "${near}"?)` : ""}; the server adds a zone when it loads its manifest (start, or SIGHUP). Known: ${known.join(", ") || "none"}`,
       );
     }
     const brand = zoneBrand(zone.zonePrefix, o.manifestsDir) ?? {
@@ -61,7 +61,7 @@ export async function mintBatch(o: MintOptions) {
     // refuse before minting: a batch whose sheet cannot be written is a batch nobody can sell
     for (const file of [csvFile, sheetFile])
       if (existsSync(file)) throw new MintError(`${file} exists already; not overwriting it`);
-    const codes = await storage.mintVouchers({ zoneId: o.zoneId, count: o.count, ...o.terms });
+    const codes = await mintVouchers(store, { zoneId: o.zoneId, count: o.count, ...o.terms });
     writeFileSync(csvFile, voucherCsv(o.zoneId, batch, codes, o.terms), { flag: "wx" });
     const sheet = voucherSheet({
       brand,
@@ -73,8 +73,8 @@ export async function mintBatch(o: MintOptions) {
       mintedAt: now,
     });
     writeFileSync(sheetFile, sheet, { flag: "wx" });
-    return { codes, csvFile, sheetFile, batch, brand, where: backend.where };
+    return { codes, csvFile, sheetFile, batch, brand, where: store.where };
   } finally {
-    await backend.close();
+    await store.close();
   }
 }

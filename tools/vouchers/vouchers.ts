@@ -1,7 +1,6 @@
 // npm run vouchers -- --zone <zoneId> --count 50 --duration 24h --devices 1 [--data 1GB] [--valid-until 2026-12-31] [--out <dir>]
 import { relative, resolve } from "node:path";
-import { type DatabaseEnv, readDatabaseEnv } from "../../server/env/readDatabaseEnv.ts";
-import { ServerEnvError } from "../../server/env/ServerEnvError.ts";
+import { type DatabaseEnv, readDatabaseEnv, ServerEnvError } from "../../server/operations.ts";
 import { parseOptions } from "../cli/parseOptions.ts";
 import { parseBytes, parseDuration, parseValidUntil } from "./parseAmount.ts";
 

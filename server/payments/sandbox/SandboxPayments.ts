@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Database } from "better-sqlite3";
 import { DAY, HOUR } from "../../domain/time.ts";
+import type { Store } from "../../storage/Store.ts";
 import type { NetsCreatePayment, NetsWebhook } from "../NetsPayment.ts";
 
 export interface SandboxPayment {
@@ -15,7 +15,7 @@ export interface SandboxPayment {
   createdAt: number;
 }
 
-// where the sandbox keeps its payments: in SQLite (one server), or in PostgreSQL (a cluster)
+// where the sandbox keeps its payments (tests may keep them elsewhere)
 export interface SandboxPaymentStore {
   put(payment: SandboxPayment): Promise<void>;
   get(paymentId: string): Promise<SandboxPayment | undefined>;
@@ -50,55 +50,66 @@ export function newSandboxPayment(request: NetsCreatePayment, now: number): Sand
   };
 }
 
-type Row = { body: string; status: SandboxPayment["status"] };
-
 /**
  * The sandbox's payments, in the database (sandbox_payments): like a real provider it remembers a
  * paid payment through a crash of this server, so reconciliation can still fulfil its order, and
- * it forgets unpaid ones after a while, so checkout rounds do not grow it without end.
+ * it forgets unpaid ones after a while, so checkout rounds do not grow it without end. On
+ * PostgreSQL every server of a cluster shares them: the checkout frame may load from one server and
+ * pay through another.
  */
 export class SandboxPayments implements SandboxPaymentStore {
-  readonly #insert;
-  readonly #get;
-  readonly #reserve;
-  readonly #terminate;
-  readonly #prune;
+  readonly #store: Store;
 
-  constructor(db: Database) {
-    this.#insert = db.prepare(
-      "INSERT INTO sandbox_payments (payment_id, body, status, created_at) VALUES (?, ?, ?, ?)",
-    );
-    this.#get = db.prepare("SELECT body, status FROM sandbox_payments WHERE payment_id = ?");
-    this.#reserve = db.prepare(
-      "UPDATE sandbox_payments SET status = 'reserved' WHERE payment_id = ? AND status = 'open'",
-    );
-    this.#terminate = db.prepare(
-      "UPDATE sandbox_payments SET status = 'terminated' WHERE payment_id = ? AND status = 'open'",
-    );
-    this.#prune = db.prepare(`DELETE FROM sandbox_payments
-      WHERE (status <> 'reserved' AND created_at < ?) OR created_at < ?`);
+  constructor(store: Store) {
+    this.#store = store;
   }
 
   async put(payment: SandboxPayment): Promise<void> {
     const { status, ...body } = payment;
-    this.#insert.run(payment.paymentId, JSON.stringify(body), status, payment.createdAt);
+    await this.#store.db
+      .insertInto("sandbox_payments")
+      .values({ payment_id: payment.paymentId, body: JSON.stringify(body), status, created_at: payment.createdAt })
+      .execute();
   }
 
   async get(paymentId: string): Promise<SandboxPayment | undefined> {
-    const row = this.#get.get(paymentId) as Row | undefined;
-    return row ? { ...(JSON.parse(row.body) as SandboxPayment), status: row.status } : undefined;
+    const row = await this.#store.db
+      .selectFrom("sandbox_payments")
+      .select(["body", "status"])
+      .where("payment_id", "=", paymentId)
+      .executeTakeFirst();
+    return row && { ...(JSON.parse(row.body) as SandboxPayment), status: row.status as SandboxPayment["status"] };
   }
 
-  async reserve(paymentId: string): Promise<boolean> {
-    return this.#reserve.run(paymentId).changes > 0;
+  // open → reserved or terminated, once: of two parallel calls one wins
+  async #close(paymentId: string, status: "reserved" | "terminated"): Promise<boolean> {
+    const result = await this.#store.db
+      .updateTable("sandbox_payments")
+      .set({ status })
+      .where("payment_id", "=", paymentId)
+      .where("status", "=", "open")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
-  async terminate(paymentId: string): Promise<boolean> {
-    return this.#terminate.run(paymentId).changes > 0;
+  reserve(paymentId: string): Promise<boolean> {
+    return this.#close(paymentId, "reserved");
+  }
+
+  terminate(paymentId: string): Promise<boolean> {
+    return this.#close(paymentId, "terminated");
   }
 
   async prune(now: number): Promise<void> {
-    this.#prune.run(now - OPEN_FOR_MS, now - PAID_KEPT_MS);
+    await this.#store.db
+      .deleteFrom("sandbox_payments")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "<>", "reserved"), eb("created_at", "<", now - OPEN_FOR_MS)]),
+          eb("created_at", "<", now - PAID_KEPT_MS),
+        ]),
+      )
+      .execute();
   }
 }
 

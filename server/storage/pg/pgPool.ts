@@ -8,8 +8,6 @@ const types = {
 };
 
 export type Pool = pg.Pool;
-export type Client = pg.PoolClient;
-export type Queryable = Pick<pg.PoolClient, "query">;
 
 export function createPool(connectionString: string, max = 10): Pool {
   const pool = new pg.Pool({
@@ -22,5 +20,9 @@ export function createPool(connectionString: string, max = 10): Pool {
   });
   // an idle client whose server went away emits here; unhandled, it would end the process
   pool.on("error", () => {});
+  // so may a client in use (a failover, a dropped database, between two queries of a
+  // transaction), and the pool listens only to idle ones: the query in flight, or the next one,
+  // fails instead, its transaction rolls back and the broken connection is dropped
+  pool.on("connect", (client) => client.on("error", () => {}));
   return pool;
 }

@@ -1,0 +1,36 @@
+import type { BookingIdentity } from "../domain/cruise/bookingMatch.ts";
+import type { DurationUnit } from "../fleet/FleetCruise.ts";
+
+// a package as the portal sees it (schemas/api/cruise-package-list.schema.json, neutral names)
+export interface CruisePackageView {
+  id: string;
+  title: string;
+  description: string[];
+  prepaid: boolean;
+  amount: number;
+  currency: string;
+  duration: number;
+  durationUnit: DurationUnit;
+}
+
+// a job answers 202 until readyAt, then its result; unknown ids (or another zone's) are "unknown"
+export type JobPoll<T> =
+  | { state: "unknown" }
+  | { state: "pending" }
+  | { state: "failed"; message: string }
+  | { state: "done"; result: T };
+
+export interface ChargeRequest extends BookingIdentity {
+  packageId: string;
+  prepaid: boolean;
+}
+
+// one line of a cabin's bill: what a charge issued
+export interface FolioLine {
+  packageId: string;
+  prepaid: boolean;
+  amount: number;
+  currency: string;
+  voucherCode: string;
+  chargedAt: number;
+}

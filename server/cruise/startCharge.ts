@@ -1,0 +1,76 @@
+import { decideCruiseCharge } from "../domain/cruise/decideCruiseCharge.ts";
+import { packageDurationMs } from "../domain/cruise/packageDuration.ts";
+import { newVoucherCode } from "../domain/voucherCode.ts";
+import type { Store } from "../storage/Store.ts";
+import { freeVoucherCode, insertVoucher } from "../vouchers/voucherRows.ts";
+import type { ChargeRequest } from "./CruiseRecords.ts";
+import { bookingPackages, insertJob, matchOf, selectBookings } from "./cruiseRows.ts";
+
+/**
+ * A package billed to the cabin: the rules (domain/cruise/decideCruiseCharge.ts) decide on the
+ * booking's rows, locked, so parallel retries of one charge on any server bill it once; a charge
+ * issues a voucher for the package. Returns the relay id the portal polls.
+ */
+export function startCharge(
+  store: Store,
+  zoneId: string,
+  request: ChargeRequest,
+  now: number,
+  defaultDelayMs: number,
+): Promise<string> {
+  return store.transaction(async (tx) => {
+    const { q } = tx;
+    const booking = matchOf(await tx.forUpdate(selectBookings(q, zoneId, request)).execute(), request);
+    const pkg = booking
+      ? await bookingPackages(q, booking.booking_id).where("e.package_id", "=", request.packageId).executeTakeFirst()
+      : undefined;
+    const previous = booking
+      ? await q
+          .selectFrom("cruise_charges")
+          .select(["charge_id as chargeId", "charged_at as chargedAt"])
+          .where("booking_id", "=", booking.booking_id)
+          .where("package_id", "=", request.packageId)
+          .orderBy("charged_at", "desc")
+          .orderBy("charge_id", "desc")
+          .executeTakeFirst()
+      : undefined;
+    const decision = decideCruiseCharge({
+      bookingFound: booking !== undefined,
+      entitlement: pkg && { prepaid: pkg.prepaid === 1, amount: pkg.amount },
+      requestedPrepaid: request.prepaid,
+      previous,
+      now,
+    });
+    const delayMs = booking?.charge_delay_ms ?? defaultDelayMs;
+    const job = { zoneId, kind: "charge" as const, bookingId: booking?.booking_id ?? null, now, delayMs };
+    if (decision.kind === "refused") return insertJob(q, { ...job, chargeId: null, message: decision.message });
+    if (decision.kind === "repeat") {
+      const earlier = await q
+        .selectFrom("cruise_jobs")
+        .select("relay_id")
+        .where("charge_id", "=", decision.chargeId)
+        .orderBy("created_at")
+        .orderBy(tx.q.dynamic.ref(store.rowOrder("cruise_jobs")))
+        .executeTakeFirst();
+      return earlier?.relay_id ?? insertJob(q, { ...job, chargeId: decision.chargeId, message: null });
+    }
+    // both exist here: decideCruiseCharge charges only a booking's own package
+    const b = booking as NonNullable<typeof booking>;
+    const p = pkg as NonNullable<typeof pkg>;
+    const code = await freeVoucherCode(q, newVoucherCode, zoneId);
+    await insertVoucher(q, {
+      ...{ zoneId, code, maxDevices: p.max_devices, durationMs: packageDurationMs(p.duration, p.duration_unit) },
+      ...{ byteLimit: null, rxMaxBps: p.speed_bps, txMaxBps: p.speed_bps, validUntil: null },
+      ...{ activatedAt: null, bytesUsed: 0 },
+    });
+    const charge = await q
+      .insertInto("cruise_charges")
+      .values({
+        ...{ booking_id: b.booking_id, package_id: p.package_id, prepaid: decision.prepaid ? 1 : 0 },
+        ...{ amount: decision.amount, currency: p.currency, voucher_code: code, charged_at: now },
+      })
+      .returning("charge_id")
+      .executeTakeFirstOrThrow();
+    return insertJob(q, { ...job, chargeId: charge.charge_id, message: null });
+  });
+}

@@ -1,0 +1,31 @@
+import { openSessionTerms } from "../domain/openPolicy.ts";
+import { putSession } from "../sessions/sessionRows.ts";
+import { deviceLock } from "../storage/deviceLock.ts";
+import type { Store } from "../storage/Store.ts";
+import { openAvailableFor } from "./isOpenAvailable.ts";
+import { findOpen } from "./openRows.ts";
+
+export type OpenOutcome = "unknown-open" | "unavailable" | "activated";
+
+/** A device starts a trial or free access: granted when the rules allow, its session replaced. */
+export function activateOpen(
+  store: Store,
+  zoneId: string,
+  openId: number,
+  mac: string,
+  now: number,
+): Promise<OpenOutcome> {
+  return store.transaction(async (tx): Promise<OpenOutcome> => {
+    const open = await findOpen(tx.q, zoneId, openId);
+    if (!open) return "unknown-open";
+    // a device's grants and session decide: two parallel trials of one device take turns
+    await tx.lock(deviceLock(zoneId, mac));
+    if (!(await openAvailableFor(tx.q, open, mac, now))) return "unavailable";
+    await tx.q.insertInto("open_grants").values({ zone_id: zoneId, open_id: openId, mac, granted_at: now }).execute();
+    await putSession(tx.q, {
+      ...{ zoneId, mac, acAuthed: false, openId, openKeyword: open.keyword, voucherCode: null },
+      ...{ authedAt: now, bytesUsed: 0, terms: openSessionTerms(open, now) },
+    });
+    return "activated";
+  });
+}

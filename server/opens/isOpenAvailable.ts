@@ -1,0 +1,22 @@
+import { isOpenAvailableFor } from "../domain/openPolicy.ts";
+import type { OpenRecord } from "../domain/types.ts";
+import { findSession } from "../sessions/sessionRows.ts";
+import type { Db, Store } from "../storage/Store.ts";
+import { findOpen, lastGrant } from "./openRows.ts";
+
+// the rules (domain/openPolicy.ts) on the device's last grant and its session
+export async function openAvailableFor(q: Db, open: OpenRecord, mac: string, now: number): Promise<boolean> {
+  return isOpenAvailableFor(open, await lastGrant(q, open, mac), await findSession(q, open.zoneId, mac), now);
+}
+
+/** Whether the device may activate the open now; undefined: no such open in the zone. */
+export async function isOpenAvailable(
+  store: Store,
+  zoneId: string,
+  openId: number,
+  mac: string,
+  now: number,
+): Promise<boolean | undefined> {
+  const open = await findOpen(store.db, zoneId, openId);
+  return open && openAvailableFor(store.db, open, mac, now);
+}

@@ -1,0 +1,43 @@
+import type { Selectable } from "kysely";
+import type { OpenKeyword, OpenRecord } from "../domain/types.ts";
+import type { Db } from "../storage/Store.ts";
+import type { OpensTable } from "../storage/Tables.ts";
+
+export function toOpen(r: Selectable<OpensTable>): OpenRecord {
+  return {
+    zoneId: r.zone_id,
+    id: r.open_id,
+    keyword: r.keyword as OpenKeyword,
+    durationMs: r.duration_ms,
+    rxMaxBps: r.rx_max_bps,
+    txMaxBps: r.tx_max_bps,
+  };
+}
+
+export async function listOpens(q: Db, zoneId: string): Promise<OpenRecord[]> {
+  const rows = await q.selectFrom("opens").selectAll().where("zone_id", "=", zoneId).execute();
+  // sorted here: an ORDER BY with a bound zone makes SQLite plan the statement again on every call
+  return rows.map(toOpen).sort((a, b) => a.id - b.id);
+}
+
+export async function findOpen(q: Db, zoneId: string, openId: number): Promise<OpenRecord | undefined> {
+  const row = await q
+    .selectFrom("opens")
+    .selectAll()
+    .where("zone_id", "=", zoneId)
+    .where("open_id", "=", openId)
+    .executeTakeFirst();
+  return row && toOpen(row);
+}
+
+// when the device was last granted this open, if ever (a device has few grants in 30 days)
+export async function lastGrant(q: Db, open: OpenRecord, mac: string): Promise<number | null> {
+  const rows = await q
+    .selectFrom("open_grants")
+    .select("granted_at")
+    .where("zone_id", "=", open.zoneId)
+    .where("open_id", "=", open.id)
+    .where("mac", "=", mac)
+    .execute();
+  return rows.length ? Math.max(...rows.map((r) => r.granted_at)) : null;
+}

@@ -1,0 +1,11 @@
+// The server's public entry point for operator commands (tools/: npm run vouchers, reports): what
+// they may use of the server, so that they work on its database exactly as it does. Nothing else
+// of server/ is theirs to import (tools/checks' import rules).
+export { type DatabaseEnv, readDatabaseEnv } from "./env/readDatabaseEnv.ts";
+export { ServerEnvError } from "./env/ServerEnvError.ts";
+export { ZoneRecords } from "./fleet/ZoneRecords.ts";
+export { LegacySchemaError } from "./storage/adoptLegacySchema.ts";
+export { MigrationChangedError } from "./storage/migrations.ts";
+export { NotAServerDatabaseError, openServerStore } from "./storage/openServerStore.ts";
+export type { Store } from "./storage/Store.ts";
+export { mintVouchers, type VoucherBatch } from "./vouchers/mintVouchers.ts";

@@ -1,0 +1,21 @@
+import { canReset, nextPeriod } from "../domain/sessionState.ts";
+import type { Store } from "../storage/Store.ts";
+import { findSessionForUpdate } from "./sessionRows.ts";
+
+export type ResetOutcome = "no-session" | "unavailable" | "reset";
+
+/** A new period for a session whose reset is due: online at the backend again, its data counted from 0. */
+export function resetSession(store: Store, zoneId: string, mac: string, now: number): Promise<ResetOutcome> {
+  return store.transaction(async (tx) => {
+    const session = await findSessionForUpdate(tx, zoneId, mac);
+    if (!session) return "no-session";
+    if (!canReset(session, now)) return "unavailable";
+    await tx.q
+      .updateTable("sessions")
+      .set({ backend_authed: 1, ac_authed: 0, bytes_used: 0, started_at: now, end_at: nextPeriod(session, now).endAt })
+      .where("zone_id", "=", zoneId)
+      .where("mac", "=", mac)
+      .execute();
+    return "reset";
+  });
+}

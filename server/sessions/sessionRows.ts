@@ -1,0 +1,133 @@
+import type { Selectable } from "kysely";
+import type { OpenKeyword, ResetMethod, SessionRecord, SessionTerms } from "../domain/types.ts";
+import type { Db, Tx } from "../storage/Store.ts";
+import type { SessionsTable } from "../storage/Tables.ts";
+
+type SessionRow = Selectable<SessionsTable> & {
+  voucher_bytes_used: number | null;
+  connected_clients: number;
+};
+
+// a session with what it shares with its voucher: the data total and the devices online.
+// Scalar subqueries, not a LEFT JOIN: with the join, SQLite re-prepares the statement on every
+// call (a plan tied to the bound zone), ten times the cost of the lookup (tools/bench/serverBench.ts)
+export function selectSessions(q: Db) {
+  return q
+    .selectFrom("sessions as s")
+    .selectAll("s")
+    .select((eb) => [
+      eb
+        .selectFrom("vouchers as v")
+        .select("v.bytes_used")
+        .whereRef("v.zone_id", "=", "s.zone_id")
+        .whereRef("v.code", "=", "s.voucher_code")
+        .as("voucher_bytes_used"),
+      eb
+        .case()
+        .when("s.voucher_code", "is", null)
+        .then(eb.ref("s.backend_authed"))
+        .else(
+          eb
+            .selectFrom("sessions as b")
+            .select((c) => c.fn.countAll<number>().as("n"))
+            .whereRef("b.zone_id", "=", "s.zone_id")
+            .whereRef("b.voucher_code", "=", "s.voucher_code")
+            .where("b.backend_authed", "=", 1),
+        )
+        .end()
+        .as("connected_clients"),
+    ]);
+}
+
+export function toSession(r: SessionRow): SessionRecord {
+  return {
+    zoneId: r.zone_id,
+    mac: r.mac,
+    backendAuthed: r.backend_authed === 1,
+    accessControllerAuthed: r.ac_authed === 1,
+    openId: r.open_id,
+    openKeyword: r.open_keyword as OpenKeyword | null,
+    voucherCode: r.voucher_code,
+    authedAt: r.authed_at,
+    startedAt: r.started_at,
+    endAt: r.end_at,
+    endPermanentAt: r.end_permanent_at,
+    periodMs: r.period_ms,
+    resetMethod: r.reset_method as ResetMethod | null,
+    bytesUsed: r.voucher_bytes_used ?? r.bytes_used,
+    byteLimit: r.byte_limit,
+    rxMaxBps: r.rx_max_bps,
+    txMaxBps: r.tx_max_bps,
+    maxClients: r.max_clients,
+    logoutMethod: r.logout_method,
+    connectedClients: Number(r.connected_clients),
+  };
+}
+
+export async function findSession(q: Db, zoneId: string, mac: string): Promise<SessionRecord | undefined> {
+  const row = await selectSessions(q).where("s.zone_id", "=", zoneId).where("s.mac", "=", mac).executeTakeFirst();
+  return row && toSession(row as SessionRow);
+}
+
+// the device's session read for a decision: its row locked first (FOR UPDATE cannot go with the
+// counting subqueries), then read whole
+export async function findSessionForUpdate(tx: Tx, zoneId: string, mac: string) {
+  await tx
+    .forUpdate(tx.q.selectFrom("sessions").select("mac").where("zone_id", "=", zoneId).where("mac", "=", mac))
+    .execute();
+  return findSession(tx.q, zoneId, mac);
+}
+
+export interface NewSession {
+  zoneId: string;
+  mac: string;
+  acAuthed: boolean;
+  openId: number | null;
+  openKeyword: OpenKeyword | null;
+  voucherCode: string | null;
+  authedAt: number;
+  bytesUsed: number;
+  terms: SessionTerms;
+}
+
+// the device's one row, written whole (a new entitlement replaces the old); backend_authed is 1
+export async function putSession(q: Db, s: NewSession): Promise<void> {
+  const { terms } = s;
+  const { zone_id, mac, ...rest } = {
+    zone_id: s.zoneId,
+    mac: s.mac,
+    backend_authed: 1,
+    ac_authed: s.acAuthed ? 1 : 0,
+    open_id: s.openId,
+    open_keyword: s.openKeyword,
+    voucher_code: s.voucherCode,
+    authed_at: s.authedAt,
+    started_at: terms.startedAt,
+    end_at: terms.endAt,
+    end_permanent_at: terms.endPermanentAt,
+    period_ms: terms.periodMs,
+    reset_method: terms.resetMethod,
+    bytes_used: s.bytesUsed,
+    byte_limit: terms.byteLimit,
+    rx_max_bps: terms.rxMaxBps,
+    tx_max_bps: terms.txMaxBps,
+    max_clients: terms.maxClients,
+    logout_method: terms.logoutMethod,
+  };
+  await q
+    .insertInto("sessions")
+    .values({ zone_id, mac, ...rest })
+    .onConflict((oc) => oc.columns(["zone_id", "mac"]).doUpdateSet(rest))
+    .execute();
+}
+
+// the device is logged out: its entitlement stays (a voucher device may come back on it)
+export async function deauthorize(q: Db, zoneId: string, mac: string): Promise<boolean> {
+  const result = await q
+    .updateTable("sessions")
+    .set({ backend_authed: 0, ac_authed: 0 })
+    .where("zone_id", "=", zoneId)
+    .where("mac", "=", mac)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

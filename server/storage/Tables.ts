@@ -1,0 +1,272 @@
+import type { Generated } from "kysely";
+
+// the tables as the queries see them (server/storage/migrations/ makes them). Times are epoch
+// milliseconds, sizes bytes, speeds bytes per second; a null limit is unlimited. Flags are 0 or 1:
+// SQLite has no booleans, and one query serves both databases
+
+export interface ZonesTable {
+  zone_id: string;
+  zone_prefix: string;
+  tier: string;
+  settings_json: string;
+  definition_json: string | null;
+  retired_at: number | null;
+}
+
+export interface OpensTable {
+  zone_id: string;
+  open_id: number;
+  keyword: string;
+  duration_ms: number | null;
+  rx_max_bps: number | null;
+  tx_max_bps: number | null;
+}
+
+export interface VouchersTable {
+  zone_id: string;
+  code: string;
+  max_devices: number | null;
+  duration_ms: number | null;
+  byte_limit: number | null;
+  rx_max_bps: number | null;
+  tx_max_bps: number | null;
+  valid_until: number | null;
+  activated_at: number | null;
+  bytes_used: number;
+}
+
+export interface SessionsTable {
+  zone_id: string;
+  mac: string;
+  backend_authed: number;
+  ac_authed: number;
+  open_id: number | null;
+  open_keyword: string | null;
+  voucher_code: string | null;
+  authed_at: number;
+  started_at: number;
+  end_at: number | null;
+  end_permanent_at: number | null;
+  period_ms: number | null;
+  reset_method: string | null;
+  bytes_used: number;
+  byte_limit: number | null;
+  rx_max_bps: number | null;
+  tx_max_bps: number | null;
+  max_clients: number | null;
+  logout_method: string | null;
+}
+
+export interface OpenGrantsTable {
+  zone_id: string;
+  open_id: number;
+  mac: string;
+  granted_at: number;
+}
+
+export interface VoucherAttemptsTable {
+  id: Generated<number>;
+  at: number;
+  zone_id: string;
+  mac: string;
+  code: string;
+  outcome: string;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  received_at: number;
+  timestamp: string;
+  session_id: string;
+  zone_id: string;
+  event: string;
+}
+
+export interface StoresTable {
+  zone_id: string;
+  currency: string;
+  currency_decimals: number;
+  max_checkout_items: number;
+  open: number;
+}
+
+interface TermsColumns {
+  max_devices: number | null;
+  duration_ms: number | null;
+  byte_limit: number | null;
+  rx_max_bps: number | null;
+  tx_max_bps: number | null;
+}
+
+export interface StoreItemsTable extends TermsColumns {
+  zone_id: string;
+  item_id: number;
+  position: number;
+  name: string;
+  description: string;
+  gross_amount: number;
+}
+
+export interface OrdersTable {
+  public_id: string;
+  zone_id: string;
+  idempotency_key: string | null;
+  request_hash: string;
+  status: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  currency: string;
+  amount: number;
+  created_at: number;
+  completed_at: number | null;
+}
+
+export interface OrderLinesTable extends TermsColumns {
+  public_id: string;
+  item_id: number;
+  name: string;
+  description: string;
+  unit_amount: number;
+  quantity: number;
+}
+
+export interface PaymentsTable {
+  payment_id: string;
+  public_id: string;
+  provider: string;
+  notify_auth: string;
+  status: string;
+  created_at: number;
+  completed_at: number | null;
+}
+
+export interface PaymentNoticesTable {
+  id: Generated<number>;
+  payment_id: string;
+  notice_id: string | null;
+  event: string;
+  received_at: number;
+  outcome: string;
+}
+
+export interface OrderVouchersTable {
+  public_id: string;
+  position: number;
+  zone_id: string;
+  code: string;
+  name: string;
+  description: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  created_at: number;
+  public_id: string | null;
+  to_address: string;
+  subject: string;
+  body: string;
+  sent_at: number | null;
+}
+
+export interface CruisePackagesTable {
+  zone_id: string;
+  package_id: string;
+  position: number;
+  title: string;
+  description_json: string;
+  amount: number;
+  currency: string;
+  duration: number;
+  duration_unit: "minutes" | "hours" | "days";
+  max_devices: number;
+  speed_bps: number | null;
+}
+
+export interface CruiseBookingsTable {
+  booking_id: Generated<number>;
+  zone_id: string;
+  surname: string;
+  personal_key: string;
+  email: string;
+  date_of_birth: string;
+  cabin: string;
+  validate_delay_ms: number | null;
+  charge_delay_ms: number | null;
+}
+
+export interface CruiseEntitlementsTable {
+  booking_id: number;
+  zone_id: string;
+  package_id: string;
+  prepaid: number;
+}
+
+export interface CruiseChargesTable {
+  charge_id: Generated<number>;
+  booking_id: number;
+  package_id: string;
+  prepaid: number;
+  amount: number;
+  currency: string;
+  voucher_code: string;
+  charged_at: number;
+}
+
+export interface CruiseJobsTable {
+  relay_id: string;
+  zone_id: string;
+  kind: "validate" | "charge";
+  booking_id: number | null;
+  charge_id: number | null;
+  message: string | null;
+  created_at: number;
+  ready_at: number;
+}
+
+export interface RateLimitHitsTable {
+  key: string;
+  window_ms: number;
+  window_start: number;
+  window_end: number;
+  hits: number;
+}
+
+export interface SandboxPaymentsTable {
+  payment_id: string;
+  body: string;
+  status: string;
+  created_at: number;
+}
+
+export interface MigrationsTable {
+  name: string;
+  checksum: string;
+  applied_at: number;
+}
+
+export interface Tables {
+  zones: ZonesTable;
+  opens: OpensTable;
+  vouchers: VouchersTable;
+  sessions: SessionsTable;
+  open_grants: OpenGrantsTable;
+  voucher_attempts: VoucherAttemptsTable;
+  analytics_events: AnalyticsEventsTable;
+  stores: StoresTable;
+  store_items: StoreItemsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  payments: PaymentsTable;
+  payment_notices: PaymentNoticesTable;
+  order_vouchers: OrderVouchersTable;
+  mail_outbox: MailOutboxTable;
+  cruise_packages: CruisePackagesTable;
+  cruise_bookings: CruiseBookingsTable;
+  cruise_entitlements: CruiseEntitlementsTable;
+  cruise_charges: CruiseChargesTable;
+  cruise_jobs: CruiseJobsTable;
+  rate_limit_hits: RateLimitHitsTable;
+  sandbox_payments: SandboxPaymentsTable;
+  migrations: MigrationsTable;
+}

@@ -1,0 +1,81 @@
+// the card store's records; times are epoch milliseconds, amounts minor units of the currency
+
+export interface StoreItemRecord {
+  id: number;
+  name: string;
+  description: string;
+  grossAmount: number;
+  // what a voucher bought from this item grants; null = unlimited
+  maxDevices: number | null;
+  durationMs: number | null;
+  byteLimit: number | null;
+  rxMaxBps: number | null;
+  txMaxBps: number | null;
+}
+
+export interface StoreRecord {
+  zoneId: string;
+  currency: string;
+  currencyDecimals: number;
+  maxCheckoutItems: number;
+  open: boolean;
+  items: StoreItemRecord[];
+}
+
+export interface Customer {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+// an item as ordered: its price and terms are copied, so later store changes never alter it
+export interface OrderLine extends StoreItemRecord {
+  quantity: number;
+}
+
+export type OrderStatus = "creating" | "pending" | "completed";
+
+export interface OrderRecord {
+  publicId: string;
+  zoneId: string;
+  idempotencyKey: string | null;
+  // what the order was created from: the same key with another request is refused
+  requestHash: string;
+  status: OrderStatus;
+  customer: Customer | null;
+  currency: string;
+  amount: number;
+  lines: OrderLine[];
+  paymentId: string | null;
+  createdAt: number;
+}
+
+export interface PurchasedVoucher {
+  code: string;
+  name: string;
+  description: string;
+}
+
+export interface NewPayment {
+  paymentId: string;
+  provider: string;
+  // the Authorization value the provider's completion notice must carry
+  notifyAuth: string;
+}
+
+export interface CompletionNotice {
+  paymentId: string;
+  authorization: string;
+  noticeId: string | null;
+  event: string;
+  amount: number | undefined;
+  currency: string | undefined;
+}
+
+export type CompletionOutcome =
+  | { kind: "unknown-payment" }
+  | { kind: "unauthorized" }
+  | { kind: "ignored"; event: string }
+  | { kind: "mismatch"; reason: string }
+  | { kind: "already-completed"; order: OrderRecord; vouchers: PurchasedVoucher[] }
+  | { kind: "completed"; order: OrderRecord; vouchers: PurchasedVoucher[] };

@@ -1,0 +1,61 @@
+import { decideCompletion } from "../domain/decideCompletion.ts";
+import type { Store } from "../storage/Store.ts";
+import { freeVoucherCode, insertVoucher } from "../vouchers/voucherRows.ts";
+import type { CompletionNotice, CompletionOutcome, OrderRecord, PurchasedVoucher } from "./OrderRecords.ts";
+import { orderById, orderVouchers } from "./orderRows.ts";
+
+/**
+ * The provider's server-side notice (or reconciliation asking the provider): the only way vouchers
+ * come to exist. The payment's row and its order's are locked, so copies of one notice, and the
+ * notices of two payments of one order, take turns on any server: the first creates the vouchers,
+ * the rest find the order completed. Every notice is kept, unless it is not the provider's.
+ */
+export function completePayment(
+  store: Store,
+  notice: CompletionNotice,
+  now: number,
+  newCode: () => string,
+): Promise<CompletionOutcome> {
+  return store.transaction(async (tx): Promise<CompletionOutcome> => {
+    const { q } = tx;
+    const payment = await tx
+      .forUpdate(q.selectFrom("payments").selectAll().where("payment_id", "=", notice.paymentId))
+      .executeTakeFirst();
+    if (!payment) return { kind: "unknown-payment" };
+    await tx.forUpdate(q.selectFrom("orders").select("public_id").where("public_id", "=", payment.public_id)).execute();
+    const order = (await orderById(store, q, payment.public_id)) as OrderRecord;
+    const decision = decideCompletion({
+      ...{ authorization: notice.authorization, expectedAuthorization: payment.notify_auth },
+      ...{ event: notice.event, amount: notice.amount, currency: notice.currency, order },
+    });
+    if (decision.kind !== "unauthorized")
+      await q
+        .insertInto("payment_notices")
+        .values({
+          ...{ payment_id: notice.paymentId, notice_id: notice.noticeId, event: notice.event },
+          ...{ received_at: now, outcome: decision.kind === "complete" ? "completed" : decision.kind },
+        })
+        .execute();
+    if (decision.kind === "already-completed")
+      return { kind: "already-completed", order, vouchers: await orderVouchers(q, order.publicId) };
+    if (decision.kind !== "complete") return decision;
+    const vouchers: PurchasedVoucher[] = [];
+    for (const line of order.lines)
+      for (let n = 0; n < line.quantity; n++) {
+        const code = await freeVoucherCode(q, newCode, order.zoneId);
+        await insertVoucher(q, {
+          ...{ zoneId: order.zoneId, code, maxDevices: line.maxDevices, durationMs: line.durationMs },
+          ...{ byteLimit: line.byteLimit, rxMaxBps: line.rxMaxBps, txMaxBps: line.txMaxBps },
+          ...{ validUntil: null, activatedAt: null, bytesUsed: 0 },
+        });
+        await q
+          .insertInto("order_vouchers")
+          .values({ public_id: order.publicId, position: vouchers.length, zone_id: order.zoneId, code, name: line.name, description: line.description })
+          .execute();
+        vouchers.push({ code, name: line.name, description: line.description });
+      }
+    await q.updateTable("payments").set({ status: "completed", completed_at: now }).where("payment_id", "=", payment.payment_id).execute();
+    await q.updateTable("orders").set({ status: "completed", completed_at: now }).where("public_id", "=", order.publicId).execute();
+    return { kind: "completed", order: (await orderById(store, q, order.publicId)) as OrderRecord, vouchers };
+  });
+}

@@ -1,0 +1,57 @@
+import { decideVoucherActivation, type VoucherDecision } from "../domain/decideVoucherActivation.ts";
+import { voucherSessionTerms } from "../domain/voucherTerms.ts";
+import { deauthorize, putSession } from "../sessions/sessionRows.ts";
+import type { Store } from "../storage/Store.ts";
+import { toVoucher } from "./voucherRows.ts";
+
+export interface VoucherActivation {
+  zoneId: string;
+  mac: string;
+  code: string;
+  logoutOldest: boolean;
+  // what the attempt log keeps of the code (domain/attemptedCode.ts, keyed): stored as given
+  attemptedCode: string;
+}
+
+/**
+ * A device activates a voucher code: the rules decide (domain/decideVoucherActivation.ts) on the
+ * voucher's row, locked, and the devices it holds; the attempt is logged in the same transaction.
+ */
+export function activateVoucher(store: Store, request: VoucherActivation, now: number): Promise<VoucherDecision> {
+  const { zoneId, mac, code, logoutOldest, attemptedCode } = request;
+  return store.transaction(async (tx) => {
+    const { q } = tx;
+    // every activation of one voucher, on any server, waits here for the one before it
+    const row = await tx
+      .forUpdate(q.selectFrom("vouchers").selectAll().where("zone_id", "=", zoneId).where("code", "=", code))
+      .executeTakeFirst();
+    const voucher = row && toVoucher(row);
+    const bound = await q
+      .selectFrom("sessions")
+      .select(["mac", "authed_at as authedAt"])
+      .where("zone_id", "=", zoneId)
+      .where("voucher_code", "=", code)
+      .where("backend_authed", "=", 1)
+      .execute();
+    const decision = decideVoucherActivation({ voucher, bound, mac, logoutOldest, now });
+    // the attempt log commits with the activation, never one without the other
+    await q
+      .insertInto("voucher_attempts")
+      .values({ at: now, zone_id: zoneId, mac, code: attemptedCode, outcome: decision.kind })
+      .execute();
+    if (decision.kind !== "activate" || !voucher) return decision;
+    for (const other of decision.logout) await deauthorize(q, zoneId, other);
+    await q
+      .updateTable("vouchers")
+      .set((eb) => ({ activated_at: eb.fn.coalesce("activated_at", eb.val(now)) }))
+      .where("zone_id", "=", zoneId)
+      .where("code", "=", code)
+      .execute();
+    const terms = voucherSessionTerms({ ...voucher, activatedAt: voucher.activatedAt ?? now }, now);
+    await putSession(q, {
+      ...{ zoneId, mac, acAuthed: false, openId: null, openKeyword: null, voucherCode: code },
+      ...{ authedAt: now, bytesUsed: 0, terms },
+    });
+    return decision;
+  });
+}
