@@ -1,6 +1,7 @@
 import type { Database } from "better-sqlite3";
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { Leadership, StartJobs } from "../cluster/PeriodicJobs.ts";
+import type { Migration } from "./migrations.ts";
 import type { Tables } from "./Tables.ts";
 
 /** One query, either database: Kysely compiles it to SQLite's or PostgreSQL's SQL. */
@@ -38,8 +39,9 @@ export interface Store {
   readonly zoneCacheMs: number;
   // where the data lives, for the log
   readonly where: string;
-  // applies the migrations not yet applied (servers starting at once take turns)
-  migrate(): Promise<string[]>;
+  // applies the migrations not yet applied, returns their names (servers starting at once take
+  // turns); the shipped ones unless told otherwise
+  migrate(migrations?: Migration[]): Promise<string[]>;
   // the load balancer's health check: can this server reach its database now?
   reachable(): Promise<boolean>;
   // runs the periodic jobs here, or only on the cluster's leader

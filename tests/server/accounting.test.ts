@@ -1,13 +1,12 @@
 import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { accountingTick } from "../../server/accounting/startAccounting.ts";
-import { SqliteStorage } from "../../server/storage/SqliteStorage.ts";
-import { openDatabase } from "../../server/db/openDatabase.ts";
-import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
-import { loadDemoData } from "../../server/demo/loadDemoData.ts";
-import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
+import { onlineSessions } from "../../server/gateway/addUsage.ts";
+import { findSession } from "../../server/sessions/sessionRows.ts";
+import { openStore } from "../../server/storage/openStore.ts";
+import { activateVoucher } from "../../server/vouchers/activateVoucher.ts";
+import { seedDemo } from "./helpers/contractBackends.ts";
 import {
-  DEMO_DATA,
   DEVICE_BUSY,
   DEVICE_CONNECTED,
   DEVICE_USED_UP,
@@ -26,13 +25,13 @@ describe("demo accounting", () => {
 
   it("a tick grows the data of online sessions only", async () => {
     const dir = tempDir();
-    const storage = new SqliteStorage(openDatabase(dir));
+    const store = openStore(dir);
+    await store.migrate();
     const now = Date.now();
-    const { zones } = loadZoneSnapshot(DEFAULT_MANIFESTS_DIR);
-    await storage.reconcileZones(zones, now);
-    await storage.seedDemo(loadDemoData(DEMO_DATA, zones), now);
+    await seedDemo(store, now);
     // backend authed but not yet let online by the access controller: not counted
-    await storage.activateVoucher(
+    await activateVoucher(
+      store,
       {
         zoneId: "gn-premium-demo",
         mac: "13:00:00:00:00:01",
@@ -42,18 +41,18 @@ describe("demo accounting", () => {
       },
       now,
     );
-    const bytes = async (mac: string) => (await storage.findSession("gn-premium-demo", mac))?.bytesUsed;
+    const bytes = async (mac: string) => (await findSession(store.db, "gn-premium-demo", mac))?.bytesUsed;
     const before = [await bytes(DEVICE_CONNECTED), await bytes(DEVICE_USED_UP), await bytes(DEVICE_BUSY)];
     // every zone's online sessions count, and the fleet grows: ask the storage how many there are
-    const online = (await storage.onlineSessions(now)).length;
+    const online = (await onlineSessions(store.db, now)).length;
     expect(online).toBeGreaterThanOrEqual(2);
-    expect(await accountingTick(storage, now, 5000)).toBe(online);
+    expect(await accountingTick(store, now, 5000)).toBe(online);
     // 2% of 20 Mbit/s for 5 s
     expect(await bytes(DEVICE_CONNECTED)).toBe((before[0] ?? 0) + 250_000);
     expect(await bytes(DEVICE_USED_UP)).toBe(before[1]);
     expect(await bytes(DEVICE_BUSY)).toBe((before[2] ?? 0) + 250_000);
     expect(await bytes("13:00:00:00:00:01")).toBe(0);
-    storage.close();
+    await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

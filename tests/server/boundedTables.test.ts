@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ANALYTICS_LIMITS } from "../../server/rateLimit/analyticsLimits.ts";
-import { SqliteUpkeep } from "../../server/storage/sqlite/SqliteUpkeep.ts";
-import { openDatabase } from "../../server/db/openDatabase.ts";
+import { capAnalytics } from "../../server/maintenance/pruneLogs.ts";
+import { openStore } from "../../server/storage/openStore.ts";
 import { readDb } from "./helpers/store.ts";
 import { clock, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 import { CARDS, pay, placeOrder } from "./helpers/store.ts";
@@ -27,11 +27,11 @@ describe("every table a client writes to is bounded", () => {
     expect((await put(event(ZONE), "10.0.0.9")).statusCode).toBe(204);
     expect(readDb<{ n: number }>(t, "SELECT COUNT(*) AS n FROM analytics_events")[0]?.n).toBe(max + 1);
 
-    const db = openDatabase(t.dataDir);
+    const store = openStore(t.dataDir);
     try {
-      expect(await new SqliteUpkeep(db).capAnalytics(50)).toBe(max + 1 - 50);
+      expect(await capAnalytics(store, 50)).toBe(max + 1 - 50);
     } finally {
-      db.close();
+      await store.close();
     }
     expect(readDb<{ n: number }>(t, "SELECT COUNT(*) AS n FROM analytics_events")[0]?.n).toBe(50);
   });

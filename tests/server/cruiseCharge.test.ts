@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { folio } from "../../server/cruise/cruiseCharges.ts";
+import { openStore } from "../../server/storage/openStore.ts";
 import {
   CRUISE_ZONE,
   chargedCode,
@@ -19,13 +21,11 @@ afterEach(async () => {
 
 async function bill(app: TestApp) {
   // the cabin's bill, read through a second connection to the app's database
-  const { SqliteCruiseStorage } = await import("../../server/storage/sqlite/SqliteCruiseStorage.ts");
-  const { openDatabase } = await import("../../server/db/openDatabase.ts");
-  const db = openDatabase(app.dataDir);
+  const store = openStore(app.dataDir);
   try {
-    return await new SqliteCruiseStorage(db).folio(CRUISE_ZONE, LAMBERT_CABIN);
+    return await folio(store, CRUISE_ZONE, LAMBERT_CABIN);
   } finally {
-    db.close();
+    await store.close();
   }
 }
 

@@ -1,11 +1,13 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/buildApp.ts";
-import { MigrationChangedError, migrate, readMigrations } from "../../server/db/migrate.ts";
+import { LegacySchemaError } from "../../server/storage/adoptLegacySchema.ts";
+import { MIGRATIONS_DIR, MigrationChangedError, readMigrations } from "../../server/storage/migrations.ts";
+import { openStore } from "../../server/storage/openStore.ts";
 import { deviceCookie } from "./helpers/secrets.ts";
 import { DEMO_DATA, DEVICE_CONNECTED, tempDir, ZONE } from "./helpers/testApp.ts";
 
@@ -30,11 +32,11 @@ describe("the database", () => {
     const db = new Database(join(dataDir, "gangway.db"), { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     // every migration file, in order, each recorded once
-    const files = readdirSync(new URL("../../server/db/migrations/", import.meta.url))
+    const files = readdirSync(MIGRATIONS_DIR)
       .filter((f) => f.endsWith(".sql"))
       .sort();
-    expect(db.prepare("SELECT version, name FROM schema_migrations ORDER BY version").all()).toEqual(
-      files.map((name) => ({ version: Number.parseInt(name, 10), name })),
+    expect(db.prepare("SELECT name FROM migrations ORDER BY name").pluck().all()).toEqual(
+      files.map((name) => name.replace(/\.sql$/, "")),
     );
     db.close();
     await app.close();
@@ -63,80 +65,108 @@ describe("the database", () => {
     await second.close();
   });
 
-  it("applies migrations in number order, once", () => {
+  it("applies migrations in number order, once", async () => {
     const migrations = join(dir(), "migrations");
     mkdirSync(migrations);
     writeFileSync(join(migrations, "002-add-colour.sql"), "ALTER TABLE things ADD COLUMN colour TEXT;");
-    writeFileSync(join(migrations, "001-things.sql"), "CREATE TABLE things (id INTEGER PRIMARY KEY);");
+    writeFileSync(join(migrations, "001-things.sql"), "CREATE TABLE things (id {{identity}});");
     writeFileSync(join(migrations, "notes.txt"), "not a migration");
-    const db = new Database(":memory:");
-    expect(migrate(db, readMigrations(migrations))).toEqual([1, 2]);
-    expect(migrate(db, readMigrations(migrations))).toEqual([]);
-    expect(db.prepare("SELECT name FROM pragma_table_info('things')").all()).toEqual([
-      { name: "id" },
-      { name: "colour" },
-    ]);
-    db.close();
+    const store = openStore(dir());
+    try {
+      expect(await store.migrate(readMigrations(migrations))).toEqual(["001-things", "002-add-colour"]);
+      expect(await store.migrate(readMigrations(migrations))).toEqual([]);
+      const columns = await store.db.introspection.getTables();
+      expect(columns.find((t) => t.name === "things")?.columns.map((c) => c.name)).toEqual(["id", "colour"]);
+    } finally {
+      await store.close();
+    }
   });
 
-  it("rolls back a failing migration and refuses duplicate numbers", () => {
+  it("rolls back a failing migration and refuses duplicate numbers", async () => {
     const migrations = join(dir(), "migrations");
     mkdirSync(migrations);
     writeFileSync(join(migrations, "001-broken.sql"), "CREATE TABLE a (id INTEGER); THIS IS NOT SQL;");
-    const db = new Database(":memory:");
-    expect(() => migrate(db, readMigrations(migrations))).toThrow();
-    expect(db.prepare("SELECT COUNT(*) AS n FROM schema_migrations").get()).toEqual({ n: 0 });
-    expect(db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE name = 'a'").get()).toEqual({ n: 0 });
+    const store = openStore(dir());
+    try {
+      await expect(store.migrate(readMigrations(migrations))).rejects.toThrow();
+      const tables = (await store.db.introspection.getTables()).map((t) => t.name);
+      expect(tables).not.toContain("a");
+      expect(tables).not.toContain("migrations");
+    } finally {
+      await store.close();
+    }
     writeFileSync(join(migrations, "001-again.sql"), "SELECT 1;");
-    expect(() => readMigrations(migrations)).toThrow(/share number 1/);
-    db.close();
+    expect(() => readMigrations(migrations)).toThrow(/share number 001/);
   });
 
-  it("refuses a migration edited after it was applied, naming it; a CRLF checkout is no edit", () => {
+  it("refuses a migration edited after it was applied, naming it; a CRLF checkout is no edit", async () => {
     const migrations = join(dir(), "migrations");
     mkdirSync(migrations);
     writeFileSync(join(migrations, "001-things.sql"), "CREATE TABLE things (id INTEGER PRIMARY KEY);\n");
-    const db = new Database(":memory:");
-    expect(migrate(db, readMigrations(migrations))).toEqual([1]);
-    writeFileSync(join(migrations, "001-things.sql"), "CREATE TABLE things (id INTEGER PRIMARY KEY);\r\n");
-    expect(migrate(db, readMigrations(migrations))).toEqual([]);
-    writeFileSync(
-      join(migrations, "001-things.sql"),
-      "CREATE TABLE things (id INTEGER PRIMARY KEY, x TEXT);\n",
+    const store = openStore(dir());
+    try {
+      expect(await store.migrate(readMigrations(migrations))).toEqual(["001-things"]);
+      writeFileSync(join(migrations, "001-things.sql"), "CREATE TABLE things (id INTEGER PRIMARY KEY);\r\n");
+      expect(await store.migrate(readMigrations(migrations))).toEqual([]);
+      writeFileSync(join(migrations, "001-things.sql"), "CREATE TABLE things (id INTEGER PRIMARY KEY, x TEXT);\n");
+      writeFileSync(join(migrations, "002-more.sql"), "CREATE TABLE more (id INTEGER);");
+      await expect(store.migrate(readMigrations(migrations))).rejects.toThrow(MigrationChangedError);
+      await expect(store.migrate(readMigrations(migrations))).rejects.toThrow(
+        /^migration 001-things\.sql was edited after this database applied it .*put the change in a new migration$/,
+      );
+      // nothing of the batch ran
+      expect((await store.db.introspection.getTables()).map((t) => t.name)).not.toContain("more");
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("adopts a database the previous release made with its own history, and serves its data", async () => {
+    const dataDir = dir();
+    const legacy = new Database(join(dataDir, "gangway.db"));
+    legacy.exec(readFileSync(new URL("./fixtures/legacy-sqlite.sql", import.meta.url), "utf8"));
+    legacy.exec(`INSERT INTO zones (zone_id, zone_prefix, tier, settings_json) VALUES ('${ZONE}', 'gn', 'premium', '{}');
+      INSERT INTO vouchers (zone_id, code, max_devices, duration_ms, byte_limit, bytes_used)
+      VALUES ('${ZONE}', 'KEPT2345', 1, 3600000, NULL, 0);`);
+    legacy.close();
+    const app = buildApp({ dataDir });
+    const auth = await app.inject({
+      method: "POST",
+      url: "/api/v1/voucher/auth",
+      headers: zone,
+      payload: { mac: "11:00:00:00:00:02", voucher: "KEPT2345" },
+    });
+    expect(auth.statusCode).toBe(200);
+    await app.close();
+    const db = new Database(join(dataDir, "gangway.db"), { readonly: true });
+    expect(db.prepare("SELECT name FROM migrations ORDER BY name").pluck().all()).toEqual(
+      readMigrations().map((m) => m.name),
     );
-    writeFileSync(join(migrations, "002-more.sql"), "CREATE TABLE more (id INTEGER);");
-    expect(() => migrate(db, readMigrations(migrations))).toThrow(MigrationChangedError);
-    expect(() => migrate(db, readMigrations(migrations))).toThrow(
-      /^migration 001-things\.sql was edited after this database applied it .*put the change in a new migration$/,
-    );
-    // nothing of the batch ran
-    expect(db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE name = 'more'").get()).toEqual({ n: 0 });
     db.close();
   });
 
-  it("takes a database from before checksums as it is, then guards it", () => {
-    const migrations = join(dir(), "migrations");
-    mkdirSync(migrations);
-    writeFileSync(join(migrations, "001-things.sql"), "CREATE TABLE things (id INTEGER PRIMARY KEY);");
-    const db = new Database(":memory:");
-    db.exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL);
-      CREATE TABLE things (id INTEGER PRIMARY KEY);
-      INSERT INTO schema_migrations VALUES (1, '001-things.sql', 0);`);
-    expect(migrate(db, readMigrations(migrations))).toEqual([]);
-    writeFileSync(join(migrations, "001-things.sql"), "CREATE TABLE things (id INTEGER);");
-    expect(() => migrate(db, readMigrations(migrations))).toThrow(/001-things\.sql was edited/);
-    db.close();
+  it("refuses a database whose previous release had not finished its own migrations", async () => {
+    const dataDir = dir();
+    const legacy = new Database(join(dataDir, "gangway.db"));
+    legacy.exec(readFileSync(new URL("./fixtures/legacy-sqlite.sql", import.meta.url), "utf8"));
+    legacy.exec("DELETE FROM schema_migrations WHERE version >= 6");
+    legacy.close();
+    const app = buildApp({ dataDir });
+    await expect(app.ready()).rejects.toThrow(LegacySchemaError);
+    await app.close();
   });
 
   it("stops the server's start when the database applied another version of a shipped migration", async () => {
     const dataDir = dir();
-    await buildApp({ dataDir }).close();
+    const first = buildApp({ dataDir });
+    await first.ready();
+    await first.close();
     const db = new Database(join(dataDir, "gangway.db"));
-    db.prepare("UPDATE schema_migrations SET checksum = 'an older edit' WHERE version = 2").run();
+    db.prepare("UPDATE migrations SET checksum = 'an older edit' WHERE name = '001-schema'").run();
     db.close();
-    expect(() => buildApp({ dataDir })).toThrow(
-      /^migration 002-store-orders\.sql was edited after this database/,
-    );
+    const app = buildApp({ dataDir });
+    await expect(app.ready()).rejects.toThrow(/^migration 001-schema\.sql was edited after this database/);
+    await app.close();
     // server/main.ts says it in one line and exits 1
     const child = spawn(process.execPath, ["server/main.ts"], {
       cwd: fileURLToPath(new URL("../../", import.meta.url)),
@@ -147,8 +177,6 @@ describe("the database", () => {
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
     expect(await new Promise((resolve) => child.on("close", resolve))).toBe(1);
-    expect(output).toMatch(
-      /^gangway: migration 002-store-orders\.sql was edited after this database [^\n]*\n$/,
-    );
+    expect(output).toMatch(/^gangway: migration 001-schema\.sql was edited after this database [^\n]*\n$/);
   });
 });

@@ -1,21 +1,22 @@
 import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/openDatabase.ts";
+import { DbLimitStore } from "../../server/rateLimit/DbLimitStore.ts";
 import type { LimitStore } from "../../server/rateLimit/LimitStore.ts";
 import { MemoryLimitStore } from "../../server/rateLimit/MemoryLimitStore.ts";
-import { SqliteLimitStore } from "../../server/rateLimit/SqliteLimitStore.ts";
+import { openStore } from "../../server/storage/openStore.ts";
 import { tempDir } from "./helpers/testApp.ts";
 
 const dir = tempDir();
-const db = openDatabase(dir);
-afterAll(() => {
-  db.close();
+const db = openStore(dir);
+await db.migrate();
+afterAll(async () => {
+  await db.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe.each([
   ["memory", () => new MemoryLimitStore() as LimitStore],
-  ["SQLite", () => new SqliteLimitStore(db) as LimitStore],
+  ["SQLite", () => new DbLimitStore(db) as LimitStore],
 ])("LimitStore (%s)", (_name, make) => {
   it("counts hits per key in the fixed window that contains now, and forgets ended windows", async () => {
     const store = make();

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/openDatabase.ts";
 import { VOUCHER_ALPHABET } from "../../server/domain/voucherCode.ts";
-import { mintVouchers } from "../../server/storage/sqlite/mintVouchers.ts";
-import { SqliteStorage } from "../../server/storage/SqliteStorage.ts";
+import { openStore } from "../../server/storage/openStore.ts";
+import { mintVouchers } from "../../server/vouchers/mintVouchers.ts";
 import { startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";
 
@@ -16,9 +15,9 @@ describe("minting a batch of vouchers (npm run vouchers)", { timeout: scaled(90_
 
   it("draws 8-character codes from the alphabet without look-alikes, all different", async () => {
     t = await startApp();
-    const storage = new SqliteStorage(openDatabase(t.dataDir));
-    const codes = await storage.mintVouchers({ ...BATCH, count: 500 });
-    storage.close();
+    const store = openStore(t.dataDir);
+    const codes = await mintVouchers(store, { ...BATCH, count: 500 });
+    await store.close();
     expect(codes).toHaveLength(500);
     for (const code of codes) expect(code).toMatch(CODE);
     expect(new Set(codes).size).toBe(500);
@@ -29,26 +28,26 @@ describe("minting a batch of vouchers (npm run vouchers)", { timeout: scaled(90_
 
   it("draws again when a code is held already, in this zone or another, and mints all or none", async () => {
     t = await startApp();
-    const db = openDatabase(t.dataDir);
+    const store = openStore(t.dataDir);
     // DEMO1234 is the demo zone's own voucher; the second draw collides with the first code of the batch
     const draws = ["DEMO1234", "AAAA2222", "AAAA2222", "BBBB3333"];
     expect(
-      mintVouchers(db, { ...BATCH, zoneId: "md-stella-demo", count: 2 }, () => draws.shift() as string),
+      await mintVouchers(store, { ...BATCH, zoneId: "md-stella-demo", count: 2 }, () => draws.shift() as string),
     ).toEqual(["AAAA2222", "BBBB3333"]);
     const same = () => "CCCC4444";
-    mintVouchers(db, { ...BATCH, count: 1 }, same);
-    expect(() => mintVouchers(db, { ...BATCH, count: 2 }, same)).toThrow(/no free voucher code/);
-    const count = db.prepare("SELECT count(*) FROM vouchers WHERE code = 'CCCC4444'").pluck().get();
-    expect(count).toBe(1);
-    db.close();
+    await mintVouchers(store, { ...BATCH, count: 1 }, same);
+    await expect(mintVouchers(store, { ...BATCH, count: 2 }, same)).rejects.toThrow(/no free voucher code/);
+    const held = await store.db.selectFrom("vouchers").select("zone_id").where("code", "=", "CCCC4444").execute();
+    expect(held).toHaveLength(1);
+    await store.close();
   });
 
   it("mints vouchers that activate through the API of a running server, with their terms", async () => {
     t = await startApp();
     // a second connection, as the command line tool has beside the running server
-    const storage = new SqliteStorage(openDatabase(t.dataDir));
-    const [code] = await storage.mintVouchers({ ...BATCH, count: 1, maxDevices: 2, byteLimit: 5e8 });
-    storage.close();
+    const store = openStore(t.dataDir);
+    const [code] = await mintVouchers(store, { ...BATCH, count: 1, maxDevices: 2, byteLimit: 5e8 });
+    await store.close();
     const mac = "02:00:00:00:ab:01";
     expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: code })).statusCode).toBe(200);
     expect(

@@ -4,7 +4,7 @@ import { netsClient, PaymentProviderError } from "../../server/payments/netsClie
 import { netsPaymentRequest } from "../../server/payments/netsPaymentRequest.ts";
 import { paymentConfig } from "../../server/payments/PaymentConfig.ts";
 import { paymentOptionsFromEnv } from "../../server/payments/paymentOptionsFromEnv.ts";
-import type { OrderRecord } from "../../server/storage/OrderStorage.ts";
+import type { OrderRecord } from "../../server/store/OrderRecords.ts";
 import { startApp } from "./helpers/testApp.ts";
 
 const NETS = {

@@ -1,13 +1,15 @@
+import { readFileSync } from "node:fs";
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { pgLeadership } from "../../server/cluster/pgLeadership.ts";
+import { pgLeadership } from "../../server/storage/pg/pgLeadership.ts";
 import type { Leadership } from "../../server/cluster/PeriodicJobs.ts";
-import { PgLimitStore } from "../../server/rateLimit/PgLimitStore.ts";
+import { DbLimitStore } from "../../server/rateLimit/DbLimitStore.ts";
 import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
-import { MigrationChangedError, readMigrations } from "../../server/db/migrate.ts";
+import { MigrationChangedError, readMigrations } from "../../server/storage/migrations.ts";
 import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
-import { migratePg, PG_MIGRATIONS_DIR } from "../../server/storage/pg/pgMigrate.ts";
-import { PgStorage } from "../../server/storage/pg/PgStorage.ts";
-import { createPool, type Pool } from "../../server/storage/pg/pgPool.ts";
+import { reconcileZones } from "../../server/fleet/reconcileZones.ts";
+import { openStore } from "../../server/storage/openStore.ts";
+import type { Store } from "../../server/storage/Store.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { freshDatabase } from "./helpers/postgres.ts";
 
@@ -16,82 +18,86 @@ async function until(check: () => boolean | Promise<boolean>): Promise<void> {
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-const THINGS = { version: 1, name: "001-things.sql", sql: "CREATE TABLE things (id INTEGER);\n" };
+const THINGS = { name: "001-things", text: "CREATE TABLE things (id INTEGER);\n" };
 
 describe("what several servers share on PostgreSQL", () => {
-  const pools: Pool[] = [];
+  const stores: Store[] = [];
   const leaders: Leadership[] = [];
   afterEach(async () => {
     await Promise.all(leaders.splice(0).map((l) => l.stop()));
-    await Promise.all(pools.splice(0).map((p) => p.end()));
+    await Promise.all(stores.splice(0).map((s) => s.close()));
   });
-  const pool = (url: string) => {
-    const p = createPool(url, 5);
-    pools.push(p);
-    return p;
+  // one server's connection pool
+  const server = (url: string) => {
+    const s = openStore("unused", url, 5);
+    stores.push(s);
+    return s;
   };
+  const tableExists = async (s: Store, name: string) =>
+    (await s.db.introspection.getTables()).some((t) => t.name === name);
 
   it("applies the migrations once when five servers start at once", async () => {
     const url = await freshDatabase("migrate");
-    const applied = await Promise.all(Array.from({ length: 5 }, () => migratePg(pool(url))));
-    expect(applied.filter((versions) => versions.length > 0)).toHaveLength(1);
-    const all = readMigrations(PG_MIGRATIONS_DIR).map((m) => m.version);
+    const applied = await Promise.all(Array.from({ length: 5 }, () => server(url).migrate()));
+    expect(applied.filter((names) => names.length > 0)).toHaveLength(1);
+    const all = readMigrations().map((m) => m.name);
     expect(applied.flat()).toEqual(all);
-    const { rows } = await pool(url).query("SELECT version FROM schema_migrations ORDER BY version");
-    expect(rows.map((r) => r.version)).toEqual(all);
+    const rows = await server(url).db.selectFrom("migrations").select("name").orderBy("name").execute();
+    expect(rows.map((r) => r.name)).toEqual(all);
   });
 
   it("refuses to start on a database that applied another version of a migration, as SQLite does", async () => {
     const url = await freshDatabase("checksum");
-    const db = pool(url);
-    expect(await migratePg(db, [THINGS])).toEqual([1]);
+    const db = server(url);
+    expect(await db.migrate([THINGS])).toEqual(["001-things"]);
     // line endings are not an edit
-    expect(await migratePg(db, [{ ...THINGS, sql: "CREATE TABLE things (id INTEGER);\r\n" }])).toEqual([]);
+    expect(await db.migrate([{ ...THINGS, text: "CREATE TABLE things (id INTEGER);\r\n" }])).toEqual([]);
     const edited = [
-      { version: 1, name: "001-things.sql", sql: "CREATE TABLE things (id INTEGER, x TEXT);\n" },
-      { version: 2, name: "002-more.sql", sql: "CREATE TABLE more (id INTEGER);" },
+      { name: "001-things", text: "CREATE TABLE things (id INTEGER, x TEXT);\n" },
+      { name: "002-more", text: "CREATE TABLE more (id INTEGER);" },
     ];
-    await expect(migratePg(db, edited)).rejects.toThrow(MigrationChangedError);
-    await expect(migratePg(db, edited)).rejects.toThrow(/^migration 001-things\.sql was edited after/);
+    await expect(db.migrate(edited)).rejects.toThrow(MigrationChangedError);
+    await expect(db.migrate(edited)).rejects.toThrow(/^migration 001-things\.sql was edited after/);
     // nothing of the batch ran
-    const { rows } = await db.query("SELECT to_regclass('more') AS more");
-    expect(rows[0].more).toBeNull();
+    expect(await tableExists(db, "more")).toBe(false);
   });
 
-  it("takes a database migrated before checksums as it is, then guards it", async () => {
-    const url = await freshDatabase("checksum_old");
-    const db = pool(url);
-    await db.query(`CREATE TABLE schema_migrations (
-      version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)`);
-    await db.query("CREATE TABLE things (id INTEGER)");
-    await db.query("INSERT INTO schema_migrations VALUES (1, '001-things.sql', 0)");
-    expect(await migratePg(db, [THINGS])).toEqual([]);
-    const { rows } = await db.query("SELECT checksum FROM schema_migrations");
-    expect(rows[0].checksum).toMatch(/^[0-9a-f]{64}$/);
-    await expect(migratePg(db, [{ ...THINGS, sql: "CREATE TABLE things (x TEXT);" }])).rejects.toThrow(
-      MigrationChangedError,
+  it("adopts a database the previous release made with its own history, mending what had drifted", async () => {
+    const url = await freshDatabase("legacy");
+    const db = server(url);
+    await sql.raw(readFileSync(new URL("./fixtures/legacy-postgres.sql", import.meta.url), "utf8")).execute(db.db);
+    await sql`INSERT INTO sandbox_payments (payment_id, status, payment_json, created_at) VALUES ('p', 'open', '{}', 1)`.execute(
+      db.db,
     );
+    expect(await db.migrate()).toEqual(readMigrations().slice(1).map((m) => m.name));
+    // PostgreSQL's history had named the sandbox's column apart from SQLite's: one name now
+    expect(await db.db.selectFrom("sandbox_payments").select(["payment_id", "body"]).execute()).toEqual([
+      { payment_id: "p", body: "{}" },
+    ]);
+    // the shipped migrations then guard it as any other database
+    await sql`UPDATE migrations SET checksum = 'an older edit' WHERE name = '001-schema'`.execute(db.db);
+    await expect(db.migrate()).rejects.toThrow(MigrationChangedError);
   });
 
   it("reconciles the zones once when five servers start at once; the others find nothing to change", async () => {
     const url = await freshDatabase("reconcile");
-    await migratePg(pool(url));
+    await server(url).migrate();
     const { zones } = loadZoneSnapshot(DEFAULT_MANIFESTS_DIR);
     const reports = await Promise.all(
-      Array.from({ length: 5 }, () => new PgStorage(pool(url)).reconcileZones(zones, Date.now())),
+      Array.from({ length: 5 }, () => reconcileZones(server(url), zones, Date.now())),
     );
     const [first, ...others] = [...reports].sort((a, b) => b.added.length - a.added.length);
     expect(first?.added).toHaveLength(zones.length);
     for (const other of others) expect(other).toEqual({ added: [], changed: [], retired: [] });
-    const { rows } = await pool(url).query("SELECT COUNT(*)::int AS n FROM opens");
-    expect(rows[0].n).toBe(zones.reduce((n, z) => n + z.opens.length, 0));
+    const opens = await server(url).db.selectFrom("opens").select("open_id").execute();
+    expect(opens).toHaveLength(zones.reduce((n, z) => n + z.opens.length, 0));
   });
 
   it("counts one key's hits across servers in fixed windows, and prunes ended windows", async () => {
     const url = await freshDatabase("limits");
-    await migratePg(pool(url));
-    const a = new PgLimitStore(pool(url));
-    const b = new PgLimitStore(pool(url));
+    await server(url).migrate();
+    const a = new DbLimitStore(server(url));
+    const b = new DbLimitStore(server(url));
     const at = 60_000 * 1000 + 5;
     const counts = await Promise.all(
       Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).hit("k", 60_000, at)),
@@ -128,12 +134,10 @@ describe("what several servers share on PostgreSQL", () => {
     // the leader's process "dies": PostgreSQL ends its session, as when its socket closes on kill -9.
     // Here the process lives on and may win the lock straight back, which a dead one could not: its
     // sessions are ended until another server leads
-    const admin = pool(url);
+    const admin = server(url).db;
     const endSessionsOf = (name: string) =>
-      admin.query(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()",
-        [`leader-${name}`],
-      );
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE application_name = ${`leader-${name}`} AND datname = current_database()`.execute(admin);
     await endSessionsOf(first);
     await until(async () => {
       if (running.size === 1 && !running.has(first)) return true;

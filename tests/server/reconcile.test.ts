@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { scaled } from "../timeoutFactor.ts";
+import { openStore } from "../../server/storage/openStore.ts";
 import { ABANDONED_AFTER_MS, reconcileOrders } from "../../server/store/reconcileOrders.ts";
 import { CARDS, completed, pay, placeOrder, readDb } from "./helpers/store.ts";
 import { clock, startApp, type TestApp } from "./helpers/testApp.ts";
@@ -53,33 +54,30 @@ describe("reconciliation: paid is always fulfilled", () => {
   });
 
   it("keeps an order whose payment could not be closed (paid meanwhile): the next round fulfils it", async () => {
-    const cancelled: string[] = [];
-    const order = {
-      publicId: "p1",
-      paymentId: "a".repeat(32),
-      notifyAuth: "x",
-      amount: 450,
-      currency: "EUR",
-      createdAt: 0,
-    };
-    const result = await reconcileOrders({
-      orders: {} as never,
-      upkeep: {
-        awaitingPayment: async () => [order],
-        cancelOrder: async (publicId: string) => void cancelled.push(publicId),
-      } as never,
-      nets: {
-        createPayment: async () => ({ paymentId: "" }),
-        retrievePayment: async () => ({ found: true, paid: false, amount: 450, currency: "EUR" }),
-        // the visitor paid between the look-up and this call: the provider refuses to terminate
-        terminatePayment: async () => false,
-      },
-      mail: {} as never,
-      now: () => ABANDONED_AFTER_MS + 1,
-      log: { warn() {}, info() {}, error() {} } as never,
-    });
-    expect(cancelled).toEqual([]);
-    expect(result).toEqual({ fulfilled: 0, cancelled: 0, waiting: 1 });
+    t = await startApp();
+    const order = await placeOrder(t);
+    // the order is old, and the provider says unpaid: reconciliation tries to close the payment
+    const store = openStore(t.dataDir);
+    try {
+      const result = await reconcileOrders({
+        store,
+        nets: {
+          createPayment: async () => ({ paymentId: "" }),
+          retrievePayment: async () => ({ found: true, paid: false, amount: 450, currency: "EUR" }),
+          // the visitor paid between the look-up and this call: the provider refuses to terminate
+          terminatePayment: async () => false,
+        },
+        mail: {} as never,
+        now: () => Date.now() + ABANDONED_AFTER_MS + 1,
+        log: { warn() {}, info() {}, error() {} } as never,
+      });
+      expect(result).toEqual({ fulfilled: 0, cancelled: 0, waiting: 1 });
+    } finally {
+      await store.close();
+    }
+    expect(readDb(t, "SELECT status FROM orders WHERE public_id = ?", order.publicId)).toEqual([
+      { status: "pending" },
+    ]);
   });
 
   it(

@@ -1,13 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newVoucherCode } from "../../server/domain/cruise/newVoucherCode.ts";
 import { CHECKOUT_COMPLETED } from "../../server/domain/decideCompletion.ts";
-import type { OrderRecord } from "../../server/storage/OrderStorage.ts";
+import { folio, pollCharge } from "../../server/cruise/cruiseCharges.ts";
+import { pollValidation, startValidation } from "../../server/cruise/cruiseValidation.ts";
+import { startCharge } from "../../server/cruise/startCharge.ts";
+import { newVoucherCode } from "../../server/domain/voucherCode.ts";
+import { completePayment } from "../../server/store/completePayment.ts";
+import { attachPayment, createOrder } from "../../server/store/createOrder.ts";
+import type { OrderRecord } from "../../server/store/OrderRecords.ts";
+import { findOrder, findStore, orderVouchers } from "../../server/store/orderRows.ts";
+import { activateVoucher } from "../../server/vouchers/activateVoucher.ts";
 import { CRUISE_ZONE, LAMBERT, LAMBERT_CABIN } from "./helpers/cruise.ts";
 import { attempted, CONTRACT_BACKENDS, type ContractBackend } from "./helpers/contractBackends.ts";
 import { ZONE } from "./helpers/testApp.ts";
 
 const NOW = Date.parse("2026-06-01T12:00:00Z");
-const newCode = () => newVoucherCode(() => false);
+const newCode = () => newVoucherCode();
 
 // the purchases' half of the contract: idempotent under parallel repeats, on every store
 describe.each(CONTRACT_BACKENDS)("order and cruise storage contract on %s", (_name, open) => {
@@ -18,7 +25,7 @@ describe.each(CONTRACT_BACKENDS)("order and cruise storage contract on %s", (_na
   afterAll(() => c.close());
 
   async function pendingOrder(publicId: string, key: string | null, quantity = 2): Promise<OrderRecord> {
-    const store = await c.backend.orders.findStore(ZONE);
+    const store = await findStore(c.store.db, ZONE);
     const item = store?.items[0];
     if (!store || !item) throw new Error("the demo zone has a store");
     const order: OrderRecord = {
@@ -40,7 +47,7 @@ describe.each(CONTRACT_BACKENDS)("order and cruise storage contract on %s", (_na
   it("creates one order when 20 requests with one idempotency key arrive at once", async () => {
     const orders = await Promise.all(
       Array.from({ length: 20 }, async (_, i) =>
-        c.backend.orders.createOrder(await pendingOrder(`key-${i}`, "k1")),
+        createOrder(c.store, await pendingOrder(`key-${i}`, "k1")),
       ),
     );
     expect(orders.filter((o) => o.created)).toHaveLength(1);
@@ -50,8 +57,9 @@ describe.each(CONTRACT_BACKENDS)("order and cruise storage contract on %s", (_na
 
   it("turns a payment notice delivered 30 times at once into one set of vouchers", async () => {
     const order = await pendingOrder("pay-1", null);
-    await c.backend.orders.createOrder(order);
-    await c.backend.orders.attachPayment(
+    await createOrder(c.store, order);
+    await attachPayment(
+      c.store,
       "pay-1",
       { paymentId: "p-1", provider: "sandbox", notifyAuth: "secret" },
       NOW,
@@ -65,16 +73,17 @@ describe.each(CONTRACT_BACKENDS)("order and cruise storage contract on %s", (_na
     };
     const outcomes = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        c.backend.orders.completePayment({ ...notice, noticeId: `n-${i}` }, NOW, newCode),
+        completePayment(c.store, { ...notice, noticeId: `n-${i}` }, NOW, newCode),
       ),
     );
     expect(outcomes.filter((o) => o.kind === "completed")).toHaveLength(1);
     expect(outcomes.filter((o) => o.kind === "already-completed")).toHaveLength(29);
-    const vouchers = await c.backend.orders.orderVouchers("pay-1");
+    const vouchers = await orderVouchers(c.store.db, "pay-1");
     expect(vouchers).toHaveLength(2);
     // every repeat answers the same two codes, and each code redeems
     for (const o of outcomes) if ("vouchers" in o) expect(o.vouchers).toEqual(vouchers);
-    const redeemed = await c.backend.storage.activateVoucher(
+    const redeemed = await activateVoucher(
+      c.store,
       {
         zoneId: ZONE,
         mac: "0a:00:00:00:00:01",
@@ -85,54 +94,55 @@ describe.each(CONTRACT_BACKENDS)("order and cruise storage contract on %s", (_na
       NOW,
     );
     expect(redeemed.kind).toBe("activate");
-    expect((await c.backend.orders.findOrder(ZONE, "pay-1"))?.status).toBe("completed");
+    expect((await findOrder(c.store, ZONE, "pay-1"))?.status).toBe("completed");
   });
 
   it("refuses a notice without the payment's secret, and an unknown payment", async () => {
     const notice = { paymentId: "p-none", authorization: "x", noticeId: null, event: CHECKOUT_COMPLETED };
-    const unknown = await c.backend.orders.completePayment(
+    const unknown = await completePayment(c.store, 
       { ...notice, amount: 1, currency: "EUR" },
       NOW,
       newCode,
     );
     expect(unknown.kind).toBe("unknown-payment");
-    await c.backend.orders.createOrder(await pendingOrder("pay-2", null, 1));
-    await c.backend.orders.attachPayment(
+    await createOrder(c.store, await pendingOrder("pay-2", null, 1));
+    await attachPayment(
+      c.store,
       "pay-2",
       { paymentId: "p-2", provider: "sandbox", notifyAuth: "right" },
       NOW,
     );
-    const wrong = await c.backend.orders.completePayment(
+    const wrong = await completePayment(c.store, 
       { ...notice, paymentId: "p-2", amount: undefined, currency: undefined },
       NOW,
       newCode,
     );
     expect(wrong.kind).toBe("unauthorized");
-    expect(await c.backend.orders.orderVouchers("pay-2")).toEqual([]);
+    expect(await orderVouchers(c.store.db, "pay-2")).toEqual([]);
   });
 
   it("bills a cabin once when one charge is retried 10 times at once", async () => {
     const request = { ...LAMBERT, packageId: "WIFI-1H", prepaid: false };
     const relays = await Promise.all(
-      Array.from({ length: 10 }, () => c.backend.cruise.startCharge(CRUISE_ZONE, request, NOW, 0)),
+      Array.from({ length: 10 }, () => startCharge(c.store, CRUISE_ZONE, request, NOW, 0)),
     );
     expect(new Set(relays).size).toBe(1);
-    const folio = await c.backend.cruise.folio(CRUISE_ZONE, LAMBERT_CABIN);
-    expect(folio.filter((l) => l.packageId === "WIFI-1H")).toHaveLength(1);
-    const poll = await c.backend.cruise.pollCharge(CRUISE_ZONE, relays[0] ?? "", NOW);
-    expect(poll).toEqual({ state: "done", result: folio[0]?.voucherCode });
+    const bill = await folio(c.store, CRUISE_ZONE, LAMBERT_CABIN);
+    expect(bill.filter((l) => l.packageId === "WIFI-1H")).toHaveLength(1);
+    const poll = await pollCharge(c.store, CRUISE_ZONE, relays[0] ?? "", NOW);
+    expect(poll).toEqual({ state: "done", result: bill[0]?.voucherCode });
   });
 
   it("validates a booking and lists its packages, prepaid first", async () => {
     const who = LAMBERT;
-    const relay = await c.backend.cruise.startValidation(CRUISE_ZONE, who, NOW, 0);
-    const poll = await c.backend.cruise.pollValidation(CRUISE_ZONE, relay, NOW);
+    const relay = await startValidation(c.store, CRUISE_ZONE, who, NOW, 0);
+    const poll = await pollValidation(c.store, CRUISE_ZONE, relay, NOW);
     expect(poll.state === "done" && poll.result.map((p) => [p.id, p.prepaid])).toEqual([
       ["SOCIAL-3D", true],
       ["WIFI-1H", false],
       ["WIFI-24H", false],
     ]);
-    expect(await c.backend.cruise.pollValidation(CRUISE_ZONE, "no-such-relay", NOW)).toEqual({
+    expect(await pollValidation(c.store, CRUISE_ZONE, "no-such-relay", NOW)).toEqual({
       state: "unknown",
     });
   });

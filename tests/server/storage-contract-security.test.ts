@@ -1,4 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { capAnalytics } from "../../server/maintenance/pruneLogs.ts";
+import { activateOpen } from "../../server/opens/activateOpen.ts";
+import { isOpenAvailable } from "../../server/opens/isOpenAvailable.ts";
+import { listOpens } from "../../server/opens/openRows.ts";
+import { SandboxPayments } from "../../server/payments/sandbox/SandboxPayments.ts";
+import { DbLimitStore } from "../../server/rateLimit/DbLimitStore.ts";
+import { logout } from "../../server/sessions/logout.ts";
+import { pruneEndedSessions } from "../../server/sessions/pruneEndedSessions.ts";
+import { findSession } from "../../server/sessions/sessionRows.ts";
+import { awaitingPayment, pruneAbandoned } from "../../server/store/awaitingPayment.ts";
+import { putDevice } from "../../server/testMode/putDevice.ts";
+import { activateVoucher } from "../../server/vouchers/activateVoucher.ts";
+import { mintVouchers } from "../../server/vouchers/mintVouchers.ts";
+import { insertVoucher } from "../../server/vouchers/voucherRows.ts";
 import { attempted, CONTRACT_BACKENDS, type ContractBackend } from "./helpers/contractBackends.ts";
 import { ZONE } from "./helpers/testApp.ts";
 
@@ -15,12 +29,13 @@ describe.each(CONTRACT_BACKENDS)("security and upkeep storage contract on %s", (
 
   it("mints two parallel batches of fresh codes, none the same, each redeemable", async () => {
     const [a, b] = await Promise.all([
-      c.backend.storage.mintVouchers({ ...BATCH, count: 20 }),
-      c.backend.storage.mintVouchers({ ...BATCH, count: 20 }),
+      mintVouchers(c.store, { ...BATCH, count: 20 }),
+      mintVouchers(c.store, { ...BATCH, count: 20 }),
     ]);
     expect(new Set([...a, ...b]).size).toBe(40);
     const code = a[0] as string;
-    const decision = await c.backend.storage.activateVoucher(
+    const decision = await activateVoucher(
+      c.store,
       { zoneId: ZONE, mac: "02:00:00:00:0a:01", code, logoutOldest: false, attemptedCode: attempted(code) },
       NOW,
     );
@@ -28,23 +43,18 @@ describe.each(CONTRACT_BACKENDS)("security and upkeep storage contract on %s", (
   });
 
   it("puts a test device on an open, and one that logged out", async () => {
-    const [open] = await c.backend.storage.listOpens(ZONE);
+    const [open] = await listOpens(c.store.db, ZONE);
     if (!open) throw new Error("the demo zone has an open");
     const device = { mac: "02:00:00:00:0a:02", openId: open.id, startedMinutesAgo: 5 };
-    await c.backend.storage.putDevice(ZONE, { ...device, accessControllerAuthed: true }, undefined, NOW);
-    const session = await c.backend.storage.findSession(ZONE, device.mac);
+    await putDevice(c.store, ZONE, { ...device, accessControllerAuthed: true }, open, undefined, NOW);
+    const session = await findSession(c.store.db, ZONE, device.mac);
     expect(session).toMatchObject({ backendAuthed: true, accessControllerAuthed: true, openId: open.id });
-    await c.backend.storage.putDevice(
-      ZONE,
-      { ...device, accessControllerAuthed: true, backendAuthed: false },
-      undefined,
-      NOW,
-    );
-    expect(await c.backend.storage.findSession(ZONE, device.mac)).toMatchObject({ backendAuthed: false });
+    await putDevice(c.store, ZONE, { ...device, accessControllerAuthed: true, backendAuthed: false }, open, undefined, NOW);
+    expect(await findSession(c.store.db, ZONE, device.mac)).toMatchObject({ backendAuthed: false });
   });
 
   it("counts a key per window size, and prunes ended windows", async () => {
-    const { limits } = c.backend;
+    const limits = new DbLimitStore(c.store);
     expect(await limits.hit("k", 60_000, NOW)).toBe(1);
     expect(await limits.hit("k", 60_000, NOW + 1)).toBe(2);
     expect(await limits.hit("k", 600_000, NOW)).toBe(1);
@@ -53,7 +63,7 @@ describe.each(CONTRACT_BACKENDS)("security and upkeep storage contract on %s", (
   });
 
   it("lets one of two parallel pays reserve a sandbox payment, and forgets an unpaid one", async () => {
-    const payments = c.backend.sandboxPayments;
+    const payments = new SandboxPayments(c.store);
     const payment = {
       paymentId: `p${NOW}`,
       amount: 900,
@@ -78,7 +88,6 @@ describe.each(CONTRACT_BACKENDS)("security and upkeep storage contract on %s", (
   });
 
   it("prunes sessions that ended over 30 days ago, never a current one or one whose voucher is still valid", async () => {
-    const { storage, upkeep } = c.backend;
     const DAY = 86_400_000;
     const mac = (n: number) => `02:00:00:00:0b:0${n}`;
     const voucher = (code: string, durationMs: number) => ({
@@ -94,11 +103,11 @@ describe.each(CONTRACT_BACKENDS)("security and upkeep storage contract on %s", (
       bytesUsed: 0,
     });
     // trials that ended 40 and 29 days ago, and a free access whose last period ended 39 days ago
-    expect(await storage.activateOpen(ZONE, 1, mac(1), NOW - 40 * DAY)).toBe("activated");
-    expect(await storage.activateOpen(ZONE, 1, mac(2), NOW - 29 * DAY)).toBe("activated");
-    expect(await storage.activateOpen("fw-open", 1, mac(3), NOW - 40 * DAY)).toBe("activated");
+    expect(await activateOpen(c.store, ZONE, 1, mac(1), NOW - 40 * DAY)).toBe("activated");
+    expect(await activateOpen(c.store, ZONE, 1, mac(2), NOW - 29 * DAY)).toBe("activated");
+    expect(await activateOpen(c.store, "fw-open", 1, mac(3), NOW - 40 * DAY)).toBe("activated");
     // a 60-day voucher's device that logged out 40 days ago: the voucher is still running
-    await storage.addVoucher(voucher("KEEP60D", 60 * DAY));
+    await insertVoucher(c.store.db, voucher("KEEP60D", 60 * DAY));
     const activation = {
       zoneId: ZONE,
       mac: mac(4),
@@ -106,38 +115,35 @@ describe.each(CONTRACT_BACKENDS)("security and upkeep storage contract on %s", (
       logoutOldest: false,
       attemptedCode: attempted("KEEP60D"),
     };
-    expect((await storage.activateVoucher(activation, NOW - 40 * DAY)).kind).toBe("activate");
-    await storage.logout(ZONE, mac(4));
+    expect((await activateVoucher(c.store, activation, NOW - 40 * DAY)).kind).toBe("activate");
+    await logout(c.store, ZONE, mac(4));
     // a session whose own end passed long ago on a voucher whose clock has not started
     const device = { mac: mac(5), startedMinutesAgo: 40 * 24 * 60, accessControllerAuthed: false };
-    await storage.putDevice(ZONE, device, voucher("KEEPUNST", 3_600_000), NOW);
+    await putDevice(c.store, ZONE, device, undefined, voucher("KEEPUNST", 3_600_000), NOW);
 
-    expect(await upkeep.pruneEndedSessions(NOW - 30 * DAY, NOW)).toBe(2);
-    expect(await storage.findSession(ZONE, mac(1))).toBeUndefined();
-    expect(await storage.findSession("fw-open", mac(3))).toBeUndefined();
+    expect(await pruneEndedSessions(c.store, NOW - 30 * DAY, NOW)).toBe(2);
+    expect(await findSession(c.store.db, ZONE, mac(1))).toBeUndefined();
+    expect(await findSession(c.store.db, "fw-open", mac(3))).toBeUndefined();
     for (const [zone, n] of [
       [ZONE, 2],
       [ZONE, 4],
       [ZONE, 5],
     ] as const)
-      expect(await storage.findSession(zone, mac(n)), mac(n)).toBeDefined();
+      expect(await findSession(c.store.db, zone, mac(n)), mac(n)).toBeDefined();
     // a trial may start again: its device lost nothing by the pruning
-    expect(await storage.isOpenAvailable(ZONE, 1, mac(1), NOW)).toBe(true);
-    expect(await upkeep.pruneEndedSessions(NOW - 30 * DAY, NOW)).toBe(0);
+    expect(await isOpenAvailable(c.store, ZONE, 1, mac(1), NOW)).toBe(true);
+    expect(await pruneEndedSessions(c.store, NOW - 30 * DAY, NOW)).toBe(0);
   });
 
   it("caps the analytics table and finds no order awaiting payment in a fresh fleet", async () => {
     for (let n = 0; n < 5; n++)
-      await c.backend.storage.recordAnalytics({
-        receivedAt: NOW,
-        timestamp: new Date(NOW).toISOString(),
-        sessionId: "s",
-        zoneId: ZONE,
-        event: "view",
-      });
-    expect(await c.backend.upkeep.capAnalytics(2)).toBeGreaterThanOrEqual(3);
-    expect(await c.backend.upkeep.capAnalytics(2)).toBe(0);
-    expect(await c.backend.upkeep.awaitingPayment(10)).toEqual([]);
-    expect(await c.backend.upkeep.pruneAbandoned(NOW)).toBe(0);
+      await c.store.db
+        .insertInto("analytics_events")
+        .values({ received_at: NOW, timestamp: new Date(NOW).toISOString(), session_id: "s", zone_id: ZONE, event: "view" })
+        .execute();
+    expect(await capAnalytics(c.store, 2)).toBeGreaterThanOrEqual(3);
+    expect(await capAnalytics(c.store, 2)).toBe(0);
+    expect(await awaitingPayment(c.store, 10)).toEqual([]);
+    expect(await pruneAbandoned(c.store, NOW)).toBe(0);
   });
 });

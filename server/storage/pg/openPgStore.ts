@@ -54,12 +54,13 @@ export function openPgStore(url: string, poolSize?: number): Store {
     zoneCacheMs: 10_000,
     where: `the PostgreSQL database at ${new URL(url).host}`,
     // PostgreSQL's DDL is transactional: all of them or none, one server after the other
-    migrate: () =>
+    migrate: (migrations) =>
       transaction(async (tx) => {
         await tx.lock(MIGRATION_LOCK);
-        return applyMigrations(tx, async (script) => {
+        const exec = async (script: string) => {
           await sql.raw(script).execute(tx.q);
-        }, "postgres");
+        };
+        return applyMigrations(tx, exec, "postgres", migrations);
       }),
     reachable: () =>
       sql`SELECT 1`.execute(db).then(

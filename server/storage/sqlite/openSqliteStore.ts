@@ -37,11 +37,16 @@ export function openSqliteStore(dataDir: string): Store {
     // one server owns the file: zones change only when this process reconciles them
     zoneCacheMs: Number.POSITIVE_INFINITY,
     where: `${dataDir}/${DB_FILE}`,
-    migrate: () =>
+    migrate: (migrations) =>
       transaction((tx) =>
-        applyMigrations(tx, async (script) => {
-          file.exec(script);
-        }, "sqlite"),
+        applyMigrations(
+          tx,
+          async (script) => {
+            file.exec(script);
+          },
+          "sqlite",
+          migrations,
+        ),
       ),
     reachable: async () => file.open,
     lead: alwaysLeader,

@@ -1,9 +1,13 @@
 import { rmSync } from "node:fs";
 import { DEFAULT_MANIFESTS_DIR } from "../../../server/buildApp.ts";
 import { loadDemoData } from "../../../server/demo/loadDemoData.ts";
+import { seedDemo as seedDemoData } from "../../../server/demo/seedDemo.ts";
 import { attemptedCode } from "../../../server/domain/attemptedCode.ts";
 import { loadZoneSnapshot } from "../../../server/fleet/loadZoneSnapshot.ts";
-import { openStorage, type StorageBackend } from "../../../server/storage/openStorage.ts";
+import { reconcileZones } from "../../../server/fleet/reconcileZones.ts";
+import { ZoneRecords } from "../../../server/fleet/ZoneRecords.ts";
+import { openStore } from "../../../server/storage/openStore.ts";
+import type { Store } from "../../../server/storage/Store.ts";
 import { freshDatabase } from "./postgres.ts";
 import { DEMO_DATA, tempDir } from "./testApp.ts";
 
@@ -11,30 +15,33 @@ import { DEMO_DATA, tempDir } from "./testApp.ts";
 export const attempted = (code: string) => attemptedCode(Buffer.alloc(32, 7), code);
 
 export interface ContractBackend {
-  backend: StorageBackend;
+  store: Store;
+  zones: ZoneRecords;
   close(): Promise<void>;
 }
 
 // the repository's manifests and the demo data, as a DEMO=1 start writes them
-export async function seedDemo(backend: StorageBackend, now: number): Promise<void> {
+export async function seedDemo(store: Store, now: number): Promise<void> {
   const { zones } = loadZoneSnapshot(DEFAULT_MANIFESTS_DIR);
-  await backend.storage.reconcileZones(zones, now);
-  await backend.storage.seedDemo(loadDemoData(DEMO_DATA, zones), now);
+  await reconcileZones(store, zones, now);
+  await seedDemoData(store, loadDemoData(DEMO_DATA, zones), now);
 }
 
-// each store, opened fresh and seeded with the demo fleet; PostgreSQL with more connections than
-// the parallel calls of a test make, so that they really run at once
+// each database, opened fresh, migrated and seeded with the demo fleet; PostgreSQL with more
+// connections than the parallel calls of a test make, so that they really run at once
 export const CONTRACT_BACKENDS: [string, (now: number) => Promise<ContractBackend>][] = [
   [
     "SQLite",
     async (now) => {
       const dir = tempDir();
-      const backend = openStorage(dir);
-      await seedDemo(backend, now);
+      const store = openStore(dir);
+      await store.migrate();
+      await seedDemo(store, now);
       return {
-        backend,
+        store,
+        zones: new ZoneRecords(store),
         close: async () => {
-          await backend.close();
+          await store.close();
           rmSync(dir, { recursive: true, force: true });
         },
       };
@@ -43,12 +50,12 @@ export const CONTRACT_BACKENDS: [string, (now: number) => Promise<ContractBacken
   [
     "PostgreSQL",
     async (now) => {
-      const backend = openStorage("unused", await freshDatabase("contract"), 60);
-      await backend.prepare();
-      await seedDemo(backend, now);
+      const store = openStore("unused", await freshDatabase("contract"), 60);
+      await store.migrate();
+      await seedDemo(store, now);
       // every connection opened up front: otherwise the first calls finish while later ones connect
-      await Promise.all(Array.from({ length: 60 }, () => backend.reachable()));
-      return { backend, close: () => backend.close() };
+      await Promise.all(Array.from({ length: 60 }, () => store.reachable()));
+      return { store, zones: new ZoneRecords(store), close: () => store.close() };
     },
   ],
 ];

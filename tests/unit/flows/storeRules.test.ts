@@ -3,7 +3,7 @@ import { cartCount, cartProblem, cartTotal } from "../../../engine/flows/cartRul
 import { isStoreSupported } from "../../../engine/flows/isStoreSupported.ts";
 import { isValidEmail } from "../../../schemas/isValidEmail.ts";
 import { validateOrder } from "../../../server/domain/validateOrder.ts";
-import type { StoreRecord } from "../../../server/storage/OrderStorage.ts";
+import type { StoreRecord } from "../../../server/store/OrderRecords.ts";
 import { validateCustomer } from "../../../engine/flows/validateCustomer.ts";
 import { voucherCardState } from "../../../engine/flows/voucherCardState.ts";
 import { checkoutLanguage } from "../../../engine/payment/dibsCheckout.ts";
