@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tools/browser/chromium.ts";
 import { scaled } from "./tests/timeoutFactor.ts";
 import { E2E_SERVER_SECRET } from "./tests/e2e/e2eSecret.ts";
 

@@ -6,7 +6,7 @@ import { availableParallelism } from "node:os";
 import { linguiPlugins } from "./tools/build/linguiPlugins.ts";
 import { galleryZonesPlugin } from "./tools/build/galleryZonesPlugin.ts";
 import { scaled } from "./tests/timeoutFactor.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tools/browser/chromium.ts";
 
 const POSTGRES_TESTS = [
   "tests/server/storage-contract*.test.ts",

@@ -5,7 +5,7 @@ import { activateLocale } from "../engine/i18n/activateLocale.ts";
 import { pickLocale } from "../engine/i18n/pickLocale.ts";
 import { ZonePage } from "../engine/routes/ZonePage.tsx";
 import { type PageName, zoneRoutes } from "../engine/routes/zoneRoutes.ts";
-import type { Zone } from "../engine/state/zoneAtom.ts";
+import type { Zone } from "../engine/api/Zone.ts";
 import { applyTheme } from "../engine/theme/applyTheme.ts";
 import { installApiStub, type SessionState } from "./support/apiStub.ts";
 import {

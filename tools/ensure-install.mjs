@@ -65,7 +65,7 @@ if (major(projectNode) < major(NODE_VERSION))
 
 // what the browser and PostgreSQL tests need from apt, in one `apt-get update` and one install
 const apt = [];
-// the path tests/e2e/chromium.ts launches: Debian's Chromium headless shell (no npm tool can
+// the path tools/browser/chromium.ts launches: Debian's Chromium headless shell (no npm tool can
 // download its own browser here; Debian's chromium is the one that works)
 const SHELL = "chromium-headless-shell";
 if (process.argv.includes("--browser") && !existsSync(process.env.CHROMIUM_PATH ?? `/usr/bin/${SHELL}`))
@@ -86,7 +86,7 @@ if (apt.length > 0) {
     run(`${sudo}apt-get update -qq`);
     install(apt);
   } catch (error) {
-    // the full browser runs the same tests, only slower (tests/e2e/chromium.ts falls back to it)
+    // the full browser runs the same tests, only slower (tools/browser/chromium.ts falls back to it)
     if (!apt.includes(SHELL) || process.env.CHROMIUM_PATH || !existsSync("/usr/bin/chromium")) throw error;
     console.warn("gangway: no headless shell from apt; the tests use /usr/bin/chromium (slower)");
     const rest = apt.filter((name) => name !== SHELL);

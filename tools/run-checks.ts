@@ -16,6 +16,8 @@ const STATIC_CHECKS: [string, string][] = [
   ["lint and format (biome)", "biome check ."],
   ["typecheck", "tsc --noEmit"],
   ["manifest lint", "node tools/lint/lint-manifests.ts"],
+  // the rooms table of the architecture (tools/checks/importRules.ts): who may import whom
+  ["import rules", "node tools/checks/check-import-rules.ts"],
   ["catalogs complete", "node tools/i18n/check-catalogs.ts"],
   // the page bundle and the server-render entry (dist-ssr/) the server draws pages with
   ["production build", "npm run --silent build:portal"],

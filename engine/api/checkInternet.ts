@@ -1,12 +1,11 @@
-import type { Query } from "../state/queryAtom.ts";
-
 export const INTERNET_CHECK_TIMEOUT_MS = 3000;
 
 /**
  * The internet-check URL for this device: a gateway's probe may name the device ({mac},
  * {zoneId}), as the reference server's walled garden does; an operator's plain URL is unchanged.
+ * The device by its two fields, not state's Query: api/ stands below state/.
  */
-export function internetCheckUrlFor(url: string, query: Pick<Query, "mac" | "zoneId"> | null): string {
+export function internetCheckUrlFor(url: string, query: { mac: string; zoneId: string } | null): string {
   return url
     .replaceAll("{mac}", encodeURIComponent(query?.mac ?? ""))
     .replaceAll("{zoneId}", encodeURIComponent(query?.zoneId ?? ""));

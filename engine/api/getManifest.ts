@@ -1,5 +1,5 @@
 import { ofetch } from "ofetch";
-import type { Zone } from "../state/zoneAtom.ts";
+import type { Zone } from "./Zone.ts";
 
 /**
  * The zone's manifest at the immutable address its settings give (/zones/<hash>.json): the server

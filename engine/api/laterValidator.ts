@@ -1,4 +1,4 @@
-import { loadChunk } from "../boot/loadChunk.ts";
+import { loadChunk } from "./loadChunk.ts";
 import type { Validator } from "./checked.ts";
 
 type LaterValidators = typeof import("./laterValidators.ts").laterValidators;

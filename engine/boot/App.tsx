@@ -11,7 +11,7 @@ import { prefetchOtherPageBindings } from "../render/laterBinding.ts";
 import { useFocusOnNavigate } from "../routes/useFocusOnNavigate.ts";
 import { useNavigationGuard } from "../routes/useNavigationGuard.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
-import { shellInteractive } from "./interactive.ts";
+import { shellInteractive } from "../render/interactive.ts";
 import type { BootOutcome } from "./boot.ts";
 import "./App.css";
 

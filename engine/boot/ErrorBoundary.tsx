@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { ErrorPage } from "../../widgets/ErrorPage.tsx";
-import { markInteractive } from "./interactive.ts";
+import { markInteractive } from "../render/interactive.ts";
 
 /** Any render crash becomes the error page with a retry, never a white screen. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {

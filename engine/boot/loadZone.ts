@@ -1,7 +1,7 @@
 import { getManifest } from "../api/getManifest.ts";
 import type { Settings } from "../api/types.ts";
-import type { Zone } from "../state/zoneAtom.ts";
-import { loadChunk } from "./loadChunk.ts";
+import type { Zone } from "../api/Zone.ts";
+import { loadChunk } from "../api/loadChunk.ts";
 import { loadSettings } from "./loadSettings.ts";
 
 /**

@@ -4,7 +4,7 @@ import { validateSettings } from "../api/validators/validateSettings.gen.js";
 import type { BrandImages } from "../state/brandImagesAtom.ts";
 import type { Query } from "../state/queryAtom.ts";
 import type { InlinedOpen } from "../state/opensAtom.ts";
-import type { Zone } from "../state/zoneAtom.ts";
+import type { Zone } from "../api/Zone.ts";
 
 export interface BootPayload {
   settings: Settings;

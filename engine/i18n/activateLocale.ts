@@ -1,6 +1,6 @@
 import { i18n, type Messages } from "@lingui/core";
 import type { Locale } from "../../schemas/gen/manifest.gen.ts";
-import { loadChunk } from "../boot/loadChunk.ts";
+import { loadChunk } from "../api/loadChunk.ts";
 import { labelMessages, type ZoneLabels } from "./labelMessages.ts";
 
 // one small chunk per locale: only the visitor's language is downloaded.

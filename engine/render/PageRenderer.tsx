@@ -1,7 +1,7 @@
 import { type ComponentType, Suspense, useEffect } from "react";
 import type { Node } from "../../schemas/gen/manifest.gen.ts";
 import { Spinner } from "../../widgets/Spinner.tsx";
-import { markInteractive, pageWillMark } from "../boot/interactive.ts";
+import { markInteractive, pageWillMark } from "./interactive.ts";
 import { registry } from "./registry.ts";
 import { UnknownWidget } from "./UnknownWidget.tsx";
 

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from "react";
 import { loadLaterValidators } from "../api/laterValidator.ts";
-import { loadChunk } from "../boot/loadChunk.ts";
+import { loadChunk } from "../api/loadChunk.ts";
 
 type OtherPageBindings = typeof import("./otherPageBindings.ts");
 

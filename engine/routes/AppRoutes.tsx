@@ -5,7 +5,7 @@ import { ErrorPage } from "../../widgets/ErrorPage.tsx";
 import { NotFoundPage } from "../../widgets/NotFoundPage.tsx";
 import { Spinner } from "../../widgets/Spinner.tsx";
 import type { BootOutcome } from "../boot/boot.ts";
-import { loadChunk } from "../boot/loadChunk.ts";
+import { loadChunk } from "../api/loadChunk.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { CnaRoute } from "./CnaRoute.tsx";
 import { featureRoutes } from "./featureRoutes.ts";

@@ -18,7 +18,8 @@ import { type Query, queryAtom } from "../state/queryAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
 import { userAgentAtom } from "../state/userAgentAtom.ts";
-import { type Zone, zoneAtom } from "../state/zoneAtom.ts";
+import type { Zone } from "../api/Zone.ts";
+import { zoneAtom } from "../state/zoneAtom.ts";
 import { zoneRoutes } from "../routes/zoneRoutes.ts";
 import { themeCss } from "./themeCss.ts";
 

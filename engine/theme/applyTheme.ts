@@ -1,5 +1,5 @@
 import type { Brand } from "../../schemas/gen/manifest.gen.ts";
-import { readableOn } from "./readableOn.ts";
+import { readableOn } from "../../schemas/readableOn.ts";
 import { textShade } from "./textShade.ts";
 
 // the background of error banners and flagged terms (widgets/ErrorBanners.css, TermsCheckbox.css)

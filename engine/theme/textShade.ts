@@ -1,4 +1,4 @@
-import { contrastRatio } from "./readableOn.ts";
+import { contrastRatio } from "../../schemas/readableOn.ts";
 
 const hex = (rgb: number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
 

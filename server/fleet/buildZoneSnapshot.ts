@@ -1,7 +1,7 @@
 import { relative } from "node:path";
-import { formatProblem } from "../../tools/lint/formatProblem.ts";
-import { lintFleet } from "../../tools/lint/lintFleet.ts";
-import type { LintProblem } from "../../tools/lint/problem.ts";
+import { formatProblem } from "../../fleet/lint/formatProblem.ts";
+import { lintFleet } from "../../fleet/lint/lintFleet.ts";
+import type { LintProblem } from "../../fleet/lint/problem.ts";
 import { ManifestsRejected } from "./ManifestsRejected.ts";
 import { type ServedFile, servedManifest } from "./servedManifest.ts";
 import { zoneDefinitions } from "./zoneDefinitions.ts";

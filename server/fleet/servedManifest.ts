@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { extname, join } from "node:path";
-import { browserManifest } from "../../tools/manifests/browserManifest.ts";
-import { BRAND_ASSETS, type ResolvedManifest } from "../../tools/manifests/resolveManifest.ts";
+import { browserManifest } from "../../fleet/manifests/browserManifest.ts";
+import { BRAND_ASSETS, type ResolvedManifest } from "../../fleet/manifests/resolveManifest.ts";
 
 export interface ServedFile {
   body: Buffer;

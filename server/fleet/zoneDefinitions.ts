@@ -1,4 +1,4 @@
-import type { ResolvedManifest } from "../../tools/manifests/resolveManifest.ts";
+import type { ResolvedManifest } from "../../fleet/manifests/resolveManifest.ts";
 import type { Tier } from "../domain/types.ts";
 import type { FleetCruisePackage } from "./FleetCruise.ts";
 import type { FleetOpen, FleetStore, ZoneDefinition } from "./Fleet.ts";

@@ -17,7 +17,8 @@ import { localeAtom } from "../../engine/state/localeAtom.ts";
 import { type Query, queryAtom } from "../../engine/state/queryAtom.ts";
 import { sessionAtom } from "../../engine/state/sessionAtom.ts";
 import { settingsAtom } from "../../engine/state/settingsAtom.ts";
-import { type Zone, zoneAtom } from "../../engine/state/zoneAtom.ts";
+import type { Zone } from "../../engine/api/Zone.ts";
+import { zoneAtom } from "../../engine/state/zoneAtom.ts";
 import {
   ANALYTICS_HOST,
   INTERNET_CHECK_URL,

@@ -44,7 +44,7 @@ export const test = base.extend<{ offHost: string[] }>({
   ],
 });
 
-// the app marks <html data-gw-ready> once the page's widgets have hydrated (engine/boot/interactive.ts); a
+// the app marks <html data-gw-ready> once the page's widgets have hydrated (engine/render/interactive.ts); a
 // navigation while this asks (the app leaving for the controller) is asked again on the next page
 async function untilAppReady(page: Page): Promise<void> {
   const ready = () =>

@@ -1,8 +1,8 @@
 import { resolve, sep } from "node:path";
 import { build, type Plugin, type Rollup } from "vite";
 import { describe, expect, it } from "vitest";
-import { lintFleet } from "../../tools/lint/lintFleet.ts";
-import { MANIFEST_ROOT } from "../../tools/manifests/listManifestFiles.ts";
+import { lintFleet } from "../../fleet/lint/lintFleet.ts";
+import { MANIFEST_ROOT } from "../../fleet/manifests/listManifestFiles.ts";
 import { scaled } from "../timeoutFactor.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { zoneIndexHtml } from "../../tools/build/devZoneIndexPlugin.ts";
-import { checkPageLinks } from "../../tools/lint/checks/checkPageLinks.ts";
-import { linkProblem } from "../../tools/lint/checks/checkLinks.ts";
-import { checkResetOffer } from "../../tools/lint/checks/checkResetOffer.ts";
-import { checkTierNeeds } from "../../tools/lint/checks/checkTierNeeds.ts";
-import { closest } from "../../tools/lint/closest.ts";
-import { nearestReadable, readableContrast } from "../../tools/lint/readableContrast.ts";
-import { type Schema, schemaInfo } from "../../tools/lint/schemaInfo.ts";
-import type { ResolvedManifest } from "../../tools/manifests/resolveManifest.ts";
+import { checkPageLinks } from "../../fleet/lint/checks/checkPageLinks.ts";
+import { linkProblem } from "../../fleet/lint/checks/checkLinks.ts";
+import { checkResetOffer } from "../../fleet/lint/checks/checkResetOffer.ts";
+import { checkTierNeeds } from "../../fleet/lint/checks/checkTierNeeds.ts";
+import { closest } from "../../fleet/lint/closest.ts";
+import { nearestReadable, readableContrast } from "../../fleet/lint/readableContrast.ts";
+import { type Schema, schemaInfo } from "../../fleet/lint/schemaInfo.ts";
+import type { ResolvedManifest } from "../../fleet/manifests/resolveManifest.ts";
 
 // a schema from the future: a support email, cruise pages and a node that opens the store
 const future: Schema = {

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
-import { MANIFEST_ROOT } from "../../tools/manifests/listManifestFiles.ts";
-import { lintFleet } from "../../tools/lint/lintFleet.ts";
+import { MANIFEST_ROOT } from "../../fleet/manifests/listManifestFiles.ts";
+import { lintFleet } from "../../fleet/lint/lintFleet.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: mutations reach into manifests of any shape
 export type Json = Record<string, any>;

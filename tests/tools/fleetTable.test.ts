@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { fleetTable } from "../../tools/lint/fleetTable.ts";
-import { lintFleet } from "../../tools/lint/lintFleet.ts";
+import { lintFleet } from "../../fleet/lint/lintFleet.ts";
 import { copyFleet, type FleetCopy } from "./fleetCopy.ts";
 import { scaled } from "../timeoutFactor.ts";
 

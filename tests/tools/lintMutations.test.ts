@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { lintFleet } from "../../tools/lint/lintFleet.ts";
-import { manifestSchemaInfo } from "../../tools/lint/schemaInfo.ts";
+import { lintFleet } from "../../fleet/lint/lintFleet.ts";
+import { manifestSchemaInfo } from "../../fleet/lint/schemaInfo.ts";
 import { copyFleet, type FleetCopy } from "./fleetCopy.ts";
 import { mutations } from "./mutations.ts";
 

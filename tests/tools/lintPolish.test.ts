@@ -2,8 +2,8 @@ import { utimesSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import manifestSchema from "../../schemas/manifest.schema.json" with { type: "json" };
-import { explainZoneId } from "../../tools/lint/explainZoneId.ts";
-import { lintFleet } from "../../tools/lint/lintFleet.ts";
+import { explainZoneId } from "../../fleet/lint/explainZoneId.ts";
+import { lintFleet } from "../../fleet/lint/lintFleet.ts";
 import { editorDiagnostics } from "./editorDiagnostics.ts";
 import { copyFleet, type FleetCopy } from "./fleetCopy.ts";
 

@@ -1,4 +1,4 @@
-import type { SchemaInfo } from "../../tools/lint/schemaInfo.ts";
+import type { SchemaInfo } from "../../fleet/lint/schemaInfo.ts";
 import type { FleetCopy, Json } from "./fleetCopy.ts";
 
 export interface Expected {

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { lintFleet } from "../../tools/lint/lintFleet.ts";
+import { lintFleet } from "../../fleet/lint/lintFleet.ts";
 import { NewOperatorError, newOperator } from "../../tools/new-operator/newOperator.ts";
 import { initials } from "../../tools/new-operator/placeholderLogo.ts";
 import { newVessel } from "../../tools/new-vessel/newVessel.ts";

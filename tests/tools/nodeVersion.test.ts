@@ -20,7 +20,7 @@ describe("the project's Node", () => {
   it("comes with a production install, as does every package the server imports at run time", () => {
     expect(pkg.dependencies.node).toBeDefined();
     expect(pkg.devDependencies.node).toBeUndefined();
-    // what an `npm ci --omit=dev` server runs: the server (and what it imports from tools/), its
+    // what an `npm ci --omit=dev` server runs: the server (and the fleet/ it lints with), its
     // WAL worker, the tools run on the ship's server, and the server-render entry (built to
     // dist-ssr/, which imports its packages from node_modules)
     const imported = runtimePackages([

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { readImageSize } from "../../tools/lint/images/readImageSize.ts";
+import { readImageSize } from "../../fleet/images/readImageSize.ts";
 
 const blank = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#336699" } });

@@ -1,7 +1,7 @@
 // `npm run bench`: figures, not tests. Prints tables and writes reports/bench.json.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
-import { lintFleet } from "../lint/lintFleet.ts";
+import { lintFleet } from "../../fleet/lint/lintFleet.ts";
 import { printStartPageBench } from "./printStartPageBench.ts";
 import { benchZoneFilter, runStartPageBench } from "./startPageBench.ts";
 

@@ -7,7 +7,7 @@ import { warmZoneImages } from "../../server/brand/zoneImages.ts";
 import { buildApp } from "../../server/buildApp.ts";
 import { ZoneRegistry } from "../../server/fleet/ZoneRegistry.ts";
 import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/e2e/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../browser/chromium.ts";
 import type { KnownChunks } from "./classify.ts";
 import { LINK_PROFILES, type LinkProfile } from "./linkProfiles.ts";
 import { measureStartPage, type StartPageFigures } from "./measureStartPage.ts";

@@ -1,10 +1,10 @@
 import { relative } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { formatProblem } from "../lint/formatProblem.ts";
-import { lintFleet } from "../lint/lintFleet.ts";
-import type { LintProblem } from "../lint/problem.ts";
-import { MANIFEST_ROOT } from "../manifests/listManifestFiles.ts";
-import type { ResolvedManifest } from "../manifests/resolveManifest.ts";
+import { formatProblem } from "../../fleet/lint/formatProblem.ts";
+import { lintFleet } from "../../fleet/lint/lintFleet.ts";
+import type { LintProblem } from "../../fleet/lint/problem.ts";
+import { MANIFEST_ROOT } from "../../fleet/manifests/listManifestFiles.ts";
+import type { ResolvedManifest } from "../../fleet/manifests/resolveManifest.ts";
 
 // a device address no demo data uses, so a click starts from a fresh session
 export const DEV_MAC = "02:00:00:00:00:10";

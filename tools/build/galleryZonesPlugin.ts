@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { basename, join, resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { browserManifest } from "../manifests/browserManifest.ts";
-import { MANIFEST_ROOT } from "../manifests/listManifestFiles.ts";
-import { BRAND_ASSETS, type ResolvedManifest } from "../manifests/resolveManifest.ts";
+import { browserManifest } from "../../fleet/manifests/browserManifest.ts";
+import { MANIFEST_ROOT } from "../../fleet/manifests/listManifestFiles.ts";
+import { BRAND_ASSETS, type ResolvedManifest } from "../../fleet/manifests/resolveManifest.ts";
 import { lintError } from "../lint/lintError.ts";
-import { lintFleet } from "../lint/lintFleet.ts";
-import type { LintProblem } from "../lint/problem.ts";
+import { lintFleet } from "../../fleet/lint/lintFleet.ts";
+import type { LintProblem } from "../../fleet/lint/problem.ts";
 
 const INDEX_ID = "virtual:gangway/gallery-zones";
 const ZONE_ID = "virtual:gangway/gallery-zone/";

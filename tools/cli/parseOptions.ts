@@ -1,5 +1,5 @@
 import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
-import { closest } from "../lint/closest.ts";
+import { closest } from "../../fleet/lint/closest.ts";
 
 /**
  * A command's --options as parseArgs reads them; a mistyped option (--vesel) or one without its

@@ -1,7 +1,7 @@
 // prints the fleet table; --write puts it into manifests/README.md, --check fails when that copy is stale.
 // `npm run fleet-table` is --write (the script runs on the project's Node 22; a bare `node` may be older).
 import { parseArgs } from "node:util";
-import { MANIFEST_ROOT } from "../manifests/listManifestFiles.ts";
+import { MANIFEST_ROOT } from "../../fleet/manifests/listManifestFiles.ts";
 import { writeFleetTable } from "./writeFleetTable.ts";
 
 const { values } = parseArgs({

@@ -1,7 +1,7 @@
 import { relative, sep } from "node:path";
-import { MANIFEST_ROOT } from "../manifests/listManifestFiles.ts";
-import type { ResolvedManifest } from "../manifests/resolveManifest.ts";
-import { isObject } from "./walkNodes.ts";
+import { MANIFEST_ROOT } from "../../fleet/manifests/listManifestFiles.ts";
+import type { ResolvedManifest } from "../../fleet/manifests/resolveManifest.ts";
+import { isObject } from "../../fleet/lint/walkNodes.ts";
 
 const cell = (text: string) => text.replace(/\|/g, "\\|");
 

@@ -2,8 +2,8 @@
 import { existsSync } from "node:fs";
 import { relative } from "node:path";
 import { parseArgs } from "node:util";
-import { formatProblem } from "./formatProblem.ts";
-import { lintFleet } from "./lintFleet.ts";
+import { formatProblem } from "../../fleet/lint/formatProblem.ts";
+import { lintFleet } from "../../fleet/lint/lintFleet.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { formatProblem } from "./formatProblem.ts";
-import type { LintProblem } from "./problem.ts";
+import { formatProblem } from "../../fleet/lint/formatProblem.ts";
+import type { LintProblem } from "../../fleet/lint/problem.ts";
 
 // a few source lines around the first problem, the way Vite's overlay shows a syntax error
 function codeFrame(problem: LintProblem): string {

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { MANIFEST_ROOT } from "../manifests/listManifestFiles.ts";
+import { MANIFEST_ROOT } from "../../fleet/manifests/listManifestFiles.ts";
 import { fleetTable } from "./fleetTable.ts";
-import { lintFleet } from "./lintFleet.ts";
+import { lintFleet } from "../../fleet/lint/lintFleet.ts";
 
 const [START, END] = ["<!-- fleet-table:start -->", "<!-- fleet-table:end -->"];
 

@@ -1,7 +1,7 @@
 // npm run new-operator -- --operator <folder> --name "<brand>" [--primary #rrggbb] … (or answer the prompts)
 import { relative } from "node:path";
 import { createInterface } from "node:readline/promises";
-import { formatProblem } from "../lint/formatProblem.ts";
+import { formatProblem } from "../../fleet/lint/formatProblem.ts";
 import { NewOperatorError, newOperator } from "./newOperator.ts";
 import { parseOptions } from "../cli/parseOptions.ts";
 

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { lintFleet } from "../lint/lintFleet.ts";
-import type { LintProblem } from "../lint/problem.ts";
-import { MANIFEST_ROOT } from "../manifests/listManifestFiles.ts";
+import { lintFleet } from "../../fleet/lint/lintFleet.ts";
+import type { LintProblem } from "../../fleet/lint/problem.ts";
+import { MANIFEST_ROOT } from "../../fleet/manifests/listManifestFiles.ts";
 import { legalTexts } from "./legalTexts.ts";
 import { placeholderLogo } from "./placeholderLogo.ts";
 

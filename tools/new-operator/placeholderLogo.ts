@@ -1,4 +1,4 @@
-import { readableOn } from "../../engine/theme/readableOn.ts";
+import { readableOn } from "../../schemas/readableOn.ts";
 
 const xml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,7 +1,7 @@
 // npm run new-vessel -- --operator <op> --vessel <name> --tier <tier> [--zone-id <id>] [--root <manifests dir>]
 import { relative } from "node:path";
-import { formatProblem } from "../lint/formatProblem.ts";
-import { manifestSchemaInfo } from "../lint/schemaInfo.ts";
+import { formatProblem } from "../../fleet/lint/formatProblem.ts";
+import { manifestSchemaInfo } from "../../fleet/lint/schemaInfo.ts";
 import { NewVesselError, newVessel } from "./newVessel.ts";
 import { parseOptions } from "../cli/parseOptions.ts";
 

@@ -1,11 +1,11 @@
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { MANIFEST_ROOT } from "../manifests/listManifestFiles.ts";
-import { readJson, resolveManifest } from "../manifests/resolveManifest.ts";
-import { explainZoneId, isZoneId } from "../lint/explainZoneId.ts";
-import { lintFleet } from "../lint/lintFleet.ts";
-import type { LintProblem } from "../lint/problem.ts";
-import { manifestSchemaInfo } from "../lint/schemaInfo.ts";
+import { MANIFEST_ROOT } from "../../fleet/manifests/listManifestFiles.ts";
+import { readJson, resolveManifest } from "../../fleet/manifests/resolveManifest.ts";
+import { explainZoneId, isZoneId } from "../../fleet/lint/explainZoneId.ts";
+import { lintFleet } from "../../fleet/lint/lintFleet.ts";
+import type { LintProblem } from "../../fleet/lint/problem.ts";
+import { manifestSchemaInfo } from "../../fleet/lint/schemaInfo.ts";
 import { writeFleetTable } from "../lint/writeFleetTable.ts";
 import { SERVER_STARTER, newZoneId, takenZoneIds } from "./serverStarter.ts";
 import { STARTER_PAGES, STARTER_TEXTS, WELCOME } from "./starterPages.ts";

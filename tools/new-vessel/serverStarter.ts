@@ -1,5 +1,5 @@
-import { isObject } from "../lint/walkNodes.ts";
-import type { ResolvedManifest } from "../manifests/resolveManifest.ts";
+import { isObject } from "../../fleet/lint/walkNodes.ts";
+import type { ResolvedManifest } from "../../fleet/manifests/resolveManifest.ts";
 
 // what the server needs to serve a new vessel, per tier (design: manifests hold the zone's server keys).
 // Prices are placeholders and nothing is sold online until the operator sets them and opens the store.

@@ -1,7 +1,7 @@
 // Screenshots of real pages in headless Chromium: `node_modules/.bin/node tools/screenshots/capture.ts <url> <out.png> [width] [locale]`.
 // Used for the README and for looking at what we build; requests to other hosts are aborted.
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/e2e/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../browser/chromium.ts";
 
 const [url, out, width = "360", locale = "en"] = process.argv.slice(2);
 if (!url || !out) {

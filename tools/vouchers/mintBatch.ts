@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type DatabaseEnv, mintVouchers, ZoneRecords } from "../../server/operations.ts";
-import { closest } from "../lint/closest.ts";
+import { closest } from "../../fleet/lint/closest.ts";
 import { MintError } from "./MintError.ts";
 import { openServerStorage } from "./openServerStorage.ts";
 import type { CardTerms } from "./sheetTexts.ts";

@@ -1,4 +1,4 @@
-import { readableOn } from "../../engine/theme/readableOn.ts";
+import { readableOn } from "../../schemas/readableOn.ts";
 import { type CardTerms, cardTexts, sheetLocales } from "./sheetTexts.ts";
 import { CARDS_PER_PAGE, sheetStyle } from "./sheetStyle.ts";
 import type { ZoneBrand } from "./zoneBrand.ts";

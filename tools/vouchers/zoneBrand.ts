@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { extname, resolve } from "node:path";
-import { lintFleet } from "../lint/lintFleet.ts";
-import { isObject } from "../lint/walkNodes.ts";
+import { lintFleet } from "../../fleet/lint/lintFleet.ts";
+import { isObject } from "../../fleet/lint/walkNodes.ts";
 
 export interface ZoneBrand {
   name: string;

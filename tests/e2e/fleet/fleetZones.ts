@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { loadFleet } from "../../../tools/manifests/loadFleet.ts";
+import { loadFleet } from "../../../fleet/manifests/loadFleet.ts";
 
 export interface WidgetNode {
   type: string;

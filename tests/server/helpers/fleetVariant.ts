@@ -2,7 +2,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_MANIFESTS_DIR } from "../../../server/buildApp.ts";
 import type { DemoData } from "../../../server/demo/DemoData.ts";
-import { listManifestFiles } from "../../../tools/manifests/listManifestFiles.ts";
+import { listManifestFiles } from "../../../fleet/manifests/listManifestFiles.ts";
 import { DEMO_DATA, tempDir } from "./testApp.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: variants reach into manifests of any shape

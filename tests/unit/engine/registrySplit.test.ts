@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registry } from "../../../engine/render/registry.ts";
-import { loadFleet } from "../../../tools/manifests/loadFleet.ts";
+import { loadFleet } from "../../../fleet/manifests/loadFleet.ts";
 
 const isLazy = (binding: unknown) => (binding as { $$typeof?: symbol }).$$typeof === Symbol.for("react.lazy");
 

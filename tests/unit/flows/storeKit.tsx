@@ -8,7 +8,8 @@ import { localeAtom } from "../../../engine/state/localeAtom.ts";
 import { queryAtom } from "../../../engine/state/queryAtom.ts";
 import { sessionAtom } from "../../../engine/state/sessionAtom.ts";
 import { settingsAtom } from "../../../engine/state/settingsAtom.ts";
-import { type Zone, zoneAtom } from "../../../engine/state/zoneAtom.ts";
+import type { Zone } from "../../../engine/api/Zone.ts";
+import { zoneAtom } from "../../../engine/state/zoneAtom.ts";
 import { QUERY } from "../renderFlow.tsx";
 
 export const PREFIX = "jetwave/swift";

@@ -3,8 +3,8 @@ import { dirname, relative, resolve, sep } from "node:path";
 import { closest } from "../closest.ts";
 import { BRAND_ASSETS } from "../../manifests/resolveManifest.ts";
 import { ASSET_LIMIT_BYTES } from "../assetLimit.ts";
-import { IMAGE_RULES, imageRuleProblems } from "../images/imageRules.ts";
-import { readImageSize } from "../images/readImageSize.ts";
+import { IMAGE_RULES, imageRuleProblems } from "../../images/imageRules.ts";
+import { readImageSize } from "../../images/readImageSize.ts";
 import type { RawProblem, ZoneContext } from "../problem.ts";
 import { isObject } from "../walkNodes.ts";
 

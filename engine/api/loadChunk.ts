@@ -1,3 +1,5 @@
+// here, on the lowest floor that loads a chunk (laterValidator.ts): render, i18n, routes and boot
+// load theirs through it as well
 export const CHUNK_TIMEOUT_MS = 120000;
 
 /** A lazy chunk that failed to arrive; the page offers a reload. */

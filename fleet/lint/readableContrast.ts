@@ -1,4 +1,4 @@
-import { contrastRatio, readableOn } from "../../engine/theme/readableOn.ts";
+import { contrastRatio, readableOn } from "../../schemas/readableOn.ts";
 
 export const MIN_CONTRAST = 4.5;
 export const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;

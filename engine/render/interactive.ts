@@ -1,7 +1,8 @@
 // When the page answers input: the bench's time to interactive and the tests' signal that the
 // server's page was taken over (<html data-gw-ready>). A zone page's widgets hydrate inside their
 // own Suspense boundary, after the shell when their chunk is still on its way: a tap there before
-// that is not answered, so such a page marks itself once its widgets have hydrated.
+// that is not answered, so such a page marks itself once its widgets have hydrated. Here, beside
+// the PageRenderer that marks it, rather than in boot/, which may import render but not the reverse.
 let waitingPages = 0;
 
 export function markInteractive(): void {

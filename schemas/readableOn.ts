@@ -1,3 +1,6 @@
+// one rule for the colour the engine draws text in (engine/theme) and the contrast the manifest
+// lint asks of a zone's colours (fleet/lint): both may import schemas/, and a rule kept twice drifts apart
+
 function luminance(hex: string): number {
   const full = hex.length === 4 ? hex.replace(/[0-9a-f]/gi, (c) => c + c).slice(1) : hex.slice(1);
   const [r, g, b] = [0, 2, 4].map((i) => {

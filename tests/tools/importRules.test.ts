@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { checkImportRules } from "../../tools/checks/checkImportRules.ts";
+
+let root: string | undefined;
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+  root = undefined;
+});
+
+// a tree of its own, judged by the real rooms table
+function tree(files: Record<string, string>): string {
+  root = mkdtempSync(join(tmpdir(), "gangway-rooms-"));
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), source);
+  }
+  return root;
+}
+
+describe("the rooms table as import rules", () => {
+  it("fails an import its room may not make, at its file and line", () => {
+    const dir = tree({
+      "fleet/lint/lintThing.ts":
+        '// the lint\nimport { x } from "../../schemas/x.ts";\nimport { app } from "../../server/app.ts";\n',
+      "tools/cli.ts":
+        'import { buildApp } from "../server/buildApp.ts";\nimport { db } from "../server/storage/db.ts";\n',
+      "widgets/Card.tsx":
+        'import { useState } from "react";\nimport { Trans } from "@lingui/react/macro";\nimport { atom } from "jotai";\n',
+      "engine/api/getThing.ts": 'import type { Query } from "../state/queryAtom.ts";\n',
+    });
+    const { violations } = checkImportRules(dir, undefined, []);
+    expect(
+      violations.map((v) => `${v.file}:${v.line}: ${v.from} may not import ${v.to} (${v.specifier})`),
+    ).toEqual([
+      "engine/api/getThing.ts:1: engine/api may not import engine/state (../state/queryAtom.ts)",
+      "fleet/lint/lintThing.ts:3: fleet may not import server (../../server/app.ts)",
+      "tools/cli.ts:2: tools may not import server (../server/storage/db.ts)",
+      "widgets/Card.tsx:3: widgets may not import jotai (jotai)",
+    ]);
+  });
+
+  it("lets arrows point down through every floor, and a room into another's public entry point only", () => {
+    const dir = tree({
+      // render may import flows, and flows state: so render may import state
+      "engine/render/Binding.tsx":
+        'import { a } from "../state/a.ts";\nimport { s } from "../../schemas/s.ts";\n',
+      "server/fleet/load.ts": 'import { lintFleet } from "../../fleet/lint/lintFleet.ts";\n',
+      "server/http/page.ts": 'import "../../engine/ssr/renderPage.tsx";\nimport "../../engine/state/a.ts";\n',
+      "tests/anything.test.ts": 'import "../server/storage/db.ts";\nimport "../tools/cli.ts";\n',
+    });
+    const { violations } = checkImportRules(dir, undefined, []);
+    expect(violations.map((v) => `${v.file}:${v.line}`)).toEqual(["server/http/page.ts:2"]);
+  });
+
+  it("keeps a known break out, and names one that no longer occurs", () => {
+    const dir = tree({ "tools/cli.ts": 'import { db } from "../server/storage/db.ts";\n' });
+    const known = [
+      {
+        why: "on its way",
+        imports: ["tools/cli.ts -> server/storage/db.ts", "tools/gone.ts -> server/x.ts"],
+      },
+    ];
+    expect(checkImportRules(dir, undefined, known)).toEqual({
+      violations: [],
+      gone: ["tools/gone.ts -> server/x.ts"],
+    });
+  });
+
+  it("holds for the project's own tree", () => {
+    expect(checkImportRules(resolve("."))).toEqual({ violations: [], gone: [] });
+  });
+});

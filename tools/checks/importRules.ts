@@ -1,0 +1,102 @@
+/** What the files of one room may import (ARCHITECTURE.md, "The rooms and what each may touch"). */
+export interface RoomRule {
+  /**
+   * Rooms, or folders that hold rooms ("engine": every room in it), whose files it may import, and
+   * with them what those may import in turn: arrows point down, through every floor below. "*": any.
+   */
+  mayImport: readonly string[];
+  /** single files of other rooms it may import as well (not what they import): their public entry points */
+  entries?: readonly string[];
+  /** npm packages it may import: a name (with its subpaths) or a scope ("@lingui/"); unset: any. node: always */
+  packages?: readonly string[];
+}
+
+// boot, routes, i18n and theme stand on one floor, above every other room of the engine's: each may
+// import its neighbours there and everything below
+const ENGINE_TOP = ["engine/render", "engine/boot", "engine/routes", "engine/i18n", "engine/theme"];
+
+/**
+ * The rooms table as import rules, keyed by folder from the repository's root; a file belongs to
+ * the longest folder that holds it. Files in no room (the root's configs, .storybook/) are not checked.
+ * tools/checks/check-import-rules.ts applies it to the tree, in the static checks.
+ */
+export const IMPORT_RULES: Record<string, RoomRule> = {
+  schemas: { mayImport: [] },
+  manifests: { mayImport: [] },
+  locales: { mayImport: [] },
+  widgets: { mayImport: [], packages: ["react", "@lingui/"] },
+  "engine/api": { mayImport: ["schemas"] },
+  "engine/state": { mayImport: ["engine/api"] },
+  // the two rooms the table does not name sit beside api and state, below the flows that use them:
+  // the payment provider's window, and the way out to the access controller
+  "engine/payment": { mayImport: [] },
+  "engine/redirect": { mayImport: ["engine/api", "engine/state"] },
+  "engine/flows": { mayImport: ["engine/api", "engine/state", "engine/payment", "engine/redirect"] },
+  "engine/render": { mayImport: ["engine/flows", "widgets"] },
+  "engine/boot": { mayImport: ENGINE_TOP },
+  "engine/routes": { mayImport: ENGINE_TOP },
+  // and the catalogs it loads
+  "engine/i18n": { mayImport: [...ENGINE_TOP, "locales"] },
+  "engine/theme": { mayImport: ENGINE_TOP },
+  // the server's one way into the engine: the page drawn on the server, from the top floor
+  "engine/ssr": { mayImport: ENGINE_TOP },
+  stories: { mayImport: ["widgets", "engine"] },
+  fleet: { mayImport: ["schemas"] },
+  // the page renderer loads the entry built (dist-ssr/renderPage.js) by its path at run time
+  server: { mayImport: ["schemas", "fleet"], entries: ["engine/ssr/renderPage.tsx"] },
+  // operations.ts: what the operator commands use of the server (its database, as the server opens it)
+  tools: {
+    mayImport: ["schemas", "fleet", "manifests"],
+    entries: ["server/main.ts", "server/buildApp.ts", "server/operations.ts"],
+  },
+  tests: { mayImport: ["*"] },
+};
+
+/** Imports that still cross the table, and why; each "file -> file it imports", from the root. */
+export interface KnownBreak {
+  why: string;
+  imports: readonly string[];
+}
+
+/**
+ * The imports that break the table today, one by one, so that no other import can join them; the
+ * check fails on one that is gone as well, so that this list only shrinks.
+ */
+export const KNOWN_BREAKS: readonly KnownBreak[] = [
+  {
+    why: "the start-page bench makes every zone's brand images, as the server does, and waits for them before it weighs a page: buildApp only starts that in the background",
+    imports: [
+      "tools/bench/startPageBench.ts -> server/brand/brandImages.ts",
+      "tools/bench/startPageBench.ts -> server/brand/zoneImages.ts",
+      "tools/bench/startPageBench.ts -> server/fleet/ZoneRegistry.ts",
+      "tools/bench/startPageBench.ts -> server/fleet/loadZoneSnapshot.ts",
+    ],
+  },
+  {
+    why: "the page paths (pure data) live in routes/, on the engine's top floor, while the flows and the bindings below it link to pages",
+    imports: [
+      "engine/flows/useCruiseLogin.ts -> engine/routes/zoneRoutes.ts",
+      "engine/flows/useCruisePackages.ts -> engine/routes/zoneRoutes.ts",
+      "engine/flows/useRouteTracking.ts -> engine/routes/routeName.ts",
+      "engine/render/bindings/BackLinkBinding.tsx -> engine/routes/zoneRoutes.ts",
+      "engine/render/bindings/CrewLinkBinding.tsx -> engine/routes/zoneRoutes.ts",
+      "engine/render/bindings/CruiseLoginBinding.tsx -> engine/routes/fixedRoutes.ts",
+      "engine/render/bindings/CruisePurchaseCompleteBinding.tsx -> engine/routes/zoneRoutes.ts",
+      "engine/render/bindings/DevLinkBinding.tsx -> engine/routes/featureRoutes.ts",
+      "engine/render/bindings/PremiumCardBinding.tsx -> engine/routes/zoneRoutes.ts",
+      "engine/render/bindings/StatusTitleBinding.tsx -> engine/routes/zoneRoutes.ts",
+      "engine/render/bindings/StoreCheckoutBinding.tsx -> engine/routes/zoneRoutes.ts",
+      "engine/render/bindings/VoucherLinkBinding.tsx -> engine/routes/zoneRoutes.ts",
+      "engine/render/bindings/WifiOptionsLinkBinding.tsx -> engine/routes/zoneRoutes.ts",
+      "engine/render/StatusBarBinding.tsx -> engine/routes/zoneRoutes.ts",
+    ],
+  },
+  {
+    why: "the language switch, a flow, loads and activates the catalog with i18n/, on the top floor",
+    imports: ["engine/flows/useLocaleSwitch.ts -> engine/i18n/activateLocale.ts"],
+  },
+  {
+    why: "state keeps the server's brand images in the widget's own type: the boot payload they come in has no schema",
+    imports: ["engine/state/brandImagesAtom.ts -> widgets/BrandImage.tsx"],
+  },
+];

@@ -1,0 +1,22 @@
+import { type Dirent, readdirSync } from "node:fs";
+import { join, posix } from "node:path";
+
+const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+// built or installed, never written by hand
+const SKIPPED = new Set(["node_modules", "dist", "dist-ssr", "dist-storybook", "reports"]);
+
+/** The source files under a folder of root (paths from root, with "/"); none when it does not exist. */
+export function sourceFiles(root: string, dir: string): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(join(root, dir), { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const path = posix.join(dir, entry.name);
+    if (entry.isDirectory())
+      return SKIPPED.has(entry.name) || entry.name.startsWith(".") ? [] : sourceFiles(root, path);
+    return SOURCE.test(entry.name) ? [path] : [];
+  });
+}
