@@ -3,7 +3,12 @@ import type { FolioLine, JobPoll } from "./CruiseRecords.ts";
 import { pollJob } from "./cruiseRows.ts";
 
 /** A charge's answer: the voucher code it issued. */
-export async function pollCharge(store: Store, zoneId: string, relayId: string, now: number): Promise<JobPoll<string>> {
+export async function pollCharge(
+  store: Store,
+  zoneId: string,
+  relayId: string,
+  now: number,
+): Promise<JobPoll<string>> {
   const job = await pollJob(store.db, zoneId, relayId, "charge", now);
   if (job.state !== "done") return job;
   const charge = await store.db

@@ -23,7 +23,9 @@ export const toView = (p: PackageRow): CruisePackageView => ({
 export function bookingPackages(q: Db, bookingId: number) {
   return q
     .selectFrom("cruise_entitlements as e")
-    .innerJoin("cruise_packages as p", (j) => j.onRef("p.zone_id", "=", "e.zone_id").onRef("p.package_id", "=", "e.package_id"))
+    .innerJoin("cruise_packages as p", (j) =>
+      j.onRef("p.zone_id", "=", "e.zone_id").onRef("p.package_id", "=", "e.package_id"),
+    )
     .selectAll("p")
     .select("e.prepaid")
     .where("e.booking_id", "=", bookingId);
@@ -39,12 +41,14 @@ export function selectBookings(q: Db, zoneId: string, who: BookingIdentity) {
     .orderBy("booking_id");
 }
 
-export function matchOf<B extends { surname: string; personal_key: string; email: string; date_of_birth: string }>(
-  candidates: B[],
-  who: BookingIdentity,
-): B | undefined {
+export function matchOf<
+  B extends { surname: string; personal_key: string; email: string; date_of_birth: string },
+>(candidates: B[], who: BookingIdentity): B | undefined {
   return candidates.find((b) =>
-    matchesBooking({ surname: b.surname, personalKey: b.personal_key, email: b.email, dateOfBirth: b.date_of_birth }, who),
+    matchesBooking(
+      { surname: b.surname, personalKey: b.personal_key, email: b.email, dateOfBirth: b.date_of_birth },
+      who,
+    ),
   );
 }
 
@@ -65,7 +69,12 @@ export async function insertJob(q: Db, job: NewJob): Promise<string> {
     .insertInto("cruise_jobs")
     .values({
       ...{ relay_id: relayId, zone_id: job.zoneId, kind: job.kind, booking_id: job.bookingId },
-      ...{ charge_id: job.chargeId, message: job.message, created_at: job.now, ready_at: job.now + job.delayMs },
+      ...{
+        charge_id: job.chargeId,
+        message: job.message,
+        created_at: job.now,
+        ready_at: job.now + job.delayMs,
+      },
     })
     .execute();
   return relayId;

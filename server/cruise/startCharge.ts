@@ -22,7 +22,9 @@ export function startCharge(
     const { q } = tx;
     const booking = matchOf(await tx.forUpdate(selectBookings(q, zoneId, request)).execute(), request);
     const pkg = booking
-      ? await bookingPackages(q, booking.booking_id).where("e.package_id", "=", request.packageId).executeTakeFirst()
+      ? await bookingPackages(q, booking.booking_id)
+          .where("e.package_id", "=", request.packageId)
+          .executeTakeFirst()
       : undefined;
     const previous = booking
       ? await q
@@ -43,7 +45,8 @@ export function startCharge(
     });
     const delayMs = booking?.charge_delay_ms ?? defaultDelayMs;
     const job = { zoneId, kind: "charge" as const, bookingId: booking?.booking_id ?? null, now, delayMs };
-    if (decision.kind === "refused") return insertJob(q, { ...job, chargeId: null, message: decision.message });
+    if (decision.kind === "refused")
+      return insertJob(q, { ...job, chargeId: null, message: decision.message });
     if (decision.kind === "repeat") {
       const earlier = await q
         .selectFrom("cruise_jobs")
@@ -59,7 +62,12 @@ export function startCharge(
     const p = pkg as NonNullable<typeof pkg>;
     const code = await freeVoucherCode(q, newVoucherCode, zoneId);
     await insertVoucher(q, {
-      ...{ zoneId, code, maxDevices: p.max_devices, durationMs: packageDurationMs(p.duration, p.duration_unit) },
+      ...{
+        zoneId,
+        code,
+        maxDevices: p.max_devices,
+        durationMs: packageDurationMs(p.duration, p.duration_unit),
+      },
       ...{ byteLimit: null, rxMaxBps: p.speed_bps, txMaxBps: p.speed_bps, validUntil: null },
       ...{ activatedAt: null, bytesUsed: 0 },
     });

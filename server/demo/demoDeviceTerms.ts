@@ -5,7 +5,12 @@ import { voucherSessionTerms } from "../domain/voucherTerms.ts";
 import type { DemoDevice } from "./DemoData.ts";
 
 // a demo (or test mode) device's terms: its voucher's, else its open's, with the reset it names
-export function demoDeviceTerms(d: DemoDevice, start: number, voucher?: VoucherRecord, open?: OpenRecord): SessionTerms {
+export function demoDeviceTerms(
+  d: DemoDevice,
+  start: number,
+  voucher?: VoucherRecord,
+  open?: OpenRecord,
+): SessionTerms {
   if (voucher) return voucherSessionTerms(voucher, start);
   const terms = openSessionTerms(open as OpenRecord, start);
   if (!d.reset) return terms;

@@ -38,7 +38,10 @@ export async function seedBookings(q: Db, zoneId: string, bookings: FleetCruiseB
       packages.includes(id),
     );
     const entitle = (package_id: string, flag: number) =>
-      q.insertInto("cruise_entitlements").values({ booking_id, zone_id: zoneId, package_id, prepaid: flag }).execute();
+      q
+        .insertInto("cruise_entitlements")
+        .values({ booking_id, zone_id: zoneId, package_id, prepaid: flag })
+        .execute();
     for (const id of prepaid) await entitle(id, 1);
     for (const id of chargeable) await entitle(id, 0);
   }

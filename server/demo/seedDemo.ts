@@ -33,7 +33,10 @@ async function seedZone(q: Db, zoneId: string, demo: DemoZone, now: number): Pro
     const open = opens.find((o) => o.id === d.openId);
     if (!voucher && !open) continue;
     if (open)
-      await q.insertInto("open_grants").values({ zone_id: zoneId, open_id: open.id, mac: d.mac, granted_at: start }).execute();
+      await q
+        .insertInto("open_grants")
+        .values({ zone_id: zoneId, open_id: open.id, mac: d.mac, granted_at: start })
+        .execute();
     await putSession(q, {
       ...{ zoneId, mac: d.mac, acAuthed: d.accessControllerAuthed, openId: open?.id ?? null },
       ...{ openKeyword: open?.keyword ?? null, voucherCode: voucher?.code ?? null, authedAt: start },

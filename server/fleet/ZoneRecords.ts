@@ -38,7 +38,11 @@ export class ZoneRecords {
 
   // the active zones' ids, sorted by code point (npm run vouchers names them when given an unknown one)
   async ids(): Promise<string[]> {
-    const rows = await this.#store.db.selectFrom("zones").select("zone_id").where("retired_at", "is", null).execute();
+    const rows = await this.#store.db
+      .selectFrom("zones")
+      .select("zone_id")
+      .where("retired_at", "is", null)
+      .execute();
     return rows.map((r) => r.zone_id).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   }
 

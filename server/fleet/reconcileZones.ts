@@ -49,7 +49,10 @@ export function reconcileZones(store: Store, zones: ZoneDefinition[], now: numbe
   return store.transaction(async (tx) => {
     await tx.lock(ZONES_LOCK);
     const report: ReconcileReport = { added: [], changed: [], retired: [] };
-    const rows = await tx.q.selectFrom("zones").select(["zone_id", "definition_json", "retired_at"]).execute();
+    const rows = await tx.q
+      .selectFrom("zones")
+      .select(["zone_id", "definition_json", "retired_at"])
+      .execute();
     const existing = new Map(rows.map((r) => [r.zone_id, r]));
     for (const zone of zones) {
       const json = JSON.stringify(zone);

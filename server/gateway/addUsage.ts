@@ -11,7 +11,10 @@ export interface Usage {
 
 /** Sessions the access controller has let online and that are not used up. */
 export async function onlineSessions(q: Db, now: number): Promise<SessionRecord[]> {
-  const rows = await selectSessions(q).where("s.backend_authed", "=", 1).where("s.ac_authed", "=", 1).execute();
+  const rows = await selectSessions(q)
+    .where("s.backend_authed", "=", 1)
+    .where("s.ac_authed", "=", 1)
+    .execute();
   return rows.map(toSession).filter((s) => !isUsedUp(s, now));
 }
 
@@ -25,7 +28,11 @@ export function addUsage(store: Store, usage: Usage[]): Promise<void> {
         .set((eb) => ({ bytes_used: eb("bytes_used", "+", u.bytes) }))
         .where("zone_id", "=", u.zoneId)
         .where("code", "=", (eb) =>
-          eb.selectFrom("sessions").select("voucher_code").where("zone_id", "=", u.zoneId).where("mac", "=", u.mac),
+          eb
+            .selectFrom("sessions")
+            .select("voucher_code")
+            .where("zone_id", "=", u.zoneId)
+            .where("mac", "=", u.mac),
         )
         .execute();
     for (const u of usage)

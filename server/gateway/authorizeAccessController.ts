@@ -3,11 +3,21 @@ import { findSessionForUpdate } from "../sessions/sessionRows.ts";
 import type { Store } from "../storage/Store.ts";
 
 /** The access controller lets an active session online; false when the device has none. */
-export function authorizeAccessController(store: Store, zoneId: string, mac: string, now: number): Promise<boolean> {
+export function authorizeAccessController(
+  store: Store,
+  zoneId: string,
+  mac: string,
+  now: number,
+): Promise<boolean> {
   return store.transaction(async (tx) => {
     const session = await findSessionForUpdate(tx, zoneId, mac);
     if (!session || !isActive(session, now)) return false;
-    await tx.q.updateTable("sessions").set({ ac_authed: 1 }).where("zone_id", "=", zoneId).where("mac", "=", mac).execute();
+    await tx.q
+      .updateTable("sessions")
+      .set({ ac_authed: 1 })
+      .where("zone_id", "=", zoneId)
+      .where("mac", "=", mac)
+      .execute();
     return true;
   });
 }

@@ -17,7 +17,10 @@ export function outboxTransport(store: Store, now: () => number, log: FastifyBas
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      log.info({ outboxId: id, order: mail.publicId?.slice(0, 6) }, `order e-mail kept in table mail_outbox of ${store.where}`);
+      log.info(
+        { outboxId: id, order: mail.publicId?.slice(0, 6) },
+        `order e-mail kept in table mail_outbox of ${store.where}`,
+      );
     },
   };
 }

@@ -13,7 +13,9 @@ export function pruneLogs(store: Store, before: number): Promise<void> {
 export async function capAnalytics(store: Store, maxRows: number): Promise<number> {
   const result = await store.db
     .deleteFrom("analytics_events")
-    .where("id", "<=", (eb) => eb.selectFrom("analytics_events").select((s) => s(s.fn.max("id"), "-", maxRows).as("cut")))
+    .where("id", "<=", (eb) =>
+      eb.selectFrom("analytics_events").select((s) => s(s.fn.max("id"), "-", maxRows).as("cut")),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -21,7 +21,10 @@ export function activateOpen(
     // a device's grants and session decide: two parallel trials of one device take turns
     await tx.lock(deviceLock(zoneId, mac));
     if (!(await openAvailableFor(tx.q, open, mac, now))) return "unavailable";
-    await tx.q.insertInto("open_grants").values({ zone_id: zoneId, open_id: openId, mac, granted_at: now }).execute();
+    await tx.q
+      .insertInto("open_grants")
+      .values({ zone_id: zoneId, open_id: openId, mac, granted_at: now })
+      .execute();
     await putSession(tx.q, {
       ...{ zoneId, mac, acAuthed: false, openId, openKeyword: open.keyword, voucherCode: null },
       ...{ authedAt: now, bytesUsed: 0, terms: openSessionTerms(open, now) },

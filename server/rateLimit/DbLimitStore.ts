@@ -19,7 +19,9 @@ export class DbLimitStore implements LimitStore {
       .insertInto("rate_limit_hits")
       .values({ key, window_ms: windowMs, window_start: start, window_end: start + windowMs, hits: 1 })
       .onConflict((oc) =>
-        oc.columns(["key", "window_ms", "window_start"]).doUpdateSet((eb) => ({ hits: eb("rate_limit_hits.hits", "+", 1) })),
+        oc
+          .columns(["key", "window_ms", "window_start"])
+          .doUpdateSet((eb) => ({ hits: eb("rate_limit_hits.hits", "+", 1) })),
       )
       .returning("hits")
       .executeTakeFirst();

@@ -41,7 +41,13 @@ export const publicApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
       const { timestamp, sessionId, zoneId, event } = request.body;
       await ctx.store.db
         .insertInto("analytics_events")
-        .values({ received_at: now(), timestamp: String(timestamp), session_id: sessionId, zone_id: zoneId, event })
+        .values({
+          received_at: now(),
+          timestamp: String(timestamp),
+          session_id: sessionId,
+          zone_id: zoneId,
+          event,
+        })
         .execute();
       return reply.code(204).send();
     },

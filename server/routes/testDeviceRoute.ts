@@ -68,7 +68,10 @@ function freshVoucher(zoneId: string, b: Body, startedAt: number): VoucherRecord
 
 // test mode only: puts a device into any state directly (used up, logged out, resettable …),
 // so browser suites can visit states that would otherwise take a day of the clock
-export const testDeviceRoute: FastifyPluginAsync<AppContext> = async (app, { store, zoneRecords, now, bypass }) => {
+export const testDeviceRoute: FastifyPluginAsync<AppContext> = async (
+  app,
+  { store, zoneRecords, now, bypass },
+) => {
   // the controller's temporary bypass window ends early: the device is captive again
   app.post<{ Body: { zoneId: string; mac: string } }>(
     "/api/test/bypass/close",

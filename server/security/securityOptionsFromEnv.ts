@@ -24,7 +24,9 @@ export function securityOptionsFromEnv(env: NodeJS.ProcessEnv, checked: ServerEn
 // a configuration the server refuses (or a database whose applied migrations were edited since) is
 // one line on stderr and exit code 1, not a stack trace
 const explained = (error: unknown): error is Error =>
-  error instanceof PaymentConfigError || error instanceof MigrationChangedError || error instanceof LegacySchemaError;
+  error instanceof PaymentConfigError ||
+  error instanceof MigrationChangedError ||
+  error instanceof LegacySchemaError;
 
 export function startOrExplain<T>(start: () => T): T {
   try {

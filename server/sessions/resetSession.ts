@@ -12,7 +12,13 @@ export function resetSession(store: Store, zoneId: string, mac: string, now: num
     if (!canReset(session, now)) return "unavailable";
     await tx.q
       .updateTable("sessions")
-      .set({ backend_authed: 1, ac_authed: 0, bytes_used: 0, started_at: now, end_at: nextPeriod(session, now).endAt })
+      .set({
+        backend_authed: 1,
+        ac_authed: 0,
+        bytes_used: 0,
+        started_at: now,
+        end_at: nextPeriod(session, now).endAt,
+      })
       .where("zone_id", "=", zoneId)
       .where("mac", "=", mac)
       .execute();

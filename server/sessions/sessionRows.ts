@@ -65,7 +65,10 @@ export function toSession(r: SessionRow): SessionRecord {
 }
 
 export async function findSession(q: Db, zoneId: string, mac: string): Promise<SessionRecord | undefined> {
-  const row = await selectSessions(q).where("s.zone_id", "=", zoneId).where("s.mac", "=", mac).executeTakeFirst();
+  const row = await selectSessions(q)
+    .where("s.zone_id", "=", zoneId)
+    .where("s.mac", "=", mac)
+    .executeTakeFirst();
   return row && toSession(row as SessionRow);
 }
 

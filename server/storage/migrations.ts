@@ -30,7 +30,10 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
     if (i > 0 && names[i - 1]?.slice(0, 3) === name.slice(0, 3))
       throw new Error(`two migrations share number ${name.slice(0, 3)} in ${dir}`);
   });
-  return names.map((name) => ({ name: name.replace(/\.sql$/, ""), text: readFileSync(join(dir, name), "utf8") }));
+  return names.map((name) => ({
+    name: name.replace(/\.sql$/, ""),
+    text: readFileSync(join(dir, name), "utf8"),
+  }));
 }
 
 /**
@@ -41,7 +44,10 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 export function renderMigration(text: string, kind: Store["kind"]): string {
   const sqlite = kind === "sqlite";
   return text
-    .replaceAll("{{identity}}", sqlite ? "INTEGER PRIMARY KEY" : "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY")
+    .replaceAll(
+      "{{identity}}",
+      sqlite ? "INTEGER PRIMARY KEY" : "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY",
+    )
     .replace(/\{\{row_order (\w+)\}\}/g, (_, column: string) =>
       sqlite ? "" : `${column} BIGINT GENERATED ALWAYS AS IDENTITY,`,
     );

@@ -27,7 +27,11 @@ export function awaitingPayment(store: Store, limit: number): Promise<AwaitingPa
 
 /** The provider says the payment will never be paid: the order goes, unless a notice completed it meanwhile. */
 export async function cancelOrder(store: Store, publicId: string): Promise<void> {
-  await store.db.deleteFrom("orders").where("public_id", "=", publicId).where("status", "<>", "completed").execute();
+  await store.db
+    .deleteFrom("orders")
+    .where("public_id", "=", publicId)
+    .where("status", "<>", "completed")
+    .execute();
 }
 
 /** Orders that never reached the provider (status creating) and started before the cutoff. */

@@ -22,7 +22,9 @@ export function completePayment(
       .forUpdate(q.selectFrom("payments").selectAll().where("payment_id", "=", notice.paymentId))
       .executeTakeFirst();
     if (!payment) return { kind: "unknown-payment" };
-    await tx.forUpdate(q.selectFrom("orders").select("public_id").where("public_id", "=", payment.public_id)).execute();
+    await tx
+      .forUpdate(q.selectFrom("orders").select("public_id").where("public_id", "=", payment.public_id))
+      .execute();
     const order = (await orderById(store, q, payment.public_id)) as OrderRecord;
     const decision = decideCompletion({
       ...{ authorization: notice.authorization, expectedAuthorization: payment.notify_auth },
@@ -50,12 +52,27 @@ export function completePayment(
         });
         await q
           .insertInto("order_vouchers")
-          .values({ public_id: order.publicId, position: vouchers.length, zone_id: order.zoneId, code, name: line.name, description: line.description })
+          .values({
+            public_id: order.publicId,
+            position: vouchers.length,
+            zone_id: order.zoneId,
+            code,
+            name: line.name,
+            description: line.description,
+          })
           .execute();
         vouchers.push({ code, name: line.name, description: line.description });
       }
-    await q.updateTable("payments").set({ status: "completed", completed_at: now }).where("payment_id", "=", payment.payment_id).execute();
-    await q.updateTable("orders").set({ status: "completed", completed_at: now }).where("public_id", "=", order.publicId).execute();
+    await q
+      .updateTable("payments")
+      .set({ status: "completed", completed_at: now })
+      .where("payment_id", "=", payment.payment_id)
+      .execute();
+    await q
+      .updateTable("orders")
+      .set({ status: "completed", completed_at: now })
+      .where("public_id", "=", order.publicId)
+      .execute();
     return { kind: "completed", order: (await orderById(store, q, order.publicId)) as OrderRecord, vouchers };
   });
 }

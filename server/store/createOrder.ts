@@ -3,7 +3,10 @@ import type { NewPayment, OrderRecord } from "./OrderRecords.ts";
 import { orderById } from "./orderRows.ts";
 
 /** Inserts the order, or returns the zone's order with the same idempotency key. */
-export function createOrder(store: Store, order: OrderRecord): Promise<{ created: boolean; order: OrderRecord }> {
+export function createOrder(
+  store: Store,
+  order: OrderRecord,
+): Promise<{ created: boolean; order: OrderRecord }> {
   return store.transaction(async (tx) => {
     const { q } = tx;
     // a parallel twin with the same key waits on the unique index, then finds this one
@@ -41,7 +44,12 @@ export function createOrder(store: Store, order: OrderRecord): Promise<{ created
 }
 
 /** The provider made its payment: the order now waits for the completion notice. */
-export function attachPayment(store: Store, publicId: string, payment: NewPayment, now: number): Promise<void> {
+export function attachPayment(
+  store: Store,
+  publicId: string,
+  payment: NewPayment,
+  now: number,
+): Promise<void> {
   return store.transaction(async ({ q }) => {
     await q
       .insertInto("payments")
@@ -50,7 +58,11 @@ export function attachPayment(store: Store, publicId: string, payment: NewPaymen
         ...{ notify_auth: payment.notifyAuth, status: "created", created_at: now },
       })
       .execute();
-    await q.updateTable("orders").set({ status: "pending", completed_at: null }).where("public_id", "=", publicId).execute();
+    await q
+      .updateTable("orders")
+      .set({ status: "pending", completed_at: null })
+      .where("public_id", "=", publicId)
+      .execute();
   });
 }
 

@@ -2,9 +2,19 @@ import type { Selectable } from "kysely";
 import { sql } from "kysely";
 import type { Db, Store } from "../storage/Store.ts";
 import type { OrderLinesTable, OrdersTable, StoreItemsTable } from "../storage/Tables.ts";
-import type { OrderLine, OrderRecord, OrderStatus, PurchasedVoucher, StoreItemRecord, StoreRecord } from "./OrderRecords.ts";
+import type {
+  OrderLine,
+  OrderRecord,
+  OrderStatus,
+  PurchasedVoucher,
+  StoreItemRecord,
+  StoreRecord,
+} from "./OrderRecords.ts";
 
-type Terms = Pick<Selectable<StoreItemsTable>, "max_devices" | "duration_ms" | "byte_limit" | "rx_max_bps" | "tx_max_bps">;
+type Terms = Pick<
+  Selectable<StoreItemsTable>,
+  "max_devices" | "duration_ms" | "byte_limit" | "rx_max_bps" | "tx_max_bps"
+>;
 
 const terms = (r: Terms) => ({
   maxDevices: r.max_devices,
@@ -39,7 +49,12 @@ function toOrder(r: Selectable<OrdersTable>, lines: OrderLine[], paymentId: stri
 export async function findStore(q: Db, zoneId: string): Promise<StoreRecord | undefined> {
   const row = await q.selectFrom("stores").selectAll().where("zone_id", "=", zoneId).executeTakeFirst();
   if (!row) return undefined;
-  const items = await q.selectFrom("store_items").selectAll().where("zone_id", "=", zoneId).orderBy("position").execute();
+  const items = await q
+    .selectFrom("store_items")
+    .selectAll()
+    .where("zone_id", "=", zoneId)
+    .orderBy("position")
+    .execute();
   return {
     ...{ zoneId, currency: row.currency, currencyDecimals: row.currency_decimals },
     ...{ maxCheckoutItems: row.max_checkout_items, open: row.open === 1, items: items.map(toStoreItem) },
@@ -68,7 +83,11 @@ export async function orderById(store: Store, q: Db, publicId: string): Promise<
 }
 
 // another zone's order is unknown here
-export async function findOrder(store: Store, zoneId: string, publicId: string): Promise<OrderRecord | undefined> {
+export async function findOrder(
+  store: Store,
+  zoneId: string,
+  publicId: string,
+): Promise<OrderRecord | undefined> {
   const order = await orderById(store, store.db, publicId);
   return order?.zoneId === zoneId ? order : undefined;
 }

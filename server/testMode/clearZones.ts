@@ -2,7 +2,15 @@ import { ZONES_LOCK } from "../fleet/reconcileZones.ts";
 import type { Store } from "../storage/Store.ts";
 
 // children first, so foreign keys never object; deleting the zones cascades to everything else
-const TABLES = ["analytics_events", "voucher_attempts", "open_grants", "sessions", "vouchers", "opens", "zones"] as const;
+const TABLES = [
+  "analytics_events",
+  "voucher_attempts",
+  "open_grants",
+  "sessions",
+  "vouchers",
+  "opens",
+  "zones",
+] as const;
 
 /** Test mode: every zone and what hangs off it gone, before the zones and demo data are written again. */
 export function clearZones(store: Store): Promise<void> {

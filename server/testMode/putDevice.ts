@@ -25,7 +25,10 @@ export function putDevice(
     await tx.lock(deviceLock(zoneId, d.mac));
     if (voucher) await insertVoucher(q, voucher);
     if (open)
-      await q.insertInto("open_grants").values({ zone_id: zoneId, open_id: open.id, mac: d.mac, granted_at: start }).execute();
+      await q
+        .insertInto("open_grants")
+        .values({ zone_id: zoneId, open_id: open.id, mac: d.mac, granted_at: start })
+        .execute();
     await putSession(q, {
       ...{ zoneId, mac: d.mac, acAuthed: d.accessControllerAuthed, openId: open?.id ?? null },
       ...{ openKeyword: open?.keyword ?? null, voucherCode: voucher?.code ?? null, authedAt: start },

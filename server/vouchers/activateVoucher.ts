@@ -17,7 +17,11 @@ export interface VoucherActivation {
  * A device activates a voucher code: the rules decide (domain/decideVoucherActivation.ts) on the
  * voucher's row, locked, and the devices it holds; the attempt is logged in the same transaction.
  */
-export function activateVoucher(store: Store, request: VoucherActivation, now: number): Promise<VoucherDecision> {
+export function activateVoucher(
+  store: Store,
+  request: VoucherActivation,
+  now: number,
+): Promise<VoucherDecision> {
   const { zoneId, mac, code, logoutOldest, attemptedCode } = request;
   return store.transaction(async (tx) => {
     const { q } = tx;

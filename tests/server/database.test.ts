@@ -108,7 +108,10 @@ describe("the database", () => {
       expect(await store.migrate(readMigrations(migrations))).toEqual(["001-things"]);
       writeFileSync(join(migrations, "001-things.sql"), "CREATE TABLE things (id INTEGER PRIMARY KEY);\r\n");
       expect(await store.migrate(readMigrations(migrations))).toEqual([]);
-      writeFileSync(join(migrations, "001-things.sql"), "CREATE TABLE things (id INTEGER PRIMARY KEY, x TEXT);\n");
+      writeFileSync(
+        join(migrations, "001-things.sql"),
+        "CREATE TABLE things (id INTEGER PRIMARY KEY, x TEXT);\n",
+      );
       writeFileSync(join(migrations, "002-more.sql"), "CREATE TABLE more (id INTEGER);");
       await expect(store.migrate(readMigrations(migrations))).rejects.toThrow(MigrationChangedError);
       await expect(store.migrate(readMigrations(migrations))).rejects.toThrow(

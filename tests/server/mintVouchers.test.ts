@@ -32,12 +32,20 @@ describe("minting a batch of vouchers (npm run vouchers)", { timeout: scaled(90_
     // DEMO1234 is the demo zone's own voucher; the second draw collides with the first code of the batch
     const draws = ["DEMO1234", "AAAA2222", "AAAA2222", "BBBB3333"];
     expect(
-      await mintVouchers(store, { ...BATCH, zoneId: "md-stella-demo", count: 2 }, () => draws.shift() as string),
+      await mintVouchers(
+        store,
+        { ...BATCH, zoneId: "md-stella-demo", count: 2 },
+        () => draws.shift() as string,
+      ),
     ).toEqual(["AAAA2222", "BBBB3333"]);
     const same = () => "CCCC4444";
     await mintVouchers(store, { ...BATCH, count: 1 }, same);
     await expect(mintVouchers(store, { ...BATCH, count: 2 }, same)).rejects.toThrow(/no free voucher code/);
-    const held = await store.db.selectFrom("vouchers").select("zone_id").where("code", "=", "CCCC4444").execute();
+    const held = await store.db
+      .selectFrom("vouchers")
+      .select("zone_id")
+      .where("code", "=", "CCCC4444")
+      .execute();
     expect(held).toHaveLength(1);
     await store.close();
   });

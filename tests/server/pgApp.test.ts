@@ -35,7 +35,11 @@ describe("the server on PostgreSQL", () => {
     const url = await freshDatabase("edited_app");
     const store = openStore("unused", url, 1);
     await store.migrate();
-    await store.db.updateTable("migrations").set({ checksum: "an older edit" }).where("name", "=", "001-schema").execute();
+    await store.db
+      .updateTable("migrations")
+      .set({ checksum: "an older edit" })
+      .where("name", "=", "001-schema")
+      .execute();
     await store.close();
     const child = spawn(process.execPath, ["server/main.ts"], {
       cwd: fileURLToPath(new URL("../../", import.meta.url)),

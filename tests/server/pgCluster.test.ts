@@ -65,11 +65,17 @@ describe("what several servers share on PostgreSQL", () => {
   it("adopts a database the previous release made with its own history, mending what had drifted", async () => {
     const url = await freshDatabase("legacy");
     const db = server(url);
-    await sql.raw(readFileSync(new URL("./fixtures/legacy-postgres.sql", import.meta.url), "utf8")).execute(db.db);
+    await sql
+      .raw(readFileSync(new URL("./fixtures/legacy-postgres.sql", import.meta.url), "utf8"))
+      .execute(db.db);
     await sql`INSERT INTO sandbox_payments (payment_id, status, payment_json, created_at) VALUES ('p', 'open', '{}', 1)`.execute(
       db.db,
     );
-    expect(await db.migrate()).toEqual(readMigrations().slice(1).map((m) => m.name));
+    expect(await db.migrate()).toEqual(
+      readMigrations()
+        .slice(1)
+        .map((m) => m.name),
+    );
     // PostgreSQL's history had named the sandbox's column apart from SQLite's: one name now
     expect(await db.db.selectFrom("sandbox_payments").select(["payment_id", "body"]).execute()).toEqual([
       { payment_id: "p", body: "{}" },

@@ -31,15 +31,17 @@ describe("a transaction whose connection dies (a failover, a dropped database)",
     // closed and its "error" event fired. Unheard, that event would be thrown from the socket's
     // handler: the uncaught error would fail this file
     for (;;) {
-      const { rows } = await sql<{ n: number }>`SELECT COUNT(*)::int AS n FROM pg_stat_activity WHERE pid = ${pid}`.execute(
-        admin.db,
-      );
+      const { rows } = await sql<{
+        n: number;
+      }>`SELECT COUNT(*)::int AS n FROM pg_stat_activity WHERE pid = ${pid}`.execute(admin.db);
       if (rows[0]?.n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     release();
     await expect(dying).rejects.toThrow();
-    expect(await store.transaction(async ({ q }) => (await sql<{ n: number }>`SELECT 2 AS n`.execute(q)).rows[0])).toEqual({
+    expect(
+      await store.transaction(async ({ q }) => (await sql<{ n: number }>`SELECT 2 AS n`.execute(q)).rows[0]),
+    ).toEqual({
       n: 2,
     });
   });

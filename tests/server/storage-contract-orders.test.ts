@@ -46,9 +46,7 @@ describe.each(CONTRACT_BACKENDS)("order and cruise storage contract on %s", (_na
 
   it("creates one order when 20 requests with one idempotency key arrive at once", async () => {
     const orders = await Promise.all(
-      Array.from({ length: 20 }, async (_, i) =>
-        createOrder(c.store, await pendingOrder(`key-${i}`, "k1")),
-      ),
+      Array.from({ length: 20 }, async (_, i) => createOrder(c.store, await pendingOrder(`key-${i}`, "k1"))),
     );
     expect(orders.filter((o) => o.created)).toHaveLength(1);
     expect(new Set(orders.map((o) => o.order.publicId)).size).toBe(1);
@@ -99,11 +97,7 @@ describe.each(CONTRACT_BACKENDS)("order and cruise storage contract on %s", (_na
 
   it("refuses a notice without the payment's secret, and an unknown payment", async () => {
     const notice = { paymentId: "p-none", authorization: "x", noticeId: null, event: CHECKOUT_COMPLETED };
-    const unknown = await completePayment(c.store, 
-      { ...notice, amount: 1, currency: "EUR" },
-      NOW,
-      newCode,
-    );
+    const unknown = await completePayment(c.store, { ...notice, amount: 1, currency: "EUR" }, NOW, newCode);
     expect(unknown.kind).toBe("unknown-payment");
     await createOrder(c.store, await pendingOrder("pay-2", null, 1));
     await attachPayment(
@@ -112,7 +106,8 @@ describe.each(CONTRACT_BACKENDS)("order and cruise storage contract on %s", (_na
       { paymentId: "p-2", provider: "sandbox", notifyAuth: "right" },
       NOW,
     );
-    const wrong = await completePayment(c.store, 
+    const wrong = await completePayment(
+      c.store,
       { ...notice, paymentId: "p-2", amount: undefined, currency: undefined },
       NOW,
       newCode,

@@ -49,7 +49,14 @@ describe.each(CONTRACT_BACKENDS)("security and upkeep storage contract on %s", (
     await putDevice(c.store, ZONE, { ...device, accessControllerAuthed: true }, open, undefined, NOW);
     const session = await findSession(c.store.db, ZONE, device.mac);
     expect(session).toMatchObject({ backendAuthed: true, accessControllerAuthed: true, openId: open.id });
-    await putDevice(c.store, ZONE, { ...device, accessControllerAuthed: true, backendAuthed: false }, open, undefined, NOW);
+    await putDevice(
+      c.store,
+      ZONE,
+      { ...device, accessControllerAuthed: true, backendAuthed: false },
+      open,
+      undefined,
+      NOW,
+    );
     expect(await findSession(c.store.db, ZONE, device.mac)).toMatchObject({ backendAuthed: false });
   });
 
@@ -139,7 +146,13 @@ describe.each(CONTRACT_BACKENDS)("security and upkeep storage contract on %s", (
     for (let n = 0; n < 5; n++)
       await c.store.db
         .insertInto("analytics_events")
-        .values({ received_at: NOW, timestamp: new Date(NOW).toISOString(), session_id: "s", zone_id: ZONE, event: "view" })
+        .values({
+          received_at: NOW,
+          timestamp: new Date(NOW).toISOString(),
+          session_id: "s",
+          zone_id: ZONE,
+          event: "view",
+        })
         .execute();
     expect(await capAnalytics(c.store, 2)).toBeGreaterThanOrEqual(3);
     expect(await capAnalytics(c.store, 2)).toBe(0);

@@ -68,7 +68,12 @@ export class SandboxPayments implements SandboxPaymentStore {
     const { status, ...body } = payment;
     await this.#store.db
       .insertInto("sandbox_payments")
-      .values({ payment_id: payment.paymentId, body: JSON.stringify(body), status, created_at: payment.createdAt })
+      .values({
+        payment_id: payment.paymentId,
+        body: JSON.stringify(body),
+        status,
+        created_at: payment.createdAt,
+      })
       .execute();
   }
 
@@ -78,7 +83,9 @@ export class SandboxPayments implements SandboxPaymentStore {
       .select(["body", "status"])
       .where("payment_id", "=", paymentId)
       .executeTakeFirst();
-    return row && { ...(JSON.parse(row.body) as SandboxPayment), status: row.status as SandboxPayment["status"] };
+    return (
+      row && { ...(JSON.parse(row.body) as SandboxPayment), status: row.status as SandboxPayment["status"] }
+    );
   }
 
   // open → reserved or terminated, once: of two parallel calls one wins

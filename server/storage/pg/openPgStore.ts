@@ -12,7 +12,11 @@ const ATTEMPTS = 5;
 // any fixed number: the advisory lock that lets one starting server migrate while the others wait
 const MIGRATION_LOCK = 0x6a6e_7761_7901;
 // the identity columns that keep the order rows were written in (SQLite's rowid)
-const ROW_ORDER: Record<OrderedTable, string> = { order_lines: "line_no", payments: "seq", cruise_jobs: "seq" };
+const ROW_ORDER: Record<OrderedTable, string> = {
+  order_lines: "line_no",
+  payments: "seq",
+  cruise_jobs: "seq",
+};
 
 const txOf = (q: Db): Tx => ({
   q,
