@@ -25,7 +25,7 @@ describe("the project's Node", () => {
     // dist-ssr/, which imports its packages from node_modules)
     const imported = runtimePackages([
       "server/main.ts",
-      "server/db/checkpointWorker.ts",
+      "server/storage/sqlite/checkpointWorker.ts",
       "tools/vouchers/vouchers.ts",
       "tools/lint/lint-manifests.ts",
       "engine/ssr/renderPage.tsx",
