@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { OpenKeyword, OpenRecord } from "../domain/types.ts";
+import { prepared } from "../storage/prepared.ts";
 import type { Db } from "../storage/Store.ts";
 import type { OpensTable } from "../storage/Tables.ts";
 
@@ -14,30 +15,34 @@ export function toOpen(r: Selectable<OpensTable>): OpenRecord {
   };
 }
 
+// every page and trial request reads these: prepared (storage/prepared.ts)
+const opensOf = prepared((q, v: { zoneId: string }) =>
+  q.selectFrom("opens").selectAll().where("zone_id", "=", v.zoneId),
+);
+const openOf = prepared((q, v: { zoneId: string; openId: number }) =>
+  q.selectFrom("opens").selectAll().where("zone_id", "=", v.zoneId).where("open_id", "=", v.openId),
+);
+const grantsOf = prepared((q, v: { zoneId: string; openId: number; mac: string }) =>
+  q
+    .selectFrom("open_grants")
+    .select("granted_at")
+    .where("zone_id", "=", v.zoneId)
+    .where("open_id", "=", v.openId)
+    .where("mac", "=", v.mac),
+);
+
 export async function listOpens(q: Db, zoneId: string): Promise<OpenRecord[]> {
-  const rows = await q.selectFrom("opens").selectAll().where("zone_id", "=", zoneId).execute();
   // sorted here: an ORDER BY with a bound zone makes SQLite plan the statement again on every call
-  return rows.map(toOpen).sort((a, b) => a.id - b.id);
+  return (await opensOf(q, { zoneId })).map(toOpen).sort((a, b) => a.id - b.id);
 }
 
 export async function findOpen(q: Db, zoneId: string, openId: number): Promise<OpenRecord | undefined> {
-  const row = await q
-    .selectFrom("opens")
-    .selectAll()
-    .where("zone_id", "=", zoneId)
-    .where("open_id", "=", openId)
-    .executeTakeFirst();
+  const [row] = await openOf(q, { zoneId, openId });
   return row && toOpen(row);
 }
 
 // when the device was last granted this open, if ever (a device has few grants in 30 days)
 export async function lastGrant(q: Db, open: OpenRecord, mac: string): Promise<number | null> {
-  const rows = await q
-    .selectFrom("open_grants")
-    .select("granted_at")
-    .where("zone_id", "=", open.zoneId)
-    .where("open_id", "=", open.id)
-    .where("mac", "=", mac)
-    .execute();
+  const rows = await grantsOf(q, { zoneId: open.zoneId, openId: open.id, mac });
   return rows.length ? Math.max(...rows.map((r) => r.granted_at)) : null;
 }

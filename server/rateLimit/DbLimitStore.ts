@@ -1,5 +1,21 @@
+import { prepared } from "../storage/prepared.ts";
 import type { Store } from "../storage/Store.ts";
 import { type LimitStore, windowStart } from "./LimitStore.ts";
+
+type Hit = { key: string; windowMs: number; start: number; end: number };
+
+// one upsert per request that counts: prepared (storage/prepared.ts)
+const countHit = prepared((q, v: Hit) =>
+  q
+    .insertInto("rate_limit_hits")
+    .values({ key: v.key, window_ms: v.windowMs, window_start: v.start, window_end: v.end, hits: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(["key", "window_ms", "window_start"])
+        .doUpdateSet((eb) => ({ hits: eb("rate_limit_hits.hits", "+", 1) })),
+    )
+    .returning("hits"),
+);
 
 /**
  * The counters in the database (rate_limit_hits): one row per key and window, counted up by one
@@ -15,16 +31,7 @@ export class DbLimitStore implements LimitStore {
 
   async hit(key: string, windowMs: number, now: number): Promise<number> {
     const start = windowStart(windowMs, now);
-    const row = await this.#store.db
-      .insertInto("rate_limit_hits")
-      .values({ key, window_ms: windowMs, window_start: start, window_end: start + windowMs, hits: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(["key", "window_ms", "window_start"])
-          .doUpdateSet((eb) => ({ hits: eb("rate_limit_hits.hits", "+", 1) })),
-      )
-      .returning("hits")
-      .executeTakeFirst();
+    const [row] = await countHit(this.#store.db, { key, windowMs, start, end: start + windowMs });
     return row?.hits ?? 1;
   }
 

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { OpenKeyword, ResetMethod, SessionRecord, SessionTerms } from "../domain/types.ts";
+import { prepared } from "../storage/prepared.ts";
 import type { Db, Tx } from "../storage/Store.ts";
 import type { SessionsTable } from "../storage/Tables.ts";
 
@@ -64,11 +65,13 @@ export function toSession(r: SessionRow): SessionRecord {
   };
 }
 
+// on every request's path: prepared (storage/prepared.ts)
+const sessionOf = prepared((q, v: { zoneId: string; mac: string }) =>
+  selectSessions(q).where("s.zone_id", "=", v.zoneId).where("s.mac", "=", v.mac),
+);
+
 export async function findSession(q: Db, zoneId: string, mac: string): Promise<SessionRecord | undefined> {
-  const row = await selectSessions(q)
-    .where("s.zone_id", "=", zoneId)
-    .where("s.mac", "=", mac)
-    .executeTakeFirst();
+  const [row] = await sessionOf(q, { zoneId, mac });
   return row && toSession(row as SessionRow);
 }
 
