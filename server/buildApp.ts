@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { startAccounting } from "./accounting/startAccounting.ts";
 import type { Leadership } from "./cluster/PeriodicJobs.ts";
@@ -47,6 +48,7 @@ import { accessControllerRoutes } from "./routes/accessControllerRoutes.ts";
 import { simulatorSwitch } from "./accessController/simulatorSwitch.ts";
 import { captivePortalApiRoutes } from "./routes/captivePortalApiRoutes.ts";
 import { openapiRoutes } from "./routes/openapiRoutes.ts";
+import { swaggerOptions } from "./openapi/swaggerOptions.ts";
 import { publicApiRoutes } from "./routes/publicApiRoutes.ts";
 import { testResetRoute } from "./routes/testResetRoute.ts";
 import { BypassWindows } from "./accessController/BypassWindows.ts";
@@ -82,8 +84,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // locks) inside onReady: Fastify's 10 s for a hook is too short for that on PostgreSQL
     ...(options.databaseUrl ? { pluginTimeout: 120_000 } : {}),
   });
-  // first, so that it sees every route
-  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   const backend = openStorage(options.dataDir, options.databaseUrl, options.databasePoolSize);
   const { storage, orders } = backend;
   // a missing Nets key fails the start, not the first purchase
@@ -152,6 +152,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     await backend.close();
   });
 
+  // before any route, so that it sees them all; only where the document is made (generateOpenApi.ts)
+  if (options.openApi) app.register(fastifySwagger, swaggerOptions);
   for (const schema of apiSchemas()) app.addSchema(schema);
   registerLenientJsonParser(app);
   app.setErrorHandler(errorHandler);
@@ -179,7 +181,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   if (ctx.testMode) app.register(testVoucherRoute, ctx);
   if (ctx.testMode) app.register(testBindRoute, ctx);
   if (ctx.testMode) app.register(testDeviceRoute, ctx);
-  registerZoneFiles(app, ctx);
+  // in a plugin, like every route of the API, so that @fastify/swagger (a plugin too) sees them
+  app.register(async (files) => registerZoneFiles(files, ctx));
   registerStorybook(app, options.storybookDir);
   // brand images are part of the portal (its pages name them), not of the API
   if (options.staticDir) brandImageRoute(app, ctx.brandImages);

@@ -13,6 +13,7 @@ export const testBindRoute: FastifyPluginAsync<AppContext> = async (app, ctx) =>
     "/api/test/bind",
     {
       schema: {
+        "x-test-mode": true,
         body: {
           type: "object",
           required: ["zoneId", "mac"],

@@ -72,6 +72,7 @@ export const testDeviceRoute: FastifyPluginAsync<AppContext> = async (app, { sto
     "/api/test/bypass/close",
     {
       schema: {
+        "x-test-mode": true,
         body: {
           type: "object",
           required: ["zoneId", "mac"],
@@ -91,6 +92,7 @@ export const testDeviceRoute: FastifyPluginAsync<AppContext> = async (app, { sto
     "/api/test/device",
     {
       schema: {
+        "x-test-mode": true,
         body,
         response: {
           200: { type: "object", properties: { voucherCode: { type: ["string", "null"] } } },

@@ -13,7 +13,13 @@ const redirectResponse = { 200: schemaRef("redirect.response"), ...errorResponse
 export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { storage, now }) => {
   app.post<{ Body: Body }>(
     "/api/v1/radius/authorize",
-    { schema: { body: schemaRef("radius-authorize.request"), response: redirectResponse } },
+    {
+      schema: {
+        "x-test-mode": true,
+        body: schemaRef("radius-authorize.request"),
+        response: redirectResponse,
+      },
+    },
     async (request) => {
       const device = { mac: macOf(request.body.mac), zoneId: request.zone.zoneId };
       const authorized = await storage.authorizeAccessController(device.zoneId, device.mac, now());
@@ -26,6 +32,7 @@ export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { stor
     "/api/v1/radius/accounting",
     {
       schema: {
+        "x-test-mode": true,
         body: schemaRef("radius-accounting.request"),
         response: { 200: schemaRef("empty"), ...errorResponses },
       },
@@ -44,6 +51,7 @@ export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { stor
     "/api/v1/relay/:id",
     {
       schema: {
+        "x-test-mode": true,
         params: { type: "object", properties: { id: { type: "string", minLength: 1, maxLength: 128 } } },
         body: schemaRef("relay.request"),
         response: redirectResponse,
