@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { startAccounting } from "./accounting/startAccounting.ts";
@@ -164,6 +165,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addHook("preValidation", finiteNumbers);
   app.addHook("preHandler", finiteNumbers);
   app.addHook("onSend", noStore);
+  // parses Cookie into request.cookies and writes reply.setCookie (the device and query cookies)
+  app.register(fastifyCookie);
   app.register(staticHelmet(helmetOptionsFor(payment.scriptOrigin, isHttpsUrl(options.publicUrl))));
   app.register(healthRoute, {
     reachable: backend.reachable,

@@ -26,7 +26,7 @@ export const testBindRoute: FastifyPluginAsync<AppContext> = async (app, ctx) =>
     async (request, reply) => {
       const zone = await ctx.storage.findZone(request.body.zoneId);
       if (!zone) throw httpError(404, "unknown zone");
-      ctx.devices.bindDevice(request, reply, zone.zoneId, macOf(request.body.mac));
+      ctx.devices.bindDevice(reply, zone.zoneId, macOf(request.body.mac));
       return {};
     },
   );
