@@ -1,5 +1,4 @@
 import type { BypassWindows } from "./accessController/BypassWindows.ts";
-import type { RouteOptions } from "fastify";
 import type { BrandImages } from "./brand/brandImages.ts";
 import type { MailTransport } from "./mail/MailTransport.ts";
 import type { HttpTransport } from "./payments/HttpTransport.ts";
@@ -50,8 +49,8 @@ export interface BuildAppOptions {
   // checkpoint the WAL from a worker thread this often, off the event loop; unset: SQLite's
   // own checkpoints inside commits (fine for tests and small sites)
   walCheckpointIntervalMs?: number;
-  // sees every route as it is registered (the OpenAPI generator reads them here)
-  onRoute?: (route: RouteOptions) => void;
+  // registers @fastify/swagger, so that app.swagger() gives the OpenAPI document (the generator's)
+  openApi?: boolean;
   // how long a cruise validation or charge answers 202 unless its booking says otherwise (default 1500)
   cruiseJobDelayMs?: number;
   // the card payment provider: the local sandbox (default) or Nets Easy (server/payments/PaymentConfig.ts)

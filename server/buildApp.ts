@@ -1,4 +1,6 @@
 import { fileURLToPath } from "node:url";
+import fastifyCookie from "@fastify/cookie";
+import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { startAccounting } from "./accounting/startAccounting.ts";
 import type { Leadership } from "./cluster/PeriodicJobs.ts";
@@ -47,6 +49,7 @@ import { accessControllerRoutes } from "./routes/accessControllerRoutes.ts";
 import { simulatorSwitch } from "./accessController/simulatorSwitch.ts";
 import { captivePortalApiRoutes } from "./routes/captivePortalApiRoutes.ts";
 import { openapiRoutes } from "./routes/openapiRoutes.ts";
+import { swaggerOptions } from "./openapi/swaggerOptions.ts";
 import { publicApiRoutes } from "./routes/publicApiRoutes.ts";
 import { testResetRoute } from "./routes/testResetRoute.ts";
 import { BypassWindows } from "./accessController/BypassWindows.ts";
@@ -87,8 +90,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // locks) inside onReady: Fastify's 10 s for a hook is too short for that on PostgreSQL
     ...(options.databaseUrl ? { pluginTimeout: 120_000 } : {}),
   });
-  // first, so that it sees every route
-  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   const store = openStore(options.dataDir, options.databaseUrl, options.databasePoolSize);
   // a missing Nets key fails the start, not the first purchase
   const secret = serverSecret(options.dataDir, options.serverSecret);
@@ -154,6 +155,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     await store.close();
   });
 
+  // before any route, so that it sees them all; only where the document is made (generateOpenApi.ts)
+  if (options.openApi) app.register(fastifySwagger, swaggerOptions);
   for (const schema of apiSchemas()) app.addSchema(schema);
   registerLenientJsonParser(app);
   app.setErrorHandler(errorHandler);
@@ -164,6 +167,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addHook("preValidation", finiteNumbers);
   app.addHook("preHandler", finiteNumbers);
   app.addHook("onSend", noStore);
+  // parses Cookie into request.cookies and writes reply.setCookie (the device and query cookies)
+  app.register(fastifyCookie);
   app.register(staticHelmet(helmetOptionsFor(payment.scriptOrigin, isHttpsUrl(options.publicUrl))));
   app.register(healthRoute, {
     reachable: store.reachable,
@@ -181,7 +186,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   if (ctx.testMode) app.register(testVoucherRoute, ctx);
   if (ctx.testMode) app.register(testBindRoute, ctx);
   if (ctx.testMode) app.register(testDeviceRoute, ctx);
-  registerZoneFiles(app, ctx);
+  // in a plugin, like every route of the API, so that @fastify/swagger (a plugin too) sees them
+  app.register(async (files) => registerZoneFiles(files, ctx));
   registerStorybook(app, options.storybookDir);
   // brand images are part of the portal (its pages name them), not of the API
   if (options.staticDir) brandImageRoute(app, ctx.brandImages);

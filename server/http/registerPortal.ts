@@ -9,7 +9,7 @@ import { portalEntry } from "../security/portalEntry.ts";
 import { compressText } from "./compressText.ts";
 import { inlineStylesheet } from "./criticalCss.ts";
 import { type PageRenderer, pageRenderer } from "./pageRenderer.ts";
-import { keptQuery, queryCookie, querySearchOf } from "./queryCookie.ts";
+import { keptQuery, QUERY_COOKIE, QUERY_COOKIE_OPTIONS, querySearchOf } from "./queryCookie.ts";
 import { type ChunkMap, portalHtml } from "./portalHtml.ts";
 import { problem } from "./problem.ts";
 
@@ -79,7 +79,7 @@ export function registerPortal(
   const sendPortal = async (request: FastifyRequest, reply: FastifyReply) => {
     const [path = "/", search = ""] = request.url.split("?", 2);
     // the device's query: the URL's, else the one its first page kept (a link followed without script)
-    const querySearch = querySearchOf(search) ?? keptQuery(request.headers.cookie) ?? "";
+    const querySearch = querySearchOf(search) ?? keptQuery(request.cookies[QUERY_COOKIE]) ?? "";
     const queryRecord = Object.fromEntries(new URLSearchParams(querySearch));
     // the gateway's signed entry binds the browser; the boot data is only what this browser may see
     const payload = await portalEntry(ctx, request, reply, await bootPayload(ctx, queryRecord));
@@ -98,7 +98,7 @@ export function registerPortal(
           })
         : null;
     if (payload && querySearchOf(search))
-      reply.header("set-cookie", queryCookie(new URLSearchParams(queryRecord).toString()));
+      reply.setCookie(QUERY_COOKIE, new URLSearchParams(queryRecord).toString(), QUERY_COOKIE_OPTIONS);
     // what the server drew decides what the page needs (the entry drawn as a status page needs the
     // other pages' chunk and stylesheet, /status drawn as the start page does not)
     const drawn = rendered?.path ?? path;

@@ -13,6 +13,7 @@ export const testBindRoute: FastifyPluginAsync<AppContext> = async (app, ctx) =>
     "/api/test/bind",
     {
       schema: {
+        "x-test-mode": true,
         body: {
           type: "object",
           required: ["zoneId", "mac"],
@@ -25,7 +26,7 @@ export const testBindRoute: FastifyPluginAsync<AppContext> = async (app, ctx) =>
     async (request, reply) => {
       const zone = await ctx.zoneRecords.find(request.body.zoneId);
       if (!zone) throw httpError(404, "unknown zone");
-      ctx.devices.bindDevice(request, reply, zone.zoneId, macOf(request.body.mac));
+      ctx.devices.bindDevice(reply, zone.zoneId, macOf(request.body.mac));
       return {};
     },
   );

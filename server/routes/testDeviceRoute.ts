@@ -77,6 +77,7 @@ export const testDeviceRoute: FastifyPluginAsync<AppContext> = async (
     "/api/test/bypass/close",
     {
       schema: {
+        "x-test-mode": true,
         body: {
           type: "object",
           required: ["zoneId", "mac"],
@@ -96,6 +97,7 @@ export const testDeviceRoute: FastifyPluginAsync<AppContext> = async (
     "/api/test/device",
     {
       schema: {
+        "x-test-mode": true,
         body,
         response: {
           200: { type: "object", properties: { voucherCode: { type: ["string", "null"] } } },

@@ -16,7 +16,13 @@ const redirectResponse = { 200: schemaRef("redirect.response"), ...errorResponse
 export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { store, now }) => {
   app.post<{ Body: Body }>(
     "/api/v1/radius/authorize",
-    { schema: { body: schemaRef("radius-authorize.request"), response: redirectResponse } },
+    {
+      schema: {
+        "x-test-mode": true,
+        body: schemaRef("radius-authorize.request"),
+        response: redirectResponse,
+      },
+    },
     async (request) => {
       const device = { mac: macOf(request.body.mac), zoneId: request.zone.zoneId };
       const authorized = await authorizeAccessController(store, device.zoneId, device.mac, now());
@@ -29,6 +35,7 @@ export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { stor
     "/api/v1/radius/accounting",
     {
       schema: {
+        "x-test-mode": true,
         body: schemaRef("radius-accounting.request"),
         response: { 200: schemaRef("empty"), ...errorResponses },
       },
@@ -47,6 +54,7 @@ export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { stor
     "/api/v1/relay/:id",
     {
       schema: {
+        "x-test-mode": true,
         params: { type: "object", properties: { id: { type: "string", minLength: 1, maxLength: 128 } } },
         body: schemaRef("relay.request"),
         response: redirectResponse,

@@ -10,7 +10,7 @@ import { clearZones } from "../testMode/clearZones.ts";
 export const testResetRoute: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   app.post(
     "/api/test/reset",
-    { schema: { response: { 200: schemaRef("empty"), ...errorResponses } } },
+    { schema: { "x-test-mode": true, response: { 200: schemaRef("empty"), ...errorResponses } } },
     async () => {
       if (!ctx.demo) throw httpError(409, "no demo data to reseed from: start with demo data (DEMO=1)");
       await clearZones(ctx.store);

@@ -13,6 +13,7 @@ export const testVoucherRoute: FastifyPluginAsync<AppContext> = async (app, ctx)
     "/api/test/voucher",
     {
       schema: {
+        "x-test-mode": true,
         body: {
           type: "object",
           required: ["zoneId"],

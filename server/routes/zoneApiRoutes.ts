@@ -14,6 +14,10 @@ import { voucherRoutes } from "./voucherRoutes.ts";
 export const zoneApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   app.decorateRequest("zone", null as never);
   app.addHook("onRequest", requireZone(ctx.zoneRecords));
+  // the OpenAPI document names the header on exactly the routes this hook guards
+  app.addHook("onRoute", (route) => {
+    route.schema = { ...route.schema, "x-zone-header": true };
+  });
   // after validation, so the mac it checks is the one the handler will use
   app.addHook("preHandler", deviceGuard(ctx.devices));
   await app.register(settingsRoutes, ctx);

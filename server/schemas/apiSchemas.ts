@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { absoluteRefs } from "./absoluteRefs.ts";
 
 export const API_SCHEMAS_DIR = fileURLToPath(new URL("../../schemas/api/", import.meta.url));
 export const SCHEMA_BASE = "https://gangway.example/schemas/api/";
@@ -10,13 +11,14 @@ export interface JsonSchema {
   [keyword: string]: unknown;
 }
 
-// every schemas/api/*.schema.json, read once per process
+// every schemas/api/*.schema.json, read once per process, its $refs absolute
 let cache: JsonSchema[] | undefined;
 export function apiSchemas(): JsonSchema[] {
   cache ??= readdirSync(API_SCHEMAS_DIR)
     .filter((name) => name.endsWith(".schema.json"))
     .sort()
-    .map((name) => JSON.parse(readFileSync(join(API_SCHEMAS_DIR, name), "utf8")) as JsonSchema);
+    .map((name) => JSON.parse(readFileSync(join(API_SCHEMAS_DIR, name), "utf8")) as JsonSchema)
+    .map((schema) => absoluteRefs(schema, schema.$id));
   return cache;
 }
 

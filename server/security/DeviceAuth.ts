@@ -7,16 +7,6 @@ export const DEVICE_COOKIE = "gw_device";
 // short-lived: the gateway's next signed redirect (or the next activation) binds the browser again
 export const DEVICE_COOKIE_TTL_MS = 12 * HOUR;
 
-function cookieOf(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 /**
  * Which browser is which device. A zone with a gateway key trusts only a browser the gateway
  * vouched for (its signed redirect set the cookie); without a key the spec's open behaviour
@@ -42,7 +32,7 @@ export class DeviceAuth {
   }
 
   claimOf(request: FastifyRequest): DeviceClaim | undefined {
-    return readDeviceToken(this.#secret, cookieOf(request, DEVICE_COOKIE), this.#now());
+    return readDeviceToken(this.#secret, request.cookies[DEVICE_COOKIE], this.#now());
   }
 
   // the gateway vouched that this browser is the device
@@ -67,25 +57,30 @@ export class DeviceAuth {
     );
   }
 
-  bindDevice(request: FastifyRequest, reply: FastifyReply, zoneId: string, mac: string): void {
-    this.#set(request, reply, { zoneId, mac, kind: "device", expiresAt: this.#now() + DEVICE_COOKIE_TTL_MS });
+  bindDevice(reply: FastifyReply, zoneId: string, mac: string): void {
+    this.#set(reply, { zoneId, mac, kind: "device", expiresAt: this.#now() + DEVICE_COOKIE_TTL_MS });
   }
 
   // the browser proved it knows the code; a browser the gateway vouched for keeps its wider claim
   bindCode(request: FastifyRequest, reply: FastifyReply, zoneId: string, mac: string, code: string): void {
     if (this.isDevice(request, zoneId, mac)) return;
     const expiresAt = this.#now() + DEVICE_COOKIE_TTL_MS;
-    this.#set(request, reply, { zoneId, mac, kind: "code", code: codeDigest(code), expiresAt });
+    this.#set(reply, { zoneId, mac, kind: "code", code: codeDigest(code), expiresAt });
   }
 
-  #set(request: FastifyRequest, reply: FastifyReply, claim: DeviceClaim): void {
-    const token = issueDeviceToken(this.#secret, claim);
-    const secure = this.#alwaysSecure || request.protocol === "https" ? "; Secure" : "";
-    const maxAge = Math.floor(DEVICE_COOKIE_TTL_MS / 1000);
-    // Strict: a cross-site link or form never carries it (the signed redirect binds anew)
-    reply.header(
-      "set-cookie",
-      `${DEVICE_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`,
-    );
+  // @fastify/cookie writes the cookie, but the value keeps its own signature (deviceToken.ts: a
+  // hex HMAC over a domain-separated body) instead of the plugin's signed cookies (value.base64 HMAC):
+  // a browser's cookie from the release before, or from a server still on it in a rolling upgrade
+  // (one SERVER_SECRET for all), must still be accepted
+  #set(reply: FastifyReply, claim: DeviceClaim): void {
+    reply.setCookie(DEVICE_COOKIE, issueDeviceToken(this.#secret, claim), {
+      path: "/",
+      maxAge: Math.floor(DEVICE_COOKIE_TTL_MS / 1000),
+      httpOnly: true,
+      // a cross-site link or form never carries it (the signed redirect binds anew)
+      sameSite: "strict",
+      // "auto": Secure when this request came over https
+      secure: this.#alwaysSecure ? true : "auto",
+    });
   }
 }

@@ -36,7 +36,7 @@ export async function portalEntry(
         2 * ENTRY_FRESHNESS_MS,
         Number(query.ts) * 1000,
       )) === 1;
-    if (fresh) ctx.devices.bindDevice(request, reply, zoneId, mac);
+    if (fresh) ctx.devices.bindDevice(reply, zoneId, mac);
     else if (!ctx.devices.isDevice(request, zoneId, mac)) {
       request.log.warn(
         { zoneId, check: check === "ok" ? "replayed" : check },

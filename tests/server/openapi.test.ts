@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GENERATE_COMMAND } from "../../server/openapi/buildOpenApi.ts";
-import { generateOpenApi, OPENAPI_FILE } from "../../server/openapi/generateOpenApi.ts";
+import fastifySwagger from "@fastify/swagger";
+import Fastify from "fastify";
+import { GENERATE_COMMAND, generateOpenApi, OPENAPI_FILE } from "../../server/openapi/generateOpenApi.ts";
+import { swaggerOptions } from "../../server/openapi/swaggerOptions.ts";
 import { bodyChecker, loadOpenApi, operationFor, operationsOf, responseFor } from "./helpers/openApiDoc.ts";
 import { DEVICE_BUSY, DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 
@@ -88,12 +90,36 @@ describe("the OpenAPI document", () => {
       for (const name of [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1])) {
         const param = params.find((p) => p.name === name && p.in === "path");
         expect(param, `path parameter ${name}`).toBeDefined();
-        expect(param?.["x-unchecked"], `path parameter ${name} has no schema in the route`).toBeUndefined();
+        expect(param?.schema, `path parameter ${name} has no schema`).toBeDefined();
       }
       const zoneScoped = path.startsWith("/api/v1/") && !NO_ZONE_HEADER.test(path);
       expect(params.some((p) => p.$ref === "#/components/parameters/ZoneHeader")).toBe(zoneScoped);
     },
   );
+
+  // a route's own schema keeps its parameters checked: the generator refuses one that does not
+  it("is not made for a route whose path parameter has no schema", async () => {
+    const app = Fastify({ logger: false });
+    await app.register(fastifySwagger, swaggerOptions);
+    app.get("/thing/:id", async () => ({}));
+    await app.ready();
+    expect(() => app.swagger()).toThrow("GET /thing/:id: path parameter id has no schema");
+    await app.close();
+  });
+});
+
+// the document is made from a test-mode app; these marks tell a reader what a real server lacks
+it("marks x-test-mode exactly the operations a server without TEST_MODE lacks", async () => {
+  const plain = await startApp();
+  try {
+    for (const { method, path, operation } of operations) {
+      const url = path.replace(/\{([^}]+)\}/g, ":$1");
+      const registered = plain.app.hasRoute({ method: method as "GET", url });
+      expect(registered, `${method} ${path}`).toBe(operation["x-test-mode"] !== true);
+    }
+  } finally {
+    await plain.close();
+  }
 });
 
 describe("GET /api/v1/openapi.json and the real answers", () => {

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { cookieAttributes } from "./helpers/cookieAttributes.ts";
 import { deviceCookie } from "./helpers/secrets.ts";
 import { startApp, type TestApp, tempDir } from "./helpers/testApp.ts";
 
@@ -68,6 +69,28 @@ describe("serving the built portal", () => {
     expect(payload.settings.manifestUrl).toMatch(/^\/zones\/[0-9a-f]{16}\.json$/);
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/messages-sv.js">');
     expect(res.body.match(/modulepreload/g)).toHaveLength(1);
+  });
+
+  // a link followed before (or without) the script has no query: the cookie names the device, as
+  // it did before @fastify/cookie wrote it (the same bytes, so browsers holding one keep it)
+  it("keeps the gateway's query in a session cookie for a later page reached without it", async () => {
+    t = await startApp({ staticDir: builtPortal() });
+    const kept = "gw-query=mac%3D02%253A00%253A00%253A00%253A00%253A01%26zoneId%3Dgn-premium-demo";
+    // the entry route, and a deep link (the not-found handler draws those)
+    for (const path of ["/", "/status"]) {
+      const entry = String(
+        (await get(`${path}?mac=02:00:00:00:00:01&zoneId=gn-premium-demo`)).headers["set-cookie"],
+      );
+      expect(entry.split(";")[0], path).toBe(kept);
+      expect(cookieAttributes(entry)).toEqual(["HttpOnly", "Path=/", "SameSite=Lax"]);
+    }
+    const later = await t.app.inject({ url: "/status", headers: { cookie: `other=1; ${kept}` } });
+    const boot = JSON.parse(/id="gw-boot">(.*?)<\/script>/.exec(later.body)?.[1] ?? "null");
+    expect(boot).toMatchObject({ zoneId: "gn-premium-demo", mac: "02:00:00:00:00:01" });
+    // a malformed one names nobody
+    const junk = await t.app.inject({ url: "/status", headers: { cookie: "gw-query=%E0%A4%A" } });
+    expect(junk.statusCode).toBe(200);
+    expect(/id="gw-boot">(.*?)<\/script>/.exec(junk.body)?.[1] ?? "null").toBe("null");
   });
 
   it("inlines the other pages' stylesheet on a deep link, so its first paint waits for no second file", async () => {
