@@ -1,11 +1,11 @@
-import type { BypassWindows } from "./accessController/BypassWindows.ts";
-import type { BrandImages } from "./brand/brandImages.ts";
-import type { MailTransport } from "./mail/MailTransport.ts";
-import type { HttpTransport } from "./payments/HttpTransport.ts";
-import type { PaymentOptions } from "./payments/PaymentConfig.ts";
+import type { BypassWindows } from "./gateway/simulator/BypassWindows.ts";
+import type { BrandImages } from "./pages/brand/brandImages.ts";
+import type { MailTransport } from "./store/mail/MailTransport.ts";
+import type { HttpTransport } from "./store/payments/HttpTransport.ts";
+import type { PaymentOptions } from "./store/payments/PaymentConfig.ts";
 import type { LimitStore } from "./rateLimit/LimitStore.ts";
-import type { VoucherLimits } from "./rateLimit/VoucherLimits.ts";
-import type { OpenLimits } from "./rateLimit/openLimits.ts";
+import type { VoucherLimits } from "./vouchers/VoucherLimits.ts";
+import type { OpenLimits } from "./opens/openLimits.ts";
 
 export interface BuildAppOptions {
   // the database lives in <dataDir>/gangway.db, created on first start (unless databaseUrl is set)
@@ -41,7 +41,7 @@ export interface BuildAppOptions {
   // demo traffic on online sessions every this many ms; off when 0 or unset
   accountingIntervalMs?: number;
   voucherLimits?: Partial<VoucherLimits>;
-  // trial and free activations (default: server/rateLimit/openLimits.ts)
+  // trial and free activations (default: server/opens/openLimits.ts)
   openLimits?: Partial<OpenLimits>;
   // the portal's public origin (https://portal.ship.example) for links the RFC 8908 API gives
   // out; unset: the request's own origin
@@ -53,7 +53,7 @@ export interface BuildAppOptions {
   openApi?: boolean;
   // how long a cruise validation or charge answers 202 unless its booking says otherwise (default 1500)
   cruiseJobDelayMs?: number;
-  // the card payment provider: the local sandbox (default) or Nets Easy (server/payments/PaymentConfig.ts)
+  // the card payment provider: the local sandbox (default) or Nets Easy (server/store/payments/PaymentConfig.ts)
   payment?: PaymentOptions;
   // where order e-mails go; default: the database's mail_outbox table
   mail?: MailTransport;
@@ -79,7 +79,7 @@ export interface BuildAppOptions {
   // (default 10 minutes; 0: only at start)
   maintenanceIntervalMs?: number;
   // the access-controller simulator (/auth, /logout, … /generate_204): unset, on unless the
-  // configuration looks like production (accessController/simulatorSwitch.ts); ACCESS_CONTROLLER_SIMULATOR
+  // configuration looks like production (gateway/simulator/simulatorSwitch.ts); ACCESS_CONTROLLER_SIMULATOR
   accessControllerSimulator?: boolean;
   // the sandbox may run although the configuration looks like production (PAYMENT_SANDBOX=allow)
   allowSandboxInProduction?: boolean;

@@ -9,8 +9,8 @@ import {
   securityOptionsFromEnv,
   startOrExplain,
 } from "./security/securityOptionsFromEnv.ts";
-import { gatewayKeysFromEnv } from "./security/gatewayKeysFromEnv.ts";
-import { brandImages } from "./brand/brandImages.ts";
+import { gatewayKeysFromEnv } from "./gateway/gatewayKeysFromEnv.ts";
+import { brandImages } from "./pages/brand/brandImages.ts";
 
 // a device with no session yet, so the link shows the start page
 export const DEMO_MAC = "02:00:00:00:00:10";

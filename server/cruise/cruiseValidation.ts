@@ -1,5 +1,5 @@
-import type { BookingIdentity } from "../domain/cruise/bookingMatch.ts";
-import { CRUISE_MESSAGES } from "../domain/cruise/cruiseMessages.ts";
+import type { BookingIdentity } from "./bookingMatch.ts";
+import { CRUISE_MESSAGES } from "./cruiseMessages.ts";
 import type { Store } from "../storage/Store.ts";
 import type { CruisePackageView, JobPoll } from "./CruiseRecords.ts";
 import { bookingPackages, insertJob, matchOf, pollJob, selectBookings, toView } from "./cruiseRows.ts";

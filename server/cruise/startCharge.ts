@@ -1,13 +1,13 @@
-import { decideCruiseCharge } from "../domain/cruise/decideCruiseCharge.ts";
-import { packageDurationMs } from "../domain/cruise/packageDuration.ts";
-import { newVoucherCode } from "../domain/voucherCode.ts";
+import { decideCruiseCharge } from "./decideCruiseCharge.ts";
+import { packageDurationMs } from "./packageDuration.ts";
+import { newVoucherCode } from "../vouchers/voucherCode.ts";
 import type { Store } from "../storage/Store.ts";
 import { freeVoucherCode, insertVoucher } from "../vouchers/voucherRows.ts";
 import type { ChargeRequest } from "./CruiseRecords.ts";
 import { bookingPackages, insertJob, matchOf, selectBookings } from "./cruiseRows.ts";
 
 /**
- * A package billed to the cabin: the rules (domain/cruise/decideCruiseCharge.ts) decide on the
+ * A package billed to the cabin: the rules (cruise/decideCruiseCharge.ts) decide on the
  * booking's rows, locked, so parallel retries of one charge on any server bill it once; a charge
  * issues a voucher for the package. Returns the relay id the portal polls.
  */

@@ -1,7 +1,7 @@
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
 import { trustProxyFromEnv } from "../http/fastifyOptions.ts";
-import type { PaymentOptions } from "../payments/PaymentConfig.ts";
-import { paymentOptionsFromEnv } from "../payments/paymentOptionsFromEnv.ts";
+import type { PaymentOptions } from "../store/payments/PaymentConfig.ts";
+import { paymentOptionsFromEnv } from "../store/payments/paymentOptionsFromEnv.ts";
 import { checkEnv, FLAG } from "./checkEnv.ts";
 import { isProxyEntry } from "./isProxyEntry.ts";
 import { DATABASE_VARIABLES } from "./readDatabaseEnv.ts";
@@ -86,7 +86,7 @@ export interface ServerEnv
   DEMO: boolean;
   TEST_MODE: boolean;
   FAKE_REDIRECTS: boolean;
-  // undefined: decided by the configuration (accessController/simulatorSwitch.ts)
+  // undefined: decided by the configuration (gateway/simulator/simulatorSwitch.ts)
   ACCESS_CONTROLLER_SIMULATOR: boolean | undefined;
   payment: PaymentOptions;
 }

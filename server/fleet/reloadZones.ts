@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../http/AppContext.ts";
+import type { AppContext } from "../AppContext.ts";
 import { seedDemo } from "../demo/seedDemo.ts";
 import { type ReconcileReport, reconcileZones } from "./reconcileZones.ts";
 import { ManifestsRejected } from "./ManifestsRejected.ts";

@@ -1,4 +1,4 @@
-import { isUsedUp } from "../domain/sessionState.ts";
+import { isUsedUp } from "../sessions/sessionState.ts";
 import type { SessionRecord } from "../domain/types.ts";
 import { selectSessions, toSession } from "../sessions/sessionRows.ts";
 import type { Db, Store } from "../storage/Store.ts";

@@ -1,4 +1,4 @@
-import { isActive } from "../domain/sessionState.ts";
+import { isActive } from "../sessions/sessionState.ts";
 import { findSessionForUpdate } from "../sessions/sessionRows.ts";
 import type { Store } from "../storage/Store.ts";
 

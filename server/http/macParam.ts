@@ -1,5 +1,5 @@
 import { normaliseMac } from "../domain/normaliseMac.ts";
-import { SCHEMA_BASE } from "../schemas/apiSchemas.ts";
+import { SCHEMA_BASE } from "./apiSchemas.ts";
 import { httpError } from "./problem.ts";
 
 export const MAC_SCHEMA = { $ref: `${SCHEMA_BASE}common.schema.json#/definitions/mac` };

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { DAY, MINUTE } from "../domain/time.ts";
-import type { AppContext } from "../http/AppContext.ts";
+import type { AppContext } from "../AppContext.ts";
 import { ABANDONED_AFTER_MS, reconcileOrders } from "../store/reconcileOrders.ts";
-import { ENTRY_FRESHNESS_MS } from "../security/gatewaySignature.ts";
+import { ENTRY_FRESHNESS_MS } from "../gateway/gatewaySignature.ts";
 import { pruneEndedSessions } from "../sessions/pruneEndedSessions.ts";
 import { pruneAbandoned } from "../store/awaitingPayment.ts";
 import { capAnalytics, pruneCruiseJobs, pruneLogs } from "./pruneLogs.ts";

@@ -1,4 +1,4 @@
-import { apiSchemas } from "../schemas/apiSchemas.ts";
+import { apiSchemas } from "../http/apiSchemas.ts";
 
 type Json = Record<string, unknown>;
 const SCHEMAS = "#/components/schemas/";
@@ -42,7 +42,7 @@ function reachable(roots: unknown, schemas: Json): Json {
 }
 
 // @fastify/swagger's `transformObject`: the zone header as one shared parameter on the operations
-// routes/zoneApiRoutes.ts marked, parameter $refs repaired, unused components left out, paths in
+// zoneApiRoutes.ts marked, parameter $refs repaired, unused components left out, paths in
 // order, and the do-not-edit banner first
 export function finishDocument(banner: string) {
   const components = new Map(apiSchemas().map((s) => [s.$id, String(s.title)]));

@@ -1,11 +1,11 @@
 import type { FastifySchema, RouteOptions } from "fastify";
-import { apiSchemas } from "../schemas/apiSchemas.ts";
+import { apiSchemas } from "../http/apiSchemas.ts";
 import { describedResponses } from "./describedResponses.ts";
 
 declare module "fastify" {
   interface FastifySchema {
     // OpenAPI extensions, copied onto the operation by @fastify/swagger: a route that exists only
-    // with TEST_MODE, and one behind the zone check (routes/zoneApiRoutes.ts marks them)
+    // with TEST_MODE, and one behind the zone check (zoneApiRoutes.ts marks them)
     "x-test-mode"?: boolean;
     "x-zone-header"?: boolean;
   }

@@ -1,4 +1,4 @@
-import { openSessionTerms } from "../domain/openPolicy.ts";
+import { openSessionTerms } from "./openPolicy.ts";
 import { putSession } from "../sessions/sessionRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
 import type { Store } from "../storage/Store.ts";

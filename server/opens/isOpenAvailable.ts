@@ -1,10 +1,10 @@
-import { isOpenAvailableFor } from "../domain/openPolicy.ts";
+import { isOpenAvailableFor } from "./openPolicy.ts";
 import type { OpenRecord } from "../domain/types.ts";
 import { findSession } from "../sessions/sessionRows.ts";
 import type { Db, Store } from "../storage/Store.ts";
 import { findOpen, lastGrant } from "./openRows.ts";
 
-// the rules (domain/openPolicy.ts) on the device's last grant and its session
+// the rules (opens/openPolicy.ts) on the device's last grant and its session
 export async function openAvailableFor(q: Db, open: OpenRecord, mac: string, now: number): Promise<boolean> {
   return isOpenAvailableFor(open, await lastGrant(q, open, mac), await findSession(q, open.zoneId, mac), now);
 }

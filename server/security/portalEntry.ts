@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AppContext } from "../http/AppContext.ts";
-import type { BootPayload } from "../http/bootPayload.ts";
-import { checkEntry, ENTRY_FRESHNESS_MS } from "./gatewaySignature.ts";
+import type { AppContext } from "../AppContext.ts";
+import type { BootPayload } from "../pages/bootPayload.ts";
+import { checkEntry, ENTRY_FRESHNESS_MS } from "../gateway/gatewaySignature.ts";
 
 /**
  * The portal page's entry: a zone with a gateway key binds the browser to the device when the

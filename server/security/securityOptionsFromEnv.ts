@@ -1,11 +1,11 @@
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
-import { portalUrl } from "../accessController/portalUrl.ts";
+import { portalUrl } from "../gateway/portalUrl.ts";
 import type { ServerEnv } from "../env/readServerEnv.ts";
 import { LegacySchemaError } from "../storage/adoptLegacySchema.ts";
 import { MigrationChangedError } from "../storage/migrations.ts";
-import { PaymentConfigError } from "../payments/PaymentConfig.ts";
-import { productionHintsFromEnv } from "../payments/sandbox/sandboxGuard.ts";
-import { signEntry } from "./gatewaySignature.ts";
+import { PaymentConfigError } from "../store/payments/PaymentConfig.ts";
+import { productionHintsFromEnv } from "../store/payments/sandbox/sandboxGuard.ts";
+import { signEntry } from "../gateway/gatewaySignature.ts";
 
 // TRUST_PROXY, SERVER_SECRET, CLIENT_LIMIT_SCALE, REQUEST_TIMEOUT_MS (checked by readServerEnv),
 // PAYMENT_SANDBOX=allow, and what makes the configuration look like production (ALLOWED_HOSTS,

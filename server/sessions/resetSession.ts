@@ -1,4 +1,4 @@
-import { canReset, nextPeriod } from "../domain/sessionState.ts";
+import { canReset, nextPeriod } from "./sessionState.ts";
 import type { Store } from "../storage/Store.ts";
 import { findSessionForUpdate } from "./sessionRows.ts";
 

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { type CheckoutRequest, validateOrder } from "../domain/validateOrder.ts";
+import { type CheckoutRequest, validateOrder } from "./validateOrder.ts";
 import { httpError } from "../http/problem.ts";
-import type { NetsClient } from "../payments/netsClient.ts";
-import { netsPaymentRequest } from "../payments/netsPaymentRequest.ts";
-import type { PaymentConfig } from "../payments/PaymentConfig.ts";
+import type { NetsClient } from "./payments/netsClient.ts";
+import { netsPaymentRequest } from "./payments/netsPaymentRequest.ts";
+import type { PaymentConfig } from "./payments/PaymentConfig.ts";
 import type { Store } from "../storage/Store.ts";
 import { attachPayment, createOrder, discardOrder } from "./createOrder.ts";
 import type { OrderRecord } from "./OrderRecords.ts";

@@ -1,4 +1,4 @@
-import { decideCompletion } from "../domain/decideCompletion.ts";
+import { decideCompletion } from "./decideCompletion.ts";
 import type { Store } from "../storage/Store.ts";
 import { freeVoucherCode, insertVoucher } from "../vouchers/voucherRows.ts";
 import type { CompletionNotice, CompletionOutcome, OrderRecord, PurchasedVoucher } from "./OrderRecords.ts";

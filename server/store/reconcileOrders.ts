@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
-import { CHECKOUT_COMPLETED } from "../domain/decideCompletion.ts";
+import { CHECKOUT_COMPLETED } from "./decideCompletion.ts";
 import { HOUR } from "../domain/time.ts";
-import { newVoucherCode } from "../domain/voucherCode.ts";
-import { orderMail } from "../mail/orderMail.ts";
-import type { MailTransport } from "../mail/MailTransport.ts";
-import type { NetsClient } from "../payments/netsClient.ts";
+import { newVoucherCode } from "../vouchers/voucherCode.ts";
+import { orderMail } from "./mail/orderMail.ts";
+import type { MailTransport } from "./mail/MailTransport.ts";
+import type { NetsClient } from "./payments/netsClient.ts";
 import type { Store } from "../storage/Store.ts";
 import { type AwaitingPayment, awaitingPayment, cancelOrder } from "./awaitingPayment.ts";
 import { completePayment } from "./completePayment.ts";

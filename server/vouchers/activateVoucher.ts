@@ -1,5 +1,5 @@
-import { decideVoucherActivation, type VoucherDecision } from "../domain/decideVoucherActivation.ts";
-import { voucherSessionTerms } from "../domain/voucherTerms.ts";
+import { decideVoucherActivation, type VoucherDecision } from "./decideVoucherActivation.ts";
+import { voucherSessionTerms } from "./voucherTerms.ts";
 import { deauthorize, putSession } from "../sessions/sessionRows.ts";
 import type { Store } from "../storage/Store.ts";
 import { toVoucher } from "./voucherRows.ts";
@@ -9,12 +9,12 @@ export interface VoucherActivation {
   mac: string;
   code: string;
   logoutOldest: boolean;
-  // what the attempt log keeps of the code (domain/attemptedCode.ts, keyed): stored as given
+  // what the attempt log keeps of the code (vouchers/attemptedCode.ts, keyed): stored as given
   attemptedCode: string;
 }
 
 /**
- * A device activates a voucher code: the rules decide (domain/decideVoucherActivation.ts) on the
+ * A device activates a voucher code: the rules decide (vouchers/decideVoucherActivation.ts) on the
  * voucher's row, locked, and the devices it holds; the attempt is logged in the same transaction.
  */
 export function activateVoucher(

@@ -1,4 +1,4 @@
-import { newVoucherCode } from "../domain/voucherCode.ts";
+import { newVoucherCode } from "./voucherCode.ts";
 import type { Store } from "../storage/Store.ts";
 import { freeVoucherCode, insertVoucher } from "./voucherRows.ts";
 

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { accountingTick } from "../../server/accounting/startAccounting.ts";
+import { accountingTick } from "../../server/gateway/simulator/startAccounting.ts";
 import { onlineSessions } from "../../server/gateway/addUsage.ts";
 import { findSession } from "../../server/sessions/sessionRows.ts";
 import { openStore } from "../../server/storage/openStore.ts";

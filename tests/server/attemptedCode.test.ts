@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { attemptedCode, attemptKey } from "../../server/domain/attemptedCode.ts";
+import { attemptedCode, attemptKey } from "../../server/vouchers/attemptedCode.ts";
 import { readDb } from "./helpers/store.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ANALYTICS_LIMITS } from "../../server/rateLimit/analyticsLimits.ts";
+import { ANALYTICS_LIMITS } from "../../server/analytics/analyticsLimits.ts";
 import { capAnalytics } from "../../server/maintenance/pruneLogs.ts";
 import { openStore } from "../../server/storage/openStore.ts";
 import { readDb } from "./helpers/store.ts";
 import { clock, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 import { CARDS, pay, placeOrder } from "./helpers/store.ts";
-import { BypassWindows, TEMP_BYPASS_MS } from "../../server/accessController/BypassWindows.ts";
+import { BypassWindows, TEMP_BYPASS_MS } from "../../server/gateway/simulator/BypassWindows.ts";
 
 const event = (zoneId: string, n = 0) => ({ timestamp: 1, sessionId: `s${n}`, zoneId, event: "pageview" });
 

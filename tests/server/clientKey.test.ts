@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { clientKey } from "../../server/rateLimit/clientKey.ts";
-import { ANALYTICS_LIMITS } from "../../server/rateLimit/analyticsLimits.ts";
-import { CHECKOUT_LIMITS } from "../../server/rateLimit/checkoutLimits.ts";
-import { CRUISE_LIMIT } from "../../server/rateLimit/cruiseLimiter.ts";
-import { DEFAULT_OPEN_LIMITS } from "../../server/rateLimit/openLimits.ts";
+import { ANALYTICS_LIMITS } from "../../server/analytics/analyticsLimits.ts";
+import { CHECKOUT_LIMITS } from "../../server/store/checkoutLimits.ts";
+import { CRUISE_LIMIT } from "../../server/cruise/cruiseLimiter.ts";
+import { DEFAULT_OPEN_LIMITS } from "../../server/opens/openLimits.ts";
 import { CRUISE_ZONE, LINDQVIST, PMS } from "./helpers/cruise.ts";
 import { CUSTOMER, SWIFT } from "./helpers/store.ts";
 import { startApp, type TestApp, ZONE, clock } from "./helpers/testApp.ts";

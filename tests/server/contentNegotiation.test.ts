@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressText } from "../../server/http/compressText.ts";
-import { portalHtml } from "../../server/http/portalHtml.ts";
-import { acceptedLanguages, preferredLocale } from "../../server/http/preferredLocale.ts";
+import { compressText } from "../../server/pages/compressText.ts";
+import { portalHtml } from "../../server/pages/portalHtml.ts";
+import { acceptedLanguages, preferredLocale } from "../../server/pages/preferredLocale.ts";
 import { pickLocale } from "../../engine/i18n/pickLocale.ts";
 
 const PAGE = "<!doctype html><p>Välkommen ombord</p>".repeat(20);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { portalUrl } from "../../server/accessController/portalUrl.ts";
-import { decideVoucherActivation } from "../../server/domain/decideVoucherActivation.ts";
+import { portalUrl } from "../../server/gateway/portalUrl.ts";
+import { decideVoucherActivation } from "../../server/vouchers/decideVoucherActivation.ts";
 import { normaliseMac } from "../../server/domain/normaliseMac.ts";
-import { canReset, isUsedUp, nextPeriod, nextResetAt } from "../../server/domain/sessionState.ts";
+import { canReset, isUsedUp, nextPeriod, nextResetAt } from "../../server/sessions/sessionState.ts";
 import type { SessionTerms, VoucherRecord } from "../../server/domain/types.ts";
-import { voucherStatus } from "../../server/domain/voucherTerms.ts";
+import { voucherStatus } from "../../server/vouchers/voucherTerms.ts";
 import { hostnameOf } from "../../server/http/hostCheck.ts";
 import { maskMacs } from "../../server/http/loggerOptions.ts";
 

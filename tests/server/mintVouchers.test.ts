@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { VOUCHER_ALPHABET } from "../../server/domain/voucherCode.ts";
+import { VOUCHER_ALPHABET } from "../../server/vouchers/voucherCode.ts";
 import { openStore } from "../../server/storage/openStore.ts";
 import { mintVouchers } from "../../server/vouchers/mintVouchers.ts";
 import { startApp, type TestApp, ZONE } from "./helpers/testApp.ts";

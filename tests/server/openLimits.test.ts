@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_OPEN_LIMITS } from "../../server/rateLimit/openLimits.ts";
+import { DEFAULT_OPEN_LIMITS } from "../../server/opens/openLimits.ts";
 import { readDb } from "./helpers/store.ts";
 import { startApp, type TestApp, ZONE, clock } from "./helpers/testApp.ts";
 

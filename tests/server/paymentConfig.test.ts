@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { helmetOptionsFor } from "../../server/http/securityHeaders.ts";
-import { netsClient, PaymentProviderError } from "../../server/payments/netsClient.ts";
-import { netsPaymentRequest } from "../../server/payments/netsPaymentRequest.ts";
-import { paymentConfig } from "../../server/payments/PaymentConfig.ts";
-import { paymentOptionsFromEnv } from "../../server/payments/paymentOptionsFromEnv.ts";
+import { netsClient, PaymentProviderError } from "../../server/store/payments/netsClient.ts";
+import { netsPaymentRequest } from "../../server/store/payments/netsPaymentRequest.ts";
+import { paymentConfig } from "../../server/store/payments/PaymentConfig.ts";
+import { paymentOptionsFromEnv } from "../../server/store/payments/paymentOptionsFromEnv.ts";
 import type { OrderRecord } from "../../server/store/OrderRecords.ts";
 import { startApp } from "./helpers/testApp.ts";
 

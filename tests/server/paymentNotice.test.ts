@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { Mail } from "../../server/mail/MailTransport.ts";
-import { VOUCHER_ALPHABET } from "../../server/domain/voucherCode.ts";
+import type { Mail } from "../../server/store/mail/MailTransport.ts";
+import { VOUCHER_ALPHABET } from "../../server/vouchers/voucherCode.ts";
 import {
   completed,
   notice,

@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { openStore } from "../../server/storage/openStore.ts";
 import { freshDatabase } from "./helpers/postgres.ts";
-import { attemptedCode, attemptKey } from "../../server/domain/attemptedCode.ts";
+import { attemptedCode, attemptKey } from "../../server/vouchers/attemptedCode.ts";
 import { CUSTOMER, checkout } from "./helpers/store.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { portalHtml } from "../../server/http/portalHtml.ts";
+import { portalHtml } from "../../server/pages/portalHtml.ts";
 
 type Payload = Parameters<typeof portalHtml>[1];
 const TEMPLATE =

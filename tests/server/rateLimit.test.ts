@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { attemptedCode, attemptKey } from "../../server/domain/attemptedCode.ts";
+import { attemptedCode, attemptKey } from "../../server/vouchers/attemptedCode.ts";
 import { serverSecret } from "../../server/security/serverSecret.ts";
 import { startApp, type TestApp, ZONE, clock } from "./helpers/testApp.ts";
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readServerEnv } from "../../server/env/readServerEnv.ts";
 import { ServerEnvError } from "../../server/env/ServerEnvError.ts";
-import { gatewayKeysFromEnv } from "../../server/security/gatewayKeysFromEnv.ts";
+import { gatewayKeysFromEnv } from "../../server/gateway/gatewayKeysFromEnv.ts";
 import { securityOptionsFromEnv } from "../../server/security/securityOptionsFromEnv.ts";
 import { tempDir } from "./helpers/testApp.ts";
 

@@ -3,8 +3,8 @@ import { resolve } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it } from "vitest";
 import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
-import type { BootPayload } from "../../server/http/bootPayload.ts";
-import { pageRenderer } from "../../server/http/pageRenderer.ts";
+import type { BootPayload } from "../../server/pages/bootPayload.ts";
+import { pageRenderer } from "../../server/pages/pageRenderer.ts";
 
 // the engine's server-render entry as the server loads it; `npm test` builds it first
 const ENTRY = resolve("dist-ssr/renderPage.js");

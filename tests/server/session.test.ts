@@ -1,7 +1,7 @@
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiSchemas, SCHEMA_BASE } from "../../server/schemas/apiSchemas.ts";
+import { apiSchemas, SCHEMA_BASE } from "../../server/http/apiSchemas.ts";
 import { fleetVariant } from "./helpers/fleetVariant.ts";
 import { clock, DEVICE_CONNECTED, DEVICE_USED_UP, startApp, type TestApp } from "./helpers/testApp.ts";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHECKOUT_COMPLETED } from "../../server/domain/decideCompletion.ts";
+import { CHECKOUT_COMPLETED } from "../../server/store/decideCompletion.ts";
 import { folio, pollCharge } from "../../server/cruise/cruiseCharges.ts";
 import { pollValidation, startValidation } from "../../server/cruise/cruiseValidation.ts";
 import { startCharge } from "../../server/cruise/startCharge.ts";
-import { newVoucherCode } from "../../server/domain/voucherCode.ts";
+import { newVoucherCode } from "../../server/vouchers/voucherCode.ts";
 import { completePayment } from "../../server/store/completePayment.ts";
 import { attachPayment, createOrder } from "../../server/store/createOrder.ts";
 import type { OrderRecord } from "../../server/store/OrderRecords.ts";

@@ -3,7 +3,7 @@ import { capAnalytics } from "../../server/maintenance/pruneLogs.ts";
 import { activateOpen } from "../../server/opens/activateOpen.ts";
 import { isOpenAvailable } from "../../server/opens/isOpenAvailable.ts";
 import { listOpens } from "../../server/opens/openRows.ts";
-import { SandboxPayments } from "../../server/payments/sandbox/SandboxPayments.ts";
+import { SandboxPayments } from "../../server/store/payments/sandbox/SandboxPayments.ts";
 import { DbLimitStore } from "../../server/rateLimit/DbLimitStore.ts";
 import { logout } from "../../server/sessions/logout.ts";
 import { pruneEndedSessions } from "../../server/sessions/pruneEndedSessions.ts";

@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { afterEach, describe, expect, it } from "vitest";
 import { scaled } from "../timeoutFactor.ts";
-import { ACCESS_CONTROLLER_PATHS } from "../../server/accessController/paths.ts";
+import { ACCESS_CONTROLLER_PATHS } from "../../server/gateway/paths.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tools/browser/chromium.ts";
 
 // ports of their own beside the e2e server's (E2E_PORT): the dev command takes both from the environment

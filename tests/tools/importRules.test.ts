@@ -49,7 +49,7 @@ describe("the rooms table as import rules", () => {
         'import { a } from "../state/a.ts";\nimport { s } from "../../schemas/s.ts";\n',
       "server/fleet/load.ts": 'import { lintFleet } from "../../fleet/lint/lintFleet.ts";\n',
       "server/http/page.ts": 'import "../../engine/ssr/renderPage.tsx";\nimport "../../engine/state/a.ts";\n',
-      "tests/anything.test.ts": 'import "../server/storage/db.ts";\nimport "../tools/cli.ts";\n',
+      "tests/anything.test.ts": 'import "../server/storage/db.ts";\nimport "./cli.ts";\n',
     });
     const { violations } = checkImportRules(dir, undefined, []);
     expect(violations.map((v) => `${v.file}:${v.line}`)).toEqual(["server/http/page.ts:2"]);

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
-import { brandImages } from "../../server/brand/brandImages.ts";
-import { warmZoneImages } from "../../server/brand/zoneImages.ts";
+import { brandImages } from "../../server/pages/brand/brandImages.ts";
+import { warmZoneImages } from "../../server/pages/brand/zoneImages.ts";
 import { buildApp } from "../../server/buildApp.ts";
 import { ZoneRegistry } from "../../server/fleet/ZoneRegistry.ts";
 import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
@@ -52,7 +52,7 @@ export function benchZoneFilter(env = process.env.BENCH_ZONES): ((zoneId: string
 
 /** Every zone's start page (or those `only` keeps) on an open link, then on each ship link profile. */
 export async function runStartPageBench(only?: (zoneId: string) => boolean): Promise<StartPageBench> {
-  // every zone the manifests define; each page carries its manifest inline (server/http/bootPayload.ts)
+  // every zone the manifests define; each page carries its manifest inline (server/pages/bootPayload.ts)
   const snapshot = loadZoneSnapshot(join(ROOT, "manifests"));
   const fleet = { zones: snapshot.zones.filter((zone) => !only || only(zone.zoneId)) };
   if (fleet.zones.length === 0) throw new Error("no zone to measure: check BENCH_ZONES");

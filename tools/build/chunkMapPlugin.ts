@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 import { CHUNK_MAP_FILE, chunkMap } from "./chunkMap.ts";
 
-/** Writes dist/gangway-chunks.json: the server preloads a zone's catalog from it (server/http/portalHtml.ts). */
+/** Writes dist/gangway-chunks.json: the server preloads a zone's catalog from it (server/pages/portalHtml.ts). */
 export function chunkMapPlugin(): Plugin {
   return {
     name: "gangway-chunk-map",

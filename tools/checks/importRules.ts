@@ -66,8 +66,8 @@ export const KNOWN_BREAKS: readonly KnownBreak[] = [
   {
     why: "the start-page bench makes every zone's brand images, as the server does, and waits for them before it weighs a page: buildApp only starts that in the background",
     imports: [
-      "tools/bench/startPageBench.ts -> server/brand/brandImages.ts",
-      "tools/bench/startPageBench.ts -> server/brand/zoneImages.ts",
+      "tools/bench/startPageBench.ts -> server/pages/brand/brandImages.ts",
+      "tools/bench/startPageBench.ts -> server/pages/brand/zoneImages.ts",
       "tools/bench/startPageBench.ts -> server/fleet/ZoneRegistry.ts",
       "tools/bench/startPageBench.ts -> server/fleet/loadZoneSnapshot.ts",
     ],

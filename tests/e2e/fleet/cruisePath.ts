@@ -4,7 +4,7 @@ import type { PathContext, PathDriver } from "./PathContext.ts";
 
 /**
  * This test's own booking and package. A booking's package is issued once (a prepaid one for
- * good, a bought one again within ten minutes: server/domain/cruise/decideCruiseCharge.ts) and
+ * good, a bought one again within ten minutes: server/cruise/decideCruiseCharge.ts) and
  * its voucher serves the package's devices, mostly one: a second test on the same package would
  * meet the device limit and log the first out. So every test has its own booking
  * (E2E-FLEET-<dataKey> in server/demo/demo-data.json), and every repeat or retry of it buys

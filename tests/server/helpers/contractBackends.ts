@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { DEFAULT_MANIFESTS_DIR } from "../../../server/buildApp.ts";
 import { loadDemoData } from "../../../server/demo/loadDemoData.ts";
 import { seedDemo as seedDemoData } from "../../../server/demo/seedDemo.ts";
-import { attemptedCode } from "../../../server/domain/attemptedCode.ts";
+import { attemptedCode } from "../../../server/vouchers/attemptedCode.ts";
 import { loadZoneSnapshot } from "../../../server/fleet/loadZoneSnapshot.ts";
 import { reconcileZones } from "../../../server/fleet/reconcileZones.ts";
 import { ZoneRecords } from "../../../server/fleet/ZoneRecords.ts";

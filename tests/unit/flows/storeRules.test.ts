@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cartCount, cartProblem, cartTotal } from "../../../engine/flows/cartRules.ts";
 import { isStoreSupported } from "../../../engine/flows/isStoreSupported.ts";
 import { isValidEmail } from "../../../schemas/isValidEmail.ts";
-import { validateOrder } from "../../../server/domain/validateOrder.ts";
+import { validateOrder } from "../../../server/store/validateOrder.ts";
 import type { StoreRecord } from "../../../server/store/OrderRecords.ts";
 import { validateCustomer } from "../../../engine/flows/validateCustomer.ts";
 import { voucherCardState } from "../../../engine/flows/voucherCardState.ts";

@@ -1,0 +1,57 @@
+import type { BypassWindows } from "./gateway/simulator/BypassWindows.ts";
+import type { BrandImages } from "./pages/brand/brandImages.ts";
+import type { DemoData } from "./demo/DemoData.ts";
+import type { ZoneRegistry } from "./fleet/ZoneRegistry.ts";
+import type { MailTransport } from "./store/mail/MailTransport.ts";
+import type { NetsClient } from "./store/payments/netsClient.ts";
+import type { PaymentConfig } from "./store/payments/PaymentConfig.ts";
+import type { ZoneRecords } from "./fleet/ZoneRecords.ts";
+import type { Store } from "./storage/Store.ts";
+import type { LimitStore } from "./rateLimit/LimitStore.ts";
+import type { VoucherLimits } from "./vouchers/VoucherLimits.ts";
+import type { OpenLimits } from "./opens/openLimits.ts";
+import type { DeviceAuth } from "./security/DeviceAuth.ts";
+
+// what the route plugins share, built once by buildApp
+export interface AppContext {
+  // the database every use case runs on (server/storage/Store.ts)
+  store: Store;
+  // the active zones as reconciled into the database
+  zoneRecords: ZoneRecords;
+  now: () => number;
+  testMode: boolean;
+  fakeRedirects: boolean;
+  // this server stands in for the ship's access controller (gateway/simulator/simulatorSwitch.ts)
+  accessControllerSimulator: boolean;
+  // the manifests' zones as served now (reloaded on SIGHUP), and the demo rows when DEMO=1
+  zones: ZoneRegistry;
+  demo: DemoData | undefined;
+  voucherLimits: VoucherLimits;
+  // trial and free activations per client address and per zone (server/opens/openLimits.ts)
+  openLimits: OpenLimits;
+  // every rate limit's counters (server/rateLimit/LimitStore.ts)
+  limits: LimitStore;
+  // every per-client-address maximum is multiplied by this (CLIENT_LIMIT_SCALE; browser tests
+  // share one loopback address)
+  clientLimitScale: number;
+  // which browser is which device: gateway keys and device cookies
+  devices: DeviceAuth;
+  // keys the voucher attempt log's digests (vouchers/attemptedCode.ts), derived from the server secret
+  attemptKey: Buffer;
+  // the payment sandbox prunes its own payments in the maintenance round (set when it runs)
+  sandboxUpkeep: ((now: number) => Promise<void>) | undefined;
+  // bumped by POST /api/test/reset so rate-limit counters start over
+  rateLimitEpoch: { value: number };
+  // how long the cruise property-management simulator's jobs answer 202 by default
+  cruiseJobDelayMs: number;
+  // the portal's public origin for links the RFC 8908 API gives out; unset: the request's
+  publicUrl: string | undefined;
+  // the card store: the payment provider (Nets Easy or the sandbox) and order e-mail
+  payment: PaymentConfig;
+  nets: NetsClient;
+  mail: MailTransport;
+  // headers and banners as responsive AVIF/WebP, made from the manifests' images
+  brandImages: BrandImages;
+  // the access-controller simulator's temporary bypass windows (the walled garden's holes)
+  bypass: BypassWindows;
+}

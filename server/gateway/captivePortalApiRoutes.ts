@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { portalUrl } from "./portalUrl.ts";
+import { captivePortalState } from "./captivePortalState.ts";
+import type { AppContext } from "../AppContext.ts";
+import { macOf } from "../http/macParam.ts";
+import { httpError } from "../http/problem.ts";
+import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
+import { findSession } from "../sessions/sessionRows.ts";
+
+export const CAPTIVE_PORTAL_API_PATH = "/captive-portal/api";
+export const CAPTIVE_JSON = "application/captive+json";
+
+type Route = { Querystring: { mac: string; zoneId: string } };
+
+// the public origin of the portal: PUBLIC_URL when set, else the (already host-checked) request's
+function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ? publicUrl.replace(/\/+$/, "") : `${request.protocol}://${request.host}`;
+}
+
+// RFC 8908: the device's OS asks whether it is captive and where the portal is. No zone
+// header (the OS does not know it): the advertised URI carries mac and zoneId.
+export const captivePortalApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  app.get<Route>(
+    CAPTIVE_PORTAL_API_PATH,
+    {
+      schema: {
+        querystring: schemaRef("captive-portal.query"),
+        response: {
+          200: { content: { [CAPTIVE_JSON]: { schema: schemaRef("captive-portal.response") } } },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const zone = await ctx.zoneRecords.find(request.query.zoneId);
+      if (!zone) throw httpError(404, "unknown zone");
+      const mac = macOf(request.query.mac);
+      const session = await findSession(ctx.store.db, zone.zoneId, mac);
+      const entry = originOf(request, ctx.publicUrl) + portalUrl("/", { mac, zoneId: zone.zoneId });
+      // per client, so no shared cache may keep it (RFC 8908 section 5)
+      reply.header("cache-control", "private").type(CAPTIVE_JSON);
+      return captivePortalState(session, zone, ctx.now(), entry);
+    },
+  );
+};

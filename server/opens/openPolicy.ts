@@ -1,0 +1,73 @@
+import { isActive } from "../sessions/sessionState.ts";
+import { DAY, MINUTE, startOfUtcDay } from "../domain/time.ts";
+import type { OpenKeyword, OpenRecord, ResetMethod, SessionRecord, SessionTerms } from "../domain/types.ts";
+
+interface OpenRule {
+  durationMs: number;
+  rxMaxBps: number;
+  txMaxBps: number;
+  resetMethod: ResetMethod | null;
+  // a grant at or after this time blocks a new one; null: no such limit
+  blockedSince: ((now: number) => number) | null;
+}
+
+const MBIT = 125_000; // bytes per second
+
+// the server-side rules of the open zones (documented in server/README.md)
+export const OPEN_RULES: Record<OpenKeyword, OpenRule> = {
+  // once per device per rolling 24 hours
+  trial: {
+    durationMs: 30 * MINUTE,
+    rxMaxBps: 20 * MBIT,
+    txMaxBps: 20 * MBIT,
+    resetMethod: null,
+    blockedSince: (now) => now - DAY,
+  },
+  // 15 minutes once per device per calendar day (UTC)
+  "trial-premium": {
+    durationMs: 15 * MINUTE,
+    rxMaxBps: 20 * MBIT,
+    txMaxBps: 20 * MBIT,
+    resetMethod: null,
+    blockedSince: startOfUtcDay,
+  },
+  // limited speed for 24 hours, then the device may reset or reconnect
+  free: {
+    durationMs: DAY,
+    rxMaxBps: 1 * MBIT,
+    txMaxBps: 1 * MBIT,
+    resetMethod: "MANUAL",
+    blockedSince: null,
+  },
+};
+
+// never while the device has an active session (it would lose a paid one)
+export function isOpenAvailableFor(
+  open: OpenRecord,
+  lastGrantAt: number | null,
+  current: SessionRecord | undefined,
+  now: number,
+): boolean {
+  if (current && isActive(current, now)) return false;
+  const since = OPEN_RULES[open.keyword].blockedSince?.(now);
+  return since === undefined || lastGrantAt === null || lastGrantAt < since;
+}
+
+export function openSessionTerms(open: OpenRecord, now: number): SessionTerms {
+  const rule = OPEN_RULES[open.keyword];
+  const durationMs = open.durationMs ?? rule.durationMs;
+  const endAt = now + durationMs;
+  return {
+    startedAt: now,
+    endAt,
+    // a resettable access has periods and no hard end
+    endPermanentAt: rule.resetMethod === null ? endAt : null,
+    periodMs: rule.resetMethod === null ? null : durationMs,
+    resetMethod: rule.resetMethod,
+    byteLimit: null,
+    rxMaxBps: open.rxMaxBps ?? rule.rxMaxBps,
+    txMaxBps: open.txMaxBps ?? rule.txMaxBps,
+    maxClients: 1,
+    logoutMethod: null,
+  };
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AppContext } from "../AppContext.ts";
+import { MAC_SCHEMA, macOf } from "../http/macParam.ts";
+import { httpError } from "../http/problem.ts";
+import { checkLimits } from "../rateLimit/checkLimits.ts";
+import { openRules } from "./openLimits.ts";
+import { activateOpen } from "./activateOpen.ts";
+import { isOpenAvailable } from "./isOpenAvailable.ts";
+import { listOpens } from "./openRows.ts";
+import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
+
+type OpenRoute = { Params: { openId: number; mac: string } };
+const params = {
+  type: "object",
+  required: ["openId", "mac"],
+  properties: { openId: { type: "integer", minimum: 1, maximum: 2147483647 }, mac: MAC_SCHEMA },
+} as const;
+
+// the rules per keyword live in server/opens/openPolicy.ts
+export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { store, now } = ctx;
+  app.get(
+    "/api/v1/opens/zone",
+    { schema: { response: { 200: schemaRef("open-zone-list"), ...errorResponses } } },
+    async (request) =>
+      (await listOpens(store.db, request.zone.zoneId)).map(({ id, keyword }) => ({ id, keyword })),
+  );
+
+  app.get<OpenRoute>(
+    "/api/v1/open/:openId/available/:mac",
+    { schema: { params, response: { 200: schemaRef("open-available"), ...errorResponses } } },
+    async (request) => {
+      const { openId, mac } = request.params;
+      const available = await isOpenAvailable(store, request.zone.zoneId, openId, macOf(mac), now());
+      if (available === undefined) throw httpError(404, "unknown open zone");
+      return available;
+    },
+  );
+
+  app.post<OpenRoute>(
+    "/api/v1/open/:openId/auth/:mac",
+    {
+      schema: { params, response: { 200: schemaRef("empty"), ...errorResponses } },
+      // every activation may write a session and a grant for a mac nobody owns: per client and per zone
+      preHandler: async (request, reply) => {
+        const rules = openRules(request, ctx.openLimits, ctx.rateLimitEpoch, ctx.clientLimitScale);
+        const limited = await checkLimits(ctx.limits, rules, now());
+        if (!limited) return;
+        request.log.warn(
+          { zoneId: request.zone.zoneId, scope: limited.scope },
+          "open activations rate limited",
+        );
+        reply.header("retry-after", String(limited.retryAfterSeconds));
+        throw httpError(429, `too many activations, retry in ${limited.retryAfterSeconds} s`);
+      },
+    },
+    async (request) => {
+      const { openId, mac } = request.params;
+      const outcome = await activateOpen(store, request.zone.zoneId, openId, macOf(mac), now());
+      if (outcome === "unknown-open") throw httpError(404, "unknown open zone");
+      if (outcome === "unavailable")
+        throw httpError(409, "this open access is not available for this device now");
+      return {};
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isAccessControllerPath } from "../gateway/paths.ts";
+import type { AppContext } from "../AppContext.ts";
+import { bootPayload } from "./bootPayload.ts";
+import { portalEntry } from "../security/portalEntry.ts";
+import { compressText } from "./compressText.ts";
+import { inlineStylesheet } from "./criticalCss.ts";
+import { type PageRenderer, pageRenderer } from "./pageRenderer.ts";
+import { keptQuery, QUERY_COOKIE, QUERY_COOKIE_OPTIONS, querySearchOf } from "./queryCookie.ts";
+import { type ChunkMap, portalHtml } from "./portalHtml.ts";
+import { problem } from "../http/problem.ts";
+
+// hashed build output may be cached for good; the html must be revalidated
+function cacheHeaders(reply: FastifyReply, path: string): void {
+  const immutable = /[\\/]assets[\\/]/.test(path) && !path.endsWith(".html");
+  reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+}
+
+// a client route of the portal: a GET that is not the API, not the access
+// controller and does not name a file (a missing /x.js must 404, not get html)
+export function isPortalRoute(method: string, path: string): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (path.startsWith("/api/") || path === "/api" || isAccessControllerPath(path)) return false;
+  return !/\.[A-Za-z0-9]+$/.test(path);
+}
+
+function readAsset(root: string, url: string): string {
+  try {
+    return readFileSync(join(root, url), "utf8");
+  } catch {
+    return "";
+  }
+}
+
+function readChunkMap(root: string): ChunkMap | null {
+  try {
+    return JSON.parse(readFileSync(join(root, "gangway-chunks.json"), "utf8")) as ChunkMap;
+  } catch {
+    return null;
+  }
+}
+
+// serves the built portal from staticDir; every client route gets index.html with its boot data
+export function registerPortal(
+  app: FastifyInstance,
+  staticDir: string | undefined,
+  ctx: AppContext,
+  renderEntry?: string,
+): void {
+  const root = staticDir ? resolve(staticDir) : undefined;
+  const built = root !== undefined && existsSync(join(root, "index.html"));
+  if (root && !built)
+    app.log.warn({ staticDir: root }, "no index.html in the static dir: run `npm run build`");
+  // index: false, so "/" reaches the handler below and gets its boot data too
+  // preCompressed: the build writes .br and .gz beside each asset (tools/build/precompressPlugin.ts)
+  if (built)
+    app.register(fastifyStatic, {
+      root,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  const page = built
+    ? inlineStylesheet(readFileSync(join(root, "index.html"), "utf8"), root)
+    : { template: "", css: "" };
+  const template = page.template;
+  const chunks = built ? readChunkMap(root) : null;
+  // the other pages' stylesheet, inlined on a deep link as the start page's is: a <link> to it
+  // would hold the first paint of /status, /store… for a second round trip
+  const laterCss = built && chunks?.laterCss ? readAsset(root, chunks.laterCss) : "";
+  // the engine's server-render entry, built beside the portal (npm run build)
+  const entry = renderEntry ?? (root ? join(root, "..", "dist-ssr", "renderPage.js") : undefined);
+  let renderer: Promise<PageRenderer | null> | undefined;
+
+  const sendPortal = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [path = "/", search = ""] = request.url.split("?", 2);
+    // the device's query: the URL's, else the one its first page kept (a link followed without script)
+    const querySearch = querySearchOf(search) ?? keptQuery(request.cookies[QUERY_COOKIE]) ?? "";
+    const queryRecord = Object.fromEntries(new URLSearchParams(querySearch));
+    // the gateway's signed entry binds the browser; the boot data is only what this browser may see
+    const payload = await portalEntry(ctx, request, reply, await bootPayload(ctx, queryRecord));
+    renderer ??= built && entry ? pageRenderer(entry, app.log) : Promise.resolve(null);
+    const render = await renderer;
+    const rendered =
+      payload && render
+        ? await render(payload, {
+            path,
+            search: search ? `?${search}` : "",
+            querySearch: new URLSearchParams(queryRecord).toString(),
+            acceptLanguage: request.headers["accept-language"],
+            userAgent: request.headers["user-agent"],
+            // as the browser writes it (no default port): the open-in-browser page shows it
+            origin: new URL(`${request.protocol}://${request.host}`).origin,
+          })
+        : null;
+    if (payload && querySearchOf(search))
+      reply.setCookie(QUERY_COOKIE, new URLSearchParams(queryRecord).toString(), QUERY_COOKIE_OPTIONS);
+    // what the server drew decides what the page needs (the entry drawn as a status page needs the
+    // other pages' chunk and stylesheet, /status drawn as the start page does not)
+    const drawn = rendered?.path ?? path;
+    const html = portalHtml(template, payload, chunks, request.headers["accept-language"], drawn, {
+      css: page.css,
+      laterCss,
+      rendered,
+    });
+    const { body, encoding } = compressText(html, request.headers["accept-encoding"]);
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply
+      .header("cache-control", "no-store")
+      .header("vary", "accept-encoding")
+      .type("text/html; charset=utf-8")
+      .send(body);
+  };
+  // the static plugin would refuse the bare directory, so the entry gets its own route
+  if (built) app.get("/", sendPortal);
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (built && isPortalRoute(request.method, path)) return sendPortal(request, reply);
+    return reply.code(404).send(problem(404, `Route ${request.method}:${path} not found`));
+  });
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from "fastify";
+import { toSessionView } from "./toSessionView.ts";
+import type { AppContext } from "../AppContext.ts";
+import { macOf, macParams } from "../http/macParam.ts";
+import { httpError } from "../http/problem.ts";
+import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
+import { logout } from "./logout.ts";
+import { resetSession } from "./resetSession.ts";
+import { findSession } from "./sessionRows.ts";
+
+type MacRoute = { Params: { mac: string } };
+const changed = { params: macParams, response: { 200: schemaRef("empty"), ...errorResponses } };
+
+export const sessionRoutes: FastifyPluginAsync<AppContext> = async (app, { store, now, devices }) => {
+  app.get<MacRoute>(
+    "/api/v1/session/:mac",
+    { schema: { params: macParams, response: { 200: schemaRef("session"), ...errorResponses } } },
+    async (request) => {
+      const mac = macOf(request.params.mac);
+      const session = await findSession(store.db, request.zone.zoneId, mac);
+      if (!session) throw httpError(404, "no session for this device in this zone");
+      const view = toSessionView(session, now());
+      // a mac is public on a shared Wi-Fi: the code is the browser's that activated it, nobody else's
+      if (!devices.mayReadCode(request, request.zone.zoneId, mac, view.authVoucherCode))
+        view.authVoucherCode = null;
+      return view;
+    },
+  );
+
+  app.post<MacRoute>("/api/v1/session/reset/:mac", { schema: changed }, async (request) => {
+    const outcome = await resetSession(store, request.zone.zoneId, macOf(request.params.mac), now());
+    if (outcome === "no-session") throw httpError(404, "no session for this device in this zone");
+    if (outcome === "unavailable") throw httpError(409, "session reset is not available now");
+    return {};
+  });
+
+  app.post<MacRoute>("/api/v1/session/logout/:mac", { schema: changed }, async (request) => {
+    if (!(await logout(store, request.zone.zoneId, macOf(request.params.mac)))) {
+      throw httpError(404, "no session for this device in this zone");
+    }
+    return {};
+  });
+};

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsync } from "fastify";
+import { newVoucherCode } from "../vouchers/voucherCode.ts";
+import type { AppContext } from "../AppContext.ts";
+import { completePayment } from "./completePayment.ts";
+import { httpError } from "../http/problem.ts";
+import { orderMail } from "./mail/orderMail.ts";
+import type { NetsNotice } from "./payments/NetsPayment.ts";
+import { NOTIFICATION_PATH } from "./payments/netsPaymentRequest.ts";
+import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
+
+/**
+ * The card payment provider's server-side notices (Nets Easy webhooks). No zone header: the
+ * provider calls it, and the payment's own Authorization secret is what lets a notice in. The
+ * first checkout-completed notice creates the order's vouchers and sends its e-mail; any later
+ * copy is answered 200 and changes nothing.
+ */
+export const paymentNotificationRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  app.post<{ Body: NetsNotice }>(
+    NOTIFICATION_PATH,
+    {
+      schema: {
+        body: schemaRef("payment-notification.request"),
+        response: { 200: schemaRef("empty"), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const authorization = request.headers.authorization;
+      if (!authorization) throw httpError(401, "missing Authorization header");
+      const { id, event, data } = request.body;
+      const outcome = await completePayment(
+        ctx.store,
+        {
+          paymentId: data.paymentId,
+          authorization,
+          noticeId: id,
+          event,
+          amount: data.order?.amount?.amount,
+          currency: data.order?.amount?.currency,
+        },
+        ctx.now(),
+        newVoucherCode,
+      );
+      const log = { paymentId: data.paymentId, event, outcome: outcome.kind };
+      switch (outcome.kind) {
+        case "unknown-payment":
+          throw httpError(404, "no such payment");
+        case "unauthorized":
+          request.log.warn(log, "payment notice with a wrong Authorization");
+          throw httpError(401, "wrong Authorization for this payment");
+        case "mismatch":
+          request.log.warn({ ...log, reason: outcome.reason }, "payment notice does not match its order");
+          throw httpError(409, outcome.reason);
+        case "completed": {
+          request.log.info({ ...log, vouchers: outcome.vouchers.length }, "order completed");
+          const { order } = outcome;
+          if (order.customer)
+            await ctx.mail
+              .send(orderMail({ ...order, customer: order.customer }, outcome.vouchers))
+              .catch((err) =>
+                request.log.error({ err, order: order.publicId.slice(0, 6) }, "order e-mail not sent"),
+              );
+          return {};
+        }
+        default:
+          request.log.info(log, "payment notice changes nothing");
+          return {};
+      }
+    },
+  );
+};

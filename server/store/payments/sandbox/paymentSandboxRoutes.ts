@@ -1,0 +1,236 @@
+import { readFileSync } from "node:fs";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../../../AppContext.ts";
+import { httpError } from "../../../http/problem.ts";
+import type { HttpTransport } from "../HttpTransport.ts";
+import type { NetsCreatePayment } from "../NetsPayment.ts";
+import { SANDBOX_PATH } from "../PaymentConfig.ts";
+import { deliverNotices } from "./deliverNotices.ts";
+import { itemsAddUp, newSandboxPayment, type SandboxPaymentStore } from "./SandboxPayments.ts";
+import { cardBehaviour, isFutureExpiry } from "./testCards.ts";
+import { errorResponses, schemaRef } from "../../../http/apiSchemas.ts";
+
+const V1 = `${SANDBOX_PATH}/v1`;
+const asset = (name: string) =>
+  readFileSync(new URL(`./assets/${name}`, import.meta.url), "utf8");
+const ASSETS: Record<string, [string, string]> = {
+  "checkout.js": [asset("checkout.js"), "text/javascript; charset=utf-8"],
+  "frame.js": [asset("frame.js"), "text/javascript; charset=utf-8"],
+  "frame.css": [asset("frame.css"), "text/css; charset=utf-8"],
+  "frame.html": [asset("frame.html"), "text/html; charset=utf-8"],
+};
+// notices arrive twice: a provider may repeat one, and the server must not care
+const REPEAT_AFTER_MS = 1000;
+
+type PaymentRoute = { Params: { paymentId: string } };
+type PayRoute = PaymentRoute & {
+  Body: { checkoutKey: string; cardNumber: string; expiry: string; cvc: string };
+};
+const paymentParams = {
+  type: "object",
+  required: ["paymentId"],
+  properties: { paymentId: { type: "string", pattern: "^[0-9a-f]{32}$" } },
+} as const;
+
+export interface SandboxOptions {
+  transport: HttpTransport;
+  // in SQLite on one server, in the shared database on a cluster
+  payments: SandboxPaymentStore;
+}
+
+/**
+ * The local payment sandbox (PAYMENT_PROVIDER=sandbox): Nets Easy's browser contract (checkout.js,
+ * an iframe in the container, payment-completed) and server contract (create payment with the
+ * secret key, then checkout-completed webhooks carrying the payment's Authorization), on this server.
+ */
+export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOptions> = async (app, ctx) => {
+  const { payments } = ctx;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  app.addHook("onClose", async () => {
+    for (const timer of timers) clearTimeout(timer);
+  });
+  const { secretKey, checkoutKey, sandboxNoticeDelayMs } = ctx.payment;
+  const requireSecret = async (request: FastifyRequest) => {
+    if (request.headers.authorization !== secretKey) throw httpError(401, "wrong or missing secret key");
+  };
+  const openPayment = async (request: FastifyRequest<PaymentRoute>, key: string) => {
+    const payment = await payments.get(request.params.paymentId);
+    if (!payment || key !== checkoutKey) throw httpError(404, "no such payment for this checkout key");
+    if (payment.status === "terminated")
+      throw httpError(409, "this payment was terminated by the merchant: start the purchase again");
+    return payment;
+  };
+  // the notices go out from the server that took the payment (a provider's own retries would
+  // cover it dying before they are delivered; the sandbox's do not). The payment window is
+  // answered without waiting for them, as the provider's is; only a test's resend waits.
+  const notify = async (paymentId: string, delayMs: number, untilAnswered = false) => {
+    const payment = await payments.get(paymentId);
+    if (!payment) return;
+    const delivered = deliverNotices(payment, delayMs, ctx.transport, app.log, timers);
+    if (untilAnswered) await delivered;
+  };
+
+  const assetSchema = {
+    params: {
+      type: "object",
+      required: ["name"],
+      properties: { name: { type: "string", enum: Object.keys(ASSETS) } },
+    },
+    response: {
+      200: {
+        description: "The sandbox's script, style or page",
+        content: Object.fromEntries(
+          [...new Set(Object.values(ASSETS).map(([, type]) => type.split(";")[0] as string))].map((type) => [
+            type,
+            { schema: { type: "string" } },
+          ]),
+        ),
+      },
+      ...errorResponses,
+    },
+  };
+  type AssetRoute = { Params: { name: string } };
+  app.get<AssetRoute>(`${V1}/:name`, { schema: assetSchema }, async (request, reply: FastifyReply) => {
+    // own keys only: "__proto__" or "constructor" must be a 404, not an inherited member
+    const found = Object.hasOwn(ASSETS, request.params.name) ? ASSETS[request.params.name] : undefined;
+    if (!found) throw httpError(404, "no such sandbox file");
+    if (request.params.name === "frame.html") {
+      // the payment window is framed by the portal, which is this same origin
+      const csp = String(reply.getHeader("content-security-policy") ?? "");
+      reply.header(
+        "content-security-policy",
+        csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+      );
+      reply.header("x-frame-options", "SAMEORIGIN");
+    }
+    return reply.type(found[1]).send(found[0]);
+  });
+
+  app.post<{ Body: NetsCreatePayment }>(
+    `${V1}/payments`,
+    {
+      preHandler: requireSecret,
+      schema: {
+        body: schemaRef("payment-sandbox-create.request"),
+        response: { 201: schemaRef("payment-sandbox-create.response"), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!itemsAddUp(request.body))
+        throw httpError(400, "the items' grossTotalAmount do not add up to amount");
+      const payment = newSandboxPayment(request.body, ctx.now());
+      await payments.put(payment);
+      return reply.code(201).send({ paymentId: payment.paymentId });
+    },
+  );
+
+  app.get<PaymentRoute>(
+    `${V1}/payments/:paymentId`,
+    {
+      preHandler: requireSecret,
+      schema: {
+        params: paymentParams,
+        response: { 200: schemaRef("payment-sandbox-payment.response"), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const p = await payments.get(request.params.paymentId);
+      if (!p) throw httpError(404, "no such payment");
+      const reserved = p.status === "reserved" ? { reservedAmount: p.amount, chargedAmount: p.amount } : {};
+      const orderDetails = { amount: p.amount, currency: p.currency, reference: p.reference };
+      return {
+        payment: {
+          paymentId: p.paymentId,
+          orderDetails,
+          summary: reserved,
+          created: new Date(p.createdAt).toISOString(),
+        },
+      };
+    },
+  );
+
+  // not in the real API: lets a test send a paid payment's notice once more, answered once the
+  // notice was (its first attempt at every webhook answered)
+  app.post<PaymentRoute>(
+    `${V1}/payments/:paymentId/notifications/resend`,
+    {
+      preHandler: requireSecret,
+      schema: { params: paymentParams, response: { 200: schemaRef("empty"), ...errorResponses } },
+    },
+    async (request) => {
+      const p = await payments.get(request.params.paymentId);
+      if (!p) throw httpError(404, "no such payment");
+      if (p.status !== "reserved") throw httpError(409, "the payment is not paid yet");
+      await notify(p.paymentId, 0, true);
+      return {};
+    },
+  );
+
+  // Nets Easy's terminate payment: the merchant closes a checkout nobody completed, so it can no
+  // longer be paid (reconciliation does, before it cancels an abandoned order)
+  app.put<PaymentRoute>(
+    `${V1}/payments/:paymentId/terminate`,
+    {
+      preHandler: requireSecret,
+      schema: {
+        params: paymentParams,
+        response: { 204: { type: "null", description: "Terminated" }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const p = await payments.get(request.params.paymentId);
+      if (!p) throw httpError(404, "no such payment");
+      if (p.status !== "terminated" && !(await payments.terminate(p.paymentId)))
+        throw httpError(400, "the payment is completed and cannot be terminated");
+      return reply.code(204).send();
+    },
+  );
+
+  app.get<PaymentRoute & { Querystring: { checkoutKey: string } }>(
+    `${V1}/checkout/:paymentId`,
+    {
+      schema: {
+        params: paymentParams,
+        querystring: {
+          type: "object",
+          required: ["checkoutKey"],
+          properties: { checkoutKey: { type: "string" } },
+        },
+        response: { 200: schemaRef("payment-sandbox-checkout.response"), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { paymentId, amount, currency, status, items } = await openPayment(
+        request,
+        request.query.checkoutKey,
+      );
+      return { paymentId, amount, currency, status, items };
+    },
+  );
+
+  app.post<PayRoute>(
+    `${V1}/checkout/:paymentId/pay`,
+    {
+      schema: {
+        params: paymentParams,
+        body: schemaRef("payment-sandbox-pay.request"),
+        response: { 200: schemaRef("payment-sandbox-pay.response"), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const payment = await openPayment(request, request.body.checkoutKey);
+      if (payment.status === "reserved") throw httpError(409, "this payment is already paid");
+      const behaviour = cardBehaviour(request.body.cardNumber);
+      if (!behaviour) throw httpError(400, "not a sandbox test card (server/README.md lists them)");
+      if (!isFutureExpiry(request.body.expiry, ctx.now())) throw httpError(400, "the card has expired");
+      if (behaviour === "declined") throw httpError(402, "card declined by the issuer");
+      if (!(await payments.reserve(payment.paymentId))) throw httpError(409, "this payment is already paid");
+      if (behaviour === "delayed") await notify(payment.paymentId, sandboxNoticeDelayMs);
+      else {
+        await notify(payment.paymentId, 0);
+        await notify(payment.paymentId, REPEAT_AFTER_MS);
+      }
+      return { paymentId: payment.paymentId, status: "reserved" };
+    },
+  );
+};

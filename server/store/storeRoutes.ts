@@ -1,0 +1,108 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { CheckoutRequest } from "./validateOrder.ts";
+import type { AppContext } from "../AppContext.ts";
+import { checkLimits } from "../rateLimit/checkLimits.ts";
+import { checkoutRules } from "./checkoutLimits.ts";
+import { httpError, problem } from "../http/problem.ts";
+import { PaymentProviderError } from "./payments/netsClient.ts";
+import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
+import { checkoutService } from "./checkoutService.ts";
+import { findOrder, findStore, orderVouchers } from "./orderRows.ts";
+
+type CheckoutRoute = { Body: CheckoutRequest; Headers: { "idempotency-key"?: string } };
+type OrderRoute = { Params: { publicId: string } };
+
+const checkoutHeaders = {
+  type: "object",
+  properties: {
+    "idempotency-key": {
+      type: "string",
+      pattern: "^[A-Za-z0-9_-]{8,128}$",
+      description: "Makes a repeated request answer the first order (8-128 letters, digits, - or _).",
+    },
+  },
+} as const;
+const orderParams = {
+  type: "object",
+  required: ["publicId"],
+  properties: { publicId: { type: "string", pattern: "^[A-Za-z0-9_-]{16,64}$" } },
+} as const;
+
+// the page the provider's checkout is embedded in lives on this origin (or the configured public one)
+const portalOrigin = (ctx: AppContext, request: FastifyRequest) =>
+  ctx.publicUrl?.replace(/\/+$/, "") ?? `${request.protocol}://${request.host}`;
+
+// zone-scoped: the card store (spec section 7); the provider's notices are in paymentNotificationRoutes
+export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const checkout = checkoutService(ctx);
+
+  app.get(
+    "/api/v1/store/zone",
+    { schema: { response: { 200: schemaRef("store-zone"), ...errorResponses } } },
+    async (request) => {
+      const store = await findStore(ctx.store.db, request.zone.zoneId);
+      if (!store) throw httpError(404, "this zone has no store");
+      const items = store.open ? store.items : [];
+      return {
+        availableStoreItems: items.map(({ id, name, description, grossAmount }) => ({
+          id,
+          name,
+          description,
+          grossAmount,
+        })),
+        currency: store.currency,
+        currencyDecimals: store.currencyDecimals,
+        maxCheckoutItems: store.maxCheckoutItems,
+      };
+    },
+  );
+
+  app.post<CheckoutRoute>(
+    "/api/v1/store/order/checkout/nets",
+    {
+      schema: {
+        headers: checkoutHeaders,
+        body: schemaRef("store-checkout.request"),
+        response: { 200: schemaRef("store-checkout.response"), ...errorResponses },
+      },
+      preHandler: async (request, reply) => {
+        const rules = checkoutRules(request, ctx.rateLimitEpoch, ctx.clientLimitScale);
+        const limited = await checkLimits(ctx.limits, rules, ctx.now());
+        if (!limited) return;
+        reply.header("retry-after", String(limited.retryAfterSeconds));
+        throw httpError(429, `too many checkouts, retry in ${limited.retryAfterSeconds} s`);
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers["idempotency-key"] ?? null;
+      try {
+        return await checkout(request.zone.zoneId, request.body, key, portalOrigin(ctx, request));
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        request.log.error({ err: error }, "the payment provider did not create a payment");
+        return reply.code(502).send(problem(502, "the card payment provider did not answer; try again"));
+      }
+    },
+  );
+
+  // 200 with the vouchers once the provider confirmed the payment; 202 and [] until then
+  app.get<OrderRoute>(
+    "/api/v1/store/order/:publicId/completed",
+    {
+      schema: {
+        params: orderParams,
+        response: {
+          200: schemaRef("store-order-vouchers"),
+          202: schemaRef("store-order-vouchers"),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await findOrder(ctx.store, request.zone.zoneId, request.params.publicId);
+      if (!order || order.status === "creating") throw httpError(404, "no such order in this zone");
+      if (order.status !== "completed") return reply.code(202).send([]);
+      return orderVouchers(ctx.store.db, order.publicId);
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AppContext } from "../AppContext.ts";
+import { MAC_SCHEMA, macOf } from "../http/macParam.ts";
+import { httpError } from "../http/problem.ts";
+import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
+
+type Body = { zoneId: string; mac: string };
+
+// test mode only: binds this browser to a device as a gateway's signed redirect would, so browser
+// tests can open a demo device that already has a session (and see its voucher code)
+export const testBindRoute: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  app.post<{ Body: Body }>(
+    "/api/test/bind",
+    {
+      schema: {
+        "x-test-mode": true,
+        body: {
+          type: "object",
+          required: ["zoneId", "mac"],
+          additionalProperties: false,
+          properties: { zoneId: { type: "string", maxLength: 64 }, mac: MAC_SCHEMA },
+        },
+        response: { 200: schemaRef("empty"), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const zone = await ctx.zoneRecords.find(request.body.zoneId);
+      if (!zone) throw httpError(404, "unknown zone");
+      ctx.devices.bindDevice(reply, zone.zoneId, macOf(request.body.mac));
+      return {};
+    },
+  );
+};

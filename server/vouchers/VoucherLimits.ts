@@ -1,0 +1,26 @@
+import { MINUTE } from "../domain/time.ts";
+import type { WindowLimit } from "../rateLimit/checkLimits.ts";
+
+export type { WindowLimit };
+
+export interface VoucherLimits {
+  // attempts for one device in a zone from one client address: whoever else names its (public) mac
+  // counts against their own address, never the device's
+  perDevice: WindowLimit;
+  // attempts one client address may make, whatever mac or zone header it sends: rotating them
+  // does not help a guesser
+  perClient: WindowLimit;
+  // attempts all devices of one zone may make together: bounds guessing from many addresses, and
+  // a flood in one zone never reaches another's
+  perZone: WindowLimit;
+}
+
+export function scaleClientLimit(limits: VoucherLimits, scale = 1): VoucherLimits {
+  return { ...limits, perClient: { ...limits.perClient, max: limits.perClient.max * scale } };
+}
+
+export const DEFAULT_VOUCHER_LIMITS: VoucherLimits = {
+  perDevice: { max: 10, windowMs: 10 * MINUTE },
+  perClient: { max: 30, windowMs: 10 * MINUTE },
+  perZone: { max: 300, windowMs: MINUTE },
+};

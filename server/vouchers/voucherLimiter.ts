@@ -1,0 +1,40 @@
+import type { FastifyRequest } from "fastify";
+import { normaliseMac } from "../domain/normaliseMac.ts";
+import { checkLimits, type Limited } from "../rateLimit/checkLimits.ts";
+import type { LimitStore } from "../rateLimit/LimitStore.ts";
+import type { VoucherLimits } from "./VoucherLimits.ts";
+import { clientKey } from "../rateLimit/clientKey.ts";
+
+export type VoucherScope = "device" | "client" | "zone";
+export type VoucherLimiter = (request: FastifyRequest) => Promise<Limited<VoucherScope> | undefined>;
+
+// per device from one client address, then per client address (request.ip: the proxy's client when
+// TRUST_PROXY names the proxy), then per zone. No limit spans zones, so no client or zone can use up
+// another's. A mac is public: counted per device alone, attempts sent from anywhere for a passenger's
+// mac would lock that passenger out, so a device's count is its count from this address; a guesser
+// rotating macs still meets its address's limit.
+export function voucherLimiter(
+  store: LimitStore,
+  limits: VoucherLimits,
+  epoch: { value: number },
+  now: () => number,
+): VoucherLimiter {
+  return (request) => {
+    const mac = (request.body as { mac: string }).mac;
+    const zone = request.zone.zoneId;
+    const client = clientKey(request.ip);
+    return checkLimits<VoucherScope>(
+      store,
+      [
+        {
+          scope: "device",
+          key: `${epoch.value}|voucher|${zone}|${normaliseMac(mac) ?? mac}|${client}`,
+          limit: limits.perDevice,
+        },
+        { scope: "client", key: `${epoch.value}|voucher|${client}`, limit: limits.perClient },
+        { scope: "zone", key: `${epoch.value}|voucher|${zone}`, limit: limits.perZone },
+      ],
+      now(),
+    );
+  };
+}
