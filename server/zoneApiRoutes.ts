@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "./AppContext.ts";
 import { cruiseRoutes } from "./cruise/cruiseRoutes.ts";
+import { deviceMac } from "./http/macParam.ts";
 import { requireZone } from "./http/requireZone.ts";
 import { deviceGuard } from "./security/deviceGuard.ts";
 import { openRoutes } from "./opens/openRoutes.ts";
@@ -18,7 +19,9 @@ export const zoneApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   app.addHook("onRoute", (route) => {
     route.schema = { ...route.schema, "x-zone-header": true };
   });
-  // after validation, so the mac it checks is the one the handler will use
+  // after validation: the mac, normalised once, is the one the guard, the limits and the handler use
+  app.decorateRequest("mac", "");
+  app.addHook("preHandler", deviceMac);
   app.addHook("preHandler", deviceGuard(ctx.devices));
   await app.register(settingsRoutes, ctx);
   await app.register(sessionRoutes, ctx);

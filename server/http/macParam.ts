@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import { normaliseMac } from "../domain/normaliseMac.ts";
 import { SCHEMA_BASE } from "./apiSchemas.ts";
 import { httpError } from "./problem.ts";
@@ -10,9 +11,28 @@ export const macParams = {
   properties: { mac: MAC_SCHEMA },
 } as const;
 
+declare module "fastify" {
+  interface FastifyRequest {
+    // the device a zone-scoped call names (its path's, body's or query's mac), spelt as stored;
+    // set by deviceMac for every such route, before the limits, the guard and the handler read it
+    mac: string;
+  }
+}
+
 // the schema has already checked the pattern; this gives the one spelling we store
 export function macOf(raw: string): string {
   const mac = normaliseMac(raw);
   if (!mac) throw httpError(400, "malformed mac");
   return mac;
+}
+
+// preHandler, after validation: the mac the call names, normalised once for everything after it
+export async function deviceMac(request: FastifyRequest): Promise<void> {
+  for (const source of [request.params, request.body, request.query]) {
+    const mac = (source as { mac?: unknown } | null | undefined)?.mac;
+    if (typeof mac === "string") {
+      request.mac = macOf(mac);
+      return;
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../AppContext.ts";
-import { MAC_SCHEMA, macOf } from "../http/macParam.ts";
+import { MAC_SCHEMA } from "../http/macParam.ts";
 import { httpError } from "../http/problem.ts";
 import { checkLimits } from "../rateLimit/checkLimits.ts";
 import { openRules } from "./openLimits.ts";
@@ -30,8 +30,8 @@ export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     "/api/v1/open/:openId/available/:mac",
     { schema: { params, response: { 200: schemaRef("open-available"), ...errorResponses } } },
     async (request) => {
-      const { openId, mac } = request.params;
-      const available = await isOpenAvailable(store, request.zone.zoneId, openId, macOf(mac), now());
+      const { openId } = request.params;
+      const available = await isOpenAvailable(store, request.zone.zoneId, openId, request.mac, now());
       if (available === undefined) throw httpError(404, "unknown open zone");
       return available;
     },
@@ -55,8 +55,8 @@ export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       },
     },
     async (request) => {
-      const { openId, mac } = request.params;
-      const outcome = await activateOpen(store, request.zone.zoneId, openId, macOf(mac), now());
+      const { openId } = request.params;
+      const outcome = await activateOpen(store, request.zone.zoneId, openId, request.mac, now());
       if (outcome === "unknown-open") throw httpError(404, "unknown open zone");
       if (outcome === "unavailable")
         throw httpError(409, "this open access is not available for this device now");

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { toSessionView } from "./toSessionView.ts";
 import type { AppContext } from "../AppContext.ts";
-import { macOf, macParams } from "../http/macParam.ts";
+import { macParams } from "../http/macParam.ts";
 import { httpError } from "../http/problem.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { logout } from "./logout.ts";
@@ -16,7 +16,7 @@ export const sessionRoutes: FastifyPluginAsync<AppContext> = async (app, { store
     "/api/v1/session/:mac",
     { schema: { params: macParams, response: { 200: schemaRef("session"), ...errorResponses } } },
     async (request) => {
-      const mac = macOf(request.params.mac);
+      const { mac } = request;
       const session = await findSession(store.db, request.zone.zoneId, mac);
       if (!session) throw httpError(404, "no session for this device in this zone");
       const view = toSessionView(session, now());
@@ -28,14 +28,14 @@ export const sessionRoutes: FastifyPluginAsync<AppContext> = async (app, { store
   );
 
   app.post<MacRoute>("/api/v1/session/reset/:mac", { schema: changed }, async (request) => {
-    const outcome = await resetSession(store, request.zone.zoneId, macOf(request.params.mac), now());
+    const outcome = await resetSession(store, request.zone.zoneId, request.mac, now());
     if (outcome === "no-session") throw httpError(404, "no session for this device in this zone");
     if (outcome === "unavailable") throw httpError(409, "session reset is not available now");
     return {};
   });
 
   app.post<MacRoute>("/api/v1/session/logout/:mac", { schema: changed }, async (request) => {
-    if (!(await logout(store, request.zone.zoneId, macOf(request.params.mac)))) {
+    if (!(await logout(store, request.zone.zoneId, request.mac))) {
       throw httpError(404, "no session for this device in this zone");
     }
     return {};

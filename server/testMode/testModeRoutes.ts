@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { afterAuth, afterRelay } from "../gateway/redirects.ts";
 import type { AppContext } from "../AppContext.ts";
-import { macOf } from "../http/macParam.ts";
 import { httpError } from "../http/problem.ts";
 import { addUsage } from "../gateway/addUsage.ts";
 import { authorizeAccessController } from "../gateway/authorizeAccessController.ts";
@@ -24,7 +23,7 @@ export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { stor
       },
     },
     async (request) => {
-      const device = { mac: macOf(request.body.mac), zoneId: request.zone.zoneId };
+      const device = { mac: request.mac, zoneId: request.zone.zoneId };
       const authorized = await authorizeAccessController(store, device.zoneId, device.mac, now());
       return { authorized, redirect: afterAuth(authorized, device, request.body.retryCount ?? 0) };
     },
@@ -41,7 +40,7 @@ export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { stor
       },
     },
     async (request) => {
-      const mac = macOf(request.body.mac);
+      const { mac } = request;
       const zoneId = request.zone.zoneId;
       if (!(await findSession(store.db, zoneId, mac)))
         throw httpError(404, "no session for this device in this zone");
@@ -61,7 +60,7 @@ export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { stor
       },
     },
     async (request) => {
-      const device = { mac: macOf(request.body.mac), zoneId: request.zone.zoneId };
+      const device = { mac: request.mac, zoneId: request.zone.zoneId };
       return { redirect: afterRelay(device, request.body.captiveStep) };
     },
   );

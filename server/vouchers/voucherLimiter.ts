@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import { normaliseMac } from "../domain/normaliseMac.ts";
 import { checkLimits, type Limited } from "../rateLimit/checkLimits.ts";
 import type { LimitStore } from "../rateLimit/LimitStore.ts";
 import type { VoucherLimits } from "./VoucherLimits.ts";
@@ -20,7 +19,6 @@ export function voucherLimiter(
   now: () => number,
 ): VoucherLimiter {
   return (request) => {
-    const mac = (request.body as { mac: string }).mac;
     const zone = request.zone.zoneId;
     const client = clientKey(request.ip);
     return checkLimits<VoucherScope>(
@@ -28,7 +26,7 @@ export function voucherLimiter(
       [
         {
           scope: "device",
-          key: `${epoch.value}|voucher|${zone}|${normaliseMac(mac) ?? mac}|${client}`,
+          key: `${epoch.value}|voucher|${zone}|${request.mac}|${client}`,
           limit: limits.perDevice,
         },
         { scope: "client", key: `${epoch.value}|voucher|${client}`, limit: limits.perClient },

@@ -3,7 +3,6 @@ import { attemptedCode } from "./attemptedCode.ts";
 import type { VoucherDecision } from "./decideVoucherActivation.ts";
 import type { AppContext } from "../AppContext.ts";
 import { maskMacs } from "../http/loggerOptions.ts";
-import { macOf } from "../http/macParam.ts";
 import { httpError, problem } from "../http/problem.ts";
 import { voucherLimiter } from "./voucherLimiter.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
@@ -62,7 +61,7 @@ export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
         if (!limited) return;
         // logged, not stored: a flood of refused attempts must not grow the database
         request.log.warn(
-          { zoneId: request.zone.zoneId, mac: maskMacs(macOf(request.body.mac)), scope: limited.scope },
+          { zoneId: request.zone.zoneId, mac: maskMacs(request.mac), scope: limited.scope },
           "voucher attempts rate limited",
         );
         reply.header("retry-after", String(limited.retryAfterSeconds));
@@ -70,7 +69,7 @@ export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
       },
     },
     async (request, reply) => {
-      const mac = macOf(request.body.mac);
+      const { mac } = request;
       const code = codeOf(request.body);
       const logoutOldest = request.body.logoutOldest === true;
       const decision = await activateVoucher(

@@ -11,8 +11,7 @@ import { cardBehaviour, isFutureExpiry } from "./testCards.ts";
 import { errorResponses, schemaRef } from "../../../http/apiSchemas.ts";
 
 const V1 = `${SANDBOX_PATH}/v1`;
-const asset = (name: string) =>
-  readFileSync(new URL(`./assets/${name}`, import.meta.url), "utf8");
+const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), "utf8");
 const ASSETS: Record<string, [string, string]> = {
   "checkout.js": [asset("checkout.js"), "text/javascript; charset=utf-8"],
   "frame.js": [asset("frame.js"), "text/javascript; charset=utf-8"],
