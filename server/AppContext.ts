@@ -6,6 +6,7 @@ import type { MailTransport } from "./store/mail/MailTransport.ts";
 import type { NetsClient } from "./store/payments/netsClient.ts";
 import type { PaymentConfig } from "./store/payments/PaymentConfig.ts";
 import type { ZoneRecords } from "./fleet/ZoneRecords.ts";
+import type { Gateway } from "./gateway/gateway.ts";
 import type { Store } from "./storage/Store.ts";
 import type { LimitStore } from "./rateLimit/LimitStore.ts";
 import type { VoucherLimits } from "./vouchers/VoucherLimits.ts";
@@ -23,6 +24,10 @@ export interface AppContext {
   fakeRedirects: boolean;
   // this server stands in for the ship's access controller (gateway/simulator/simulatorSwitch.ts)
   accessControllerSimulator: boolean;
+  // the gateway side: the AAA core both RADIUS faces call, Disconnect-Requests, the simulator
+  gateway: Gateway;
+  // FreeRADIUS's rlm_rest calls /api/v1/radius/* with this bearer token; unset: that face is off
+  radiusRestToken: string | undefined;
   // the manifests' zones as served now (reloaded on SIGHUP), and the demo rows when DEMO=1
   zones: ZoneRegistry;
   demo: DemoData | undefined;

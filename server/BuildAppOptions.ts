@@ -1,3 +1,4 @@
+import type { RadiusOptions } from "./gateway/gateway.ts";
 import type { BypassWindows } from "./gateway/simulator/BypassWindows.ts";
 import type { BrandImages } from "./pages/brand/brandImages.ts";
 import type { MailTransport } from "./store/mail/MailTransport.ts";
@@ -81,6 +82,10 @@ export interface BuildAppOptions {
   // the access-controller simulator (/auth, /logout, … /generate_204): unset, on unless the
   // configuration looks like production (gateway/simulator/simulatorSwitch.ts); ACCESS_CONTROLLER_SIMULATOR
   accessControllerSimulator?: boolean;
+  // the native RADIUS server and Disconnect-Requests (server/gateway/gateway.ts); ports 0 unless given
+  radius?: RadiusOptions;
+  // RADIUS_REST_TOKEN: FreeRADIUS's rlm_rest calls /api/v1/radius/* with it; unset: that face is off
+  radiusRestToken?: string;
   // the sandbox may run although the configuration looks like production (PAYMENT_SANDBOX=allow)
   allowSandboxInProduction?: boolean;
   // DEMO=0, NODE_ENV=production: what the sandbox refusal looks at besides https PUBLIC_URL and ALLOWED_HOSTS

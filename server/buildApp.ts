@@ -2,7 +2,8 @@ import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
-import { startAccounting } from "./gateway/simulator/startAccounting.ts";
+import { createGateway, type Gateway } from "./gateway/gateway.ts";
+import { radiusRoutes } from "./gateway/rest/radiusRoutes.ts";
 import type { Leadership } from "./cluster/PeriodicJobs.ts";
 import type { BuildAppOptions } from "./BuildAppOptions.ts";
 import { startWalCheckpointer, type WalCheckpointer } from "./storage/sqlite/walCheckpointer.ts";
@@ -111,8 +112,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       { because: simulator.offBecause },
       "access-controller simulator off in a production-looking configuration (ACCESS_CONTROLLER_SIMULATOR=1 turns it on)",
     );
+  const gateway = createGateway({
+    store,
+    zones: () => zones.zones,
+    now,
+    log: app.log,
+    radius: options.radius ?? {},
+    simulator: simulator.on,
+  });
   const ctx: AppContext = {
     store,
+    gateway,
+    radiusRestToken: options.radiusRestToken,
     zoneRecords: new ZoneRecords(store),
     now,
     testMode: options.testMode === true,
@@ -143,6 +154,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   let maintenance: Maintenance | undefined;
   let stopWatching = () => {};
   let checkpointer: WalCheckpointer | undefined;
+  let stopUsageTicks = () => {};
   app.addHook("onClose", async () => {
     await leadership?.stop();
     stopWatching();
@@ -150,6 +162,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     await reloads.idle();
     await zones.close();
     await maintenance?.stop();
+    stopUsageTicks();
+    await gateway.close();
     // the worker's connection first, so that closing the last one checkpoints the WAL
     await checkpointer?.stop();
     await store.close();
@@ -178,6 +192,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(publicApiRoutes, ctx);
   if (ctx.accessControllerSimulator) app.register(accessControllerRoutes, ctx);
   app.register(captivePortalApiRoutes, ctx);
+  if (ctx.radiusRestToken) app.register(radiusRoutes, ctx);
   app.register(openapiRoutes);
   app.register(paymentNotificationRoutes, ctx);
   if (sandboxPayments)
@@ -217,16 +232,24 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // pruning, reconciliation and accounting: here on SQLite, on one server of a cluster at a time
     // on PostgreSQL (logs, orders and counters are pruned, and paid orders reconciled, now and
     // then every so often)
+    // the native RADIUS server (and the simulator, a gateway on loopback)
+    await gateway.start();
+    // the simulator's devices use a little every so often, and it reports that as a gateway does
+    const { simulator } = gateway;
+    if (simulator && options.accountingIntervalMs) {
+      const interval = options.accountingIntervalMs;
+      const timer = setInterval(() => {
+        simulator
+          .tick(interval)
+          .catch((err: unknown) => app.log.error({ err }, "simulator's usage tick failed"));
+      }, interval);
+      timer.unref();
+      stopUsageTicks = () => clearInterval(timer);
+    }
     leadership = store.lead(() => {
-      maintenance = startMaintenance(ctx, options.maintenanceIntervalMs ?? 10 * MINUTE, app.log);
-      const stopAccounting = options.accountingIntervalMs
-        ? startAccounting(store, ctx.now, options.accountingIntervalMs, app.log)
-        : () => {};
-      const mine = maintenance;
-      return () => {
-        stopAccounting();
-        void mine.stop();
-      };
+      const mine = startMaintenance(ctx, options.maintenanceIntervalMs ?? 10 * MINUTE, app.log);
+      maintenance = mine;
+      return () => void mine.stop();
     });
     if (options.walCheckpointIntervalMs && store.sqliteFile) {
       checkpointer = startWalCheckpointer(store.sqliteFile, options.walCheckpointIntervalMs, (error) =>
@@ -235,6 +258,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     }
   });
   // tests (and an operator's script) run a maintenance round without waiting for its interval
+  // the gateway side, so the start line can name its ports and tests can drive it
+  app.decorate("gateway", gateway);
   app.decorate("maintenanceRound", async () => {
     await maintenance?.round();
   });
@@ -243,6 +268,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
 declare module "fastify" {
   interface FastifyInstance {
+    gateway: Gateway;
     maintenanceRound(): Promise<void>;
   }
 }

@@ -10,6 +10,11 @@ import {
   startOrExplain,
 } from "./security/securityOptionsFromEnv.ts";
 import { gatewayKeysFromEnv } from "./gateway/gatewayKeysFromEnv.ts";
+import {
+  type RadiusClient,
+  RadiusClientsError,
+  radiusClientsFromEnv,
+} from "./gateway/radius/RadiusClients.ts";
 import { brandImages } from "./pages/brand/brandImages.ts";
 
 // a device with no session yet, so the link shows the start page
@@ -19,11 +24,13 @@ const DEMO_DATA = fileURLToPath(new URL("./demo/demo-data.json", import.meta.url
 // a wrong variable stops the start with one line, not a stack trace
 let env: ServerEnv;
 let gatewayKeys: Record<string, string>;
+let radiusClients: RadiusClient[] | undefined;
 try {
   env = readServerEnv(process.env);
   gatewayKeys = gatewayKeysFromEnv(process.env);
+  radiusClients = radiusClientsFromEnv(process.env);
 } catch (error) {
-  if (!(error instanceof ServerEnvError)) throw error;
+  if (!(error instanceof ServerEnvError || error instanceof RadiusClientsError)) throw error;
   console.error(`gangway: ${error.message}`);
   process.exit(1);
 }
@@ -59,6 +66,14 @@ const app = startOrExplain(() =>
     payment: env.payment,
     ...securityOptionsFromEnv(process.env, env),
     gatewayKeys,
+    radius: {
+      clients: radiusClients,
+      host: env.RADIUS_HOST ?? host,
+      authPort: env.RADIUS_AUTH_PORT,
+      acctPort: env.RADIUS_ACCT_PORT,
+      disconnectPort: env.RADIUS_DISCONNECT_PORT,
+    },
+    radiusRestToken: env.RADIUS_REST_TOKEN,
     brandImages: brandImages(env.BRAND_CACHE_DIR || `${env.DATA_DIR}/brand-cache`),
     warmBrandImages: env.WARM_BRAND_IMAGES,
   }),
@@ -89,3 +104,10 @@ const shownHost = wildcard ? "127.0.0.1" : host.includes(":") ? `[${host}]` : ho
 const zoneId = demo ? Object.keys(JSON.parse(readFileSync(DEMO_DATA, "utf8")).zones)[0] : undefined;
 const entry = zoneId ? demoEntry(zoneId, DEMO_MAC, gatewayKeys[zoneId]) : "/";
 console.log(`Gangway portal: http://${shownHost}:${actualPort}${entry}`);
+const { radius } = app.gateway;
+// the gateways' server; the simulator's own (no RADIUS_CLIENTS) is no address anyone else uses
+if (radius && radiusClients)
+  console.log(
+    `Gangway RADIUS: ${env.RADIUS_HOST ?? host} authentication ${radius.authPort}/udp, accounting ${radius.acctPort}/udp, ` +
+      `${radiusClients.length} gateway${radiusClients.length === 1 ? "" : "s"}`,
+  );

@@ -3,6 +3,7 @@ import { listManifestFiles, MANIFEST_ROOT } from "../manifests/listManifestFiles
 import type { ResolvedManifest } from "../manifests/resolveManifest.ts";
 import { checkPrefixes } from "./checks/checkPrefixes.ts";
 import { checkZoneIds } from "./checks/checkZoneIds.ts";
+import { checkGatewayNames } from "./checks/checkGatewayNames.ts";
 import { type Found, lintFile } from "./lintFile.ts";
 import { locate } from "./locate.ts";
 import type { LintProblem } from "./problem.ts";
@@ -50,7 +51,11 @@ export function lintFleet(options: LintOptions = {}): LintResult {
     resolved.push(result.zone);
     if (result.valid) zones.push(result.zone);
   }
-  for (const { zone, ...problem } of [...checkPrefixes(resolved, root), ...checkZoneIds(resolved)])
+  for (const { zone, ...problem } of [
+    ...checkPrefixes(resolved, root),
+    ...checkZoneIds(resolved),
+    ...checkGatewayNames(resolved),
+  ])
     found.push({ problem, chain: zone.chain, origin: zone.file });
   const problems = found
     .filter(({ chain, origin }) => inside(origin) || chain.some(inside))

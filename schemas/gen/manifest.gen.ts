@@ -668,13 +668,37 @@ export interface LocalizedText {
   el?: string;
 }
 /**
- * The ship's network as the portal needs to know it.
+ * The ship's network as the portal and the gateway's RADIUS requests need to know it.
  */
 export interface Network {
   /**
    * Host names the access controller may have besides private, loopback and link-local addresses (accessControllerIp is refused otherwise: no open redirect).
    */
   controllerHosts?: string[];
+  /**
+   * Server side: the ship's hotspot gateway, which asks Gangway over RADIUS who may go online. It decides the reply attributes that carry a device's limits: generic (WISPr-Bandwidth-Max-Down/Up), coovachilli (WISPr and ChilliSpot-Max-Total-Octets/-Gigawords) or mikrotik (Mikrotik-Rate-Limit and Mikrotik-Total-Limit); Session-Timeout, Idle-Timeout and Acct-Interim-Interval always.
+   */
+  gateway?: "generic" | "coovachilli" | "mikrotik";
+  /**
+   * Server side: the NAS-Identifier values this zone's gateway sends, when it does not send the zone id itself; unique across the fleet. Needs a layout with one zone.
+   *
+   * @maxItems 32
+   */
+  nasIdentifiers?: string[];
+  /**
+   * Server side: the Wi-Fi network names (the SSID after the colon in Called-Station-Id) that tell this zone's RADIUS requests apart when neither the NAS-Identifier nor a listed identifier does; unique across the fleet. Needs a layout with one zone.
+   *
+   * @maxItems 32
+   */
+  ssids?: string[];
+  /**
+   * Server side: how often the gateway reports a device's use (Acct-Interim-Interval): the status page's data used is at most this old.
+   */
+  interimIntervalSeconds?: number;
+  /**
+   * Server side: a device silent this long is logged off at the gateway (Idle-Timeout); it comes back online without the portal while its session lasts.
+   */
+  idleTimeoutSeconds?: number;
 }
 /**
  * Feature flags of the zone.

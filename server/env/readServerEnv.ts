@@ -40,6 +40,13 @@ const PROPERTIES = {
   CLIENT_LIMIT_SCALE: { type: "integer", minimum: 1, maximum: 1_000_000 },
   REQUEST_TIMEOUT_MS: { type: "integer", minimum: 1000, maximum: 999_999_999 },
   SANDBOX_NOTICE_DELAY_MS: { type: "integer", minimum: 0, maximum: 999_999_999 },
+  // the gateway side (README, "Connecting a gateway"); RADIUS_CLIENTS and RADIUS_CLIENTS_FILE are
+  // read by gateway/radius/RadiusClients.ts
+  RADIUS_HOST: { type: "string", minLength: 1 },
+  RADIUS_AUTH_PORT: { type: "integer", minimum: 0, maximum: 65535, default: 1812 },
+  RADIUS_ACCT_PORT: { type: "integer", minimum: 0, maximum: 65535, default: 1813 },
+  RADIUS_DISCONNECT_PORT: { type: "integer", minimum: 1, maximum: 65535, default: 3799 },
+  RADIUS_REST_TOKEN: { type: "string", minLength: 32, secret: true },
 };
 
 interface RawEnv {
@@ -67,6 +74,11 @@ interface RawEnv {
   CLIENT_LIMIT_SCALE?: number;
   REQUEST_TIMEOUT_MS?: number;
   SANDBOX_NOTICE_DELAY_MS?: number;
+  RADIUS_HOST?: string;
+  RADIUS_AUTH_PORT: number;
+  RADIUS_ACCT_PORT: number;
+  RADIUS_DISCONNECT_PORT: number;
+  RADIUS_REST_TOKEN?: string;
 }
 
 export interface ServerEnv

@@ -15,6 +15,18 @@ export interface ZoneDefinition {
   opens: FleetOpen[];
   store?: FleetStore;
   cruise?: { packages: FleetCruisePackage[] };
+  /** the gateway's side of the manifest's network section (server/gateway/aaa) */
+  network?: FleetNetwork;
+}
+
+export type GatewayType = "generic" | "coovachilli" | "mikrotik";
+
+export interface FleetNetwork {
+  gateway?: GatewayType;
+  nasIdentifiers?: string[];
+  ssids?: string[];
+  interimIntervalSeconds?: number;
+  idleTimeoutSeconds?: number;
 }
 
 export interface FleetOpen {

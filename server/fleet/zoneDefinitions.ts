@@ -1,7 +1,7 @@
 import type { ResolvedManifest } from "../../fleet/manifests/resolveManifest.ts";
 import type { Tier } from "../domain/types.ts";
 import type { FleetCruisePackage } from "./FleetCruise.ts";
-import type { FleetOpen, FleetStore, ZoneDefinition } from "./Fleet.ts";
+import type { FleetNetwork, FleetOpen, FleetStore, ZoneDefinition } from "./Fleet.ts";
 
 interface ServerKeys {
   zonePrefix: string;
@@ -11,6 +11,7 @@ interface ServerKeys {
   store?: FleetStore;
   cruise?: { packages: FleetCruisePackage[] };
   settings?: Record<string, unknown>;
+  network?: FleetNetwork & { controllerHosts?: string[] };
 }
 
 /** Every zone id of the linted fleet with what the server needs to serve it (the lint passed). */
@@ -26,6 +27,14 @@ export function zoneDefinitions(layouts: ResolvedManifest[]): ZoneDefinition[] {
       opens: m.opens ?? [],
       ...(m.store ? { store: m.store } : {}),
       ...(m.cruise ? { cruise: m.cruise } : {}),
+      ...(gatewayOf(m.network) ? { network: gatewayOf(m.network) } : {}),
     }));
   });
+}
+
+// the network keys the gateway's requests need (controllerHosts is the browser's)
+function gatewayOf(network: ServerKeys["network"]): FleetNetwork | undefined {
+  if (!network) return undefined;
+  const { controllerHosts: _, ...gateway } = network;
+  return Object.keys(gateway).length ? gateway : undefined;
 }

@@ -2,6 +2,7 @@ import { sharedSerializers } from "./sharedSerializers.ts";
 import { sharedValidators } from "./sharedValidators.ts";
 import type { FastifyServerOptions } from "fastify";
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
+import { radiusCaller } from "../gateway/rest/radiusCaller.ts";
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
@@ -12,6 +13,8 @@ export function fastifyOptions(options: BuildAppOptions): FastifyServerOptions {
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   return {
     trustProxy: options.trustProxy ?? false,
+    // FreeRADIUS's calls and test mode's share the spec's /api/v1/radius/* paths
+    routerOptions: { constraints: { radiusCaller } },
     schemaController: {
       compilersFactory: { buildSerializer: sharedSerializers, buildValidator: sharedValidators },
     },

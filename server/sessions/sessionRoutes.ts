@@ -11,7 +11,10 @@ import { findSession } from "./sessionRows.ts";
 type MacRoute = { Params: { mac: string } };
 const changed = { params: macParams, response: { 200: schemaRef("empty"), ...errorResponses } };
 
-export const sessionRoutes: FastifyPluginAsync<AppContext> = async (app, { store, now, devices }) => {
+export const sessionRoutes: FastifyPluginAsync<AppContext> = async (
+  app,
+  { store, now, devices, gateway },
+) => {
   app.get<MacRoute>(
     "/api/v1/session/:mac",
     { schema: { params: macParams, response: { 200: schemaRef("session"), ...errorResponses } } },
@@ -31,6 +34,8 @@ export const sessionRoutes: FastifyPluginAsync<AppContext> = async (app, { store
     const outcome = await resetSession(store, request.zone.zoneId, request.mac, now());
     if (outcome === "no-session") throw httpError(404, "no session for this device in this zone");
     if (outcome === "unavailable") throw httpError(409, "session reset is not available now");
+    // the gateway lets the device go, and lets it back on with the new period's limits
+    void gateway.disconnector.disconnect(request.zone.zoneId, request.mac, "reset");
     return {};
   });
 
@@ -38,6 +43,7 @@ export const sessionRoutes: FastifyPluginAsync<AppContext> = async (app, { store
     if (!(await logout(store, request.zone.zoneId, request.mac))) {
       throw httpError(404, "no session for this device in this zone");
     }
+    void gateway.disconnector.disconnect(request.zone.zoneId, request.mac, "logout");
     return {};
   });
 };

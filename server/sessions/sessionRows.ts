@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { OpenKeyword, ResetMethod, SessionRecord, SessionTerms } from "../domain/types.ts";
+import { isUsedUp } from "./sessionState.ts";
 import { prepared } from "../storage/prepared.ts";
 import type { Db, Tx } from "../storage/Store.ts";
 import type { SessionsTable } from "../storage/Tables.ts";
@@ -136,4 +137,13 @@ export async function deauthorize(q: Db, zoneId: string, mac: string): Promise<b
     .where("mac", "=", mac)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Sessions the access controller has let online and that are not used up. */
+export async function onlineSessions(q: Db, now: number): Promise<SessionRecord[]> {
+  const rows = await selectSessions(q)
+    .where("s.backend_authed", "=", 1)
+    .where("s.ac_authed", "=", 1)
+    .execute();
+  return rows.map(toSession).filter((s) => !isUsedUp(s, now));
 }

@@ -239,6 +239,22 @@ export interface SandboxPaymentsTable {
   created_at: number;
 }
 
+export interface AccountingSessionsTable {
+  gateway: string;
+  acct_session_id: string;
+  zone_id: string;
+  mac: string;
+  user_name: string;
+  nas_address: string;
+  started_at: number;
+  updated_at: number;
+  stopped_at: number | null;
+  input_octets: number;
+  output_octets: number;
+  session_time: number;
+  terminate_cause: string | null;
+}
+
 export interface MigrationsTable {
   name: string;
   checksum: string;
@@ -268,5 +284,6 @@ export interface Tables {
   cruise_jobs: CruiseJobsTable;
   rate_limit_hits: RateLimitHitsTable;
   sandbox_payments: SandboxPaymentsTable;
+  accounting_sessions: AccountingSessionsTable;
   migrations: MigrationsTable;
 }

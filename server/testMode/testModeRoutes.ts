@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { afterAuth, afterRelay } from "../gateway/redirects.ts";
 import type { AppContext } from "../AppContext.ts";
 import { httpError } from "../http/problem.ts";
-import { addUsage } from "../gateway/addUsage.ts";
-import { authorizeAccessController } from "../gateway/authorizeAccessController.ts";
+import { addUsage } from "./addUsage.ts";
+import { authorizeAccessController } from "./authorizeAccessController.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { findSession } from "../sessions/sessionRows.ts";
 

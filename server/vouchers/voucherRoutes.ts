@@ -84,6 +84,10 @@ export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
         now(),
       );
       logAttempt(request, mac, decision.kind);
+      // the oldest devices the voucher let go: their gateways let them go too
+      if (decision.kind === "activate")
+        for (const other of decision.logout)
+          void ctx.gateway.disconnector.disconnect(request.zone.zoneId, other, "logout-oldest");
       // the browser that activated the code may see it in the session from now on
       if (decision.kind === "activate" || decision.kind === "already-active")
         ctx.devices.bindCode(request, reply, request.zone.zoneId, mac, code);

@@ -35,15 +35,16 @@ describe("access-controller simulator", () => {
     expect((await get(`/auth?${q(DEVICE_USED_UP)}`)).headers.location).toMatch(/^\/\?.*retryCount=1$/);
   });
 
-  it("/logout de-authorises and goes to the start page without the session redirect", async () => {
+  it("/logout takes the device offline (accounting Stop) and goes to the start page without the session redirect", async () => {
     t = await startApp();
     const res = await get(`/logout?${q(DEVICE_CONNECTED)}`);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(
       `/start?mac=${DEVICE_CONNECTED}&zoneId=gn-premium-demo&ignoreSessionRedirect=true`,
     );
+    // the gateway's logout ends its session; the portal's own logout call ends the backend's
     expect(await session(DEVICE_CONNECTED)).toMatchObject({
-      isBackendAuthed: false,
+      isBackendAuthed: true,
       isAccessControllerAuthed: false,
     });
   });

@@ -14,9 +14,7 @@ import type { AppContext } from "../../AppContext.ts";
 import { macOf } from "../../http/macParam.ts";
 import { httpError } from "../../http/problem.ts";
 import { redactId } from "../../http/redactId.ts";
-import { authorizeAccessController } from "../authorizeAccessController.ts";
 import { errorResponses, schemaRef } from "../../http/apiSchemas.ts";
-import { logout } from "../../sessions/logout.ts";
 import { findSession } from "../../sessions/sessionRows.ts";
 import { signEntry } from "../gatewaySignature.ts";
 import { refuseCrossSite } from "../../security/refuseCrossSite.ts";
@@ -48,7 +46,7 @@ const probeSchema = {
 // the browser to it. Targets are fixed paths on this server, never taken from the query.
 export const accessControllerRoutes: FastifyPluginAsync<AppContext> = async (
   app,
-  { store, zoneRecords, now, devices, bypass },
+  { store, zoneRecords, now, devices, bypass, gateway },
 ) => {
   async function zoneDevice(query: Query): Promise<Device> {
     const zone = await zoneRecords.find(query.zoneId);
@@ -75,13 +73,15 @@ export const accessControllerRoutes: FastifyPluginAsync<AppContext> = async (
 
   app.get<Route>("/auth", stateChanging, async (request, reply) => {
     const device = await deviceOf(request);
-    const online = await authorizeAccessController(store, device.zoneId, device.mac, now());
+    // as a real gateway: an Access-Request to Gangway's RADIUS server, then accounting Start
+    const online = (await gateway.simulator?.connect(device.zoneId, device.mac)) === true;
     return go(reply, device, afterAuth(online, device, request.query.retryCount ?? 0));
   });
 
   app.get<Route>("/logout", stateChanging, async (request, reply) => {
     const device = await deviceOf(request);
-    await logout(store, device.zoneId, device.mac);
+    // the gateway lets the device go and reports Stop; the portal logged it out at the backend
+    await gateway.simulator?.logout(device.zoneId, device.mac);
     return go(reply, device, afterLogout(device));
   });
 

@@ -1,21 +1,9 @@
-import { isUsedUp } from "../sessions/sessionState.ts";
-import type { SessionRecord } from "../domain/types.ts";
-import { selectSessions, toSession } from "../sessions/sessionRows.ts";
-import type { Db, Store } from "../storage/Store.ts";
+import type { Store } from "../storage/Store.ts";
 
 export interface Usage {
   zoneId: string;
   mac: string;
   bytes: number;
-}
-
-/** Sessions the access controller has let online and that are not used up. */
-export async function onlineSessions(q: Db, now: number): Promise<SessionRecord[]> {
-  const rows = await selectSessions(q)
-    .where("s.backend_authed", "=", 1)
-    .where("s.ac_authed", "=", 1)
-    .execute();
-  return rows.map(toSession).filter((s) => !isUsedUp(s, now));
 }
 
 /** Adds bytes used to each device's session and to its voucher's shared total, in one transaction. */

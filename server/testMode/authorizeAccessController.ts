@@ -2,7 +2,11 @@ import { isActive } from "../sessions/sessionState.ts";
 import { findSessionForUpdate } from "../sessions/sessionRows.ts";
 import type { Store } from "../storage/Store.ts";
 
-/** The access controller lets an active session online; false when the device has none. */
+/**
+ * Test mode only: a device online at the controller without a gateway (the POST twin of /auth);
+ * everywhere else only a gateway's accounting does that (gateway/aaa/recordAccounting.ts). False
+ * when the device has no active session.
+ */
 export function authorizeAccessController(
   store: Store,
   zoneId: string,

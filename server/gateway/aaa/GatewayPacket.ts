@@ -1,0 +1,42 @@
+import type { ZoneDefinition } from "../../fleet/Fleet.ts";
+import { gatewayMac } from "./gatewayMac.ts";
+import { resolveZone } from "./resolveZone.ts";
+
+// a RADIUS request's attributes by name, as both faces hand them over: the native server decodes
+// them, FreeRADIUS's rlm_rest posts them as JSON (each name's first value)
+export type Attributes = Readonly<Record<string, unknown>>;
+
+export const text = (a: Attributes, name: string): string | undefined => {
+  const value = a[name];
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
+};
+
+export const count = (a: Attributes, name: string): number => {
+  const value = Number(a[name] ?? 0);
+  return Number.isFinite(value) && value >= 0 ? value : 0;
+};
+
+/** Who a request is about: the zone (resolveZone.ts) and the device, the MAC the gateway saw. */
+export interface GatewayDevice {
+  zone: ZoneDefinition | undefined;
+  // Calling-Station-Id, else User-Name (MAC authentication sends the MAC as both)
+  mac: string | undefined;
+  userName: string;
+  // the gateway that asked: its NAS-Identifier, else its address
+  gateway: string;
+  // where its Disconnect-Requests go: NAS-IP-Address (or -IPv6-), else the packet's source
+  nasAddress: string;
+}
+
+export function deviceOf(a: Attributes, zones: readonly ZoneDefinition[], source: string): GatewayDevice {
+  const nasIdentifier = text(a, "NAS-Identifier");
+  const nasAddress = text(a, "NAS-IP-Address") ?? text(a, "NAS-IPv6-Address") ?? source;
+  const userName = text(a, "User-Name") ?? "";
+  return {
+    zone: resolveZone(zones, nasIdentifier, text(a, "Called-Station-Id")),
+    mac: gatewayMac(text(a, "Calling-Station-Id")) ?? gatewayMac(userName),
+    userName,
+    gateway: nasIdentifier ?? nasAddress,
+    nasAddress,
+  };
+}

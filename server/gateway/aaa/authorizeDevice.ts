@@ -1,0 +1,19 @@
+import { findSession } from "../../sessions/sessionRows.ts";
+import type { Store } from "../../storage/Store.ts";
+import { type Authorization, decideAuthorization } from "./decideAuthorization.ts";
+import type { GatewayDevice } from "./GatewayPacket.ts";
+
+/**
+ * A gateway asks whether a device may go online (an Access-Request, or rlm_rest's authorize): yes
+ * with its limits while its session is active, else no with the reason. Only reads: the device is
+ * online once the gateway's accounting Start says so (recordAccounting.ts).
+ */
+export async function authorizeDevice(
+  store: Store,
+  device: GatewayDevice,
+  now: number,
+): Promise<Authorization> {
+  if (!device.zone) return { accept: false, reason: "unknown-zone" };
+  if (!device.mac) return { accept: false, reason: "unknown-device" };
+  return decideAuthorization(await findSession(store.db, device.zone.zoneId, device.mac), now);
+}

@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { ZoneDefinition } from "../../fleet/Fleet.ts";
+import type { Store } from "../../storage/Store.ts";
+import { authorizeDevice } from "./authorizeDevice.ts";
+import type { Disconnector } from "./Disconnector.ts";
+import { type Attributes, count, deviceOf, text } from "./GatewayPacket.ts";
+import { type AccountingOutcome, recordAccounting } from "./recordAccounting.ts";
+import { type Attribute, replyAttributes } from "./replyAttributes.ts";
+
+const GIGAWORD = 2 ** 32;
+
+export type AccessAnswer = { accept: true; attributes: Attribute[] } | { accept: false; reason: string };
+
+/** What both faces (the native RADIUS server, FreeRADIUS's rlm_rest) ask of Gangway. */
+export interface GatewayCore {
+  access(attributes: Attributes, source: string): Promise<AccessAnswer>;
+  accounting(attributes: Attributes, source: string): Promise<AccountingOutcome>;
+}
+
+export interface GatewayCoreOptions {
+  store: Store;
+  // the zones served now (reloaded on SIGHUP)
+  zones: () => readonly ZoneDefinition[];
+  disconnector: Disconnector;
+  now: () => number;
+  log: FastifyBaseLogger;
+}
+
+export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
+  return {
+    async access(attributes, source) {
+      const device = deviceOf(attributes, o.zones(), source);
+      const decision = await authorizeDevice(o.store, device, o.now());
+      if (!decision.accept) return { accept: false, reason: decision.reason };
+      return { accept: true, attributes: replyAttributes(decision.limits, device.zone?.network) };
+    },
+
+    async accounting(attributes, source) {
+      const device = deviceOf(attributes, o.zones(), source);
+      const acctSessionId = text(attributes, "Acct-Session-Id");
+      if (!acctSessionId) return { kind: "ignored", why: "no Acct-Session-Id" };
+      const outcome = await recordAccounting(
+        o.store,
+        device,
+        {
+          status: text(attributes, "Acct-Status-Type") ?? "",
+          acctSessionId,
+          inputOctets:
+            count(attributes, "Acct-Input-Gigawords") * GIGAWORD + count(attributes, "Acct-Input-Octets"),
+          outputOctets:
+            count(attributes, "Acct-Output-Gigawords") * GIGAWORD + count(attributes, "Acct-Output-Octets"),
+          sessionTime: count(attributes, "Acct-Session-Time"),
+          terminateCause: text(attributes, "Acct-Terminate-Cause"),
+        },
+        o.now(),
+      );
+      // the gateway holds a device Gangway let go, or whose allowance just ran out: tell it
+      if (outcome.kind === "recorded" && outcome.disconnect)
+        void o.disconnector.disconnect(outcome.zoneId, outcome.mac, "accounting");
+      return outcome;
+    },
+  };
+}

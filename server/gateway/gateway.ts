@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
+import type { FastifyBaseLogger } from "fastify";
+import type { ZoneDefinition } from "../fleet/Fleet.ts";
+import { onlineSessions } from "../sessions/sessionRows.ts";
+import type { Store } from "../storage/Store.ts";
+import { DISCONNECT_PORT, type Disconnector, radiusDisconnector } from "./aaa/Disconnector.ts";
+import { type GatewayCore, gatewayCore } from "./aaa/gatewayCore.ts";
+import { type RadiusClient, RadiusClients } from "./radius/RadiusClients.ts";
+import { type RadiusServer, startRadiusServer } from "./radius/radiusServer.ts";
+import { RadiusRequester } from "./radius/sendRequest.ts";
+import { SimulatorGateway } from "./simulator/SimulatorGateway.ts";
+
+export interface RadiusOptions {
+  // RADIUS_CLIENTS / RADIUS_CLIENTS_FILE: none, and the native server listens only for the simulator
+  clients?: RadiusClient[];
+  // RADIUS_HOST (default: the HTTP server's host)
+  host?: string;
+  // RADIUS_AUTH_PORT / RADIUS_ACCT_PORT; 0 (the default here) picks a free port
+  authPort?: number;
+  acctPort?: number;
+  // RADIUS_DISCONNECT_PORT: where gateways take Disconnect-Requests (RFC 5176's 3799)
+  disconnectPort?: number;
+}
+
+export interface GatewayOptions {
+  store: Store;
+  zones: () => readonly ZoneDefinition[];
+  now: () => number;
+  log: FastifyBaseLogger;
+  radius: RadiusOptions;
+  // the access-controller simulator is on: it is one more gateway, on loopback
+  simulator: boolean;
+}
+
+/** The gateway side of Gangway: the AAA core, its native RADIUS face, disconnects, the simulator. */
+export interface Gateway {
+  core: GatewayCore;
+  disconnector: Disconnector;
+  simulator: SimulatorGateway | undefined;
+  // set once started (when any client is configured, or the simulator is on)
+  radius: RadiusServer | undefined;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// where the simulator (in this process) reaches the server: its own address, or loopback when it
+// listens on every address (or was given a name)
+const simulatorAddressOf = (host: string) =>
+  host === "::" ? "::1" : host === "0.0.0.0" || !isIP(host) ? "127.0.0.1" : host;
+
+export function createGateway(o: GatewayOptions): Gateway {
+  const host = o.radius.host ?? "127.0.0.1";
+  const requester = new RadiusRequester();
+  const simulatorAddress = simulatorAddressOf(host);
+  let clients = new RadiusClients(o.radius.clients ?? []);
+  // the simulator speaks to this server from loopback, with the secret configured for loopback if any
+  const simulatorSecret = clients.secretFor(simulatorAddress) ?? randomBytes(24).toString("base64url");
+  if (o.simulator && !clients.secretFor(simulatorAddress))
+    clients = clients.with({ address: simulatorAddress, secret: simulatorSecret });
+  let simulatorPort = 0;
+  const disconnector = radiusDisconnector({
+    store: o.store,
+    clients: () => clients,
+    requester,
+    portFor: (address) =>
+      o.simulator && address === simulatorAddress
+        ? simulatorPort
+        : (o.radius.disconnectPort ?? DISCONNECT_PORT),
+    log: o.log,
+  });
+  const core = gatewayCore({ store: o.store, zones: o.zones, disconnector, now: o.now, log: o.log });
+  const gateway: Gateway = {
+    core,
+    disconnector,
+    radius: undefined,
+    simulator: undefined,
+    async start() {
+      if (!clients.size) return;
+      const radius = await startRadiusServer({
+        ...{ host, authPort: o.radius.authPort ?? 0, acctPort: o.radius.acctPort ?? 0 },
+        ...{ clients: () => clients, core, log: o.log },
+      });
+      gateway.radius = radius;
+      if (!o.simulator) return;
+      const simulator = new SimulatorGateway({
+        secret: simulatorSecret,
+        server: () => ({ address: simulatorAddress, authPort: radius.authPort, acctPort: radius.acctPort }),
+        ...{ requester, now: o.now, log: o.log },
+      });
+      simulatorPort = await simulator.listen(simulatorAddress);
+      gateway.simulator = simulator;
+      const online = await onlineSessions(o.store.db, o.now());
+      await simulator.adopt(
+        online.map((s) => ({
+          zoneId: s.zoneId,
+          mac: s.mac,
+          downBps: s.rxMaxBps === null ? null : s.rxMaxBps * 8,
+        })),
+      );
+    },
+    async close() {
+      gateway.simulator?.close();
+      await gateway.radius?.close();
+      requester.close();
+    },
+  };
+  return gateway;
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from "node:crypto";
+import { createSocket, type RemoteInfo, type Socket } from "node:dgram";
+import type { FastifyBaseLogger } from "fastify";
+import { text } from "../aaa/GatewayPacket.ts";
+import type { Attribute } from "../aaa/replyAttributes.ts";
+import { decodeRequest, encodeResponse } from "../radius/radiusCodec.ts";
+import type { RadiusRequester } from "../radius/sendRequest.ts";
+
+// a device the simulated gateway has let online: its accounting session and counters so far
+interface Online {
+  zoneId: string;
+  mac: string;
+  acctSessionId: string;
+  startedAt: number;
+  octets: number;
+  downBps: number;
+}
+
+export interface SimulatorOptions {
+  secret: string;
+  // the RADIUS server it asks (Gangway's own)
+  server: () => { address: string; authPort: number; acctPort: number };
+  requester: RadiusRequester;
+  now: () => number;
+  log: FastifyBaseLogger;
+}
+
+// the spelling gateways put in Calling-Station-Id (RFC 3580)
+const stationId = (mac: string) => mac.replaceAll(":", "-").toUpperCase();
+// a device online uses about 2% of its speed limit (20 Mbit/s when unlimited)
+const DEFAULT_DOWN_BPS = 20_000_000;
+
+/**
+ * The access-controller simulator as a gateway like any other: it asks Gangway's RADIUS server
+ * whether a device may go online (MAC authentication, NAS-Identifier the zone id), reports Start,
+ * interim use and Stop, and obeys Disconnect-Requests on its own UDP port. So the demo runs the
+ * production path end to end.
+ */
+export class SimulatorGateway {
+  readonly #o: SimulatorOptions;
+  readonly #online = new Map<string, Online>();
+  #socket: Socket | undefined;
+
+  constructor(o: SimulatorOptions) {
+    this.#o = o;
+  }
+
+  // where Gangway's Disconnect-Requests reach it
+  async listen(address: string): Promise<number> {
+    const socket = createSocket(address.includes(":") ? "udp6" : "udp4");
+    await new Promise<void>((resolve) => socket.bind(0, address, resolve));
+    socket.on("message", (packet, from) => void this.#disconnectRequest(socket, packet, from));
+    socket.on("error", (err) => this.#o.log.warn({ err }, "simulator's disconnect socket"));
+    this.#socket = socket;
+    return socket.address().port;
+  }
+
+  #device(zoneId: string, mac: string): Attribute[] {
+    return [
+      ["User-Name", stationId(mac)],
+      ["Calling-Station-Id", stationId(mac)],
+      ["NAS-Identifier", zoneId],
+    ];
+  }
+
+  async #account(status: string, device: Online): Promise<void> {
+    const server = this.#o.server();
+    const seconds = Math.floor((this.#o.now() - device.startedAt) / 1000);
+    const answer = await this.#o.requester.send(
+      { address: server.address, port: server.acctPort, secret: this.#o.secret },
+      "Accounting-Request",
+      [
+        ...this.#device(device.zoneId, device.mac),
+        ["Acct-Status-Type", status],
+        ["Acct-Session-Id", device.acctSessionId],
+        ["Acct-Session-Time", seconds],
+        // what the device received counts as output from the gateway's side; a tenth of it sent
+        ["Acct-Output-Octets", device.octets % 2 ** 32],
+        ["Acct-Output-Gigawords", Math.floor(device.octets / 2 ** 32)],
+        ["Acct-Input-Octets", Math.floor(device.octets / 10) % 2 ** 32],
+        ["Acct-Input-Gigawords", Math.floor(device.octets / 10 / 2 ** 32)],
+      ],
+    );
+    if (answer !== "Accounting-Response")
+      this.#o.log.warn({ status, answer }, "simulator's accounting unanswered");
+  }
+
+  /** /auth: an Access-Request; on Accept the device is online and accounting starts. */
+  async connect(zoneId: string, mac: string): Promise<boolean> {
+    const server = this.#o.server();
+    const key = `${zoneId}|${mac}`;
+    const answer = await this.#o.requester.sendFull(
+      { address: server.address, port: server.authPort, secret: this.#o.secret },
+      "Access-Request",
+      [...this.#device(zoneId, mac), ["User-Password", stationId(mac)]],
+    );
+    if (answer?.code !== "Access-Accept") return false;
+    const previous = this.#online.get(key);
+    if (previous) await this.#account("Stop", previous);
+    const device: Online = {
+      ...{ zoneId, mac, acctSessionId: randomBytes(8).toString("hex"), startedAt: this.#o.now(), octets: 0 },
+      downBps: Number(text(answer.attributes, "WISPr-Bandwidth-Max-Down") ?? DEFAULT_DOWN_BPS),
+    };
+    this.#online.set(key, device);
+    await this.#account("Start", device);
+    return true;
+  }
+
+  /**
+   * At start: the devices the database says are online at the controller (the demo's, or those
+   * online before a restart) are this gateway's, as a gateway that kept them through Gangway's
+   * restart: it reports them anew, and its usage tick counts them.
+   */
+  async adopt(devices: { zoneId: string; mac: string; downBps: number | null }[]): Promise<void> {
+    for (const d of devices) {
+      const device: Online = {
+        ...{ zoneId: d.zoneId, mac: d.mac, acctSessionId: randomBytes(8).toString("hex") },
+        ...{ startedAt: this.#o.now(), octets: 0, downBps: d.downBps ?? DEFAULT_DOWN_BPS },
+      };
+      this.#online.set(`${d.zoneId}|${d.mac}`, device);
+      await this.#account("Start", device);
+    }
+  }
+
+  /** /logout, or a Disconnect-Request: accounting stops and the device is offline. */
+  async logout(zoneId: string, mac: string): Promise<boolean> {
+    const key = `${zoneId}|${mac}`;
+    const device = this.#online.get(key);
+    if (!device) return false;
+    this.#online.delete(key);
+    await this.#account("Stop", device);
+    return true;
+  }
+
+  /** The usage tick: every online device used a little, and an interim update says so. */
+  async tick(intervalMs: number): Promise<void> {
+    for (const device of [...this.#online.values()]) {
+      device.octets += Math.round((device.downBps / 8) * (intervalMs / 1000) * 0.02);
+      await this.#account("Interim-Update", device);
+    }
+  }
+
+  async #disconnectRequest(socket: Socket, packet: Buffer, from: RemoteInfo): Promise<void> {
+    try {
+      const request = decodeRequest(packet, this.#o.secret);
+      if (request.code !== "Disconnect-Request") return;
+      const session = text(request.attributes, "Acct-Session-Id");
+      const device = [...this.#online.values()].find((d) => d.acctSessionId === session);
+      if (device) await this.logout(device.zoneId, device.mac);
+      // RFC 5176: 503 Session Context Not Found
+      const reply = device
+        ? encodeResponse(request, "Disconnect-ACK", [], this.#o.secret)
+        : encodeResponse(request, "Disconnect-NAK", [["Error-Cause", 503]], this.#o.secret);
+      socket.send(reply, from.port, from.address);
+    } catch (err) {
+      this.#o.log.warn({ err }, "simulator dropped a packet");
+    }
+  }
+
+  close(): void {
+    this.#socket?.close();
+    this.#socket = undefined;
+  }
+}
