@@ -1,3 +1,4 @@
+import { setupI18n } from "@lingui/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { memoryLocation } from "wouter/memory-location";
 import { expect } from "storybook/test";
@@ -74,7 +75,8 @@ const meta = {
         trialAvailable: true,
       });
       const locale = pickLocale(["en", "sv", "el"], globals.locale, undefined);
-      await activateLocale(locale);
+      const i18n = setupI18n();
+      await activateLocale(i18n, locale);
       const cells: Cell[] = [];
       for (const zone of zones) {
         for (const page of PAGES.filter((name) => zone.pages[name])) {
@@ -86,7 +88,7 @@ const meta = {
           cells.push({
             zone,
             page,
-            started: { store, location: memoryLocation({ path: pagePath(page), record: true }) },
+            started: { store, location: memoryLocation({ path: pagePath(page), record: true }), i18n },
           });
         }
       }

@@ -1,4 +1,4 @@
-import { i18n } from "@lingui/core";
+import { type I18n, setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { createStore, Provider } from "jotai";
 import type { ReactNode } from "react";
@@ -76,6 +76,8 @@ export const pagePath = (page: PageName) => pathOf(page).replace(/:\w+/g, "1");
 export interface Started {
   store: ReturnType<typeof createStore>;
   location: ReturnType<typeof memoryLocation>;
+  /** the locale's own instance, as main.tsx makes one for the page */
+  i18n: I18n;
 }
 
 /** A fresh store with the atoms boot would set; the session comes through the engine's api function. */
@@ -100,17 +102,19 @@ export async function startZone(zone: Zone, args: GalleryArgs, wanted: string): 
   const events: string[] = [];
   const restore = installApiStub({ ...args, settings: settingsFor(zone), events });
   const locale = pickLocale(zone.locales, wanted, undefined);
-  await activateLocale(locale);
+  const i18n = setupI18n();
+  await activateLocale(i18n, locale);
   setApiZone(QUERY.zoneId);
   const store = await storeFor(zone, await getSettings(), locale);
-  return { store, location: memoryLocation({ path: pagePath(args.page), record: true }), restore, events };
+  const location = memoryLocation({ path: pagePath(args.page), record: true });
+  return { store, location, i18n, restore, events };
 }
 
 /** The shell's providers around engine output, as main.tsx sets them up. */
 export function Engine({ started, children }: { started: Started; children: ReactNode }) {
   return (
     <Provider store={started.store}>
-      <I18nProvider i18n={i18n}>
+      <I18nProvider i18n={started.i18n}>
         <Router hook={started.location.hook} searchHook={started.location.searchHook}>
           {children}
         </Router>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { i18n } from "@lingui/core";
+import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
@@ -22,6 +22,8 @@ import { QUERY } from "../renderFlow.tsx";
 vi.mock("../../../engine/redirect/navigateAway.ts", () => ({ navigateAway: vi.fn() }));
 
 const mac = encodeURIComponent(QUERY.mac);
+// the page's one instance, as main.tsx makes it
+const i18n = setupI18n();
 function mount(children: ReactNode, store = createStore()) {
   store.set(queryAtom, QUERY);
   store.set(localeAtom, "en");
@@ -113,15 +115,15 @@ describe("terms-only page", () => {
 
 describe("zone labels", () => {
   it("a zone's rewording replaces the engine's label when its locale is activated", async () => {
-    await activateLocale("en", { "gen.acceptterms": { en: "Please accept terms to continue" } });
+    await activateLocale(i18n, "en", { "gen.acceptterms": { en: "Please accept terms to continue" } });
     expect(i18n._("gen.acceptterms")).toBe("Please accept terms to continue");
     expect(i18n._("gen.connect")).toBe("Connect");
   });
 
   it("a zone without labels, or without one in this locale, keeps the engine's words", async () => {
-    await activateLocale("sv", { "gen.acceptterms": { en: "Please accept terms to continue" } });
+    await activateLocale(i18n, "sv", { "gen.acceptterms": { en: "Please accept terms to continue" } });
     expect(i18n._("gen.acceptterms")).toBe("Godkänn villkoren för att fortsätta");
-    await activateLocale("en");
+    await activateLocale(i18n, "en");
     expect(i18n._("gen.acceptterms")).toBe("Please accept the terms to continue");
   });
 });
