@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, waitFor } from "@testing-library/react";
+import { createStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setApiZone } from "../../../engine/api/apiClient.ts";
 import { usePurchasedVouchers } from "../../../engine/flows/usePurchasedVouchers.ts";
 import { errorsAtom } from "../../../engine/state/errorsAtom.ts";
-import { storeStorage } from "../../../engine/state/storeStorage.ts";
+import { storeStorage, withPublicId } from "../../../engine/state/storeStorage.ts";
 import { fetchRoutes } from "./fetchRoutes.ts";
 import { PREFIX, renderStoreFlow } from "./storeKit.tsx";
 
@@ -15,8 +16,9 @@ const voucher = (code: string) => ({ name: "1 hour", description: "", code });
 beforeEach(() => {
   setApiZone("jw-swift-demo");
   localStorage.clear();
-  // added oldest first: the newest is at the front
-  for (const n of [1, 2, 3, 4]) storeStorage.addPublicId(PREFIX, id(n));
+  // stored by an earlier page, oldest first: the newest is at the front
+  const earlier = createStore();
+  for (const n of [1, 2, 3, 4]) earlier.set(storeStorage.publicIds(PREFIX), withPublicId(PREFIX, id(n)));
 });
 afterEach(() => vi.unstubAllGlobals());
 
