@@ -8,7 +8,8 @@ import { ZonePage } from "../engine/routes/ZonePage.tsx";
 import { type PageName, zoneRoutes } from "../engine/routes/zoneRoutes.ts";
 import type { Zone } from "../engine/state/zoneAtom.ts";
 import { applyTheme } from "../engine/theme/applyTheme.ts";
-import { installApiStub, type SessionState } from "./support/apiStub.ts";
+import type { SessionState } from "./support/cannedApi.ts";
+import { installCannedApi } from "./support/installCannedApi.ts";
 import {
   Engine,
   loadZone,
@@ -68,7 +69,7 @@ const meta = {
       const zones = await Promise.all(ZONES.map(loadZone));
       const first = zones[0];
       if (!first) throw new Error("the build found no zone manifests");
-      const restore = installApiStub({
+      const restore = installCannedApi({
         settings: settingsFor(first),
         session: args.session,
         voucher: "invalid",

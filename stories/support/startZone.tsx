@@ -18,13 +18,8 @@ import { type Query, queryAtom } from "../../engine/state/queryAtom.ts";
 import { sessionAtom } from "../../engine/state/sessionAtom.ts";
 import { settingsAtom } from "../../engine/state/settingsAtom.ts";
 import { type Zone, zoneAtom } from "../../engine/state/zoneAtom.ts";
-import {
-  ANALYTICS_HOST,
-  INTERNET_CHECK_URL,
-  installApiStub,
-  type SessionState,
-  type VoucherAnswer,
-} from "./apiStub.ts";
+import { ANALYTICS_HOST, INTERNET_CHECK_URL, type SessionState, type VoucherAnswer } from "./cannedApi.ts";
+import { installCannedApi } from "./installCannedApi.ts";
 
 /** Every zone the build found, read at run time: a new manifest shows up without a new story. */
 export const ZONES = Object.keys(zoneLoaders).sort();
@@ -96,11 +91,11 @@ export type Gallery = Started & { restore: () => void; events: string[] };
 
 /**
  * What boot does, against the canned API: settings and session come through the engine's own api
- * functions, so the canned answers also pass its schema validators. Returns the stub's undo.
+ * functions, so the canned answers also pass its schema validators. Returns the canned API's undo.
  */
 export async function startZone(zone: Zone, args: GalleryArgs, wanted: string): Promise<Gallery> {
   const events: string[] = [];
-  const restore = installApiStub({ ...args, settings: settingsFor(zone), events });
+  const restore = installCannedApi({ ...args, settings: settingsFor(zone), events });
   const locale = pickLocale(zone.locales, wanted, undefined);
   const i18n = setupI18n();
   await activateLocale(i18n, locale);

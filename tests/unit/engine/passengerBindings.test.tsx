@@ -15,7 +15,7 @@ import { localeAtom } from "../../../engine/state/localeAtom.ts";
 import { queryAtom } from "../../../engine/state/queryAtom.ts";
 import { sessionAtom } from "../../../engine/state/sessionAtom.ts";
 import { messages } from "../../../locales/en/messages.po";
-import { fetchRoutes } from "../flows/fetchRoutes.ts";
+import { answerApi } from "../answerApi.ts";
 import { session } from "../flows/sessions.ts";
 import { QUERY } from "../renderFlow.tsx";
 
@@ -44,13 +44,12 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe("simple trial start", () => {
   it("auto-focuses the checkbox, and a form that was removed comes back unchecked", async () => {
     let available = true;
-    fetchRoutes({
+    answerApi({
       "GET /api/v1/opens/zone": { status: 200, body: [{ id: 1, keyword: "trial" }] },
       [`GET /api/v1/open/1/available/${mac}`]: () => ({ status: 200, body: available }),
     });
@@ -71,7 +70,7 @@ describe("simple trial start", () => {
   });
 
   it("Connect without the box flags it as required and activates nothing", async () => {
-    const api = fetchRoutes({
+    const api = answerApi({
       "GET /api/v1/opens/zone": { status: 200, body: [{ id: 1, keyword: "trial" }] },
       [`GET /api/v1/open/1/available/${mac}`]: { status: 200, body: true },
     });
@@ -86,7 +85,7 @@ describe("simple trial start", () => {
 describe("terms-only page", () => {
   it("the button is busy until the open zone is known, then a press activates it", async () => {
     let answer: (available: boolean) => void = () => {};
-    const api = fetchRoutes({
+    const api = answerApi({
       "GET /api/v1/opens/zone": { status: 200, body: [{ id: 4, keyword: "free" }] },
       [`GET /api/v1/open/4/available/${mac}`]: () =>
         new Promise((resolve) => {
@@ -103,7 +102,7 @@ describe("terms-only page", () => {
   });
 
   it("where the zone has no such open zone it says the service is unavailable, with nothing to press", async () => {
-    const api = fetchRoutes({ "GET /api/v1/opens/zone": { status: 200, body: [] } });
+    const api = answerApi({ "GET /api/v1/opens/zone": { status: 200, body: [] } });
     mount(<AgreeButtonBinding node={{ type: "AgreeButton" }} />);
     expect((await screen.findByRole("status")).textContent).toBe(
       "Sorry, the service is currently unavailable",

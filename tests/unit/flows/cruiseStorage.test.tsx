@@ -2,7 +2,7 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import type { ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { useCruisePackages } from "../../../engine/flows/useCruisePackages.ts";
@@ -10,7 +10,8 @@ import { cruiseStorage, withPurchased } from "../../../engine/state/cruiseStorag
 import { queryAtom } from "../../../engine/state/queryAtom.ts";
 import { zoneAtom } from "../../../engine/state/zoneAtom.ts";
 import { QUERY } from "../renderFlow.tsx";
-import { json, RELAY, WIRE_PACKAGES } from "./cruiseFetch.ts";
+import { answerApi } from "../answerApi.ts";
+import { CRUISE_API, RELAY, WIRE_PACKAGES } from "./cruiseApi.ts";
 
 const pkg = {
   id: "P1",
@@ -24,7 +25,6 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe("cruiseStorage", () => {
   it("keeps purchases under the zone prefix, newest first, one entry per code", () => {
@@ -67,10 +67,7 @@ describe("the package page under React's StrictMode", () => {
       JSON.stringify({ lastname: "A", key: "KK", email: "a@b.cd", dob: "1990-01-01" }),
     );
     sessionStorage.setItem("validateRelayId", JSON.stringify(RELAY));
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => json(200, WIRE_PACKAGES)),
-    );
+    answerApi({ [CRUISE_API.packages]: { status: 200, body: WIRE_PACKAGES } });
     const store = createStore();
     store.set(queryAtom, QUERY);
     store.set(zoneAtom, { zonePrefix: "meridian/stella" } as never);

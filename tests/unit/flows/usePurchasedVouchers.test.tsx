@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, waitFor } from "@testing-library/react";
 import { createStore } from "jotai";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { setApiZone } from "../../../engine/api/apiClient.ts";
 import { usePurchasedVouchers } from "../../../engine/flows/usePurchasedVouchers.ts";
 import { errorsAtom } from "../../../engine/state/errorsAtom.ts";
 import { storeStorage, withPublicId } from "../../../engine/state/storeStorage.ts";
-import { fetchRoutes } from "./fetchRoutes.ts";
+import { answerApi } from "../answerApi.ts";
 import { PREFIX, renderStoreFlow } from "./storeKit.tsx";
 
 const id = (n: number) => `ORDER${n}`.padEnd(22, "x");
@@ -20,11 +20,10 @@ beforeEach(() => {
   const earlier = createStore();
   for (const n of [1, 2, 3, 4]) earlier.set(storeStorage.publicIds(PREFIX), withPublicId(PREFIX, id(n)));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe("usePurchasedVouchers", () => {
   it("loads one order per press, newest first, passing over unconfirmed and unknown ones", async () => {
-    const { calls } = fetchRoutes({
+    const { calls } = answerApi({
       [order(4)]: { status: 200, body: [voucher("AAAA2222")] },
       [order(3)]: { status: 202, body: [] },
       [order(2)]: { status: 404, body: { message: "no such order in this zone" } },
@@ -43,14 +42,14 @@ describe("usePurchasedVouchers", () => {
   });
 
   it("loads the newest order at once at #purchasedVouchers", async () => {
-    fetchRoutes({ [order(4)]: { status: 200, body: [voucher("AAAA2222")] } });
+    answerApi({ [order(4)]: { status: 200, body: [voucher("AAAA2222")] } });
     const flow = renderStoreFlow(() => usePurchasedVouchers("#purchasedVouchers"));
     await waitFor(() => expect(flow.result.current.vouchers).toHaveLength(1));
     expect(flow.result.current.autoLoad).toBe(true);
   });
 
   it("stops at a failed call with the timeout message, and the next press tries that order again", async () => {
-    const { calls } = fetchRoutes({ [order(4)]: { status: 500, body: {} } });
+    const { calls } = answerApi({ [order(4)]: { status: 500, body: {} } });
     const flow = renderStoreFlow(() => usePurchasedVouchers(""));
     await act(async () => flow.result.current.loadMore());
     expect(flow.store.get(errorsAtom).map((e) => e.key)).toEqual(["gen.timeout"]);
@@ -60,7 +59,7 @@ describe("usePurchasedVouchers", () => {
 
   it("has nothing to load without purchases, and ignores what is not a public id", () => {
     localStorage.setItem(`${PREFIX}/publicIds`, JSON.stringify(["short", 42, null]));
-    fetchRoutes({});
+    answerApi({});
     const flow = renderStoreFlow(() => usePurchasedVouchers(""));
     expect(flow.result.current.hasMore).toBe(false);
   });
