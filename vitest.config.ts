@@ -72,7 +72,15 @@ export default defineConfig({
         plugins: [react(), galleryZonesPlugin(), storybookTest({ configDir: ".storybook" })],
         // the engine's runtime deps, pre-bundled up front: found mid-run they reload the page under test
         optimizeDeps: {
-          include: ["jotai", "wouter", "wouter/memory-location", "ofetch", "@lingui/core", "@lingui/react"],
+          include: [
+            "jotai",
+            "jotai/utils",
+            "wouter",
+            "wouter/memory-location",
+            "ofetch",
+            "@lingui/core",
+            "@lingui/react",
+          ],
         },
         test: {
           name: "storybook",

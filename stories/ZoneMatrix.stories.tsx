@@ -1,13 +1,15 @@
+import { setupI18n } from "@lingui/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { memoryLocation } from "wouter/memory-location";
 import { expect } from "storybook/test";
 import { activateLocale } from "../engine/i18n/activateLocale.ts";
-import { pickLocale } from "../engine/i18n/pickLocale.ts";
+import { pickLocale } from "../schemas/pickLocale.ts";
 import { ZonePage } from "../engine/routes/ZonePage.tsx";
 import { type PageName, zoneRoutes } from "../engine/routes/zoneRoutes.ts";
 import type { Zone } from "../engine/api/Zone.ts";
 import { applyTheme } from "../engine/theme/applyTheme.ts";
-import { installApiStub, type SessionState } from "./support/apiStub.ts";
+import type { SessionState } from "./support/cannedApi.ts";
+import { installCannedApi } from "./support/installCannedApi.ts";
 import {
   Engine,
   loadZone,
@@ -67,14 +69,15 @@ const meta = {
       const zones = await Promise.all(ZONES.map(loadZone));
       const first = zones[0];
       if (!first) throw new Error("the build found no zone manifests");
-      const restore = installApiStub({
+      const restore = installCannedApi({
         settings: settingsFor(first),
         session: args.session,
         voucher: "invalid",
         trialAvailable: true,
       });
       const locale = pickLocale(["en", "sv", "el"], globals.locale, undefined);
-      await activateLocale(locale);
+      const i18n = setupI18n();
+      await activateLocale(i18n, locale);
       const cells: Cell[] = [];
       for (const zone of zones) {
         for (const page of PAGES.filter((name) => zone.pages[name])) {
@@ -86,7 +89,7 @@ const meta = {
           cells.push({
             zone,
             page,
-            started: { store, location: memoryLocation({ path: pagePath(page), record: true }) },
+            started: { store, location: memoryLocation({ path: pagePath(page), record: true }), i18n },
           });
         }
       }

@@ -1,9 +1,10 @@
+import type { I18n } from "@lingui/core";
 import type { createStore } from "jotai";
 import type { Locale } from "../../schemas/gen/manifest.gen.ts";
 import { getSession } from "../api/getSession.ts";
 import { setApiZone } from "../api/apiClient.ts";
 import { activateLocale } from "../i18n/activateLocale.ts";
-import { pickLocale } from "../i18n/pickLocale.ts";
+import { pickLocale } from "../../schemas/pickLocale.ts";
 import { storedLocale } from "../i18n/storedLocale.ts";
 import { writeStored } from "../state/browserStorage.ts";
 import { localeAtom } from "../state/localeAtom.ts";
@@ -34,8 +35,11 @@ const ENGINE_LOCALES: Locale[] = ["en", "sv", "el"];
 const browserLanguages = (): readonly string[] =>
   navigator.languages?.length ? navigator.languages : [navigator.language];
 
-/** Start-up, in the spec's order: query → settings → zone routes → locale → session. */
-export async function boot(store: Store, search: string): Promise<BootOutcome> {
+/**
+ * Start-up, in the spec's order: query → settings → zone routes → locale → session. The locale is
+ * activated in `i18n`, the instance the page's I18nProvider holds.
+ */
+export async function boot(store: Store, search: string, i18n: I18n): Promise<BootOutcome> {
   const fromUrl = readQuery(search);
   if (fromUrl) writeStored("session", "query", fromUrl);
   storeCaptiveContext(search);
@@ -44,7 +48,10 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
   store.set(controllerReturnAtom, controllerReturnOf(search));
   const query = fromUrl ?? readStoredQuery();
   const fallbackLocale = () =>
-    activateLocale(pickLocale(ENGINE_LOCALES, storedLocale(search, ENGINE_LOCALES), browserLanguages()));
+    activateLocale(
+      i18n,
+      pickLocale(ENGINE_LOCALES, storedLocale(search, ENGINE_LOCALES), browserLanguages()),
+    );
   if (!query) {
     await fallbackLocale();
     return { kind: "no-query" };
@@ -71,7 +78,7 @@ export async function boot(store: Store, search: string): Promise<BootOutcome> {
       return { kind: "refused" };
     }
     const locale = pickLocale(zone.locales, storedLocale(search, zone.locales), browserLanguages());
-    await activateLocale(locale, zone.labels);
+    await activateLocale(i18n, locale, zone.labels);
     store.set(localeAtom, locale);
   } catch (error) {
     console.error("start-up failed", error);

@@ -1,4 +1,4 @@
-import { i18n } from "@lingui/core";
+import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { createStore, Provider } from "jotai";
 import { StrictMode, startTransition } from "react";
@@ -12,8 +12,10 @@ import { nextTask } from "./nextTask.ts";
 
 // the bundle's evaluation (React DOM's start-up most of it) is one task; the start-up its own
 await nextTask();
+// the browser's one i18n instance: boot and the language switch activate locales in it
+const i18n = setupI18n();
 const store = createStore();
-const outcome = await boot(store, window.location.search);
+const outcome = await boot(store, window.location.search, i18n);
 const root = document.getElementById("root");
 if (root) {
   const tree = (

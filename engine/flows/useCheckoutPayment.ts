@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue, useStore } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { checkInternet, internetCheckUrlFor } from "../api/checkInternet.ts";
 import { getOrderVouchers, type OrderVoucher } from "../api/getOrderVouchers.ts";
@@ -8,7 +8,7 @@ import { loadCheckoutScript } from "../payment/loadCheckoutScript.ts";
 import { localeAtom } from "../state/localeAtom.ts";
 import { queryAtom } from "../state/queryAtom.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
-import { type CheckoutRecord, storeStorage } from "../state/storeStorage.ts";
+import { type CheckoutRecord, storeStorage, withPublicId } from "../state/storeStorage.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { messages } from "./messages.ts";
 import { useErrors } from "./useErrors.ts";
@@ -41,15 +41,16 @@ export function useCheckoutPayment(options: CheckoutPaymentOptions) {
   const locale = useAtomValue(localeAtom);
   const primary = useAtomValue(zoneAtom)?.brand.colors?.primary;
   const { push } = useErrors();
+  const atoms = useStore();
   const [phase, setPhase] = useState<PaymentPhase>("starting");
   const publicId = useRef<string | null>(null);
   // the effects below run per checkout, not per render: they read the rest through this
-  const latest = useRef({ options, settings, query, locale, primary, push });
-  latest.current = { options, settings, query, locale, primary, push };
+  const latest = useRef({ options, settings, query, locale, primary, push, atoms });
+  latest.current = { options, settings, query, locale, primary, push, atoms };
   const key = options.record?.idempotencyKey;
 
   useEffect(() => {
-    const { options: o, settings: s } = latest.current;
+    const { options: o, settings: s, atoms: a } = latest.current;
     const record = o.record;
     if (!record || key === undefined) return;
     let live = true;
@@ -64,8 +65,8 @@ export function useCheckoutPayment(options: CheckoutPaymentOptions) {
           record.idempotencyKey,
         );
         // kept before the payment window opens: whatever happens next, 'load previous orders' finds it
-        storeStorage.addPublicId(o.prefix, order.publicId);
-        storeStorage.setCheckout(o.prefix, { ...record, publicId: order.publicId });
+        a.set(storeStorage.publicIds(o.prefix), withPublicId(o.prefix, order.publicId));
+        a.set(storeStorage.checkout(o.prefix), { ...record, publicId: order.publicId });
         publicId.current = order.publicId;
         if (!s?.checkoutScriptUrl || !s.checkoutKey) throw new Error("no card payment provider configured");
         await loadCheckoutScript(s.checkoutScriptUrl);

@@ -1,3 +1,4 @@
+import { useStore } from "jotai";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import type { CruiseUser } from "../api/cruiseTypes.ts";
@@ -35,11 +36,12 @@ export function useCruiseLogin() {
   const { push } = useErrors();
   const redirect = useControllerRedirect();
   const [, navigate] = useLocation();
+  const store = useStore();
   // a stored booking fills the form again, so a typo costs one field, not four
-  const [form, setForm] = useState<CruiseUser>(() => cruiseStorage.user() ?? EMPTY);
+  const [form, setForm] = useState<CruiseUser>(() => store.get(cruiseStorage.user) ?? EMPTY);
   const [errors, setErrors] = useState<CruiseLoginErrors>({});
   const [step, setStep] = useState<CruiseLoginStep>(() =>
-    cruiseStorage.validateRelayId() ? "checking" : "idle",
+    store.get(cruiseStorage.validateRelayId) ? "checking" : "idle",
   );
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsFlagged, flagTerms] = useTimedFlag(TERMS_FLAG_MS);
@@ -47,14 +49,14 @@ export function useCruiseLogin() {
 
   useEffect(() => {
     // read again here: a page left in this same commit (the package page) may just have cleared it
-    const relayId = cruiseStorage.validateRelayId();
+    const relayId = store.get(cruiseStorage.validateRelayId);
     if (!relayId) {
       setStep((current) => (current === "checking" ? "idle" : current));
       return;
     }
     const abort = new AbortController();
     const fail = (message: Parameters<typeof push>[0]) => {
-      cruiseStorage.setValidateRelayId(null);
+      store.set(cruiseStorage.validateRelayId, null);
       setStep("idle");
       push(message);
     };
@@ -70,7 +72,7 @@ export function useCruiseLogin() {
         fail(messages.cruiseUnknown);
       });
     return () => abort.abort();
-  }, [navigate, push]);
+  }, [store, navigate, push]);
 
   const setField = useCallback((field: CruiseField, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -87,17 +89,17 @@ export function useCruiseLogin() {
     if (!termsAccepted) return flagTerms();
     const { user } = validateCruiseLogin(form, today);
     setStep("sending");
-    cruiseStorage.setUser(user);
+    store.set(cruiseStorage.user, user);
     try {
       const relayId = await postCruiseValidate(user);
-      cruiseStorage.setValidateRelayId(relayId);
+      store.set(cruiseStorage.validateRelayId, relayId);
       await redirect("/triggerrelay", CRUISE_VALIDATE_STEP, 0, { relayId });
     } catch (error) {
       console.error("cruise validation request failed", error);
       setStep("idle");
       push(messages.cruiseUnknown);
     }
-  }, [termsAccepted, flagTerms, form, today, redirect, push]);
+  }, [store, termsAccepted, flagTerms, form, today, redirect, push]);
 
   return {
     form,

@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue, useStore } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { apiMessage } from "../api/apiMessage.ts";
@@ -7,7 +7,7 @@ import { getCruiseChargePoll } from "../api/getCruiseChargePoll.ts";
 import { getCruisePackages } from "../api/getCruisePackages.ts";
 import { postCruiseCharge } from "../api/postCruiseCharge.ts";
 import { pathOf } from "../routes/zoneRoutes.ts";
-import { cruiseStorage, type StoredPackage, toStoredPackage } from "../state/cruiseStorage.ts";
+import { cruiseStorage, type StoredPackage, toStoredPackage, withPurchased } from "../state/cruiseStorage.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { messages } from "./messages.ts";
 import { pollJob } from "./pollJob.ts";
@@ -42,11 +42,12 @@ export function useCruisePackages() {
   const { push } = useErrors();
   const redirect = useControllerRedirect();
   const [, navigate] = useLocation();
+  const store = useStore();
   const [start] = useState(() => ({
-    user: cruiseStorage.user(),
-    validateRelayId: cruiseStorage.validateRelayId(),
-    chargeRelayId: cruiseStorage.chargeRelayId(),
-    chargePackage: cruiseStorage.chargePackage(),
+    user: store.get(cruiseStorage.user),
+    validateRelayId: store.get(cruiseStorage.validateRelayId),
+    chargeRelayId: store.get(cruiseStorage.chargeRelayId),
+    chargePackage: store.get(cruiseStorage.chargePackage),
   }));
   const [packages, setPackages] = useState<CruisePackage[] | null>(null);
   const [modal, setModal] = useState<PackageModal>(() =>
@@ -59,13 +60,13 @@ export function useCruisePackages() {
   // leaving the page forgets the validation; after a purchase, the booking and the charge too
   useLeaveCleanup(
     () => {
-      if (start.validateRelayId) cruiseStorage.setValidateRelayId(start.validateRelayId);
+      if (start.validateRelayId) store.set(cruiseStorage.validateRelayId, start.validateRelayId);
     },
     () => {
-      cruiseStorage.setValidateRelayId(null);
+      store.set(cruiseStorage.validateRelayId, null);
       if (!complete.current) return;
-      cruiseStorage.setUser(null);
-      cruiseStorage.setChargeRelayId(null);
+      store.set(cruiseStorage.user, null);
+      store.set(cruiseStorage.chargeRelayId, null);
     },
   );
 
@@ -92,8 +93,8 @@ export function useCruisePackages() {
     if (!chargeRelayId || !validateRelayId) return;
     const abort = new AbortController();
     const fail = (message: Parameters<typeof push>[0]) => {
-      cruiseStorage.setChargeRelayId(null);
-      cruiseStorage.setChargePackage(null);
+      store.set(cruiseStorage.chargeRelayId, null);
+      store.set(cruiseStorage.chargePackage, null);
       setModal(null);
       push(message);
     };
@@ -102,8 +103,11 @@ export function useCruisePackages() {
       .then((outcome) => {
         if (outcome.state === "done") {
           if (chargePackage)
-            cruiseStorage.addPurchased(zonePrefix, { ...chargePackage, voucherCode: outcome.value });
-          cruiseStorage.setChargePackage(null);
+            store.set(
+              cruiseStorage.purchased(zonePrefix),
+              withPurchased(zonePrefix, { ...chargePackage, voucherCode: outcome.value }),
+            );
+          store.set(cruiseStorage.chargePackage, null);
           complete.current = true;
           setModal((current) => current && { ...current, state: "complete" });
           pause = setTimeout(() => navigate(pathOf("PurchaseComplete")), COMPLETED_PAUSE_MS);
@@ -119,7 +123,7 @@ export function useCruisePackages() {
       abort.abort();
       clearTimeout(pause);
     };
-  }, [start, zonePrefix, navigate, push]);
+  }, [store, start, zonePrefix, navigate, push]);
 
   const buy = useCallback(async () => {
     const pkg = modal?.pkg;
@@ -127,16 +131,16 @@ export function useCruisePackages() {
     setModal({ pkg, state: "charging" });
     try {
       const relayId = await postCruiseCharge(start.user, pkg.id, pkg.prepaid);
-      cruiseStorage.setChargeRelayId(relayId);
-      cruiseStorage.setChargePackage(toStoredPackage(pkg));
+      store.set(cruiseStorage.chargeRelayId, relayId);
+      store.set(cruiseStorage.chargePackage, toStoredPackage(pkg));
       await redirect("/triggerrelay", CRUISE_CHARGE_STEP, 0, { relayId });
     } catch (error) {
       console.error("cruise charge request failed", error);
-      cruiseStorage.setChargeRelayId(null);
+      store.set(cruiseStorage.chargeRelayId, null);
       setModal(null);
       push(messages.cruiseUnknown);
     }
-  }, [modal, start.user, redirect, push]);
+  }, [store, modal, start.user, redirect, push]);
 
   return {
     packages,

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useAtom, useAtomValue } from "jotai";
 import { useCallback } from "react";
 import type { Locale } from "../../schemas/gen/manifest.gen.ts";
@@ -10,13 +11,15 @@ import { zoneAtom } from "../state/zoneAtom.ts";
 export function useLocaleSwitch(): [Locale, (locale: Locale) => Promise<void>] {
   const [locale, setLocale] = useAtom(localeAtom);
   const labels = useAtomValue(zoneAtom)?.labels;
+  // the instance the page is drawn with, not a global one
+  const { i18n } = useLingui();
   const change = useCallback(
     async (next: Locale) => {
-      await activateLocale(next, labels);
+      await activateLocale(i18n, next, labels);
       writeStored("local", "locale", next);
       setLocale(next);
     },
-    [setLocale, labels],
+    [setLocale, labels, i18n],
   );
   return [locale, change];
 }

@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue, useStore } from "jotai";
 import { useState } from "react";
 import { cruiseStorage, type PurchasedPackage } from "../state/cruiseStorage.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
@@ -6,6 +6,7 @@ import { zoneAtom } from "../state/zoneAtom.ts";
 /** The cruise packages bought on this device in this zone, newest first (read once per page). */
 export function usePurchasedPackages(): PurchasedPackage[] {
   const zonePrefix = useAtomValue(zoneAtom)?.zonePrefix ?? "";
-  const [list] = useState(() => (zonePrefix ? cruiseStorage.purchased(zonePrefix) : []));
+  const store = useStore();
+  const [list] = useState(() => (zonePrefix ? store.get(cruiseStorage.purchased(zonePrefix)) : []));
   return list;
 }

@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue, useStore } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiStatus } from "../api/apiStatus.ts";
 import { getOrderVouchers, type OrderVoucher } from "../api/getOrderVouchers.ts";
@@ -21,13 +21,14 @@ const NONE: string[] = [];
 export function usePurchasedVouchers(hash?: string) {
   const prefix = useAtomValue(zoneAtom)?.zonePrefix ?? "";
   const { push } = useErrors();
+  const store = useStore();
   const [kept, setKept] = useState<{ publicIds: string[]; autoLoad: boolean } | null>(null);
   useEffect(() => {
     setKept({
-      publicIds: storeStorage.publicIds(prefix),
+      publicIds: store.get(storeStorage.publicIds(prefix)),
       autoLoad: (hash ?? window.location.hash) === PURCHASED_HASH,
     });
-  }, [prefix, hash]);
+  }, [store, prefix, hash]);
   const publicIds = kept?.publicIds ?? NONE;
   const [next, setNext] = useState(0);
   const [vouchers, setVouchers] = useState<OrderVoucher[]>([]);

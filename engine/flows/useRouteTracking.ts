@@ -1,11 +1,12 @@
 import { useEffect } from "react";
-import { useLocation } from "wouter";
+import { useLocation, useRouter } from "wouter";
 import { routeName } from "../routes/routeName.ts";
 import { useTrack } from "./useTrack.ts";
 
 /** Every navigation is reported as an analytics event named after the route. */
 export function useRouteTracking(): void {
   const [path] = useLocation();
+  const { parser } = useRouter();
   const track = useTrack();
-  useEffect(() => track(routeName(path)), [path, track]);
+  useEffect(() => track(routeName(path, parser)), [path, parser, track]);
 }

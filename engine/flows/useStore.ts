@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtom, useAtomValue, useStore as useJotaiStore } from "jotai";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { getOrderVouchers, type OrderVoucher } from "../api/getOrderVouchers.ts";
@@ -7,6 +7,7 @@ import {
   type CheckoutRecord,
   newIdempotencyKey,
   storeStorage,
+  withPublicId,
 } from "../state/storeStorage.ts";
 import { userAgentAtom } from "../state/userAgentAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
@@ -41,7 +42,8 @@ export function useStore(userAgent?: string) {
   const track = useTrack();
   const redirect = useControllerRedirect();
   const supported = isStoreSupported(userAgent ?? deviceAgent);
-  const [record, setRecord] = useState(() => storeStorage.checkout(prefix));
+  const atoms = useJotaiStore();
+  const [record, setRecord] = useAtom(storeStorage.checkout(prefix));
   const [step, setStep] = useState<StoreStep>(() => {
     if (!supported) return "unsupported";
     if (!checkoutFlag || !record) return "items";
@@ -78,7 +80,6 @@ export function useStore(userAgent?: string) {
     // the same order keeps its key, so a second try never buys twice
     const reuse = record && !record.completed && sameOrder(record, customer, items);
     const next = reuse ? record : { idempotencyKey: newIdempotencyKey(), customer, items };
-    storeStorage.setCheckout(prefix, next);
     setRecord(next);
     track("CustomerInformation");
     void redirect("/tempbypass", TEMP_BYPASS_STEP, CHECKOUT_FLAG);
@@ -90,10 +91,13 @@ export function useStore(userAgent?: string) {
     onFailed: toItems,
     onCompleted: (bought) => {
       cart.clear();
-      const done = { ...(storeStorage.checkout(prefix) ?? record), completed: true } as CheckoutRecord;
-      storeStorage.setCheckout(prefix, done);
-      if (done.publicId) storeStorage.addPublicId(prefix, done.publicId);
+      // the stored record, with the public id the payment added to it
+      const done = {
+        ...(atoms.get(storeStorage.checkout(prefix)) ?? record),
+        completed: true,
+      } as CheckoutRecord;
       setRecord(done);
+      if (done.publicId) atoms.set(storeStorage.publicIds(prefix), withPublicId(prefix, done.publicId));
       setVouchers(bought);
       setStep("completed");
     },
@@ -101,7 +105,6 @@ export function useStore(userAgent?: string) {
 
   // the session ended before the purchase completed: that order is over, the next try is a new one
   const endSession = () => {
-    storeStorage.setCheckout(prefix, null);
     setRecord(null);
     toItems();
   };

@@ -1,5 +1,3 @@
-import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import { i18n as globalI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { createStore, Provider } from "jotai";
 import { StrictMode } from "react";
@@ -9,7 +7,6 @@ import type { Locale } from "../../schemas/gen/manifest.gen.ts";
 import type { Session, Settings } from "../api/types.ts";
 import { App } from "../boot/App.tsx";
 import { startRedirectOf } from "../flows/startRedirect.ts";
-import { labelMessages } from "../i18n/labelMessages.ts";
 import { type BrandImages, brandImagesAtom } from "../state/brandImagesAtom.ts";
 import { localeAtom } from "../state/localeAtom.ts";
 import { type InlinedOpen, opensAtom } from "../state/opensAtom.ts";
@@ -21,18 +18,13 @@ import { userAgentAtom } from "../state/userAgentAtom.ts";
 import type { Zone } from "../api/Zone.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { zoneRoutes } from "../routes/zoneRoutes.ts";
+import { pageI18n } from "./pageI18n.ts";
 import { themeCss } from "./themeCss.ts";
 
 export { readQuery } from "../boot/readQuery.ts";
-export { pickLocale } from "../i18n/pickLocale.ts";
+export { pickLocale } from "../../schemas/pickLocale.ts";
 export { fixedRoutes } from "../routes/fixedRoutes.ts";
 export { isInAppBrowser } from "../routes/isInAppBrowser.ts";
-
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import("../../locales/en/messages.po"),
-  sv: () => import("../../locales/sv/messages.po"),
-  el: () => import("../../locales/el/messages.po"),
-};
 
 export interface PageInput {
   /** the path to draw: "/" is drawn as the start page it leads to */
@@ -63,16 +55,6 @@ export interface RenderedPage {
   path: string;
 }
 
-async function i18nFor(locale: Locale, zone: Zone): Promise<I18n> {
-  const { messages } = await catalogs[locale]();
-  const all = { ...messages, ...labelMessages(zone.labels, locale) };
-  const i18n = setupI18n({ locale, messages: { [locale]: all } });
-  // a few helpers format through the global instance (packageDuration, error banners): it gets
-  // the same catalog; the render below is synchronous until its lazy parts, which need no text
-  globalI18n.loadAndActivate({ locale, messages: all });
-  return i18n;
-}
-
 // the entry is the start page; a start page the browser would leave for the status page at once
 // (useStartRedirect) is drawn as that status page: not its offers for a moment, then the status.
 // Not after a controller's failed return (retryCount: the browser retries its step first) nor
@@ -101,7 +83,9 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   store.set(opensAtom, input.opens);
   store.set(pageOriginAtom, input.origin);
   store.set(userAgentAtom, input.userAgent);
-  const i18n = await i18nFor(input.locale, input.zone);
+  // this page's own instance: a render waits midway (a lazy chunk), and other pages, in other
+  // languages, are drawn meanwhile
+  const i18n = await pageI18n(input.locale, input.zone.labels);
   const path = drawnPath(input);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

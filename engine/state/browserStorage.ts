@@ -1,6 +1,6 @@
 // storage can throw (private mode, quota, a captive mini-browser with storage off):
 // the portal must keep working without it, so every access is guarded.
-type Area = "session" | "local";
+export type Area = "session" | "local";
 
 function area(kind: Area): Storage | null {
   try {

@@ -1,5 +1,6 @@
 import type { CruisePackage, CruiseUser, DurationUnit } from "../api/cruiseTypes.ts";
-import { readStored, writeStored } from "./browserStorage.ts";
+import { readStored, zoneKey } from "./browserStorage.ts";
+import { storedAtom, storedAtoms } from "./storedAtom.ts";
 
 /** A package waiting for its charge, or bought: what the spec stores (no price). */
 export interface StoredPackage {
@@ -34,33 +35,38 @@ const isUser = (v: unknown): v is CruiseUser => {
   const u = v as CruiseUser | null;
   return typeof u === "object" && u !== null && [u.lastname, u.key, u.email, u.dob].every(isText);
 };
-const purchasedKey = (zonePrefix: string) => `${zonePrefix}/purchasedPackages`;
-const checkedOrNull = <T>(value: unknown, ok: (v: unknown) => v is T): T | null => (ok(value) ? value : null);
+const checkedOrNull =
+  <T>(ok: (v: unknown) => v is T) =>
+  (value: unknown): T | null =>
+    ok(value) ? value : null;
+// newest first; entries that are not packages with a code are skipped
+const purchasedOf = (list: unknown): PurchasedPackage[] =>
+  Array.isArray(list)
+    ? list.filter(
+        (p): p is PurchasedPackage => isStoredPackage(p) && isText((p as PurchasedPackage).voucherCode),
+      )
+    : [];
 
-/** The cruise flow's stored values (spec section 3); anything unreadable reads as absent. */
+/** The cruise flow's stored values (spec section 3) as atoms; anything unreadable reads as absent. */
 export const cruiseStorage = {
-  user: () => checkedOrNull(readStored("session", "user"), isUser),
-  setUser: (user: CruiseUser | null) => writeStored("session", "user", user),
-  validateRelayId: () => checkedOrNull(readStored("session", "validateRelayId"), isText),
-  setValidateRelayId: (id: string | null) => writeStored("session", "validateRelayId", id),
-  chargeRelayId: () => checkedOrNull(readStored("session", "chargeRelayId"), isText),
-  setChargeRelayId: (id: string | null) => writeStored("session", "chargeRelayId", id),
-  chargePackage: () => checkedOrNull(readStored("session", "chargePackage"), isStoredPackage),
-  setChargePackage: (pkg: StoredPackage | null) => writeStored("session", "chargePackage", pkg),
-
-  /** Newest first; entries that are not packages with a code are skipped. */
-  purchased(zonePrefix: string): PurchasedPackage[] {
-    const list = readStored<unknown>("local", purchasedKey(zonePrefix));
-    if (!Array.isArray(list)) return [];
-    return list.filter(
-      (p): p is PurchasedPackage => isStoredPackage(p) && isText((p as PurchasedPackage).voucherCode),
-    );
-  },
-  addPurchased(zonePrefix: string, pkg: PurchasedPackage): void {
-    const others = cruiseStorage.purchased(zonePrefix).filter((p) => p.voucherCode !== pkg.voucherCode);
-    writeStored("local", purchasedKey(zonePrefix), [pkg, ...others]);
-  },
+  user: storedAtom("session", "user", checkedOrNull(isUser)),
+  validateRelayId: storedAtom("session", "validateRelayId", checkedOrNull(isText)),
+  chargeRelayId: storedAtom("session", "chargeRelayId", checkedOrNull(isText)),
+  chargePackage: storedAtom("session", "chargePackage", checkedOrNull(isStoredPackage)),
+  /** The packages bought in a zone (localStorage, under its prefix), newest first. */
+  purchased: storedAtoms((zonePrefix) =>
+    storedAtom("local", zoneKey(zonePrefix, "purchasedPackages"), purchasedOf),
+  ),
 };
+
+/**
+ * The zone's purchases with this one first, once per voucher code: built on what is stored now,
+ * so a purchase another tab of this device stored meanwhile is kept.
+ */
+export function withPurchased(zonePrefix: string, pkg: PurchasedPackage): PurchasedPackage[] {
+  const stored = purchasedOf(readStored("local", zoneKey(zonePrefix, "purchasedPackages")));
+  return [pkg, ...stored.filter((p) => p.voucherCode !== pkg.voucherCode)];
+}
 
 /** The part of a package the spec stores while its charge runs. */
 export function toStoredPackage(p: CruisePackage): StoredPackage {

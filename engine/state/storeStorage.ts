@@ -1,4 +1,5 @@
-import { readStored, writeStored, zoneKey } from "./browserStorage.ts";
+import { readStored, zoneKey } from "./browserStorage.ts";
+import { storedAtom, storedAtoms } from "./storedAtom.ts";
 
 export type Cart = Record<string, number>;
 
@@ -39,36 +40,35 @@ function isRecord(v: unknown): v is CheckoutRecord {
   );
 }
 
-/** The store's browser storage (spec section 3), each key under the zone prefix. */
+// item id → quantity; only whole quantities of at least 0 survive a read
+function cartOf(raw: unknown): Cart {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return {};
+  return Object.fromEntries(
+    Object.entries(raw).filter(([id, n]) => /^\d+$/.test(id) && Number.isInteger(n) && n >= 0),
+  ) as Cart;
+}
+
+const publicIdsOf = (raw: unknown): string[] =>
+  Array.isArray(raw) ? raw.filter((id): id is string => isText(id) && PUBLIC_ID.test(id)) : [];
+
+/** The store's browser storage (spec section 3) as atoms, each key under the zone prefix. */
 export const storeStorage = {
-  /** Item id → quantity; only whole quantities of at least 0 survive a read. */
-  cart(prefix: string): Cart {
-    const raw = readStored<unknown>("session", zoneKey(prefix, "cart"));
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return {};
-    return Object.fromEntries(
-      Object.entries(raw).filter(([id, n]) => /^\d+$/.test(id) && Number.isInteger(n) && n >= 0),
-    ) as Cart;
-  },
-  setCart: (prefix: string, cart: Cart | null) => writeStored("session", zoneKey(prefix, "cart"), cart),
-
-  /** Newest first. */
-  publicIds(prefix: string): string[] {
-    const raw = readStored<unknown>("local", zoneKey(prefix, "publicIds"));
-    return Array.isArray(raw) ? raw.filter((id): id is string => isText(id) && PUBLIC_ID.test(id)) : [];
-  },
-  /** Puts an order at the front, once: kept before the payment window opens, so no purchase is lost. */
-  addPublicId(prefix: string, publicId: string): void {
-    const others = storeStorage.publicIds(prefix).filter((id) => id !== publicId);
-    writeStored("local", zoneKey(prefix, "publicIds"), [publicId, ...others].slice(0, MAX_PUBLIC_IDS));
-  },
-
-  checkout(prefix: string): CheckoutRecord | null {
-    const raw = readStored<unknown>("session", zoneKey(prefix, "checkout"));
-    return isRecord(raw) ? raw : null;
-  },
-  setCheckout: (prefix: string, record: CheckoutRecord | null) =>
-    writeStored("session", zoneKey(prefix, "checkout"), record),
+  cart: storedAtoms((prefix) => storedAtom("session", zoneKey(prefix, "cart"), cartOf)),
+  /** The zone's orders, newest first. */
+  publicIds: storedAtoms((prefix) => storedAtom("local", zoneKey(prefix, "publicIds"), publicIdsOf)),
+  checkout: storedAtoms((prefix) =>
+    storedAtom("session", zoneKey(prefix, "checkout"), (raw) => (isRecord(raw) ? raw : null)),
+  ),
 };
+
+/**
+ * The zone's orders with this one at the front, once: built on what is stored now, so an order
+ * another tab of this device stored meanwhile is kept.
+ */
+export function withPublicId(prefix: string, publicId: string): string[] {
+  const stored = publicIdsOf(readStored("local", zoneKey(prefix, "publicIds")));
+  return [publicId, ...stored.filter((id) => id !== publicId)].slice(0, MAX_PUBLIC_IDS);
+}
 
 /** A fresh idempotency key; getRandomValues works on plain http, where a captive portal lives. */
 export function newIdempotencyKey(): string {

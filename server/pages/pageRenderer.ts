@@ -1,28 +1,16 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
+import type { PageInput, RenderedPage as DrawnPage } from "../../engine/ssr/renderPage.tsx";
 import type { BootPayload } from "./bootPayload.ts";
 import { acceptedLanguages } from "./preferredLocale.ts";
 
-// the shape of the engine's one server-render entry (engine/ssr/renderPage.tsx, built to dist-ssr/)
-interface RenderEntry {
-  manifestFor(
-    zonePrefix: string,
-  ): Promise<{ locales: string[]; features?: { inAppBrowserGuard?: boolean } } | undefined>;
-  renderPage(input: Record<string, unknown>): Promise<RenderedPage>;
-  readQuery(search: string): Record<string, unknown> | null;
-  pickLocale(supported: string[], stored: string | null, browser: readonly string[]): string;
-  isInAppBrowser(userAgent: string): boolean;
-  fixedRoutes: { OpenInBrowser: string };
-}
+// the engine's one server-render entry: its types come from its source, so tsc catches a change on
+// either side; at run time the server loads the build of it (dist-ssr/renderPage.js)
+type RenderEntry = typeof import("../../engine/ssr/renderPage.tsx");
 
-export interface RenderedPage {
-  html: string;
-  themeCss: string;
-  locale: string;
-  /** the route drawn (the entry as the start page or the status page it leads to) */
-  path: string;
-}
+/** The page the entry drew; the server only writes its locale into the page, as text. */
+export type RenderedPage = Omit<DrawnPage, "locale"> & { locale: string };
 
 export interface PageRequest {
   path: string;
@@ -51,21 +39,20 @@ export async function pageRenderer(entryFile: string, log: FastifyBaseLogger): P
     try {
       const query = entry.readQuery(request.querySearch);
       // the manifest the browser gets in the same page: what it hydrates is what was drawn
-      const zone = payload.manifest as
-        | { locales: string[]; features?: { inAppBrowserGuard?: boolean } }
-        | undefined;
+      const zone = payload.manifest as PageInput["zone"] | undefined;
       if (!query || !zone) return null;
       const sentAway = zone.features?.inAppBrowserGuard && entry.isInAppBrowser(request.userAgent ?? "");
       if (sentAway && request.path !== entry.fixedRoutes.OpenInBrowser) return null;
-      // the browser's own rule (engine/i18n/pickLocale.ts) with what it will see as
+      // the browser's own rule (schemas/pickLocale.ts) with what it will see as
       // navigator.languages: its Accept-Language in order of q-values
       const locale = entry.pickLocale(zone.locales, null, acceptedLanguages(request.acceptLanguage));
       return await entry.renderPage({
         path: request.path,
         search: request.search,
         query,
-        settings: payload.settings,
-        session: payload.session,
+        // the boot payload is the same data, as loosely typed JSON (the API's schemas shaped it)
+        settings: payload.settings as PageInput["settings"],
+        session: payload.session as PageInput["session"],
         zone,
         locale,
         images: payload.images,

@@ -1,4 +1,5 @@
 import Negotiator from "negotiator";
+import { pickLocale } from "../../schemas/pickLocale.ts";
 
 /** Accept-Language's languages, most wanted first (q-values honoured, `q=0` dropped): negotiator. */
 export function acceptedLanguages(acceptLanguage: string | undefined): string[] {
@@ -6,15 +7,11 @@ export function acceptedLanguages(acceptLanguage: string | undefined): string[] 
 }
 
 /**
- * The zone's locale the browser weighs highest (Accept-Language, q-values honoured: `el;q=0` is a
- * refusal, `sv-SE` asks for `sv`), else the zone's first: the engine's own rule
- * (engine/i18n/pickLocale.ts, which the browser runs on navigator.languages), so the catalog the
- * page preloads is the one the browser picks.
+ * The locale of a page the server did not draw (no build of the render entry, or the page left to
+ * the browser), whose catalog it preloads: the engine's own rule, the one the browser runs on
+ * navigator.languages, here on Accept-Language. A synchronous function of a dependency-free module,
+ * as the drawn page's locale comes from the same rule in the built entry (pageRenderer.ts).
  */
-export function preferredLocale(locales: string[], acceptLanguage: string | undefined): string | undefined {
-  for (const language of acceptedLanguages(acceptLanguage)) {
-    const prefix = language.split("-")[0]?.toLowerCase();
-    if (prefix && locales.includes(prefix)) return prefix;
-  }
-  return locales[0];
+export function preferredLocale(locales: string[], acceptLanguage: string | undefined): string {
+  return pickLocale(locales as Parameters<typeof pickLocale>[0], null, acceptedLanguages(acceptLanguage));
 }

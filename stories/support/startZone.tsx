@@ -1,4 +1,4 @@
-import { i18n } from "@lingui/core";
+import { type I18n, setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { createStore, Provider } from "jotai";
 import type { ReactNode } from "react";
@@ -11,7 +11,7 @@ import { getSettings } from "../../engine/api/getSettings.ts";
 import type { Settings } from "../../engine/api/types.ts";
 import type { Locale } from "../../schemas/gen/manifest.gen.ts";
 import { activateLocale } from "../../engine/i18n/activateLocale.ts";
-import { pickLocale } from "../../engine/i18n/pickLocale.ts";
+import { pickLocale } from "../../schemas/pickLocale.ts";
 import { type PageName, pathOf } from "../../engine/routes/zoneRoutes.ts";
 import { localeAtom } from "../../engine/state/localeAtom.ts";
 import { type Query, queryAtom } from "../../engine/state/queryAtom.ts";
@@ -19,13 +19,8 @@ import { sessionAtom } from "../../engine/state/sessionAtom.ts";
 import { settingsAtom } from "../../engine/state/settingsAtom.ts";
 import type { Zone } from "../../engine/api/Zone.ts";
 import { zoneAtom } from "../../engine/state/zoneAtom.ts";
-import {
-  ANALYTICS_HOST,
-  INTERNET_CHECK_URL,
-  installApiStub,
-  type SessionState,
-  type VoucherAnswer,
-} from "./apiStub.ts";
+import { ANALYTICS_HOST, INTERNET_CHECK_URL, type SessionState, type VoucherAnswer } from "./cannedApi.ts";
+import { installCannedApi } from "./installCannedApi.ts";
 
 /** Every zone the build found, read at run time: a new manifest shows up without a new story. */
 export const ZONES = Object.keys(zoneLoaders).sort();
@@ -77,6 +72,8 @@ export const pagePath = (page: PageName) => pathOf(page).replace(/:\w+/g, "1");
 export interface Started {
   store: ReturnType<typeof createStore>;
   location: ReturnType<typeof memoryLocation>;
+  /** the locale's own instance, as main.tsx makes one for the page */
+  i18n: I18n;
 }
 
 /** A fresh store with the atoms boot would set; the session comes through the engine's api function. */
@@ -95,23 +92,25 @@ export type Gallery = Started & { restore: () => void; events: string[] };
 
 /**
  * What boot does, against the canned API: settings and session come through the engine's own api
- * functions, so the canned answers also pass its schema validators. Returns the stub's undo.
+ * functions, so the canned answers also pass its schema validators. Returns the canned API's undo.
  */
 export async function startZone(zone: Zone, args: GalleryArgs, wanted: string): Promise<Gallery> {
   const events: string[] = [];
-  const restore = installApiStub({ ...args, settings: settingsFor(zone), events });
+  const restore = installCannedApi({ ...args, settings: settingsFor(zone), events });
   const locale = pickLocale(zone.locales, wanted, undefined);
-  await activateLocale(locale);
+  const i18n = setupI18n();
+  await activateLocale(i18n, locale);
   setApiZone(QUERY.zoneId);
   const store = await storeFor(zone, await getSettings(), locale);
-  return { store, location: memoryLocation({ path: pagePath(args.page), record: true }), restore, events };
+  const location = memoryLocation({ path: pagePath(args.page), record: true });
+  return { store, location, i18n, restore, events };
 }
 
 /** The shell's providers around engine output, as main.tsx sets them up. */
 export function Engine({ started, children }: { started: Started; children: ReactNode }) {
   return (
     <Provider store={started.store}>
-      <I18nProvider i18n={i18n}>
+      <I18nProvider i18n={started.i18n}>
         <Router hook={started.location.hook} searchHook={started.location.searchHook}>
           {children}
         </Router>

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { act } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { analyticsSessionId } from "../../../engine/flows/analyticsSessionId.ts";
 import { useTrack } from "../../../engine/flows/useTrack.ts";
 import { settingsAtom } from "../../../engine/state/settingsAtom.ts";
+import { answerApi } from "../answerApi.ts";
 import { QUERY, renderFlow } from "../renderFlow.tsx";
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("analytics", () => {
   it("hashes the lower-cased mac, the zone and the time rounded to 5 minutes, and caches it", () => {
@@ -18,28 +17,28 @@ describe("analytics", () => {
     expect(other).not.toBe(first);
   });
 
-  it("PUTs timestamp, sessionId, zoneId and event to the analytics host without credentials, with the zone header", () => {
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal("fetch", fetchMock);
+  it("PUTs timestamp, sessionId, zoneId and event to the analytics host without credentials, with the zone header", async () => {
+    const api = answerApi({ "PUT /api/v1/analytics/onboard": { status: 204, body: null } });
+    // the request's credentials mode never reaches the wire: seen on the call itself
+    const calls = vi.spyOn(globalThis, "fetch");
     const flow = renderFlow(() => useTrack());
     act(() => flow.store.set(settingsAtom, { analyticsHost: "/api" } as never));
     act(() => flow.result.current("ACTIVATE_VOUCHER_ATTEMPT"));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/v1/analytics/onboard");
-    expect(init.method).toBe("PUT");
-    expect(init.credentials).toBe("omit");
-    expect(new Headers(init.headers).get("X-Zone-Public-Id")).toBe(QUERY.zoneId);
-    const body = JSON.parse(String(init.body));
+    await vi.waitFor(() => expect(api.sent).toHaveLength(1));
+    const [sent] = api.sent;
+    expect(sent?.url).toBe("/api/v1/analytics/onboard");
+    expect(sent?.method).toBe("PUT");
+    expect(calls.mock.calls[0]?.[1]?.credentials).toBe("omit");
+    calls.mockRestore();
+    expect(sent?.headers.get("X-Zone-Public-Id")).toBe(QUERY.zoneId);
+    const body = sent?.body as { timestamp: string; sessionId: string };
     expect(body).toMatchObject({ zoneId: QUERY.zoneId, event: "ACTIVATE_VOUCHER_ATTEMPT" });
     expect(Date.parse(body.timestamp)).not.toBeNaN();
     expect(body.sessionId).toMatch(/^[0-9a-f]+$/);
   });
 
   it("never breaks the flow when the analytics call fails", () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Promise.reject(new TypeError("offline"))),
-    );
+    answerApi({ "PUT /api/v1/analytics/onboard": "network error" });
     const flow = renderFlow(() => useTrack());
     act(() => flow.store.set(settingsAtom, { analyticsHost: "/api" } as never));
     expect(() => act(() => flow.result.current("StartPage"))).not.toThrow();

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { loadZone } from "../../../engine/boot/loadZone.ts";
 import { writeStored } from "../../../engine/state/browserStorage.ts";
-import { fetchRoutes } from "../flows/fetchRoutes.ts";
+import { answerApi } from "../answerApi.ts";
 
 const settings = (manifestUrl: string) => ({
   zonePrefix: "gangnet/premium",
@@ -18,13 +18,12 @@ const NEW = "/zones/0000000000000002.json";
 const manifest = { zonePrefix: "gangnet/premium", pages: { StartPage: [] } };
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 
 describe("loadZone (a page without boot data)", () => {
   it("fetches the settings, then the manifest at the address they give", async () => {
-    const { calls } = fetchRoutes({
+    const { calls } = answerApi({
       "GET /api/v1/settings": { status: 200, body: settings(NEW) },
       [`GET ${NEW}`]: { status: 200, body: manifest },
     });
@@ -35,7 +34,7 @@ describe("loadZone (a page without boot data)", () => {
 
   it("asks for the settings again when the kept ones name a manifest the server no longer has", async () => {
     writeStored("session", "settings", { zoneId: "gn-premium-demo", settings: settings(OLD) });
-    const { calls } = fetchRoutes({
+    const { calls } = answerApi({
       "GET /api/v1/settings": { status: 200, body: settings(NEW) },
       [`GET ${NEW}`]: { status: 200, body: manifest },
     });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { i18n } from "@lingui/core";
+import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
@@ -15,13 +15,15 @@ import { localeAtom } from "../../../engine/state/localeAtom.ts";
 import { queryAtom } from "../../../engine/state/queryAtom.ts";
 import { sessionAtom } from "../../../engine/state/sessionAtom.ts";
 import { messages } from "../../../locales/en/messages.po";
-import { fetchRoutes } from "../flows/fetchRoutes.ts";
+import { answerApi } from "../answerApi.ts";
 import { session } from "../flows/sessions.ts";
 import { QUERY } from "../renderFlow.tsx";
 
 vi.mock("../../../engine/redirect/navigateAway.ts", () => ({ navigateAway: vi.fn() }));
 
 const mac = encodeURIComponent(QUERY.mac);
+// the page's one instance, as main.tsx makes it
+const i18n = setupI18n();
 function mount(children: ReactNode, store = createStore()) {
   store.set(queryAtom, QUERY);
   store.set(localeAtom, "en");
@@ -42,13 +44,12 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe("simple trial start", () => {
   it("auto-focuses the checkbox, and a form that was removed comes back unchecked", async () => {
     let available = true;
-    fetchRoutes({
+    answerApi({
       "GET /api/v1/opens/zone": { status: 200, body: [{ id: 1, keyword: "trial" }] },
       [`GET /api/v1/open/1/available/${mac}`]: () => ({ status: 200, body: available }),
     });
@@ -69,7 +70,7 @@ describe("simple trial start", () => {
   });
 
   it("Connect without the box flags it as required and activates nothing", async () => {
-    const api = fetchRoutes({
+    const api = answerApi({
       "GET /api/v1/opens/zone": { status: 200, body: [{ id: 1, keyword: "trial" }] },
       [`GET /api/v1/open/1/available/${mac}`]: { status: 200, body: true },
     });
@@ -84,7 +85,7 @@ describe("simple trial start", () => {
 describe("terms-only page", () => {
   it("the button is busy until the open zone is known, then a press activates it", async () => {
     let answer: (available: boolean) => void = () => {};
-    const api = fetchRoutes({
+    const api = answerApi({
       "GET /api/v1/opens/zone": { status: 200, body: [{ id: 4, keyword: "free" }] },
       [`GET /api/v1/open/4/available/${mac}`]: () =>
         new Promise((resolve) => {
@@ -101,7 +102,7 @@ describe("terms-only page", () => {
   });
 
   it("where the zone has no such open zone it says the service is unavailable, with nothing to press", async () => {
-    const api = fetchRoutes({ "GET /api/v1/opens/zone": { status: 200, body: [] } });
+    const api = answerApi({ "GET /api/v1/opens/zone": { status: 200, body: [] } });
     mount(<AgreeButtonBinding node={{ type: "AgreeButton" }} />);
     expect((await screen.findByRole("status")).textContent).toBe(
       "Sorry, the service is currently unavailable",
@@ -113,15 +114,15 @@ describe("terms-only page", () => {
 
 describe("zone labels", () => {
   it("a zone's rewording replaces the engine's label when its locale is activated", async () => {
-    await activateLocale("en", { "gen.acceptterms": { en: "Please accept terms to continue" } });
+    await activateLocale(i18n, "en", { "gen.acceptterms": { en: "Please accept terms to continue" } });
     expect(i18n._("gen.acceptterms")).toBe("Please accept terms to continue");
     expect(i18n._("gen.connect")).toBe("Connect");
   });
 
   it("a zone without labels, or without one in this locale, keeps the engine's words", async () => {
-    await activateLocale("sv", { "gen.acceptterms": { en: "Please accept terms to continue" } });
+    await activateLocale(i18n, "sv", { "gen.acceptterms": { en: "Please accept terms to continue" } });
     expect(i18n._("gen.acceptterms")).toBe("Godkänn villkoren för att fortsätta");
-    await activateLocale("en");
+    await activateLocale(i18n, "en");
     expect(i18n._("gen.acceptterms")).toBe("Please accept the terms to continue");
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { i18n } from "@lingui/core";
+import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -7,6 +7,8 @@ import { messages } from "../../../locales/en/messages.po";
 import { PurchaseComplete } from "../../../widgets/PurchaseComplete.tsx";
 
 import type { PurchaseCompleteProps } from "../../../widgets/PurchaseComplete.tsx";
+
+const i18n = setupI18n();
 
 // the voucher dialogs closed: only the page itself is under test
 const dialogs = { step: "idle", termsAccepted: false } as unknown as PurchaseCompleteProps;

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+import { renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { useRouter } from "wouter";
 import { readQuery, readStoredQuery } from "../../../engine/boot/readQuery.ts";
-import { pickLocale } from "../../../engine/i18n/pickLocale.ts";
+import { pickLocale } from "../../../schemas/pickLocale.ts";
 import { storedLocale } from "../../../engine/i18n/storedLocale.ts";
 import { isInAppBrowser } from "../../../engine/routes/isInAppBrowser.ts";
 import { routeName } from "../../../engine/routes/routeName.ts";
@@ -91,5 +93,11 @@ describe("route names", () => {
     ["/open-in-browser", "OpenInBrowser"],
     ["/error", "Error"],
     ["/nope", "NotFound"],
-  ])("%s is %s", (path, name) => expect(routeName(path)).toBe(name));
+    ["/status/", "StatusPage"],
+    ["/login/trial", "NotFound"],
+  ])("%s is %s", (path, name) => {
+    // the parser the app's router matches its routes with
+    const { parser } = renderHook(() => useRouter()).result.current;
+    expect(routeName(path, parser)).toBe(name);
+  });
 });

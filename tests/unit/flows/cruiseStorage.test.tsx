@@ -2,15 +2,16 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import type { ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { useCruisePackages } from "../../../engine/flows/useCruisePackages.ts";
-import { cruiseStorage } from "../../../engine/state/cruiseStorage.ts";
+import { cruiseStorage, withPurchased } from "../../../engine/state/cruiseStorage.ts";
 import { queryAtom } from "../../../engine/state/queryAtom.ts";
 import { zoneAtom } from "../../../engine/state/zoneAtom.ts";
 import { QUERY } from "../renderFlow.tsx";
-import { json, RELAY, WIRE_PACKAGES } from "./cruiseFetch.ts";
+import { answerApi } from "../answerApi.ts";
+import { CRUISE_API, RELAY, WIRE_PACKAGES } from "./cruiseApi.ts";
 
 const pkg = {
   id: "P1",
@@ -24,19 +25,25 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe("cruiseStorage", () => {
   it("keeps purchases under the zone prefix, newest first, one entry per code", () => {
-    cruiseStorage.addPurchased("meridian/stella", { ...pkg, voucherCode: "AAAA1111" });
-    cruiseStorage.addPurchased("meridian/stella", { ...pkg, id: "P2", voucherCode: "BBBB2222" });
-    cruiseStorage.addPurchased("meridian/stella", { ...pkg, voucherCode: "AAAA1111" });
-    expect(cruiseStorage.purchased("meridian/stella").map((p) => p.voucherCode)).toEqual([
-      "AAAA1111",
-      "BBBB2222",
-    ]);
+    const store = createStore();
+    const stella = cruiseStorage.purchased("meridian/stella");
+    const add = (p: typeof pkg & { voucherCode: string }) =>
+      store.set(stella, withPurchased("meridian/stella", p));
+    add({ ...pkg, voucherCode: "AAAA1111" });
+    add({ ...pkg, id: "P2", voucherCode: "BBBB2222" });
+    add({ ...pkg, voucherCode: "AAAA1111" });
+    expect(store.get(stella).map((p) => p.voucherCode)).toEqual(["AAAA1111", "BBBB2222"]);
     expect(Object.keys(localStorage)).toEqual(["meridian/stella/purchasedPackages"]);
-    expect(cruiseStorage.purchased("meridian/marina")).toEqual([]);
+    // the next page load reads what was stored
+    expect(
+      createStore()
+        .get(stella)
+        .map((p) => p.voucherCode),
+    ).toEqual(["AAAA1111", "BBBB2222"]);
+    expect(store.get(cruiseStorage.purchased("meridian/marina"))).toEqual([]);
   });
 
   it("reads damaged or foreign values as absent instead of failing", () => {
@@ -44,21 +51,23 @@ describe("cruiseStorage", () => {
     sessionStorage.setItem("user", '{"lastname":"A"}');
     sessionStorage.setItem("chargePackage", "{not json");
     sessionStorage.setItem("validateRelayId", "42");
-    expect(cruiseStorage.purchased("meridian/stella")).toEqual([]);
-    expect(cruiseStorage.user()).toBeNull();
-    expect(cruiseStorage.chargePackage()).toBeNull();
-    expect(cruiseStorage.validateRelayId()).toBeNull();
+    const store = createStore();
+    expect(store.get(cruiseStorage.purchased("meridian/stella"))).toEqual([]);
+    expect(store.get(cruiseStorage.user)).toBeNull();
+    expect(store.get(cruiseStorage.chargePackage)).toBeNull();
+    expect(store.get(cruiseStorage.validateRelayId)).toBeNull();
   });
 });
 
 describe("the package page under React's StrictMode", () => {
   it("keeps the validation through the double mount and still forgets it when left", async () => {
-    cruiseStorage.setUser({ lastname: "A", key: "KK", email: "a@b.cd", dob: "1990-01-01" });
-    cruiseStorage.setValidateRelayId(RELAY);
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => json(200, WIRE_PACKAGES)),
+    // stored by the login page before the controller's round trip
+    sessionStorage.setItem(
+      "user",
+      JSON.stringify({ lastname: "A", key: "KK", email: "a@b.cd", dob: "1990-01-01" }),
     );
+    sessionStorage.setItem("validateRelayId", JSON.stringify(RELAY));
+    answerApi({ [CRUISE_API.packages]: { status: 200, body: WIRE_PACKAGES } });
     const store = createStore();
     store.set(queryAtom, QUERY);
     store.set(zoneAtom, { zonePrefix: "meridian/stella" } as never);
@@ -71,9 +80,9 @@ describe("the package page under React's StrictMode", () => {
     // StrictMode mounts, unmounts and mounts again at once, as `npm run dev` does
     const flow = renderHook(() => useCruisePackages(), { wrapper, reactStrictMode: true });
     await waitFor(() => expect(flow.result.current.packages).toHaveLength(2));
-    expect(cruiseStorage.validateRelayId()).toBe(RELAY);
+    expect(JSON.parse(sessionStorage.getItem("validateRelayId") ?? "null")).toBe(RELAY);
     expect(location.history).toEqual(["/store"]);
     flow.unmount();
-    expect(cruiseStorage.validateRelayId()).toBeNull();
+    expect(sessionStorage.getItem("validateRelayId")).toBeNull();
   });
 });

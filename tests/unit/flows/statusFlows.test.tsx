@@ -10,7 +10,7 @@ import { navigateAway } from "../../../engine/redirect/navigateAway.ts";
 import { errorsAtom } from "../../../engine/state/errorsAtom.ts";
 import { sessionAtom } from "../../../engine/state/sessionAtom.ts";
 import { QUERY, renderFlow } from "../renderFlow.tsx";
-import { fetchRoutes } from "./fetchRoutes.ts";
+import { answerApi } from "../answerApi.ts";
 import { session } from "./sessions.ts";
 
 vi.mock("../../../engine/redirect/navigateAway.ts", () => ({ navigateAway: vi.fn() }));
@@ -22,13 +22,12 @@ const usedUp = (overrides = {}) =>
 
 beforeEach(() => setApiZone(QUERY.zoneId));
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 describe("useSessionReset", () => {
   it("posts the reset, then sends the device to the controller with 3 and 0, loading all the way", async () => {
-    const api = fetchRoutes({ [RESET]: { status: 200 } });
+    const api = answerApi({ [RESET]: { status: 200 } });
     const flow = renderFlow(() => useSessionReset(), { path: "/status" });
     await act(async () => flow.result.current.reset());
     expect(api.calls).toEqual([RESET]);
@@ -39,7 +38,7 @@ describe("useSessionReset", () => {
   });
 
   it("a refused reset ends the loading and says so, without leaving", async () => {
-    fetchRoutes({ [RESET]: { status: 409, body: { message: "session reset is not available now" } } });
+    answerApi({ [RESET]: { status: 409, body: { message: "session reset is not available now" } } });
     const flow = renderFlow(() => useSessionReset(), { path: "/status" });
     await act(async () => flow.result.current.reset());
     expect(flow.result.current.loading).toBe(false);
@@ -55,14 +54,14 @@ describe("useSimpleTrial", () => {
   });
 
   it("shows the form for an available trial", async () => {
-    fetchRoutes(opens(true));
+    answerApi(opens(true));
     const flow = renderFlow(() => useSimpleTrial("trial"), { path: "/start" });
     expect(flow.result.current.state).toBe("loading");
     await waitFor(() => expect(flow.result.current).toEqual({ state: "form", mode: "trial", openId: 1 }));
   });
 
   it("shows the form to reset a used-up session whose reset is available", async () => {
-    fetchRoutes(opens(false));
+    answerApi(opens(false));
     const flow = renderFlow(() => useSimpleTrial("trial"), {
       path: "/start",
       session: usedUp({ isSessionResetAvailable: true, resetMethod: "MANUAL" }),
@@ -71,13 +70,13 @@ describe("useSimpleTrial", () => {
   });
 
   it("says 'service unavailable' for a session that is not connected and cannot reset", async () => {
-    fetchRoutes(opens(true)); // the server would offer it, but an open session without reset rules it out
+    answerApi(opens(true)); // the server would offer it, but an open session without reset rules it out
     const flow = renderFlow(() => useSimpleTrial("trial"), { path: "/start", session: usedUp() });
     await waitFor(() => expect(flow.result.current.state).toBe("unavailable"));
   });
 
   it("says 'Activated' when the device is connected", async () => {
-    fetchRoutes(opens(false));
+    answerApi(opens(false));
     const flow = renderFlow(() => useSimpleTrial("trial"), { path: "/start", session: session() });
     await waitFor(() => expect(flow.result.current.state).toBe("active"));
   });

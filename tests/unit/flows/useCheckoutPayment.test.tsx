@@ -10,7 +10,7 @@ import {
 } from "../../../engine/flows/useCheckoutPayment.ts";
 import { errorsAtom } from "../../../engine/state/errorsAtom.ts";
 import type { CheckoutRecord } from "../../../engine/state/storeStorage.ts";
-import { fetchRoutes, type Routes } from "./fetchRoutes.ts";
+import { answerApi, passTime, type Routes } from "../answerApi.ts";
 import { fakeDibs, PREFIX, PUBLIC_ID, renderStoreFlow } from "./storeKit.tsx";
 
 vi.mock("../../../engine/payment/loadCheckoutScript.ts", () => ({
@@ -30,7 +30,7 @@ const created: Routes = {
 };
 
 function start(routes: Routes, locale: "en" | "sv" | "el" = "en") {
-  const fetched = fetchRoutes(routes);
+  const fetched = answerApi(routes);
   const options: CheckoutPaymentOptions = {
     record: RECORD,
     prefix: PREFIX,
@@ -47,7 +47,6 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -74,9 +73,9 @@ describe("useCheckoutPayment", () => {
       language: "sv-SE",
       theme: { primaryColor: "#0072BC", linkColor: "#0072BC" },
     });
-    const [, init] = flow.fetchMock.mock.calls[0] ?? [];
-    expect(new Headers(init?.headers).get("Idempotency-Key")).toBe(RECORD.idempotencyKey);
-    expect(JSON.parse(String(init?.body))).toEqual({ ...RECORD.customer, items: RECORD.items });
+    const [order] = flow.sent;
+    expect(order?.headers.get("Idempotency-Key")).toBe(RECORD.idempotencyKey);
+    expect(order?.body).toEqual({ ...RECORD.customer, items: RECORD.items });
   });
 
   it("after 'payment-completed' asks the server until the order is completed", async () => {
@@ -90,7 +89,8 @@ describe("useCheckoutPayment", () => {
     vi.useFakeTimers();
     act(() => made[0]?.handlers["payment-completed"]?.({ paymentId: "p" }));
     expect(flow.result.current.phase).toBe("confirming");
-    for (let i = 0; i < 3; i++) await act(async () => vi.advanceTimersByTimeAsync(CONFIRM_POLL_MS));
+    const completed = () => vi.mocked(flow.options.onCompleted).mock.calls.length > 0;
+    await act(() => passTime(3 * CONFIRM_POLL_MS + 1000, completed));
     expect(flow.options.onCompleted).toHaveBeenCalledWith(VOUCHERS);
     expect(polls).toBe(3);
   });
@@ -106,7 +106,10 @@ describe("useCheckoutPayment", () => {
     // (the clock also runs with real time here, so the test keeps a margin around the 10 s)
     await act(async () => vi.advanceTimersByTimeAsync(INTERNET_CHECK_INTERVAL_MS - 1000));
     expect(flow.calls).not.toContain("GET /api/v1/internet-check");
-    await act(async () => vi.advanceTimersByTimeAsync(1500));
+    const ended = () =>
+      vi.mocked(flow.options.onCompleted).mock.calls.length > 0 ||
+      flow.result.current.phase === "session-ended";
+    await act(() => passTime(1500 + 1000, ended));
     if (state === "completed") expect(flow.options.onCompleted).toHaveBeenCalledWith(VOUCHERS);
     else expect(flow.result.current.phase).toBe("session-ended");
   });
@@ -116,9 +119,9 @@ describe("useCheckoutPayment", () => {
     fakeDibs();
     const flow = start({ ...created, "GET /api/v1/internet-check": { status: 200 } });
     await waitFor(() => expect(flow.result.current.phase).toBe("paying"));
-    for (let i = 0; i < 3; i++)
-      await act(async () => vi.advanceTimersByTimeAsync(INTERNET_CHECK_INTERVAL_MS));
-    expect(flow.calls.filter((c) => c.endsWith("internet-check"))).toHaveLength(3);
+    const checks = () => flow.calls.filter((c) => c.endsWith("internet-check")).length;
+    await act(() => passTime(3 * INTERNET_CHECK_INTERVAL_MS, () => checks() === 3));
+    expect(checks()).toBe(3);
     expect(flow.result.current.phase).toBe("paying");
   });
 

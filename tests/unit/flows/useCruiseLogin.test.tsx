@@ -6,23 +6,20 @@ import { useCruiseLogin } from "../../../engine/flows/useCruiseLogin.ts";
 import { navigateAway } from "../../../engine/redirect/navigateAway.ts";
 import { errorsAtom } from "../../../engine/state/errorsAtom.ts";
 import { QUERY, renderFlow } from "../renderFlow.tsx";
-import { json, RELAY, scriptedFetch, WIRE_PACKAGES } from "./cruiseFetch.ts";
+import { answerApi, passTime } from "../answerApi.ts";
+import { CRUISE_API, RELAY, WIRE_PACKAGES } from "./cruiseApi.ts";
 
 vi.mock("../../../engine/redirect/navigateAway.ts", () => ({ navigateAway: vi.fn() }));
 
-const { fetchMock, calls } = scriptedFetch();
 const stored = (key: string) => JSON.parse(sessionStorage.getItem(key) ?? "null");
 const USER = { lastname: "Lindqvist", key: "MRD-4711", email: "anna@example.org", dob: "1984-03-12" };
 
 beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
   setApiZone(QUERY.zoneId);
   sessionStorage.clear();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
-  fetchMock.mockReset();
   vi.useRealTimers();
 });
 
@@ -40,6 +37,7 @@ const errorKeys = (flow: { store: ReturnType<typeof renderFlow>["store"] }) =>
 
 describe("useCruiseLogin: steps 1 and 2 of the cruise flow", () => {
   it("shows the form's errors and opens no terms step while a field is wrong", () => {
+    const api = answerApi({});
     const flow = renderFlow(() => useCruiseLogin(), { path: "/start" });
     act(() => flow.result.current.submit());
     expect(flow.result.current.errors).toEqual({
@@ -51,21 +49,21 @@ describe("useCruiseLogin: steps 1 and 2 of the cruise flow", () => {
     expect(flow.result.current.step).toBe("idle");
     act(() => flow.result.current.setField("key", "K"));
     expect(flow.result.current.errors.key).toBeUndefined();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it("stores the booking, asks for validation and goes to the controller with 8/0 and the relay id", async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { id: RELAY }));
+    const api = answerApi({ [CRUISE_API.validate]: { status: 200, body: { id: RELAY } } });
     const flow = renderFlow(() => useCruiseLogin(), { path: "/start" });
     fill(flow);
     act(() => flow.result.current.submit());
     expect(flow.result.current.step).toBe("terms");
     await act(async () => flow.result.current.accept());
     expect(flow.result.current.termsFlagged).toBe(true);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     act(() => flow.result.current.setTermsAccepted(true));
     await act(async () => flow.result.current.accept());
-    expect(calls()).toEqual([
+    expect(api.sent.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
       {
         url: "/api/v1/store/celestyal/pms/validate",
         method: "POST",
@@ -85,7 +83,7 @@ describe("useCruiseLogin: steps 1 and 2 of the cruise flow", () => {
   });
 
   it("shows 'Unknown error' when the validation request fails, and stays on the form", async () => {
-    fetchMock.mockResolvedValueOnce(json(500, { message: "boom" }));
+    answerApi({ [CRUISE_API.validate]: { status: 500, body: { message: "boom" } } });
     const flow = renderFlow(() => useCruiseLogin(), { path: "/start" });
     fill(flow);
     act(() => flow.result.current.submit());
@@ -100,14 +98,19 @@ describe("useCruiseLogin: steps 1 and 2 of the cruise flow", () => {
   it("back from the controller, polls the stored relay id and opens the package page", async () => {
     sessionStorage.setItem("validateRelayId", JSON.stringify(RELAY));
     sessionStorage.setItem("user", JSON.stringify(USER));
-    fetchMock.mockResolvedValueOnce(json(202)).mockResolvedValueOnce(json(200, { packages: WIRE_PACKAGES }));
+    const api = answerApi({
+      [CRUISE_API.validatePoll]: [
+        { status: 202, body: null },
+        { status: 200, body: { packages: WIRE_PACKAGES } },
+      ],
+    });
     vi.useFakeTimers();
     const flow = renderFlow(() => useCruiseLogin(), { path: "/start" });
     expect(flow.result.current.step).toBe("checking");
     // the stored booking fills the form again
     expect(flow.result.current.form).toEqual(USER);
-    await act(async () => vi.advanceTimersByTimeAsync(3000));
-    expect(calls().map((c) => c.url)).toEqual([
+    await act(() => passTime(4000, () => flow.location.history.at(-1) === "/store"));
+    expect(api.sent.map((s) => s.url)).toEqual([
       `/api/v1/store/celestyal/pms/validate/poll/${RELAY}`,
       `/api/v1/store/celestyal/pms/validate/poll/${RELAY}`,
     ]);
@@ -116,7 +119,7 @@ describe("useCruiseLogin: steps 1 and 2 of the cruise flow", () => {
 
   it("a refused booking shows the server's message as received and forgets the relay id", async () => {
     sessionStorage.setItem("validateRelayId", JSON.stringify(RELAY));
-    fetchMock.mockResolvedValueOnce(json(200, { message: "No booking matches." }));
+    answerApi({ [CRUISE_API.validatePoll]: { status: 200, body: { message: "No booking matches." } } });
     const flow = renderFlow(() => useCruiseLogin(), { path: "/start" });
     await waitFor(() => expect(flow.result.current.step).toBe("idle"));
     expect(flow.store.get(errorsAtom).map((e) => e.message)).toEqual(["No booking matches."]);
@@ -130,14 +133,14 @@ describe("useCruiseLogin: steps 1 and 2 of the cruise flow", () => {
     ["answers with an error", 404, 1000],
   ])("a validation that %s shows 'Unknown error. Please try again.'", async (_what, status, wait) => {
     sessionStorage.setItem("validateRelayId", JSON.stringify(RELAY));
-    fetchMock.mockImplementation(async () =>
-      json(status, status === 202 ? undefined : { message: "unknown relay id" }),
-    );
+    const api = answerApi({
+      [CRUISE_API.validatePoll]: { status, body: status === 202 ? null : { message: "unknown relay id" } },
+    });
     vi.useFakeTimers();
     const flow = renderFlow(() => useCruiseLogin(), { path: "/start" });
-    await act(async () => vi.advanceTimersByTimeAsync(wait));
+    await act(() => passTime(wait + 1000, () => errorKeys(flow).length > 0));
     expect(errorKeys(flow)).toEqual(["cruise.error.unknown"]);
-    expect(fetchMock.mock.calls.length).toBeLessThanOrEqual(10);
+    expect(api.calls.length).toBeLessThanOrEqual(10);
     expect(stored("validateRelayId")).toBeNull();
     expect(flow.result.current.step).toBe("idle");
   });

@@ -7,11 +7,11 @@ import { navigateAway } from "../../../engine/redirect/navigateAway.ts";
 import { errorsAtom } from "../../../engine/state/errorsAtom.ts";
 import { zoneAtom } from "../../../engine/state/zoneAtom.ts";
 import { QUERY, renderFlow } from "../renderFlow.tsx";
-import { json, RELAY, scriptedFetch, WIRE_PACKAGES } from "./cruiseFetch.ts";
+import { type Answer, answerApi, passTime } from "../answerApi.ts";
+import { CRUISE_API, RELAY, WIRE_PACKAGES } from "./cruiseApi.ts";
 
 vi.mock("../../../engine/redirect/navigateAway.ts", () => ({ navigateAway: vi.fn() }));
 
-const { fetchMock, calls } = scriptedFetch();
 const USER = { lastname: "Lindqvist", key: "MRD-4711", email: "anna@example.org", dob: "1984-03-12" };
 const CHARGE = "0a1b2c3d-0000-4000-8000-00000000beef";
 const STORED_PACKAGE = {
@@ -26,16 +26,15 @@ const session = (key: string) => JSON.parse(sessionStorage.getItem(key) ?? "null
 const local = (key: string) => JSON.parse(localStorage.getItem(key) ?? "null");
 const put = (key: string, value: unknown) => sessionStorage.setItem(key, JSON.stringify(value));
 
+const PACKAGES_ANSWER = { [CRUISE_API.packages]: { status: 200, body: WIRE_PACKAGES } };
+
 beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
   setApiZone(QUERY.zoneId);
   sessionStorage.clear();
   localStorage.clear();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
-  fetchMock.mockReset();
   vi.useRealTimers();
 });
 
@@ -52,17 +51,18 @@ const loggedIn = () => {
 
 describe("useCruisePackages: steps 3 to 7 of the cruise flow", () => {
   it("without a validateRelayId goes to the start page and fetches nothing", async () => {
+    const api = answerApi({});
     const flow = render();
     await waitFor(() => expect(flow.location.history.at(-1)).toBe("/start"));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it("lists the booking's packages by relay id, prepaid first, in the portal's names", async () => {
     loggedIn();
-    fetchMock.mockResolvedValueOnce(json(200, WIRE_PACKAGES));
+    const api = answerApi(PACKAGES_ANSWER);
     const flow = render();
     await waitFor(() => expect(flow.result.current.packages).toHaveLength(2));
-    expect(calls()[0]?.url).toBe(`/api/v1/store/celestyal/pms/packages/${RELAY}`);
+    expect(api.sent[0]?.url).toBe(`/api/v1/store/celestyal/pms/packages/${RELAY}`);
     expect(flow.result.current.packages?.[1]).toEqual({
       id: "WIFI-1H",
       title: "Wi-Fi 1 hour",
@@ -77,9 +77,12 @@ describe("useCruisePackages: steps 3 to 7 of the cruise flow", () => {
 
   it("pushes a package-list error as the server words it", async () => {
     loggedIn();
-    fetchMock.mockResolvedValueOnce(
-      json(409, { statusCode: 409, error: "Conflict", message: "Booking not found." }),
-    );
+    answerApi({
+      [CRUISE_API.packages]: {
+        status: 409,
+        body: { statusCode: 409, error: "Conflict", message: "Booking not found." },
+      },
+    });
     const flow = render();
     await waitFor(() =>
       expect(flow.store.get(errorsAtom).map((e) => e.message)).toEqual(["Booking not found."]),
@@ -88,9 +91,7 @@ describe("useCruisePackages: steps 3 to 7 of the cruise flow", () => {
 
   it("buying charges the booking, stores the relay id and package, and goes to the controller with 9/0", async () => {
     loggedIn();
-    fetchMock
-      .mockResolvedValueOnce(json(200, WIRE_PACKAGES))
-      .mockResolvedValueOnce(json(200, { id: CHARGE }));
+    const api = answerApi({ ...PACKAGES_ANSWER, [CRUISE_API.charge]: { status: 200, body: { id: CHARGE } } });
     const flow = render();
     await waitFor(() => expect(flow.result.current.packages).not.toBeNull());
     const oneHour = flow.result.current.packages?.[1];
@@ -98,7 +99,8 @@ describe("useCruisePackages: steps 3 to 7 of the cruise flow", () => {
     act(() => flow.result.current.select(oneHour));
     expect(flow.result.current.modal).toEqual({ pkg: oneHour, state: "confirm" });
     await act(async () => flow.result.current.buy());
-    expect(calls()[1]).toEqual({
+    const [, charge] = api.sent;
+    expect({ url: charge?.url, method: charge?.method, body: charge?.body }).toEqual({
       url: "/api/v1/store/celestyal/pms/charge",
       method: "POST",
       body: {
@@ -124,20 +126,18 @@ describe("useCruisePackages: steps 3 to 7 of the cruise flow", () => {
       PURCHASED,
       JSON.stringify([{ ...STORED_PACKAGE, id: "OLD", voucherCode: "OLDCODE1" }]),
     );
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes("/charge/poll/") ? json(200, { code: "NEWCODE2" }) : json(200, WIRE_PACKAGES),
-    );
+    answerApi({ ...PACKAGES_ANSWER, [CRUISE_API.chargePoll]: { status: 200, body: { code: "NEWCODE2" } } });
     vi.useFakeTimers();
     const flow = render();
     expect(flow.result.current.modal?.state).toBe("charging");
-    await act(async () => vi.advanceTimersByTimeAsync(0));
+    await act(() => passTime(1000, () => flow.result.current.modal?.state === "complete"));
     expect(flow.result.current.modal).toEqual({ pkg: STORED_PACKAGE, state: "complete" });
     expect(local(PURCHASED).map((p: { voucherCode: string }) => p.voucherCode)).toEqual([
       "NEWCODE2",
       "OLDCODE1",
     ]);
     expect(session("chargePackage")).toBeNull();
-    await act(async () => vi.advanceTimersByTimeAsync(COMPLETED_PAUSE_MS));
+    await act(() => passTime(COMPLETED_PAUSE_MS));
     expect(flow.location.history.at(-1)).toBe("/purchase-complete");
     // leaving after a purchase forgets the booking, the validation and the charge
     flow.unmount();
@@ -151,33 +151,32 @@ describe("useCruisePackages: steps 3 to 7 of the cruise flow", () => {
   it.each([
     [
       "is refused",
-      () => json(200, { message: "This package is not available for your booking." }),
+      { status: 200, body: { message: "This package is not available for your booking." } } as Answer,
       0,
       "This package is not available for your booking.",
     ],
     [
       "outlasts 10 polls",
-      () => json(202),
+      { status: 202, body: null } as Answer,
       27_000,
       "Unable to charge for package. Please contact service desk.",
     ],
-    ["fails", () => json(500, { message: "x" }), 0, "Unknown error. Please try again."],
+    ["fails", { status: 500, body: { message: "x" } } as Answer, 0, "Unknown error. Please try again."],
   ])(
     "a charge that %s shows its message, forgets the relay id and closes the modal",
     async (_what, answer, wait, text) => {
       loggedIn();
       put("chargeRelayId", CHARGE);
       put("chargePackage", STORED_PACKAGE);
-      fetchMock.mockImplementation(async (url) =>
-        String(url).includes("/charge/poll/") ? answer() : json(200, WIRE_PACKAGES),
-      );
+      answerApi({ ...PACKAGES_ANSWER, [CRUISE_API.chargePoll]: answer });
       vi.useFakeTimers();
       const flow = render();
-      await act(async () => vi.advanceTimersByTimeAsync(wait));
-      const shown = flow.store
-        .get(errorsAtom)
-        .map((e) => (typeof e.message === "string" ? e.message : e.message.message));
-      expect(shown).toEqual([text]);
+      const shown = () =>
+        flow.store
+          .get(errorsAtom)
+          .map((e) => (typeof e.message === "string" ? e.message : e.message.message));
+      await act(() => passTime(wait + 1000, () => shown().length > 0));
+      expect(shown()).toEqual([text]);
       expect(flow.result.current.modal).toBeNull();
       expect(session("chargeRelayId")).toBeNull();
       expect(local(PURCHASED)).toBeNull();

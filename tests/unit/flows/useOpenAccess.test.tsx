@@ -7,7 +7,7 @@ import { useTrialConnect } from "../../../engine/flows/useTrialConnect.ts";
 import { navigateAway } from "../../../engine/redirect/navigateAway.ts";
 import { errorsAtom } from "../../../engine/state/errorsAtom.ts";
 import { QUERY, renderFlow } from "../renderFlow.tsx";
-import { fetchRoutes } from "./fetchRoutes.ts";
+import { answerApi } from "../answerApi.ts";
 import { session } from "./sessions.ts";
 
 vi.mock("../../../engine/redirect/navigateAway.ts", () => ({ navigateAway: vi.fn() }));
@@ -18,13 +18,12 @@ const AUTH = `POST /api/v1/open/3/auth/${mac}`;
 
 beforeEach(() => setApiZone(QUERY.zoneId));
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 describe("useOpenAccess", () => {
   it("offers an available open zone behind the terms modal, flags unticked terms, then activates it", async () => {
-    const api = fetchRoutes({
+    const api = answerApi({
       ...OPENS,
       [`GET /api/v1/open/3/available/${mac}`]: { status: 200, body: true },
       [AUTH]: { status: 200 },
@@ -45,7 +44,7 @@ describe("useOpenAccess", () => {
   });
 
   it("cancel closes the modal and forgets the ticked box", async () => {
-    fetchRoutes({ ...OPENS, [`GET /api/v1/open/3/available/${mac}`]: { status: 200, body: true } });
+    answerApi({ ...OPENS, [`GET /api/v1/open/3/available/${mac}`]: { status: 200, body: true } });
     const flow = renderFlow(() => useOpenAccess("free"), { path: "/start" });
     await waitFor(() => expect(flow.result.current.status).toBe("available"));
     act(() => flow.result.current.openModal());
@@ -56,7 +55,7 @@ describe("useOpenAccess", () => {
   });
 
   it("on a refused activation only the loading ends: no banner on the modal variants", async () => {
-    fetchRoutes({
+    answerApi({
       ...OPENS,
       [`GET /api/v1/open/3/available/${mac}`]: { status: 200, body: true },
       [AUTH]: { status: 409, body: { message: "not available" } },
@@ -71,7 +70,7 @@ describe("useOpenAccess", () => {
   });
 
   it("is 'active' when the open zone is not available and the device is connected", async () => {
-    fetchRoutes({ ...OPENS, [`GET /api/v1/open/3/available/${mac}`]: { status: 200, body: false } });
+    answerApi({ ...OPENS, [`GET /api/v1/open/3/available/${mac}`]: { status: 200, body: false } });
     const flow = renderFlow(() => useOpenAccess("free"), {
       path: "/start",
       session: session({ isAuthOpen: true, authOpenKeyword: "free" }),
@@ -80,7 +79,7 @@ describe("useOpenAccess", () => {
   });
 
   it("is 'unavailable' when the zone has no open of that keyword", async () => {
-    fetchRoutes(OPENS);
+    answerApi(OPENS);
     const flow = renderFlow(() => useOpenAccess("trial-premium"), { path: "/start" });
     await waitFor(() => expect(flow.result.current.status).toBe("unavailable"));
   });
@@ -88,7 +87,7 @@ describe("useOpenAccess", () => {
 
 describe("useTrialConnect on the terms-only page", () => {
   it("takes the 'Agree to terms' press as the acceptance", async () => {
-    const api = fetchRoutes({ [AUTH]: { status: 200 } });
+    const api = answerApi({ [AUTH]: { status: 200 } });
     const flow = renderFlow(() => useTrialConnect(3, { agreeByClick: true, showTimeout: true }), {
       path: "/start",
     });
@@ -98,7 +97,7 @@ describe("useTrialConnect on the terms-only page", () => {
   });
 
   it("shows the 'timeout' message when the activation fails", async () => {
-    fetchRoutes({ [AUTH]: { status: 409 } });
+    answerApi({ [AUTH]: { status: 409 } });
     const flow = renderFlow(() => useTrialConnect(3, { agreeByClick: true, showTimeout: true }), {
       path: "/start",
     });

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createStore } from "jotai";
+import { beforeEach, describe, expect, it } from "vitest";
 import { setApiZone } from "../../../engine/api/apiClient.ts";
 import { usePurchasedVouchers } from "../../../engine/flows/usePurchasedVouchers.ts";
 import { errorsAtom } from "../../../engine/state/errorsAtom.ts";
-import { storeStorage } from "../../../engine/state/storeStorage.ts";
-import { fetchRoutes } from "./fetchRoutes.ts";
+import { storeStorage, withPublicId } from "../../../engine/state/storeStorage.ts";
+import { answerApi } from "../answerApi.ts";
 import { PREFIX, renderStoreFlow } from "./storeKit.tsx";
 
 const id = (n: number) => `ORDER${n}`.padEnd(22, "x");
@@ -15,14 +16,14 @@ const voucher = (code: string) => ({ name: "1 hour", description: "", code });
 beforeEach(() => {
   setApiZone("jw-swift-demo");
   localStorage.clear();
-  // added oldest first: the newest is at the front
-  for (const n of [1, 2, 3, 4]) storeStorage.addPublicId(PREFIX, id(n));
+  // stored by an earlier page, oldest first: the newest is at the front
+  const earlier = createStore();
+  for (const n of [1, 2, 3, 4]) earlier.set(storeStorage.publicIds(PREFIX), withPublicId(PREFIX, id(n)));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe("usePurchasedVouchers", () => {
   it("loads one order per press, newest first, passing over unconfirmed and unknown ones", async () => {
-    const { calls } = fetchRoutes({
+    const { calls } = answerApi({
       [order(4)]: { status: 200, body: [voucher("AAAA2222")] },
       [order(3)]: { status: 202, body: [] },
       [order(2)]: { status: 404, body: { message: "no such order in this zone" } },
@@ -41,14 +42,14 @@ describe("usePurchasedVouchers", () => {
   });
 
   it("loads the newest order at once at #purchasedVouchers", async () => {
-    fetchRoutes({ [order(4)]: { status: 200, body: [voucher("AAAA2222")] } });
+    answerApi({ [order(4)]: { status: 200, body: [voucher("AAAA2222")] } });
     const flow = renderStoreFlow(() => usePurchasedVouchers("#purchasedVouchers"));
     await waitFor(() => expect(flow.result.current.vouchers).toHaveLength(1));
     expect(flow.result.current.autoLoad).toBe(true);
   });
 
   it("stops at a failed call with the timeout message, and the next press tries that order again", async () => {
-    const { calls } = fetchRoutes({ [order(4)]: { status: 500, body: {} } });
+    const { calls } = answerApi({ [order(4)]: { status: 500, body: {} } });
     const flow = renderStoreFlow(() => usePurchasedVouchers(""));
     await act(async () => flow.result.current.loadMore());
     expect(flow.store.get(errorsAtom).map((e) => e.key)).toEqual(["gen.timeout"]);
@@ -58,7 +59,7 @@ describe("usePurchasedVouchers", () => {
 
   it("has nothing to load without purchases, and ignores what is not a public id", () => {
     localStorage.setItem(`${PREFIX}/publicIds`, JSON.stringify(["short", 42, null]));
-    fetchRoutes({});
+    answerApi({});
     const flow = renderStoreFlow(() => usePurchasedVouchers(""));
     expect(flow.result.current.hasMore).toBe(false);
   });

@@ -4,20 +4,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setApiZone } from "../../../engine/api/apiClient.ts";
 import { useStartRedirect } from "../../../engine/flows/useStartRedirect.ts";
 import { navigateAway } from "../../../engine/redirect/navigateAway.ts";
+import { answerApi } from "../answerApi.ts";
 import { QUERY, renderFlow } from "../renderFlow.tsx";
 import { session } from "./sessions.ts";
 
 vi.mock("../../../engine/redirect/navigateAway.ts", () => ({ navigateAway: vi.fn() }));
-const fetchMock = vi.fn(
-  async () => new Response("{}", { status: 200, headers: { "content-type": "application/json" } }),
-);
+const RESET = `POST /api/v1/session/reset/${encodeURIComponent(QUERY.mac)}`;
+let api = answerApi({});
 
 beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
+  api = answerApi({ [RESET]: { status: 200 } });
   setApiZone(QUERY.zoneId);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -57,9 +56,7 @@ describe("auto redirect on start pages", () => {
         session({ isSessionResetAvailable: true, resetMethod: resetMethod as never, isSessionUsedUp: true }),
       );
       await waitFor(() => expect(navigateAway).toHaveBeenCalledOnce());
-      expect(String(fetchMock.mock.calls[0]?.[0 as never])).toBe(
-        `/api/v1/session/reset/${encodeURIComponent(QUERY.mac)}`,
-      );
+      expect(api.calls).toEqual([RESET]);
       expect(vi.mocked(navigateAway).mock.calls[0]?.[0]).toMatch(/^\/auth\?.*captiveStep=3&retryCount=0$/);
     },
   );
@@ -67,6 +64,6 @@ describe("auto redirect on start pages", () => {
   it("does not reset automatically for a MANUAL reset method", async () => {
     const flow = start(session({ isSessionResetAvailable: true, resetMethod: "MANUAL" }));
     await waitFor(() => expect(flow.location.history).toContain("/status"));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });

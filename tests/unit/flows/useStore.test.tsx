@@ -5,7 +5,7 @@ import { setApiZone } from "../../../engine/api/apiClient.ts";
 import { useStore } from "../../../engine/flows/useStore.ts";
 import { navigateAway } from "../../../engine/redirect/navigateAway.ts";
 import { errorsAtom } from "../../../engine/state/errorsAtom.ts";
-import { fetchRoutes } from "./fetchRoutes.ts";
+import { answerApi } from "../answerApi.ts";
 import { PREFIX, renderStoreFlow, STORE } from "./storeKit.tsx";
 
 vi.mock("../../../engine/redirect/navigateAway.ts", () => ({ navigateAway: vi.fn() }));
@@ -18,7 +18,7 @@ const errorIds = (flow: { store: { get: (a: typeof errorsAtom) => { key: string 
   flow.store.get(errorsAtom).map((e) => e.key);
 
 async function ready(path = "/store", routes = {}) {
-  fetchRoutes({ "GET /api/v1/store/zone": { status: 200, body: STORE }, ...routes });
+  answerApi({ "GET /api/v1/store/zone": { status: 200, body: STORE }, ...routes });
   const flow = renderStoreFlow(() => useStore(CHROME), { path });
   await waitFor(() => expect(flow.result.current.catalog.status).toBe("ready"));
   return flow;
@@ -30,7 +30,6 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -104,7 +103,7 @@ describe("useStore", () => {
   });
 
   it("is the checkout step when it comes back with the flag and a checkout, else the items", async () => {
-    fetchRoutes({});
+    answerApi({});
     expect(renderStoreFlow(() => useStore(CHROME), { path: "/store?checkout=1" }).result.current.step).toBe(
       "items",
     );
@@ -123,10 +122,10 @@ describe("useStore", () => {
   });
 
   it("says an old Safari is not supported, without asking the server", () => {
-    const { fetchMock } = fetchRoutes({});
+    const { calls } = answerApi({});
     const flow = renderStoreFlow(() => useStore(SAFARI_13));
     expect(flow.result.current.step).toBe("unsupported");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it.each([
@@ -134,7 +133,7 @@ describe("useStore", () => {
     ["no items", { status: 200, body: { ...STORE, availableStoreItems: [] } }, "unavailable", []],
     ["a failed fetch", { status: 500, body: {} }, "failed", ["gen.timeout"]],
   ])("learns availability from the items: %s", async (_name, answer, status, errors) => {
-    fetchRoutes({ "GET /api/v1/store/zone": answer });
+    answerApi({ "GET /api/v1/store/zone": answer });
     const flow = renderStoreFlow(() => useStore(CHROME));
     await waitFor(() => expect(flow.result.current.catalog.status).toBe(status));
     expect(errorIds(flow)).toEqual(errors);

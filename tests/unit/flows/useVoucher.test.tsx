@@ -5,22 +5,25 @@ import { setApiZone } from "../../../engine/api/apiClient.ts";
 import { useVoucher } from "../../../engine/flows/useVoucher.ts";
 import { navigateAway } from "../../../engine/redirect/navigateAway.ts";
 import { errorsAtom } from "../../../engine/state/errorsAtom.ts";
+import { type Answer, answerApi } from "../answerApi.ts";
 import { QUERY, renderFlow } from "../renderFlow.tsx";
 
 vi.mock("../../../engine/redirect/navigateAway.ts", () => ({ navigateAway: vi.fn() }));
 
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (status: number, body: unknown = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const AUTH = "POST /api/v1/voucher/auth";
+const answer = (status: number, body: unknown = {}): Answer => ({ status, body });
+// the API's answers to the voucher, in turn
+let api = answerApi({});
+const answerAuth = (...answers: Answer[]) => {
+  api = answerApi({ [AUTH]: answers });
+};
 
 beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
+  api = answerApi({});
   setApiZone(QUERY.zoneId);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
-  fetchMock.mockReset();
   vi.useRealTimers();
 });
 
@@ -41,8 +44,7 @@ async function acceptTerms(flow: Awaited<ReturnType<typeof toTerms>>) {
 }
 
 function sentBody(call = 0) {
-  const init = fetchMock.mock.calls[call]?.[1];
-  return JSON.parse(String(init?.body));
+  return api.sent[call]?.body;
 }
 
 describe("useVoucher", () => {
@@ -52,7 +54,7 @@ describe("useVoucher", () => {
       const flow = await toTerms(code);
       expect(flow.result.current.step).toBe("idle");
       expect(errorIds(flow.store)).toEqual(["gen.invalidvoucher"]);
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(api.calls).toEqual([]);
     },
   );
 
@@ -62,7 +64,7 @@ describe("useVoucher", () => {
     expect(flow.result.current.step).toBe("terms");
     act(() => flow.result.current.accept());
     expect(flow.result.current.termsFlagged).toBe(true);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     act(() => vi.advanceTimersByTime(9999));
     expect(flow.result.current.termsFlagged).toBe(true);
     act(() => vi.advanceTimersByTime(1));
@@ -70,12 +72,12 @@ describe("useVoucher", () => {
   });
 
   it("activates the upper-cased code with the zone header, then redirects with captiveStep 3 and retryCount 0", async () => {
-    fetchMock.mockResolvedValueOnce(answer(200));
+    answerAuth(answer(200));
     const flow = await toTerms(" demo1234 ");
     await acceptTerms(flow);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url)).toBe("/api/v1/voucher/auth");
-    expect(new Headers(init?.headers).get("X-Zone-Public-Id")).toBe(QUERY.zoneId);
+    await waitFor(() => expect(navigateAway).toHaveBeenCalledOnce());
+    expect(api.calls).toEqual([AUTH]);
+    expect(api.sent[0]?.headers.get("X-Zone-Public-Id")).toBe(QUERY.zoneId);
     expect(sentBody()).toEqual({ mac: QUERY.mac, voucher: "DEMO1234", logoutOldest: false });
     expect(navigateAway).toHaveBeenCalledWith(
       `/auth?mac=${encodeURIComponent(QUERY.mac)}&zoneId=${QUERY.zoneId}&captiveStep=3&retryCount=0`,
@@ -83,19 +85,18 @@ describe("useVoucher", () => {
   });
 
   it("sends a code typed as a printed voucher shows it, in two groups, without the gap", async () => {
-    fetchMock.mockResolvedValueOnce(answer(200));
+    answerAuth(answer(200));
     const flow = await toTerms("qe4a dqne");
     await acceptTerms(flow);
+    await waitFor(() => expect(api.sent).toHaveLength(1));
     expect(sentBody()).toEqual({ mac: QUERY.mac, voucher: "QE4ADQNE", logoutOldest: false });
   });
 
   it("asks before logging the oldest device out on a 300, and resubmits with logoutOldest", async () => {
-    fetchMock
-      .mockResolvedValueOnce(answer(300, { message: "device limit" }))
-      .mockResolvedValueOnce(answer(200));
+    answerAuth(answer(300, { message: "device limit" }), answer(200));
     const flow = await toTerms("BUSY5678");
     await acceptTerms(flow);
-    expect(flow.result.current.step).toBe("conflict");
+    await waitFor(() => expect(flow.result.current.step).toBe("conflict"));
     expect(navigateAway).not.toHaveBeenCalled();
     await act(async () => flow.result.current.confirmConflict());
     await waitFor(() => expect(navigateAway).toHaveBeenCalledOnce());
@@ -103,12 +104,13 @@ describe("useVoucher", () => {
   });
 
   it("closes the warning on cancel without a second call", async () => {
-    fetchMock.mockResolvedValueOnce(answer(300));
+    answerAuth(answer(300));
     const flow = await toTerms("BUSY5678");
     await acceptTerms(flow);
+    await waitFor(() => expect(flow.result.current.step).toBe("conflict"));
     act(() => flow.result.current.cancel());
     expect(flow.result.current.step).toBe("idle");
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(api.calls).toEqual([AUTH]);
   });
 
   it.each([
@@ -116,7 +118,7 @@ describe("useVoucher", () => {
     [409, "gen.auth-conflict"],
     [500, "gen.timeout"],
   ])("shows the spec's message for HTTP %i and returns to idle", async (status, id) => {
-    fetchMock.mockResolvedValueOnce(answer(status, { message: "no" }));
+    answerAuth(answer(status, { message: "no" }));
     const flow = await toTerms("OLD12345");
     await acceptTerms(flow);
     await waitFor(() => expect(flow.result.current.step).toBe("idle"));
@@ -125,7 +127,7 @@ describe("useVoucher", () => {
   });
 
   it("treats a network failure as failed, not as a crash", async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    answerAuth("network error");
     const flow = await toTerms("TEST0001");
     await acceptTerms(flow);
     await waitFor(() => expect(errorIds(flow.store)).toEqual(["gen.timeout"]));

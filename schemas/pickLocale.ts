@@ -1,4 +1,4 @@
-import type { Locale } from "../../schemas/gen/manifest.gen.ts";
+import type { Locale } from "./gen/manifest.gen.ts";
 
 /**
  * The stored locale if supported, else the first of the browser's languages, in its order of
