@@ -66,13 +66,16 @@ const app = startOrExplain(() =>
     payment: env.payment,
     ...securityOptionsFromEnv(process.env, env),
     gatewayKeys,
-    radius: {
-      clients: radiusClients,
-      host: env.RADIUS_HOST ?? host,
-      authPort: env.RADIUS_AUTH_PORT,
-      acctPort: env.RADIUS_ACCT_PORT,
-      disconnectPort: env.RADIUS_DISCONNECT_PORT,
-    },
+    // no gateway configured: the server listens for the simulator alone, on loopback's free ports
+    radius: radiusClients
+      ? {
+          clients: radiusClients,
+          host: env.RADIUS_HOST ?? host,
+          authPort: env.RADIUS_AUTH_PORT,
+          acctPort: env.RADIUS_ACCT_PORT,
+          disconnectPort: env.RADIUS_DISCONNECT_PORT,
+        }
+      : { disconnectPort: env.RADIUS_DISCONNECT_PORT },
     radiusRestToken: env.RADIUS_REST_TOKEN,
     brandImages: brandImages(env.BRAND_CACHE_DIR || `${env.DATA_DIR}/brand-cache`),
     warmBrandImages: env.WARM_BRAND_IMAGES,
