@@ -3,6 +3,7 @@ import { DAY, MINUTE } from "../domain/time.ts";
 import type { AppContext } from "../AppContext.ts";
 import { ABANDONED_AFTER_MS, reconcileOrders } from "../store/reconcileOrders.ts";
 import { ENTRY_FRESHNESS_MS } from "../gateway/gatewaySignature.ts";
+import { pruneAccounting } from "../gateway/aaa/accountingRows.ts";
 import { pruneEndedSessions } from "../sessions/pruneEndedSessions.ts";
 import { pruneAbandoned } from "../store/awaitingPayment.ts";
 import { capAnalytics, pruneCruiseJobs, pruneLogs } from "./pruneLogs.ts";
@@ -27,6 +28,7 @@ export async function maintenanceRound(ctx: AppContext, log: FastifyBaseLogger):
   await pruneAbandoned(store, now - ABANDONED_AFTER_MS);
   await pruneCruiseJobs(store, now - CRUISE_JOB_RETENTION_MS);
   await pruneEndedSessions(store, now - LOG_RETENTION_MS, now);
+  await pruneAccounting(store, now - LOG_RETENTION_MS, now - DAY);
   await ctx.sandboxUpkeep?.(now);
   ctx.bypass.prune(now);
   const r = await reconcileOrders({ ...ctx, log });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { scaled } from "../timeoutFactor.ts";
+import { radclient, stationId } from "./helpers/radclient.ts";
 import { startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 
 // the access-controller simulator is a gateway like any other: it asks the RADIUS server, reports
@@ -28,6 +29,29 @@ describe("the simulator's accounting", () => {
       .toBeGreaterThan(0);
     const logout = await t.app.inject({ url: `/logout?${query}`, headers: { cookie: t.cookie ?? "" } });
     expect(logout.statusCode).toBe(302);
+    expect((await session()).isAccessControllerAuthed).toBe(false);
+  });
+
+  it("obeys a Disconnect-Request (radclient's): ACK, accounting Stop, the device offline", async () => {
+    const secret = "a-gateway-secret-of-32-characters";
+    t = await startApp({ radius: { clients: [{ address: "127.0.0.1", secret }] } });
+    const mac = "13:00:00:00:00:03";
+    expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "TEST0006" })).statusCode).toBe(200);
+    t.bind(mac);
+    const query = `mac=${mac}&zoneId=${ZONE}`;
+    await t.app.inject({ url: `/auth?${query}`, headers: { cookie: t.cookie ?? "" } });
+    const session = async () => (await t?.api("GET", `/api/v1/session/${mac}`))?.json();
+    expect((await session()).isAccessControllerAuthed).toBe(true);
+    const port = t.app.gateway.simulator?.port ?? 0;
+    const unknown = await radclient("disconnect", port, secret, {
+      "Calling-Station-Id": stationId("13:00:00:00:00:99"),
+    });
+    expect(unknown).toMatchObject({
+      code: "Disconnect-NAK",
+      attributes: { "Error-Cause": "Session-Context-Not-Found" },
+    });
+    const answer = await radclient("disconnect", port, secret, { "Calling-Station-Id": stationId(mac) });
+    expect(answer.code).toBe("Disconnect-ACK");
     expect((await session()).isAccessControllerAuthed).toBe(false);
   });
 

@@ -102,3 +102,21 @@ export async function stopGateway(store: Store, gateway: string, now: number): P
     }
   });
 }
+
+/**
+ * Accounting sessions are session logs: kept as long as the terms keep them (30 days after they
+ * stopped), and one its gateway stopped reporting for a day (lost Stop, gateway gone) is closed.
+ */
+export async function pruneAccounting(store: Store, before: number, silentSince: number): Promise<number> {
+  await store.db
+    .updateTable("accounting_sessions")
+    .set({ stopped_at: silentSince, terminate_cause: "Lost-Carrier" })
+    .where("stopped_at", "is", null)
+    .where("updated_at", "<", silentSince)
+    .execute();
+  const result = await store.db
+    .deleteFrom("accounting_sessions")
+    .where("stopped_at", "<", before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -40,6 +40,8 @@ export class SimulatorGateway {
   readonly #o: SimulatorOptions;
   readonly #online = new Map<string, Online>();
   #socket: Socket | undefined;
+  // where Gangway's Disconnect-Requests reach it (0 until it listens)
+  port = 0;
 
   constructor(o: SimulatorOptions) {
     this.#o = o;
@@ -52,7 +54,8 @@ export class SimulatorGateway {
     socket.on("message", (packet, from) => void this.#disconnectRequest(socket, packet, from));
     socket.on("error", (err) => this.#o.log.warn({ err }, "simulator's disconnect socket"));
     this.#socket = socket;
-    return socket.address().port;
+    this.port = socket.address().port;
+    return this.port;
   }
 
   #device(zoneId: string, mac: string): Attribute[] {
@@ -144,8 +147,12 @@ export class SimulatorGateway {
     try {
       const request = decodeRequest(packet, this.#o.secret);
       if (request.code !== "Disconnect-Request") return;
+      // RFC 5176 names the session by Acct-Session-Id, or the device by Calling-Station-Id
       const session = text(request.attributes, "Acct-Session-Id");
-      const device = [...this.#online.values()].find((d) => d.acctSessionId === session);
+      const station = text(request.attributes, "Calling-Station-Id");
+      const device = [...this.#online.values()].find((d) =>
+        session ? d.acctSessionId === session : stationId(d.mac) === station,
+      );
       if (device) await this.logout(device.zoneId, device.mac);
       // RFC 5176: 503 Session Context Not Found
       const reply = device
