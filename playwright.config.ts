@@ -5,6 +5,7 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tools/browser/chromium.ts";
 import { scaled } from "./tests/timeoutFactor.ts";
 import { E2E_SERVER_SECRET } from "./tests/e2e/e2eSecret.ts";
+import { E2E_RADIUS_SECRET, e2eRadiusPorts } from "./tests/e2e/e2eRadius.ts";
 
 // a fresh database for every run, so every test starts from the demo fleet's known states
 const dataDir = mkdtempSync(join(tmpdir(), "gangway-e2e-"));
@@ -51,6 +52,11 @@ export default defineConfig({
       // every browser of the suite comes from 127.0.0.1: per-client limits would count them as one
       CLIENT_LIMIT_SCALE: "100",
       SERVER_SECRET: E2E_SERVER_SECRET,
+      // gateways on loopback: the simulator, and the radclient of tests/e2e/gateway-radius.spec.ts
+      RADIUS_CLIENTS: `127.0.0.0/8=${E2E_RADIUS_SECRET}`,
+      RADIUS_AUTH_PORT: String(e2eRadiusPorts(port).auth),
+      RADIUS_ACCT_PORT: String(e2eRadiusPorts(port).acct),
+      RADIUS_DISCONNECT_PORT: String(e2eRadiusPorts(port).disconnect),
       // encoded header and banner variants survive between runs (content-hashed, so never stale)
       BRAND_CACHE_DIR: "node_modules/.cache/gangway-brand",
       // made on a page's first request instead of all at start: a test run visits few zones
