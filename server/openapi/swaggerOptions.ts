@@ -21,6 +21,14 @@ export const swaggerOptions: SwaggerOptions = {
     openapi: "3.1.0",
     info: { title: "Gangway portal API", version, description: DESCRIPTION },
     components: {
+      securitySchemes: {
+        RadiusRestToken: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "RADIUS_REST_TOKEN: FreeRADIUS's rlm_rest calling the gateway core. The same paths without it are test mode's.",
+        },
+      },
       parameters: {
         ZoneHeader: {
           name: "X-Zone-Public-Id",

@@ -16,7 +16,9 @@ export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { stor
   app.post<{ Body: Body }>(
     "/api/v1/radius/authorize",
     {
+      // documented with the REST face that shares its path (gateway/rest/radiusRoutes.ts)
       schema: {
+        hide: true,
         "x-test-mode": true,
         body: schemaRef("radius-authorize.request"),
         response: redirectResponse,
@@ -34,6 +36,7 @@ export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { stor
     "/api/v1/radius/accounting",
     {
       schema: {
+        hide: true,
         "x-test-mode": true,
         body: schemaRef("radius-accounting.request"),
         response: { 200: schemaRef("empty"), ...errorResponses },

@@ -9,8 +9,10 @@ import { DEVICE_BUSY, DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "./h
 
 // the /api/v1 calls made without a zone: analytics (its own host in production), the internet
 // check (before a zone is known), this document, and the payment provider's webhook
+// and the gateway core's REST face for FreeRADIUS (its bearer token names no zone; test mode's twins
+// at the same paths, hidden from the document, do need the header)
 const NO_ZONE_HEADER =
-  /^\/api\/v1\/(analytics\/|internet-check$|openapi\.json$|payment\/[^/]+\/notification$)/;
+  /^\/api\/v1\/(analytics\/|internet-check$|openapi\.json$|payment\/[^/]+\/notification$|radius\/)/;
 
 const doc = loadOpenApi();
 const operations = operationsOf(doc);
@@ -110,11 +112,18 @@ describe("the OpenAPI document", () => {
 
 // the document is made from a test-mode app; these marks tell a reader what a real server lacks
 it("marks x-test-mode exactly the operations a server without TEST_MODE lacks", async () => {
-  const plain = await startApp();
+  // a production server with FreeRADIUS in front (its REST face on)
+  const plain = await startApp({ radiusRestToken: "t".repeat(32) });
   try {
     for (const { method, path, operation } of operations) {
       const url = path.replace(/\{([^}]+)\}/g, ":$1");
-      const registered = plain.app.hasRoute({ method: method as "GET", url });
+      // the REST face for FreeRADIUS answers callers with its bearer token (gateway/rest/radiusCaller.ts)
+      const constraints = path.startsWith("/api/v1/radius/") ? { radiusCaller: "freeradius" } : undefined;
+      const registered = plain.app.hasRoute({
+        method: method as "GET",
+        url,
+        ...(constraints ? { constraints } : {}),
+      });
       expect(registered, `${method} ${path}`).toBe(operation["x-test-mode"] !== true);
     }
   } finally {

@@ -13,7 +13,11 @@ const attributesOf = (body: RestBody): Attributes =>
   Object.fromEntries(Object.entries(body).map(([name, { value }]) => [name, value[0]]));
 
 const constraints = { radiusCaller: "freeradius" };
-const schema = (response: Record<number, unknown>) => ({
+// one path, two callers: the document describes both here (test mode's twin is hidden)
+const TWIN =
+  "Without the bearer token, and only with TEST_MODE=1, test mode's POST twin of the access controller's redirect answers here instead (zone header, JSON {mac}; spec section 7).";
+const schema = (description: string, response: Record<number, unknown>) => ({
+  description: `${description} ${TWIN}`,
   body: schemaRef("radius-rest.request"),
   response: { ...response, ...errorResponses },
   security: [{ RadiusRestToken: [] }],
@@ -44,7 +48,10 @@ export const radiusRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     "/api/v1/radius/authorize",
     {
       constraints,
-      schema: schema({ 200: schemaRef("radius-rest.response"), 401: schemaRef("radius-rest.response") }),
+      schema: schema("FreeRADIUS rlm_rest's authorize: may the device go online, and with which limits.", {
+        200: { anyOf: [schemaRef("radius-rest.response"), schemaRef("redirect.response")] },
+        401: schemaRef("radius-rest.response"),
+      }),
     },
     async (request, reply: FastifyReply) => {
       const answer = await core.access(attributesOf(request.body), source(request));
@@ -53,9 +60,13 @@ export const radiusRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     },
   );
 
+  const accounting = schema("FreeRADIUS rlm_rest's accounting: Start, Interim-Update, Stop.", {
+    ...NO_CONTENT,
+    200: schemaRef("empty"),
+  });
   app.post<Route>(
     "/api/v1/radius/accounting",
-    { constraints, schema: schema(NO_CONTENT) },
+    { constraints, schema: accounting },
     async (request, reply) => {
       await core.accounting(attributesOf(request.body), source(request));
       return reply.code(204).send();
@@ -65,7 +76,7 @@ export const radiusRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
   // nothing to do after authentication: a device is online once its gateway's accounting says so
   app.post<Route>(
     "/api/v1/radius/post-auth",
-    { constraints, schema: schema(NO_CONTENT) },
+    { constraints, schema: schema("FreeRADIUS rlm_rest's post-auth: nothing to do.", NO_CONTENT) },
     async (_request, reply) => reply.code(204).send(),
   );
 };

@@ -42,7 +42,10 @@ export function bodyChecker(doc: Json) {
   ajv.addSchema({ ...doc, $id: DOC_ID });
   return (schema: unknown, body: unknown): string | undefined => {
     const ref = (schema as { $ref?: string }).$ref;
-    const validate = ref ? ajv.getSchema(`${DOC_ID}${ref}`) : ajv.compile(schema as object);
+    // an inline schema's own $refs (an anyOf of components) point into the document too
+    const inline = () =>
+      ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${DOC_ID}#/components/`)));
+    const validate = ref ? ajv.getSchema(`${DOC_ID}${ref}`) : inline();
     if (!validate) return `cannot compile ${JSON.stringify(schema)}`;
     return validate(body) ? undefined : ajv.errorsText(validate.errors);
   };
