@@ -64,15 +64,6 @@ export interface KnownBreak {
  */
 export const KNOWN_BREAKS: readonly KnownBreak[] = [
   {
-    why: "the start-page bench makes every zone's brand images, as the server does, and waits for them before it weighs a page: buildApp only starts that in the background",
-    imports: [
-      "tools/bench/startPageBench.ts -> server/pages/brand/brandImages.ts",
-      "tools/bench/startPageBench.ts -> server/pages/brand/zoneImages.ts",
-      "tools/bench/startPageBench.ts -> server/fleet/ZoneRegistry.ts",
-      "tools/bench/startPageBench.ts -> server/fleet/loadZoneSnapshot.ts",
-    ],
-  },
-  {
     why: "the page paths (pure data) live in routes/, on the engine's top floor, while the flows and the bindings below it link to pages",
     imports: [
       "engine/flows/useCruiseLogin.ts -> engine/routes/zoneRoutes.ts",
