@@ -17,13 +17,13 @@ import { settingsAtom } from "../state/settingsAtom.ts";
 import { userAgentAtom } from "../state/userAgentAtom.ts";
 import type { Zone } from "../api/Zone.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
-import { zoneRoutes } from "../routes/zoneRoutes.ts";
+import { zoneRoutes } from "../paths/zoneRoutes.ts";
 import { pageI18n } from "./pageI18n.ts";
 import { themeCss } from "./themeCss.ts";
 
 export { readQuery } from "../boot/readQuery.ts";
 export { pickLocale } from "../../schemas/pickLocale.ts";
-export { fixedRoutes } from "../routes/fixedRoutes.ts";
+export { fixedRoutes } from "../paths/fixedRoutes.ts";
 export { isInAppBrowser } from "../routes/isInAppBrowser.ts";
 
 export interface PageInput {

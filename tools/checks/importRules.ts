@@ -31,7 +31,12 @@ export const IMPORT_RULES: Record<string, RoomRule> = {
   // the payment provider's window, and the way out to the access controller
   "engine/payment": { mayImport: [] },
   "engine/redirect": { mayImport: ["engine/api", "engine/state"] },
-  "engine/flows": { mayImport: ["engine/api", "engine/state", "engine/payment", "engine/redirect"] },
+  // the portal's page paths and the name of the page at a path: pure data that the route table
+  // above, and the flows and bindings that link to a page below it, all read
+  "engine/paths": { mayImport: ["schemas"] },
+  "engine/flows": {
+    mayImport: ["engine/api", "engine/state", "engine/payment", "engine/redirect", "engine/paths"],
+  },
   "engine/render": { mayImport: ["engine/flows", "widgets"] },
   "engine/boot": { mayImport: ENGINE_TOP },
   "engine/routes": { mayImport: ENGINE_TOP },
@@ -63,25 +68,6 @@ export interface KnownBreak {
  * check fails on one that is gone as well, so that this list only shrinks.
  */
 export const KNOWN_BREAKS: readonly KnownBreak[] = [
-  {
-    why: "the page paths (pure data) live in routes/, on the engine's top floor, while the flows and the bindings below it link to pages",
-    imports: [
-      "engine/flows/useCruiseLogin.ts -> engine/routes/zoneRoutes.ts",
-      "engine/flows/useCruisePackages.ts -> engine/routes/zoneRoutes.ts",
-      "engine/flows/useRouteTracking.ts -> engine/routes/routeName.ts",
-      "engine/render/bindings/BackLinkBinding.tsx -> engine/routes/zoneRoutes.ts",
-      "engine/render/bindings/CrewLinkBinding.tsx -> engine/routes/zoneRoutes.ts",
-      "engine/render/bindings/CruiseLoginBinding.tsx -> engine/routes/fixedRoutes.ts",
-      "engine/render/bindings/CruisePurchaseCompleteBinding.tsx -> engine/routes/zoneRoutes.ts",
-      "engine/render/bindings/DevLinkBinding.tsx -> engine/routes/featureRoutes.ts",
-      "engine/render/bindings/PremiumCardBinding.tsx -> engine/routes/zoneRoutes.ts",
-      "engine/render/bindings/StatusTitleBinding.tsx -> engine/routes/zoneRoutes.ts",
-      "engine/render/bindings/StoreCheckoutBinding.tsx -> engine/routes/zoneRoutes.ts",
-      "engine/render/bindings/VoucherLinkBinding.tsx -> engine/routes/zoneRoutes.ts",
-      "engine/render/bindings/WifiOptionsLinkBinding.tsx -> engine/routes/zoneRoutes.ts",
-      "engine/render/StatusBarBinding.tsx -> engine/routes/zoneRoutes.ts",
-    ],
-  },
   {
     why: "the language switch, a flow, loads and activates the catalog with i18n/, on the top floor",
     imports: ["engine/flows/useLocaleSwitch.ts -> engine/i18n/activateLocale.ts"],
