@@ -69,10 +69,6 @@ export interface KnownBreak {
  */
 export const KNOWN_BREAKS: readonly KnownBreak[] = [
   {
-    why: "the language switch, a flow, loads and activates the catalog with i18n/, on the top floor",
-    imports: ["engine/flows/useLocaleSwitch.ts -> engine/i18n/activateLocale.ts"],
-  },
-  {
     why: "state keeps the server's brand images in the widget's own type: the boot payload they come in has no schema",
     imports: ["engine/state/brandImagesAtom.ts -> widgets/BrandImage.tsx"],
   },
