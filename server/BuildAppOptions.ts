@@ -90,8 +90,10 @@ export interface BuildAppOptions {
   allowSandboxInProduction?: boolean;
   // DEMO=0, NODE_ENV=production: what the sandbox refusal looks at besides https PUBLIC_URL and ALLOWED_HOSTS
   productionHints?: string[];
-  // headers and banners as responsive variants (default: made on first use, kept in <dataDir>/brand-cache)
+  // headers and banners as responsive variants (default: made on first use, kept in brandCacheDir)
   brandImages?: BrandImages;
+  // where those variants are kept across restarts (default <dataDir>/brand-cache; BRAND_CACHE_DIR)
+  brandCacheDir?: string;
   // make every zone's variants at start (and after a reload) rather than on a page's first request
   warmBrandImages?: boolean;
 }

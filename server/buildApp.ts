@@ -147,7 +147,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     payment,
     nets: netsClient(payment, paymentTransport),
     mail: options.mail ?? outboxTransport(store, now, app.log),
-    brandImages: options.brandImages ?? brandImages(`${options.dataDir}/brand-cache`),
+    brandImages:
+      options.brandImages ?? brandImages(options.brandCacheDir ?? `${options.dataDir}/brand-cache`),
     bypass: options.bypass ?? new BypassWindows(),
   };
   let leadership: Leadership | undefined;
@@ -263,6 +264,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate("maintenanceRound", async () => {
     await maintenance?.round();
   });
+  // a bench weighs pages as they are once warm: every zone's variants made, or those under way
+  // awaited (each image is made once, so this joins the start's warm-up rather than repeating it)
+  app.decorate("brandImagesWarm", () => warmZoneImages(ctx.brandImages, zones));
   return app;
 }
 
@@ -270,5 +274,7 @@ declare module "fastify" {
   interface FastifyInstance {
     gateway: Gateway;
     maintenanceRound(): Promise<void>;
+    // resolves once every zone's header and banner variants are made (made now if not warming)
+    brandImagesWarm(): Promise<void>;
   }
 }

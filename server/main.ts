@@ -15,7 +15,6 @@ import {
   RadiusClientsError,
   radiusClientsFromEnv,
 } from "./gateway/radius/RadiusClients.ts";
-import { brandImages } from "./pages/brand/brandImages.ts";
 
 // a device with no session yet, so the link shows the start page
 export const DEMO_MAC = "02:00:00:00:00:10";
@@ -77,7 +76,7 @@ const app = startOrExplain(() =>
         }
       : { disconnectPort: env.RADIUS_DISCONNECT_PORT },
     radiusRestToken: env.RADIUS_REST_TOKEN,
-    brandImages: brandImages(env.BRAND_CACHE_DIR || `${env.DATA_DIR}/brand-cache`),
+    brandCacheDir: env.BRAND_CACHE_DIR || undefined,
     warmBrandImages: env.WARM_BRAND_IMAGES,
   }),
 );

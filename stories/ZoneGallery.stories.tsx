@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { App } from "../engine/boot/App.tsx";
 import { navigateAway } from "../engine/redirect/navigateAway.ts";
-import { type PageName, zoneRoutes } from "../engine/routes/zoneRoutes.ts";
+import { type PageName, zoneRoutes } from "../engine/paths/zoneRoutes.ts";
 import { applyTheme } from "../engine/theme/applyTheme.ts";
 import {
   Engine,

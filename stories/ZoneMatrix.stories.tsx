@@ -5,7 +5,7 @@ import { expect } from "storybook/test";
 import { activateLocale } from "../engine/i18n/activateLocale.ts";
 import { pickLocale } from "../schemas/pickLocale.ts";
 import { ZonePage } from "../engine/routes/ZonePage.tsx";
-import { type PageName, zoneRoutes } from "../engine/routes/zoneRoutes.ts";
+import { type PageName, zoneRoutes } from "../engine/paths/zoneRoutes.ts";
 import type { Zone } from "../engine/api/Zone.ts";
 import { applyTheme } from "../engine/theme/applyTheme.ts";
 import type { SessionState } from "./support/cannedApi.ts";

@@ -3,6 +3,7 @@ import { ErrorBannersBinding } from "../render/ErrorBannersBinding.tsx";
 import { FooterBinding } from "../render/FooterBinding.tsx";
 import { BrandImageBinding } from "../render/BrandImageBinding.tsx";
 import { HeaderBinding } from "../render/HeaderBinding.tsx";
+import { activateLocale } from "../i18n/activateLocale.ts";
 import { AppRoutes } from "../routes/AppRoutes.tsx";
 import { useRouteTracking } from "../flows/useRouteTracking.ts";
 import { useSessionRefresh } from "../flows/useSessionRefresh.ts";
@@ -25,7 +26,7 @@ export function App({ outcome }: { outcome: BootOutcome }) {
   useFocusOnNavigate("main");
   return (
     <>
-      <HeaderBinding />
+      <HeaderBinding activateLocale={activateLocale} />
       <BrandImageBinding slot="header" />
       <StatusBarBinding />
       <main className="gw-main" id="main" tabIndex={-1}>

@@ -1,7 +1,7 @@
 import type { Session, Settings } from "../api/types.ts";
 import { validateSession } from "../api/validators/validateSession.gen.js";
 import { validateSettings } from "../api/validators/validateSettings.gen.js";
-import type { BrandImages } from "../state/brandImagesAtom.ts";
+import type { BrandImages } from "../api/BrandImages.ts";
 import type { Query } from "../state/queryAtom.ts";
 import type { InlinedOpen } from "../state/opensAtom.ts";
 import type { Zone } from "../api/Zone.ts";

@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import type { CruiseUser } from "../api/cruiseTypes.ts";
 import { getCruiseValidatePoll } from "../api/getCruiseValidatePoll.ts";
 import { postCruiseValidate } from "../api/postCruiseValidate.ts";
-import { pathOf } from "../routes/zoneRoutes.ts";
+import { pathOf } from "../paths/zoneRoutes.ts";
 import { cruiseStorage } from "../state/cruiseStorage.ts";
 import { messages } from "./messages.ts";
 import { pollJob } from "./pollJob.ts";

@@ -6,7 +6,7 @@ import type { CruisePackage } from "../api/cruiseTypes.ts";
 import { getCruiseChargePoll } from "../api/getCruiseChargePoll.ts";
 import { getCruisePackages } from "../api/getCruisePackages.ts";
 import { postCruiseCharge } from "../api/postCruiseCharge.ts";
-import { pathOf } from "../routes/zoneRoutes.ts";
+import { pathOf } from "../paths/zoneRoutes.ts";
 import { cruiseStorage, type StoredPackage, toStoredPackage, withPurchased } from "../state/cruiseStorage.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { messages } from "./messages.ts";

@@ -1,25 +1,35 @@
+import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useAtom, useAtomValue } from "jotai";
 import { useCallback } from "react";
-import type { Locale } from "../../schemas/gen/manifest.gen.ts";
-import { activateLocale } from "../i18n/activateLocale.ts";
+import type { GangwayManifest, Locale } from "../../schemas/gen/manifest.gen.ts";
 import { writeStored } from "../state/browserStorage.ts";
 import { localeAtom } from "../state/localeAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 
-/** The active locale and a switch that loads its catalog and remembers the choice. */
-export function useLocaleSwitch(): [Locale, (locale: Locale) => Promise<void>] {
+/** Loads a locale's catalog (with the zone's own labels) into an i18n instance and activates it. */
+export type ActivateLocale = (
+  i18n: I18n,
+  locale: Locale,
+  labels?: GangwayManifest["labels"],
+) => Promise<void>;
+
+/**
+ * The active locale and a switch that loads its catalog and remembers the choice. The catalogs
+ * are i18n's, a floor above: the shell hands its `activateLocale` down (engine/boot/App.tsx).
+ */
+export function useLocaleSwitch(activate: ActivateLocale): [Locale, (locale: Locale) => Promise<void>] {
   const [locale, setLocale] = useAtom(localeAtom);
   const labels = useAtomValue(zoneAtom)?.labels;
   // the instance the page is drawn with, not a global one
   const { i18n } = useLingui();
   const change = useCallback(
     async (next: Locale) => {
-      await activateLocale(i18n, next, labels);
+      await activate(i18n, next, labels);
       writeStored("local", "locale", next);
       setLocale(next);
     },
-    [setLocale, labels, i18n],
+    [setLocale, labels, i18n, activate],
   );
   return [locale, change];
 }

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useRouter } from "wouter";
-import { routeName } from "../routes/routeName.ts";
+import { routeName } from "../paths/routeName.ts";
 import { useTrack } from "./useTrack.ts";
 
 /** Every navigation is reported as an analytics event named after the route. */

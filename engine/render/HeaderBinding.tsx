@@ -1,18 +1,19 @@
 import { useAtomValue } from "jotai";
 import type { Locale } from "../../schemas/gen/manifest.gen.ts";
 import { Header } from "../../widgets/Header.tsx";
-import { useLocaleSwitch } from "../flows/useLocaleSwitch.ts";
+import { type ActivateLocale, useLocaleSwitch } from "../flows/useLocaleSwitch.ts";
 import { useLogout } from "../flows/useLogout.ts";
 import { queryAtom } from "../state/queryAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { useNavigate } from "./useNavigate.ts";
 
-export function HeaderBinding() {
+/** The header; `activateLocale` loads a chosen language's catalog (i18n's, handed down by the shell). */
+export function HeaderBinding({ activateLocale }: { activateLocale: ActivateLocale }) {
   const zone = useAtomValue(zoneAtom);
   const query = useAtomValue(queryAtom);
   const session = useAtomValue(sessionAtom);
-  const [locale, setLocale] = useLocaleSwitch();
+  const [locale, setLocale] = useLocaleSwitch(activateLocale);
   const logout = useLogout();
   return (
     <Header

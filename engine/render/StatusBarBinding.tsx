@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { StatusBar } from "../../widgets/StatusBar.tsx";
 import { statusBarState } from "../state/deviceView.ts";
-import { pathOf } from "../routes/zoneRoutes.ts";
+import { pathOf } from "../paths/zoneRoutes.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { useNavigate } from "./useNavigate.ts";
 

@@ -8,13 +8,13 @@ import type { BootOutcome } from "../boot/boot.ts";
 import { loadChunk } from "../api/loadChunk.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { CnaRoute } from "./CnaRoute.tsx";
-import { featureRoutes } from "./featureRoutes.ts";
-import { fixedRoutes } from "./fixedRoutes.ts";
+import { featureRoutes } from "../paths/featureRoutes.ts";
+import { fixedRoutes } from "../paths/fixedRoutes.ts";
 import { InternetCheckRoute } from "./InternetCheckRoute.tsx";
 import { LegalRoute } from "./LegalRoute.tsx";
 import { OpenInBrowserRoute } from "./OpenInBrowserRoute.tsx";
 import { ZonePage } from "./ZonePage.tsx";
-import { type PageName, zoneRoutes } from "./zoneRoutes.ts";
+import { type PageName, zoneRoutes } from "../paths/zoneRoutes.ts";
 
 const retry = () => window.location.reload();
 

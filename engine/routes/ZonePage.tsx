@@ -4,7 +4,7 @@ import { useControllerReturn } from "../flows/useControllerReturn.ts";
 import { useStartRedirect } from "../flows/useStartRedirect.ts";
 import { PageRenderer } from "../render/PageRenderer.tsx";
 import { zoneAtom } from "../state/zoneAtom.ts";
-import type { PageName } from "./zoneRoutes.ts";
+import type { PageName } from "../paths/zoneRoutes.ts";
 
 function StartPage() {
   // a retry of the controller's step leaves the page: no session redirect meanwhile

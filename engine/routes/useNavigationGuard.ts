@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { userAgentAtom } from "../state/userAgentAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
-import { fixedRoutes } from "./fixedRoutes.ts";
+import { fixedRoutes } from "../paths/fixedRoutes.ts";
 import { isInAppBrowser } from "./isInAppBrowser.ts";
 
 const EXEMPT: string[] = [fixedRoutes.OpenInBrowser, fixedRoutes.Error];

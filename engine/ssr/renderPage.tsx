@@ -7,7 +7,8 @@ import type { Locale } from "../../schemas/gen/manifest.gen.ts";
 import type { Session, Settings } from "../api/types.ts";
 import { App } from "../boot/App.tsx";
 import { startRedirectOf } from "../flows/startRedirect.ts";
-import { type BrandImages, brandImagesAtom } from "../state/brandImagesAtom.ts";
+import type { BrandImages } from "../api/BrandImages.ts";
+import { brandImagesAtom } from "../state/brandImagesAtom.ts";
 import { localeAtom } from "../state/localeAtom.ts";
 import { type InlinedOpen, opensAtom } from "../state/opensAtom.ts";
 import { pageOriginAtom } from "../state/pageOriginAtom.ts";
@@ -17,13 +18,13 @@ import { settingsAtom } from "../state/settingsAtom.ts";
 import { userAgentAtom } from "../state/userAgentAtom.ts";
 import type { Zone } from "../api/Zone.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
-import { zoneRoutes } from "../routes/zoneRoutes.ts";
+import { zoneRoutes } from "../paths/zoneRoutes.ts";
 import { pageI18n } from "./pageI18n.ts";
 import { themeCss } from "./themeCss.ts";
 
 export { readQuery } from "../boot/readQuery.ts";
 export { pickLocale } from "../../schemas/pickLocale.ts";
-export { fixedRoutes } from "../routes/fixedRoutes.ts";
+export { fixedRoutes } from "../paths/fixedRoutes.ts";
 export { isInAppBrowser } from "../routes/isInAppBrowser.ts";
 
 export interface PageInput {

@@ -12,7 +12,7 @@ import type { Settings } from "../../engine/api/types.ts";
 import type { Locale } from "../../schemas/gen/manifest.gen.ts";
 import { activateLocale } from "../../engine/i18n/activateLocale.ts";
 import { pickLocale } from "../../schemas/pickLocale.ts";
-import { type PageName, pathOf } from "../../engine/routes/zoneRoutes.ts";
+import { type PageName, pathOf } from "../../engine/paths/zoneRoutes.ts";
 import { localeAtom } from "../../engine/state/localeAtom.ts";
 import { type Query, queryAtom } from "../../engine/state/queryAtom.ts";
 import { sessionAtom } from "../../engine/state/sessionAtom.ts";

@@ -2,11 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
-import { brandImages } from "../../server/pages/brand/brandImages.ts";
-import { warmZoneImages } from "../../server/pages/brand/zoneImages.ts";
+import { loadFleet } from "../../fleet/manifests/loadFleet.ts";
 import { buildApp } from "../../server/buildApp.ts";
-import { ZoneRegistry } from "../../server/fleet/ZoneRegistry.ts";
-import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../browser/chromium.ts";
 import type { KnownChunks } from "./classify.ts";
 import { LINK_PROFILES, type LinkProfile } from "./linkProfiles.ts";
@@ -50,24 +47,35 @@ export function benchZoneFilter(env = process.env.BENCH_ZONES): ((zoneId: string
   return wanted?.length ? (zoneId) => wanted.includes(zoneId) : undefined;
 }
 
+/** Every zone id of the manifests folder, layout by layout as the fleet lists them (the server's order). */
+function zoneIdsOf(manifestsDir: string): string[] {
+  return loadFleet(manifestsDir).zones.flatMap(({ manifest }) =>
+    (Array.isArray(manifest.zones) ? manifest.zones : []).flatMap((entry) =>
+      entry && typeof entry === "object" && "zoneId" in entry && typeof entry.zoneId === "string"
+        ? [entry.zoneId]
+        : [],
+    ),
+  );
+}
+
 /** Every zone's start page (or those `only` keeps) on an open link, then on each ship link profile. */
 export async function runStartPageBench(only?: (zoneId: string) => boolean): Promise<StartPageBench> {
-  // every zone the manifests define; each page carries its manifest inline (server/pages/bootPayload.ts)
-  const snapshot = loadZoneSnapshot(join(ROOT, "manifests"));
-  const fleet = { zones: snapshot.zones.filter((zone) => !only || only(zone.zoneId)) };
-  if (fleet.zones.length === 0) throw new Error("no zone to measure: check BENCH_ZONES");
+  // every zone the manifests define, in the fleet's order; each page carries its manifest inline
+  // (server/pages/bootPayload.ts)
+  const zoneIds = zoneIdsOf(join(ROOT, "manifests")).filter((zoneId) => !only || only(zoneId));
+  if (zoneIds.length === 0) throw new Error("no zone to measure: check BENCH_ZONES");
   const chunks = JSON.parse(readFileSync(join(ROOT, "dist/gangway-chunks.json"), "utf8")) as KnownChunks;
   const dataDir = mkdtempSync(join(tmpdir(), "gangway-bench-"));
-  // every zone's header and banner variants made (or read from the cache) before any page is weighed
-  const images = brandImages(join(ROOT, "node_modules/.cache/gangway-brand"));
-  await warmZoneImages(images, new ZoneRegistry(join(ROOT, "manifests")));
   const app = buildApp({
-    brandImages: images,
+    // kept between runs: a run does not encode every AVIF again
+    brandCacheDir: join(ROOT, "node_modules/.cache/gangway-brand"),
     dataDir,
     demoDataPath: join(ROOT, "server/demo/demo-data.json"),
     staticDir: join(ROOT, "dist"),
     logger: false,
   });
+  // every zone's header and banner variants made (or read from the cache) before any page is weighed
+  await app.brandImagesWarm();
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -77,8 +85,7 @@ export async function runStartPageBench(only?: (zoneId: string) => boolean): Pro
     `02:be:00:00:${(++n >> 8).toString(16).padStart(2, "0")}:${(n & 255).toString(16).padStart(2, "0")}`;
   try {
     const zones: StartPageFigures[] = [];
-    for (const zone of fleet.zones)
-      zones.push(await measureStartPage(browser, base, zone.zoneId, chunks, mac()));
+    for (const zoneId of zoneIds) zones.push(await measureStartPage(browser, base, zoneId, chunks, mac()));
     const heaviest = zones.reduce((a, b) => (b.total.gzip > a.total.gzip ? b : a));
     // every zone on each ship link, and on the first with the CPU of a slow phone (4× slower)
     // BENCH_CPU=4 (or 1) keeps the runs at that slowdown only: a quick look at one figure
@@ -88,9 +95,9 @@ export async function runStartPageBench(only?: (zoneId: string) => boolean): Pro
       { profile: LINK_PROFILES[0] as LinkProfile, cpu: 4 },
     ].filter((run) => !cpuOnly || run.cpu === cpuOnly);
     const throttled: ThrottledFigures[] = [];
-    for (const zone of fleet.zones)
+    for (const zoneId of zoneIds)
       for (const { profile, cpu } of runs) {
-        const f = await measureStartPage(browser, base, zone.zoneId, chunks, mac(), profile, cpu);
+        const f = await measureStartPage(browser, base, zoneId, chunks, mac(), profile, cpu);
         // the link's physical bounds: each sequential round trip costs the latency, each byte its
         // share of the bandwidth; the first paint's is one round trip and the bytes it waited for
         const paintBoundMs = profile.latencyMs + (f.bytesBeforePaint / profile.bytesPerSecond) * 1000;

@@ -78,7 +78,7 @@ export function zoneIndexHtml(index: ZoneIndex): string {
 // the engine's route table is the one source of page paths; read it through Vite so edits show at once
 async function pageRoutes(server: ViteDevServer): Promise<Record<string, string>> {
   try {
-    const module = await server.ssrLoadModule("/engine/routes/zoneRoutes.ts");
+    const module = await server.ssrLoadModule("/engine/paths/zoneRoutes.ts");
     return (module.zoneRoutes as Record<string, string>) ?? {};
   } catch {
     return {};

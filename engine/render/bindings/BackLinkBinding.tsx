@@ -1,6 +1,6 @@
 import type { BackLink as Node } from "../../../schemas/gen/manifest.gen.ts";
 import { BackButton } from "../../../widgets/BackButton.tsx";
-import { pathOf } from "../../routes/zoneRoutes.ts";
+import { pathOf } from "../../paths/zoneRoutes.ts";
 import { useNavigate } from "../useNavigate.ts";
 
 export function BackLinkBinding({ node }: { node: Node }) {

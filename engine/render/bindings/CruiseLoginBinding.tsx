@@ -1,6 +1,6 @@
 import { CruiseLoginForm } from "../../../widgets/CruiseLoginForm.tsx";
 import { useCruiseLogin } from "../../flows/useCruiseLogin.ts";
-import { fixedRoutes } from "../../routes/fixedRoutes.ts";
+import { fixedRoutes } from "../../paths/fixedRoutes.ts";
 
 export function CruiseLoginBinding() {
   const login = useCruiseLogin();

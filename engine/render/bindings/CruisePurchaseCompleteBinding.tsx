@@ -2,7 +2,7 @@ import { Redirect } from "wouter";
 import { PurchaseComplete } from "../../../widgets/PurchaseComplete.tsx";
 import { usePurchasedPackages } from "../../flows/usePurchasedPackages.ts";
 import { useVoucher } from "../../flows/useVoucher.ts";
-import { pathOf } from "../../routes/zoneRoutes.ts";
+import { pathOf } from "../../paths/zoneRoutes.ts";
 import { voucherDialogProps } from "./voucherDialogProps.ts";
 
 // the newest purchase; a device that bought nothing here starts over

@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { DevLink } from "../../../widgets/DevLink.tsx";
-import { featureRoutes } from "../../routes/featureRoutes.ts";
+import { featureRoutes } from "../../paths/featureRoutes.ts";
 import { isDevFlagOn } from "../../state/devFlag.ts";
 import { zoneAtom } from "../../state/zoneAtom.ts";
 import { useNavigate } from "../useNavigate.ts";

@@ -1,6 +1,6 @@
 import type { PremiumCard as Node } from "../../../schemas/gen/manifest.gen.ts";
 import { PremiumCard } from "../../../widgets/PremiumCard.tsx";
-import { pathOf } from "../../routes/zoneRoutes.ts";
+import { pathOf } from "../../paths/zoneRoutes.ts";
 import { useNavigate } from "../useNavigate.ts";
 
 export function PremiumCardBinding({ node }: { node: Node }) {

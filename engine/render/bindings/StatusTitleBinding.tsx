@@ -6,7 +6,7 @@ import { ConnectButton } from "../../../widgets/ConnectButton.tsx";
 import { LinkButton } from "../../../widgets/LinkButton.tsx";
 import { StatusTitle } from "../../../widgets/StatusTitle.tsx";
 import { useControllerRedirect } from "../../flows/useControllerRedirect.ts";
-import { pathOf } from "../../routes/zoneRoutes.ts";
+import { pathOf } from "../../paths/zoneRoutes.ts";
 import { isConnected, isPending } from "../../state/deviceView.ts";
 import { sessionAtom } from "../../state/sessionAtom.ts";
 import { zoneAtom } from "../../state/zoneAtom.ts";

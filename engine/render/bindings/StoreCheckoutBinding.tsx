@@ -8,7 +8,7 @@ import { StoreItems } from "../../../widgets/StoreItems.tsx";
 import { StoreNotice } from "../../../widgets/StoreNotice.tsx";
 import { useStore } from "../../flows/useStore.ts";
 import { useVoucher } from "../../flows/useVoucher.ts";
-import { pathOf } from "../../routes/zoneRoutes.ts";
+import { pathOf } from "../../paths/zoneRoutes.ts";
 import { zoneAtom } from "../../state/zoneAtom.ts";
 import { useNavigate } from "../useNavigate.ts";
 import { usePurchasedCards } from "./usePurchasedCards.ts";

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { LinkButton } from "../../../widgets/LinkButton.tsx";
-import { pathOf } from "../../routes/zoneRoutes.ts";
+import { pathOf } from "../../paths/zoneRoutes.ts";
 import { useNavigate } from "../useNavigate.ts";
 
 export function VoucherLinkBinding() {

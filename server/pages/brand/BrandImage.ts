@@ -1,7 +1,7 @@
 /**
  * A header or banner as the page draws it: a box of known size (so nothing shifts when it
  * arrives), its dominant colour painted first, and the sources the browser picks from.
- * Mirrored by engine's BrandImageData (the boot payload carries it).
+ * Mirrored by the engine's PreparedImage (engine/api/BrandImages.ts): the boot payload carries it.
  */
 export interface BrandImage {
   /** the fallback source (WebP, or the SVG itself before the variants exist) */

@@ -6,7 +6,7 @@ import { readQuery, readStoredQuery } from "../../../engine/boot/readQuery.ts";
 import { pickLocale } from "../../../schemas/pickLocale.ts";
 import { storedLocale } from "../../../engine/i18n/storedLocale.ts";
 import { isInAppBrowser } from "../../../engine/routes/isInAppBrowser.ts";
-import { routeName } from "../../../engine/routes/routeName.ts";
+import { routeName } from "../../../engine/paths/routeName.ts";
 
 describe("query", () => {
   it("reads mac, zoneId, accessControllerIp and retryCount", () => {
