@@ -247,11 +247,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       timer.unref();
       stopUsageTicks = () => clearInterval(timer);
     }
+    let adopted: Promise<void> | undefined;
     leadership = store.lead(() => {
+      // one simulator reports the devices the database has online, not one per server of a cluster
+      adopted = gateway
+        .adoptOnline()
+        .catch((err: unknown) => app.log.error({ err }, "simulator could not adopt devices"));
       const mine = startMaintenance(ctx, options.maintenanceIntervalMs ?? 10 * MINUTE, app.log);
       maintenance = mine;
       return () => void mine.stop();
     });
+    // SQLite's one server leads at once: its devices are reported before it serves
+    await adopted;
     if (options.walCheckpointIntervalMs && store.sqliteFile) {
       checkpointer = startWalCheckpointer(store.sqliteFile, options.walCheckpointIntervalMs, (error) =>
         app.log.error({ error }, "WAL checkpoint failed"),

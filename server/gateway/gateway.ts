@@ -41,6 +41,8 @@ export interface Gateway {
   // set once started (when any client is configured, or the simulator is on)
   radius: RadiusServer | undefined;
   start(): Promise<void>;
+  // the simulator takes over the devices the database says are online (on one server of a cluster)
+  adoptOnline(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -90,6 +92,10 @@ export function createGateway(o: GatewayOptions): Gateway {
       });
       simulatorPort = await simulator.listen(simulatorAddress);
       gateway.simulator = simulator;
+    },
+    async adoptOnline() {
+      const { simulator } = gateway;
+      if (!simulator) return;
       const online = await onlineSessions(o.store.db, o.now());
       await simulator.adopt(
         online.map((s) => ({
