@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ThrowawayFreeRadius } from "../../tools/radius/throwawayFreeRadius.ts";
 import { type FleetVariant, fleetVariant } from "./helpers/fleetVariant.ts";
 import { type RadiusAnswer, radclient, startGangwayFreeRadius } from "./helpers/freeradius.ts";
@@ -47,7 +47,8 @@ describe("FreeRADIUS 3.2 with server/gateway/freeradius in front of Gangway", ()
     // a CoovaChilli zone: its accept carries ChilliSpot-Max-Total-Gigawords, which only the shipped
     // dictionary.gangway lets FreeRADIUS 3.2 pass on
     fleet = fleetVariant((f) => {
-      f.layout(ZONE).network = { gateway: "coovachilli" };
+      const layout = f.layout(ZONE);
+      layout.network = { ...layout.network, gateway: "coovachilli" };
     });
     t = await startApp({
       now: c.now,
@@ -59,6 +60,11 @@ describe("FreeRADIUS 3.2 with server/gateway/freeradius in front of Gangway", ()
     // FreeRADIUS's rlm_rest needs a real listener
     const url = await t.app.listen({ host: "127.0.0.1", port: 0 });
     radius = await startGangwayFreeRadius({ gangwayUrl: url, token: TOKEN, secret: SECRET });
+  });
+
+  // what FreeRADIUS did with each request (-X), for a failing test to show
+  afterEach((context) => {
+    if (context.task.result?.state === "fail") console.log(radius?.output().slice(-6000));
   });
 
   afterAll(async () => {
