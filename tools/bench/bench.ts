@@ -30,6 +30,8 @@ for (const [name, module, run, print] of [
   ["server", "./serverBench.ts", "runServerBench", "printServerBench"],
   ["surge", "./surge.ts", "runSurge", "printSurge"],
   ["clusterSurge", "./clusterSurge.ts", "runClusterSurge", "printClusterSurge"],
+  // the native RADIUS server beside FreeRADIUS with a local user list, under the same load
+  ["radius", "./radiusBench.ts", "runRadiusBench", "printRadiusBench"],
 ] as const) {
   const mod = (await import(module)) as Record<string, (arg?: unknown) => unknown>;
   if (!mod[run]) throw new Error(`${module} exports no ${run}`);

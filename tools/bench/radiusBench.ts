@@ -1,0 +1,239 @@
+// Gangway's native RADIUS server (its own process, real SQLite, the demo's sessions) beside
+// FreeRADIUS 3.2 answering the same MACs from a local `files` user list, both driven by one load
+// generator on loopback: Access-Requests, then accounting Interim-Updates.
+// Alone: npm run bench:radius -- [seconds per round]
+import { fileURLToPath } from "node:url";
+import { freeUdpPort } from "../radius/freeUdpPort.ts";
+import { startThrowawayFreeRadius } from "../radius/throwawayFreeRadius.ts";
+import { cpuPressureMeter } from "./cpuPressure.ts";
+import { freeRadiusFilesSite } from "./freeRadiusFilesSite.ts";
+import { processCpuSeconds } from "./processCpu.ts";
+import { type RadiusAttribute, type RadiusLoadFigures, radiusLoad } from "./radiusLoad.ts";
+import { spawnServer } from "./spawnServer.ts";
+
+const SECRET = "gangway-bench-radius-secret";
+const ZONE = "gn-premium-demo";
+// the demo devices with an active session in that zone: Gangway accepts them, the users file too
+const MACS = ["02-00-00-00-00-01", "02-00-00-00-00-03"];
+// what Gangway answers for them (a generic gateway), written into the users file
+const REPLY: RadiusAttribute[] = [
+  ["Session-Timeout", 3600],
+  ["Idle-Timeout", 900],
+  ["Acct-Interim-Interval", 60],
+  ["WISPr-Bandwidth-Max-Down", 20000000],
+  ["WISPr-Bandwidth-Max-Up", 20000000],
+];
+
+type Kind = "access" | "accounting";
+
+interface Target {
+  name: string;
+  pid: number | undefined;
+  ports: Record<Kind, number>;
+  // each target's own: its accounting counters only grow, round after round
+  interims: number;
+  stop(): Promise<void>;
+}
+
+export interface RadiusFigures extends RadiusLoadFigures {
+  // the server process's CPU time per answer (Linux)
+  serverCpuUsPerRequest: number | null;
+}
+
+export interface RadiusBenchResult {
+  gangway: Record<Kind, RadiusFigures>;
+  freeradius: Record<Kind, RadiusFigures>;
+  // Gangway's answers per second / FreeRADIUS's
+  ratio: Record<Kind, number>;
+  machineCpuPressurePercent: number | null;
+  inFlight: number;
+  rounds: number;
+  secondsPerRound: number;
+}
+
+export interface RadiusBenchOptions {
+  secondsPerRound?: number;
+  // rounds alternate the targets, so a busy machine slows both alike
+  rounds?: number;
+  inFlight?: number;
+  print?: boolean;
+}
+
+async function gangway(): Promise<Target> {
+  const auth = await freeUdpPort();
+  let acct = await freeUdpPort();
+  while (acct === auth) acct = await freeUdpPort();
+  const server = await spawnServer("server/main.ts", {
+    LOG_LEVEL: "silent",
+    RADIUS_CLIENTS: `127.0.0.1=${SECRET}`,
+    RADIUS_AUTH_PORT: String(auth),
+    RADIUS_ACCT_PORT: String(acct),
+    // the demo's simulated gateway would report use of its own during the run
+    ACCESS_CONTROLLER_SIMULATOR: "false",
+  });
+  return {
+    name: "Gangway (native)",
+    pid: server.pid,
+    ports: { access: auth, accounting: acct },
+    interims: 0,
+    stop: server.stop,
+  };
+}
+
+async function freeradius(): Promise<Target> {
+  const server = await startThrowawayFreeRadius({
+    secret: SECRET,
+    configure: freeRadiusFilesSite(MACS, REPLY),
+  });
+  return {
+    name: "FreeRADIUS 3.2 (files)",
+    pid: server.pid,
+    ports: { access: server.authPort, accounting: server.acctPort },
+    interims: 0,
+    stop: server.stop,
+  };
+}
+
+function attributesFor(kind: Kind, target: Target) {
+  return (i: number): RadiusAttribute[] => {
+    const mac = MACS[i % MACS.length] as string;
+    const device: RadiusAttribute[] = [
+      ["User-Name", mac],
+      ["Calling-Station-Id", mac],
+      ["NAS-Identifier", ZONE],
+      ["NAS-IP-Address", "127.0.0.1"],
+    ];
+    if (kind === "access") return [...device, ["User-Password", mac]];
+    // a growing total per device: every packet is new use (100 bytes, far from any allowance)
+    const n = ++target.interims;
+    return [
+      ...device,
+      ["Acct-Status-Type", "Interim-Update"],
+      ["Acct-Session-Id", `bench-${mac}`],
+      ["Acct-Input-Octets", n * 100],
+      ["Acct-Output-Octets", 0],
+      ["Acct-Session-Time", n],
+    ];
+  };
+}
+
+async function round(target: Target, kind: Kind, seconds: number, inFlight: number) {
+  const before = processCpuSeconds(target.pid);
+  const figures = await radiusLoad({
+    address: "127.0.0.1",
+    port: target.ports[kind],
+    secret: SECRET,
+    code: kind === "access" ? "Access-Request" : "Accounting-Request",
+    attributes: attributesFor(kind, target),
+    requests: 10_000_000,
+    maxSeconds: seconds,
+    inFlight,
+  });
+  const after = processCpuSeconds(target.pid);
+  return { figures, cpu: before === undefined || after === undefined ? undefined : after - before };
+}
+
+type Round = Awaited<ReturnType<typeof round>>;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+function combine(rounds: Round[]): RadiusFigures {
+  const answered = rounds.reduce((n, r) => n + r.figures.answered, 0);
+  const seconds = rounds.reduce((n, r) => n + r.figures.seconds, 0);
+  const codes: Record<string, number> = {};
+  for (const r of rounds)
+    for (const [code, n] of Object.entries(r.figures.codes)) codes[code] = (codes[code] ?? 0) + n;
+  const cpu = rounds.every((r) => r.cpu !== undefined)
+    ? rounds.reduce((n, r) => n + (r.cpu ?? 0), 0)
+    : undefined;
+  return {
+    requestsPerSecond: Math.round(answered / seconds),
+    p50Ms: median(rounds.map((r) => r.figures.p50Ms)),
+    p99Ms: median(rounds.map((r) => r.figures.p99Ms)),
+    serverCpuUsPerRequest: cpu === undefined || answered === 0 ? null : Math.round((cpu / answered) * 1e6),
+    answered,
+    lost: rounds.reduce((n, r) => n + r.figures.lost, 0),
+    codes,
+    seconds: Math.round(seconds * 100) / 100,
+  };
+}
+
+export async function runRadiusBench(options: RadiusBenchOptions = {}): Promise<RadiusBenchResult> {
+  const secondsPerRound = options.secondsPerRound ?? 2;
+  const rounds = options.rounds ?? 2;
+  const inFlight = options.inFlight ?? 32;
+  const targets = [await gangway()];
+  const kinds: Kind[] = ["access", "accounting"];
+  const measured = new Map<string, Round[]>();
+  let pressure: () => number | null = () => null;
+  try {
+    targets.push(await freeradius());
+    // warm-up: JIT, SQLite's page cache, FreeRADIUS's threads
+    for (const target of targets) for (const kind of kinds) await round(target, kind, 1, inFlight);
+    pressure = cpuPressureMeter();
+    for (let i = 0; i < rounds; i++)
+      for (const kind of kinds)
+        for (const target of targets) {
+          const key = `${target.name}|${kind}`;
+          measured.set(key, [
+            ...(measured.get(key) ?? []),
+            await round(target, kind, secondsPerRound, inFlight),
+          ]);
+        }
+  } finally {
+    for (const target of targets) await target.stop();
+  }
+  const figuresOf = (target: Target | undefined) =>
+    Object.fromEntries(
+      kinds.map((kind) => [kind, combine(measured.get(`${target?.name}|${kind}`) ?? [])]),
+    ) as Record<Kind, RadiusFigures>;
+  const g = figuresOf(targets[0]);
+  const f = figuresOf(targets[1]);
+  const ratio = (kind: Kind) =>
+    Math.round((g[kind].requestsPerSecond / f[kind].requestsPerSecond) * 100) / 100;
+  const result: RadiusBenchResult = {
+    gangway: g,
+    freeradius: f,
+    ratio: { access: ratio("access"), accounting: ratio("accounting") },
+    machineCpuPressurePercent: pressure(),
+    inFlight,
+    rounds,
+    secondsPerRound,
+  };
+  if (options.print) printRadiusBench(result);
+  return result;
+}
+
+const row = (r: RadiusFigures) => ({
+  "answers/s": r.requestsPerSecond,
+  "p50 ms": r.p50Ms,
+  "p99 ms": r.p99Ms,
+  "server CPU µs/answer": r.serverCpuUsPerRequest,
+  answers: Object.entries(r.codes)
+    .map(([code, n]) => `${n} ${code}`)
+    .join(", "),
+  lost: r.lost,
+});
+
+export function printRadiusBench(r: RadiusBenchResult): void {
+  console.log(
+    `\nRADIUS bench: ${r.inFlight} requests in flight, ${r.rounds} alternating rounds of ${r.secondsPerRound} s per kind, loopback`,
+  );
+  console.table({
+    "Gangway Access-Request": row(r.gangway.access),
+    "FreeRADIUS Access-Request": row(r.freeradius.access),
+    "Gangway Accounting-Request": row(r.gangway.accounting),
+    "FreeRADIUS Accounting-Request": row(r.freeradius.accounting),
+  });
+  console.log(
+    `Gangway answers ${Math.round(r.ratio.access * 100)} % of FreeRADIUS's Access-Requests per second, ` +
+      `${Math.round(r.ratio.accounting * 100)} % of its accounting packets`,
+  );
+  if (r.machineCpuPressurePercent !== null)
+    console.log(
+      `machine CPU pressure during the run: ${r.machineCpuPressurePercent} % (0 % = nothing else running)`,
+    );
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await runRadiusBench({ secondsPerRound: Number(process.argv[2] ?? 2), print: true });
+}
