@@ -59,7 +59,7 @@ describe("the REST face for FreeRADIUS rlm_rest", () => {
 
   it("refuses a wrong token, and is off without one", async () => {
     t = await startApp({ radiusRestToken: TOKEN });
-    expect((await call("authorize", attrs(device("16:00:00:00:00:03")), `${TOKEN}x`))?.statusCode).toBe(401);
+    expect((await call("authorize", attrs(device("16:00:00:00:00:03")), `${TOKEN}x`))?.statusCode).toBe(403);
     await t.close();
     t = await startApp();
     expect((await call("authorize", attrs(device("16:00:00:00:00:03"))))?.statusCode).toBe(404);

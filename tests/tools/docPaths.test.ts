@@ -25,7 +25,6 @@ const HYPOTHETICAL: Record<string, string> = {
   "manifests/balticstar/aurora.json": "the walkthrough's new vessel: what npm run new-vessel writes",
   "manifests/gangnet/aurora.json": "an example vessel added to an operator by npm run new-vessel",
   "../shared/ARCHITECTURE.md": "beside the checkout, not in the repository",
-  "server/gateway/freeradius/": "the FreeRADIUS site and module land with the freeradius branch (2f46dc8)",
 };
 
 const EXTENSION = /[\w-]\.(ts|tsx|mts|mjs|js|cjs|json|jsonc|sql|md|css|html|svg|png|webp|avif|po|ya?ml|sh)$/;

@@ -38,7 +38,8 @@ export const radiusRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     const given = Buffer.from((request.headers.authorization ?? "").replace(/^Bearer\s+/i, ""));
     if (given.length !== token.length || !timingSafeEqual(given, token)) {
       request.log.warn("RADIUS REST call with a wrong token");
-      throw httpError(401, "wrong RADIUS REST token");
+      // 403, not 401: rlm_rest takes a 401's body for reply attributes, a 403 for what it is (userlock)
+      throw httpError(403, "wrong RADIUS REST token");
     }
   });
 
