@@ -1,13 +1,11 @@
-import { MINUTE } from "../domain/time.ts";
 import { ZONES_LOCK } from "../fleet/reconcileZones.ts";
 import { listOpens } from "../opens/openRows.ts";
-import { putSession } from "../sessions/sessionRows.ts";
 import type { Db, Store } from "../storage/Store.ts";
 import { voucherValues } from "../vouchers/voucherRows.ts";
 import type { DemoData, DemoZone } from "./DemoData.ts";
-import { demoDeviceTerms } from "./demoDeviceTerms.ts";
 import { demoVoucherRecord } from "./demoVoucherRecord.ts";
 import { seedBookings } from "./seedBookings.ts";
+import { writeDemoDevice } from "./writeDemoDevice.ts";
 
 async function seedZone(q: Db, zoneId: string, demo: DemoZone, now: number): Promise<void> {
   const devices = demo.devices ?? [];
@@ -28,20 +26,9 @@ async function seedZone(q: Db, zoneId: string, demo: DemoZone, now: number): Pro
       .where("mac", "=", d.mac)
       .executeTakeFirst();
     if (has) continue;
-    const start = now - d.startedMinutesAgo * MINUTE;
     const voucher = vouchers.find((v) => v.code === d.voucher);
     const open = opens.find((o) => o.id === d.openId);
-    if (!voucher && !open) continue;
-    if (open)
-      await q
-        .insertInto("open_grants")
-        .values({ zone_id: zoneId, open_id: open.id, mac: d.mac, granted_at: start })
-        .execute();
-    await putSession(q, {
-      ...{ zoneId, mac: d.mac, acAuthed: d.accessControllerAuthed, openId: open?.id ?? null },
-      ...{ openKeyword: open?.keyword ?? null, voucherCode: voucher?.code ?? null, authedAt: start },
-      ...{ bytesUsed: d.bytesUsed ?? 0, terms: demoDeviceTerms(d, start, voucher, open) },
-    });
+    if (voucher || open) await writeDemoDevice(q, zoneId, d, open, voucher, now);
   }
   await seedBookings(q, zoneId, demo.bookings ?? []);
 }

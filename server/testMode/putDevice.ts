@@ -1,8 +1,7 @@
 import type { DemoDevice } from "../demo/DemoData.ts";
-import { demoDeviceTerms } from "../demo/demoDeviceTerms.ts";
-import { MINUTE } from "../domain/time.ts";
+import { writeDemoDevice } from "../demo/writeDemoDevice.ts";
 import type { OpenRecord, VoucherRecord } from "../domain/types.ts";
-import { deauthorize, putSession } from "../sessions/sessionRows.ts";
+import { deauthorize } from "../sessions/sessionRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
 import type { Store } from "../storage/Store.ts";
 import { insertVoucher } from "../vouchers/voucherRows.ts";
@@ -19,21 +18,11 @@ export function putDevice(
   voucher: VoucherRecord | undefined,
   now: number,
 ): Promise<void> {
-  const start = now - d.startedMinutesAgo * MINUTE;
   return store.transaction(async (tx) => {
     const { q } = tx;
     await tx.lock(deviceLock(zoneId, d.mac));
     if (voucher) await insertVoucher(q, voucher);
-    if (open)
-      await q
-        .insertInto("open_grants")
-        .values({ zone_id: zoneId, open_id: open.id, mac: d.mac, granted_at: start })
-        .execute();
-    await putSession(q, {
-      ...{ zoneId, mac: d.mac, acAuthed: d.accessControllerAuthed, openId: open?.id ?? null },
-      ...{ openKeyword: open?.keyword ?? null, voucherCode: voucher?.code ?? null, authedAt: start },
-      ...{ bytesUsed: d.bytesUsed ?? 0, terms: demoDeviceTerms(d, start, voucher, open) },
-    });
+    await writeDemoDevice(q, zoneId, d, open, voucher, now);
     if (d.backendAuthed === false) await deauthorize(q, zoneId, d.mac);
   });
 }
