@@ -1,4 +1,4 @@
-import type { Store, Tx } from "../../storage/Store.ts";
+import type { Db, Store, Tx } from "../../storage/Store.ts";
 import type { GatewayDevice } from "./GatewayPacket.ts";
 import type { AccountingReport } from "./recordAccounting.ts";
 
@@ -84,22 +84,7 @@ export async function stopGateway(store: Store, gateway: string, now: number): P
       .where("gateway", "=", gateway)
       .where("stopped_at", "is", null)
       .execute();
-    for (const { zone_id, mac } of open) {
-      const elsewhere = await q
-        .selectFrom("accounting_sessions")
-        .select("gateway")
-        .where("zone_id", "=", zone_id)
-        .where("mac", "=", mac)
-        .where("stopped_at", "is", null)
-        .executeTakeFirst();
-      if (!elsewhere)
-        await q
-          .updateTable("sessions")
-          .set({ ac_authed: 0 })
-          .where("zone_id", "=", zone_id)
-          .where("mac", "=", mac)
-          .execute();
-    }
+    for (const { zone_id, mac } of open) await offlineUnlessOpen(q, zone_id, mac);
   });
 }
 
@@ -119,4 +104,22 @@ export async function pruneAccounting(store: Store, before: number, silentSince:
     .where("stopped_at", "<", before)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** The device is offline at the controller, unless one of its accounting sessions is still open. */
+export async function offlineUnlessOpen(q: Db, zoneId: string, mac: string): Promise<void> {
+  const open = await q
+    .selectFrom("accounting_sessions")
+    .select("gateway")
+    .where("zone_id", "=", zoneId)
+    .where("mac", "=", mac)
+    .where("stopped_at", "is", null)
+    .executeTakeFirst();
+  if (!open)
+    await q
+      .updateTable("sessions")
+      .set({ ac_authed: 0 })
+      .where("zone_id", "=", zoneId)
+      .where("mac", "=", mac)
+      .execute();
 }

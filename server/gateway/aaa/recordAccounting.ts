@@ -3,7 +3,7 @@ import { findSession } from "../../sessions/sessionRows.ts";
 import { deviceLock } from "../../storage/deviceLock.ts";
 import type { Db, Store } from "../../storage/Store.ts";
 import type { GatewayDevice } from "./GatewayPacket.ts";
-import { accountingSessionOf, stopGateway } from "./accountingRows.ts";
+import { accountingSessionOf, offlineUnlessOpen, stopGateway } from "./accountingRows.ts";
 
 // what one Accounting-Request reports (RFC 2866): the octet counters are the session's running
 // totals so far, Gigawords folded in
@@ -65,22 +65,8 @@ export async function recordAccounting(
     const session = await findSession(q, zoneId, mac);
     if (session && grew > 0) await addBytes(q, zoneId, mac, session.voucherCode, grew);
     const stop = report.status === "Stop";
-    if (stop) {
-      const open = await q
-        .selectFrom("accounting_sessions")
-        .select("acct_session_id")
-        .where("zone_id", "=", zoneId)
-        .where("mac", "=", mac)
-        .where("stopped_at", "is", null)
-        .executeTakeFirst();
-      if (!open)
-        await q
-          .updateTable("sessions")
-          .set({ ac_authed: 0 })
-          .where("zone_id", "=", zoneId)
-          .where("mac", "=", mac)
-          .execute();
-    } else if (!wasStopped && session?.backendAuthed)
+    if (stop) await offlineUnlessOpen(q, zoneId, mac);
+    else if (!wasStopped && session?.backendAuthed)
       await q
         .updateTable("sessions")
         .set({ ac_authed: 1 })
