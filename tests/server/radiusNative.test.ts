@@ -153,6 +153,22 @@ describe("the native RADIUS server", () => {
     expect((await session(mac)).bytesUsed).toBe(1_000_000);
   });
 
+  it("ends every session of a gateway that restarted (Accounting-On): its devices are offline", async () => {
+    const radius = await start();
+    const mac = "14:00:00:00:00:08";
+    await voucher(mac, "TEST0006");
+    const acct = (extra: Record<string, string | number | { raw: string }>) =>
+      radclient("acct", radius.acctPort, SECRET, { ...device(mac), ...extra });
+    await acct({ "Acct-Status-Type": { raw: "Start" }, "Acct-Session-Id": "before-reboot" });
+    expect((await session(mac)).isAccessControllerAuthed).toBe(true);
+    const reboot = await radclient("acct", radius.acctPort, SECRET, {
+      "NAS-Identifier": ZONE,
+      "Acct-Status-Type": { raw: "Accounting-On" },
+    });
+    expect(reboot.code).toBe("Accounting-Response");
+    expect((await session(mac)).isAccessControllerAuthed).toBe(false);
+  });
+
   it("refuses a source that is no configured client", async () => {
     const radius = await start([{ address: "127.0.0.2", secret: SECRET }]);
     const answer = await radclient(

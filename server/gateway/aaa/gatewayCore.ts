@@ -37,13 +37,16 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
 
     async accounting(attributes, source) {
       const device = deviceOf(attributes, o.zones(), source);
-      const acctSessionId = text(attributes, "Acct-Session-Id");
-      if (!acctSessionId) return { kind: "ignored", why: "no Acct-Session-Id" };
+      const status = text(attributes, "Acct-Status-Type") ?? "";
+      // a gateway's restart (Accounting-On/-Off) names no session of its own
+      const restart = status === "Accounting-On" || status === "Accounting-Off";
+      const acctSessionId = text(attributes, "Acct-Session-Id") ?? (restart ? "" : undefined);
+      if (acctSessionId === undefined) return { kind: "ignored", why: "no Acct-Session-Id" };
       const outcome = await recordAccounting(
         o.store,
         device,
         {
-          status: text(attributes, "Acct-Status-Type") ?? "",
+          status,
           acctSessionId,
           inputOctets:
             count(attributes, "Acct-Input-Gigawords") * GIGAWORD + count(attributes, "Acct-Input-Octets"),
