@@ -15,8 +15,8 @@ const DOCS = [
     .map((name) => `docs/${name}`),
 ];
 
-// written by a build, a bench or a running server: the docs name them, no checkout has them
-const OUTPUTS = ["dist/", "dist-ssr/", "dist-storybook/", "reports/", "data/"];
+// written by a build, a bench, a running server or an install: the docs name them, no checkout has them
+const OUTPUTS = ["dist/", "dist-ssr/", "dist-storybook/", "reports/", "data/", "node_modules/"];
 
 // named on purpose although they do not exist, each with its reason; one that comes to exist
 // fails too, so that this list only shrinks
