@@ -8,6 +8,7 @@ import { checkResetOffer } from "./checks/checkResetOffer.ts";
 import { checkServerKeys } from "./checks/checkServerKeys.ts";
 import { checkTexts } from "./checks/checkTexts.ts";
 import { checkTierNeeds } from "./checks/checkTierNeeds.ts";
+import { checkTimeZone } from "./checks/checkTimeZone.ts";
 import type { ZoneCheck } from "./problem.ts";
 
 /** The checks beyond the schema that look at one resolved zone; a new check is one line here. */
@@ -22,7 +23,8 @@ export const zoneChecks: ZoneCheck[] = [
   checkImageAlt,
   checkResetOffer,
   checkServerKeys,
+  checkTimeZone,
 ];
 
 /** The checks that also make sense for an abstract operator file, which has no pages of its own yet. */
-export const fileChecks: ZoneCheck[] = [checkAssets, checkLinks, checkColors, checkServerKeys];
+export const fileChecks: ZoneCheck[] = [checkAssets, checkLinks, checkColors, checkServerKeys, checkTimeZone];

@@ -23,7 +23,7 @@ export function putDevice(
   return store.transaction(async (tx) => {
     const { q } = tx;
     await tx.lock(deviceLock(zoneId, d.mac));
-    if (voucher) await insertVoucher(q, voucher);
+    if (voucher) await insertVoucher(q, voucher, { createdAt: now });
     if (open)
       await q
         .insertInto("open_grants")

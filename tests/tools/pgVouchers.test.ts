@@ -136,6 +136,7 @@ describe("npm run vouchers on PostgreSQL (DATABASE_URL)", { timeout: 300_000 }, 
       zoneId: ZONE,
       count: 3,
       terms: TERMS,
+      portalUrl: "https://portal.ship.example",
       out: outDir(),
     });
     expect(minted.codes).toHaveLength(3);

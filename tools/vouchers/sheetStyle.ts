@@ -1,6 +1,7 @@
 // A4 portrait, 2 × 5 cards of 95 × 55 mm inside a 10 mm frame: the header line sits in the top margin,
-// the dashed lines are where to cut. Colours print as they are (print-color-adjust), no page margins
-// from the browser (@page margin 0), so "100 %" in the print dialog is the only setting that matters.
+// the dashed lines are where to cut; each card has a QR code to the portal. Colours print as they are
+// (print-color-adjust), no page margins from the browser (@page margin 0), so "100 %" in the print
+// dialog is the only setting that matters.
 export const CARDS_PER_PAGE = 10;
 
 export const sheetStyle = (primary: string, onPrimary: string) => `
@@ -19,16 +20,23 @@ body { margin: 0; background: #d9dbde; font: 7pt/1.3 "Liberation Sans", Arial, "
   display: flex; flex-direction: column; gap: 1.6mm; overflow: hidden }
 .card > header { display: flex; align-items: center; gap: 2.5mm; background: ${primary}; color: ${onPrimary};
   border-radius: 1.5mm; padding: 1.2mm 2mm; min-height: 9mm }
-.logo { flex: 1; max-width: max-content; margin-right: auto; background: #fff; border-radius: 1mm; padding: 0.6mm 1mm; height: 7mm; display: flex; align-items: center }
+.logo { max-width: max-content; background: #fff; border-radius: 1mm; padding: 0.6mm 1mm; height: 7mm; display: flex; align-items: center }
 .logo img { height: 5.8mm; max-width: 30mm; display: block }
-.brand { font-weight: 700; font-size: 9pt; flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis }
+.brand { font-weight: 700; font-size: 9pt; white-space: nowrap; overflow: hidden; text-overflow: ellipsis }
+.zone { font-weight: 700; font-size: 8.5pt; flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis }
 .titles { text-align: right; font-size: 6.5pt; line-height: 1.2 }
 .titles span { display: block }
+.body { display: flex; gap: 2.5mm; flex: 1; min-height: 0 }
+.main { display: flex; flex-direction: column; gap: 1.4mm; flex: 1; min-width: 0 }
+.qr { margin: 0; width: 19mm; display: flex; flex-direction: column; align-items: center; gap: 0.6mm }
+.qr svg { width: 19mm; height: 19mm; display: block }
+.qr figcaption { font-size: 5.5pt; line-height: 1.15; text-align: center; overflow-wrap: anywhere; color: #333 }
+.defs { position: absolute; width: 0; height: 0; overflow: hidden }
 .code { margin: 0.5mm 0 0; text-align: center; font: 700 22pt/1 "DejaVu Sans Mono", ui-monospace, Menlo, Consolas, monospace;
   letter-spacing: 0.12em; border: 0.5mm solid ${primary}; border-radius: 1.5mm; padding: 1.8mm 0 1.6mm }
 .code span + span { margin-left: 0.5em }
 .how { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.8mm; flex: 1 }
-.how li { font-size: 6.3pt; line-height: 1.25 }
+.how li { font-size: 6pt; line-height: 1.22 }
 .how b { font-weight: 700 }
 .card > footer { display: flex; justify-content: space-between; font-size: 6pt; color: #555 }
 .screen-note { max-width: 210mm; margin: 6mm auto 0; font: 10pt/1.4 system-ui, sans-serif; color: #333 }
