@@ -1,5 +1,6 @@
 import { checkAssets } from "./checks/checkAssets.ts";
 import { checkColors } from "./checks/checkColors.ts";
+import { checkCrewPage } from "./checks/checkCrewPage.ts";
 import { checkImageAlt } from "./checks/checkImageAlt.ts";
 import { checkLabels } from "./checks/checkLabels.ts";
 import { checkLinks } from "./checks/checkLinks.ts";
@@ -19,6 +20,7 @@ export const zoneChecks: ZoneCheck[] = [
   checkColors,
   checkPageLinks,
   checkTierNeeds,
+  checkCrewPage,
   checkLabels,
   checkImageAlt,
   checkResetOffer,

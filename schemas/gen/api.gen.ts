@@ -226,6 +226,15 @@ export type CruiseValidatePollResponse = {
     currency: string;
     duration: number;
     durationUnit: "minutes" | "hours" | "days";
+    /**
+     * Ours: title and description in each language the zone offers (the fields above are its first language).
+     */
+    translations?: {
+      [k: string]: {
+        title: string;
+        description: string[];
+      };
+    };
   }[];
   /**
    * Why the validation failed, for the passenger.

@@ -40,7 +40,10 @@ describe("cruise validation (POST validate, GET validate/poll/{id})", () => {
       durationUnit: "days",
       // the manifest's texts, in every language Stella offers
       translations: {
-        en: { title: "Social media 3 days", description: ["Messaging and social apps", "Up to 2 Mbit/s", "1 device"] },
+        en: {
+          title: "Social media 3 days",
+          description: ["Messaging and social apps", "Up to 2 Mbit/s", "1 device"],
+        },
         sv: {
           title: "Sociala medier 3 dagar",
           description: ["Meddelanden och sociala appar", "Upp till 2 Mbit/s", "1 enhet"],

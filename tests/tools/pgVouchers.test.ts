@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { mintBatch } from "../../tools/vouchers/mintBatch.ts";
 import { freshDatabase } from "../server/helpers/postgres.ts";
 import { startApp, type TestApp, ZONE } from "../server/helpers/testApp.ts";
+import { batchLifecycle } from "./batchLifecycle.ts";
 
 const NODE = resolve("node_modules/.bin/node");
 const CLI = resolve("tools/vouchers/vouchers.ts");
@@ -32,7 +33,11 @@ function run(
   databaseUrl: string,
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const child = spawn(NODE, [CLI, ...args], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: "/nonexistent", SERVER_SECRET: "" },
+    env: {
+      ...process.env,
+      ...{ DATABASE_URL: databaseUrl, DATA_DIR: "/nonexistent", SERVER_SECRET: "" },
+      PUBLIC_URL: "https://portal.gangnet.example",
+    },
   });
   let stdout = "";
   let stderr = "";
@@ -113,6 +118,31 @@ describe("npm run vouchers on PostgreSQL (DATABASE_URL)", { timeout: 300_000 }, 
     expect(typo.stderr).toMatch(
       /^vouchers: unknown zone "gn-premium-dmo" in the PostgreSQL database at .*did you mean "gn-premium-demo"/,
     );
+  });
+
+  it("mints, lists, revokes (a revoked code answers as an unknown one) and reprints a batch in the servers' database", async () => {
+    const url = await freshDatabase("vouchers_batch");
+    t = await startApp({ databaseUrl: url, serverSecret: "s".repeat(32) });
+    await batchLifecycle(
+      t,
+      (args) => run(args, url),
+      { mint: outDir(), reprint: outDir() },
+      async () =>
+        (await query<{ outcome: string }>(url, "SELECT outcome FROM voucher_attempts")).map((r) => r.outcome),
+    );
+    // the batch's row: what the reports read
+    const [batch] = await query<{
+      note: string;
+      price_amount: number;
+      price_currency: string;
+      voucher_count: number;
+    }>(url, "SELECT note, price_amount::int, price_currency, voucher_count::int FROM voucher_batches");
+    expect(batch).toEqual({
+      note: "bar, summer",
+      price_amount: 2900,
+      price_currency: "SEK",
+      voucher_count: 5,
+    });
   });
 
   it("refuses a database no server has set up, and creates nothing in it", async () => {

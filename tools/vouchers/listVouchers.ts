@@ -6,7 +6,12 @@ import { openZone } from "./openZone.ts";
 import { findBatchVouchers } from "./reprintBatch.ts";
 import { currencyDigits } from "./formatPrice.ts";
 
-const minutes = (ms: number | null) => (ms === null ? "unlimited" : `${Math.round(ms / 60_000)} min`);
+// "24 h", "7 d", "90 min": the batch's online time as the list shows it
+function minutes(ms: number | null): string {
+  if (ms === null) return "unlimited";
+  const m = Math.round(ms / 60_000);
+  return m % 1440 === 0 ? `${m / 1440} d` : m % 60 === 0 ? `${m / 60} h` : `${m} min`;
+}
 const price = (p: { amount: number; currency: string } | null) =>
   p
     ? `${(p.amount / 10 ** currencyDigits(p.currency)).toFixed(currencyDigits(p.currency))} ${p.currency}`

@@ -42,7 +42,10 @@ export type ValidUntil = { day: string } | { at: number };
 export function parseValidUntil(text: string): ValidUntil | undefined {
   const trimmed = text.trim();
   if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed))
-    return Number.isFinite(Date.parse(`${trimmed}T00:00:00Z`)) ? { day: trimmed } : undefined;
+    // a day the calendar has: "2026-02-31" would otherwise roll over into March
+    return Number.isFinite(Date.parse(trimmed)) && new Date(trimmed).toISOString().startsWith(trimmed)
+      ? { day: trimmed }
+      : undefined;
   const at = Date.parse(trimmed);
   return Number.isFinite(at) && /^\d{4}-\d{2}-\d{2}T/.test(trimmed) ? { at } : undefined;
 }

@@ -14,7 +14,7 @@ interface Words {
   device: [string, string];
   unlimited: string;
   activateBy: string;
-  howTo: (button: string, wifi?: string) => string;
+  howTo: (button: string) => string;
   quote: (text: string) => string;
 }
 
@@ -26,8 +26,7 @@ const WORDS: Record<string, Words> = {
     device: ["device", "devices"],
     unlimited: "unlimited data",
     activateBy: "Activate by",
-    howTo: (b, wifi) =>
-      `Join ${wifi ? `the Wi-Fi ${wifi}` : "the ship's Wi-Fi"}, choose ${b} and enter the code. Time runs from activation.`,
+    howTo: (b) => `Join the ship's Wi-Fi, choose ${b} and enter the code. Time runs from activation.`,
     quote: (t) => `“${t}”`,
   },
   sv: {
@@ -36,8 +35,7 @@ const WORDS: Record<string, Words> = {
     device: ["enhet", "enheter"],
     unlimited: "obegränsad data",
     activateBy: "Aktivera senast",
-    howTo: (b, wifi) =>
-      `Anslut till ${wifi ? `wifi-nätverket ${wifi}` : "fartygets wifi"}, välj ${b} och skriv in koden. Tiden räknas från aktiveringen.`,
+    howTo: (b) => `Anslut till fartygets wifi, välj ${b} och skriv in koden. Tiden räknas från aktiveringen.`,
     quote: (t) => `”${t}”`,
   },
   el: {
@@ -46,8 +44,8 @@ const WORDS: Record<string, Words> = {
     device: ["συσκευή", "συσκευές"],
     unlimited: "απεριόριστα δεδομένα",
     activateBy: "Ενεργοποίηση έως",
-    howTo: (b, wifi) =>
-      `Συνδεθείτε στο Wi-Fi ${wifi ?? "του πλοίου"}, επιλέξτε ${b} και πληκτρολογήστε τον κωδικό. Ο χρόνος μετρά από την ενεργοποίηση.`,
+    howTo: (b) =>
+      `Συνδεθείτε στο Wi-Fi του πλοίου, επιλέξτε ${b} και πληκτρολογήστε τον κωδικό. Ο χρόνος μετρά από την ενεργοποίηση.`,
     quote: (t) => `«${t}»`,
   },
 };
@@ -72,15 +70,10 @@ export function formatBytes(bytes: number): string {
 export const sheetLocales = (locales: string[]) => locales.filter((l) => l in WORDS);
 
 /**
- * What a card says in one language: its title, its terms in one line, how to activate it (on the
- * zone's Wi-Fi network, when it is known). The last day to activate is the zone's calendar day.
+ * What a card says in one language: its title, its terms in one line, how to activate it. The last
+ * day to activate is a day of the zone's calendar.
  */
-export function cardTexts(
-  locale: string,
-  terms: CardTerms,
-  calendar: ZoneCalendar = zoneCalendar({}),
-  wifiName?: string,
-) {
+export function cardTexts(locale: string, terms: CardTerms, calendar: ZoneCalendar = zoneCalendar({})) {
   const w = WORDS[locale] ?? (WORDS.en as Words);
   const button = readCatalog(locale).get("start.voucher") ?? readCatalog("en").get("start.voucher") ?? "";
   const parts = [
@@ -90,6 +83,5 @@ export function cardTexts(
   ];
   const validUntil =
     terms.validUntil === null ? undefined : `${w.activateBy} ${calendar.day(terms.validUntil)}`;
-  const howTo = w.howTo(w.quote(button), wifiName === undefined ? undefined : w.quote(wifiName));
-  return { title: w.title, terms: parts.join(" · "), howTo, validUntil };
+  return { title: w.title, terms: parts.join(" · "), howTo: w.howTo(w.quote(button)), validUntil };
 }

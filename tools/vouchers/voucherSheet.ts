@@ -33,8 +33,9 @@ const html = (text: unknown) => String(text).replace(/[&<>"']/g, (c) => `&#${c.c
 // two groups of four read back more easily; the gap is spacing, not a character, so copying gives the code
 const grouped = (code: string) =>
   code.length > 4 ? `<span>${code.slice(0, 4)}</span><span>${code.slice(4)}</span>` : `<span>${code}</span>`;
-// what a person types: no scheme, no trailing slash
-const shownAddress = (url: string) => url.replace(/^https?:\/\//i, "").replace(/\/$/, "");
+// what a person types: no scheme, no trailing slash; a long name may wrap after a dot or a slash
+const shownAddress = (url: string) =>
+  html(url.replace(/^https?:\/\//i, "").replace(/\/$/, "")).replace(/([./])/g, "$1<wbr>");
 
 function card(input: SheetInput, { code, serial }: SheetCard): string {
   const { brand } = input;
@@ -42,7 +43,7 @@ function card(input: SheetInput, { code, serial }: SheetCard): string {
   // the last day to activate, with the terms, in every language the card speaks
   const texts = locales.map((l) => ({
     locale: l,
-    ...cardTexts(l, input.terms, input.calendar, brand.wifiName),
+    ...cardTexts(l, input.terms, input.calendar),
   }));
   const logo = brand.logo ? `<span class="logo"><img src="${html(brand.logo)}" alt=""></span>` : "";
   const price = input.price ? `${html(formatPrice(input.price, locales[0] ?? "en"))} · ` : "";
@@ -50,16 +51,15 @@ function card(input: SheetInput, { code, serial }: SheetCard): string {
 <header>${logo || `<span class="brand">${html(brand.name)}</span>`}<span class="zone">${html(brand.zoneName)}</span><span class="titles">${texts
     .map((t) => `<span lang="${t.locale}">${html(t.title)}</span>`)
     .join("")}</span></header>
-<div class="body"><div class="main">
-<p class="code" aria-label="${html(code)}">${grouped(html(code))}</p>
+<div class="top"><p class="code" aria-label="${html(code)}">${grouped(html(code))}</p><svg class="qr" role="img" aria-label="${html(input.portalUrl)}"><use href="#portal-qr"/></svg></div>
+<p class="where">${[brand.wifiName && `Wi-Fi <b>${html(brand.wifiName)}</b>`, shownAddress(input.portalUrl)].filter(Boolean).join(" · ")}</p>
 <ul class="how">${texts
     .map(
       (t) =>
         `<li lang="${t.locale}"><b>${html([t.terms, t.validUntil].filter(Boolean).join(" · "))}</b> — ${html(t.howTo)}</li>`,
     )
-    .join("")}</ul></div>
-<figure class="qr"><svg role="img" aria-label="${html(input.portalUrl)}"><use href="#portal-qr"/></svg><figcaption>${html(shownAddress(input.portalUrl))}</figcaption></figure></div>
-<footer><span>${brand.wifiName ? `Wi-Fi <b>${html(brand.wifiName)}</b>` : ""}</span><span>${price}No. ${serial}/${input.batchSize} · ${html(input.batch)}</span></footer>
+    .join("")}</ul>
+<footer><span>${html(brand.name)}</span><span>${price}No. ${serial}/${input.batchSize} · ${html(input.batch)}</span></footer>
 </article>`;
 }
 
