@@ -16,7 +16,7 @@ const DOCS = [
 ];
 
 // written by a build, a bench or a running server: the docs name them, no checkout has them
-const OUTPUTS = ["dist/", "dist-ssr/", "dist-storybook/", "reports/", "data/"];
+const OUTPUTS = ["dist/", "dist-ssr/", "dist-storybook/", "reports/", "data/", "DATA_DIR/"];
 
 // named on purpose although they do not exist, each with its reason; one that comes to exist
 // fails too, so that this list only shrinks
