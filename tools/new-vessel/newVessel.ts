@@ -121,7 +121,7 @@ export function newVessel({
     `zones: "${zoneId}" is the id the gateway must send (?zoneId=); add one entry per gateway zone`,
     ...(tier === "premium-cc"
       ? [
-          "store: prices and currency are placeholders, and the store is open: set them before the zone goes live; the item's words are texts[\"store.24-hours\"] and [\"store.24-hours.note\"]",
+          'store: prices and currency are placeholders, and the store is open: set them before the zone goes live; the item\'s words are texts["store.24-hours"] and ["store.24-hours.note"]',
         ]
       : SERVER_STARTER[tier]?.store
         ? [
@@ -134,7 +134,9 @@ export function newVessel({
     "network.wifiName: the Wi-Fi network passengers join, printed on voucher sheets",
     ...(typeof inherited.timeZone === "string"
       ? []
-      : ["timeZone: the ship's or the operator's time zone (Europe/Stockholm), for voucher dates and daily trials; UTC until set"]),
+      : [
+          "timeZone: the ship's or the operator's time zone (Europe/Stockholm), for voucher dates and daily trials; UTC until set",
+        ]),
   ];
   // the fleet table in manifests/README.md lists the new vessel at once (a test fails when it is stale)
   const table = problems.length === 0 ? updateFleetTable(root) : undefined;

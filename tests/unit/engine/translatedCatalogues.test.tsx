@@ -81,7 +81,7 @@ describe("store items and cruise packages in the visitor's language", () => {
   });
 
   it("an item without translations (another backend's) keeps its own words", () => {
-    const plain = { id: 1, name: "Day pass", description: "", grossAmount: 1 };
+    const plain: { id: number; name: string; translations?: undefined } = { id: 1, name: "Day pass" };
     expect(translated(plain, "sv")).toBe(plain);
     expect(translated(ITEM, "sv")).toMatchObject({ name: "1 timme", grossAmount: 450 });
     // a language the server did not send: the zone's first language, as the API's own fields
