@@ -49,6 +49,35 @@ describe("minting a batch of vouchers (npm run vouchers)", { timeout: scaled(90_
     await store.close();
   });
 
+  it("names a batch by the minute it was minted in its zone's time zone, a second one within it -2", async () => {
+    t = await startApp();
+    const store = openStore(t.dataDir);
+    const createdAt = Date.parse("2026-06-01T22:30:15Z");
+    const ids = [];
+    for (const zoneId of [ZONE, ZONE, "nl-polaris"])
+      ids.push((await mintVouchers(store, { ...BATCH, zoneId, count: 1, createdAt })).batchId);
+    // the demo zone keeps UTC; Nordlinjen's manifests say Europe/Stockholm (UTC+2 in June)
+    expect(ids).toEqual(["20260601-2230", "20260601-2230-2", "20260602-0030"]);
+    const batch = await store.db
+      .selectFrom("voucher_batches")
+      .selectAll()
+      .where("batch_id", "=", ids[1] as string)
+      .executeTakeFirstOrThrow();
+    expect(batch).toMatchObject({
+      zone_id: ZONE,
+      created_at: createdAt,
+      voucher_count: 1,
+      duration_ms: 86_400_000,
+    });
+    const voucher = await store.db
+      .selectFrom("vouchers")
+      .selectAll()
+      .where("batch_id", "=", ids[1] as string)
+      .executeTakeFirstOrThrow();
+    expect(voucher).toMatchObject({ batch_serial: 1, created_at: createdAt, revoked_at: null });
+    await store.close();
+  });
+
   it("mints vouchers that activate through the API of a running server, with their terms", async () => {
     t = await startApp();
     // a second connection, as the command line tool has beside the running server

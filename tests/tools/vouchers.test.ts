@@ -127,7 +127,7 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
     expect(auth.statusCode).toBe(200);
   });
 
-  it("keeps the sheets under DATA_DIR, never in the working copy; a second batch within the minute is a batch of its own", async () => {
+  it("keeps the sheets under DATA_DIR, never in the working copy, a folder per batch", async () => {
     t = await startApp();
     out = mkdtempSync(join(tmpdir(), "gangway-vouchers-"));
     const args = ["--zone", ZONE, "--count", "2", "--duration", "1h", ...PORTAL];
@@ -135,7 +135,8 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
     const twice = [1, 2].map(() => spawnSync(NODE, [CLI, ...args], { encoding: "utf8", cwd: out, env }));
     for (const minted of twice) expect(minted.stderr).toBe("");
     const [first, second] = twice.map((m) => /batch (\S+)/.exec(m.stdout)?.[1] as string);
-    expect(second).toBe(`${first}-2`);
+    // within one minute the second is "<first>-2" (tests/server/mintVouchers.test.ts), else the next minute
+    expect(second).not.toBe(first);
     // nothing in the directory the command ran in
     expect(readdirSync(out)).toEqual([]);
     const sheets = join(t.dataDir, "voucher-sheets");
