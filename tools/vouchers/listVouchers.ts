@@ -10,7 +10,8 @@ import { currencyDigits } from "./formatPrice.ts";
 function minutes(ms: number | null): string {
   if (ms === null) return "unlimited";
   const m = Math.round(ms / 60_000);
-  return m % 1440 === 0 ? `${m / 1440} d` : m % 60 === 0 ? `${m / 60} h` : `${m} min`;
+  // a day pass reads "24 h", as the sheet says "24 hours"; whole days from two on
+  return m % 1440 === 0 && m >= 2880 ? `${m / 1440} d` : m % 60 === 0 ? `${m / 60} h` : `${m} min`;
 }
 const price = (p: { amount: number; currency: string } | null) =>
   p
