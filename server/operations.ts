@@ -8,4 +8,15 @@ export { LegacySchemaError } from "./storage/adoptLegacySchema.ts";
 export { MigrationChangedError } from "./storage/migrations.ts";
 export { NotAServerDatabaseError, openServerStore } from "./storage/openServerStore.ts";
 export type { Store } from "./storage/Store.ts";
-export { mintVouchers, type VoucherBatch } from "./vouchers/mintVouchers.ts";
+export { type ZoneCalendar, zoneCalendar } from "./fleet/zoneTimeZone.ts";
+export { type BatchRecord, batchIds } from "./vouchers/batchRows.ts";
+export { type BatchVoucher, batchVouchers } from "./vouchers/batchVouchers.ts";
+export { type BatchSummary, listBatches } from "./vouchers/listBatches.ts";
+export {
+  type BatchPrice,
+  type MintedBatch,
+  mintVouchers,
+  type VoucherBatch,
+} from "./vouchers/mintVouchers.ts";
+export { type RevokeOutcome, type RevokeTarget, revokeVouchers } from "./vouchers/revokeVouchers.ts";
+export { VOUCHER_STATES, type VoucherState, voucherState } from "./vouchers/voucherState.ts";

@@ -17,5 +17,13 @@ export function toCruisePackage(p: WirePackage): CruisePackage {
     currency: p.currency,
     duration: p.duration,
     durationUnit: p.durationUnit,
+    ...(p.translations && {
+      translations: Object.fromEntries(
+        Object.entries(p.translations).map(([locale, t]) => [
+          locale,
+          { title: t.title, listItems: t.description },
+        ]),
+      ),
+    }),
   };
 }

@@ -12,7 +12,11 @@ export interface CruisePackage {
   currency: string;
   duration: number;
   durationUnit: DurationUnit;
+  /** title and list in each language the zone offers (the vessel's texts) */
+  translations?: PackageTranslations;
 }
+
+export type PackageTranslations = Partial<Record<string, { title: string; listItems: string[] }>>;
 
 /** The booking the passenger logged in with: browser storage key 'user' (spec section 3). */
 export interface CruiseUser {

@@ -1,4 +1,4 @@
-import type { CruisePackage, CruiseUser, DurationUnit } from "../api/cruiseTypes.ts";
+import type { CruisePackage, CruiseUser, DurationUnit, PackageTranslations } from "../api/cruiseTypes.ts";
 import { readStored, zoneKey } from "./browserStorage.ts";
 import { storedAtom, storedAtoms } from "./storedAtom.ts";
 
@@ -9,6 +9,8 @@ export interface StoredPackage {
   duration: number;
   durationUnit: DurationUnit;
   listItems: string[];
+  /** ours: title and list in each language, so a purchase reads in the language chosen later */
+  translations?: PackageTranslations;
 }
 
 export interface PurchasedPackage extends StoredPackage {
@@ -18,6 +20,15 @@ export interface PurchasedPackage extends StoredPackage {
 // the booking and the relay ids live for the tab only (they carry personal data and expire with
 // the visit); purchases stay on the device under the zone prefix, so the login page can list them
 const isText = (v: unknown): v is string => typeof v === "string" && v !== "";
+const isTranslations = (v: unknown): v is PackageTranslations =>
+  typeof v === "object" &&
+  v !== null &&
+  Object.values(v).every(
+    (t) =>
+      typeof t?.title === "string" &&
+      Array.isArray(t.listItems) &&
+      t.listItems.every((line: unknown) => typeof line === "string"),
+  );
 const isStoredPackage = (v: unknown): v is StoredPackage => {
   const p = v as StoredPackage | null;
   return (
@@ -28,7 +39,8 @@ const isStoredPackage = (v: unknown): v is StoredPackage => {
     Number.isInteger(p.duration) &&
     ["minutes", "hours", "days"].includes(p.durationUnit) &&
     Array.isArray(p.listItems) &&
-    p.listItems.every((line) => typeof line === "string")
+    p.listItems.every((line) => typeof line === "string") &&
+    (p.translations === undefined || isTranslations(p.translations))
   );
 };
 const isUser = (v: unknown): v is CruiseUser => {
@@ -76,5 +88,6 @@ export function toStoredPackage(p: CruisePackage): StoredPackage {
     duration: p.duration,
     durationUnit: p.durationUnit,
     listItems: p.listItems,
+    ...(p.translations && { translations: p.translations }),
   };
 }

@@ -1,9 +1,11 @@
 import type { ErrorObject } from "../manifests/zoneValidator.ts";
 import { suggest } from "./closest.ts";
+import { explainTextKey } from "./explainTextKey.ts";
 import { explainZoneId } from "./explainZoneId.ts";
 import type { RawProblem } from "./problem.ts";
 import type { SchemaInfo } from "./schemaInfo.ts";
 
+const TEXT_KEY = /key of a text in `texts`/i;
 const escapeKey = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
 const show = (value: unknown) => (typeof value === "string" ? `"${value}"` : JSON.stringify(value));
 const kind = (value: unknown) =>
@@ -95,6 +97,11 @@ function toProblem(error: ErrorObject, schema: SchemaInfo): RawProblem | undefin
       // schema's own sentence for the editor (patternErrorMessage) when it has one
       if (error.schemaPath.endsWith("/ZoneEntry/properties/zoneId/pattern")) {
         const { message, hint } = explainZoneId(String(error.data));
+        return problem(path, message, hint);
+      }
+      // words where a text key belongs (a store item's name from before names were translated)
+      if (TEXT_KEY.test(description ?? "") && typeof error.data === "string") {
+        const { message, hint } = explainTextKey(error.data, path);
         return problem(path, message, hint);
       }
       const sentence = (error.parentSchema as { patternErrorMessage?: string } | undefined)

@@ -1,5 +1,6 @@
 import { checkAssets } from "./checks/checkAssets.ts";
 import { checkColors } from "./checks/checkColors.ts";
+import { checkCrewPage } from "./checks/checkCrewPage.ts";
 import { checkImageAlt } from "./checks/checkImageAlt.ts";
 import { checkLabels } from "./checks/checkLabels.ts";
 import { checkLinks } from "./checks/checkLinks.ts";
@@ -8,6 +9,7 @@ import { checkResetOffer } from "./checks/checkResetOffer.ts";
 import { checkServerKeys } from "./checks/checkServerKeys.ts";
 import { checkTexts } from "./checks/checkTexts.ts";
 import { checkTierNeeds } from "./checks/checkTierNeeds.ts";
+import { checkTimeZone } from "./checks/checkTimeZone.ts";
 import type { ZoneCheck } from "./problem.ts";
 
 /** The checks beyond the schema that look at one resolved zone; a new check is one line here. */
@@ -18,11 +20,13 @@ export const zoneChecks: ZoneCheck[] = [
   checkColors,
   checkPageLinks,
   checkTierNeeds,
+  checkCrewPage,
   checkLabels,
   checkImageAlt,
   checkResetOffer,
   checkServerKeys,
+  checkTimeZone,
 ];
 
 /** The checks that also make sense for an abstract operator file, which has no pages of its own yet. */
-export const fileChecks: ZoneCheck[] = [checkAssets, checkLinks, checkColors, checkServerKeys];
+export const fileChecks: ZoneCheck[] = [checkAssets, checkLinks, checkColors, checkServerKeys, checkTimeZone];

@@ -226,6 +226,15 @@ export type CruiseValidatePollResponse = {
     currency: string;
     duration: number;
     durationUnit: "minutes" | "hours" | "days";
+    /**
+     * Ours: title and description in each language the zone offers (the fields above are its first language).
+     */
+    translations?: {
+      [k: string]: {
+        title: string;
+        description: string[];
+      };
+    };
   }[];
   /**
    * Why the validation failed, for the passenger.
@@ -274,6 +283,15 @@ export type CruisePackageList = {
   currency: string;
   duration: number;
   durationUnit: "minutes" | "hours" | "days";
+  /**
+   * Ours: title and description in each language the zone offers (the fields above are its first language).
+   */
+  translations?: {
+    [k: string]: {
+      title: string;
+      description: string[];
+    };
+  };
 }[];
 
 /**
@@ -288,6 +306,15 @@ export interface StoreZone {
      * Price with tax, in minor units.
      */
     grossAmount: number;
+    /**
+     * Ours, beside the spec's fields: name and description in each language the zone offers (name and description above are the zone's first language). The portal shows the visitor's language.
+     */
+    translations?: {
+      [k: string]: {
+        name: string;
+        description: string;
+      };
+    };
   }[];
   /**
    * ISO 4217 code, e.g. EUR.
@@ -356,4 +383,13 @@ export type OrderVoucherList = {
    * The voucher code to activate.
    */
   code: string;
+  /**
+   * Ours: the item's name and description in each language the zone offers when it was bought.
+   */
+  translations?: {
+    [k: string]: {
+      name: string;
+      description: string;
+    };
+  };
 }[];

@@ -177,6 +177,10 @@ export interface GangwayManifest {
   network?: Network;
   features?: Features;
   /**
+   * Server side: the IANA time zone the zone's calendar is in, such as Europe/Stockholm: a voucher batch's last activation day (npm run vouchers --valid-until), the once-a-day trial (trial-premium), the dates on voucher sheets and in reports. Set it in the operator file for the fleet, or in a vessel file for one ship. Default UTC.
+   */
+  timeZone?: string;
+  /**
    * Where passengers and crew write for help: the contact page and the crew pages show it.
    */
   supportEmail?: string;
@@ -195,6 +199,10 @@ export interface ZoneEntry {
    * The public id the gateway sends (?zoneId=…); unique across the fleet.
    */
   zoneId: string;
+  /**
+   * The zone as staff and passengers call it (the ship, or a deck of it: "Polaris"), printed on voucher sheets instead of the zone id. Default: the last part of zonePrefix, capitalised.
+   */
+  name?: string;
   description?: string;
   /**
    * Extra fields merged into GET /api/v1/settings for this zone only.
@@ -235,7 +243,13 @@ export interface Store {
  */
 export interface StoreItem {
   id: number;
+  /**
+   * Key of a text in `texts`: the item's name in each language, such as "1 hour".
+   */
   name: string;
+  /**
+   * Key of a text in `texts`: the line under the name in each language, such as "Up to 20 Mbit/s on one device".
+   */
   description: string;
   /**
    * Price with tax, in minor units.
@@ -261,9 +275,14 @@ export interface CruisePackage {
    * A package id as the property-management system names it.
    */
   id: string;
+  /**
+   * Key of a text in `texts`: the package's title in each language, such as "Wi-Fi 24 hours".
+   */
   title: string;
   /**
-   * Lines shown as a list.
+   * Lines shown as a list, each the key of a text in texts.
+   *
+   * Items: Key of a text in `texts`: one line of the package's list, in each language.
    */
   description: string[];
   /**
@@ -691,6 +710,10 @@ export interface Network {
    * @maxItems 32
    */
   ssids?: string[];
+  /**
+   * Server side: the Wi-Fi network (SSID) passengers or crew join, printed on voucher sheets. Default: the first of ssids.
+   */
+  wifiName?: string;
   /**
    * Server side: how often the gateway reports a device's use (Acct-Interim-Interval): the status page's data used is at most this old.
    */

@@ -11,6 +11,8 @@ export interface CruisePackageView {
   currency: string;
   duration: number;
   durationUnit: DurationUnit;
+  // the title and lines in every language the zone offers (the manifest's texts); null: one only
+  translations: Record<string, { title: string; description: string[] }> | null;
 }
 
 // a job answers 202 until readyAt, then its result; unknown ids (or another zone's) are "unknown"

@@ -46,6 +46,7 @@ const toWire = (p: CruisePackageView) => ({
   currency: p.currency,
   duration: p.duration,
   durationUnit: p.durationUnit,
+  ...(p.translations ? { translations: p.translations } : {}),
 });
 
 // 202 while the job runs; an unknown relay id (or another zone's) is a 404

@@ -17,6 +17,7 @@ export const toView = (p: PackageRow): CruisePackageView => ({
   currency: p.currency,
   duration: p.duration,
   durationUnit: p.duration_unit,
+  translations: p.translations_json === null ? null : JSON.parse(p.translations_json),
 });
 
 // a booking's packages, with whether it prepaid each

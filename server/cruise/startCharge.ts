@@ -61,16 +61,20 @@ export function startCharge(
     const b = booking as NonNullable<typeof booking>;
     const p = pkg as NonNullable<typeof pkg>;
     const code = await freeVoucherCode(q, newVoucherCode, zoneId);
-    await insertVoucher(q, {
-      ...{
-        zoneId,
-        code,
-        maxDevices: p.max_devices,
-        durationMs: packageDurationMs(p.duration, p.duration_unit),
+    await insertVoucher(
+      q,
+      {
+        ...{
+          zoneId,
+          code,
+          maxDevices: p.max_devices,
+          durationMs: packageDurationMs(p.duration, p.duration_unit),
+        },
+        ...{ byteLimit: null, rxMaxBps: p.speed_bps, txMaxBps: p.speed_bps, validUntil: null },
+        ...{ activatedAt: null, bytesUsed: 0 },
       },
-      ...{ byteLimit: null, rxMaxBps: p.speed_bps, txMaxBps: p.speed_bps, validUntil: null },
-      ...{ activatedAt: null, bytesUsed: 0 },
-    });
+      { createdAt: now },
+    );
     const charge = await q
       .insertInto("cruise_charges")
       .values({

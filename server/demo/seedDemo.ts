@@ -14,7 +14,7 @@ async function seedZone(q: Db, zoneId: string, demo: DemoZone, now: number): Pro
   for (const v of vouchers)
     await q
       .insertInto("vouchers")
-      .values(voucherValues(v))
+      .values(voucherValues(v, { createdAt: now }))
       .onConflict((oc) => oc.doNothing())
       .execute();
   for (const d of devices) {

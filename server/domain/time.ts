@@ -2,10 +2,6 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-export function startOfUtcDay(now: number): number {
-  return now - (now % DAY);
-}
-
 export function isoOrNull(time: number | null): string | null {
   return time === null ? null : new Date(time).toISOString();
 }

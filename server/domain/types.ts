@@ -9,6 +9,8 @@ export interface ZoneRecord {
   zonePrefix: string;
   tier: Tier;
   settings: Record<string, unknown>;
+  /** the IANA time zone of the zone's calendar (server/fleet/zoneTimeZone.ts) */
+  timeZone: string;
 }
 
 export interface OpenRecord {
@@ -32,6 +34,8 @@ export interface VoucherRecord {
   validUntil: number | null;
   activatedAt: number | null;
   bytesUsed: number;
+  // revoked (npm run vouchers -- revoke): activating it answers as for an unknown code
+  revokedAt?: number | null;
 }
 
 // what an entitlement grants a device for its current period

@@ -17,6 +17,10 @@ export interface ZoneDefinition {
   cruise?: { packages: FleetCruisePackage[] };
   /** the gateway's side of the manifest's network section (server/gateway/aaa) */
   network?: FleetNetwork;
+  /** the IANA time zone of the zone's calendar (zoneTimeZone.ts); absent: UTC */
+  timeZone?: string;
+  /** what staff and passengers call the zone (voucher sheets); absent: from the zone prefix */
+  name?: string;
 }
 
 export type GatewayType = "generic" | "coovachilli" | "mikrotik";
@@ -27,6 +31,8 @@ export interface FleetNetwork {
   ssids?: string[];
   interimIntervalSeconds?: number;
   idleTimeoutSeconds?: number;
+  /** the SSID printed on voucher sheets */
+  wifiName?: string;
 }
 
 export interface FleetOpen {
@@ -47,8 +53,11 @@ export interface FleetStore {
 
 export interface FleetStoreItem {
   id: number;
+  // in the manifest, text keys; once resolved (catalogueWords.ts), the words in the zone's first language
   name: string;
   description: string;
+  /** the words by language, every one the zone offers */
+  translations?: Record<string, { name: string; description: string }>;
   grossAmount: number;
   maxDevices: number | null;
   durationMinutes: number | null;

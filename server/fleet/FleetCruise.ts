@@ -3,8 +3,11 @@ export type DurationUnit = "minutes" | "hours" | "days";
 
 export interface FleetCruisePackage {
   id: string;
+  // in the manifest, text keys; once resolved (catalogueWords.ts), the words in the zone's first language
   title: string;
   description: string[];
+  /** the words by language, every one the zone offers */
+  translations?: Record<string, { title: string; description: string[] }>;
   amount: number;
   currency: string;
   duration: number;

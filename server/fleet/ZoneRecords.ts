@@ -21,7 +21,7 @@ export class ZoneRecords {
     if (cached && cached.until > Date.now()) return cached.zone;
     const row = await this.#store.db
       .selectFrom("zones")
-      .select(["zone_id", "zone_prefix", "tier", "settings_json"])
+      .select(["zone_id", "zone_prefix", "tier", "settings_json", "time_zone"])
       .where("zone_id", "=", zoneId)
       .where("retired_at", "is", null)
       .executeTakeFirst();
@@ -31,6 +31,7 @@ export class ZoneRecords {
       zonePrefix: row.zone_prefix,
       tier: row.tier as Tier,
       settings: Object.freeze(JSON.parse(row.settings_json) as Record<string, unknown>),
+      timeZone: row.time_zone,
     });
     this.#cache.set(zoneId, { zone, until: Date.now() + this.#store.zoneCacheMs });
     return zone;

@@ -3,6 +3,7 @@ import type { Db, Store } from "../storage/Store.ts";
 import type { ZoneDefinition } from "./Fleet.ts";
 import { writeZoneCruise } from "./writeZoneCruise.ts";
 import { writeZoneStore } from "./writeZoneStore.ts";
+import { DEFAULT_TIME_ZONE } from "./zoneTimeZone.ts";
 
 // what reconcileZones did, by zone id (unchanged zones are in none)
 export interface ReconcileReport {
@@ -16,7 +17,10 @@ export interface ReconcileReport {
 export const ZONES_LOCK = 0x6a6e_7761_7902;
 
 async function writeZone(q: Db, zone: ZoneDefinition, json: string): Promise<void> {
-  const row = { zone_prefix: zone.zonePrefix, tier: zone.tier, settings_json: JSON.stringify(zone.settings) };
+  const row = {
+    ...{ zone_prefix: zone.zonePrefix, tier: zone.tier, settings_json: JSON.stringify(zone.settings) },
+    time_zone: zone.timeZone ?? DEFAULT_TIME_ZONE,
+  };
   const current = { ...row, definition_json: json, retired_at: null };
   await q
     .insertInto("zones")

@@ -17,6 +17,7 @@ export async function writeZoneCruise(q: Db, zone: ZoneDefinition): Promise<void
       ...{ currency: p.currency, duration: p.duration, duration_unit: p.durationUnit },
       max_devices: p.maxDevices ?? 1,
       speed_bps: p.speedMbit === undefined ? null : mbitToBytesPerSecond(p.speedMbit),
+      translations_json: p.translations ? JSON.stringify(p.translations) : null,
     };
     await q
       .insertInto("cruise_packages")

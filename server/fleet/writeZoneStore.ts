@@ -30,6 +30,7 @@ export async function writeZoneStore(q: Db, { zoneId, store }: ZoneDefinition): 
         duration_ms: item.durationMinutes === null ? null : item.durationMinutes * MINUTE,
         rx_max_bps: item.rxMaxBytesPerSecond ?? null,
         tx_max_bps: item.txMaxBytesPerSecond ?? null,
+        translations_json: item.translations ? JSON.stringify(item.translations) : null,
       })
       .execute();
 }

@@ -2,22 +2,30 @@ import type { ResolvedManifest } from "../../fleet/manifests/resolveManifest.ts"
 import type { Tier } from "../domain/types.ts";
 import type { FleetCruisePackage } from "./FleetCruise.ts";
 import type { FleetNetwork, FleetOpen, FleetStore, ZoneDefinition } from "./Fleet.ts";
+import { DEFAULT_TIME_ZONE } from "./zoneTimeZone.ts";
+import { catalogueWords } from "./catalogueWords.ts";
 
 interface ServerKeys {
   zonePrefix: string;
   tier: Tier;
-  zones?: { zoneId: string; description?: string; settings?: Record<string, unknown> }[];
+  zones?: { zoneId: string; name?: string; description?: string; settings?: Record<string, unknown> }[];
   opens?: FleetOpen[];
   store?: FleetStore;
   cruise?: { packages: FleetCruisePackage[] };
   settings?: Record<string, unknown>;
   network?: FleetNetwork & { controllerHosts?: string[] };
+  timeZone?: string;
+  locales?: string[];
+  texts?: Record<string, Record<string, string>>;
 }
 
 /** Every zone id of the linted fleet with what the server needs to serve it (the lint passed). */
 export function zoneDefinitions(layouts: ResolvedManifest[]): ZoneDefinition[] {
   return layouts.flatMap((layout) => {
     const m = layout.manifest as unknown as ServerKeys;
+    const words = catalogueWords(m.texts, m.locales);
+    const store = m.store && { ...m.store, items: m.store.items.map(words.storeItem) };
+    const cruise = m.cruise && { packages: m.cruise.packages.map(words.cruisePackage) };
     return (m.zones ?? []).map((zone) => ({
       zoneId: zone.zoneId,
       zonePrefix: m.zonePrefix,
@@ -25,8 +33,10 @@ export function zoneDefinitions(layouts: ResolvedManifest[]): ZoneDefinition[] {
       ...(zone.description ? { description: zone.description } : {}),
       settings: { ...m.settings, ...zone.settings },
       opens: m.opens ?? [],
-      ...(m.store ? { store: m.store } : {}),
-      ...(m.cruise ? { cruise: m.cruise } : {}),
+      timeZone: m.timeZone ?? DEFAULT_TIME_ZONE,
+      ...(zone.name ? { name: zone.name } : {}),
+      ...(store ? { store } : {}),
+      ...(cruise ? { cruise } : {}),
       ...(gatewayOf(m.network) ? { network: gatewayOf(m.network) } : {}),
     }));
   });

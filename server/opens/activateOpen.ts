@@ -14,13 +14,15 @@ export function activateOpen(
   openId: number,
   mac: string,
   now: number,
+  // the zone's (ZoneRecord.timeZone): where the once-a-day trial's day begins
+  timeZone: string,
 ): Promise<OpenOutcome> {
   return store.transaction(async (tx): Promise<OpenOutcome> => {
     const open = await findOpen(tx.q, zoneId, openId);
     if (!open) return "unknown-open";
     // a device's grants and session decide: two parallel trials of one device take turns
     await tx.lock(deviceLock(zoneId, mac));
-    if (!(await openAvailableFor(tx.q, open, mac, now))) return "unavailable";
+    if (!(await openAvailableFor(tx.q, open, mac, now, timeZone))) return "unavailable";
     await tx.q
       .insertInto("open_grants")
       .values({ zone_id: zoneId, open_id: openId, mac, granted_at: now })

@@ -1,5 +1,6 @@
 import { isActive } from "../sessions/sessionState.ts";
-import { DAY, MINUTE, startOfUtcDay } from "../domain/time.ts";
+import { DAY, MINUTE } from "../domain/time.ts";
+import { startOfDayIn } from "../domain/zonedTime.ts";
 import type { OpenKeyword, OpenRecord, ResetMethod, SessionRecord, SessionTerms } from "../domain/types.ts";
 
 interface OpenRule {
@@ -7,8 +8,9 @@ interface OpenRule {
   rxMaxBps: number;
   txMaxBps: number;
   resetMethod: ResetMethod | null;
-  // a grant at or after this time blocks a new one; null: no such limit
-  blockedSince: ((now: number) => number) | null;
+  // a grant at or after this time blocks a new one; null: no such limit. The time zone is the
+  // zone's (its manifest's timeZone): a calendar day is the passengers' day, not UTC's
+  blockedSince: ((now: number, timeZone: string) => number) | null;
 }
 
 const MBIT = 125_000; // bytes per second
@@ -23,13 +25,13 @@ export const OPEN_RULES: Record<OpenKeyword, OpenRule> = {
     resetMethod: null,
     blockedSince: (now) => now - DAY,
   },
-  // 15 minutes once per device per calendar day (UTC)
+  // 15 minutes once per device per calendar day, in the zone's time zone
   "trial-premium": {
     durationMs: 15 * MINUTE,
     rxMaxBps: 20 * MBIT,
     txMaxBps: 20 * MBIT,
     resetMethod: null,
-    blockedSince: startOfUtcDay,
+    blockedSince: (now, timeZone) => startOfDayIn(timeZone, now),
   },
   // limited speed for 24 hours, then the device may reset or reconnect
   free: {
@@ -47,9 +49,10 @@ export function isOpenAvailableFor(
   lastGrantAt: number | null,
   current: SessionRecord | undefined,
   now: number,
+  timeZone: string,
 ): boolean {
   if (current && isActive(current, now)) return false;
-  const since = OPEN_RULES[open.keyword].blockedSince?.(now);
+  const since = OPEN_RULES[open.keyword].blockedSince?.(now, timeZone);
   return since === undefined || lastGrantAt === null || lastGrantAt < since;
 }
 

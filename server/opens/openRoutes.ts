@@ -31,7 +31,14 @@ export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     { schema: { params, response: { 200: schemaRef("open-available"), ...errorResponses } } },
     async (request) => {
       const { openId } = request.params;
-      const available = await isOpenAvailable(store, request.zone.zoneId, openId, request.mac, now());
+      const available = await isOpenAvailable(
+        store,
+        request.zone.zoneId,
+        openId,
+        request.mac,
+        now(),
+        request.zone.timeZone,
+      );
       if (available === undefined) throw httpError(404, "unknown open zone");
       return available;
     },
@@ -56,7 +63,14 @@ export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     },
     async (request) => {
       const { openId } = request.params;
-      const outcome = await activateOpen(store, request.zone.zoneId, openId, request.mac, now());
+      const outcome = await activateOpen(
+        store,
+        request.zone.zoneId,
+        openId,
+        request.mac,
+        now(),
+        request.zone.timeZone,
+      );
       if (outcome === "unknown-open") throw httpError(404, "unknown open zone");
       if (outcome === "unavailable")
         throw httpError(409, "this open access is not available for this device now");

@@ -41,7 +41,7 @@ export async function bootPayload(
     (await listOpens(ctx.store.db, zone.zoneId)).map(async ({ id, keyword }) => ({
       id,
       keyword,
-      available: (await isOpenAvailable(ctx.store, zone.zoneId, id, mac, ctx.now())) === true,
+      available: (await isOpenAvailable(ctx.store, zone.zoneId, id, mac, ctx.now(), zone.timeZone)) === true,
     })),
   );
   return {

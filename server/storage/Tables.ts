@@ -11,6 +11,8 @@ export interface ZonesTable {
   settings_json: string;
   definition_json: string | null;
   retired_at: number | null;
+  // an IANA name; 'UTC' by default (migration 005)
+  time_zone: Generated<string>;
 }
 
 export interface OpensTable {
@@ -33,6 +35,26 @@ export interface VouchersTable {
   valid_until: number | null;
   activated_at: number | null;
   bytes_used: number;
+  // null: made before batches were recorded (migration 005)
+  created_at: number | null;
+  batch_id: string | null;
+  // the voucher's number on its batch's sheet, from 1
+  batch_serial: number | null;
+  revoked_at: number | null;
+}
+
+export interface VoucherBatchesTable {
+  batch_id: string;
+  zone_id: string;
+  created_at: number;
+  note: string | null;
+  price_amount: number | null;
+  price_currency: string | null;
+  valid_until: number | null;
+  voucher_count: number;
+  duration_ms: number | null;
+  max_devices: number | null;
+  byte_limit: number | null;
 }
 
 export interface SessionsTable {
@@ -105,6 +127,8 @@ export interface StoreItemsTable extends TermsColumns {
   name: string;
   description: string;
   gross_amount: number;
+  // { [locale]: { name, description } } (server/fleet/catalogueWords.ts)
+  translations_json: string | null;
 }
 
 export interface OrdersTable {
@@ -129,6 +153,7 @@ export interface OrderLinesTable extends TermsColumns {
   description: string;
   unit_amount: number;
   quantity: number;
+  translations_json: string | null;
 }
 
 export interface PaymentsTable {
@@ -157,6 +182,7 @@ export interface OrderVouchersTable {
   code: string;
   name: string;
   description: string;
+  translations_json: string | null;
 }
 
 export interface MailOutboxTable {
@@ -181,6 +207,8 @@ export interface CruisePackagesTable {
   duration_unit: "minutes" | "hours" | "days";
   max_devices: number;
   speed_bps: number | null;
+  // { [locale]: { title, description } } (server/fleet/catalogueWords.ts)
+  translations_json: string | null;
 }
 
 export interface CruiseBookingsTable {
@@ -265,6 +293,7 @@ export interface Tables {
   zones: ZonesTable;
   opens: OpensTable;
   vouchers: VouchersTable;
+  voucher_batches: VoucherBatchesTable;
   sessions: SessionsTable;
   open_grants: OpenGrantsTable;
   voucher_attempts: VoucherAttemptsTable;

@@ -1,9 +1,14 @@
 // the card store's records; times are epoch milliseconds, amounts minor units of the currency
 
+// an item's name and description in every language its zone offers (the manifest's texts)
+export type ItemTranslations = Record<string, { name: string; description: string }>;
+
 export interface StoreItemRecord {
   id: number;
+  // in the zone's first language; the others in translations
   name: string;
   description: string;
+  translations: ItemTranslations | null;
   grossAmount: number;
   // what a voucher bought from this item grants; null = unlimited
   maxDevices: number | null;
@@ -54,6 +59,7 @@ export interface PurchasedVoucher {
   code: string;
   name: string;
   description: string;
+  translations: ItemTranslations | null;
 }
 
 export interface NewPayment {

@@ -45,11 +45,15 @@ export function completePayment(
     for (const line of order.lines)
       for (let n = 0; n < line.quantity; n++) {
         const code = await freeVoucherCode(q, newCode, order.zoneId);
-        await insertVoucher(q, {
-          ...{ zoneId: order.zoneId, code, maxDevices: line.maxDevices, durationMs: line.durationMs },
-          ...{ byteLimit: line.byteLimit, rxMaxBps: line.rxMaxBps, txMaxBps: line.txMaxBps },
-          ...{ validUntil: null, activatedAt: null, bytesUsed: 0 },
-        });
+        await insertVoucher(
+          q,
+          {
+            ...{ zoneId: order.zoneId, code, maxDevices: line.maxDevices, durationMs: line.durationMs },
+            ...{ byteLimit: line.byteLimit, rxMaxBps: line.rxMaxBps, txMaxBps: line.txMaxBps },
+            ...{ validUntil: null, activatedAt: null, bytesUsed: 0 },
+          },
+          { createdAt: now },
+        );
         await q
           .insertInto("order_vouchers")
           .values({
@@ -59,9 +63,15 @@ export function completePayment(
             code,
             name: line.name,
             description: line.description,
+            translations_json: line.translations ? JSON.stringify(line.translations) : null,
           })
           .execute();
-        vouchers.push({ code, name: line.name, description: line.description });
+        vouchers.push({
+          code,
+          name: line.name,
+          description: line.description,
+          translations: line.translations,
+        });
       }
     await q
       .updateTable("payments")

@@ -37,6 +37,7 @@ export function createOrder(
           ...{ unit_amount: line.grossAmount, quantity: line.quantity, max_devices: line.maxDevices },
           ...{ duration_ms: line.durationMs, byte_limit: line.byteLimit, rx_max_bps: line.rxMaxBps },
           tx_max_bps: line.txMaxBps,
+          translations_json: line.translations ? JSON.stringify(line.translations) : null,
         })
         .execute();
     return { created: true, order };

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Db, Store } from "../storage/Store.ts";
 import type { OrderLinesTable, OrdersTable, StoreItemsTable } from "../storage/Tables.ts";
 import type {
+  ItemTranslations,
   OrderLine,
   OrderRecord,
   OrderStatus,
@@ -24,14 +25,17 @@ const terms = (r: Terms) => ({
   txMaxBps: r.tx_max_bps,
 });
 
+export const translationsOf = (json: string | null): ItemTranslations | null =>
+  json === null ? null : (JSON.parse(json) as ItemTranslations);
+
 const toStoreItem = (r: Selectable<StoreItemsTable>): StoreItemRecord => ({
   ...{ id: r.item_id, name: r.name, description: r.description, grossAmount: r.gross_amount },
-  ...terms(r),
+  ...{ translations: translationsOf(r.translations_json), ...terms(r) },
 });
 
 const toOrderLine = (r: Selectable<OrderLinesTable>): OrderLine => ({
   ...{ id: r.item_id, name: r.name, description: r.description, grossAmount: r.unit_amount },
-  ...{ quantity: r.quantity, ...terms(r) },
+  ...{ translations: translationsOf(r.translations_json), quantity: r.quantity, ...terms(r) },
 });
 
 function toOrder(r: Selectable<OrdersTable>, lines: OrderLine[], paymentId: string | null): OrderRecord {
@@ -92,11 +96,15 @@ export async function findOrder(
   return order?.zoneId === zoneId ? order : undefined;
 }
 
-export function orderVouchers(q: Db, publicId: string): Promise<PurchasedVoucher[]> {
-  return q
+export async function orderVouchers(q: Db, publicId: string): Promise<PurchasedVoucher[]> {
+  const rows = await q
     .selectFrom("order_vouchers")
-    .select(["code", "name", "description"])
+    .select(["code", "name", "description", "translations_json"])
     .where("public_id", "=", publicId)
     .orderBy("position")
     .execute();
+  return rows.map(({ translations_json, ...v }) => ({
+    ...v,
+    translations: translationsOf(translations_json),
+  }));
 }

@@ -44,11 +44,9 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       if (!store) throw httpError(404, "this zone has no store");
       const items = store.open ? store.items : [];
       return {
-        availableStoreItems: items.map(({ id, name, description, grossAmount }) => ({
-          id,
-          name,
-          description,
-          grossAmount,
+        availableStoreItems: items.map(({ id, name, description, grossAmount, translations }) => ({
+          ...{ id, name, description, grossAmount },
+          ...(translations ? { translations } : {}),
         })),
         currency: store.currency,
         currencyDecimals: store.currencyDecimals,
@@ -102,7 +100,9 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       const order = await findOrder(ctx.store, request.zone.zoneId, request.params.publicId);
       if (!order || order.status === "creating") throw httpError(404, "no such order in this zone");
       if (order.status !== "completed") return reply.code(202).send([]);
-      return orderVouchers(ctx.store.db, order.publicId);
+      return (await orderVouchers(ctx.store.db, order.publicId)).map(({ translations, ...v }) =>
+        translations ? { ...v, translations } : v,
+      );
     },
   );
 };

@@ -21,7 +21,7 @@ export function putDevice(
   return store.transaction(async (tx) => {
     const { q } = tx;
     await tx.lock(deviceLock(zoneId, d.mac));
-    if (voucher) await insertVoucher(q, voucher);
+    if (voucher) await insertVoucher(q, voucher, { createdAt: now });
     await writeDemoDevice(q, zoneId, d, open, voucher, now);
     if (d.backendAuthed === false) await deauthorize(q, zoneId, d.mac);
   });

@@ -33,18 +33,22 @@ export const testVoucherRoute: FastifyPluginAsync<AppContext> = async (app, ctx)
       const { zoneId, maxDevices = 1 } = request.body;
       if (!(await ctx.zoneRecords.find(zoneId))) throw httpError(404, "unknown zone");
       const code = `T${randomBytes(4).toString("hex").slice(0, 7).toUpperCase()}`;
-      await insertVoucher(ctx.store.db, {
-        zoneId,
-        code,
-        maxDevices,
-        durationMs: 24 * HOUR_MS,
-        byteLimit: 1_000_000_000,
-        rxMaxBps: 2_500_000,
-        txMaxBps: 2_500_000,
-        validUntil: null,
-        activatedAt: null,
-        bytesUsed: 0,
-      });
+      await insertVoucher(
+        ctx.store.db,
+        {
+          zoneId,
+          code,
+          maxDevices,
+          durationMs: 24 * HOUR_MS,
+          byteLimit: 1_000_000_000,
+          rxMaxBps: 2_500_000,
+          txMaxBps: 2_500_000,
+          validUntil: null,
+          activatedAt: null,
+          bytesUsed: 0,
+        },
+        { createdAt: ctx.now() },
+      );
       return { code };
     },
   );

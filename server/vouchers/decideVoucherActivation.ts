@@ -8,6 +8,9 @@ export interface BoundDevice {
 
 export type VoucherDecision =
   | { kind: "unknown" }
+  // answered exactly as an unknown code (the route): a lost sheet's codes tell a finder nothing;
+  // only the attempt log says it was a revoked one
+  | { kind: "revoked" }
   | { kind: "expired" }
   | { kind: "used-up" }
   | { kind: "device-limit"; maxDevices: number }
@@ -27,6 +30,8 @@ export interface VoucherActivationInput {
 export function decideVoucherActivation(input: VoucherActivationInput): VoucherDecision {
   const { voucher, bound, mac, logoutOldest, now } = input;
   if (!voucher) return { kind: "unknown" };
+  // before anything else: a revoked code is not even "already active" on a device that had it
+  if (voucher.revokedAt != null) return { kind: "revoked" };
   const status = voucherStatus(voucher, now);
   if (status !== "usable") return { kind: status };
   if (bound.some((d) => d.mac === mac)) return { kind: "already-active" };

@@ -1,6 +1,13 @@
 import { newVoucherCode } from "./voucherCode.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Db, Store } from "../storage/Store.ts";
+import { zoneCalendar } from "../fleet/zoneTimeZone.ts";
 import { freeVoucherCode, insertVoucher } from "./voucherRows.ts";
+
+/** What one voucher of a batch sells for at the desk: minor units of an ISO 4217 currency. */
+export interface BatchPrice {
+  amount: number;
+  currency: string;
+}
 
 // a batch of vouchers for the info desk (npm run vouchers); null: unlimited
 export interface VoucherBatch {
@@ -10,29 +17,77 @@ export interface VoucherBatch {
   maxDevices: number;
   byteLimit: number | null;
   validUntil: number | null;
+  // the operator's own words about the batch ("bar, summer season")
+  note?: string | null;
+  price?: BatchPrice | null;
+  // default: the clock's now
+  createdAt?: number;
+}
+
+export interface MintedBatch {
+  batchId: string;
+  codes: string[];
 }
 
 // one batch at a time across a cluster (any fixed number): two batches never draw the same code
 const MINT_LOCK = 0x6a6e_7761_7904;
 
-/** Fresh codes, none held in any zone yet, all inserted or none; returns them in order. */
+// when it was minted, to the minute, in the zone's calendar ("20260329-1405"), as the desk would
+// name it; a second batch within the minute (in any zone) gets "-2", "-3" …
+async function freeBatchId(q: Db, zoneId: string, at: number): Promise<string> {
+  const zone = await q
+    .selectFrom("zones")
+    .select("time_zone")
+    .where("zone_id", "=", zoneId)
+    .executeTakeFirst();
+  const base = zoneCalendar({ timeZone: zone?.time_zone }).minute(at).replace(/[-:]/g, "").replace(" ", "-");
+  for (let n = 1; ; n++) {
+    const id = n === 1 ? base : `${base}-${n}`;
+    const taken = await q
+      .selectFrom("voucher_batches")
+      .select("batch_id")
+      .where("batch_id", "=", id)
+      .executeTakeFirst();
+    if (!taken) return id;
+  }
+}
+
+/**
+ * A batch: its row, then fresh codes none held in any zone yet, numbered as on the sheet, all
+ * inserted or none. Returns the batch's id and its codes in order.
+ */
 export function mintVouchers(
   store: Store,
   batch: VoucherBatch,
   newCode: () => string = newVoucherCode,
-): Promise<string[]> {
+): Promise<MintedBatch> {
+  const createdAt = batch.createdAt ?? Date.now();
   return store.transaction(async (tx) => {
     await tx.lock(MINT_LOCK);
+    const batchId = await freeBatchId(tx.q, batch.zoneId, createdAt);
+    await tx.q
+      .insertInto("voucher_batches")
+      .values({
+        ...{ batch_id: batchId, zone_id: batch.zoneId, created_at: createdAt, note: batch.note ?? null },
+        ...{ price_amount: batch.price?.amount ?? null, price_currency: batch.price?.currency ?? null },
+        ...{ valid_until: batch.validUntil, voucher_count: batch.count, duration_ms: batch.durationMs },
+        ...{ max_devices: batch.maxDevices, byte_limit: batch.byteLimit },
+      })
+      .execute();
     const codes: string[] = [];
     for (let n = 0; n < batch.count; n++) {
       const code = await freeVoucherCode(tx.q, newCode);
-      await insertVoucher(tx.q, {
-        ...{ zoneId: batch.zoneId, code, maxDevices: batch.maxDevices, durationMs: batch.durationMs },
-        ...{ byteLimit: batch.byteLimit, rxMaxBps: null, txMaxBps: null, validUntil: batch.validUntil },
-        ...{ activatedAt: null, bytesUsed: 0 },
-      });
+      await insertVoucher(
+        tx.q,
+        {
+          ...{ zoneId: batch.zoneId, code, maxDevices: batch.maxDevices, durationMs: batch.durationMs },
+          ...{ byteLimit: batch.byteLimit, rxMaxBps: null, txMaxBps: null, validUntil: batch.validUntil },
+          ...{ activatedAt: null, bytesUsed: 0 },
+        },
+        { createdAt, batchId, batchSerial: n + 1 },
+      );
       codes.push(code);
     }
-    return codes;
+    return { batchId, codes };
   });
 }

@@ -18,6 +18,7 @@ interface VoucherBody {
 function answer(decision: VoucherDecision, reply: FastifyReply) {
   switch (decision.kind) {
     case "unknown":
+    case "revoked":
       throw httpError(404, "unknown voucher code");
     case "expired":
       throw httpError(409, "voucher has expired");

@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { VoucherRecord } from "../domain/types.ts";
 import type { Db } from "../storage/Store.ts";
 import type { VouchersTable } from "../storage/Tables.ts";
@@ -15,10 +15,18 @@ export function toVoucher(r: Selectable<VouchersTable>): VoucherRecord {
     validUntil: r.valid_until,
     activatedAt: r.activated_at,
     bytesUsed: r.bytes_used,
+    revokedAt: r.revoked_at,
   };
 }
 
-export function voucherValues(v: VoucherRecord): Selectable<VouchersTable> {
+/** When a voucher is made, and for a batch's, which batch and its number on the sheet. */
+export interface VoucherMade {
+  createdAt: number;
+  batchId?: string;
+  batchSerial?: number;
+}
+
+export function voucherValues(v: VoucherRecord, made: VoucherMade): Insertable<VouchersTable> {
   return {
     zone_id: v.zoneId,
     code: v.code,
@@ -30,11 +38,15 @@ export function voucherValues(v: VoucherRecord): Selectable<VouchersTable> {
     valid_until: v.validUntil,
     activated_at: v.activatedAt,
     bytes_used: v.bytesUsed,
+    revoked_at: v.revokedAt ?? null,
+    created_at: made.createdAt,
+    batch_id: made.batchId ?? null,
+    batch_serial: made.batchSerial ?? null,
   };
 }
 
-export async function insertVoucher(q: Db, v: VoucherRecord): Promise<void> {
-  await q.insertInto("vouchers").values(voucherValues(v)).execute();
+export async function insertVoucher(q: Db, v: VoucherRecord, made: VoucherMade): Promise<void> {
+  await q.insertInto("vouchers").values(voucherValues(v, made)).execute();
 }
 
 // 31^8 codes: a second draw is rare, a tenth one means the generator is not random

@@ -65,6 +65,13 @@ test.describe("cruise: booking login, packages billed to the cabin, purchase com
         duration: 24,
         durationUnit: "hours",
         listItems: ["Unlimited data", "Up to 5 Mbit/s", "1 device"],
+        // ours: the package's words in every language Stella offers, so the purchase reads in
+        // the language chosen later
+        translations: {
+          en: { title: "Wi-Fi 24 hours", listItems: ["Unlimited data", "Up to 5 Mbit/s", "1 device"] },
+          sv: { title: "Wifi 24 timmar", listItems: ["Obegränsad data", "Upp till 5 Mbit/s", "1 enhet"] },
+          el: { title: "Wi-Fi 24 ώρες", listItems: ["Απεριόριστα δεδομένα", "Έως 5 Mbit/s", "1 συσκευή"] },
+        },
         voucherCode,
       },
     ]);

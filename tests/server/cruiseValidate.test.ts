@@ -38,6 +38,21 @@ describe("cruise validation (POST validate, GET validate/poll/{id})", () => {
       currency: "EUR",
       duration: 3,
       durationUnit: "days",
+      // the manifest's texts, in every language Stella offers
+      translations: {
+        en: {
+          title: "Social media 3 days",
+          description: ["Messaging and social apps", "Up to 2 Mbit/s", "1 device"],
+        },
+        sv: {
+          title: "Sociala medier 3 dagar",
+          description: ["Meddelanden och sociala appar", "Upp till 2 Mbit/s", "1 enhet"],
+        },
+        el: {
+          title: "Κοινωνικά δίκτυα 3 ημέρες",
+          description: ["Μηνύματα και εφαρμογές κοινωνικών δικτύων", "Έως 2 Mbit/s", "1 συσκευή"],
+        },
+      },
     });
     expect(packages[1]).toMatchObject({
       isPrePurchased: false,

@@ -20,9 +20,10 @@ describe("open zones", () => {
   const auth = (openId: number, device = mac) => t.api("POST", `/api/v1/open/${openId}/auth/${device}`);
   const session = async () => (await t.api("GET", `/api/v1/session/${mac}`)).json();
 
-  // a zone with all three keywords
-  async function startAllKeywords(start: string) {
+  // a zone with all three keywords, in UTC or the time zone given
+  async function startAllKeywords(start: string, timeZone?: string) {
     const variant = fleetVariant((fleet) => {
+      if (timeZone) fleet.layout("gn-premium-demo").timeZone = timeZone;
       fleet.layout("gn-premium-demo").opens = [
         { id: 1, keyword: "trial" },
         { id: 2, keyword: "trial-premium" },
@@ -80,7 +81,7 @@ describe("open zones", () => {
     expect((await t.api("GET", `/api/v1/open/0/available/${mac}`)).statusCode).toBe(400);
   });
 
-  it("trial-premium: 15 minutes once per calendar day (UTC)", async () => {
+  it("trial-premium: 15 minutes once per calendar day (UTC when the zone names no time zone)", async () => {
     await startAllKeywords("2026-06-01T23:40:00Z");
     expect((await auth(2)).statusCode).toBe(200);
     expect((await session()).endTime).toBe("2026-06-01T23:55:00.000Z");
@@ -88,6 +89,20 @@ describe("open zones", () => {
     expect(await available(2)).toBe(false);
     c.t = Date.parse("2026-06-02T00:01:00Z");
     expect(await available(2)).toBe(true);
+  });
+
+  it("trial-premium: the calendar day is the zone's, in its manifest's time zone", async () => {
+    // 23:40 in Stockholm (summer, UTC+2) is 21:40 UTC: the next day begins there at 22:00 UTC
+    await startAllKeywords("2026-06-01T21:40:00Z", "Europe/Stockholm");
+    expect((await auth(2)).statusCode).toBe(200);
+    c.t = Date.parse("2026-06-01T21:58:00Z");
+    expect(await available(2)).toBe(false);
+    c.t = Date.parse("2026-06-01T22:01:00Z");
+    expect(await available(2)).toBe(true);
+    expect((await auth(2)).statusCode).toBe(200);
+    // still 2 June in Stockholm at 23:59 UTC, though UTC's day has not begun
+    c.t = Date.parse("2026-06-01T23:59:00Z");
+    expect(await available(2)).toBe(false);
   });
 
   it("free: limited speed for 24 hours, then reset or reconnect", async () => {

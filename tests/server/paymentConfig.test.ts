@@ -35,6 +35,7 @@ const order: OrderRecord = {
       byteLimit: null,
       rxMaxBps: null,
       txMaxBps: null,
+      translations: null,
     },
   ],
   paymentId: null,

@@ -35,6 +35,8 @@ describe("the provider's completion notice", () => {
     }
     const vouchers = await waitForVouchers(t, publicId);
     expect(vouchers.map((v) => v.name)).toEqual(["1 hour", "1 hour", "Day pass"]);
+    // bought in words of every language: the completed step reads in the one chosen later too
+    expect(vouchers.map((v) => v.translations?.sv?.name)).toEqual(["1 timme", "1 timme", "Dagspass"]);
     for (const v of vouchers) expect(v.code).toMatch(CODE);
     expect(new Set(vouchers.map((v) => v.code)).size).toBe(3);
     expect(readDb(t, "SELECT * FROM order_vouchers WHERE public_id = ?", publicId)).toHaveLength(3);

@@ -28,10 +28,12 @@ describe.each(CONTRACT_BACKENDS)("security and upkeep storage contract on %s", (
   afterAll(() => c.close());
 
   it("mints two parallel batches of fresh codes, none the same, each redeemable", async () => {
-    const [a, b] = await Promise.all([
-      mintVouchers(c.store, { ...BATCH, count: 20 }),
-      mintVouchers(c.store, { ...BATCH, count: 20 }),
-    ]);
+    const [a, b] = (
+      await Promise.all([
+        mintVouchers(c.store, { ...BATCH, count: 20 }),
+        mintVouchers(c.store, { ...BATCH, count: 20 }),
+      ])
+    ).map((batch) => batch.codes) as [string[], string[]];
     expect(new Set([...a, ...b]).size).toBe(40);
     const code = a[0] as string;
     const decision = await activateVoucher(
@@ -110,11 +112,11 @@ describe.each(CONTRACT_BACKENDS)("security and upkeep storage contract on %s", (
       bytesUsed: 0,
     });
     // trials that ended 40 and 29 days ago, and a free access whose last period ended 39 days ago
-    expect(await activateOpen(c.store, ZONE, 1, mac(1), NOW - 40 * DAY)).toBe("activated");
-    expect(await activateOpen(c.store, ZONE, 1, mac(2), NOW - 29 * DAY)).toBe("activated");
-    expect(await activateOpen(c.store, "fw-open", 1, mac(3), NOW - 40 * DAY)).toBe("activated");
+    expect(await activateOpen(c.store, ZONE, 1, mac(1), NOW - 40 * DAY, "UTC")).toBe("activated");
+    expect(await activateOpen(c.store, ZONE, 1, mac(2), NOW - 29 * DAY, "UTC")).toBe("activated");
+    expect(await activateOpen(c.store, "fw-open", 1, mac(3), NOW - 40 * DAY, "UTC")).toBe("activated");
     // a 60-day voucher's device that logged out 40 days ago: the voucher is still running
-    await insertVoucher(c.store.db, voucher("KEEP60D", 60 * DAY));
+    await insertVoucher(c.store.db, voucher("KEEP60D", 60 * DAY), { createdAt: NOW });
     const activation = {
       zoneId: ZONE,
       mac: mac(4),
@@ -138,7 +140,7 @@ describe.each(CONTRACT_BACKENDS)("security and upkeep storage contract on %s", (
     ] as const)
       expect(await findSession(c.store.db, zone, mac(n)), mac(n)).toBeDefined();
     // a trial may start again: its device lost nothing by the pruning
-    expect(await isOpenAvailable(c.store, ZONE, 1, mac(1), NOW)).toBe(true);
+    expect(await isOpenAvailable(c.store, ZONE, 1, mac(1), NOW, "UTC")).toBe(true);
     expect(await pruneEndedSessions(c.store, NOW - 30 * DAY, NOW)).toBe(0);
   });
 

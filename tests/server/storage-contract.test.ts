@@ -67,12 +67,12 @@ describe.each(CONTRACT_BACKENDS)("storage contract on %s", (_name, open) => {
 
   it("grants one trial when one device asks 20 times at once", async () => {
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, () => activateOpen(c.store, ZONE, 1, "0f:00:00:00:00:01", NOW)),
+      Array.from({ length: 20 }, () => activateOpen(c.store, ZONE, 1, "0f:00:00:00:00:01", NOW, "UTC")),
     );
     expect(outcomes.filter((o) => o === "activated")).toHaveLength(1);
     expect(outcomes.filter((o) => o === "unavailable")).toHaveLength(19);
-    expect(await isOpenAvailable(c.store, ZONE, 1, "0f:00:00:00:00:01", NOW)).toBe(false);
-    expect(await activateOpen(c.store, ZONE, 99, "0f:00:00:00:00:01", NOW)).toBe("unknown-open");
+    expect(await isOpenAvailable(c.store, ZONE, 1, "0f:00:00:00:00:01", NOW, "UTC")).toBe(false);
+    expect(await activateOpen(c.store, ZONE, 99, "0f:00:00:00:00:01", NOW, "UTC")).toBe("unknown-open");
   });
 
   it("lets the access controller in once a session is active, and logs out", async () => {
@@ -114,6 +114,6 @@ describe.each(CONTRACT_BACKENDS)("storage contract on %s", (_name, open) => {
     expect(attempts.every((a) => a.at >= NOW - MINUTE)).toBe(true);
     expect(await c.store.db.selectFrom("analytics_events").select("id").execute()).toHaveLength(1);
     // the trial granted above (at NOW) survives: the device still may not take another
-    expect(await isOpenAvailable(c.store, ZONE, 1, "0f:00:00:00:00:01", NOW)).toBe(false);
+    expect(await isOpenAvailable(c.store, ZONE, 1, "0f:00:00:00:00:01", NOW, "UTC")).toBe(false);
   });
 });

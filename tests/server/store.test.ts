@@ -13,11 +13,17 @@ describe("store API", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
     const store = res.json();
     expect(store).toMatchObject({ currency: "EUR", currencyDecimals: 2, maxCheckoutItems: 3 });
+    // the words in the zone's first language, as the spec's API has them, and in each it offers
     expect(store.availableStoreItems[0]).toEqual({
       id: 11,
       name: "1 hour",
       description: "Up to 20 Mbit/s on one device",
       grossAmount: 450,
+      translations: {
+        en: { name: "1 hour", description: "Up to 20 Mbit/s on one device" },
+        sv: { name: "1 timme", description: "Upp till 20 Mbit/s på en enhet" },
+        el: { name: "1 ώρα", description: "Έως 20 Mbit/s σε μία συσκευή" },
+      },
     });
     const sek = (await t.api("GET", "/api/v1/store/zone")).json();
     expect(sek).toMatchObject({ currency: "SEK", maxCheckoutItems: 1 });

@@ -181,6 +181,125 @@ export const checkMutations: Mutation[] = [
     },
   },
   {
+    name: "crew zone without the support mail link on its start page",
+    apply(f) {
+      const file = editZone(f, (z) => {
+        z.tier = "crew";
+        z.supportEmail = "crew-it@operator.example";
+        z.pages.StartPage = [
+          { type: "WelcomeHeading", title: "welcome-crew" },
+          { type: "InfoNote", topic: "satellite" },
+        ];
+      });
+      return {
+        file,
+        pointer: "/pages/StartPage",
+        line: f.lineOf(file, '"StartPage"'),
+        message: /crew start page needs the support mail link/,
+        hint: /"type": "SupportMail"/,
+      };
+    },
+  },
+  {
+    name: "crew zone without the iOS note where the code is typed",
+    apply(f) {
+      const file = editZone(f, (z) => {
+        z.tier = "crew";
+        z.supportEmail = "crew-it@operator.example";
+        z.pages.StartPage = [
+          { type: "SupportMail" },
+          { type: "InfoNote", topic: "satellite" },
+          { type: "VoucherLink" },
+        ];
+        z.pages.LoginVoucher = [{ type: "BackLink" }, { type: "VoucherForm", kind: "crew" }];
+      });
+      return {
+        file,
+        pointer: "/pages/LoginVoucher",
+        line: f.lineOf(file, '"LoginVoucher"'),
+        message: /keep the voucher or access code on iOS/,
+        hint: /"topic": "ios"/,
+      };
+    },
+  },
+  {
+    name: "time zone misspelt",
+    apply(f) {
+      const file = editZone(f, (z) => (z.timeZone = "Europe/Stokholm"));
+      return {
+        file,
+        pointer: "/timeZone",
+        line: f.lineOf(file, '"Europe/Stokholm"'),
+        message: /"Europe\/Stokholm" is not a time zone/,
+        hint: /did you mean "Europe\/Stockholm"/,
+      };
+    },
+  },
+  {
+    name: "time zone in the wrong case",
+    apply(f) {
+      const file = editZone(f, (z) => (z.timeZone = "europe/athens"));
+      return { file, pointer: "/timeZone", message: /not a time zone as written/, hint: /"Europe\/Athens"/ };
+    },
+  },
+  {
+    name: "time zone as a UTC offset",
+    apply(f) {
+      const file = editZone(f, (z) => (z.timeZone = "+02:00"));
+      return { file, pointer: "/timeZone", hint: /IANA name such as Europe\/Stockholm/ };
+    },
+  },
+  {
+    name: "store item named in words, as before names were translated",
+    apply(f) {
+      const file = editZone(f, (z) => {
+        z.store = {
+          ...{ currency: "EUR", currencyDecimals: 2 },
+          items: [{ id: 1, name: "1 hour", description: "store.mutant.note", grossAmount: 450 }].map(
+            (item) => ({ ...item, maxDevices: 1, durationMinutes: 60, byteLimit: null }),
+          ),
+        };
+        z.texts = {
+          ...z.texts,
+          "store.mutant.note": Object.fromEntries(z.locales?.map((l: string) => [l, "x"]) ?? [["en", "x"]]),
+        };
+      });
+      return {
+        file,
+        pointer: "/store/items/0/name",
+        line: f.lineOf(file, '"1 hour"'),
+        message: /"1 hour" is words, not a text key/,
+        hint: /write "name": "store\.1-hour" and add "store\.1-hour": \{ "en": "1 hour", … \} to texts/,
+      };
+    },
+  },
+  {
+    name: "cruise package line whose text is missing",
+    apply(f) {
+      const file = editZone(f, (z) => {
+        z.cruise = {
+          packages: [
+            {
+              ...{ id: "WIFI-1H", title: "cruise.mutant", description: ["cruise.line.mutnat"], amount: 490 },
+              ...{ currency: "EUR", duration: 1, durationUnit: "hours" },
+            },
+          ],
+        };
+        z.texts = {
+          ...z.texts,
+          "cruise.mutant": { en: "x", sv: "x", el: "x" },
+          "cruise.line.mutant": { en: "x", sv: "x", el: "x" },
+        };
+      });
+      return {
+        file,
+        pointer: "/cruise/packages/0/description/0",
+        message: /text "cruise\.line\.mutnat" is not in texts/,
+        hint: /did you mean "cruise\.line\.mutant"/,
+      };
+    },
+  },
+  {
     name: "cruise zone without its cruise pages",
     apply(f, schema) {
       const missing = ["Store", "PurchaseComplete"].find((p) => schema.pages.includes(p));

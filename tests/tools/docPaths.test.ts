@@ -16,7 +16,7 @@ const DOCS = [
 ];
 
 // written by a build, a bench, a running server or an install: the docs name them, no checkout has them
-const OUTPUTS = ["dist/", "dist-ssr/", "dist-storybook/", "reports/", "data/", "node_modules/"];
+const OUTPUTS = ["dist/", "dist-ssr/", "dist-storybook/", "reports/", "data/", "DATA_DIR/", "node_modules/"];
 
 // named on purpose although they do not exist, each with its reason; one that comes to exist
 // fails too, so that this list only shrinks

@@ -4,7 +4,9 @@ import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { lintFleet } from "../../fleet/lint/lintFleet.ts";
 import { manifestSchemaInfo } from "../../fleet/lint/schemaInfo.ts";
+import { resolveManifest } from "../../fleet/manifests/resolveManifest.ts";
 import { NewVesselError, newVessel } from "../../tools/new-vessel/newVessel.ts";
+import { startApp } from "../server/helpers/testApp.ts";
 import { copyFleet, type FleetCopy } from "./fleetCopy.ts";
 import { scaled } from "../timeoutFactor.ts";
 
@@ -23,7 +25,9 @@ describe("new-vessel", () => {
     const first = newVessel({ operator, vessel: "aurora", tier: "premium-trial", root });
     expect(first.problems).toEqual([]);
     const manifest = JSON.parse(readFileSync(first.file, "utf8"));
-    expect(manifest.zones).toEqual([{ zoneId: `${operator}-aurora`, description: "Aurora (premium-trial)" }]);
+    expect(manifest.zones).toEqual([
+      { zoneId: `${operator}-aurora`, name: "Aurora", description: "Aurora (premium-trial)" },
+    ]);
     expect(manifest.opens).toEqual([{ id: 1, keyword: "trial-premium" }]);
     expect(manifest.store).toMatchObject({ open: false, items: [expect.objectContaining({ id: 1 })] });
     // a zone id the fleet has already is never handed out twice
@@ -67,8 +71,48 @@ describe("new-vessel", () => {
     expect(lintFleet({ root: fleet.root }).problems).toEqual([]);
     // a closed store's page has a heading of its own: a page without one fails the fleet suite's axe run
     const store = manifest.pages.Store as { type: string; heading?: string }[] | undefined;
-    if (store && tier !== "cruise")
+    if (store && tier !== "cruise" && tier !== "premium-cc")
       expect(store).toContainEqual(expect.objectContaining({ type: "ZoneText", heading: "store.title" }));
+  });
+
+  it("writes a premium-cc zone whose card store sells, its item named in every language", async () => {
+    fleet = copyFleet();
+    const operator = operatorOf(fleet);
+    const { file, zoneId } = newVessel({ operator, vessel: "aurora", tier: "premium-cc", root: fleet.root });
+    const manifest = JSON.parse(readFileSync(file, "utf8"));
+    expect(manifest.store).toMatchObject({ open: true, items: [{ name: "store.24-hours" }] });
+    expect(manifest.pages.Store).toEqual([{ type: "StoreCheckout" }]);
+    // the server serves it as the card store of a zone it has just loaded
+    const t = await startApp({ manifestsDir: fleet.root });
+    try {
+      const store = (await t.api("GET", "/api/v1/store/zone", undefined, zoneId)).json();
+      const locales: string[] = resolveManifest(file).manifest.locales as string[];
+      expect(store.availableStoreItems).toHaveLength(1);
+      expect(store.availableStoreItems[0]).toMatchObject({ name: "24 hours", grossAmount: 900 });
+      expect(Object.keys(store.availableStoreItems[0].translations)).toEqual(locales);
+      const order = await t.api(
+        "POST",
+        "/api/v1/store/order/checkout/nets",
+        { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", items: [{ id: 1, amount: 1 }] },
+        zoneId,
+      );
+      expect(order.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("writes the spec's crew page: support mail link, satellite note, iOS note", () => {
+    fleet = copyFleet();
+    const operator = operatorOf(fleet);
+    const { file, problems } = newVessel({ operator, vessel: "aurora", tier: "crew", root: fleet.root });
+    expect(problems).toEqual([]);
+    const { pages } = JSON.parse(readFileSync(file, "utf8"));
+    const types = (page: string) =>
+      (pages[page] as { type: string; topic?: string }[]).map((n) => n.topic ?? n.type);
+    expect(types("StartPage")).toEqual(["WelcomeHeading", "CrewLink", "SupportMail", "satellite"]);
+    expect(types("LoginCrew")).toEqual(["BackLink", "VoucherForm", "ios", "SupportMail", "satellite"]);
+    expect(types("StatusPage")).toContain("ios");
   });
 
   it("refuses to overwrite, and refuses unknown tiers and operators", () => {

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { mintBatch } from "../../tools/vouchers/mintBatch.ts";
 import { freshDatabase } from "../server/helpers/postgres.ts";
 import { startApp, type TestApp, ZONE } from "../server/helpers/testApp.ts";
+import { batchLifecycle } from "./batchLifecycle.ts";
 
 const NODE = resolve("node_modules/.bin/node");
 const CLI = resolve("tools/vouchers/vouchers.ts");
@@ -32,7 +33,11 @@ function run(
   databaseUrl: string,
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const child = spawn(NODE, [CLI, ...args], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: "/nonexistent", SERVER_SECRET: "" },
+    env: {
+      ...process.env,
+      ...{ DATABASE_URL: databaseUrl, DATA_DIR: "/nonexistent", SERVER_SECRET: "" },
+      PUBLIC_URL: "https://portal.gangnet.example",
+    },
   });
   let stdout = "";
   let stderr = "";
@@ -115,6 +120,31 @@ describe("npm run vouchers on PostgreSQL (DATABASE_URL)", { timeout: 300_000 }, 
     );
   });
 
+  it("mints, lists, revokes (a revoked code answers as an unknown one) and reprints a batch in the servers' database", async () => {
+    const url = await freshDatabase("vouchers_batch");
+    t = await startApp({ databaseUrl: url, serverSecret: "s".repeat(32) });
+    await batchLifecycle(
+      t,
+      (args) => run(args, url),
+      { mint: outDir(), reprint: outDir() },
+      async () =>
+        (await query<{ outcome: string }>(url, "SELECT outcome FROM voucher_attempts")).map((r) => r.outcome),
+    );
+    // the batch's row: what the reports read
+    const [batch] = await query<{
+      note: string;
+      price_amount: number;
+      price_currency: string;
+      voucher_count: number;
+    }>(url, "SELECT note, price_amount::int, price_currency, voucher_count::int FROM voucher_batches");
+    expect(batch).toEqual({
+      note: "bar, summer",
+      price_amount: 2900,
+      price_currency: "SEK",
+      voucher_count: 5,
+    });
+  });
+
   it("refuses a database no server has set up, and creates nothing in it", async () => {
     const url = await freshDatabase("vouchers_empty");
     const refused = await run(["--zone", ZONE, "--count", "1", "--duration", "1h", "--out", outDir()], url);
@@ -136,6 +166,7 @@ describe("npm run vouchers on PostgreSQL (DATABASE_URL)", { timeout: 300_000 }, 
       zoneId: ZONE,
       count: 3,
       terms: TERMS,
+      portalUrl: "https://portal.ship.example",
       out: outDir(),
     });
     expect(minted.codes).toHaveLength(3);

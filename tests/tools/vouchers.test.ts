@@ -1,10 +1,19 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseBytes, parseDuration, parseValidUntil } from "../../tools/vouchers/parseAmount.ts";
+import { zoneCalendar } from "../../server/fleet/zoneTimeZone.ts";
+import {
+  parseBytes,
+  parseDuration,
+  parseValidUntil,
+  validUntilIn,
+} from "../../tools/vouchers/parseAmount.ts";
+import { parsePrice } from "../../tools/vouchers/parsePrice.ts";
+import { readDb } from "../server/helpers/store.ts";
 import { startApp, type TestApp, ZONE } from "../server/helpers/testApp.ts";
+import { batchLifecycle } from "./batchLifecycle.ts";
 import { scaled } from "../timeoutFactor.ts";
 
 const NODE = resolve("node_modules/.bin/node");
@@ -17,8 +26,22 @@ afterEach(async () => {
   [t, out] = [undefined, undefined];
 });
 
+const PORTAL = ["--portal-url", "https://portal.gangnet.example"];
 const run = (args: string[], dataDir = "/nonexistent") =>
   spawnSync(NODE, [CLI, ...args], { encoding: "utf8", env: { ...process.env, DATA_DIR: dataDir } });
+// the same without blocking the event loop, for a test whose server answers the API meanwhile
+const runAsync = (args: string[], dataDir: string) =>
+  new Promise<{ status: number | null; stdout: string; stderr: string }>((done) => {
+    const child = spawn(NODE, [CLI, ...args], { env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: "" } });
+    let [stdout, stderr] = ["", ""];
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("close", (status) => done({ status, stdout, stderr }));
+  });
 
 // each case starts a server and runs the command line: slow when the machine is busy, not wrong
 describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
@@ -32,26 +55,47 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
     expect(parseBytes("500 MB")).toBe(5e8);
     expect(parseBytes("2GiB")).toBe(2 * 2 ** 30);
     expect(parseBytes("lots")).toBeUndefined();
-    expect(parseValidUntil("2026-12-31")).toBe(Date.parse("2026-12-31T23:59:59.999Z"));
-    expect(parseValidUntil("2026-12-31T12:00:00Z")).toBe(Date.parse("2026-12-31T12:00:00Z"));
+    // a bare date is the end of that day in the zone's time zone, known once the zone is
+    const day = parseValidUntil("2026-12-31");
+    expect(day).toEqual({ day: "2026-12-31" });
+    expect(validUntilIn(day as { day: string }, zoneCalendar({}))).toBe(
+      Date.parse("2026-12-31T23:59:59.999Z"),
+    );
+    expect(validUntilIn(day as { day: string }, zoneCalendar({ timeZone: "Europe/Stockholm" }))).toBe(
+      Date.parse("2026-12-31T22:59:59.999Z"),
+    );
+    expect(parseValidUntil("2026-12-31T12:00:00Z")).toEqual({ at: Date.parse("2026-12-31T12:00:00Z") });
     expect(parseValidUntil("next friday")).toBeUndefined();
+    expect(parseValidUntil("2026-02-31")).toBeUndefined();
+    expect(parsePrice("9.50 EUR")).toEqual({ amount: 950, currency: "EUR" });
+    expect(parsePrice("SEK 29")).toEqual({ amount: 2900, currency: "SEK" });
+    expect(parsePrice("9,5 eur")).toEqual({ amount: 950, currency: "EUR" });
+    expect(parsePrice("500 JPY")).toEqual({ amount: 500, currency: "JPY" });
+    expect(parsePrice("9.505 EUR")).toBeUndefined();
+    expect(parsePrice("9.50")).toBeUndefined();
+    expect(parsePrice("9.50 XYZW")).toBeUndefined();
   });
 
   it("writes a CSV and a printable sheet with every code of the batch it minted", async () => {
     t = await startApp();
     out = mkdtempSync(join(tmpdir(), "gangway-vouchers-"));
     const args = ["--zone", ZONE, "--count", "23", "--duration", "24h", "--devices", "2", "--data", "1GB"];
-    const minted = run([...args, "--valid-until", "2099-12-31", "--out", out], t.dataDir);
+    const minted = run([...args, "--valid-until", "2099-12-31", "--out", out, ...PORTAL], t.dataDir);
     expect(minted.stderr).toBe("");
     expect(minted.status).toBe(0);
     expect(minted.stdout).toMatch(/minted 23 vouchers for gn-premium-demo/);
+    // the codes are as good as money: only their owner may read the files
+    for (const file of readdirSync(out)) expect(statSync(join(out, file)).mode & 0o077).toBe(0);
     const files = readdirSync(out);
     const csv = readFileSync(join(out, files.find((f) => f.endsWith(".csv")) as string), "utf8");
     const [header, ...rows] = csv.trimEnd().split("\r\n");
-    expect(header).toBe("serial,code,zone_id,batch,duration_minutes,data_bytes,devices,valid_until");
+    expect(header).toBe(
+      "serial,code,zone_id,batch,duration_minutes,data_bytes,devices,valid_until,price,currency",
+    );
     expect(rows).toHaveLength(23);
+    // the demo zone keeps UTC (no timeZone in its manifest): the day ends at midnight UTC
     expect(rows[0]).toMatch(
-      /^1,[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8},gn-premium-demo,\d{8}-\d{4},1440,1000000000,2,2099-12-31T23:59:59\.999Z$/,
+      /^1,[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8},gn-premium-demo,\d{8}-\d{4},1440,1000000000,2,2099-12-31T23:59:59\.999Z,,$/,
     );
     const codes = rows.map((row) => row.split(",")[1] as string);
     const sheet = readFileSync(join(out, files.find((f) => f.endsWith(".html")) as string), "utf8");
@@ -59,6 +103,12 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
     for (const code of codes)
       expect(sheet).toContain(`<span>${code.slice(0, 4)}</span><span>${code.slice(4)}</span>`);
     expect(sheet.match(/class="page"/g)).toHaveLength(3);
+    // the zone's name, not its id; its network; the portal's address and one QR code drawn once
+    expect(sheet).toContain('<span class="zone">Demo vessel</span>');
+    expect(sheet).not.toContain("gn-premium-demo");
+    expect(sheet).toContain("Wi-Fi <b>Gangnet Demo</b> · portal.<wbr>gangnet.<wbr>example");
+    expect(sheet.match(/<symbol id="portal-qr"/g)).toHaveLength(1);
+    expect(sheet.match(/<use href="#portal-qr"\/>/g)).toHaveLength(23);
     // the zone's brand and languages (gangnet: en, sv, el), the portal's own button label in each
     expect(sheet).toContain("Gangnet Onboard");
     expect(sheet).toContain("#314e92");
@@ -77,26 +127,76 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
     expect(auth.statusCode).toBe(200);
   });
 
-  it("gives a second batch of the zone within the same minute a folder of its own", async () => {
+  it("keeps the sheets under DATA_DIR, never in the working copy, a folder per batch", async () => {
     t = await startApp();
     out = mkdtempSync(join(tmpdir(), "gangway-vouchers-"));
-    const args = ["--zone", ZONE, "--count", "2", "--duration", "1h"];
-    // the default folder (vouchers/<zone>-<batch>) lies in the working directory
+    const args = ["--zone", ZONE, "--count", "2", "--duration", "1h", ...PORTAL];
     const env = { ...process.env, DATA_DIR: t.dataDir, MANIFESTS_DIR: resolve("manifests") };
     const twice = [1, 2].map(() => spawnSync(NODE, [CLI, ...args], { encoding: "utf8", cwd: out, env }));
     for (const minted of twice) expect(minted.stderr).toBe("");
-    const folders = readdirSync(join(out, "vouchers"));
-    expect(folders).toHaveLength(2);
-    const codes = folders.map((f) => readFileSync(join(out as string, "vouchers", f, `${f}.csv`), "utf8"));
+    const [first, second] = twice.map((m) => /batch (\S+)/.exec(m.stdout)?.[1] as string);
+    // within one minute the second is "<first>-2" (tests/server/mintVouchers.test.ts), else the next minute
+    expect(second).not.toBe(first);
+    // nothing in the directory the command ran in
+    expect(readdirSync(out)).toEqual([]);
+    const sheets = join(t.dataDir, "voucher-sheets");
+    expect(readdirSync(sheets).sort()).toEqual([`${ZONE}-${first}`, `${ZONE}-${second}`]);
+    expect(statSync(sheets).mode & 0o077).toBe(0);
+    const codes = [first, second].map((b) =>
+      readFileSync(join(sheets, `${ZONE}-${b}`, `${ZONE}-${b}.csv`), "utf8"),
+    );
     expect(codes[0]).not.toBe(codes[1]);
+    expect(existsSync(join(out, "vouchers"))).toBe(false);
+  });
+
+  it("counts validity days and names batches in the zone's time zone", async () => {
+    t = await startApp();
+    out = mkdtempSync(join(tmpdir(), "gangway-vouchers-"));
+    // Nordlinjen's manifests say Europe/Stockholm: the last day ends at 23:59:59.999 there
+    const args = ["--zone", "nl-polaris", "--count", "1", "--duration", "1h", "--valid-until", "2099-12-31"];
+    const minted = run([...args, "--out", out, ...PORTAL], t.dataDir);
+    expect(minted.stderr).toBe("");
+    const csv = readFileSync(join(out, readdirSync(out).find((f) => f.endsWith(".csv")) as string), "utf8");
+    expect(csv).toContain(",2099-12-31T22:59:59.999Z,");
+    const sheet = readFileSync(
+      join(out, readdirSync(out).find((f) => f.endsWith(".html")) as string),
+      "utf8",
+    );
+    expect(sheet).toContain("Activate by 2099-12-31");
+    expect(sheet).toMatch(/minted \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Europe\/Stockholm\)/);
+    // named by the minute it was minted there, and listed with Stockholm's times
+    const batch = /batch (\S+)/.exec(minted.stdout)?.[1] as string;
+    const listed = run(["list", "--zone", "nl-polaris"], t.dataDir);
+    expect(listed.stdout).toMatch(/minted \(Europe\/Stockholm\)/);
+    expect(listed.stdout).toContain(
+      `${batch}  ${batch.slice(0, 4)}-${batch.slice(4, 6)}-${batch.slice(6, 8)} ${batch.slice(9, 11)}:${batch.slice(11, 13)}`,
+    );
+  });
+
+  it("mints, lists, revokes (a revoked code answers as an unknown one) and reprints a batch", async () => {
+    t = await startApp();
+    out = mkdtempSync(join(tmpdir(), "gangway-vouchers-"));
+    const dataDir = t.dataDir;
+    await batchLifecycle(
+      t,
+      (args) => runAsync(args, dataDir),
+      { mint: join(out, "mint"), reprint: join(out, "reprint") },
+      async () =>
+        readDb<{ outcome: string }>(t as TestApp, "SELECT outcome FROM voucher_attempts").map(
+          (r) => r.outcome,
+        ),
+    );
   });
 
   it("refuses an unknown zone (with a suggestion), a missing database and bad arguments", async () => {
     t = await startApp();
-    const unknown = run(["--zone", "gn-premium-dmo", "--count", "1", "--duration", "1h"], t.dataDir);
+    const unknown = run(
+      ["--zone", "gn-premium-dmo", "--count", "1", "--duration", "1h", ...PORTAL],
+      t.dataDir,
+    );
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toMatch(/unknown zone "gn-premium-dmo".*did you mean "gn-premium-demo"/);
-    const noDb = run(["--zone", ZONE, "--count", "1", "--duration", "1h"]);
+    const noDb = run(["--zone", ZONE, "--count", "1", "--duration", "1h", ...PORTAL]);
     expect(noDb.status).toBe(1);
     expect(noDb.stderr).toMatch(/no database at \/nonexistent/);
     expect(run(["--zone", ZONE, "--count", "0", "--duration", "1h"], t.dataDir).stderr).toMatch(/--count/);
@@ -111,7 +211,7 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
     expect(past.stderr).toMatch(/in the past/);
     // the database variables are checked as the server checks them (server/env/readDatabaseEnv.ts)
     const env = { ...process.env, DATABASE_URL: "mysql://gangway:secret@db.example/gangway" };
-    const wrongUrl = spawnSync(NODE, [CLI, "--zone", ZONE, "--count", "1", "--duration", "1h"], {
+    const wrongUrl = spawnSync(NODE, [CLI, "--zone", ZONE, "--count", "1", "--duration", "1h", ...PORTAL], {
       encoding: "utf8",
       env,
     });
@@ -120,8 +220,35 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
     expect(wrongUrl.stderr).toMatch(
       /^vouchers: DATABASE_URL must be a PostgreSQL URL, postgres:\/\/user:password@host:5432\/database, not "mysql:\/\/gangway:…@db\.example\/gangway"\n/,
     );
+    // the portal's address is printed on every card: without it nothing is minted
+    const noPortal = spawnSync(NODE, [CLI, "--zone", ZONE, "--count", "1", "--duration", "1h"], {
+      encoding: "utf8",
+      env: { ...process.env, DATA_DIR: t.dataDir, PUBLIC_URL: "" },
+    });
+    expect(noPortal.status).toBe(2);
+    expect(noPortal.stderr).toMatch(
+      /^vouchers: the cards print the portal's address .*PUBLIC_URL.*--portal-url/,
+    );
+    expect(
+      run(["--zone", ZONE, "--count", "1", "--duration", "1h", "--portal-url", "ftp://x"]).stderr,
+    ).toMatch(/--portal-url \(or PUBLIC_URL\) must be an http\(s\) address/);
+    expect(run(["lst", "--zone", ZONE]).stderr).toMatch(
+      /^vouchers: unknown command "lst" \(did you mean list\?\)/,
+    );
+    expect(run(["list"]).stderr).toMatch(/list takes --zone <zoneId> \(its batches\) or --batch <batch>/);
+    expect(run(["revoke", "--code", "AB-12"]).stderr).toMatch(/--code must be a voucher code/);
+    const noBatch = run(["reprint", "--batch", "20990101-0000", ...PORTAL], t.dataDir);
+    expect(noBatch.status).toBe(1);
+    expect(noBatch.stderr).toMatch(/^vouchers: unknown batch "20990101-0000" in .*gangway\.db/);
+    const noCode = run(["revoke", "--code", "ZZZZ2345"], t.dataDir);
+    expect(noCode.status).toBe(1);
+    expect(noCode.stderr).toMatch(/^vouchers: no voucher "ZZZZ2345" in /);
+    expect(
+      run(["--zone", ZONE, "--count", "1", "--duration", "1h", "--price", "lots", ...PORTAL]).stderr,
+    ).toMatch(/--price must be an amount and a currency/);
     const help = run(["--help"]);
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/--zone <zoneId>[\s\S]*--valid-until[\s\S]*DATABASE_URL/);
+    expect(help.stdout).toMatch(/list --zone[\s\S]*revoke --code[\s\S]*reprint --batch/);
   });
 });

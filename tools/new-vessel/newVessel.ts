@@ -87,16 +87,16 @@ export function newVessel({
     extends: "operator.json",
     zonePrefix: `${operator}/${vessel}`,
     tier,
-    zones: [{ zoneId, description: `${title(vessel)} (${tier})` }],
+    zones: [{ zoneId, name: title(vessel), description: `${title(vessel)} (${tier})` }],
     ...SERVER_STARTER[tier],
     ...(Array.isArray(inherited.locales) ? {} : { locales }),
     pages,
     texts: {
       "start.intro": Object.fromEntries(locales.map((l) => [l, (WELCOME[l] ?? WELCOME.en)?.(title(vessel))])),
-      // the other texts the pages name, in every language of the zone
+      // the other texts the pages and the store or cruise catalogue name, in every language of the zone
       ...Object.fromEntries(
         Object.entries(STARTER_TEXTS)
-          .filter(([key]) => JSON.stringify(pages).includes(`"${key}"`))
+          .filter(([key]) => JSON.stringify([pages, SERVER_STARTER[tier]]).includes(`"${key}"`))
           .map(([key, text]) => [key, Object.fromEntries(locales.map((l) => [l, text[l] ?? text.en]))]),
       ),
     },
@@ -119,12 +119,24 @@ export function newVessel({
       ? [`${schema.supportEmail.join(".")}: the crew's real support address`]
       : []),
     `zones: "${zoneId}" is the id the gateway must send (?zoneId=); add one entry per gateway zone`,
-    ...(SERVER_STARTER[tier]?.store
+    ...(tier === "premium-cc"
       ? [
-          "store: prices and currency (placeholders now, closed: open false); to sell online, open it and put StoreCheckout on the Store page in place of its note",
+          'store: prices and currency are placeholders, and the store is open: set them before the zone goes live; the item\'s words are texts["store.24-hours"] and ["store.24-hours.note"]',
         ]
+      : SERVER_STARTER[tier]?.store
+        ? [
+            "store: prices and currency (placeholders now, closed: open false); to sell online, open it and put StoreCheckout on the Store page in place of its note",
+          ]
+        : []),
+    ...(SERVER_STARTER[tier]?.cruise
+      ? ["cruise.packages: the packages of the ship's PMS, their words in texts (cruise.*)"]
       : []),
-    ...(SERVER_STARTER[tier]?.cruise ? ["cruise.packages: the packages of the ship's PMS"] : []),
+    "network.wifiName: the Wi-Fi network passengers join, printed on voucher sheets",
+    ...(typeof inherited.timeZone === "string"
+      ? []
+      : [
+          "timeZone: the ship's or the operator's time zone (Europe/Stockholm), for voucher dates and daily trials; UTC until set",
+        ]),
   ];
   // the fleet table in manifests/README.md lists the new vessel at once (a test fails when it is stale)
   const table = problems.length === 0 ? updateFleetTable(root) : undefined;

@@ -2,11 +2,13 @@ import { isObject } from "../../fleet/lint/walkNodes.ts";
 import type { ResolvedManifest } from "../../fleet/manifests/resolveManifest.ts";
 
 // what the server needs to serve a new vessel, per tier (design: manifests hold the zone's server keys).
-// Prices are placeholders and nothing is sold online until the operator sets them and opens the store.
+// Prices are placeholders. A card-store tier (premium-cc) sells at once, so its pages work end to end;
+// the others' store stays closed until the operator sets prices and opens it. Names and lines are
+// text keys, their words in STARTER_TEXTS (starterPages.ts), in every language of the operator
 const EXAMPLE_ITEM = {
   id: 1,
-  name: "24 hours",
-  description: "One device, up to 10 Mbit/s",
+  name: "store.24-hours",
+  description: "store.24-hours.note",
   grossAmount: 900,
   maxDevices: 1,
   durationMinutes: 1440,
@@ -25,7 +27,7 @@ const STORE = {
 export const SERVER_STARTER: Record<string, Record<string, unknown>> = {
   open: { opens: [{ id: 1, keyword: "free" }] },
   premium: { store: STORE },
-  "premium-cc": { store: STORE },
+  "premium-cc": { store: { ...STORE, open: true } },
   "premium-trial": { opens: [{ id: 1, keyword: "trial-premium" }], store: STORE },
   crew: {},
   cruise: {
@@ -33,8 +35,8 @@ export const SERVER_STARTER: Record<string, Record<string, unknown>> = {
       packages: [
         {
           id: "WIFI-24H",
-          title: "24 hours",
-          description: ["One device", "Up to 10 Mbit/s"],
+          title: "cruise.wifi-24h",
+          description: ["cruise.line.one-device", "cruise.line.up-to-10-mbit-s"],
           amount: 1500,
           currency: "EUR",
           duration: 24,

@@ -2,6 +2,7 @@ type Node = { type: string; [prop: string]: unknown };
 
 const welcome: Node = { type: "WelcomeHeading", text: "start.intro" };
 const voucherPage = [{ type: "BackLink" }, { type: "VoucherForm" }];
+// a card store lists the vouchers bought on this device beside the form
 const trialPage = [{ type: "BackLink" }, { type: "TrialLogin" }];
 const statusPage = [{ type: "StatusTitle" }, { type: "SessionFacts" }, { type: "BrowseLink" }];
 // a zone granting open access can reset it: its status page must offer the reset (the lint's reset check)
@@ -30,11 +31,12 @@ export const STARTER_PAGES: Record<string, Record<string, Node[]>> = {
     Store: storePage,
     StatusPage: statusPage,
   },
+  // the card store sells from the start (serverStarter.ts opens it): the checkout, not a note
   "premium-cc": {
     StartPage: [welcome, { type: "VoucherLink" }, { type: "StoreLink" }],
-    LoginVoucher: voucherPage,
-    Store: storePage,
-    StatusPage: statusPage,
+    LoginVoucher: [...voucherPage, { type: "PurchasedVouchers" }],
+    Store: [{ type: "StoreCheckout" }],
+    StatusPage: [...statusPage, { type: "WifiOptionsLink" }],
   },
   "premium-trial": {
     StartPage: [
@@ -48,10 +50,29 @@ export const STARTER_PAGES: Record<string, Record<string, Node[]>> = {
     Store: storePage,
     StatusPage: openStatusPage,
   },
+  // the spec's crew page: the support mail link, the satellite note, and on the pages that take or
+  // show a code, the note to keep it on iOS (the lint's crew check asks for all three)
   crew: {
-    StartPage: [welcome, { type: "VoucherLink" }],
-    LoginVoucher: voucherPage,
-    StatusPage: statusPage,
+    StartPage: [
+      { ...welcome, title: "welcome-crew" },
+      { type: "CrewLink" },
+      { type: "SupportMail" },
+      { type: "InfoNote", topic: "satellite" },
+    ],
+    LoginCrew: [
+      { type: "BackLink" },
+      { type: "VoucherForm", kind: "crew" },
+      { type: "InfoNote", topic: "ios" },
+      { type: "SupportMail" },
+      { type: "InfoNote", topic: "satellite" },
+    ],
+    StatusPage: [
+      { type: "StatusTitle" },
+      { type: "SessionFacts" },
+      { type: "VoucherCodeBox" },
+      { type: "LogoutButton" },
+      { type: "InfoNote", topic: "ios" },
+    ],
   },
   cruise: {
     StartPage: [
@@ -74,8 +95,17 @@ export const WELCOME: Record<string, (vessel: string) => string> = {
   el: (v) => `Καλώς ήρθατε στο ${v}.`,
 };
 
-/** The texts the starter pages use besides the welcome line, in each language. */
+/** The texts the starter pages and catalogues use besides the welcome line, in each language. */
 export const STARTER_TEXTS: Record<string, Record<string, string>> = {
+  "store.24-hours": { en: "24 hours", sv: "24 timmar", el: "24 ώρες" },
+  "store.24-hours.note": {
+    en: "One device, up to 10 Mbit/s",
+    sv: "En enhet, upp till 10 Mbit/s",
+    el: "Μία συσκευή, έως 10 Mbit/s",
+  },
+  "cruise.wifi-24h": { en: "Wi-Fi 24 hours", sv: "Wifi 24 timmar", el: "Wi-Fi 24 ώρες" },
+  "cruise.line.one-device": { en: "One device", sv: "En enhet", el: "Μία συσκευή" },
+  "cruise.line.up-to-10-mbit-s": { en: "Up to 10 Mbit/s", sv: "Upp till 10 Mbit/s", el: "Έως 10 Mbit/s" },
   "store.title": { en: "Buy Wi-Fi", sv: "Köp wifi", el: "Αγορά Wi-Fi" },
   "store.note": {
     en: "Buying online is not open yet on this vessel.",

@@ -1,29 +1,30 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { type DatabaseEnv, mintVouchers, ZoneRecords } from "../../server/operations.ts";
-import { closest } from "../../fleet/lint/closest.ts";
-import { MintError } from "./MintError.ts";
-import { openServerStorage } from "./openServerStorage.ts";
+import { join } from "node:path";
+import { type BatchPrice, type DatabaseEnv, mintVouchers, zoneCalendar } from "../../server/operations.ts";
+import { batchFolder, checkWritable, writeBatchFiles } from "./batchFiles.ts";
+import { openZone } from "./openZone.ts";
+import { type ValidUntil, validUntilIn } from "./parseAmount.ts";
 import type { CardTerms } from "./sheetTexts.ts";
 import { voucherCsv } from "./voucherCsv.ts";
 import { voucherSheet } from "./voucherSheet.ts";
-import { zoneBrand } from "./zoneBrand.ts";
+import { VouchersError } from "./VouchersError.ts";
+import { brandOrDefault } from "./zoneBrand.ts";
 
 export interface MintOptions {
   /** the server's database: DATA_DIR (SQLite), or DATABASE_URL (PostgreSQL), checked as the server does */
   database: DatabaseEnv;
-  /** the server's MANIFESTS_DIR: brand, colours and languages of the sheet */
+  /** the server's MANIFESTS_DIR: brand, colours, languages, name and network of the sheet */
   manifestsDir: string;
   zoneId: string;
   count: number;
-  terms: CardTerms;
-  /** where the CSV and the sheet go; default vouchers/<zoneId>-<batch> */
+  terms: Omit<CardTerms, "validUntil"> & { validUntil: ValidUntil | null };
+  note?: string;
+  price?: BatchPrice;
+  /** printed on the cards and opened by their QR code */
+  portalUrl: string;
+  /** where the CSV and the sheet go; default DATA_DIR/voucher-sheets/<zoneId>-<batch>/ */
   out?: string;
   now?: number;
 }
-
-const batchName = (at: number) =>
-  new Date(at).toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
 
 /**
  * Mints the batch into the server's database through the storage the server uses (one
@@ -32,48 +33,39 @@ const batchName = (at: number) =>
  */
 export async function mintBatch(o: MintOptions) {
   const now = o.now ?? Date.now();
-  const store = await openServerStorage(o.database);
-  const zones = new ZoneRecords(store);
+  const { store, zone } = await openZone(o.database, o.zoneId);
   try {
-    const zone = await zones.find(o.zoneId);
-    if (!zone) {
-      const known = await zones.ids();
-      const near = closest(o.zoneId, known);
-      throw new MintError(
-        `unknown zone "${o.zoneId}" in ${store.where}${near ? ` (did you mean "${near}"?)` : ""}; the server adds a zone when it loads its manifest (start, or SIGHUP). Known: ${known.join(", ") || "none"}`,
+    const calendar = zoneCalendar(zone);
+    const validUntil = o.terms.validUntil && validUntilIn(o.terms.validUntil, calendar);
+    if (validUntil != null && validUntil <= now)
+      throw new VouchersError(
+        `--valid-until has passed already in the zone's time zone (${calendar.timeZone})`,
+      );
+    const terms: CardTerms = { ...o.terms, validUntil: validUntil ?? null };
+    const brand = brandOrDefault(zone.zoneId, zone.zonePrefix, o.manifestsDir);
+    // refused before minting: a batch whose sheet cannot be written is a batch nobody can sell
+    checkWritable(o.out ?? join(o.database.DATA_DIR, "voucher-sheets"));
+    const { batchId, codes } = await mintVouchers(store, {
+      ...{ zoneId: o.zoneId, count: o.count, ...terms },
+      ...{ note: o.note ?? null, price: o.price ?? null, createdAt: now },
+    });
+    const cards = codes.map((code, i) => ({ serial: i + 1, code }));
+    const price = o.price ?? null;
+    const dir = batchFolder(o.out, o.database.DATA_DIR, o.zoneId, batchId);
+    const sheet = voucherSheet({
+      ...{ brand, cards, batchSize: cards.length, terms, batch: batchId, mintedAt: now },
+      ...{ calendar, portalUrl: o.portalUrl, price },
+    });
+    const files = { csv: voucherCsv(o.zoneId, batchId, cards, terms, price), sheet };
+    try {
+      const { csvFile, sheetFile } = writeBatchFiles(dir, `${o.zoneId}-${batchId}`, files, false);
+      return { codes, csvFile, sheetFile, batch: batchId, brand, where: store.where };
+    } catch (error) {
+      if (!(error instanceof VouchersError)) throw error;
+      throw new VouchersError(
+        `${error.message}. The batch ${batchId} is minted: npm run vouchers -- reprint --batch ${batchId} --out <dir> writes its sheet`,
       );
     }
-    const brand = zoneBrand(zone.zonePrefix, o.manifestsDir) ?? {
-      name: zone.zonePrefix,
-      primary: "#314e92",
-      body: "#ffffff",
-      locales: ["en"],
-    };
-    // a second batch of the zone within the minute gets a folder of its own, not the first one's
-    const first = batchName(now);
-    let batch = first;
-    for (let n = 2; !o.out && existsSync(join("vouchers", `${o.zoneId}-${batch}`)); n++)
-      batch = `${first}-${n}`;
-    const out = resolve(o.out ?? join("vouchers", `${o.zoneId}-${batch}`));
-    mkdirSync(out, { recursive: true });
-    const csvFile = join(out, `${o.zoneId}-${batch}.csv`);
-    const sheetFile = join(out, `${o.zoneId}-${batch}.html`);
-    // refuse before minting: a batch whose sheet cannot be written is a batch nobody can sell
-    for (const file of [csvFile, sheetFile])
-      if (existsSync(file)) throw new MintError(`${file} exists already; not overwriting it`);
-    const codes = await mintVouchers(store, { zoneId: o.zoneId, count: o.count, ...o.terms });
-    writeFileSync(csvFile, voucherCsv(o.zoneId, batch, codes, o.terms), { flag: "wx" });
-    const sheet = voucherSheet({
-      brand,
-      zoneId: o.zoneId,
-      zonePrefix: zone.zonePrefix,
-      codes,
-      terms: o.terms,
-      batch,
-      mintedAt: now,
-    });
-    writeFileSync(sheetFile, sheet, { flag: "wx" });
-    return { codes, csvFile, sheetFile, batch, brand, where: store.where };
   } finally {
     await store.close();
   }

@@ -6,7 +6,7 @@ import {
   openServerStore,
   type Store,
 } from "../../server/operations.ts";
-import { MintError } from "./MintError.ts";
+import { VouchersError } from "./VouchersError.ts";
 
 /**
  * The server's database, opened the way the server opens it (server/storage/openServerStore.ts);
@@ -20,6 +20,6 @@ export async function openServerStorage(env: DatabaseEnv): Promise<Store> {
       error instanceof NotAServerDatabaseError ||
       error instanceof MigrationChangedError ||
       error instanceof LegacySchemaError;
-    throw explained ? new MintError(error.message) : error;
+    throw explained ? new VouchersError(error.message) : error;
   }
 }

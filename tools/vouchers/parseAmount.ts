@@ -1,3 +1,5 @@
+import type { ZoneCalendar } from "../../server/operations.ts";
+
 // what an operator types on the command line: "24h", "90m", "7d"; "1GB", "500MB", "2GiB"
 
 const TIME: Record<string, number> = { m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -29,12 +31,29 @@ export function parseBytes(text: string): number | undefined {
   return bytes > 0 ? bytes : undefined;
 }
 
+/** A last day to activate as typed: a calendar day (of the zone's calendar), or an exact instant. */
+export type ValidUntil = { day: string } | { at: number };
+
 /**
- * The end of validity: an ISO date-time, or a bare date meaning the end of that day (UTC), so
- * "--valid-until 2026-12-31" still takes vouchers on New Year's Eve.
+ * The end of validity: a bare date meaning the end of that day in the zone's time zone (known once
+ * the database names the zone), so "--valid-until 2026-12-31" still takes vouchers on New Year's
+ * Eve on board; or an ISO date-time with its offset, as it says.
  */
-export function parseValidUntil(text: string): number | undefined {
-  const bare = /^\d{4}-\d{2}-\d{2}$/.test(text.trim());
-  const at = Date.parse(bare ? `${text.trim()}T23:59:59.999Z` : text.trim());
-  return Number.isFinite(at) && /^\d{4}-\d{2}-\d{2}/.test(text.trim()) ? at : undefined;
+export function parseValidUntil(text: string): ValidUntil | undefined {
+  const trimmed = text.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed))
+    // a day the calendar has: "2026-02-31" would otherwise roll over into March
+    return Number.isFinite(Date.parse(trimmed)) && new Date(trimmed).toISOString().startsWith(trimmed)
+      ? { day: trimmed }
+      : undefined;
+  const at = Date.parse(trimmed);
+  return Number.isFinite(at) && /^\d{4}-\d{2}-\d{2}T/.test(trimmed) ? { at } : undefined;
 }
+
+/** The instant a parsed --valid-until stands for in a zone's calendar. */
+export const validUntilIn = (v: ValidUntil, calendar: ZoneCalendar): number =>
+  "day" in v ? calendar.dayEnd(v.day) : v.at;
+
+// the latest a day ends anywhere (UTC-12): a day already over there is over in every zone
+export const surelyPast = (v: ValidUntil, now: number): boolean =>
+  ("day" in v ? Date.parse(`${v.day}T23:59:59.999Z`) + 12 * 3_600_000 : v.at) <= now;

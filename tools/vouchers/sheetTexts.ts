@@ -1,3 +1,4 @@
+import { type ZoneCalendar, zoneCalendar } from "../../server/operations.ts";
 import { readCatalog } from "../i18n/readCatalog.ts";
 
 export interface CardTerms {
@@ -68,8 +69,11 @@ export function formatBytes(bytes: number): string {
 
 export const sheetLocales = (locales: string[]) => locales.filter((l) => l in WORDS);
 
-/** What a card says in one language: its title, its terms in one line, how to activate it. */
-export function cardTexts(locale: string, terms: CardTerms) {
+/**
+ * What a card says in one language: its title, its terms in one line, how to activate it. The last
+ * day to activate is a day of the zone's calendar.
+ */
+export function cardTexts(locale: string, terms: CardTerms, calendar: ZoneCalendar = zoneCalendar({})) {
   const w = WORDS[locale] ?? (WORDS.en as Words);
   const button = readCatalog(locale).get("start.voucher") ?? readCatalog("en").get("start.voucher") ?? "";
   const parts = [
@@ -78,8 +82,6 @@ export function cardTexts(locale: string, terms: CardTerms) {
     plural(terms.maxDevices, w.device),
   ];
   const validUntil =
-    terms.validUntil === null
-      ? undefined
-      : `${w.activateBy} ${new Date(terms.validUntil).toISOString().slice(0, 10)}`;
+    terms.validUntil === null ? undefined : `${w.activateBy} ${calendar.day(terms.validUntil)}`;
   return { title: w.title, terms: parts.join(" · "), howTo: w.howTo(w.quote(button)), validUntil };
 }

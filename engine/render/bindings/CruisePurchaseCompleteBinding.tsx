@@ -1,13 +1,16 @@
 import { Redirect } from "wouter";
 import { PurchaseComplete } from "../../../widgets/PurchaseComplete.tsx";
 import { usePurchasedPackages } from "../../flows/usePurchasedPackages.ts";
+import { useTranslated } from "../../flows/useTranslated.ts";
 import { useVoucher } from "../../flows/useVoucher.ts";
 import { pathOf } from "../../paths/zoneRoutes.ts";
 import { voucherDialogProps } from "./voucherDialogProps.ts";
 
 // the newest purchase; a device that bought nothing here starts over
 export function CruisePurchaseCompleteBinding() {
-  const newest = usePurchasedPackages()[0];
+  const translate = useTranslated();
+  const bought = usePurchasedPackages()[0];
+  const newest = bought && translate(bought);
   const voucher = useVoucher();
   if (!newest) return <Redirect to={pathOf("StartPage")} replace />;
   return (

@@ -1,10 +1,12 @@
 import { PurchasedPackages } from "../../../widgets/PurchasedPackages.tsx";
 import { usePurchasedPackages } from "../../flows/usePurchasedPackages.ts";
+import { useTranslated } from "../../flows/useTranslated.ts";
 import { useVoucher } from "../../flows/useVoucher.ts";
 import { voucherDialogProps } from "./voucherDialogProps.ts";
 
 export function CruisePurchasedPackagesBinding() {
-  const packages = usePurchasedPackages();
+  const translate = useTranslated();
+  const packages = usePurchasedPackages().map(translate);
   const voucher = useVoucher();
   return (
     <PurchasedPackages packages={packages} onActivate={voucher.submitCode} {...voucherDialogProps(voucher)} />

@@ -7,6 +7,7 @@ import { StoreHeading } from "../../../widgets/StoreHeading.tsx";
 import { StoreItems } from "../../../widgets/StoreItems.tsx";
 import { StoreNotice } from "../../../widgets/StoreNotice.tsx";
 import { useStore } from "../../flows/useStore.ts";
+import { useTranslated } from "../../flows/useTranslated.ts";
 import { useVoucher } from "../../flows/useVoucher.ts";
 import { pathOf } from "../../paths/zoneRoutes.ts";
 import { zoneAtom } from "../../state/zoneAtom.ts";
@@ -20,6 +21,7 @@ export function StoreCheckoutBinding() {
   const voucher = useVoucher();
   const cards = usePurchasedCards(store.vouchers);
   const navigate = useNavigate();
+  const translate = useTranslated();
   const hasVoucherPage = useAtomValue(zoneAtom)?.pages.LoginVoucher !== undefined;
   const { step, catalog } = store;
   const notice = (kind: "unsupported" | "unavailable" | "failed") => (
@@ -68,7 +70,7 @@ export function StoreCheckoutBinding() {
       );
     return (
       <StoreItems
-        items={catalog.store.availableStoreItems}
+        items={catalog.store.availableStoreItems.map(translate)}
         currency={catalog.store.currency}
         currencyDecimals={catalog.store.currencyDecimals}
         cart={store.cart.cart}

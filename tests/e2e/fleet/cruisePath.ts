@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { acceptTerms } from "./acceptTerms.ts";
+import { wordsOf } from "./fleetZones.ts";
 import type { PathContext, PathDriver } from "./PathContext.ts";
 
 /**
@@ -10,7 +11,7 @@ import type { PathContext, PathDriver } from "./PathContext.ts";
  * (E2E-FLEET-<dataKey> in server/demo/demo-data.json), and every repeat or retry of it buys
  * the booking's next package.
  */
-function purchaseFor({ zone, dataKey, attempt }: PathContext) {
+function purchaseFor({ zone, dataKey, attempt, locale }: PathContext) {
   const key = `E2E-FLEET-${dataKey.toUpperCase()}`;
   const booking = zone.cruise?.bookings.find((b) => b.personalKey === key);
   if (!booking)
@@ -18,7 +19,7 @@ function purchaseFor({ zone, dataKey, attempt }: PathContext) {
   const forSale = (zone.cruise?.packages ?? []).filter((p) => !booking.prepaid?.includes(p.id));
   const pkg = forSale[attempt];
   if (!pkg) throw new Error(`${zone.zoneId}: booking ${key} has no package left for attempt ${attempt + 1}`);
-  return { booking, title: pkg.title };
+  return { booking, title: wordsOf(zone, pkg.title, locale) };
 }
 
 /** CruiseLogin: the booking login, the terms, a package billed to the cabin, its voucher here. */

@@ -27,10 +27,19 @@ export interface FleetZone {
   /** the zone's rewording of catalog messages: id → locale → text */
   labels: Record<string, Record<string, string>>;
   links: Record<string, string>;
-  /** the manifest's card store (a closed one has open: false) */
+  /** the manifest's card store (a closed one has open: false); names are keys of texts */
   store?: { open?: boolean; items: { name: string }[] };
-  /** the manifest's cruise packages and the demo data's bookings */
+  /** the manifest's cruise packages and the demo data's bookings; titles are keys of texts */
   cruise?: { packages: { id: string; title: string }[]; bookings: CruiseBooking[] };
+  /** the manifest's texts: key → locale → words */
+  texts: Record<string, Record<string, string>>;
+}
+
+/** A store item's or a package's words in a locale, as the portal shows them (server/fleet/catalogueWords.ts). */
+export function wordsOf(zone: FleetZone, key: string, locale: string): string {
+  const words = zone.texts[key]?.[locale];
+  if (!words) throw new Error(`${zone.zoneId}: no ${locale} text "${key}" in its manifest`);
+  return words;
 }
 
 interface Layout {
@@ -43,6 +52,7 @@ interface Layout {
   pages: Record<string, WidgetNode[]>;
   labels?: FleetZone["labels"];
   links?: FleetZone["links"];
+  texts?: FleetZone["texts"];
 }
 
 const demo = JSON.parse(
@@ -63,6 +73,7 @@ export function fleetZones(): FleetZone[] {
       pages: m.pages,
       labels: m.labels ?? {},
       links: m.links ?? {},
+      texts: m.texts ?? {},
       startTypes: (m.pages.StartPage ?? []).map((n) => n.type),
     }));
   });

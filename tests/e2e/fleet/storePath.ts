@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { CARDS, CUSTOMER, paymentFrame } from "../storeSteps.ts";
 import { acceptTerms } from "./acceptTerms.ts";
+import { wordsOf } from "./fleetZones.ts";
 import type { PathDriver } from "./PathContext.ts";
 
 /**
@@ -9,7 +10,8 @@ import type { PathDriver } from "./PathContext.ts";
  */
 export const storePath: PathDriver = async (ctx, node) => {
   const { page, actor, t, zone } = ctx;
-  const item = zone.store?.items[0]?.name;
+  const key = zone.store?.items[0]?.name;
+  const item = key && wordsOf(zone, key, ctx.locale);
   if (!item)
     throw new Error(`${zone.zoneId}: its StoreLink leads to a store with no items in the demo fleet`);
   const link = node.label === "purchase-wifi-online" ? "start.purchase.wifi" : "start.purchase";

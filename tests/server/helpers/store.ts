@@ -42,7 +42,12 @@ export async function completed(t: TestApp, publicId: string, zone = SWIFT) {
 }
 
 export async function waitForVouchers(t: TestApp, publicId: string) {
-  let vouchers: { code: string; name: string; description: string }[] = [];
+  let vouchers: {
+    code: string;
+    name: string;
+    description: string;
+    translations?: Record<string, { name: string; description: string }>;
+  }[] = [];
   await vi.waitFor(
     async () => {
       const res = await completed(t, publicId);

@@ -46,6 +46,7 @@ const SERVER_STORE: StoreRecord = {
       byteLimit: null,
       rxMaxBps: null,
       txMaxBps: null,
+      translations: null,
     },
   ],
 };

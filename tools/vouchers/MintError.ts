@@ -1,2 +1,0 @@
-/** A refusal the operator can act on (no database, unknown zone); printed without a stack. */
-export class MintError extends Error {}

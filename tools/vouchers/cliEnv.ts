@@ -1,0 +1,40 @@
+import { resolve } from "node:path";
+import { type DatabaseEnv, readDatabaseEnv, ServerEnvError } from "../../server/operations.ts";
+
+/** A mistyped argument or variable: one line on stderr, exit code 2. */
+export function fail(message: string): never {
+  console.error(`vouchers: ${message}\n(npm run vouchers -- --help)`);
+  process.exit(2);
+}
+
+/** The server's database variables, checked as the server checks them. */
+export function databaseFromEnv(): DatabaseEnv {
+  try {
+    const database = readDatabaseEnv(process.env);
+    return { ...database, DATA_DIR: resolve(database.DATA_DIR) };
+  } catch (error) {
+    if (!(error instanceof ServerEnvError)) throw error;
+    fail(error.message);
+  }
+}
+
+// an empty variable counts as unset, as for the server
+export const manifestsDirFromEnv = () => resolve(process.env.MANIFESTS_DIR || "./manifests");
+
+/**
+ * The address printed on the cards and opened by their QR code: --portal-url, else the server's
+ * PUBLIC_URL. Plain http is allowed here: a gateway's own login page (which sends a device to the
+ * portal with its MAC) is usually plain http on the ship's network.
+ */
+export function portalUrlFrom(flag: string | undefined): string {
+  const url = flag || process.env.PUBLIC_URL;
+  if (!url)
+    fail(
+      "the cards print the portal's address and a QR code to it: set PUBLIC_URL (the server's) or give --portal-url <url>",
+    );
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    fail(
+      `--portal-url (or PUBLIC_URL) must be an http(s) address like https://portal.ship.example, not "${url}"`,
+    );
+  return url;
+}

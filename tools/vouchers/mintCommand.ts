@@ -1,0 +1,68 @@
+import { relative } from "node:path";
+import { parseOptions } from "../cli/parseOptions.ts";
+import { databaseFromEnv, fail, manifestsDirFromEnv, portalUrlFrom } from "./cliEnv.ts";
+import { parseBytes, parseDuration, parseValidUntil, surelyPast } from "./parseAmount.ts";
+import { parsePrice } from "./parsePrice.ts";
+
+const whole = (text: string | undefined, min: number, max: number) =>
+  text !== undefined && /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max
+    ? Number(text)
+    : undefined;
+
+/** npm run vouchers -- [mint] --zone … : a batch into the database, its CSV and sheet onto disk. */
+export default async function mint(args: string[]): Promise<void> {
+  const values = parseOptions(
+    "vouchers",
+    {
+      zone: { type: "string" },
+      count: { type: "string" },
+      duration: { type: "string" },
+      devices: { type: "string", default: "1" },
+      data: { type: "string" },
+      "valid-until": { type: "string" },
+      price: { type: "string" },
+      note: { type: "string" },
+      "portal-url": { type: "string" },
+      out: { type: "string" },
+    },
+    args,
+  );
+  if (!values.zone) fail("--zone <zoneId> is required");
+  const count = whole(values.count, 1, 5000) ?? fail("--count must be a whole number from 1 to 5000");
+  const durationMs = parseDuration(values.duration ?? "") ?? fail("--duration must be like 30m, 24h or 7d");
+  const maxDevices = whole(values.devices, 1, 100) ?? fail("--devices must be a whole number from 1 to 100");
+  const byteLimit =
+    values.data === undefined ? null : (parseBytes(values.data) ?? fail("--data must be like 500MB or 1GB"));
+  const validUntil =
+    values["valid-until"] === undefined
+      ? null
+      : (parseValidUntil(values["valid-until"]) ??
+        fail("--valid-until must be a date like 2026-12-31, or a time like 2026-12-31T18:00:00+01:00"));
+  if (validUntil && surelyPast(validUntil, Date.now())) fail("--valid-until lies in the past");
+  const price =
+    values.price === undefined
+      ? undefined
+      : (parsePrice(values.price) ?? fail('--price must be an amount and a currency, like "9.50 EUR"'));
+  if (values.note !== undefined && (values.note.trim() === "" || values.note.length > 200))
+    fail("--note must be 1 to 200 characters");
+  const portalUrl = portalUrlFrom(values["portal-url"]);
+  const database = databaseFromEnv();
+
+  const { mintBatch } = await import("./mintBatch.ts");
+  const minted = await mintBatch({
+    ...{ database, manifestsDir: manifestsDirFromEnv(), zoneId: values.zone, count, portalUrl },
+    terms: { durationMs, maxDevices, byteLimit, validUntil },
+    ...{ note: values.note?.trim(), price, out: values.out },
+  });
+  console.log(
+    `minted ${minted.codes.length} vouchers for ${values.zone} into ${minted.where}: batch ${minted.batch}`,
+  );
+  console.log(
+    `  sheet: ${relative(process.cwd(), minted.sheetFile)} (open it in a browser and print on A4 at 100 %)`,
+  );
+  console.log(`  csv:   ${relative(process.cwd(), minted.csvFile)}`);
+  if (!minted.brand.wifiName)
+    console.log(
+      `  note:  the cards name no Wi-Fi network: set network.wifiName in ${minted.brand.file ?? "the zone's manifest"}, then reprint`,
+    );
+}

@@ -1,0 +1,26 @@
+import { relative } from "node:path";
+import { parseOptions } from "../cli/parseOptions.ts";
+import { databaseFromEnv, fail, manifestsDirFromEnv, portalUrlFrom } from "./cliEnv.ts";
+
+/** npm run vouchers -- reprint --batch <batch> [--out <dir>] [--portal-url <url>] */
+export default async function reprint(args: string[]): Promise<void> {
+  const values = parseOptions(
+    "vouchers",
+    { batch: { type: "string" }, out: { type: "string" }, "portal-url": { type: "string" } },
+    args,
+  );
+  if (!values.batch)
+    fail("reprint takes --batch <batch> (npm run vouchers -- list --zone <zoneId> lists them)");
+  const portalUrl = portalUrlFrom(values["portal-url"]);
+  const database = databaseFromEnv();
+  const { reprintBatch } = await import("./reprintBatch.ts");
+  const done = await reprintBatch({
+    ...{ database, manifestsDir: manifestsDirFromEnv(), batchId: values.batch, portalUrl, out: values.out },
+  });
+  const left = done.revoked ? ` (${done.revoked} revoked left out)` : "";
+  console.log(`reprinted ${done.printed} vouchers of batch ${values.batch} for ${done.zoneId}${left}`);
+  console.log(
+    `  sheet: ${relative(process.cwd(), done.sheetFile)} (open it in a browser and print on A4 at 100 %)`,
+  );
+  console.log(`  csv:   ${relative(process.cwd(), done.csvFile)}`);
+}
