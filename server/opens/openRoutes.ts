@@ -46,6 +46,7 @@ export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
         const rules = openRules(request, ctx.openLimits, ctx.rateLimitEpoch, ctx.clientLimitScale);
         const limited = await checkLimits(ctx.limits, rules, now());
         if (!limited) return;
+        ctx.metrics.openActivation(request.zone.zoneId, request.params.openId, "rate-limited");
         request.log.warn(
           { zoneId: request.zone.zoneId, scope: limited.scope },
           "open activations rate limited",
@@ -57,6 +58,7 @@ export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     async (request) => {
       const { openId } = request.params;
       const outcome = await activateOpen(store, request.zone.zoneId, openId, request.mac, now());
+      ctx.metrics.openActivation(request.zone.zoneId, openId, outcome);
       if (outcome === "unknown-open") throw httpError(404, "unknown open zone");
       if (outcome === "unavailable")
         throw httpError(409, "this open access is not available for this device now");
