@@ -37,7 +37,7 @@ const toReceived = (mail: ParsedMail): ReceivedMail => ({
  * A real SMTP server on loopback (smtp-server) that parses what it receives (mailparser): what the
  * order e-mail tests deliver to. Recipients at `refused.example` are refused for good (550).
  */
-export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+export async function startTestSmtp(port = 0, onMail?: (mail: ReceivedMail) => void): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const waiters: { to: string; done: (m: ReceivedMail) => void }[] = [];
   let deferred = 0;
@@ -58,6 +58,7 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
           }
           const mail = toReceived(parsed);
           received.push(mail);
+          onMail?.(mail);
           for (const w of waiters.filter((w) => mail.to.includes(w.to))) {
             waiters.splice(waiters.indexOf(w), 1);
             w.done(mail);
