@@ -14,6 +14,8 @@ import type { OrderRecord } from "../../server/store/OrderRecords.ts";
 import { findStore } from "../../server/store/orderRows.ts";
 import { capUnsuccessfulCheckouts, prunePersonalData } from "../../server/store/prunePersonalData.ts";
 import { newVoucherCode } from "../../server/vouchers/voucherCode.ts";
+import { enqueueMail } from "../../server/store/mail/enqueueMail.ts";
+import { claimDueMail, markRetry } from "../../server/store/mail/outboxRows.ts";
 import { CONTRACT_BACKENDS, type ContractBackend } from "./helpers/contractBackends.ts";
 import { ZONE } from "./helpers/testApp.ts";
 
@@ -21,8 +23,8 @@ const NOW = Date.parse("2026-06-10T12:00:00Z");
 const DAY = 86_400_000;
 const CRUISE = "md-stella-demo";
 
-// the operator's half of the contract: reports, retention and erasure, on every store
-describe.each(CONTRACT_BACKENDS)("reports, retention and erasure on %s", (_name, open) => {
+// the operator's half of the contract: reports, retention, erasure and the mail outbox, on every store
+describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on %s", (_name, open) => {
   let c: ContractBackend;
   beforeAll(async () => {
     c = await open(NOW);
@@ -334,5 +336,34 @@ describe.each(CONTRACT_BACKENDS)("reports, retention and erasure on %s", (_name,
     expect(left.map((e) => e.session_id)).toEqual([other]);
     // no longer online: the device's open sessions were closed with its address
     expect((await onlineReport(c.store, { zoneId: ZONE }))[0]?.online).toBe(1);
+  });
+
+  it("mail: servers claiming the outbox at once never take one mail twice; a held or deferred mail waits", async () => {
+    await c.store.db.deleteFrom("mail_outbox").execute();
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++)
+      ids.push(
+        await enqueueMail(
+          c.store.db,
+          { to: `m${i}@example.org`, subject: "s", body: "b", publicId: null },
+          NOW,
+        ),
+      );
+    const [a, b] = await Promise.all([
+      claimDueMail(c.store, NOW, 60_000, 3),
+      claimDueMail(c.store, NOW, 60_000, 3),
+    ]);
+    const taken = [...(a ?? []), ...(b ?? [])].map((m) => m.id);
+    expect(new Set(taken).size).toBe(taken.length);
+    expect(taken.every((id) => ids.includes(id))).toBe(true);
+    // what neither took is still there; what they hold is not, until the lease runs out
+    const rest = await claimDueMail(c.store, NOW, 60_000, 10);
+    expect([...taken, ...rest.map((m) => m.id)].sort((x, y) => x - y)).toEqual(ids);
+    expect(await claimDueMail(c.store, NOW + 1000, 60_000, 10)).toEqual([]);
+    await markRetry(c.store, ids[0] as number, NOW + 120_000, "EMESSAGE DATA 451");
+    const again = await claimDueMail(c.store, NOW + 60_001, 60_000, 10);
+    expect(again.map((m) => m.id)).toEqual(ids.slice(1));
+    expect(again.every((m) => m.attempts === 2)).toBe(true);
+    expect((await claimDueMail(c.store, NOW + 120_000, 60_000, 10)).map((m) => m.id)).toEqual([ids[0]]);
   });
 });
