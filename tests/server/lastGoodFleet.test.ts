@@ -19,9 +19,16 @@ function ship(): { fleet: FleetVariant; dataDir: string } {
   return { fleet, dataDir };
 }
 
+const METRICS_TOKEN = "metrics-token-of-at-least-32-characters";
+
 async function start(s: { fleet: FleetVariant; dataDir: string }) {
   const log = logLines();
-  const t = await startApp({ ...s.fleet, dataDir: s.dataDir, logger: log.logger });
+  const t = await startApp({
+    ...s.fleet,
+    dataDir: s.dataDir,
+    logger: log.logger,
+    metricsToken: METRICS_TOKEN,
+  });
   cleanups.push(() => t.close());
   return { t, log };
 }
@@ -66,6 +73,13 @@ describe("safe restarts: the last good fleet, kept in DATA_DIR", () => {
       /^manifests refused, still serving the last good version of skerry; the other operators are served as the folder has them:\n/,
     );
     expect(refused?.msg).toContain(`${broken}:`);
+    const metrics = await t.app.inject({
+      url: "/metrics",
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.body).toContain("\ngangway_manifests_degraded 1\n");
+    expect(metrics.body).toContain('\ngangway_manifests_kept_operator{operator="skerry"} 1\n');
+    expect(metrics.body).toContain('\ngangway_manifest_reloads_total{result="refused"} 1\n');
   });
 
   it("a broken operator folder leaves the other operators serving, and their changes served", async () => {
