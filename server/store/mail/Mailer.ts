@@ -17,6 +17,8 @@ export interface MailerDeps {
 
 // mail claimed per round trip to the database
 const BATCH = 20;
+// how long a closing server waits for the mail it is sending (main.ts gives a shutdown 5 s in all)
+const CLOSE_WAIT_MS = 2000;
 
 /**
  * Delivers the outbox: a mail is sent as soon as its order completes (queued), and one that failed
@@ -68,9 +70,20 @@ export class Mailer implements MailQueue {
     return () => clearInterval(timer);
   }
 
+  /**
+   * No new round; the one under way finishes the mail it is sending, for at most CLOSE_WAIT_MS (a
+   * mail server that hangs must not hold a shutdown past its guard). A mail cut off there stays held
+   * by its lease and is sent again after it: perhaps twice, never lost.
+   */
   async close(): Promise<void> {
     this.#closed = true;
-    await this.#running;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, CLOSE_WAIT_MS);
+      timer.unref();
+    });
+    await Promise.race([this.#running, waited]);
+    clearTimeout(timer);
     await this.#deps.transport.close?.();
   }
 
