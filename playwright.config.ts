@@ -6,15 +6,20 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tools/browser/chromium.ts";
 import { scaled } from "./tests/timeoutFactor.ts";
 import { E2E_SERVER_SECRET } from "./tests/e2e/e2eSecret.ts";
 import { E2E_RADIUS_SECRET, e2eRadiusPorts } from "./tests/e2e/e2eRadius.ts";
+import { E2E_MAIL_FROM, e2eSmtpPort } from "./tests/e2e/e2eMail.ts";
 
 // a fresh database for every run, so every test starts from the demo fleet's known states
 const dataDir = mkdtempSync(join(tmpdir(), "gangway-e2e-"));
 const port = Number(process.env.E2E_PORT ?? 4319);
 // one id per run, inherited by the workers: the state suite meets its zones' rows under it
 process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+// where the run's SMTP server leaves what it receives (tests/e2e/e2eMailSetup.ts), for every worker
+process.env.E2E_MAIL_DIR ??= join(tmpdir(), `gangway-e2e-mail-${process.env.E2E_RUN_ID}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // the SMTP server order mail goes to; the web server below only connects to it when it sends
+  globalSetup: "./tests/e2e/e2eMailSetup.ts",
   // hang guards, stretched on a loaded machine (tests/timeoutFactor.ts)
   timeout: scaled(30_000),
   // two cores run the server, two browsers and the test runner at once: a page may be slow, not wrong
@@ -57,6 +62,9 @@ export default defineConfig({
       RADIUS_AUTH_PORT: String(e2eRadiusPorts(port).auth),
       RADIUS_ACCT_PORT: String(e2eRadiusPorts(port).acct),
       RADIUS_DISCONNECT_PORT: String(e2eRadiusPorts(port).disconnect),
+      // order mail over SMTP to the run's own server on loopback (tests/e2e/store-mail.spec.ts)
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort(port)}`,
+      MAIL_FROM: E2E_MAIL_FROM,
       // encoded header and banner variants survive between runs (content-hashed, so never stale)
       BRAND_CACHE_DIR: "node_modules/.cache/gangway-brand",
       // made on a page's first request instead of all at start: a test run visits few zones

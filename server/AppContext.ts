@@ -2,7 +2,8 @@ import type { BypassWindows } from "./gateway/simulator/BypassWindows.ts";
 import type { BrandImages } from "./pages/brand/brandImages.ts";
 import type { DemoData } from "./demo/DemoData.ts";
 import type { ZoneRegistry } from "./fleet/ZoneRegistry.ts";
-import type { MailTransport } from "./store/mail/MailTransport.ts";
+import type { MailQueue } from "./store/mail/MailQueue.ts";
+import type { Metrics } from "./metrics/Metrics.ts";
 import type { NetsClient } from "./store/payments/netsClient.ts";
 import type { PaymentConfig } from "./store/payments/PaymentConfig.ts";
 import type { ZoneRecords } from "./fleet/ZoneRecords.ts";
@@ -51,10 +52,15 @@ export interface AppContext {
   cruiseJobDelayMs: number;
   // the portal's public origin for links the RFC 8908 API gives out; unset: the request's
   publicUrl: string | undefined;
-  // the card store: the payment provider (Nets Easy or the sandbox) and order e-mail
+  // the card store: the payment provider (Nets Easy or the sandbox) and order e-mail (the outbox,
+  // delivered over SMTP when SMTP_URL is set)
   payment: PaymentConfig;
   nets: NetsClient;
-  mail: MailTransport;
+  mail: MailQueue;
+  // what the features count for GET /metrics (NO_METRICS without METRICS_TOKEN)
+  metrics: Metrics;
+  // how long personal data is kept: orders' names and e-mails, mail, notices, session logs (RETENTION_DAYS)
+  retentionMs: number;
   // headers and banners as responsive AVIF/WebP, made from the manifests' images
   brandImages: BrandImages;
   // the access-controller simulator's temporary bypass windows (the walled garden's holes)

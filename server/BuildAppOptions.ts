@@ -2,6 +2,7 @@ import type { RadiusOptions } from "./gateway/gateway.ts";
 import type { BypassWindows } from "./gateway/simulator/BypassWindows.ts";
 import type { BrandImages } from "./pages/brand/brandImages.ts";
 import type { MailTransport } from "./store/mail/MailTransport.ts";
+import type { MailPolicy } from "./store/mail/mailPolicy.ts";
 import type { HttpTransport } from "./store/payments/HttpTransport.ts";
 import type { PaymentOptions } from "./store/payments/PaymentConfig.ts";
 import type { LimitStore } from "./rateLimit/LimitStore.ts";
@@ -56,8 +57,18 @@ export interface BuildAppOptions {
   cruiseJobDelayMs?: number;
   // the card payment provider: the local sandbox (default) or Nets Easy (server/store/payments/PaymentConfig.ts)
   payment?: PaymentOptions;
-  // where order e-mails go; default: the database's mail_outbox table
+  // order e-mail over SMTP (SMTP_URL, MAIL_FROM): smtp://user:password@host:587 or smtps://…:465;
+  // unset (and no `mail`): mail stays in the database's mail_outbox table
+  smtp?: { url: string; from: string };
+  // delivers the outbox instead of SMTP (tests record mail here)
   mail?: MailTransport;
+  // tries, delays and the retry timer of mail delivery (default store/mail/mailPolicy.ts)
+  mailPolicy?: Partial<MailPolicy>;
+  // METRICS_TOKEN: GET /metrics answers Prometheus's text to this bearer token; unset: no metrics
+  metricsToken?: string;
+  // RETENTION_DAYS: personal data (orders' names and e-mails, mail, payment notices, session logs)
+  // is removed this many days on (default 30, what the terms promise)
+  retentionDays?: number;
   // how the payment code reaches the provider; tests stand in for Nets Easy here (default: fetch,
   // or in-process for the sandbox)
   paymentTransport?: HttpTransport;

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
@@ -7,16 +8,22 @@ import { radiusRoutes } from "./gateway/rest/radiusRoutes.ts";
 import type { Leadership } from "./cluster/PeriodicJobs.ts";
 import type { BuildAppOptions } from "./BuildAppOptions.ts";
 import { startWalCheckpointer, type WalCheckpointer } from "./storage/sqlite/walCheckpointer.ts";
-import { MINUTE } from "./domain/time.ts";
+import { DAY, MINUTE } from "./domain/time.ts";
 import { brandImages } from "./pages/brand/brandImages.ts";
 import { brandImageRoute } from "./pages/brand/brandImageRoute.ts";
 import { warmZoneImages } from "./pages/brand/zoneImages.ts";
 import { loadDemoData } from "./demo/loadDemoData.ts";
-import { type ReloadOutcome, reloadZones } from "./fleet/reloadZones.ts";
+import { type ReloadOutcome, refusalMessage, reloadZones } from "./fleet/reloadZones.ts";
 import { watchManifests } from "./fleet/watchManifests.ts";
 import { ZoneRegistry } from "./fleet/ZoneRegistry.ts";
 import { oneAtATime } from "./fleet/oneAtATime.ts";
-import { outboxTransport } from "./store/mail/outboxTransport.ts";
+import { keptInOutbox } from "./store/mail/MailQueue.ts";
+import { Mailer } from "./store/mail/Mailer.ts";
+import { DEFAULT_MAIL_POLICY } from "./store/mail/mailPolicy.ts";
+import { smtpTransport } from "./store/mail/smtpTransport.ts";
+import { NO_METRICS } from "./metrics/Metrics.ts";
+import { promMetrics } from "./metrics/promMetrics.ts";
+import { registerMetrics } from "./metrics/registerMetrics.ts";
 import { fetchTransport } from "./store/payments/fetchTransport.ts";
 import { injectTransport } from "./store/payments/injectTransport.ts";
 import { netsClient } from "./store/payments/netsClient.ts";
@@ -77,10 +84,18 @@ declare module "fastify" {
 }
 
 export const DEFAULT_MANIFESTS_DIR = fileURLToPath(new URL("../manifests/", import.meta.url));
+// in DATA_DIR: the fleet last served, for a start or reload on a folder with problems
+export const LAST_GOOD_MANIFESTS = "last-good-manifests";
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   // invalid manifests or demo data fail here, before anything is opened
-  const zones = new ZoneRegistry(options.manifestsDir ?? DEFAULT_MANIFESTS_DIR, options.reloadGate);
+  // a folder with problems is served as far as it can be: the good operators as they are, the others
+  // at their last good version, kept beside the data (fleet/snapshotAnswer.ts)
+  const zones = new ZoneRegistry(options.manifestsDir ?? DEFAULT_MANIFESTS_DIR, {
+    reloadGate: options.reloadGate,
+    keepDir: join(options.dataDir, LAST_GOOD_MANIFESTS),
+    now: options.now,
+  });
   const demo = options.demoDataPath ? loadDemoData(options.demoDataPath, zones.zones) : undefined;
   const app = Fastify({
     logger: loggerOptions(options.logger),
@@ -120,6 +135,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     radius: options.radius ?? {},
     simulator: simulator.on,
   });
+  // metrics and SMTP are off unless configured (METRICS_TOKEN, SMTP_URL)
+  const metrics = options.metricsToken
+    ? promMetrics({ store, radius: () => gateway.radius?.stats, fleet: () => zones.health })
+    : undefined;
+  const mailTransport =
+    options.mail ?? (options.smtp ? smtpTransport(options.smtp.url, options.smtp.from) : undefined);
+  const mailer = mailTransport
+    ? new Mailer({
+        ...{ store, transport: mailTransport, now, log: app.log, metrics: metrics ?? NO_METRICS },
+        policy: { ...DEFAULT_MAIL_POLICY, ...options.mailPolicy },
+      })
+    : undefined;
   const ctx: AppContext = {
     store,
     gateway,
@@ -146,7 +173,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     publicUrl: options.publicUrl,
     payment,
     nets: netsClient(payment, paymentTransport),
-    mail: options.mail ?? outboxTransport(store, now, app.log),
+    mail: mailer ?? keptInOutbox(store.where, app.log),
+    metrics: metrics ?? NO_METRICS,
+    retentionMs: (options.retentionDays ?? 30) * DAY,
     brandImages:
       options.brandImages ?? brandImages(options.brandCacheDir ?? `${options.dataDir}/brand-cache`),
     bypass: options.bypass ?? new BypassWindows(),
@@ -163,6 +192,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     await reloads.idle();
     await zones.close();
     await maintenance?.stop();
+    await mailer?.close();
     stopUsageTicks();
     await gateway.close();
     // the worker's connection first, so that closing the last one checkpoints the WAL
@@ -182,12 +212,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addHook("preValidation", finiteNumbers);
   app.addHook("preHandler", finiteNumbers);
   app.addHook("onSend", noStore);
+  // before the routes: every one of them is counted
+  if (metrics && options.metricsToken) registerMetrics(app, metrics, options.metricsToken);
   // parses Cookie into request.cookies and writes reply.setCookie (the device and query cookies)
   app.register(fastifyCookie);
   app.register(staticHelmet(helmetOptionsFor(payment.scriptOrigin, isHttpsUrl(options.publicUrl))));
   app.register(healthRoute, {
     reachable: store.reachable,
     isLeader: () => leadership?.isLeader() ?? false,
+    fleet: () => zones.health,
   });
   app.register(zoneApiRoutes, ctx);
   app.register(publicApiRoutes, ctx);
@@ -210,6 +243,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // a reload's new or changed images get their variants too, off the request path
   const reloads = oneAtATime(async () => {
     const outcome = await reloadZones(ctx, app.log);
+    ctx.metrics.manifestReload(outcome.ok ? "ok" : "refused", ctx.now());
     if (outcome.ok && options.warmBrandImages) void warmZoneImages(ctx.brandImages, ctx.zones);
     return outcome;
   });
@@ -221,6 +255,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     const report = await reconcileZones(store, zones.zones, ctx.now());
     ctx.zoneRecords.forget();
     app.log.info({ manifestsDir: zones.dir, zones: zones.zones.length, ...report }, "zones reconciled");
+    const { refused } = zones;
+    if (refused) app.log.error({ manifestsDir: zones.dir, ...refused }, refusalMessage(refused));
+    ctx.metrics.manifestReload(refused ? "refused" : "ok", ctx.now());
     // every zone's header and banner variants, in the background: until one is made, its page
     // draws the source file in the same box
     if (options.warmBrandImages)
@@ -255,7 +292,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         .catch((err: unknown) => app.log.error({ err }, "simulator could not adopt devices"));
       const mine = startMaintenance(ctx, options.maintenanceIntervalMs ?? 10 * MINUTE, app.log);
       maintenance = mine;
-      return () => void mine.stop();
+      // mail whose try failed is tried again from here (a nudge sends new mail on any server)
+      const stopMail = mailer?.start();
+      return () => {
+        void mine.stop();
+        stopMail?.();
+      };
     });
     // SQLite's one server leads at once: its devices are reported before it serves
     await adopted;

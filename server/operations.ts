@@ -1,4 +1,4 @@
-// The server's public entry point for operator commands (tools/: npm run vouchers, reports): what
+// The server's public entry point for operator commands (tools/: npm run vouchers, report, erase): what
 // they may use of the server, so that they work on its database exactly as it does. Nothing else
 // of server/ is theirs to import (tools/checks' import rules).
 export { type DatabaseEnv, readDatabaseEnv } from "./env/readDatabaseEnv.ts";
@@ -20,3 +20,13 @@ export {
 } from "./vouchers/mintVouchers.ts";
 export { type RevokeOutcome, type RevokeTarget, revokeVouchers } from "./vouchers/revokeVouchers.ts";
 export { VOUCHER_STATES, type VoucherState, voucherState } from "./vouchers/voucherState.ts";
+// reports (npm run report) and erasure (npm run erase) on the server's database
+export { checkoutReport, type CheckoutRow } from "./reports/checkoutReport.ts";
+export { onlineReport, type OnlineRow } from "./reports/onlineReport.ts";
+export type { ReportFilter } from "./reports/ReportFilter.ts";
+export { salesReport, type SalesRow } from "./reports/salesReport.ts";
+export { voucherStockReport, type VoucherStockRow } from "./reports/voucherStockReport.ts";
+export type { ErasureReport } from "./erasure/ErasureReport.ts";
+export { eraseByEmail } from "./erasure/eraseByEmail.ts";
+export { eraseByMac } from "./erasure/eraseByMac.ts";
+export { normaliseMac } from "./domain/normaliseMac.ts";

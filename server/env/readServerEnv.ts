@@ -47,6 +47,20 @@ const PROPERTIES = {
   RADIUS_ACCT_PORT: { type: "integer", minimum: 0, maximum: 65535, default: 1813 },
   RADIUS_DISCONNECT_PORT: { type: "integer", minimum: 1, maximum: 65535, default: 3799 },
   RADIUS_REST_TOKEN: { type: "string", minLength: 32, secret: true },
+  // operations (issue 27): order e-mail over SMTP, Prometheus metrics, how long personal data stays
+  SMTP_URL: {
+    type: "string",
+    pattern: "^smtps?://[^\\s/?#]+(?:[/?][^\\s]*)?$",
+    says: "an SMTP URL, smtp://user:password@host:587 or smtps://user:password@host:465",
+  },
+  MAIL_FROM: {
+    type: "string",
+    // one address, bare or with a name; no line break (it becomes a header)
+    pattern: '^(?:[^<>@\\r\\n"]+ <[^\\s<>@]+@[^\\s<>@]+\\.[^\\s<>@]+>|[^\\s<>@]+@[^\\s<>@]+\\.[^\\s<>@]+)$',
+    says: 'an e-mail address, wifi@operator.example or "Ship Wi-Fi <wifi@operator.example>"',
+  },
+  METRICS_TOKEN: { type: "string", minLength: 32, secret: true },
+  RETENTION_DAYS: { type: "integer", minimum: 1, maximum: 3650, default: 30 },
 };
 
 interface RawEnv {
@@ -79,6 +93,10 @@ interface RawEnv {
   RADIUS_ACCT_PORT: number;
   RADIUS_DISCONNECT_PORT: number;
   RADIUS_REST_TOKEN?: string;
+  SMTP_URL?: string;
+  MAIL_FROM?: string;
+  METRICS_TOKEN?: string;
+  RETENTION_DAYS: number;
 }
 
 export interface ServerEnv
@@ -119,6 +137,11 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   if (Array.isArray(trustProxy) && !trustProxy.every(isProxyEntry))
     throw new ServerEnvError(
       `TRUST_PROXY must be true, false, a hop count or a comma list of addresses or CIDRs, not ${JSON.stringify(raw.TRUST_PROXY)}`,
+    );
+  // mail needs a sender: a server that would send as nobody refuses to start instead
+  if (raw.SMTP_URL && !raw.MAIL_FROM)
+    throw new ServerEnvError(
+      'SMTP_URL needs MAIL_FROM: the sender of order e-mail, wifi@operator.example or "Ship Wi-Fi <wifi@operator.example>"',
     );
   let payment: PaymentOptions;
   try {

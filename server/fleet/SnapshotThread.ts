@@ -6,6 +6,8 @@ export interface SnapshotRequest {
   dir: string;
   /** the fingerprint of the version the server has: the same files are not linted again */
   knownPrint?: string;
+  /** the last good fleet (snapshotAnswer.ts): kept there, and served from there in part when needed */
+  keepDir?: string;
   /** tests: once linted, the worker sets gate[1] and waits until gate[0] is set */
   gate?: Int32Array;
 }
@@ -14,7 +16,7 @@ type Reply = { id: number; answer: SnapshotAnswer } | { id: number; error: strin
 
 // a Buffer reaches this thread as a plain Uint8Array; the routes send Buffers (a view, no copy)
 function revived(answer: SnapshotAnswer): SnapshotAnswer {
-  if (answer.kind === "loaded")
+  if (answer.kind === "loaded" || answer.kind === "partial")
     for (const file of answer.snapshot.assets.values())
       file.body = Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength);
   return answer;

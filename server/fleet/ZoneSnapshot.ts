@@ -9,4 +9,9 @@ export interface ZoneSnapshot {
   layouts: Map<string, ServedManifest>;
   /** "<hash>.<ext>" → a brand asset */
   assets: Map<string, ServedFile>;
+  /**
+   * Set when the folder had problems and this is the fleet served instead (composeFleet.ts): the
+   * lint's lines, the operators served from their last good version, those not served at all
+   */
+  refused?: { problems: string[]; kept: string[]; missing: string[] };
 }

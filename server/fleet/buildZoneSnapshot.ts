@@ -1,6 +1,6 @@
 import { relative } from "node:path";
 import { formatProblem } from "../../fleet/lint/formatProblem.ts";
-import { lintFleet } from "../../fleet/lint/lintFleet.ts";
+import { lintFleet, type LintResult } from "../../fleet/lint/lintFleet.ts";
 import type { LintProblem } from "../../fleet/lint/problem.ts";
 import { ManifestsRejected } from "./ManifestsRejected.ts";
 import { type ServedFile, servedManifest } from "./servedManifest.ts";
@@ -12,13 +12,15 @@ import type { ZoneSnapshot } from "./ZoneSnapshot.ts";
  * brand assets; throws ManifestsRejected on any problem. The work of a load, cached or not, on the
  * main thread at start or in a worker on reload.
  */
-export function buildZoneSnapshot(dir: string): ZoneSnapshot {
-  const lint = lintFleet({ root: dir });
-  // file:line:column as the lint prints it; a folder outside the working directory keeps absolute paths
-  const base = relative(process.cwd(), dir).startsWith("..") ? "/" : process.cwd();
-  const shown = (p: LintProblem) => `${base === "/" ? "/" : ""}${formatProblem(p, base)}`;
-  if (lint.problems.length > 0) throw new ManifestsRejected(dir, lint.problems.map(shown));
+export function buildZoneSnapshot(dir: string, lint: LintResult = lintFleet({ root: dir })): ZoneSnapshot {
+  if (lint.problems.length > 0) throw new ManifestsRejected(dir, shownProblems(dir, lint.problems));
   const assets = new Map<string, ServedFile>();
   const layouts = new Map(lint.zones.map((z) => [String(z.manifest.zonePrefix), servedManifest(z, assets)]));
   return { dir, zones: zoneDefinitions(lint.zones), layouts, assets };
+}
+
+/** file:line:column as the lint prints it; a folder outside the working directory keeps absolute paths. */
+export function shownProblems(dir: string, problems: LintProblem[]): string[] {
+  const base = relative(process.cwd(), dir).startsWith("..") ? "/" : process.cwd();
+  return problems.map((p) => `${base === "/" ? "/" : ""}${formatProblem(p, base)}`);
 }

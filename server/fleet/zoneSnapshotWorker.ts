@@ -4,10 +4,10 @@ import { parentPort } from "node:worker_threads";
 import type { SnapshotRequest } from "./SnapshotThread.ts";
 import { snapshotAnswer } from "./snapshotAnswer.ts";
 
-parentPort?.on("message", ({ id, dir, knownPrint, gate }: SnapshotRequest & { id: number }) => {
+parentPort?.on("message", ({ id, dir, knownPrint, keepDir, gate }: SnapshotRequest & { id: number }) => {
   let answer: ReturnType<typeof snapshotAnswer>;
   try {
-    answer = snapshotAnswer(dir, knownPrint);
+    answer = snapshotAnswer(dir, knownPrint, keepDir);
   } catch (error) {
     // a bug in the lint fails this load, as it failed a load on the main thread, and not the next one
     parentPort?.postMessage({ id, error: (error as Error).stack ?? String(error) });

@@ -1,22 +1,39 @@
 import type { FastifyInstance } from "fastify";
+import type { FleetHealth } from "../fleet/FleetHealth.ts";
 import { schemaRef } from "./apiSchemas.ts";
 
 export interface HealthOptions {
   reachable: () => Promise<boolean>;
   isLeader: () => boolean;
+  fleet: () => FleetHealth;
 }
 
 /**
  * GET /healthz for the load balancer: 200 while this server can reach its database, 503 when it
  * cannot (the balancer then sends passengers to the others). `leader` says whether this server
- * runs the cluster's periodic jobs now. No zone header, no rate limit: the balancer polls often.
+ * runs the cluster's periodic jobs now. A manifests folder refused at start or on a reload is
+ * "degraded", still 200: the server serves the last good version, and taking it out of the
+ * balancer would take every zone down with it; `manifests` says which operators are held back.
+ * No zone header, no rate limit: the balancer polls often.
  */
 export async function healthRoute(app: FastifyInstance, options: HealthOptions): Promise<void> {
   const health = schemaRef("health.response");
   app.get("/healthz", { schema: { response: { 200: health, 503: health } } }, async (_request, reply) => {
     const database = await options.reachable();
-    return reply
-      .code(database ? 200 : 503)
-      .send({ status: database ? "ok" : "unavailable", database, leader: options.isLeader() });
+    const fleet = options.fleet();
+    const status = !database ? "unavailable" : fleet.degraded ? "degraded" : "ok";
+    return reply.code(database ? 200 : 503).send({
+      ...{ status, database, leader: options.isLeader() },
+      ...(fleet.degraded
+        ? {
+            manifests: {
+              refusedAt: new Date(fleet.refusedAt ?? 0).toISOString(),
+              problems: fleet.problems,
+              keptOperators: fleet.keptOperators,
+              missingOperators: fleet.missingOperators,
+            },
+          }
+        : {}),
+    });
   });
 }

@@ -7,14 +7,18 @@ import { pruneAccounting } from "../gateway/aaa/accountingRows.ts";
 import { pruneEndedSessions } from "../sessions/pruneEndedSessions.ts";
 import { pruneAbandoned } from "../store/awaitingPayment.ts";
 import { capAnalytics, pruneCruiseJobs, pruneLogs } from "./pruneLogs.ts";
+import { capUnsuccessfulCheckouts, prunePersonalData } from "../store/prunePersonalData.ts";
 
-// session logs are deleted after 30 days (the terms promise it, spec section 9): sessions that
-// ended that long ago, and the voucher attempts, analytics and open grants of that age
-export const LOG_RETENTION_MS = 30 * DAY;
+// personal data is kept as long as the terms promise (30 days by default, spec section 9;
+// RETENTION_DAYS, ctx.retentionMs): sessions that ended that long ago, the voucher attempts,
+// analytics, open grants and gateway accounting of that age; orders' names and e-mails, order
+// mail, payment notices and failed or cancelled checkouts (store/prunePersonalData.ts)
 // a validation's job answers its package list for minutes; kept a day
 export const CRUISE_JOB_RETENTION_MS = DAY;
 // the analytics table's ceiling, whatever the clients send within their limits
 export const ANALYTICS_MAX_ROWS = 1_000_000;
+// failed and cancelled checkouts kept at most, whatever the clients place within their limits
+export const UNSUCCESSFUL_CHECKOUTS_MAX_ROWS = 100_000;
 // counters are kept a little past their window: a signed entry's single use needs them that long
 const COUNTER_GRACE_MS = Math.max(ENTRY_FRESHNESS_MS, MINUTE);
 
@@ -22,13 +26,18 @@ const COUNTER_GRACE_MS = Math.max(ENTRY_FRESHNESS_MS, MINUTE);
 export async function maintenanceRound(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   const now = ctx.now();
   const { store } = ctx;
-  await pruneLogs(store, now - LOG_RETENTION_MS);
+  const retained = now - ctx.retentionMs;
+  await pruneLogs(store, retained);
   await capAnalytics(store, ANALYTICS_MAX_ROWS);
   await ctx.limits.prune(now - COUNTER_GRACE_MS);
   await pruneAbandoned(store, now - ABANDONED_AFTER_MS);
   await pruneCruiseJobs(store, now - CRUISE_JOB_RETENTION_MS);
-  await pruneEndedSessions(store, now - LOG_RETENTION_MS, now);
-  await pruneAccounting(store, now - LOG_RETENTION_MS, now - DAY);
+  await pruneEndedSessions(store, retained, now);
+  await pruneAccounting(store, retained, now - DAY);
+  const removed = await prunePersonalData(store, retained, now);
+  if (Object.values(removed).some((n) => n > 0))
+    log.info(removed, "personal data past its retention removed");
+  await capUnsuccessfulCheckouts(store, UNSUCCESSFUL_CHECKOUTS_MAX_ROWS);
   await ctx.sandboxUpkeep?.(now);
   ctx.bypass.prune(now);
   const r = await reconcileOrders({ ...ctx, log });

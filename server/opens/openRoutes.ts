@@ -53,6 +53,7 @@ export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
         const rules = openRules(request, ctx.openLimits, ctx.rateLimitEpoch, ctx.clientLimitScale);
         const limited = await checkLimits(ctx.limits, rules, now());
         if (!limited) return;
+        ctx.metrics.openActivation(request.zone.zoneId, request.params.openId, "rate-limited");
         request.log.warn(
           { zoneId: request.zone.zoneId, scope: limited.scope },
           "open activations rate limited",
@@ -71,6 +72,7 @@ export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
         now(),
         request.zone.timeZone,
       );
+      ctx.metrics.openActivation(request.zone.zoneId, openId, outcome);
       if (outcome === "unknown-open") throw httpError(404, "unknown open zone");
       if (outcome === "unavailable")
         throw httpError(409, "this open access is not available for this device now");

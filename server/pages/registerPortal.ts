@@ -19,11 +19,15 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
   reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
 }
 
+// the operators' endpoints: a JSON 404 when they are off (no METRICS_TOKEN), never the portal's page
+const OPERATIONS_PATHS = new Set(["/metrics", "/healthz"]);
+
 // a client route of the portal: a GET that is not the API, not the access
 // controller and does not name a file (a missing /x.js must 404, not get html)
 export function isPortalRoute(method: string, path: string): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
   if (path.startsWith("/api/") || path === "/api" || isAccessControllerPath(path)) return false;
+  if (OPERATIONS_PATHS.has(path)) return false;
   return !/\.[A-Za-z0-9]+$/.test(path);
 }
 

@@ -2,6 +2,7 @@ import type { BuildAppOptions } from "../BuildAppOptions.ts";
 import { portalUrl } from "../gateway/portalUrl.ts";
 import type { ServerEnv } from "../env/readServerEnv.ts";
 import { LegacySchemaError } from "../storage/adoptLegacySchema.ts";
+import { ManifestsRejected } from "../fleet/ManifestsRejected.ts";
 import { MigrationChangedError } from "../storage/migrations.ts";
 import { PaymentConfigError } from "../store/payments/PaymentConfig.ts";
 import { productionHintsFromEnv } from "../store/payments/sandbox/sandboxGuard.ts";
@@ -25,6 +26,8 @@ export function securityOptionsFromEnv(env: NodeJS.ProcessEnv, checked: ServerEn
 // one line on stderr and exit code 1, not a stack trace
 const explained = (error: unknown): error is Error =>
   error instanceof PaymentConfigError ||
+  // a manifests folder with problems and no last good version of it to serve instead
+  error instanceof ManifestsRejected ||
   error instanceof MigrationChangedError ||
   error instanceof LegacySchemaError;
 

@@ -144,6 +144,11 @@ export interface OrdersTable {
   amount: number;
   created_at: number;
   completed_at: number | null;
+  // a checkout that failed at the provider, or an order cancelled unpaid: why, and when (004)
+  failure_reason: Generated<string | null>;
+  ended_at: Generated<number | null>;
+  // its names and e-mail removed (retention or erasure); amounts and counts stay
+  anonymised_at: Generated<number | null>;
 }
 
 export interface OrderLinesTable extends TermsColumns {
@@ -193,6 +198,12 @@ export interface MailOutboxTable {
   subject: string;
   body: string;
   sent_at: number | null;
+  // delivery (004): tries so far, when the next may run, who holds it, why the last failed, given up
+  attempts: Generated<number>;
+  next_attempt_at: Generated<number | null>;
+  claimed_until: Generated<number | null>;
+  last_error: Generated<string | null>;
+  failed_at: Generated<number | null>;
 }
 
 export interface CruisePackagesTable {

@@ -38,7 +38,12 @@ export interface OrderLine extends StoreItemRecord {
   quantity: number;
 }
 
-export type OrderStatus = "creating" | "pending" | "completed";
+// failed: the provider made no payment (the checkout answered 502); cancelled: nobody paid it within
+// the hour, or the provider does not know its payment. Both are kept, with why, for the checkout report
+export type OrderStatus = "creating" | "pending" | "completed" | "failed" | "cancelled";
+
+/** The order is over without a sale: nothing may take it for one still waiting for its payment. */
+export const isUnsuccessful = (status: OrderStatus) => status === "failed" || status === "cancelled";
 
 export interface OrderRecord {
   publicId: string;
@@ -84,4 +89,5 @@ export type CompletionOutcome =
   | { kind: "ignored"; event: string }
   | { kind: "mismatch"; reason: string }
   | { kind: "already-completed"; order: OrderRecord; vouchers: PurchasedVoucher[] }
-  | { kind: "completed"; order: OrderRecord; vouchers: PurchasedVoucher[] };
+  // mailId: the order e-mail in the outbox (none without a customer)
+  | { kind: "completed"; order: OrderRecord; vouchers: PurchasedVoucher[]; mailId: number | null };

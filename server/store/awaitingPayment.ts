@@ -25,12 +25,22 @@ export function awaitingPayment(store: Store, limit: number): Promise<AwaitingPa
     .execute();
 }
 
-/** The provider says the payment will never be paid: the order goes, unless a notice completed it meanwhile. */
-export async function cancelOrder(store: Store, publicId: string): Promise<void> {
+/**
+ * The provider says the payment will never be paid: the order is cancelled (kept, with why, for the
+ * checkout report), unless a notice completed it meanwhile. Its idempotency key is freed, so a retry
+ * with it starts a new order rather than answering a payment that can no longer be paid.
+ */
+export async function cancelOrder(
+  store: Store,
+  publicId: string,
+  reason: string,
+  now: number,
+): Promise<void> {
   await store.db
-    .deleteFrom("orders")
+    .updateTable("orders")
+    .set({ status: "cancelled", failure_reason: reason, ended_at: now, idempotency_key: null })
     .where("public_id", "=", publicId)
-    .where("status", "<>", "completed")
+    .where("status", "=", "pending")
     .execute();
 }
 

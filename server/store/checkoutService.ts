@@ -5,8 +5,9 @@ import type { NetsClient } from "./payments/netsClient.ts";
 import { netsPaymentRequest } from "./payments/netsPaymentRequest.ts";
 import type { PaymentConfig } from "./payments/PaymentConfig.ts";
 import type { Store } from "../storage/Store.ts";
-import { attachPayment, createOrder, discardOrder } from "./createOrder.ts";
-import type { OrderRecord } from "./OrderRecords.ts";
+import { attachPayment, createOrder, failOrder } from "./createOrder.ts";
+import { isUnsuccessful, type OrderRecord } from "./OrderRecords.ts";
+import { PaymentProviderError } from "./payments/netsClient.ts";
 import { findOrder, findStore } from "./orderRows.ts";
 
 export interface CheckoutAnswer {
@@ -38,6 +39,10 @@ function requestHash(order: Pick<OrderRecord, "customer" | "lines">): string {
 // that was left by a server that died while asking, and is taken over
 const CREATING_MS = 15_000;
 
+// the provider's words, short: "payment provider unreachable: timeout"; anything else is ours
+const failureReason = (error: unknown) =>
+  error instanceof PaymentProviderError ? error.message.slice(0, 200) : "internal error, see the server log";
+
 export function checkoutService(deps: CheckoutDeps) {
   const running = new Map<string, { hash: string; answer: Promise<CheckoutAnswer> }>();
 
@@ -65,8 +70,8 @@ export function checkoutService(deps: CheckoutDeps) {
       throw httpError(409, "this Idempotency-Key was already used for another order");
     if (!created && !stored.paymentId) {
       const other = await settled(stored);
-      // gone: the other attempt failed and discarded it, so this one starts it again
-      if (other) stored = other;
+      // the other attempt failed (the order is kept as failed, its key freed): this one starts anew
+      if (other && !isUnsuccessful(other.status)) stored = other;
       else ({ created, order: stored } = await createOrder(deps.store, order));
     }
     if (stored.paymentId) return { paymentId: stored.paymentId, publicId: stored.publicId };
@@ -86,8 +91,9 @@ export function checkoutService(deps: CheckoutDeps) {
       );
       return { paymentId, publicId: stored.publicId };
     } catch (error) {
-      // the visitor never saw this order: a retry with the same key starts it again
-      if (created) await discardOrder(deps.store, stored.publicId);
+      // kept as failed with the provider's reason (the checkout report); a retry with the same key
+      // starts a new order
+      await failOrder(deps.store, stored.publicId, failureReason(error), deps.now());
       throw error;
     }
   }

@@ -3,12 +3,15 @@ import type { Store } from "../storage/Store.ts";
 import { freeVoucherCode, insertVoucher } from "../vouchers/voucherRows.ts";
 import type { CompletionNotice, CompletionOutcome, OrderRecord, PurchasedVoucher } from "./OrderRecords.ts";
 import { orderById, orderVouchers } from "./orderRows.ts";
+import { enqueueMail } from "./mail/enqueueMail.ts";
+import { orderMail } from "./mail/orderMail.ts";
 
 /**
  * The provider's server-side notice (or reconciliation asking the provider): the only way vouchers
  * come to exist. The payment's row and its order's are locked, so copies of one notice, and the
  * notices of two payments of one order, take turns on any server: the first creates the vouchers,
- * the rest find the order completed. Every notice is kept, unless it is not the provider's.
+ * the rest find the order completed. Every notice is kept, unless it is not the provider's. The
+ * order e-mail joins the outbox in the same transaction: paid vouchers never lack their mail.
  */
 export function completePayment(
   store: Store,
@@ -83,6 +86,10 @@ export function completePayment(
       .set({ status: "completed", completed_at: now })
       .where("public_id", "=", order.publicId)
       .execute();
-    return { kind: "completed", order: (await orderById(store, q, order.publicId)) as OrderRecord, vouchers };
+    const mailId = order.customer
+      ? await enqueueMail(q, orderMail({ ...order, customer: order.customer }, vouchers), now)
+      : null;
+    const completed = (await orderById(store, q, order.publicId)) as OrderRecord;
+    return { kind: "completed", order: completed, vouchers, mailId };
   });
 }

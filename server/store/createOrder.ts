@@ -67,7 +67,16 @@ export function attachPayment(
   });
 }
 
-/** The provider refused to make a payment: the order never reached the visitor, so it goes. */
-export async function discardOrder(store: Store, publicId: string): Promise<void> {
-  await store.db.deleteFrom("orders").where("public_id", "=", publicId).execute();
+/**
+ * The provider made no payment (it refused, or did not answer): the order is kept as failed, with
+ * why, for the checkout report. Its idempotency key is freed, so the visitor's retry with the same
+ * key starts a new order, as it did when the failed one was deleted.
+ */
+export async function failOrder(store: Store, publicId: string, reason: string, now: number): Promise<void> {
+  await store.db
+    .updateTable("orders")
+    .set({ status: "failed", failure_reason: reason, ended_at: now, idempotency_key: null })
+    .where("public_id", "=", publicId)
+    .where("status", "=", "creating")
+    .execute();
 }

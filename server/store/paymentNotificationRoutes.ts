@@ -3,7 +3,6 @@ import { newVoucherCode } from "../vouchers/voucherCode.ts";
 import type { AppContext } from "../AppContext.ts";
 import { completePayment } from "./completePayment.ts";
 import { httpError } from "../http/problem.ts";
-import { orderMail } from "./mail/orderMail.ts";
 import type { NetsNotice } from "./payments/NetsPayment.ts";
 import { NOTIFICATION_PATH } from "./payments/netsPaymentRequest.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
@@ -11,8 +10,8 @@ import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 /**
  * The card payment provider's server-side notices (Nets Easy webhooks). No zone header: the
  * provider calls it, and the payment's own Authorization secret is what lets a notice in. The
- * first checkout-completed notice creates the order's vouchers and sends its e-mail; any later
- * copy is answered 200 and changes nothing.
+ * first checkout-completed notice creates the order's vouchers and puts its e-mail in the outbox
+ * (delivered from there, store/mail/Mailer.ts); any later copy is answered 200 and changes nothing.
  */
 export const paymentNotificationRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   app.post<{ Body: NetsNotice }>(
@@ -52,13 +51,8 @@ export const paymentNotificationRoutes: FastifyPluginAsync<AppContext> = async (
           throw httpError(409, outcome.reason);
         case "completed": {
           request.log.info({ ...log, vouchers: outcome.vouchers.length }, "order completed");
-          const { order } = outcome;
-          if (order.customer)
-            await ctx.mail
-              .send(orderMail({ ...order, customer: order.customer }, outcome.vouchers))
-              .catch((err) =>
-                request.log.error({ err, order: order.publicId.slice(0, 6) }, "order e-mail not sent"),
-              );
+          ctx.metrics.orderCompleted(outcome.order.zoneId, "notice");
+          if (outcome.mailId !== null) ctx.mail.queued(outcome.mailId, outcome.order.publicId);
           return {};
         }
         default:

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { CHECKOUT_COMPLETED } from "./decideCompletion.ts";
 import { HOUR } from "../domain/time.ts";
 import { newVoucherCode } from "../vouchers/voucherCode.ts";
-import { orderMail } from "./mail/orderMail.ts";
-import type { MailTransport } from "./mail/MailTransport.ts";
+import type { MailQueue } from "./mail/MailQueue.ts";
+import type { Metrics } from "../metrics/Metrics.ts";
 import type { NetsClient } from "./payments/netsClient.ts";
 import type { Store } from "../storage/Store.ts";
 import { type AwaitingPayment, awaitingPayment, cancelOrder } from "./awaitingPayment.ts";
@@ -17,7 +17,8 @@ const PER_ROUND = 200;
 export interface ReconcileDeps {
   store: Store;
   nets: NetsClient;
-  mail: MailTransport;
+  mail: MailQueue;
+  metrics: Metrics;
   now: () => number;
   log: FastifyBaseLogger;
 }
@@ -79,17 +80,18 @@ export async function reconcileOrders(deps: ReconcileDeps): Promise<ReconcileRes
       if (outcome.kind === "completed") {
         result.fulfilled++;
         deps.log.info({ order: order.publicId.slice(0, 6) }, "paid order fulfilled by reconciliation");
-        if (outcome.order.customer)
-          await deps.mail
-            .send(orderMail({ ...outcome.order, customer: outcome.order.customer }, outcome.vouchers))
-            .catch((err) => deps.log.error({ err }, "order e-mail not sent"));
+        deps.metrics.orderCompleted(outcome.order.zoneId, "reconciliation");
+        if (outcome.mailId !== null) deps.mail.queued(outcome.mailId, outcome.order.publicId);
       } else if (outcome.kind === "mismatch")
         deps.log.error(
           { order: order.publicId.slice(0, 6), reason: outcome.reason },
           "paid order does not match its payment",
         );
-    } else if (!state.found || (old && (await closedAtProvider(deps, order)))) {
-      await cancelOrder(deps.store, order.publicId);
+    } else if (!state.found) {
+      await cancelOrder(deps.store, order.publicId, "unknown to the payment provider", deps.now());
+      result.cancelled++;
+    } else if (old && (await closedAtProvider(deps, order))) {
+      await cancelOrder(deps.store, order.publicId, "not paid within an hour", deps.now());
       result.cancelled++;
     } else result.waiting++;
   }

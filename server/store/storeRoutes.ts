@@ -8,6 +8,7 @@ import { PaymentProviderError } from "./payments/netsClient.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { checkoutService } from "./checkoutService.ts";
 import { findOrder, findStore, orderVouchers } from "./orderRows.ts";
+import { isUnsuccessful } from "./OrderRecords.ts";
 
 type CheckoutRoute = { Body: CheckoutRequest; Headers: { "idempotency-key"?: string } };
 type OrderRoute = { Params: { publicId: string } };
@@ -67,16 +68,26 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
         const rules = checkoutRules(request, ctx.rateLimitEpoch, ctx.clientLimitScale);
         const limited = await checkLimits(ctx.limits, rules, ctx.now());
         if (!limited) return;
+        ctx.metrics.checkout(request.zone.zoneId, "rate-limited");
         reply.header("retry-after", String(limited.retryAfterSeconds));
         throw httpError(429, `too many checkouts, retry in ${limited.retryAfterSeconds} s`);
       },
     },
     async (request, reply) => {
       const key = request.headers["idempotency-key"] ?? null;
+      const zoneId = request.zone.zoneId;
       try {
-        return await checkout(request.zone.zoneId, request.body, key, portalOrigin(ctx, request));
+        const answer = await checkout(zoneId, request.body, key, portalOrigin(ctx, request));
+        ctx.metrics.checkout(zoneId, "created");
+        return answer;
       } catch (error) {
-        if (!(error instanceof PaymentProviderError)) throw error;
+        if (!(error instanceof PaymentProviderError)) {
+          // a refusal the visitor can mend (400, 409): the order was never stored
+          if (((error as { statusCode?: number }).statusCode ?? 500) < 500)
+            ctx.metrics.checkout(zoneId, "refused");
+          throw error;
+        }
+        ctx.metrics.checkout(zoneId, "failed");
         request.log.error({ err: error }, "the payment provider did not create a payment");
         return reply.code(502).send(problem(502, "the card payment provider did not answer; try again"));
       }
@@ -98,7 +109,9 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     },
     async (request, reply) => {
       const order = await findOrder(ctx.store, request.zone.zoneId, request.params.publicId);
-      if (!order || order.status === "creating") throw httpError(404, "no such order in this zone");
+      // a failed or cancelled order is kept for the checkout report, and gone for the visitor
+      if (!order || order.status === "creating" || isUnsuccessful(order.status))
+        throw httpError(404, "no such order in this zone");
       if (order.status !== "completed") return reply.code(202).send([]);
       return (await orderVouchers(ctx.store.db, order.publicId)).map(({ translations, ...v }) =>
         translations ? { ...v, translations } : v,

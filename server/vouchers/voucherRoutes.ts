@@ -60,6 +60,7 @@ export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
       preHandler: async (request, reply) => {
         const limited = await limit(request);
         if (!limited) return;
+        ctx.metrics.voucherActivation(request.zone.zoneId, "rate-limited");
         // logged, not stored: a flood of refused attempts must not grow the database
         request.log.warn(
           { zoneId: request.zone.zoneId, mac: maskMacs(request.mac), scope: limited.scope },
@@ -85,6 +86,7 @@ export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
         now(),
       );
       logAttempt(request, mac, decision.kind);
+      ctx.metrics.voucherActivation(request.zone.zoneId, decision.kind);
       // the oldest devices the voucher let go: their gateways let them go too
       if (decision.kind === "activate")
         for (const other of decision.logout)

@@ -37,10 +37,11 @@ export async function fillCustomer(page: Page, c: Partial<typeof CUSTOMER> = CUS
 export async function toPayment(
   page: Page,
   items: [string, number][],
+  customer: Partial<typeof CUSTOMER> = CUSTOMER,
 ): Promise<{ paymentId: string; publicId: string }> {
   for (const [name, times] of items) await addItem(page, name, times);
   await page.getByRole("button", { name: "Continue" }).click();
-  await fillCustomer(page);
+  await fillCustomer(page, customer);
   const created = page.waitForResponse(
     (r: Response) => r.url().endsWith("/api/v1/store/order/checkout/nets") && r.request().method() === "POST",
   );

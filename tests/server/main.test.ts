@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -92,5 +92,32 @@ describe("server/main.ts", () => {
       code: 1,
       output: "gangway: the gateway key of zone gn-premium-demo must be a string of at least 32 characters\n",
     });
+  });
+
+  it("stops with the lint's lines, no stack trace, on a broken folder with no last good version to serve", async () => {
+    const dataDir = tempDir();
+    const manifestsDir = join(dataDir, "manifests");
+    mkdirSync(manifestsDir);
+    writeFileSync(join(manifestsDir, "stray.json"), "{");
+    const child = spawn(process.execPath, ["server/main.ts"], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        PORT: "0",
+        LOG_LEVEL: "warn",
+        DATA_DIR: dataDir,
+        MANIFESTS_DIR: manifestsDir,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(output).toMatch(/^gangway: invalid manifests in .* and no last good version of its operators in /);
+    expect(output).toMatch(/stray\.json:1:2 /);
+    expect(output).not.toMatch(/\n\s+at /);
   });
 });

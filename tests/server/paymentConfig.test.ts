@@ -5,6 +5,7 @@ import { netsPaymentRequest } from "../../server/store/payments/netsPaymentReque
 import { paymentConfig } from "../../server/store/payments/PaymentConfig.ts";
 import { paymentOptionsFromEnv } from "../../server/store/payments/paymentOptionsFromEnv.ts";
 import type { OrderRecord } from "../../server/store/OrderRecords.ts";
+import { readDb } from "./helpers/store.ts";
 import { startApp } from "./helpers/testApp.ts";
 
 const NETS = {
@@ -174,7 +175,7 @@ describe("the Nets Easy client", () => {
     ).rejects.toThrow(PaymentProviderError);
   });
 
-  it("answers the portal 502 with a reason when the provider fails, and keeps no order", async () => {
+  it("answers the portal 502 with a reason when the provider fails, and keeps the order as failed, with why", async () => {
     // a provider that does not answer; tests never reach beyond loopback, so it stands in for Nets
     const t = await startApp({
       payment: NETS,
@@ -189,6 +190,14 @@ describe("the Nets Easy client", () => {
       });
       expect(res.statusCode).toBe(502);
       expect(res.json().message).toBe("the card payment provider did not answer; try again");
+      // kept for the checkout report, its key freed for the visitor's retry
+      expect(readDb(t, "SELECT status, failure_reason, idempotency_key FROM orders")).toEqual([
+        {
+          status: "failed",
+          failure_reason: "payment provider unreachable: timeout",
+          idempotency_key: null,
+        },
+      ]);
     } finally {
       await t.close();
     }

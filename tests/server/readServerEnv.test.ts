@@ -8,6 +8,38 @@ import { securityOptionsFromEnv } from "../../server/security/securityOptionsFro
 import { tempDir } from "./helpers/testApp.ts";
 
 describe("the server's environment (env-schema)", () => {
+  it("checks the operations variables: SMTP needs a sender, tokens are long, retention is in days", () => {
+    expect(readServerEnv({})).toMatchObject({ RETENTION_DAYS: 30 });
+    expect(readServerEnv({})).not.toHaveProperty("SMTP_URL");
+    expect(
+      readServerEnv({
+        SMTP_URL: "smtps://gangway:secret@mail.example:465",
+        MAIL_FROM: "Nordlinjen Wi-Fi <wifi@nordlinjen.example>",
+        METRICS_TOKEN: "m".repeat(32),
+        RETENTION_DAYS: "90",
+      }),
+    ).toMatchObject({ SMTP_URL: "smtps://gangway:secret@mail.example:465", RETENTION_DAYS: 90 });
+    const refused = (env: NodeJS.ProcessEnv) => {
+      try {
+        readServerEnv(env);
+      } catch (error) {
+        if (error instanceof ServerEnvError) return error.message;
+        throw error;
+      }
+      return "accepted";
+    };
+    expect(refused({ SMTP_URL: "smtp://mail.example:587" })).toMatch(/^SMTP_URL needs MAIL_FROM: /);
+    // the password never reaches the terminal
+    expect(refused({ SMTP_URL: "http://gangway:secret@mail.example", MAIL_FROM: "a@b.example" })).toBe(
+      'SMTP_URL must be an SMTP URL, smtp://user:password@host:587 or smtps://user:password@host:465, not "http://gangway:…@mail.example"',
+    );
+    expect(
+      refused({ SMTP_URL: "smtp://m.example", MAIL_FROM: "wifi@ship.example\nBcc: x@y.example" }),
+    ).toMatch(/^MAIL_FROM must be an e-mail address/);
+    expect(refused({ METRICS_TOKEN: "short" })).toBe("METRICS_TOKEN must NOT have fewer than 32 characters");
+    expect(refused({ RETENTION_DAYS: "0" })).toBe('RETENTION_DAYS must be >= 1, not "0"');
+  });
+
   it("gives the documented defaults when nothing is set, and counts an empty variable as unset", () => {
     for (const env of [{}, { PORT: "", DEMO: "", LOG_LEVEL: "" }])
       expect(readServerEnv(env)).toMatchObject({

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { scaled } from "../timeoutFactor.ts";
+import { NO_METRICS } from "../../server/metrics/Metrics.ts";
 import { openStore } from "../../server/storage/openStore.ts";
 import { ABANDONED_AFTER_MS, reconcileOrders } from "../../server/store/reconcileOrders.ts";
 import { CARDS, completed, pay, placeOrder, readDb } from "./helpers/store.ts";
@@ -35,6 +36,10 @@ describe("reconciliation: paid is always fulfilled", () => {
     await t.app.maintenanceRound();
     expect((await completed(t, unpaid.publicId)).statusCode).toBe(404);
     expect((await completed(t, paid.publicId)).statusCode).toBe(200);
+    // gone for the visitor, kept with why for the checkout report
+    expect(
+      readDb(t, "SELECT status, failure_reason FROM orders WHERE public_id = ?", unpaid.publicId),
+    ).toEqual([{ status: "cancelled", failure_reason: "not paid within an hour" }]);
   });
 
   it("closes an abandoned payment at the provider before cancelling its order: a late payer is never charged for nothing", async () => {
@@ -68,6 +73,7 @@ describe("reconciliation: paid is always fulfilled", () => {
           terminatePayment: async () => false,
         },
         mail: {} as never,
+        metrics: NO_METRICS,
         now: () => Date.now() + ABANDONED_AFTER_MS + 1,
         log: { warn() {}, info() {}, error() {} } as never,
       });

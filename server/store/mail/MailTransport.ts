@@ -6,7 +6,9 @@ export interface Mail {
   publicId: string | null;
 }
 
-// how order e-mails leave the server; an SMTP or API transport implements the same one method
+// how a mail from the outbox leaves the server (SMTP: smtpTransport.ts; tests record instead); a
+// rejected promise is a failed try, retried later (the error's `permanent` says when not to)
 export interface MailTransport {
   send(mail: Mail): Promise<void>;
+  close?(): Promise<void>;
 }

@@ -1,0 +1,24 @@
+// What the features report as it happens; GET /metrics (metricsRoute.ts) reads it in Prometheus's
+// text format. Without METRICS_TOKEN the app gets NO_METRICS, and reporting costs nothing.
+export type MailOutcome = "sent" | "retry" | "failed";
+export type ReloadResult = "ok" | "refused";
+
+export interface Metrics {
+  voucherActivation(zoneId: string, outcome: string): void;
+  // the open access by its id in the zone's manifest (opens[].id)
+  openActivation(zoneId: string, openId: number, outcome: string): void;
+  // created (the provider made its payment), failed (it did not: 502), refused (4xx), rate-limited
+  checkout(zoneId: string, outcome: string): void;
+  orderCompleted(zoneId: string, via: "notice" | "reconciliation"): void;
+  mail(outcome: MailOutcome): void;
+  manifestReload(result: ReloadResult, at: number): void;
+}
+
+export const NO_METRICS: Metrics = {
+  voucherActivation() {},
+  openActivation() {},
+  checkout() {},
+  orderCompleted() {},
+  mail() {},
+  manifestReload() {},
+};

@@ -1,0 +1,77 @@
+import { sql } from "kysely";
+import type { Store } from "../storage/Store.ts";
+import type { ReportFilter } from "./ReportFilter.ts";
+
+export const VOUCHER_STATES = ["unused", "active", "used up", "expired", "revoked"] as const;
+export type VoucherState = (typeof VOUCHER_STATES)[number];
+
+export interface VoucherStockRow {
+  zone: string;
+  // the batch a code was minted in; null until the batches table (migration 005) names it
+  batch: string | null;
+  // minted (npm run vouchers, the demo), card (bought in the store) or cabin (a cruise package)
+  source: "minted" | "card" | "cabin";
+  unused: number;
+  active: number;
+  usedUp: number;
+  expired: number;
+  revoked: number;
+  total: number;
+}
+
+/**
+ * Voucher stock per zone, batch and source, by state now, with the rules activation uses
+ * (vouchers/voucherTerms.ts): expired (valid-until passed, or its time since first activation
+ * run out) before used up (its shared data spent); unused (never activated) or active otherwise.
+ *
+ * Batches: vouchers have no batch column yet. When migration 005 (voucher_batches) adds one, it
+ * slots in at the two marked lines: select it as `batch` and group by it; a revoked code then
+ * counts as revoked before any other state (first WHEN).
+ */
+export async function voucherStockReport(
+  store: Store,
+  filter: Pick<ReportFilter, "zoneId">,
+  now: number,
+): Promise<VoucherStockRow[]> {
+  const state = sql<VoucherState>`CASE
+    WHEN v.valid_until IS NOT NULL AND v.valid_until <= ${now} THEN 'expired'
+    WHEN v.activated_at IS NOT NULL AND v.duration_ms IS NOT NULL AND v.activated_at + v.duration_ms <= ${now} THEN 'expired'
+    WHEN v.byte_limit IS NOT NULL AND v.bytes_used >= v.byte_limit THEN 'used up'
+    WHEN v.activated_at IS NULL THEN 'unused'
+    ELSE 'active' END`;
+  const source = sql<VoucherStockRow["source"]>`CASE
+    WHEN EXISTS (SELECT 1 FROM order_vouchers ov WHERE ov.zone_id = v.zone_id AND ov.code = v.code) THEN 'card'
+    WHEN EXISTS (SELECT 1 FROM cruise_charges c JOIN cruise_bookings b ON b.booking_id = c.booking_id
+                 WHERE b.zone_id = v.zone_id AND c.voucher_code = v.code) THEN 'cabin'
+    ELSE 'minted' END`;
+  let query = store.db
+    .selectFrom("vouchers as v")
+    .select(["v.zone_id as zone", state.as("state"), source.as("source")])
+    // batch: v.batch_id once migration 005 adds it
+    .select(sql<string | null>`NULL`.as("batch"))
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    // and here: "v.batch_id"
+    .groupBy(["v.zone_id", "state", "source"])
+    .orderBy("v.zone_id");
+  if (filter.zoneId) query = query.where("v.zone_id", "=", filter.zoneId);
+  const rows = new Map<string, VoucherStockRow>();
+  for (const r of await query.execute()) {
+    const key = `${r.zone}|${r.batch ?? ""}|${r.source}`;
+    const row = rows.get(key) ?? {
+      ...{ zone: r.zone, batch: r.batch, source: r.source },
+      ...{ unused: 0, active: 0, usedUp: 0, expired: 0, revoked: 0, total: 0 },
+    };
+    const n = Number(r.n);
+    const column = r.state === "used up" ? "usedUp" : r.state;
+    row[column] += n;
+    row.total += n;
+    rows.set(key, row);
+  }
+  const order = { minted: 0, card: 1, cabin: 2 };
+  return [...rows.values()].sort(
+    (a, b) =>
+      a.zone.localeCompare(b.zone) ||
+      (a.batch ?? "").localeCompare(b.batch ?? "") ||
+      order[a.source] - order[b.source],
+  );
+}

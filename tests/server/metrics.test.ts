@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { rmSync } from "node:fs";
+import { builtPortal } from "./helpers/builtPortal.ts";
+import { CARDS, checkout, CUSTOMER, pay, waitForVouchers } from "./helpers/store.ts";
+import { startApp, type TestApp } from "./helpers/testApp.ts";
+
+const TOKEN = "metrics-token-of-at-least-32-characters";
+const mac = "0f:00:00:00:0e:01";
+
+// one sample's value from Prometheus's text: `name{labels} value`
+function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
+  for (const line of text.split("\n")) {
+    const m = /^([a-z_:]+)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!m || m[1] !== name) continue;
+    const have = (m[2] ?? "").split(",");
+    if (wanted.every((w) => have.includes(w))) return Number(m[3]);
+  }
+  return undefined;
+}
+
+describe("GET /metrics (METRICS_TOKEN)", () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+  const scrape = (authorization?: string) =>
+    t.app.inject({ url: "/metrics", headers: authorization ? { authorization } : {} });
+
+  it("is refused without the token, or with another, and never answers the portal", async () => {
+    t = await startApp({ metricsToken: TOKEN });
+    for (const given of [undefined, "Bearer wrong-token", `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
+      const res = await scrape(given);
+      expect(res.statusCode, given).toBe(401);
+      expect(res.headers["www-authenticate"]).toBe('Bearer realm="metrics"');
+      expect(res.json().message).toBe("metrics need Authorization: Bearer <METRICS_TOKEN>");
+    }
+  });
+
+  it("is a JSON 404 without METRICS_TOKEN, also where the built portal answers every other path", async () => {
+    const dist = builtPortal();
+    try {
+      t = await startApp({ staticDir: dist });
+      expect((await t.app.inject({ url: "/some/page" })).headers["content-type"]).toMatch(/^text\/html/);
+      const res = await scrape(`Bearer ${TOKEN}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it("counts requests, activations, checkouts, mail, reloads, RADIUS and devices online", async () => {
+    const sent: string[] = [];
+    t = await startApp({ metricsToken: TOKEN, mail: { send: async (m) => void sent.push(m.to) } });
+    await t.api("GET", "/api/v1/settings");
+    await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234" });
+    await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "NOPE2345" });
+    // the simulator asks this server over RADIUS, then reports the device online (accounting Start)
+    await t.app.inject({ url: `/auth?mac=${mac}&zoneId=gn-premium-demo` });
+    const order = await checkout(t, { ...CUSTOMER, items: [{ id: 11, amount: 1 }] });
+    await pay(t, order.json().paymentId, CARDS.success);
+    await waitForVouchers(t, order.json().publicId);
+    await t.app.reloadZones();
+
+    const res = await scrape(`Bearer ${TOKEN}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const text = res.body;
+    expect(sample(text, "gangway_http_requests_total", { route: "/api/v1/settings", status: "200" })).toBe(1);
+    // by the route's pattern, never a mac or an order id
+    expect(text).not.toContain(mac);
+    expect(
+      sample(text, "gangway_voucher_activations_total", { zone: "gn-premium-demo", outcome: "activate" }),
+    ).toBe(1);
+    expect(
+      sample(text, "gangway_voucher_activations_total", { zone: "gn-premium-demo", outcome: "unknown" }),
+    ).toBe(1);
+    expect(sample(text, "gangway_checkouts_total", { zone: "jw-swift-demo", outcome: "created" })).toBe(1);
+    expect(sample(text, "gangway_orders_completed_total", { zone: "jw-swift-demo", via: "notice" })).toBe(1);
+    expect(sample(text, "gangway_mail_sent_total")).toBe(sent.length);
+    expect(sample(text, "gangway_mail_queued")).toBe(0);
+    expect(sample(text, "gangway_manifest_reloads_total", { result: "ok" })).toBe(2);
+    expect(sample(text, "gangway_manifest_last_reload_timestamp_seconds", { result: "ok" })).toBeGreaterThan(
+      0,
+    );
+    expect(sample(text, "gangway_manifests_degraded")).toBe(0);
+    expect(sample(text, "gangway_radius_accepts_total")).toBeGreaterThanOrEqual(1);
+    expect(sample(text, "gangway_radius_packets_received_total")).toBeGreaterThanOrEqual(2);
+    expect(sample(text, "gangway_radius_dropped_total", { reason: "bad-signature" })).toBe(0);
+    // the demo's two connected devices, and this one
+    expect(sample(text, "gangway_devices_online", { zone: "gn-premium-demo" })).toBe(3);
+    expect(sample(text, "gangway_devices_online", { zone: "md-stella-demo" })).toBe(0);
+    expect(sample(text, "process_cpu_user_seconds_total")).toBeGreaterThan(0);
+  });
+});

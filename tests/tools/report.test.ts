@@ -1,0 +1,114 @@
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { formatReport } from "../../tools/report/formatReport.ts";
+import { reportRange } from "../../tools/report/reportDays.ts";
+import { shopDay } from "../server/helpers/shopDay.ts";
+import type { TestApp } from "../server/helpers/testApp.ts";
+import { scaled } from "../timeoutFactor.ts";
+
+const NODE = resolve("node_modules/.bin/node");
+const CLI = resolve("tools/report/report.ts");
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const run = (args: string[], dataDir = "/nonexistent") =>
+  spawnSync(NODE, [CLI, ...args], {
+    encoding: "utf8",
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+  });
+
+describe("npm run report", { timeout: scaled(120_000) }, () => {
+  it("formats a table with numbers to the right, CSV by RFC 4180 and JSON", () => {
+    const table = {
+      columns: ["zone", "online"],
+      rows: [["a-zone", 2] as const, ["b", 10] as const].map((r) => [...r]),
+    };
+    expect(formatReport(table, "table")).toBe(
+      "zone    online\n------  ------\na-zone       2\nb           10\n",
+    );
+    expect(formatReport({ columns: ["reason"], rows: [['said "no", twice']] }, "csv")).toBe(
+      'reason\r\n"said ""no"", twice"\r\n',
+    );
+    expect(JSON.parse(formatReport(table, "json"))).toEqual([
+      { zone: "a-zone", online: 2 },
+      { zone: "b", online: 10 },
+    ]);
+    // both days included; 30 days up to today by default
+    const now = Date.parse("2026-06-10T15:00:00Z");
+    expect(reportRange("2026-06-01", "2026-06-02", now)).toEqual({
+      from: Date.parse("2026-06-01T00:00:00Z"),
+      to: Date.parse("2026-06-03T00:00:00Z"),
+    });
+    expect(reportRange(undefined, undefined, now)).toEqual({
+      from: Date.parse("2026-05-12T00:00:00Z"),
+      to: Date.parse("2026-06-11T00:00:00Z"),
+    });
+  });
+
+  it("answers the four questions from the server's SQLite database, the failed checkout included", async () => {
+    ({ t } = await shopDay());
+    const checkouts = run(["checkouts", "--format", "json"], t.dataDir);
+    expect(checkouts.stderr).toBe("");
+    expect(checkouts.status).toBe(0);
+    expect(JSON.parse(checkouts.stdout)).toEqual([
+      {
+        ...{
+          at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          zone: "jw-swift-demo",
+          order: expect.any(String),
+        },
+        ...{ status: "failed", reason: "payment provider unreachable: connect ETIMEDOUT" },
+        ...{ amount: 450, currency: "EUR" },
+      },
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    const sales = run(["sales", "--zone", "jw-swift-demo", "--format", "csv"], t.dataDir);
+    expect(sales.stdout).toBe(
+      `day,channel,currency,orders,vouchers,revenue\r\n${today},card,EUR,1,1,4.50\r\n`,
+    );
+    const vouchers = run(["vouchers", "--zone", "jw-swift-demo"], t.dataDir);
+    expect(vouchers.stdout.split("\n").slice(0, 4)).toEqual([
+      "zone           batch  source  unused  active  used_up  expired  revoked  total",
+      "-------------  -----  ------  ------  ------  -------  -------  -------  -----",
+      "jw-swift-demo  -      minted       1       0        0        0        0      1",
+      "jw-swift-demo  -      card         1       0        0        0        0      1",
+    ]);
+    const online = run(["online", "--format", "json"], t.dataDir);
+    // every zone, the ones with nobody online too; the demo's devices reported by the simulator
+    const zones = JSON.parse(online.stdout) as { zone: string; online: number; authorised: number }[];
+    expect(zones.find((z) => z.zone === "jw-swift-demo")).toEqual({
+      ...{ zone: "jw-swift-demo", online: 0, authorised: 0, bytes_in: 0, bytes_out: 0 },
+    });
+    expect(zones.find((z) => z.zone === "gn-premium-demo")?.online).toBeGreaterThan(0);
+  });
+
+  it("says in one line what is wrong: the report, an option, the zone, the database", async () => {
+    const unknown = run(["sale"]);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/^report: unknown report "sale" \(did you mean "sales"\?\)/);
+    expect(run([]).stderr).toMatch(/^report: name the report first/);
+    expect(run(["sales", "--from", "2026-13-01"]).stderr).toMatch(
+      /^report: --from must be a day like 2026-06-01/,
+    );
+    expect(run(["sales", "--format", "xml"]).stderr).toMatch(/^report: --format must be table, csv or json/);
+    expect(run(["sales", "--zoen", "x"]).stderr).toMatch(
+      /^report: unknown option --zoen \(did you mean --zone\?\)/,
+    );
+    const missing = run(["online"]);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toBe(
+      "report: no database at /nonexistent/gangway.db: set DATA_DIR to the server's, or start the server once\n",
+    );
+    ({ t } = await shopDay());
+    const typo = run(["online", "--zone", "jw-swift-dmo"], t.dataDir);
+    expect(typo.status).toBe(1);
+    expect(typo.stderr).toMatch(
+      /^report: unknown zone "jw-swift-dmo" in .* \(did you mean "jw-swift-demo"\?\)/,
+    );
+    expect(run(["--help"]).stdout).toMatch(/^Answers an operator's questions/);
+  });
+});

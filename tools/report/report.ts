@@ -1,0 +1,103 @@
+// npm run report -- <online|sales|vouchers|checkouts> [--zone <zoneId>] [--from 2026-06-01] [--to 2026-06-30] [--format table|csv|json]
+import { closest } from "../../fleet/lint/closest.ts";
+import { type DatabaseEnv, readDatabaseEnv, ServerEnvError } from "../../server/operations.ts";
+import { parseOptions } from "../cli/parseOptions.ts";
+import { dayStart, reportRange } from "./reportDays.ts";
+
+const HELP = `Answers an operator's questions from the server's database (SQLite or PostgreSQL).
+
+usage: npm run report -- <report> [options]
+
+reports:
+  online      devices online per zone now: what the gateways' accounting reports (online), what
+              the portal let online (authorised), and the bytes their open sessions carried
+  sales       orders and revenue per day, channel (card, cabin) and currency
+  vouchers    voucher stock per zone, batch and source (minted, card, cabin): unused, active,
+              used up, expired, revoked
+  checkouts   checkouts that did not become sales, and why: failed (the payment provider made no
+              payment) or cancelled (not paid within the hour, unknown to the provider)
+
+options:
+  --zone <zoneId>        one zone only (an active zone, as the gateway sends it)
+  --from <YYYY-MM-DD>    sales and checkouts from this day on (UTC; default: 30 days ago)
+  --to <YYYY-MM-DD>      up to and including this day (UTC; default: today)
+  --format <format>      table (default), csv or json
+  --help                 this text
+
+environment, the server's own (checked as the server checks them):
+  DATA_DIR               the server's database folder (SQLite; default ./data)
+  DATABASE_URL           postgres://user:password@host:5432/db: the servers' PostgreSQL database
+The database must be one a server has set up (started on it once).
+
+example: npm run report -- sales --zone jw-swift-demo --from 2026-06-01 --format csv > june.csv`;
+
+function fail(message: string): never {
+  console.error(`report: ${message}\n(npm run report -- --help)`);
+  process.exit(2);
+}
+
+// the report's name comes first; the options follow it
+const [name, ...rest] = process.argv.slice(2);
+if (name === "--help" || name === "-h") {
+  console.log(HELP);
+  process.exit(0);
+}
+if (name === undefined || name.startsWith("-"))
+  fail("name the report first: online, sales, vouchers or checkouts (npm run report -- sales --zone …)");
+const values = parseOptions(
+  "report",
+  {
+    zone: { type: "string" },
+    from: { type: "string" },
+    to: { type: "string" },
+    format: { type: "string", default: "table" },
+    help: { type: "boolean" },
+  },
+  rest,
+);
+if (values.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+const { REPORTS } = await import("./reportTables.ts");
+if (!(REPORTS as readonly string[]).includes(name)) {
+  const near = closest(name, [...REPORTS]);
+  fail(
+    `unknown report "${name}"${near ? ` (did you mean "${near}"?)` : ""}: online, sales, vouchers or checkouts`,
+  );
+}
+const format = values.format ?? "table";
+if (!["table", "csv", "json"].includes(format)) fail("--format must be table, csv or json");
+for (const option of ["from", "to"] as const) {
+  const value = values[option];
+  if (value !== undefined && dayStart(value) === undefined) fail(`--${option} must be a day like 2026-06-01`);
+}
+const now = Date.now();
+const range = reportRange(values.from, values.to, now);
+if (range.from >= range.to) fail("--from is after --to");
+let database: DatabaseEnv;
+try {
+  database = readDatabaseEnv(process.env);
+} catch (error) {
+  if (!(error instanceof ServerEnvError)) throw error;
+  fail(error.message);
+}
+
+// loaded only now: --help and a mistyped argument answer without loading the database
+const { runReport } = await import("./runReport.ts");
+const { CommandError } = await import("../cli/CommandError.ts");
+try {
+  process.stdout.write(
+    await runReport({
+      database,
+      name: name as (typeof REPORTS)[number],
+      filter: { ...range, ...(values.zone ? { zoneId: values.zone } : {}) },
+      format: format as "table" | "csv" | "json",
+      now,
+    }),
+  );
+} catch (error) {
+  if (!(error instanceof CommandError)) throw error;
+  console.error(`report: ${error.message}`);
+  process.exit(1);
+}
