@@ -1,6 +1,6 @@
-import { sql } from "kysely";
 import type { Store } from "../storage/Store.ts";
-import { DAY_MS, dayOf, type ReportFilter } from "./ReportFilter.ts";
+import { type ZoneCalendar, zoneCalendar } from "../fleet/zoneTimeZone.ts";
+import type { ReportFilter } from "./ReportFilter.ts";
 
 export interface SalesRow {
   day: string;
@@ -14,13 +14,11 @@ export interface SalesRow {
   revenue: string;
 }
 
-type Key = `${number}|${string}`;
-const day = sql.lit(DAY_MS);
-
 /**
  * Orders and revenue per day and currency: card orders by the day they completed (failed and
  * cancelled ones are not sales), and cruise packages billed to a cabin (a prepaid one is no sale).
- * Days are UTC days. Amounts are in minor units of each currency, never converted or mixed.
+ * A sale's day is its zone's calendar day (the manifest's timeZone). Amounts are in minor units of
+ * each currency, never converted or mixed.
  */
 export async function salesReport(store: Store, filter: ReportFilter): Promise<SalesRow[]> {
   const { zoneId, from = 0, to = Number.MAX_SAFE_INTEGER } = filter;
@@ -29,57 +27,68 @@ export async function salesReport(store: Store, filter: ReportFilter): Promise<S
     .where("o.status", "=", "completed")
     .where("o.completed_at", ">=", from)
     .where("o.completed_at", "<", to)
-    .select([sql<number>`o.completed_at / ${day}`.as("day"), "o.currency"])
-    .select((eb) => [eb.fn.countAll<number>().as("orders"), eb.fn.sum<number>("o.amount").as("amount")])
-    .groupBy(["day", "o.currency"]);
-  let lines = store.db
-    .selectFrom("orders as o")
-    .innerJoin("order_lines as l", "l.public_id", "o.public_id")
-    .where("o.status", "=", "completed")
-    .where("o.completed_at", ">=", from)
-    .where("o.completed_at", "<", to)
-    .select([sql<number>`o.completed_at / ${day}`.as("day"), "o.currency"])
-    .select((eb) => eb.fn.sum<number>("l.quantity").as("vouchers"))
-    .groupBy(["day", "o.currency"]);
+    .select(["o.zone_id as zone", "o.completed_at as at", "o.currency", "o.amount"])
+    .select((eb) =>
+      eb
+        .selectFrom("order_lines as l")
+        .whereRef("l.public_id", "=", "o.public_id")
+        .select((s) => s.fn.sum<number>("l.quantity").as("n"))
+        .as("vouchers"),
+    );
   let cabin = store.db
     .selectFrom("cruise_charges as c")
     .innerJoin("cruise_bookings as b", "b.booking_id", "c.booking_id")
     .where("c.amount", ">", 0)
     .where("c.charged_at", ">=", from)
     .where("c.charged_at", "<", to)
-    .select([sql<number>`c.charged_at / ${day}`.as("day"), "c.currency"])
-    .select((eb) => [eb.fn.countAll<number>().as("orders"), eb.fn.sum<number>("c.amount").as("amount")])
-    .groupBy(["day", "c.currency"]);
+    .select(["b.zone_id as zone", "c.charged_at as at", "c.currency", "c.amount"]);
   if (zoneId) {
     orders = orders.where("o.zone_id", "=", zoneId);
-    lines = lines.where("o.zone_id", "=", zoneId);
     cabin = cabin.where("b.zone_id", "=", zoneId);
   }
   const decimals = await currencyDecimals(store);
-  const vouchers = new Map<Key, number>();
-  for (const r of await lines.execute()) vouchers.set(`${Number(r.day)}|${r.currency}`, Number(r.vouchers));
-  type Totals = { day: number; currency: string; orders: number; amount: number };
-  const row = (channel: SalesRow["channel"], r: Totals, count: number): SalesRow => {
-    const amount = Number(r.amount);
-    const places = decimals.get(r.currency) ?? 2;
-    return {
-      ...{ day: dayOf(Number(r.day)), channel, currency: r.currency, orders: Number(r.orders) },
-      ...{ vouchers: count, amount, revenue: (amount / 10 ** places).toFixed(places) },
+  const calendars = await zoneCalendars(store);
+  const rows = new Map<string, SalesRow>();
+  const add = (
+    channel: SalesRow["channel"],
+    sale: { zone: string; at: number | null; currency: string; amount: number },
+    vouchers: number,
+  ) => {
+    const day = (calendars.get(sale.zone) ?? zoneCalendar({})).day(Number(sale.at));
+    const key = `${day}|${channel}|${sale.currency}`;
+    const row = rows.get(key) ?? {
+      day,
+      channel,
+      currency: sale.currency,
+      orders: 0,
+      vouchers: 0,
+      amount: 0,
+      revenue: "",
     };
+    row.orders += 1;
+    row.vouchers += vouchers;
+    row.amount += Number(sale.amount);
+    rows.set(key, row);
   };
-  const rows = [
-    ...(await orders.execute()).map((r) =>
-      row("card", r, vouchers.get(`${Number(r.day)}|${r.currency}`) ?? 0),
-    ),
-    // one voucher per package billed
-    ...(await cabin.execute()).map((r) => row("cabin", r, Number(r.orders))),
-  ];
-  return rows.sort(
+  for (const o of await orders.execute()) add("card", o, Number(o.vouchers ?? 0));
+  // one voucher per package billed
+  for (const c of await cabin.execute()) add("cabin", c, 1);
+  for (const row of rows.values()) {
+    const places = decimals.get(row.currency) ?? 2;
+    row.revenue = (row.amount / 10 ** places).toFixed(places);
+  }
+  return [...rows.values()].sort(
     (a, b) =>
       a.day.localeCompare(b.day) ||
       a.channel.localeCompare(b.channel) ||
       a.currency.localeCompare(b.currency),
   );
+}
+
+// every zone's calendar, by zone id
+async function zoneCalendars(store: Store): Promise<Map<string, ZoneCalendar>> {
+  const rows = await store.db.selectFrom("zones").select(["zone_id", "time_zone"]).execute();
+  return new Map(rows.map((r) => [r.zone_id, zoneCalendar({ timeZone: r.time_zone })]));
 }
 
 // the stores' decimals per currency (2 for a currency only the cabins bill in)

@@ -7,7 +7,7 @@ export type VoucherState = (typeof VOUCHER_STATES)[number];
 
 export interface VoucherStockRow {
   zone: string;
-  // the batch a code was minted in; null until the batches table (migration 005) names it
+  // the batch a code was minted in (npm run vouchers); null for the store's, the cabins' and the demo's
   batch: string | null;
   // minted (npm run vouchers, the demo), card (bought in the store) or cabin (a cruise package)
   source: "minted" | "card" | "cabin";
@@ -21,12 +21,9 @@ export interface VoucherStockRow {
 
 /**
  * Voucher stock per zone, batch and source, by state now, with the rules activation uses
- * (vouchers/voucherTerms.ts): expired (valid-until passed, or its time since first activation
- * run out) before used up (its shared data spent); unused (never activated) or active otherwise.
- *
- * Batches: vouchers have no batch column yet. When migration 005 (voucher_batches) adds one, it
- * slots in at the two marked lines: select it as `batch` and group by it; a revoked code then
- * counts as revoked before any other state (first WHEN).
+ * (vouchers/voucherTerms.ts): revoked first (it answers as unknown), then expired (valid-until
+ * passed, or its time since first activation run out) before used up (its shared data spent);
+ * unused (never activated) or active otherwise.
  */
 export async function voucherStockReport(
   store: Store,
@@ -34,6 +31,7 @@ export async function voucherStockReport(
   now: number,
 ): Promise<VoucherStockRow[]> {
   const state = sql<VoucherState>`CASE
+    WHEN v.revoked_at IS NOT NULL THEN 'revoked'
     WHEN v.valid_until IS NOT NULL AND v.valid_until <= ${now} THEN 'expired'
     WHEN v.activated_at IS NOT NULL AND v.duration_ms IS NOT NULL AND v.activated_at + v.duration_ms <= ${now} THEN 'expired'
     WHEN v.byte_limit IS NOT NULL AND v.bytes_used >= v.byte_limit THEN 'used up'
@@ -46,12 +44,9 @@ export async function voucherStockReport(
     ELSE 'minted' END`;
   let query = store.db
     .selectFrom("vouchers as v")
-    .select(["v.zone_id as zone", state.as("state"), source.as("source")])
-    // batch: v.batch_id once migration 005 adds it
-    .select(sql<string | null>`NULL`.as("batch"))
+    .select(["v.zone_id as zone", "v.batch_id as batch", state.as("state"), source.as("source")])
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    // and here: "v.batch_id"
-    .groupBy(["v.zone_id", "state", "source"])
+    .groupBy(["v.zone_id", "v.batch_id", "state", "source"])
     .orderBy("v.zone_id");
   if (filter.zoneId) query = query.where("v.zone_id", "=", filter.zoneId);
   const rows = new Map<string, VoucherStockRow>();

@@ -13,6 +13,8 @@ import { CHECKOUT_COMPLETED } from "../../server/store/decideCompletion.ts";
 import type { OrderRecord } from "../../server/store/OrderRecords.ts";
 import { findStore } from "../../server/store/orderRows.ts";
 import { capUnsuccessfulCheckouts, prunePersonalData } from "../../server/store/prunePersonalData.ts";
+import { mintVouchers } from "../../server/vouchers/mintVouchers.ts";
+import { revokeVouchers } from "../../server/vouchers/revokeVouchers.ts";
 import { newVoucherCode } from "../../server/vouchers/voucherCode.ts";
 import { enqueueMail } from "../../server/store/mail/enqueueMail.ts";
 import { claimDueMail, markRetry } from "../../server/store/mail/outboxRows.ts";
@@ -170,6 +172,23 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
     // too: expired comes first, as activation answers it)
     const later = await voucherStockReport(c.store, { zoneId: ZONE }, NOW + 2 * DAY);
     expect(later[0]).toMatchObject({ unused: 11, active: 0, expired: 4, usedUp: 0 });
+  });
+
+  it("vouchers: a batch's stock on its own line, a revoked code counted as revoked", async () => {
+    const zone = "nl-polaris";
+    const terms = { durationMs: DAY, maxDevices: 1, byteLimit: null, validUntil: null };
+    const { batchId, codes } = await mintVouchers(c.store, {
+      zoneId: zone,
+      count: 3,
+      ...terms,
+      createdAt: NOW,
+    });
+    await revokeVouchers(c.store, { code: codes[0] as string, zoneId: zone }, NOW);
+    const rows = await voucherStockReport(c.store, { zoneId: zone }, NOW);
+    expect(rows.find((r) => r.batch === batchId)).toEqual({
+      ...{ zone, batch: batchId, source: "minted" },
+      ...{ unused: 2, active: 0, usedUp: 0, expired: 0, revoked: 1, total: 3 },
+    });
   });
 
   it("online: devices a gateway reports online per zone, and those the portal let online", async () => {

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatReport } from "../../tools/report/formatReport.ts";
+import { zoneCalendar } from "../../server/fleet/zoneTimeZone.ts";
 import { reportRange } from "../../tools/report/reportDays.ts";
 import { shopDay } from "../server/helpers/shopDay.ts";
 import type { TestApp } from "../server/helpers/testApp.ts";
@@ -37,16 +38,23 @@ describe("npm run report", { timeout: scaled(120_000) }, () => {
       { zone: "a-zone", online: 2 },
       { zone: "b", online: 10 },
     ]);
-    // both days included; 30 days up to today by default
+    // both days included; 30 days up to today by default; in the zone's calendar when one is asked
     const now = Date.parse("2026-06-10T15:00:00Z");
-    expect(reportRange("2026-06-01", "2026-06-02", now)).toEqual({
+    const utc = zoneCalendar({});
+    expect(reportRange("2026-06-01", "2026-06-02", utc, now)).toEqual({
       from: Date.parse("2026-06-01T00:00:00Z"),
       to: Date.parse("2026-06-03T00:00:00Z"),
     });
-    expect(reportRange(undefined, undefined, now)).toEqual({
+    expect(reportRange(undefined, undefined, utc, now)).toEqual({
       from: Date.parse("2026-05-12T00:00:00Z"),
       to: Date.parse("2026-06-11T00:00:00Z"),
     });
+    expect(reportRange("2026-06-01", "2026-06-02", zoneCalendar({ timeZone: "Europe/Athens" }), now)).toEqual(
+      {
+        from: Date.parse("2026-05-31T21:00:00Z"),
+        to: Date.parse("2026-06-02T21:00:00Z"),
+      },
+    );
   });
 
   it("answers the four questions from the server's SQLite database, the failed checkout included", async () => {

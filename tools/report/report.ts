@@ -2,7 +2,7 @@
 import { closest } from "../../fleet/lint/closest.ts";
 import { type DatabaseEnv, readDatabaseEnv, ServerEnvError } from "../../server/operations.ts";
 import { parseOptions } from "../cli/parseOptions.ts";
-import { dayStart, reportRange } from "./reportDays.ts";
+import { isDay } from "./reportDays.ts";
 
 const HELP = `Answers an operator's questions from the server's database (SQLite or PostgreSQL).
 
@@ -70,11 +70,10 @@ const format = values.format ?? "table";
 if (!["table", "csv", "json"].includes(format)) fail("--format must be table, csv or json");
 for (const option of ["from", "to"] as const) {
   const value = values[option];
-  if (value !== undefined && dayStart(value) === undefined) fail(`--${option} must be a day like 2026-06-01`);
+  if (value !== undefined && !isDay(value)) fail(`--${option} must be a day like 2026-06-01`);
 }
+if (values.from && values.to && values.from > values.to) fail("--from is after --to");
 const now = Date.now();
-const range = reportRange(values.from, values.to, now);
-if (range.from >= range.to) fail("--from is after --to");
 let database: DatabaseEnv;
 try {
   database = readDatabaseEnv(process.env);
@@ -91,7 +90,8 @@ try {
     await runReport({
       database,
       name: name as (typeof REPORTS)[number],
-      filter: { ...range, ...(values.zone ? { zoneId: values.zone } : {}) },
+      days: { from: values.from, to: values.to },
+      ...(values.zone ? { zoneId: values.zone } : {}),
       format: format as "table" | "csv" | "json",
       now,
     }),

@@ -1,5 +1,6 @@
 import { closest } from "../../fleet/lint/closest.ts";
-import { type DatabaseEnv, type ReportFilter, ZoneRecords } from "../../server/operations.ts";
+import { type DatabaseEnv, type ReportFilter, ZoneRecords, zoneCalendar } from "../../server/operations.ts";
+import { reportRange } from "./reportDays.ts";
 import { CommandError } from "../cli/CommandError.ts";
 import { openServerDatabase } from "../cli/openServerDatabase.ts";
 import { formatReport, type ReportFormat } from "./formatReport.ts";
@@ -8,7 +9,9 @@ import { type ReportName, reportTable } from "./reportTables.ts";
 export interface ReportRun {
   database: DatabaseEnv;
   name: ReportName;
-  filter: ReportFilter;
+  zoneId?: string;
+  // --from and --to, days in the zone's calendar (UTC for the whole fleet)
+  days: { from?: string; to?: string };
   format: ReportFormat;
   now: number;
 }
@@ -17,14 +20,17 @@ export interface ReportRun {
 export async function runReport(o: ReportRun): Promise<string> {
   const store = await openServerDatabase(o.database);
   try {
-    if (o.filter.zoneId && !(await new ZoneRecords(store).find(o.filter.zoneId))) {
+    const zone = o.zoneId === undefined ? undefined : await new ZoneRecords(store).find(o.zoneId);
+    if (o.zoneId && !zone) {
       const known = await new ZoneRecords(store).ids();
-      const near = closest(o.filter.zoneId, known);
+      const near = closest(o.zoneId, known);
       throw new CommandError(
-        `unknown zone "${o.filter.zoneId}" in ${store.where}${near ? ` (did you mean "${near}"?)` : ""}; known: ${known.join(", ") || "none"}`,
+        `unknown zone "${o.zoneId}" in ${store.where}${near ? ` (did you mean "${near}"?)` : ""}; known: ${known.join(", ") || "none"}`,
       );
     }
-    return formatReport(await reportTable(store, o.name, o.filter, o.now), o.format);
+    const range = reportRange(o.days.from, o.days.to, zoneCalendar(zone ?? {}), o.now);
+    const filter: ReportFilter = { ...range, ...(o.zoneId ? { zoneId: o.zoneId } : {}) };
+    return formatReport(await reportTable(store, o.name, filter, o.now), o.format);
   } finally {
     await store.close();
   }
