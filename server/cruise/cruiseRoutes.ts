@@ -60,7 +60,7 @@ function pollAnswer<T>(poll: JobPoll<T>, reply: FastifyReply, done: (result: T) 
 // Logs carry the zone, relay id and outcome, never the booking details.
 export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { store, now } = ctx;
-  const limit = cruiseLimiter(ctx.limits, ctx.rateLimitEpoch, now);
+  const limit = cruiseLimiter(ctx.limits, ctx.rateLimitEpoch, now, ctx.clientLimitScale);
 
   app.addHook("onRequest", async (request) => {
     if (request.zone.tier !== "cruise") throw httpError(404, "this zone has no cruise packages");

@@ -12,6 +12,7 @@ import { type PageRenderer, pageRenderer } from "./pageRenderer.ts";
 import { keptQuery, QUERY_COOKIE, QUERY_COOKIE_OPTIONS, querySearchOf } from "./queryCookie.ts";
 import { type ChunkMap, portalHtml } from "./portalHtml.ts";
 import { problem } from "../http/problem.ts";
+import { pageLimit, pageLimited } from "./pageLimit.ts";
 
 // hashed build output may be cached for good; the html must be revalidated
 function cacheHeaders(reply: FastifyReply, path: string): void {
@@ -77,6 +78,11 @@ export function registerPortal(
   let renderer: Promise<PageRenderer | null> | undefined;
 
   const sendPortal = async (request: FastifyRequest, reply: FastifyReply) => {
+    const wait = await pageLimit(ctx, request);
+    if (wait !== undefined) {
+      reply.header("retry-after", String(wait));
+      throw pageLimited(wait);
+    }
     const [path = "/", search = ""] = request.url.split("?", 2);
     // the device's query: the URL's, else the one its first page kept (a link followed without script)
     const querySearch = querySearchOf(search) ?? keptQuery(request.cookies[QUERY_COOKIE]) ?? "";
