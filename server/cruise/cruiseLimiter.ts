@@ -28,7 +28,11 @@ export function cruiseLimiter(
     const limited = await checkLimits(
       store,
       [
-        { scope: "client", key: `${zone}|${client}`, limit: { ...CRUISE_LIMIT, max: CRUISE_LIMIT.max * clientScale } },
+        {
+          scope: "client",
+          key: `${zone}|${client}`,
+          limit: { ...CRUISE_LIMIT, max: CRUISE_LIMIT.max * clientScale },
+        },
         {
           scope: "zone",
           key: zone,

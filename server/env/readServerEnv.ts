@@ -47,6 +47,8 @@ const PROPERTIES = {
   RADIUS_ACCT_PORT: { type: "integer", minimum: 0, maximum: 65535, default: 1813 },
   RADIUS_DISCONNECT_PORT: { type: "integer", minimum: 1, maximum: 65535, default: 3799 },
   RADIUS_REST_TOKEN: { type: "string", minLength: 32, secret: true },
+  // zone ids a production configuration may serve although no gateway vouches for their devices
+  UNVERIFIED_ZONES: { type: "string", separator: ",", default: "" },
 };
 
 interface RawEnv {
@@ -79,6 +81,7 @@ interface RawEnv {
   RADIUS_ACCT_PORT: number;
   RADIUS_DISCONNECT_PORT: number;
   RADIUS_REST_TOKEN?: string;
+  UNVERIFIED_ZONES: string[];
 }
 
 export interface ServerEnv
@@ -130,6 +133,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     ...raw,
     TRUST_PROXY: trustProxy,
     ALLOWED_HOSTS: raw.ALLOWED_HOSTS.map((h) => h.trim()).filter(Boolean),
+    UNVERIFIED_ZONES: raw.UNVERIFIED_ZONES.map((z) => z.trim()).filter(Boolean),
     MANIFESTS_WATCH: flag(raw.MANIFESTS_WATCH, false),
     DEMO: flag(raw.DEMO, true),
     TEST_MODE: flag(raw.TEST_MODE, false),

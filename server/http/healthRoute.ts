@@ -4,19 +4,25 @@ import { schemaRef } from "./apiSchemas.ts";
 export interface HealthOptions {
   reachable: () => Promise<boolean>;
   isLeader: () => boolean;
+  // the served zones where no gateway vouches for devices (UNVERIFIED_ZONES in production)
+  unverifiedZones: () => string[];
 }
 
 /**
  * GET /healthz for the load balancer: 200 while this server can reach its database, 503 when it
  * cannot (the balancer then sends passengers to the others). `leader` says whether this server
- * runs the cluster's periodic jobs now. No zone header, no rate limit: the balancer polls often.
+ * runs the cluster's periodic jobs now, `unverifiedZones` which served zones no gateway vouches for
+ * devices in. No zone header, no rate limit: the balancer polls often.
  */
 export async function healthRoute(app: FastifyInstance, options: HealthOptions): Promise<void> {
   const health = schemaRef("health.response");
   app.get("/healthz", { schema: { response: { 200: health, 503: health } } }, async (_request, reply) => {
     const database = await options.reachable();
-    return reply
-      .code(database ? 200 : 503)
-      .send({ status: database ? "ok" : "unavailable", database, leader: options.isLeader() });
+    return reply.code(database ? 200 : 503).send({
+      status: database ? "ok" : "unavailable",
+      database,
+      leader: options.isLeader(),
+      unverifiedZones: options.unverifiedZones(),
+    });
   });
 }

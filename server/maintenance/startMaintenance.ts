@@ -7,6 +7,7 @@ import { pruneAccounting } from "../gateway/aaa/accountingRows.ts";
 import { pruneEndedSessions } from "../sessions/pruneEndedSessions.ts";
 import { pruneAbandoned } from "../store/awaitingPayment.ts";
 import { capAnalytics, pruneCruiseJobs, pruneLogs } from "./pruneLogs.ts";
+import { pruneDeviceIdentity } from "../security/pruneDeviceIdentity.ts";
 
 // session logs are deleted after 30 days (the terms promise it, spec section 9): sessions that
 // ended that long ago, and the voucher attempts, analytics and open grants of that age
@@ -29,6 +30,7 @@ export async function maintenanceRound(ctx: AppContext, log: FastifyBaseLogger):
   await pruneCruiseJobs(store, now - CRUISE_JOB_RETENTION_MS);
   await pruneEndedSessions(store, now - LOG_RETENTION_MS, now);
   await pruneAccounting(store, now - LOG_RETENTION_MS, now - DAY);
+  await pruneDeviceIdentity(store, now, LOG_RETENTION_MS);
   await ctx.sandboxUpkeep?.(now);
   ctx.bypass.prune(now);
   const r = await reconcileOrders({ ...ctx, log });

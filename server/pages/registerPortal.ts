@@ -13,6 +13,7 @@ import { keptQuery, QUERY_COOKIE, QUERY_COOKIE_OPTIONS, querySearchOf } from "./
 import { type ChunkMap, portalHtml } from "./portalHtml.ts";
 import { problem } from "../http/problem.ts";
 import { pageLimit, pageLimited } from "./pageLimit.ts";
+import { isHttpsUrl } from "../http/isHttpsUrl.ts";
 
 // hashed build output may be cached for good; the html must be revalidated
 function cacheHeaders(reply: FastifyReply, path: string): void {
@@ -77,18 +78,26 @@ export function registerPortal(
   const entry = renderEntry ?? (root ? join(root, "..", "dist-ssr", "renderPage.js") : undefined);
   let renderer: Promise<PageRenderer | null> | undefined;
 
+  // Secure behind an https PUBLIC_URL even when the TLS proxy is not named in TRUST_PROXY
+  const queryCookieOptions = {
+    ...QUERY_COOKIE_OPTIONS,
+    secure: isHttpsUrl(ctx.publicUrl) ? true : ("auto" as const),
+  };
   const sendPortal = async (request: FastifyRequest, reply: FastifyReply) => {
     const wait = await pageLimit(ctx, request);
     if (wait !== undefined) {
       reply.header("retry-after", String(wait));
       throw pageLimited(wait);
     }
+    // the browser gets its id with its first page, so that what it starts is bound to it
+    ctx.devices.browsers.ensure(request, reply);
     const [path = "/", search = ""] = request.url.split("?", 2);
     // the device's query: the URL's, else the one its first page kept (a link followed without script)
     const querySearch = querySearchOf(search) ?? keptQuery(request.cookies[QUERY_COOKIE]) ?? "";
     const queryRecord = Object.fromEntries(new URLSearchParams(querySearch));
     // the gateway's signed entry binds the browser; the boot data is only what this browser may see
-    const payload = await portalEntry(ctx, request, reply, await bootPayload(ctx, queryRecord));
+    const entered = await portalEntry(ctx, request, reply, await bootPayload(ctx, queryRecord));
+    const { payload } = entered;
     renderer ??= built && entry ? pageRenderer(entry, app.log) : Promise.resolve(null);
     const render = await renderer;
     const rendered =
@@ -103,8 +112,8 @@ export function registerPortal(
             origin: new URL(`${request.protocol}://${request.host}`).origin,
           })
         : null;
-    if (payload && querySearchOf(search))
-      reply.setCookie(QUERY_COOKIE, new URLSearchParams(queryRecord).toString(), QUERY_COOKIE_OPTIONS);
+    if (payload && entered.keepsQuery && querySearchOf(search))
+      reply.setCookie(QUERY_COOKIE, new URLSearchParams(queryRecord).toString(), queryCookieOptions);
     // what the server drew decides what the page needs (the entry drawn as a status page needs the
     // other pages' chunk and stylesheet, /status drawn as the start page does not)
     const drawn = rendered?.path ?? path;

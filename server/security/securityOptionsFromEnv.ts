@@ -6,6 +6,7 @@ import { MigrationChangedError } from "../storage/migrations.ts";
 import { PaymentConfigError } from "../store/payments/PaymentConfig.ts";
 import { productionHintsFromEnv } from "../store/payments/sandbox/sandboxGuard.ts";
 import { signEntry } from "../gateway/gatewaySignature.ts";
+import { ZoneVerificationError } from "./ZoneVerification.ts";
 
 // TRUST_PROXY, SERVER_SECRET, CLIENT_LIMIT_SCALE, REQUEST_TIMEOUT_MS (checked by readServerEnv),
 // PAYMENT_SANDBOX=allow, and what makes the configuration look like production (ALLOWED_HOSTS,
@@ -26,6 +27,7 @@ export function securityOptionsFromEnv(env: NodeJS.ProcessEnv, checked: ServerEn
 const explained = (error: unknown): error is Error =>
   error instanceof PaymentConfigError ||
   error instanceof MigrationChangedError ||
+  error instanceof ZoneVerificationError ||
   error instanceof LegacySchemaError;
 
 export function startOrExplain<T>(start: () => T): T {

@@ -6,6 +6,7 @@ import { deauthorize, putSession } from "../sessions/sessionRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
 import type { Store } from "../storage/Store.ts";
 import { insertVoucher } from "../vouchers/voucherRows.ts";
+import { forgetBinding } from "../security/deviceBindings.ts";
 
 // a device as a test sets it, and whether its backend still holds it (false: it logged out)
 export type TestDevice = DemoDevice & { backendAuthed?: boolean };
@@ -35,5 +36,7 @@ export function putDevice(
       ...{ bytesUsed: d.bytesUsed ?? 0, terms: demoDeviceTerms(d, start, voucher, open) },
     });
     if (d.backendAuthed === false) await deauthorize(q, zoneId, d.mac);
+    // a state set directly belongs to no browser yet
+    await forgetBinding(q, zoneId, d.mac);
   });
 }

@@ -4,6 +4,7 @@ import { ANALYTICS_LIMITS } from "../../server/analytics/analyticsLimits.ts";
 import { PAGE_LIMIT } from "../../server/pages/pageLimit.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { builtPortal } from "./helpers/builtPortal.ts";
+import { cookieOf } from "./helpers/cookieAttributes.ts";
 import { CRUISE_ZONE, LINDQVIST, PMS } from "./helpers/cruise.ts";
 import { fromClient, productionOptions } from "./helpers/production.ts";
 import { CUSTOMER, SWIFT } from "./helpers/store.ts";
@@ -27,7 +28,11 @@ const attacks = {
       payload: { mac: mac(n * 100 + i), voucher: `GUESS${i}` },
     }),
   trial: (t: TestApp, n: number, i: number) =>
-    fromClient(t, attacker(n), { method: "POST", url: `/api/v1/open/${TRIAL}/auth/${mac(n * 100 + i)}`, zone: ZONE }),
+    fromClient(t, attacker(n), {
+      method: "POST",
+      url: `/api/v1/open/${TRIAL}/auth/${mac(n * 100 + i)}`,
+      zone: ZONE,
+    }),
   checkout: (t: TestApp, n: number) =>
     fromClient(t, attacker(n), {
       method: "POST",
@@ -51,13 +56,19 @@ async function attack(t: TestApp, kind: keyof typeof attacks, addresses: number,
     const batch = [];
     for (let a = n; a < Math.min(addresses, n + 20); a++)
       for (let i = 0; i < each; i++) batch.push(attacks[kind](t, a, i));
-    for (const res of await Promise.all(batch)) statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+    for (const res of await Promise.all(batch))
+      statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
   }
   return statuses;
 }
 
 const voucherFor = (t: TestApp, who: string, device: string, voucher: string) =>
-  fromClient(t, who, { method: "POST", url: "/api/v1/voucher/auth", zone: ZONE, payload: { mac: device, voucher } });
+  fromClient(t, who, {
+    method: "POST",
+    url: "/api/v1/voucher/auth",
+    zone: ZONE,
+    payload: { mac: device, voucher },
+  });
 
 describe("issue 26: no handful of addresses can close a zone (production configuration)", () => {
   let t: TestApp | undefined;
@@ -134,7 +145,7 @@ describe("issue 26: no handful of addresses can close a zone (production configu
           payload: LINDQVIST,
         });
         expect(validate.statusCode, `booking ${p}`).toBe(200);
-        const cookie = String(validate.headers["set-cookie"] ?? "").split(";")[0];
+        const cookie = cookieOf(validate.headers, "gw_browser");
         const packages = await fromClient(t, passenger(300 + p), {
           method: "GET",
           url: `${PMS}/validate/poll/${validate.json().id}`,
@@ -171,7 +182,8 @@ describe("issue 26: no handful of addresses can close a zone (production configu
     const dist = builtPortal();
     dirs.push(dist);
     t = await startApp(productionOptions({ now: clock().now, staticDir: dist }));
-    const page = (who: string) => fromClient(t as TestApp, who, { method: "GET", url: `/?mac=${mac(1)}&zoneId=${ZONE}` });
+    const page = (who: string) =>
+      fromClient(t as TestApp, who, { method: "GET", url: `/?mac=${mac(1)}&zoneId=${ZONE}` });
     const answers: number[] = [];
     for (let n = 0; n < PAGE_LIMIT.max + 5; n += 50) {
       const batch = Array.from({ length: Math.min(50, PAGE_LIMIT.max + 5 - n) }, () => page(attacker(1)));

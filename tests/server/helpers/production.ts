@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { BuildAppOptions } from "../../../server/BuildAppOptions.ts";
+import { DEFAULT_MANIFESTS_DIR } from "../../../server/buildApp.ts";
+import { loadZoneSnapshot } from "../../../server/fleet/loadZoneSnapshot.ts";
 import type { HttpTransport } from "../../../server/store/payments/HttpTransport.ts";
 import type { TestApp } from "./testApp.ts";
 
@@ -13,6 +15,14 @@ export const netsStandIn: HttpTransport = async (request) =>
   request.method === "POST" && request.url.endsWith("/v1/payments")
     ? { status: 201, body: { paymentId: randomBytes(16).toString("hex") } }
     : { status: 404, body: null };
+
+// every zone of the repository's fleet: none has a gateway key or names its gateway, so a
+// production configuration serves them only when the operator lists them (UNVERIFIED_ZONES)
+let fleetZones: string[] | undefined;
+export function allZones(): string[] {
+  fleetZones ??= loadZoneSnapshot(DEFAULT_MANIFESTS_DIR).zones.map((z) => z.zoneId);
+  return fleetZones;
+}
 
 /**
  * The configuration the attack review ran (issue 26): DEMO=0, an https PUBLIC_URL, ALLOWED_HOSTS,
@@ -31,6 +41,7 @@ export function productionOptions(extra: Partial<BuildAppOptions> = {}): Partial
       publicBaseUrl: `https://${PORTAL_HOST}`,
     },
     paymentTransport: netsStandIn,
+    unverifiedZones: allZones(),
     ...extra,
   };
 }
