@@ -14,6 +14,7 @@ import { type ChunkMap, portalHtml } from "./portalHtml.ts";
 import { problem } from "../http/problem.ts";
 import { pageLimit, pageLimited } from "./pageLimit.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
+import { controllerListed, unsignedController, withoutController } from "../security/controllerEntry.ts";
 
 // hashed build output may be cached for good; the html must be revalidated
 function cacheHeaders(reply: FastifyReply, path: string): void {
@@ -95,6 +96,9 @@ export function registerPortal(
     // the device's query: the URL's, else the one its first page kept (a link followed without script)
     const querySearch = querySearchOf(search) ?? keptQuery(request.cookies[QUERY_COOKIE]) ?? "";
     const queryRecord = Object.fromEntries(new URLSearchParams(querySearch));
+    // a keyed zone's entry names only the controller its gateway signed: the page again without it
+    if (querySearchOf(search) && unsignedController(ctx, queryRecord))
+      return reply.redirect(`${path}?${withoutController(queryRecord)}`, 302);
     // the gateway's signed entry binds the browser; the boot data is only what this browser may see
     const entered = await portalEntry(ctx, request, reply, await bootPayload(ctx, queryRecord));
     const { payload } = entered;
@@ -112,7 +116,14 @@ export function registerPortal(
             origin: new URL(`${request.protocol}://${request.host}`).origin,
           })
         : null;
-    if (payload && entered.keepsQuery && querySearchOf(search))
+    // kept for later pages only what the gateway vouched for (in a zone where it vouches), and a
+    // controller the manifest lists
+    if (
+      payload &&
+      entered.keepsQuery &&
+      querySearchOf(search) &&
+      controllerListed(payload.manifest, queryRecord)
+    )
       reply.setCookie(QUERY_COOKIE, new URLSearchParams(queryRecord).toString(), queryCookieOptions);
     // what the server drew decides what the page needs (the entry drawn as a status page needs the
     // other pages' chunk and stylesheet, /status drawn as the start page does not)

@@ -22,8 +22,9 @@ function withoutDevice(payload: BootPayload): BootPayload {
 async function freshSignedEntry(ctx: AppContext, request: FastifyRequest, zoneId: string, mac: string) {
   const key = ctx.devices.gatewayKeyOf(zoneId);
   if (key === undefined) return { fresh: false, check: "no key" };
-  const query = request.query as { ts?: unknown; sig?: unknown };
-  const check = checkEntry(key, { zoneId, mac, ts: query.ts, sig: query.sig }, ctx.now());
+  const query = request.query as { ts?: unknown; sig?: unknown; accessControllerIp?: unknown };
+  const controller = typeof query.accessControllerIp === "string" ? query.accessControllerIp : undefined;
+  const check = checkEntry(key, { zoneId, mac, ts: query.ts, sig: query.sig, controller }, ctx.now());
   // each signed redirect binds once: a copied link is worth nothing (the window is the one its ts is in).
   // Counted by the signature as hex reads it: "AB…" and "ab…" are one signature, not two uses
   const fresh =
