@@ -58,6 +58,7 @@ import { BypassWindows } from "./gateway/simulator/BypassWindows.ts";
 import { testDeviceRoute } from "./testMode/testDeviceRoute.ts";
 import { testVoucherRoute } from "./testMode/testVoucherRoute.ts";
 import { testBindRoute } from "./testMode/testBindRoute.ts";
+import { testModeGuard } from "./testMode/testModeGuard.ts";
 import { zoneApiRoutes } from "./zoneApiRoutes.ts";
 import { apiSchemas } from "./http/apiSchemas.ts";
 import { openStore } from "./storage/openStore.ts";
@@ -108,6 +109,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const secret = serverSecret(options.dataDir, options.serverSecret);
   // the sandbox in a production-looking configuration fails the start, saying why (sandboxGuard.ts)
   sandboxGuard(options);
+  // and so do test mode and the faked redirects, with no way around it
+  testModeGuard(options);
   const payment = paymentConfig({
     publicBaseUrl: options.publicUrl,
     sandboxSecret: secret,
