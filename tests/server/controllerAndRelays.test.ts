@@ -79,6 +79,26 @@ describe("issue 26, finding 2: the controller host comes from the manifest or th
     expect(listed).toMatch(/; Secure/);
   });
 
+  // issue 26, finding 8: any crafted link set the gw-query cookie (device fixation), without Secure
+  it("finding 8: in a keyed zone only an entry its gateway signed sets the kept query, Secure behind https", async () => {
+    const c = clock();
+    const dist = builtPortal();
+    dirs.push(dist);
+    t = await startApp(productionOptions({ now: c.now, gatewayKeys: { [ZONE]: KEY }, staticDir: dist }));
+    const crafted = await fromClient(t, PASSENGER, {
+      method: "GET",
+      url: `/status?mac=${MAC}&zoneId=${ZONE}`,
+    });
+    expect(setCookieOf(crafted.headers, "gw-query")).toBeUndefined();
+    const ts = Math.floor(c.t / 1000);
+    const sig = signEntry(KEY, { zoneId: ZONE, mac: MAC, ts });
+    const signed = await fromClient(t, PASSENGER, {
+      method: "GET",
+      url: `/status?mac=${MAC}&zoneId=${ZONE}&ts=${ts}&sig=${sig}`,
+    });
+    expect(setCookieOf(signed.headers, "gw-query")).toMatch(/^gw-query=mac%3D0f.*; Secure/);
+  });
+
   it("a cruise relay id, as the controller's host receives it, polls nothing from another browser", async () => {
     t = await startApp(productionOptions({ now: clock().now, cruiseJobDelayMs: 0 }));
     const passenger = browser(t, PASSENGER);

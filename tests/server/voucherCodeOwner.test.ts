@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { cookieAttributes, cookieOf, setCookieOf } from "./helpers/cookieAttributes.ts";
 import { allZones } from "./helpers/production.ts";
@@ -119,5 +120,24 @@ describe("a zone without a gateway key: a voucher code is its activating browser
     const own = await t.app.inject({ url, headers: { "sec-fetch-site": "same-origin" } });
     expect(own.statusCode).toBe(302);
     expect(await online()).toBe(false);
+  });
+
+  // issue 26, finding 8: the cookie carried an unkeyed, truncated SHA-256 of the code, which anyone
+  // holding the cookie could check every code against offline (~40 core-hours for 8 characters)
+  it("finding 8: the device cookie's code digest is keyed by the install's secret", async () => {
+    const digests: string[] = [];
+    for (const serverSecret of ["a".repeat(40), "b".repeat(40)]) {
+      t = await startApp({ serverSecret });
+      const res = await other("/api/v1/voucher/auth", "POST", { mac: VICTIM, voucher: "DEMO1234" });
+      const token = String(cookieOf(res.headers, "gw_device")).slice("gw_device=".length);
+      const [, , kind, digest] = JSON.parse(Buffer.from(token.split(".")[0] ?? "", "base64url").toString());
+      expect(kind).toBe("code");
+      digests.push(digest);
+      await t.close();
+    }
+    const unkeyed = createHash("sha256").update("gangway-code\nDEMO1234").digest("base64url").slice(0, 22);
+    expect(digests).not.toContain(unkeyed);
+    expect(digests[0]).not.toBe(digests[1]);
+    t = await startApp();
   });
 });
