@@ -150,6 +150,13 @@ export async function runFairness(
   const honestTried: Record<string, number> = {};
   const honestOk: Record<string, number> = {};
   const inFlight: Promise<unknown>[] = [];
+  const count = (tally: Record<string, number>, key: string) => {
+    tally[key] = (tally[key] ?? 0) + 1;
+  };
+  const timed = (kind: string, ms: number) => {
+    honestTimes[kind] ??= [];
+    honestTimes[kind].push(ms);
+  };
   const start = performance.now();
   const total = attackers * rate * seconds;
   const kinds = Object.keys(honest);
@@ -165,8 +172,8 @@ export async function runFairness(
       const i = Math.floor(attackSent / attackers);
       inFlight.push(
         (attacks[i % attacks.length] as (a: number, i: number) => Promise<Answer>)(a, i).then(
-          (r) => (attackAnswers[r.status] = (attackAnswers[r.status] ?? 0) + 1),
-          () => (attackAnswers.error = (attackAnswers.error ?? 0) + 1),
+          (r) => count(attackAnswers, String(r.status)),
+          () => count(attackAnswers, "error"),
         ),
       );
     }
@@ -177,13 +184,12 @@ export async function runFairness(
       const t0 = performance.now();
       honestTried[kind] = (honestTried[kind] ?? 0) + 1;
       inFlight.push(
-        (honest[kind] as (n: number) => Promise<boolean>)(n).then(
-          (ok) => {
-            (honestTimes[kind] ??= []).push(performance.now() - t0);
-            if (ok) honestOk[kind] = (honestOk[kind] ?? 0) + 1;
-          },
-          () => (honestTimes[kind] ??= []).push(performance.now() - t0),
-        ),
+        (honest[kind] as (n: number) => Promise<boolean>)(n)
+          .catch(() => false)
+          .then((ok) => {
+            timed(kind, performance.now() - t0);
+            if (ok) count(honestOk, kind);
+          }),
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 5));
