@@ -1,6 +1,12 @@
 import { isActive } from "../sessions/sessionState.ts";
 import { findSession } from "../sessions/sessionRows.ts";
+import { prepared } from "../storage/prepared.ts";
 import type { Db } from "../storage/Store.ts";
+
+// on every read of a device in an unverified zone: prepared (storage/prepared.ts)
+const boundBrowser = prepared((q, v: { zoneId: string; mac: string }) =>
+  q.selectFrom("device_bindings").select("browser").where("zone_id", "=", v.zoneId).where("mac", "=", v.mac),
+);
 
 // a device's binding while it holds: its browser, and whether what runs is a voucher's session
 export interface Binding {
@@ -20,12 +26,7 @@ export async function bindingInForce(
   mac: string,
   now: number,
 ): Promise<Binding | undefined> {
-  const row = await q
-    .selectFrom("device_bindings")
-    .select("browser")
-    .where("zone_id", "=", zoneId)
-    .where("mac", "=", mac)
-    .executeTakeFirst();
+  const [row] = await boundBrowser(q, { zoneId, mac });
   if (!row) return undefined;
   const session = await findSession(q, zoneId, mac);
   if (!session || !isActive(session, now)) return undefined;

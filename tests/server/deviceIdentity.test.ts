@@ -1,4 +1,5 @@
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/buildApp.ts";
 import { readDb } from "./helpers/store.ts";
@@ -90,6 +91,28 @@ describe("issue 26, finding 1: nobody acts for a device from another address and
       await listed.exited;
     }
   }, 200_000);
+
+  it("refuses a reload (SIGHUP) that would add a zone nothing vouches for, and keeps serving the last good version", async () => {
+    fleet = fleetVariant(() => {});
+    t = await startApp(
+      productionOptions({ manifestsDir: fleet.manifestsDir, demoDataPath: fleet.demoDataPath }),
+    );
+    const file = join(fleet.manifestsDir, "gangnet", "premium.json");
+    const manifest = JSON.parse(readFileSync(file, "utf8"));
+    manifest.zones.push({ zoneId: "gn-new-vessel" });
+    writeFileSync(file, JSON.stringify(manifest, null, 2));
+    const outcome = await t.app.reloadZones();
+    expect(outcome).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/refusing to serve zone gn-new-vessel in/)],
+    });
+    const settings = await t.app.inject({
+      url: "/api/v1/settings",
+      headers: { "x-zone-public-id": "gn-new-vessel" },
+    });
+    expect(settings.statusCode).toBe(404);
+    expect((await t.app.inject({ url: "/healthz" })).json().unverifiedZones).not.toContain("gn-new-vessel");
+  });
 
   it("a zone whose RADIUS gateway says each device's address: only a request from that address acts for the device", async () => {
     fleet = fleetVariant((f) => {
