@@ -74,6 +74,9 @@ export interface BuildAppOptions {
   paymentTransport?: HttpTransport;
   // zoneId -> the key its access controller signs redirects with (server/README.md, "Gateway keys")
   gatewayKeys?: Record<string, string>;
+  // UNVERIFIED_ZONES: zones a production configuration may serve although no gateway vouches for
+  // their devices (each device then answers the first browser that uses it; security/ZoneVerification.ts)
+  unverifiedZones?: string[];
   // signs device cookies and derives the sandbox's secret; default: made once and kept in dataDir
   serverSecret?: string;
   // Fastify's trustProxy: the TLS proxy in front (addresses, CIDRs, a hop count or true), so that

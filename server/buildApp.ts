@@ -51,7 +51,8 @@ import { DeviceAuth } from "./security/DeviceAuth.ts";
 import { serverSecret } from "./security/serverSecret.ts";
 import { attemptKey } from "./vouchers/attemptedCode.ts";
 import { fastifyOptions } from "./http/fastifyOptions.ts";
-import { sandboxGuard } from "./store/payments/sandbox/sandboxGuard.ts";
+import { productionHintsOf, sandboxGuard } from "./store/payments/sandbox/sandboxGuard.ts";
+import { ZoneVerification, ZoneVerificationError } from "./security/ZoneVerification.ts";
 import { type Maintenance, startMaintenance } from "./maintenance/startMaintenance.ts";
 import { accessControllerRoutes } from "./gateway/simulator/accessControllerRoutes.ts";
 import { simulatorSwitch } from "./gateway/simulator/simulatorSwitch.ts";
@@ -64,6 +65,7 @@ import { BypassWindows } from "./gateway/simulator/BypassWindows.ts";
 import { testDeviceRoute } from "./testMode/testDeviceRoute.ts";
 import { testVoucherRoute } from "./testMode/testVoucherRoute.ts";
 import { testBindRoute } from "./testMode/testBindRoute.ts";
+import { testModeGuard } from "./testMode/testModeGuard.ts";
 import { zoneApiRoutes } from "./zoneApiRoutes.ts";
 import { apiSchemas } from "./http/apiSchemas.ts";
 import { openStore } from "./storage/openStore.ts";
@@ -81,6 +83,17 @@ declare module "fastify" {
     // lints the manifests folder again and serves it if valid (main.ts calls it on SIGHUP)
     reloadZones(): Promise<ReloadOutcome>;
   }
+}
+
+// at every start: the zones where a device's session answers the first browser only, since its
+// gateway vouches for nothing (in production, those UNVERIFIED_ZONES lists)
+function logUnverifiedZones(log: FastifyInstance["log"], verification: ZoneVerification): void {
+  const unverified = verification.unverified();
+  if (unverified.length === 0) return;
+  const what =
+    "zones served unverified: no gateway vouches for their devices, each bound to the first browser that uses it";
+  if (verification.production) log.warn({ unverifiedZones: unverified }, `${what} (UNVERIFIED_ZONES)`);
+  else log.info({ unverifiedZones: unverified }, what);
 }
 
 export const DEFAULT_MANIFESTS_DIR = fileURLToPath(new URL("../manifests/", import.meta.url));
@@ -111,6 +124,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const secret = serverSecret(options.dataDir, options.serverSecret);
   // the sandbox in a production-looking configuration fails the start, saying why (sandboxGuard.ts)
   sandboxGuard(options);
+  // and so do test mode and the faked redirects, with no way around it
+  testModeGuard(options);
   const payment = paymentConfig({
     publicBaseUrl: options.publicUrl,
     sandboxSecret: secret,
@@ -121,6 +136,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     options.paymentTransport ?? (payment.provider === "sandbox" ? injectTransport(app) : fetchTransport());
   const now = options.now ?? Date.now;
   const sandboxPayments = payment.provider === "sandbox" ? new SandboxPayments(store) : undefined;
+  // a production configuration serves no zone where anyone could act for any device (issue 26)
+  const verification = new ZoneVerification(
+    {
+      gatewayKeys: options.gatewayKeys ?? {},
+      radiusGateways: (options.radius?.clients?.length ?? 0) > 0 || options.radiusRestToken !== undefined,
+      unverifiedZones: options.unverifiedZones ?? [],
+      productionHints: productionHintsOf(options),
+    },
+    () => zones.zones,
+  );
+  const refusal = verification.refusal(zones.zones);
+  if (refusal) throw new ZoneVerificationError(refusal);
   const simulator = simulatorSwitch(options);
   if (simulator.offBecause.length > 0)
     app.log.info(
@@ -166,7 +193,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     clientLimitScale: options.clientLimitScale ?? 1,
     rateLimitEpoch: { value: 0 },
     limits: options.limitStore ?? new DbLimitStore(store),
-    devices: new DeviceAuth(secret, options.gatewayKeys ?? {}, now, isHttpsUrl(options.publicUrl)),
+    devices: new DeviceAuth({
+      ...{ secret, gatewayKeys: options.gatewayKeys ?? {}, now, store, verification },
+      alwaysSecure: isHttpsUrl(options.publicUrl),
+    }),
     attemptKey: attemptKey(secret),
     sandboxUpkeep: sandboxPayments ? (at) => sandboxPayments.prune(at) : undefined,
     cruiseJobDelayMs: options.cruiseJobDelayMs ?? 1500,
@@ -221,6 +251,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     reachable: store.reachable,
     isLeader: () => leadership?.isLeader() ?? false,
     fleet: () => zones.health,
+    unverifiedZones: () => verification.unverified(),
   });
   app.register(zoneApiRoutes, ctx);
   app.register(publicApiRoutes, ctx);
@@ -258,6 +289,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     const { refused } = zones;
     if (refused) app.log.error({ manifestsDir: zones.dir, ...refused }, refusalMessage(refused));
     ctx.metrics.manifestReload(refused ? "refused" : "ok", ctx.now());
+    logUnverifiedZones(app.log, verification);
     // every zone's header and banner variants, in the background: until one is made, its page
     // draws the source file in the same box
     if (options.warmBrandImages)

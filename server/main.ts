@@ -65,6 +65,7 @@ const app = startOrExplain(() =>
     payment: env.payment,
     ...securityOptionsFromEnv(process.env, env),
     gatewayKeys,
+    unverifiedZones: env.UNVERIFIED_ZONES,
     // no gateway configured: the server listens for the simulator alone, on loopback's free ports
     radius: radiusClients
       ? {

@@ -1,27 +1,3 @@
-// an access controller lives on the ship's own network: private, loopback or link-local
-// addresses only, or a host the manifest allows. anything else would be an open redirect.
-const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
-
-function isLocalIpv4(host: string): boolean {
-  const m = IPV4.exec(host);
-  if (!m) return false;
-  const [a, b, c, d] = m.slice(1).map(Number) as [number, number, number, number];
-  if ([a, b, c, d].some((n) => n > 255)) return false;
-  return (
-    a === 10 ||
-    a === 127 ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 169 && b === 254)
-  );
-}
-
-function isLocalIpv6(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, "").toLowerCase();
-  // the first group has all four digits ("fe8::" is 0fe8::, not fe80::/10)
-  return h === "::1" || /^fe[89ab][0-9a-f]:/.test(h) || /^f[cd][0-9a-f]{2}:/.test(h);
-}
-
 /**
  * Splits "host[:port]" strictly (anything with a scheme, path, credentials or encoding is refused)
  * and gives the host as the browser's URL parser reads it: "010.209.1.2" is octal there
@@ -41,8 +17,20 @@ export function parseControllerHost(value: string): { host: string; port?: strin
   return m[2] ? { host, port: m[2] } : { host };
 }
 
+// a manifest's entry as the browser reads a host: "fd00::1" and "[FD00::1]" are "[fd00::1]"
+function hostOf(entry: string): string | undefined {
+  const bare = entry.replace(/^\[|\]$/g, "");
+  return parseControllerHost(bare.includes(":") ? `[${bare}]` : bare)?.host;
+}
+
+/**
+ * The access controller may only be a host the zone's manifest lists (network.controllerHosts):
+ * a link names it (accessControllerIp), and a crafted link (a QR sticker) must not send a
+ * passenger, after activation, to any other host, not even one on the ship's own network, where
+ * an attacker's laptop would receive the relay ids of a cabin charge.
+ */
 export function isAllowedControllerHost(value: string, allowlist: readonly string[] = []): boolean {
   const parsed = parseControllerHost(value);
   if (!parsed) return false;
-  return isLocalIpv4(parsed.host) || isLocalIpv6(parsed.host) || allowlist.includes(parsed.host);
+  return allowlist.some((entry) => hostOf(entry) === parsed.host);
 }

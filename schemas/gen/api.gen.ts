@@ -169,7 +169,7 @@ export interface CruiseValidateRequest {
 }
 
 /**
- * POST /api/v1/store/celestyal/pms/charge: bill a package to the booking's cabin (or, when isPrePurchased, issue the prepaid one). Answers a relay id to poll (cruise-relay.response).
+ * POST /api/v1/store/celestyal/pms/charge: bill a package to the booking's cabin (or, when isPrePurchased, issue the prepaid one). It needs every booking fact a validation needs: the e-mail address here, or a validation of the same booking by the same browser within a day. Answers a relay id to poll (cruise-relay.response), which answers this browser only.
  */
 export interface CruiseChargeRequest {
   /**
@@ -180,6 +180,10 @@ export interface CruiseChargeRequest {
    * The booking's personal key, 2 to 128 characters; compared trimmed and case-insensitively.
    */
   personalKey: string;
+  /**
+   * The e-mail address of the booking; compared trimmed and case-insensitively.
+   */
+  email?: string;
   /**
    * The passenger's date of birth, YYYY-MM-DD.
    */

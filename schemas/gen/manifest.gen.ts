@@ -691,7 +691,7 @@ export interface LocalizedText {
  */
 export interface Network {
   /**
-   * Host names the access controller may have besides private, loopback and link-local addresses (accessControllerIp is refused otherwise: no open redirect).
+   * The hosts the access controller may have: names, IPv4 addresses or bracketed IPv6 addresses ([fd00::1]). A redirect's accessControllerIp is used only when it names one of them (and, in a zone with a gateway key, only when the gateway's signature covers it); any other is refused, whatever network it is on: no open redirect, and no attacker's host on the ship's LAN.
    */
   controllerHosts?: string[];
   /**

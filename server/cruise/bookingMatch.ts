@@ -8,7 +8,7 @@ export interface BookingIdentity {
   lastname: string;
   personalKey: string;
   dateOfBirth: string;
-  // validation also asks for the e-mail address; a charge does not send it
+  // validation asks for the e-mail address; a charge may send it, or rely on its browser's validation
   email?: string;
 }
 

@@ -8,8 +8,9 @@ export async function pollCharge(
   zoneId: string,
   relayId: string,
   now: number,
+  browser: string | undefined,
 ): Promise<JobPoll<string>> {
-  const job = await pollJob(store.db, zoneId, relayId, "charge", now);
+  const job = await pollJob(store.db, zoneId, relayId, "charge", now, browser);
   if (job.state !== "done") return job;
   const charge = await store.db
     .selectFrom("cruise_charges")

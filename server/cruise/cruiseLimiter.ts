@@ -5,18 +5,43 @@ import type { LimitStore } from "../rateLimit/LimitStore.ts";
 import { clientKey } from "../rateLimit/clientKey.ts";
 
 // booking look-ups (validate and charge) per client address and zone: enough for a family
-// mistyping a few times, far too few to guess a personal key
+// mistyping a few times, far too few to guess a personal key; times CLIENT_LIMIT_SCALE, since
+// passengers behind one address share it. The zone's cap bounds guessing from many addresses
+// and, filled, refuses only the addresses over their share
 export const CRUISE_LIMIT = { max: 30, windowMs: 10 * MINUTE };
+export const CRUISE_ZONE_LIMIT = { max: 600, windowMs: 10 * MINUTE, share: 5, hardMax: 6000 };
 
 export type CruiseLimiter = (request: FastifyRequest) => Promise<number | undefined>;
 
 // undefined when allowed, else the seconds to wait; the epoch starts the counters over on a test reset.
 // request.ip is the client's own address only when TRUST_PROXY names the TLS proxy in front: without
 // it a whole ship behind the proxy would share one counter
-export function cruiseLimiter(store: LimitStore, epoch: { value: number }, now: () => number): CruiseLimiter {
+export function cruiseLimiter(
+  store: LimitStore,
+  epoch: { value: number },
+  now: () => number,
+  clientScale = 1,
+): CruiseLimiter {
   return async (request) => {
-    const key = `${epoch.value}|cruise|${request.zone.zoneId}|${clientKey(request.ip)}`;
-    const limited = await checkLimits(store, [{ scope: "client", key, limit: CRUISE_LIMIT }], now());
+    const zone = `${epoch.value}|cruise|${request.zone.zoneId}`;
+    const client = clientKey(request.ip);
+    const limited = await checkLimits(
+      store,
+      [
+        {
+          scope: "client",
+          key: `${zone}|${client}`,
+          limit: { ...CRUISE_LIMIT, max: CRUISE_LIMIT.max * clientScale },
+        },
+        {
+          scope: "zone",
+          key: zone,
+          member: client,
+          cap: { ...CRUISE_ZONE_LIMIT, share: CRUISE_ZONE_LIMIT.share * clientScale },
+        },
+      ],
+      now(),
+    );
     return limited?.retryAfterSeconds;
   };
 }

@@ -2,7 +2,8 @@
 export const CRUISE_MESSAGES = {
   noBooking:
     "We could not find a booking with these details. Check your surname, personal key, e-mail address and date of birth.",
-  noPackage: "This package is not available for your booking.",
-  notPrepaid: "This package is not prepaid for your booking.",
-  prepaid: "This package is already paid for: activate it instead of buying it.",
+  // every refused charge says the same: which fact was wrong (no such booking, a package it may not
+  // have, a prepaid one sent to be bought) would tell a stranger that the booking exists
+  notCharged:
+    "We could not issue this package for a booking with these details. Log in again with your surname, personal key, e-mail address and date of birth, or ask at the service desk.",
 } as const;

@@ -21,6 +21,7 @@ interface ValidateBody {
 interface ChargeBody {
   lastname: string;
   personalKey: string;
+  email?: string;
   dateOfBirth: string;
   celestyalPackage: string;
   isPrePurchased: boolean;
@@ -61,7 +62,9 @@ function pollAnswer<T>(poll: JobPoll<T>, reply: FastifyReply, done: (result: T) 
 // Logs carry the zone, relay id and outcome, never the booking details.
 export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { store, now } = ctx;
-  const limit = cruiseLimiter(ctx.limits, ctx.rateLimitEpoch, now);
+  // relay ids answer the browser that started their job (security/BrowserIds.ts)
+  const browserOf = (request: FastifyRequest) => ctx.devices.browsers.of(request);
+  const limit = cruiseLimiter(ctx.limits, ctx.rateLimitEpoch, now, ctx.clientLimitScale);
 
   app.addHook("onRequest", async (request) => {
     if (request.zone.tier !== "cruise") throw httpError(404, "this zone has no cruise packages");
@@ -77,8 +80,16 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
   app.post<{ Body: ValidateBody }>(
     `${CRUISE_BASE}/validate`,
     { schema: { body: schemaRef("cruise-validate.request"), response: relayResponse }, preHandler: limited },
-    async (request) => {
-      const id = await startValidation(store, request.zone.zoneId, request.body, now(), ctx.cruiseJobDelayMs);
+    async (request, reply) => {
+      const browser = ctx.devices.browsers.ensure(request, reply);
+      const id = await startValidation(
+        store,
+        request.zone.zoneId,
+        request.body,
+        now(),
+        ctx.cruiseJobDelayMs,
+        browser,
+      );
       request.log.info({ zoneId: request.zone.zoneId, relayId: redactId(id) }, "cruise validation started");
       return { id };
     },
@@ -94,7 +105,7 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     },
     async (request, reply) =>
       pollAnswer(
-        await pollValidation(store, request.zone.zoneId, request.params.id, now()),
+        await pollValidation(store, request.zone.zoneId, request.params.id, now(), browserOf(request)),
         reply,
         (list) => ({
           packages: list.map(toWire),
@@ -106,7 +117,13 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     `${CRUISE_BASE}/packages/:id`,
     { schema: { params: idParams, response: { 200: schemaRef("cruise-package-list"), ...errorResponses } } },
     async (request) => {
-      const poll = await pollValidation(store, request.zone.zoneId, request.params.id, now());
+      const poll = await pollValidation(
+        store,
+        request.zone.zoneId,
+        request.params.id,
+        now(),
+        browserOf(request),
+      );
       if (poll.state === "unknown") throw httpError(404, "unknown relay id");
       if (poll.state === "pending")
         throw httpError(409, "the booking is still being checked: poll its validation");
@@ -118,12 +135,13 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
   app.post<{ Body: ChargeBody }>(
     `${CRUISE_BASE}/charge`,
     { schema: { body: schemaRef("cruise-charge.request"), response: relayResponse }, preHandler: limited },
-    async (request) => {
+    async (request, reply) => {
       const { celestyalPackage, isPrePurchased, ...who } = request.body;
+      const browser = ctx.devices.browsers.ensure(request, reply);
       const id = await startCharge(
         store,
         request.zone.zoneId,
-        { ...who, packageId: celestyalPackage, prepaid: isPrePurchased },
+        { ...who, packageId: celestyalPackage, prepaid: isPrePurchased, browser },
         now(),
         ctx.cruiseJobDelayMs,
       );
@@ -144,8 +162,12 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
       },
     },
     async (request, reply) =>
-      pollAnswer(await pollCharge(store, request.zone.zoneId, request.params.id, now()), reply, (code) => ({
-        code,
-      })),
+      pollAnswer(
+        await pollCharge(store, request.zone.zoneId, request.params.id, now(), browserOf(request)),
+        reply,
+        (code) => ({
+          code,
+        }),
+      ),
   );
 };

@@ -55,6 +55,8 @@ export function matchOf<
 
 export interface NewJob {
   zoneId: string;
+  // the browser that started it, the only one its relay id answers
+  browser: string;
   kind: JobKind;
   bookingId: number | null;
   chargeId: number | null;
@@ -72,6 +74,7 @@ export async function insertJob(q: Db, job: NewJob): Promise<string> {
       ...{ relay_id: relayId, zone_id: job.zoneId, kind: job.kind, booking_id: job.bookingId },
       ...{
         charge_id: job.chargeId,
+        browser: job.browser,
         message: job.message,
         created_at: job.now,
         ready_at: job.now + job.delayMs,
@@ -81,23 +84,45 @@ export async function insertJob(q: Db, job: NewJob): Promise<string> {
   return relayId;
 }
 
-// unknown ids (or another zone's) are "unknown"
+// unknown ids, another zone's and another browser's are "unknown": a relay id travels through the
+// access controller's URL, so knowing it proves nothing
 export async function pollJob(
   q: Db,
   zoneId: string,
   relayId: string,
   kind: JobKind,
   now: number,
+  browser: string | undefined,
 ): Promise<JobPoll<Selectable<CruiseJobsTable>>> {
+  if (browser === undefined) return { state: "unknown" };
   const job = await q
     .selectFrom("cruise_jobs")
     .selectAll()
     .where("relay_id", "=", relayId)
     .where("zone_id", "=", zoneId)
     .where("kind", "=", kind)
+    .where("browser", "=", browser)
     .executeTakeFirst();
   if (!job) return { state: "unknown" };
   if (now < job.ready_at) return { state: "pending" };
   if (job.message !== null) return { state: "failed", message: job.message };
   return { state: "done", result: job };
+}
+
+// this browser found this booking with every fact (a validation asks for the e-mail address) lately
+export async function validatedBy(
+  q: Db,
+  bookingId: number,
+  browser: string,
+  since: number,
+): Promise<boolean> {
+  const job = await q
+    .selectFrom("cruise_jobs")
+    .select("relay_id")
+    .where("kind", "=", "validate")
+    .where("booking_id", "=", bookingId)
+    .where("browser", "=", browser)
+    .where("created_at", ">=", since)
+    .executeTakeFirst();
+  return job !== undefined;
 }

@@ -14,10 +14,11 @@ export async function startValidation(
   who: Required<BookingIdentity>,
   now: number,
   defaultDelayMs: number,
+  browser: string,
 ): Promise<string> {
   const booking = matchOf(await selectBookings(store.db, zoneId, who).execute(), who);
   return insertJob(store.db, {
-    ...{ zoneId, kind: "validate", bookingId: booking?.booking_id ?? null, chargeId: null },
+    ...{ zoneId, kind: "validate", bookingId: booking?.booking_id ?? null, chargeId: null, browser },
     message: booking ? null : CRUISE_MESSAGES.noBooking,
     now,
     delayMs: booking?.validate_delay_ms ?? defaultDelayMs,
@@ -30,8 +31,9 @@ export async function pollValidation(
   zoneId: string,
   relayId: string,
   now: number,
+  browser: string | undefined,
 ): Promise<JobPoll<CruisePackageView[]>> {
-  const job = await pollJob(store.db, zoneId, relayId, "validate", now);
+  const job = await pollJob(store.db, zoneId, relayId, "validate", now, browser);
   if (job.state !== "done") return job;
   const rows = await bookingPackages(store.db, job.result.booking_id as number)
     .orderBy("e.prepaid", "desc")

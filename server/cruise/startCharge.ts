@@ -4,12 +4,18 @@ import { newVoucherCode } from "../vouchers/voucherCode.ts";
 import type { Store } from "../storage/Store.ts";
 import { freeVoucherCode, insertVoucher } from "../vouchers/voucherRows.ts";
 import type { ChargeRequest } from "./CruiseRecords.ts";
-import { bookingPackages, insertJob, matchOf, selectBookings } from "./cruiseRows.ts";
+import { bookingPackages, insertJob, matchOf, selectBookings, validatedBy } from "./cruiseRows.ts";
+import { DAY } from "../domain/time.ts";
+
+// how long a validation lets its browser charge without the e-mail address: a day of choosing
+export const VALIDATION_HOLDS_MS = DAY;
 
 /**
  * A package billed to the cabin: the rules (cruise/decideCruiseCharge.ts) decide on the
  * booking's rows, locked, so parallel retries of one charge on any server bill it once; a charge
- * issues a voucher for the package. Returns the relay id the portal polls.
+ * issues a voucher for the package. It needs every fact the validation needed: the e-mail address
+ * in the request, or the same browser's validation of the booking. Returns the relay id the
+ * portal polls, which answers the browser that asked only.
  */
 export function startCharge(
   store: Store,
@@ -36,22 +42,37 @@ export function startCharge(
           .orderBy("charge_id", "desc")
           .executeTakeFirst()
       : undefined;
+    const proven =
+      booking !== undefined &&
+      (request.email !== undefined ||
+        (await validatedBy(q, booking.booking_id, request.browser, now - VALIDATION_HOLDS_MS)));
     const decision = decideCruiseCharge({
       bookingFound: booking !== undefined,
+      proven,
       entitlement: pkg && { prepaid: pkg.prepaid === 1, amount: pkg.amount },
       requestedPrepaid: request.prepaid,
       previous,
       now,
     });
     const delayMs = booking?.charge_delay_ms ?? defaultDelayMs;
-    const job = { zoneId, kind: "charge" as const, bookingId: booking?.booking_id ?? null, now, delayMs };
+    const { browser } = request;
+    const job = {
+      zoneId,
+      kind: "charge" as const,
+      bookingId: booking?.booking_id ?? null,
+      now,
+      delayMs,
+      browser,
+    };
     if (decision.kind === "refused")
       return insertJob(q, { ...job, chargeId: null, message: decision.message });
     if (decision.kind === "repeat") {
+      // this browser's first job for the charge (another browser gets a relay id of its own)
       const earlier = await q
         .selectFrom("cruise_jobs")
         .select("relay_id")
         .where("charge_id", "=", decision.chargeId)
+        .where("browser", "=", browser)
         .orderBy("created_at")
         .orderBy(tx.q.dynamic.ref(store.rowOrder("cruise_jobs")))
         .executeTakeFirst();

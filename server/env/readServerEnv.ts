@@ -61,6 +61,8 @@ const PROPERTIES = {
   },
   METRICS_TOKEN: { type: "string", minLength: 32, secret: true },
   RETENTION_DAYS: { type: "integer", minimum: 1, maximum: 3650, default: 30 },
+  // zone ids a production configuration may serve although no gateway vouches for their devices
+  UNVERIFIED_ZONES: { type: "string", separator: ",", default: "" },
 };
 
 interface RawEnv {
@@ -97,6 +99,7 @@ interface RawEnv {
   MAIL_FROM?: string;
   METRICS_TOKEN?: string;
   RETENTION_DAYS: number;
+  UNVERIFIED_ZONES: string[];
 }
 
 export interface ServerEnv
@@ -153,6 +156,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     ...raw,
     TRUST_PROXY: trustProxy,
     ALLOWED_HOSTS: raw.ALLOWED_HOSTS.map((h) => h.trim()).filter(Boolean),
+    UNVERIFIED_ZONES: raw.UNVERIFIED_ZONES.map((z) => z.trim()).filter(Boolean),
     MANIFESTS_WATCH: flag(raw.MANIFESTS_WATCH, false),
     DEMO: flag(raw.DEMO, true),
     TEST_MODE: flag(raw.TEST_MODE, false),

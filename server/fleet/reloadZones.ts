@@ -42,6 +42,15 @@ export async function reloadZones(ctx: AppContext, log: FastifyBaseLogger): Prom
     log.error({ manifestsDir: ctx.zones.dir, problems: error.problems }, refusalMessage(error));
     return { ok: false, problems: error.problems };
   }
+  // a production configuration serves no zone where anyone could act for any device
+  const refusal = ctx.devices.verification.refusal(next.zones);
+  if (refusal) {
+    log.error(
+      { manifestsDir: ctx.zones.dir },
+      `manifests refused, still serving the last good version: ${refusal}`,
+    );
+    return { ok: false, problems: [refusal] };
+  }
   const report = await reconcileZones(ctx.store, next.zones, ctx.now());
   ctx.zoneRecords.forget();
   ctx.zones.commit(next);

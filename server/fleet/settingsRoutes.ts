@@ -7,7 +7,10 @@ export const settingsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
   app.get(
     "/api/v1/settings",
     { schema: { response: { 200: schemaRef("settings"), ...errorResponses } } },
-    async (request) =>
-      settingsOf(request.zone, ctx, ctx.payment, ctx.zones.layout(request.zone.zonePrefix)?.url),
+    async (request, reply) => {
+      // the portal's first call where no page was drawn: the browser gets its id (security/BrowserIds.ts)
+      ctx.devices.browsers.ensure(request, reply);
+      return settingsOf(request.zone, ctx, ctx.payment, ctx.zones.layout(request.zone.zonePrefix)?.url);
+    },
   );
 };

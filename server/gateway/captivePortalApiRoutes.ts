@@ -39,7 +39,12 @@ export const captivePortalApiRoutes: FastifyPluginAsync<AppContext> = async (app
       const entry = originOf(request, ctx.publicUrl) + portalUrl("/", { mac, zoneId: zone.zoneId });
       // per client, so no shared cache may keep it (RFC 8908 section 5)
       reply.header("cache-control", "private").type(CAPTIVE_JSON);
-      return captivePortalState(session, zone, ctx.now(), entry);
+      const state = captivePortalState(session, zone, ctx.now(), entry);
+      // what the device has left is the device's to know: its own address (where the gateway says
+      // so), its bound browser; anyone else learns only whether it is captive (issue 26)
+      if (await ctx.devices.mayAct(request, zone.zoneId, mac)) return state;
+      const { "seconds-remaining": _s, "bytes-remaining": _b, "can-extend-session": _c, ...told } = state;
+      return told;
     },
   );
 };

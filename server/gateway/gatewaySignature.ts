@@ -10,6 +10,8 @@ export interface SignedEntry {
   mac: string;
   // unix seconds
   ts: number;
+  // the access controller the redirect names (accessControllerIp), when it names one: signed too
+  controller?: string;
 }
 
 /**
@@ -17,7 +19,10 @@ export interface SignedEntry {
  * (a hash of the redirect with the uamsecret) and openNDS's FAS `faskey`, but an HMAC-SHA256, so
  * neither length extension nor a guessed layout helps, and with a timestamp for freshness.
  */
-export function entrySignatureBase({ zoneId, mac, ts }: SignedEntry): string {
+export function entrySignatureBase({ zoneId, mac, ts, controller }: SignedEntry): string {
+  // v2 covers the controller a redirect names, so that no link can name another one for a
+  // keyed zone's gateway (issue 26); v1, for redirects that name none, is unchanged
+  if (controller !== undefined) return `gangway-entry-v2\n${zoneId}\n${mac}\n${ts}\n${controller}`;
   return `gangway-entry-v1\n${zoneId}\n${mac}\n${ts}`;
 }
 
@@ -29,15 +34,15 @@ export type EntryCheck = "ok" | "missing" | "bad-signature" | "stale";
 
 export function checkEntry(
   key: string,
-  entry: { zoneId: string; mac: string; ts?: unknown; sig?: unknown },
+  entry: { zoneId: string; mac: string; ts?: unknown; sig?: unknown; controller?: string },
   now: number,
 ): EntryCheck {
-  const { ts, sig } = entry;
+  const { ts, sig, controller } = entry;
   if (typeof ts !== "string" && typeof ts !== "number") return "missing";
   if (typeof sig !== "string" || sig === "") return "missing";
   const seconds = Number(ts);
   if (!/^\d{1,12}$/.test(String(ts))) return "bad-signature";
-  const expected = signEntry(key, { zoneId: entry.zoneId, mac: entry.mac, ts: seconds });
+  const expected = signEntry(key, { zoneId: entry.zoneId, mac: entry.mac, ts: seconds, controller });
   if (!sameHex(expected, sig.toLowerCase())) return "bad-signature";
   return Math.abs(now - seconds * 1000) <= ENTRY_FRESHNESS_MS ? "ok" : "stale";
 }

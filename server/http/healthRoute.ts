@@ -6,14 +6,17 @@ export interface HealthOptions {
   reachable: () => Promise<boolean>;
   isLeader: () => boolean;
   fleet: () => FleetHealth;
+  // the served zones where no gateway vouches for devices (UNVERIFIED_ZONES in production)
+  unverifiedZones: () => string[];
 }
 
 /**
  * GET /healthz for the load balancer: 200 while this server can reach its database, 503 when it
  * cannot (the balancer then sends passengers to the others). `leader` says whether this server
- * runs the cluster's periodic jobs now. A manifests folder refused at start or on a reload is
- * "degraded", still 200: the server serves the last good version, and taking it out of the
- * balancer would take every zone down with it; `manifests` says which operators are held back.
+ * runs the cluster's periodic jobs now, `unverifiedZones` which served zones no gateway vouches for
+ * devices in. A manifests folder refused at start or on a reload is "degraded", still 200: the
+ * server serves the last good version, and taking it out of the balancer would take every zone
+ * down with it; `manifests` says which operators are held back.
  * No zone header, no rate limit: the balancer polls often.
  */
 export async function healthRoute(app: FastifyInstance, options: HealthOptions): Promise<void> {
@@ -23,7 +26,7 @@ export async function healthRoute(app: FastifyInstance, options: HealthOptions):
     const fleet = options.fleet();
     const status = !database ? "unavailable" : fleet.degraded ? "degraded" : "ok";
     return reply.code(database ? 200 : 503).send({
-      ...{ status, database, leader: options.isLeader() },
+      ...{ status, database, leader: options.isLeader(), unverifiedZones: options.unverifiedZones() },
       ...(fleet.degraded
         ? {
             manifests: {

@@ -76,6 +76,8 @@ export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       if (outcome === "unknown-open") throw httpError(404, "unknown open zone");
       if (outcome === "unavailable")
         throw httpError(409, "this open access is not available for this device now");
+      // in an unverified zone the session is this browser's while it runs
+      await ctx.devices.bindBrowser(request, request.zone.zoneId, request.mac);
       return {};
     },
   );

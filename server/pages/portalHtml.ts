@@ -24,6 +24,11 @@ function safeJson(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
+// text inside a double-quoted attribute: the drawn path is the request's, which a link can make
+// anything ("/x\"><img onerror=…>"), and the CSP is not the only wall
+const attribute = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
 /**
  * index.html with the boot payload (settings, session and the zone's manifest) as inert JSON (CSP
  * allows no inline script, and this is data) and a modulepreload link for the zone's catalog,
@@ -67,11 +72,11 @@ export function portalHtml(
   // the page as the server drew it, in the locale it names (the browser hydrates it, engine/boot/main.tsx)
   if (rendered)
     html = html
-      .replace(/<html lang="[^"]*"/, `<html lang="${rendered.locale}"`)
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${attribute(rendered.locale)}"`)
       .replace(
         /<div id="root">[^\n]*/,
         () =>
-          `<div id="root" data-ssr="${rendered.locale}" data-ssr-path="${rendered.path}">${rendered.html}</div><span id="${DRAWN_ID}" hidden></span>`,
+          `<div id="root" data-ssr="${attribute(rendered.locale)}" data-ssr-path="${attribute(rendered.path)}">${rendered.html}</div><span id="${DRAWN_ID}" hidden></span>`,
       );
   return html;
 }

@@ -12,6 +12,9 @@ import { type PageRenderer, pageRenderer } from "./pageRenderer.ts";
 import { keptQuery, QUERY_COOKIE, QUERY_COOKIE_OPTIONS, querySearchOf } from "./queryCookie.ts";
 import { type ChunkMap, portalHtml } from "./portalHtml.ts";
 import { problem } from "../http/problem.ts";
+import { pageLimit, pageLimited } from "./pageLimit.ts";
+import { isHttpsUrl } from "../http/isHttpsUrl.ts";
+import { controllerListed, unsignedController, withoutController } from "../security/controllerEntry.ts";
 
 // hashed build output may be cached for good; the html must be revalidated
 function cacheHeaders(reply: FastifyReply, path: string): void {
@@ -80,13 +83,29 @@ export function registerPortal(
   const entry = renderEntry ?? (root ? join(root, "..", "dist-ssr", "renderPage.js") : undefined);
   let renderer: Promise<PageRenderer | null> | undefined;
 
+  // Secure behind an https PUBLIC_URL even when the TLS proxy is not named in TRUST_PROXY
+  const queryCookieOptions = {
+    ...QUERY_COOKIE_OPTIONS,
+    secure: isHttpsUrl(ctx.publicUrl) ? true : ("auto" as const),
+  };
   const sendPortal = async (request: FastifyRequest, reply: FastifyReply) => {
+    const wait = await pageLimit(ctx, request);
+    if (wait !== undefined) {
+      reply.header("retry-after", String(wait));
+      throw pageLimited(wait);
+    }
+    // the browser gets its id with its first page, so that what it starts is bound to it
+    ctx.devices.browsers.ensure(request, reply);
     const [path = "/", search = ""] = request.url.split("?", 2);
     // the device's query: the URL's, else the one its first page kept (a link followed without script)
     const querySearch = querySearchOf(search) ?? keptQuery(request.cookies[QUERY_COOKIE]) ?? "";
     const queryRecord = Object.fromEntries(new URLSearchParams(querySearch));
+    // a keyed zone's entry names only the controller its gateway signed: the page again without it
+    if (querySearchOf(search) && unsignedController(ctx, queryRecord))
+      return reply.redirect(`${path}?${withoutController(queryRecord)}`, 302);
     // the gateway's signed entry binds the browser; the boot data is only what this browser may see
-    const payload = await portalEntry(ctx, request, reply, await bootPayload(ctx, queryRecord));
+    const entered = await portalEntry(ctx, request, reply, await bootPayload(ctx, queryRecord));
+    const { payload } = entered;
     renderer ??= built && entry ? pageRenderer(entry, app.log) : Promise.resolve(null);
     const render = await renderer;
     const rendered =
@@ -101,8 +120,15 @@ export function registerPortal(
             origin: new URL(`${request.protocol}://${request.host}`).origin,
           })
         : null;
-    if (payload && querySearchOf(search))
-      reply.setCookie(QUERY_COOKIE, new URLSearchParams(queryRecord).toString(), QUERY_COOKIE_OPTIONS);
+    // kept for later pages only what the gateway vouched for (in a zone where it vouches), and a
+    // controller the manifest lists
+    if (
+      payload &&
+      entered.keepsQuery &&
+      querySearchOf(search) &&
+      controllerListed(payload.manifest, queryRecord)
+    )
+      reply.setCookie(QUERY_COOKIE, new URLSearchParams(queryRecord).toString(), queryCookieOptions);
     // what the server drew decides what the page needs (the entry drawn as a status page needs the
     // other pages' chunk and stylesheet, /status drawn as the start page does not)
     const drawn = rendered?.path ?? path;

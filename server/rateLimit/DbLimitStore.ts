@@ -1,10 +1,12 @@
+import { sql } from "kysely";
 import { prepared } from "../storage/prepared.ts";
 import type { Store } from "../storage/Store.ts";
-import { type LimitStore, windowStart } from "./LimitStore.ts";
+import { type LimitStore, slidingEstimate, windowStart } from "./LimitStore.ts";
 
-type Hit = { key: string; windowMs: number; start: number; end: number };
+type Hit = { key: string; windowMs: number; start: number; end: number; previous: number };
 
-// one upsert per request that counts: prepared (storage/prepared.ts)
+// one upsert per request that counts, which also reads the previous window's hits (a sliding
+// window needs both): prepared (storage/prepared.ts), one round trip on PostgreSQL
 const countHit = prepared((q, v: Hit) =>
   q
     .insertInto("rate_limit_hits")
@@ -14,7 +16,16 @@ const countHit = prepared((q, v: Hit) =>
         .columns(["key", "window_ms", "window_start"])
         .doUpdateSet((eb) => ({ hits: eb("rate_limit_hits.hits", "+", 1) })),
     )
-    .returning("hits"),
+    .returning((eb) => [
+      "hits",
+      eb
+        .selectFrom("rate_limit_hits as p")
+        .select("p.hits")
+        .where("p.key", "=", v.key)
+        .where("p.window_ms", "=", v.windowMs)
+        .where("p.window_start", "=", v.previous)
+        .as("previous"),
+    ]),
 );
 
 /**
@@ -29,13 +40,27 @@ export class DbLimitStore implements LimitStore {
     this.#store = store;
   }
 
-  async hit(key: string, windowMs: number, now: number): Promise<number> {
+  async #count(key: string, windowMs: number, now: number) {
     const start = windowStart(windowMs, now);
-    const [row] = await countHit(this.#store.db, { key, windowMs, start, end: start + windowMs });
-    return row?.hits ?? 1;
+    const values = { key, windowMs, start, end: start + windowMs, previous: start - windowMs };
+    const [row] = await countHit(this.#store.db, values);
+    return { current: Number(row?.hits ?? 1), previous: Number(row?.previous ?? 0) };
   }
 
+  async hit(key: string, windowMs: number, now: number): Promise<number> {
+    return (await this.#count(key, windowMs, now)).current;
+  }
+
+  async slide(key: string, windowMs: number, now: number): Promise<number> {
+    const { current, previous } = await this.#count(key, windowMs, now);
+    return slidingEstimate(current, previous, windowMs, now);
+  }
+
+  // a window is needed until the one after it has ended too (it is that one's previous)
   async prune(before: number): Promise<void> {
-    await this.#store.db.deleteFrom("rate_limit_hits").where("window_end", "<", before).execute();
+    await this.#store.db
+      .deleteFrom("rate_limit_hits")
+      .where(sql<number>`window_end + window_ms`, "<", before)
+      .execute();
   }
 }

@@ -1,7 +1,8 @@
-import { type LimitStore, windowStart } from "./LimitStore.ts";
+import { type LimitStore, slidingEstimate, windowStart } from "./LimitStore.ts";
 
 interface Window {
   end: number;
+  windowMs: number;
   hits: number;
 }
 
@@ -9,17 +10,32 @@ interface Window {
 export class MemoryLimitStore implements LimitStore {
   readonly #windows = new Map<string, Window>();
 
-  async hit(key: string, windowMs: number, now: number): Promise<number> {
-    const start = windowStart(windowMs, now);
+  #count(key: string, windowMs: number, start: number): Window {
     const slot = `${windowMs}|${start}|${key}`;
-    const window = this.#windows.get(slot) ?? { end: start + windowMs, hits: 0 };
+    let window = this.#windows.get(slot);
+    if (!window) {
+      window = { end: start + windowMs, windowMs, hits: 0 };
+      this.#windows.set(slot, window);
+    }
+    return window;
+  }
+
+  async hit(key: string, windowMs: number, now: number): Promise<number> {
+    const window = this.#count(key, windowMs, windowStart(windowMs, now));
     window.hits += 1;
-    this.#windows.set(slot, window);
     return window.hits;
   }
 
+  async slide(key: string, windowMs: number, now: number): Promise<number> {
+    const start = windowStart(windowMs, now);
+    const current = await this.hit(key, windowMs, now);
+    const previous = this.#windows.get(`${windowMs}|${start - windowMs}|${key}`)?.hits ?? 0;
+    return slidingEstimate(current, previous, windowMs, now);
+  }
+
   async prune(before: number): Promise<void> {
-    for (const [slot, window] of this.#windows) if (window.end < before) this.#windows.delete(slot);
+    for (const [slot, window] of this.#windows)
+      if (window.end + window.windowMs < before) this.#windows.delete(slot);
   }
 
   get size(): number {

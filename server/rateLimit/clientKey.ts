@@ -19,20 +19,21 @@ function groupsOf(address: string): number[] | undefined {
 }
 
 /**
- * Who counts as one client for a per-client limit. An IPv4 address is one client; an IPv6 client
- * is its /64, since a phone gets a whole /64 by SLAAC and may pick any address in it (privacy
- * addresses rotate by themselves), so counting full addresses would hand it 2^64 allowances. An
- * IPv4-mapped address (::ffff:a.b.c.d, a dual-stack socket) is its IPv4 address.
+ * Who counts as one client for a per-client limit: its address, one spelling for each (an IPv6
+ * address's eight groups in full, lower case, without a zone index; an IPv4-mapped one as its IPv4
+ * address). IPv6 addresses count one by one: on a ship's LAN every SLAAC client shares one /64, so
+ * counting by /64 let one passenger's trials use up every IPv6 passenger's. A client that rotates
+ * addresses gets more allowances, and meets its zone's fair caps (checkLimits.ts), which only ever
+ * refuse the clients over their share.
  */
 export function clientKey(ip: string): string {
   const address = ip.replace(/%.*$/, "");
   if (isIPv4(address) || !isIPv6(address)) return address;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return mapped[1];
   const groups = groupsOf(address.toLowerCase());
   if (groups?.length !== 8) return address;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toString(16))
-    .join(":")}::/64`;
+  // ::ffff:a.b.c.d however it is written (a dual-stack socket's view of an IPv4 client)
+  const [g5 = 0, g6 = 0, g7 = 0] = groups.slice(5);
+  if (groups.slice(0, 5).every((g) => g === 0) && g5 === 0xffff)
+    return [g6 >> 8, g6 & 255, g7 >> 8, g7 & 255].join(".");
+  return groups.map((g) => g.toString(16)).join(":");
 }

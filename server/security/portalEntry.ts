@@ -4,50 +4,86 @@ import type { BootPayload } from "../pages/bootPayload.ts";
 import { checkEntry, ENTRY_FRESHNESS_MS } from "../gateway/gatewaySignature.ts";
 
 /**
- * The portal page's entry: a zone with a gateway key binds the browser to the device when the
- * gateway's signed redirect is fresh and not used before; the boot data then holds the session
- * only for a bound browser, and a voucher code only for a browser that may see it.
+ * The portal page's entry: the boot data holds the device's session only for a browser that may
+ * act for the device (DeviceAuth.mayAct), and a voucher code only for a browser that may see it.
+ * A zone with a gateway key binds the browser to the device when the gateway's signed redirect is
+ * fresh and not used before; a zone whose gateway says the device's address binds it when the
+ * page comes from that address.
  */
 
-// what any browser may know of a zone with a gateway key: its opens, but not whether this device
-// may start one (its trial taken or not is the device's state, as much as its session)
+// what any browser may know of a zone: its opens, but not whether this device may start one (its
+// trial taken or not is the device's state, as much as its session)
 function withoutDevice(payload: BootPayload): BootPayload {
   const opens = payload.opens.map(({ id, keyword }) => ({ id, keyword, available: false }));
   return { ...payload, session: null, opens };
 }
+
+// a zone with a gateway key: is this a fresh signed redirect, used here for the first time?
+async function freshSignedEntry(ctx: AppContext, request: FastifyRequest, zoneId: string, mac: string) {
+  const key = ctx.devices.gatewayKeyOf(zoneId);
+  if (key === undefined) return { fresh: false, check: "no key" };
+  const query = request.query as { ts?: unknown; sig?: unknown; accessControllerIp?: unknown };
+  const controller = typeof query.accessControllerIp === "string" ? query.accessControllerIp : undefined;
+  const check = checkEntry(key, { zoneId, mac, ts: query.ts, sig: query.sig, controller }, ctx.now());
+  // each signed redirect binds once: a copied link is worth nothing (the window is the one its ts is in).
+  // Counted by the signature as hex reads it: "AB…" and "ab…" are one signature, not two uses
+  const fresh =
+    check === "ok" &&
+    (await ctx.limits.hit(
+      `entry|${String(query.sig).toLowerCase()}`,
+      2 * ENTRY_FRESHNESS_MS,
+      Number(query.ts) * 1000,
+    )) === 1;
+  return { fresh, check: check === "ok" && !fresh ? "replayed" : check };
+}
+
+// what the page may show, and whether the browser may keep the entry's query for its later pages
+// (the gw-query cookie): in a zone whose gateway vouches for devices, only an entry it vouched for,
+// so that a crafted link cannot fix a passenger's browser on another device (in an unverified zone
+// the link's own query is all there is)
+export interface PortalEntry {
+  payload: BootPayload | null;
+  keepsQuery: boolean;
+}
+
+function withCodeRule(ctx: AppContext, request: FastifyRequest, payload: BootPayload): BootPayload {
+  const session = payload.session as { authVoucherCode?: string | null } | null;
+  if (
+    !session ||
+    ctx.devices.mayReadCode(request, payload.zoneId, payload.mac, session.authVoucherCode ?? null)
+  )
+    return payload;
+  return { ...payload, session: { ...session, authVoucherCode: null } };
+}
+
 export async function portalEntry(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   payload: BootPayload | null,
-): Promise<BootPayload | null> {
-  if (!payload) return null;
+): Promise<PortalEntry> {
+  if (!payload) return { payload: null, keepsQuery: false };
   const { zoneId, mac } = payload;
-  const key = ctx.devices.gatewayKeyOf(zoneId);
-  if (key !== undefined) {
-    const query = request.query as { ts?: unknown; sig?: unknown };
-    const check = checkEntry(key, { zoneId, mac, ts: query.ts, sig: query.sig }, ctx.now());
-    // each signed redirect binds once: a copied link is worth nothing (the window is the one its ts is in).
-    // Counted by the signature as hex reads it: "AB…" and "ab…" are one signature, not two uses
-    const fresh =
-      check === "ok" &&
-      (await ctx.limits.hit(
-        `entry|${String(query.sig).toLowerCase()}`,
-        2 * ENTRY_FRESHNESS_MS,
-        Number(query.ts) * 1000,
-      )) === 1;
-    if (fresh) ctx.devices.bindDevice(reply, zoneId, mac);
-    else if (!ctx.devices.isDevice(request, zoneId, mac)) {
-      request.log.warn(
-        { zoneId, check: check === "ok" ? "replayed" : check },
-        "portal entry not vouched for by the gateway",
-      );
-      return withoutDevice(payload);
-    }
-    return payload;
+  const { devices } = ctx;
+  const kind = devices.kindOf(zoneId);
+  if (kind === "unverified") {
+    const may = await devices.mayAct(request, zoneId, mac);
+    return { payload: may ? withCodeRule(ctx, request, payload) : withoutDevice(payload), keepsQuery: true };
   }
-  const session = payload.session as { authVoucherCode?: string | null } | null;
-  if (!session || ctx.devices.mayReadCode(request, zoneId, mac, session.authVoucherCode ?? null))
-    return payload;
-  return { ...payload, session: { ...session, authVoucherCode: null } };
+  // the gateway vouches for this browser now: it is bound to the device (and sees all of it)
+  if (kind === "gateway-key") {
+    const entry = await freshSignedEntry(ctx, request, zoneId, mac);
+    if (entry.fresh) {
+      devices.bindDevice(reply, zoneId, mac);
+      return { payload, keepsQuery: true };
+    }
+    if (!devices.isDevice(request, zoneId, mac))
+      request.log.warn({ zoneId, check: entry.check }, "portal entry not vouched for by the gateway");
+  } else if (await devices.addressVouches(request, zoneId, mac)) {
+    // the gateway says this address is the device: the browser keeps that for its later pages
+    if (!devices.isDevice(request, zoneId, mac)) devices.bindDevice(reply, zoneId, mac);
+    return { payload, keepsQuery: true };
+  }
+  if (!devices.isDevice(request, zoneId, mac)) return { payload: withoutDevice(payload), keepsQuery: false };
+  return { payload: withCodeRule(ctx, request, payload), keepsQuery: true };
 }

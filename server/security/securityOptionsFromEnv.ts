@@ -7,6 +7,8 @@ import { MigrationChangedError } from "../storage/migrations.ts";
 import { PaymentConfigError } from "../store/payments/PaymentConfig.ts";
 import { productionHintsFromEnv } from "../store/payments/sandbox/sandboxGuard.ts";
 import { signEntry } from "../gateway/gatewaySignature.ts";
+import { ZoneVerificationError } from "./ZoneVerification.ts";
+import { TestModeRefused } from "../testMode/testModeGuard.ts";
 
 // TRUST_PROXY, SERVER_SECRET, CLIENT_LIMIT_SCALE, REQUEST_TIMEOUT_MS (checked by readServerEnv),
 // PAYMENT_SANDBOX=allow, and what makes the configuration look like production (ALLOWED_HOSTS,
@@ -29,6 +31,8 @@ const explained = (error: unknown): error is Error =>
   // a manifests folder with problems and no last good version of it to serve instead
   error instanceof ManifestsRejected ||
   error instanceof MigrationChangedError ||
+  error instanceof ZoneVerificationError ||
+  error instanceof TestModeRefused ||
   error instanceof LegacySchemaError;
 
 export function startOrExplain<T>(start: () => T): T {

@@ -261,6 +261,8 @@ export interface CruiseJobsTable {
   message: string | null;
   created_at: number;
   ready_at: number;
+  // the digest of the browser that started it (security/BrowserId.ts); null before 003
+  browser: string | null;
 }
 
 export interface RateLimitHitsTable {
@@ -300,6 +302,22 @@ export interface MigrationsTable {
   applied_at: number;
 }
 
+// the device a zone's gateway said holds an address (003-device-identity.sql)
+export interface DeviceAddressesTable {
+  zone_id: string;
+  address: string;
+  mac: string;
+  seen_at: number;
+}
+
+// in an unverified zone, the browser that bound a device (003-device-identity.sql)
+export interface DeviceBindingsTable {
+  zone_id: string;
+  mac: string;
+  browser: string;
+  bound_at: number;
+}
+
 export interface Tables {
   zones: ZonesTable;
   opens: OpensTable;
@@ -325,5 +343,7 @@ export interface Tables {
   rate_limit_hits: RateLimitHitsTable;
   sandbox_payments: SandboxPaymentsTable;
   accounting_sessions: AccountingSessionsTable;
+  device_addresses: DeviceAddressesTable;
+  device_bindings: DeviceBindingsTable;
   migrations: MigrationsTable;
 }

@@ -1,27 +1,34 @@
 import type { FastifyRequest } from "fastify";
 import { MINUTE } from "../domain/time.ts";
-import type { LimitRule } from "../rateLimit/checkLimits.ts";
+import type { FairRule, LimitRule } from "../rateLimit/checkLimits.ts";
 import { clientKey } from "../rateLimit/clientKey.ts";
 
-// every checkout makes an order and a payment at the provider: a family buys a few, nobody dozens;
-// the zone's ceiling bounds what many clients together can make the tables grow by
+// every checkout makes an order and a payment at the provider: a family buys a few, nobody dozens.
+// The zone's cap bounds what many clients together can make the tables grow by; filled, it refuses
+// only the clients over their share (twenty addresses at their 30 used to shut the store for all)
 export const CHECKOUT_LIMITS = {
   perClient: { max: 30, windowMs: 10 * MINUTE },
-  perZone: { max: 600, windowMs: 10 * MINUTE },
+  perZone: { max: 600, windowMs: 10 * MINUTE, share: 3, hardMax: 6000 },
 };
 
 export function checkoutRules(
   request: FastifyRequest,
   epoch: { value: number },
   clientScale: number,
-): LimitRule<"client" | "zone">[] {
+): (LimitRule<"client" | "zone"> | FairRule<"client" | "zone">)[] {
   const { perClient, perZone } = CHECKOUT_LIMITS;
+  const client = clientKey(request.ip);
   return [
     {
       scope: "client",
-      key: `${epoch.value}|checkout|${clientKey(request.ip)}`,
+      key: `${epoch.value}|checkout|${client}`,
       limit: { ...perClient, max: perClient.max * clientScale },
     },
-    { scope: "zone", key: `${epoch.value}|checkout|${request.zone.zoneId}`, limit: perZone },
+    {
+      scope: "zone",
+      key: `${epoch.value}|checkout|${request.zone.zoneId}`,
+      member: client,
+      cap: { ...perZone, share: perZone.share * clientScale },
+    },
   ];
 }

@@ -5,6 +5,7 @@ import { deauthorize } from "../sessions/sessionRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
 import type { Store } from "../storage/Store.ts";
 import { insertVoucher } from "../vouchers/voucherRows.ts";
+import { forgetBinding } from "../security/deviceBindings.ts";
 
 // a device as a test sets it, and whether its backend still holds it (false: it logged out)
 export type TestDevice = DemoDevice & { backendAuthed?: boolean };
@@ -24,5 +25,7 @@ export function putDevice(
     if (voucher) await insertVoucher(q, voucher, { createdAt: now });
     await writeDemoDevice(q, zoneId, d, open, voucher, now);
     if (d.backendAuthed === false) await deauthorize(q, zoneId, d.mac);
+    // a state set directly belongs to no browser yet
+    await forgetBinding(q, zoneId, d.mac);
   });
 }

@@ -3,6 +3,7 @@ import { voucherSessionTerms } from "./voucherTerms.ts";
 import { deauthorize, putSession } from "../sessions/sessionRows.ts";
 import type { Store } from "../storage/Store.ts";
 import { toVoucher } from "./voucherRows.ts";
+import { deviceLock } from "../storage/deviceLock.ts";
 
 export interface VoucherActivation {
   zoneId: string;
@@ -16,6 +17,9 @@ export interface VoucherActivation {
 /**
  * A device activates a voucher code: the rules decide (vouchers/decideVoucherActivation.ts) on the
  * voucher's row, locked, and the devices it holds; the attempt is logged in the same transaction.
+ * The device's lock comes first (as a trial's and accounting's do, accounting then taking the
+ * voucher's row too): a trial started at the same instant either ran before and is replaced, or
+ * waits and finds the voucher's session, so the paid clock never runs under a trial.
  */
 export function activateVoucher(
   store: Store,
@@ -25,6 +29,7 @@ export function activateVoucher(
   const { zoneId, mac, code, logoutOldest, attemptedCode } = request;
   return store.transaction(async (tx) => {
     const { q } = tx;
+    await tx.lock(deviceLock(zoneId, mac));
     // every activation of one voucher, on any server, waits here for the one before it
     const row = await tx
       .forUpdate(q.selectFrom("vouchers").selectAll().where("zone_id", "=", zoneId).where("code", "=", code))

@@ -8,10 +8,11 @@ export type VoucherScope = "device" | "client" | "zone";
 export type VoucherLimiter = (request: FastifyRequest) => Promise<Limited<VoucherScope> | undefined>;
 
 // per device from one client address, then per client address (request.ip: the proxy's client when
-// TRUST_PROXY names the proxy), then per zone. No limit spans zones, so no client or zone can use up
-// another's. A mac is public: counted per device alone, attempts sent from anywhere for a passenger's
-// mac would lock that passenger out, so a device's count is its count from this address; a guesser
-// rotating macs still meets its address's limit.
+// TRUST_PROXY names the proxy), then per zone, fairly. No limit spans zones, so no client or zone can
+// use up another's. A mac is public: counted per device alone, attempts sent from anywhere for a
+// passenger's mac would lock that passenger out, so a device's count is its count from this address;
+// a guesser rotating macs still meets its address's limit, and many guessers the zone's cap, which
+// refuses them (over their share) and not the passenger who makes an attempt or two.
 export function voucherLimiter(
   store: LimitStore,
   limits: VoucherLimits,
@@ -30,7 +31,7 @@ export function voucherLimiter(
           limit: limits.perDevice,
         },
         { scope: "client", key: `${epoch.value}|voucher|${client}`, limit: limits.perClient },
-        { scope: "zone", key: `${epoch.value}|voucher|${zone}`, limit: limits.perZone },
+        { scope: "zone", key: `${epoch.value}|voucher|${zone}`, member: client, cap: limits.perZone },
       ],
       now(),
     );

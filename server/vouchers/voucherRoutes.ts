@@ -57,6 +57,8 @@ export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
         body: schemaRef("voucher-auth.request"),
         response: { 200: schemaRef("empty"), 300: schemaRef("error"), ...errorResponses },
       },
+      // a code may upgrade a trial from any browser; a running voucher session is its browser's
+      config: { deviceAction: "activate-voucher" },
       preHandler: async (request, reply) => {
         const limited = await limit(request);
         if (!limited) return;
@@ -91,9 +93,12 @@ export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
       if (decision.kind === "activate")
         for (const other of decision.logout)
           void ctx.gateway.disconnector.disconnect(request.zone.zoneId, other, "logout-oldest");
-      // the browser that activated the code may see it in the session from now on
-      if (decision.kind === "activate" || decision.kind === "already-active")
+      // the browser that activated the code may see it in the session from now on, and (in an
+      // unverified zone) it alone may read or change the device while the session runs
+      if (decision.kind === "activate" || decision.kind === "already-active") {
         ctx.devices.bindCode(request, reply, request.zone.zoneId, mac, code);
+        await ctx.devices.bindBrowser(request, request.zone.zoneId, mac);
+      }
       return answer(decision, reply);
     },
   );

@@ -7,6 +7,9 @@ const SCRIPT = `"><img src=x onerror="window.__pwned=1"><script>window.__pwned=1
 test.describe("attacks", () => {
   for (const ip of [
     "8.8.8.8",
+    // on the ship's network, but not a controller the zone's manifest lists (issue 26, finding 2)
+    "10.0.0.1",
+    "192.168.1.1",
     "//evil.example",
     "javascript:alert(1)",
     "evil.example%2F",
@@ -24,7 +27,8 @@ test.describe("attacks", () => {
     });
   }
 
-  test("an on-board accessControllerIp is used for the redirect", async ({ page, offHost }) => {
+  // gn-premium-demo's manifest lists 127.0.0.1 (network.controllerHosts), the demo's stand-in
+  test("an accessControllerIp the manifest lists is used for the redirect", async ({ page, offHost }) => {
     const mac = uniqueMac();
     await openPortal(page, mac, DEMO_ZONE, "&accessControllerIp=127.0.0.1:9");
     await page.getByRole("link", { name: "Activate voucher" }).click();

@@ -9,6 +9,7 @@ import {
   type TestApp,
   ZONE,
 } from "./helpers/testApp.ts";
+import { allZones } from "./helpers/production.ts";
 
 const MINUTE = 60_000;
 const api = (mac: string, zoneId = ZONE) => `/captive-portal/api?mac=${mac}&zoneId=${zoneId}`;
@@ -37,10 +38,11 @@ describe("RFC 8908 Captive Portal API", () => {
     for (const remove of fixtureDirs.splice(0)) remove();
   });
 
-  const state = async (mac: string, zoneId = ZONE) => {
+  // as the device's own browser (t's cookies), unless told to ask as a stranger
+  const state = async (mac: string, zoneId = ZONE, cookie = t.cookie) => {
     const res = await t.app.inject({
       url: api(mac, zoneId),
-      headers: { accept: "application/captive+json" },
+      headers: { accept: "application/captive+json", ...(cookie ? { cookie } : {}) },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/captive\+json/);
@@ -48,7 +50,10 @@ describe("RFC 8908 Captive Portal API", () => {
     return res.json();
   };
   const authorize = (mac: string, zoneId = ZONE) =>
-    t.app.inject({ url: `/auth?mac=${mac}&zoneId=${zoneId}&captiveStep=3&retryCount=0` });
+    t.app.inject({
+      url: `/auth?mac=${mac}&zoneId=${zoneId}&captiveStep=3&retryCount=0`,
+      headers: t.cookie ? { cookie: t.cookie } : {},
+    });
 
   it("a device without a session is captive, sent to the portal's start with its mac and zone", async () => {
     t = await startApp();
@@ -121,7 +126,11 @@ describe("RFC 8908 Captive Portal API", () => {
   });
 
   it("uses the configured public URL for the portal link", async () => {
-    t = await startApp({ publicUrl: "https://portal.ship.example/", allowSandboxInProduction: true });
+    t = await startApp({
+      publicUrl: "https://portal.ship.example/",
+      allowSandboxInProduction: true,
+      unverifiedZones: allZones(),
+    });
     expect((await state("0e-00-00-00-00-05"))["user-portal-url"]).toBe(
       `https://portal.ship.example/?mac=0e:00:00:00:00:05&zoneId=${ZONE}`,
     );

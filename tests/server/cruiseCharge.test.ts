@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { folio } from "../../server/cruise/cruiseCharges.ts";
+import { CRUISE_MESSAGES } from "../../server/cruise/cruiseMessages.ts";
 import { openStore } from "../../server/storage/openStore.ts";
 import {
   CRUISE_ZONE,
@@ -81,6 +82,8 @@ describe("cruise charge (POST charge, GET charge/poll/{id})", () => {
   it("bills 20 simultaneous requests for one package once", async () => {
     t = await startApp();
     const app = t;
+    // one browser (its id from its first call), retrying
+    await t.api("GET", "/api/v1/settings", undefined, CRUISE_ZONE);
     const ids = await Promise.all(
       Array.from({ length: 20 }, () => relayId(app, "charge", chargeOf("WIFI-24H", false))),
     );
@@ -100,28 +103,14 @@ describe("cruise charge (POST charge, GET charge/poll/{id})", () => {
   });
 
   it.each([
-    [
-      "a chargeable package claimed as prepaid",
-      chargeOf("WIFI-1H", true),
-      "This package is not prepaid for your booking.",
-    ],
-    [
-      "a prepaid package sent to be bought",
-      chargeOf("SOCIAL-3D", false),
-      "This package is already paid for: activate it instead of buying it.",
-    ],
-    [
-      "a package the booking may not have",
-      chargeOf("WIFI-CRUISE", false),
-      "This package is not available for your booking.",
-    ],
-    ["an unknown package", chargeOf("NOPE", false), "This package is not available for your booking."],
-    [
-      "a booking that does not exist",
-      { ...chargeOf("WIFI-1H", false), personalKey: "SRV-WRONG" },
-      "We could not find a booking with these details. Check your surname, personal key, e-mail address and date of birth.",
-    ],
-  ])("refuses %s with a message and bills nothing", async (_what, body, message) => {
+    ["a chargeable package claimed as prepaid", chargeOf("WIFI-1H", true)],
+    ["a prepaid package sent to be bought", chargeOf("SOCIAL-3D", false)],
+    ["a package the booking may not have", chargeOf("WIFI-CRUISE", false)],
+    ["an unknown package", chargeOf("NOPE", false)],
+    ["a booking that does not exist", { ...chargeOf("WIFI-1H", false), personalKey: "SRV-WRONG" }],
+    ["the booking's e-mail address wrong", { ...chargeOf("WIFI-1H", false), email: "someone@example.org" }],
+  ])("refuses %s with one message for every refusal, and bills nothing", async (_what, body) => {
+    const message = CRUISE_MESSAGES.notCharged;
     t = await startApp({ cruiseJobDelayMs: 0 });
     const res = await poll(t, "charge", await relayId(t, "charge", body));
     expect(res.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { rawRequest } from "./helpers/rawHttp.ts";
 import { sandboxAuth } from "./helpers/secrets.ts";
+import { allZones } from "./helpers/production.ts";
 import { DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";
 
@@ -40,11 +41,19 @@ describe("hardening", () => {
     expect(plain.headers["permissions-policy"]).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
     expect(plain.headers["strict-transport-security"]).toBeUndefined();
     await t.close();
-    t = await startApp({ publicUrl: "https://portal.ship.example", allowSandboxInProduction: true });
+    t = await startApp({
+      publicUrl: "https://portal.ship.example",
+      allowSandboxInProduction: true,
+      unverifiedZones: allZones(),
+    });
     const https = await t.app.inject({ url: "/api/v1/internet-check" });
     expect(https.headers["strict-transport-security"]).toBe("max-age=31536000");
     await t.close();
-    t = await startApp({ publicUrl: "HTTPS://portal.ship.example", allowSandboxInProduction: true });
+    t = await startApp({
+      publicUrl: "HTTPS://portal.ship.example",
+      allowSandboxInProduction: true,
+      unverifiedZones: allZones(),
+    });
     const upper = await t.app.inject({ url: "/api/v1/internet-check" });
     expect(upper.headers["strict-transport-security"]).toBe("max-age=31536000");
   });

@@ -29,8 +29,30 @@ describe.each([
     expect(await store.hit("a", 2 * w, t0)).toBe(1);
     // the next window starts over
     expect(await store.hit("a", w, t0 + w)).toBe(1);
-    await store.prune(t0 + w + 1);
+    // a window is kept while the next one may still slide over it, then forgotten
+    await store.prune(t0 + 2 * w - 1);
+    expect(await store.hit("a", w, t0 + 10)).toBe(3);
+    await store.prune(t0 + 2 * w + 1);
     expect(await store.hit("a", w, t0 + 10)).toBe(1);
     expect(await store.hit("a", w, t0 + w + 2)).toBe(2);
+  });
+
+  // issue 26, finding 8: a fixed window let twice its limit through across its boundary
+  it("slides: the previous window's hits count in proportion to the part the window still covers", async () => {
+    const store = make();
+    const w = 60_000;
+    const t0 = 1_800_000_000_000 - (1_800_000_000_000 % w);
+    for (let i = 0; i < 120; i++) await store.slide("s", w, t0 + w - 1650);
+    // 1.65 s into the next window, the last 60 s still hold those 120 (less the 1.65 s slid past)
+    const estimate = await store.slide("s", w, t0 + w + 1650);
+    expect(estimate).toBeCloseTo(1 + 120 * (1 - 1650 / w), 6);
+    expect(estimate).toBeGreaterThan(116);
+    // half a window on, half of them
+    expect(await store.slide("s", w, t0 + w + w / 2)).toBeCloseTo(2 + 60, 6);
+    // a window later, none of them
+    expect(await store.slide("s", w, t0 + 2 * w + w - 1)).toBeCloseTo(1 + 2 * (1 / w), 3);
+    // a key of its own, and another window length, count apart
+    expect(await store.slide("t", w, t0 + w)).toBe(1);
+    expect(await store.slide("s", 2 * w, t0 + w)).toBe(1);
   });
 });

@@ -55,7 +55,12 @@ describe("GET /metrics (METRICS_TOKEN)", () => {
     await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234" });
     await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "NOPE2345" });
     // the simulator asks this server over RADIUS, then reports the device online (accounting Start)
-    await t.app.inject({ url: `/auth?mac=${mac}&zoneId=gn-premium-demo` });
+    // from the browser that activated (the device's first binder may act for it)
+    const auth = await t.app.inject({
+      url: `/auth?mac=${mac}&zoneId=gn-premium-demo`,
+      headers: t.cookie ? { cookie: t.cookie } : {},
+    });
+    expect(auth.statusCode).toBe(302);
     const order = await checkout(t, { ...CUSTOMER, items: [{ id: 11, amount: 1 }] });
     await pay(t, order.json().paymentId, CARDS.success);
     await waitForVouchers(t, order.json().publicId);

@@ -45,10 +45,18 @@ describe("open activations are limited per client address and per zone", () => {
     expect((await activate(max, "10.0.0.5")).statusCode).toBe(429);
   });
 
-  it("bounds what many addresses add to one zone, and that zone only", async () => {
-    t = await startApp({ now: clock().now, openLimits: { perZone: { max: 5, windowMs: 60_000 } } });
+  it("bounds what many addresses add to one zone, refusing only those over their share, and that zone only", async () => {
+    t = await startApp({
+      now: clock().now,
+      openLimits: { perZone: { max: 5, windowMs: 60_000, share: 1, hardMax: 8 } },
+    });
     for (let n = 1; n <= 5; n++) expect((await activate(n, `10.0.1.${n}`)).statusCode).toBe(200);
-    expect((await activate(6, "10.0.1.6")).statusCode).toBe(429);
+    // the cap is full: an address over its share is refused, a fresh one still served
+    expect((await activate(11, "10.0.1.1")).statusCode).toBe(429);
+    expect((await activate(6, "10.0.1.6")).statusCode).toBe(200);
+    expect((await activate(8, "10.0.1.8")).statusCode).toBe(200);
+    // the backstop refuses everyone, and reaches no other zone
+    expect((await activate(9, "10.0.1.9")).statusCode).toBe(429);
     expect((await activate(7, "10.0.1.7", OTHER_ZONE)).statusCode).toBe(200);
   });
 });

@@ -99,7 +99,7 @@ describe("what several servers share on PostgreSQL", () => {
     expect(opens).toHaveLength(zones.reduce((n, z) => n + z.opens.length, 0));
   });
 
-  it("counts one key's hits across servers in fixed windows, and prunes ended windows", async () => {
+  it("counts one key's hits across servers, slides over the window before, and prunes windows no longer needed", async () => {
     const url = await freshDatabase("limits");
     await server(url).migrate();
     const a = new DbLimitStore(server(url));
@@ -112,9 +112,14 @@ describe("what several servers share on PostgreSQL", () => {
     // the next window starts over; another key has its own count
     expect(await a.hit("k", 60_000, at + 60_000)).toBe(1);
     expect(await b.hit("other", 60_000, at)).toBe(1);
+    // the next window's sliding count still holds the first's (20, nearly all of it this early)
+    expect(await b.slide("k", 60_000, at + 60_000)).toBeCloseTo(2 + 20 * (1 - 5 / 60_000), 6);
+    // a window is kept until the one after it has ended
     await a.prune(at + 60_000);
+    expect(await b.hit("k", 60_000, at)).toBe(21);
+    await a.prune(at + 2 * 60_000);
     expect(await b.hit("k", 60_000, at)).toBe(1);
-    expect(await b.hit("k", 60_000, at + 60_000)).toBe(2);
+    expect(await b.hit("k", 60_000, at + 60_000)).toBe(3);
   });
 
   it("runs the jobs on one server at a time, and hands them over when that server's connection dies", async () => {

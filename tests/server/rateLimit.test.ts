@@ -88,18 +88,26 @@ describe("voucher guessing is rate limited", () => {
     expect(other.statusCode).toBe(404);
   });
 
-  it("per zone: many addresses together are limited in their zone only", async () => {
-    t = await startApp({ now: clock().now, voucherLimits: { perZone: { max: 5, windowMs: 60_000 } } });
-    const from = (n: number, zone: string) =>
+  it("per zone: many addresses together are limited in their zone only, and only those over their share", async () => {
+    t = await startApp({
+      now: clock().now,
+      voucherLimits: { perZone: { max: 5, windowMs: 60_000, share: 1, hardMax: 8 } },
+    });
+    const from = (n: number, zone: string, voucher = "GUESS01") =>
       t.app.inject({
         method: "POST",
         url: "/api/v1/voucher/auth",
         remoteAddress: `10.0.0.${n}`,
         headers: { "x-zone-public-id": zone },
-        payload: { mac: mac(n), voucher: "GUESS01" },
+        payload: { mac: mac(n), voucher },
       });
     for (let i = 1; i <= 5; i++) expect((await from(i, ZONE)).statusCode).toBe(404);
-    expect((await from(6, ZONE)).statusCode).toBe(429);
+    // the zone's cap is full: the addresses that filled it are refused, a fresh one is answered
+    expect((await from(1, ZONE)).statusCode).toBe(429);
+    expect((await from(6, ZONE, "DEMO1234")).statusCode).toBe(200);
+    expect((await from(8, ZONE)).statusCode).toBe(404);
+    // the backstop refuses everyone, in this zone only
+    expect((await from(9, ZONE)).statusCode).toBe(429);
     expect((await from(7, "jw-swift-demo")).statusCode).toBe(404);
   });
 

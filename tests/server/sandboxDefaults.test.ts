@@ -5,6 +5,7 @@ import { buildApp } from "../../server/buildApp.ts";
 import { startChildServer } from "./helpers/childServer.ts";
 import { sandboxAuth } from "./helpers/secrets.ts";
 import { startApp, type TestApp, tempDir } from "./helpers/testApp.ts";
+import { allZones } from "./helpers/production.ts";
 
 const ORDER = {
   order: {
@@ -72,6 +73,7 @@ describe("the payment sandbox's secure defaults", () => {
         {
           ALLOWED_HOSTS: "portal.ship.example",
           PAYMENT_SANDBOX: "allow",
+          UNVERIFIED_ZONES: allZones().join(","),
         },
         90_000,
       );

@@ -5,11 +5,13 @@ import type { BuildAppOptions } from "../../server/BuildAppOptions.ts";
 import { builtPortal } from "./helpers/builtPortal.ts";
 import { type ChildServer, startChildServer } from "./helpers/childServer.ts";
 import { startApp, type TestApp, tempDir, ZONE } from "./helpers/testApp.ts";
+import { allZones } from "./helpers/production.ts";
 
 const MAC = "02:00:00:00:00:10";
 const PRODUCTION: Partial<BuildAppOptions> = {
   publicUrl: "https://portal.ship.example",
   allowSandboxInProduction: true,
+  unverifiedZones: allZones(),
 };
 
 // the simulator stands in for the ship's access controller: a production configuration has a real one
@@ -38,7 +40,10 @@ describe("the access-controller simulator's secure default", () => {
   const settings = async () => (await (t as TestApp).api("GET", "/api/v1/settings")).json();
 
   it("is off in a production-looking configuration (the payment sandbox's rule), and the portal's internet check still answers", async () => {
-    for (const options of [PRODUCTION, { productionHints: ["DEMO=0"], allowSandboxInProduction: true }]) {
+    for (const options of [
+      PRODUCTION,
+      { productionHints: ["DEMO=0"], allowSandboxInProduction: true, unverifiedZones: allZones() },
+    ]) {
       const dist = builtPortal();
       dirs.push(dist);
       t = await startApp({ ...options, staticDir: dist });
@@ -81,7 +86,11 @@ describe("the access-controller simulator's secure default", () => {
     const start = async (env: Record<string, string>) => {
       const dir = tempDir();
       dirs.push(dir);
-      const server = await startChildServer(dir, { DEMO: "0", PAYMENT_SANDBOX: "allow", ...env }, 90_000);
+      const server = await startChildServer(
+        dir,
+        { DEMO: "0", PAYMENT_SANDBOX: "allow", UNVERIFIED_ZONES: allZones().join(","), ...env },
+        90_000,
+      );
       children.push(server);
       return (await fetch(`${server.base}/generate_204?mac=${MAC}&zoneId=${ZONE}`, { redirect: "manual" }))
         .status;

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { cookieAttributes } from "./helpers/cookieAttributes.ts";
+import { cookieAttributes, setCookieOf } from "./helpers/cookieAttributes.ts";
 import { deviceCookie } from "./helpers/secrets.ts";
 import { startApp, type TestApp, tempDir } from "./helpers/testApp.ts";
 
@@ -79,7 +79,7 @@ describe("serving the built portal", () => {
     // the entry route, and a deep link (the not-found handler draws those)
     for (const path of ["/", "/status"]) {
       const entry = String(
-        (await get(`${path}?mac=02:00:00:00:00:01&zoneId=gn-premium-demo`)).headers["set-cookie"],
+        setCookieOf((await get(`${path}?mac=02:00:00:00:00:01&zoneId=gn-premium-demo`)).headers, "gw-query"),
       );
       expect(entry.split(";")[0], path).toBe(kept);
       expect(cookieAttributes(entry)).toEqual(["HttpOnly", "Path=/", "SameSite=Lax"]);

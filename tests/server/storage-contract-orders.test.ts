@@ -117,27 +117,32 @@ describe.each(CONTRACT_BACKENDS)("order and cruise storage contract on %s", (_na
   });
 
   it("bills a cabin once when one charge is retried 10 times at once", async () => {
-    const request = { ...LAMBERT, packageId: "WIFI-1H", prepaid: false };
+    const request = { ...LAMBERT, packageId: "WIFI-1H", prepaid: false, browser: "browser-1" };
     const relays = await Promise.all(
       Array.from({ length: 10 }, () => startCharge(c.store, CRUISE_ZONE, request, NOW, 0)),
     );
     expect(new Set(relays).size).toBe(1);
     const bill = await folio(c.store, CRUISE_ZONE, LAMBERT_CABIN);
     expect(bill.filter((l) => l.packageId === "WIFI-1H")).toHaveLength(1);
-    const poll = await pollCharge(c.store, CRUISE_ZONE, relays[0] ?? "", NOW);
+    const poll = await pollCharge(c.store, CRUISE_ZONE, relays[0] ?? "", NOW, "browser-1");
     expect(poll).toEqual({ state: "done", result: bill[0]?.voucherCode });
+    // the relay id answers the browser that asked, no other
+    expect(await pollCharge(c.store, CRUISE_ZONE, relays[0] ?? "", NOW, "browser-2")).toEqual({
+      state: "unknown",
+    });
   });
 
   it("validates a booking and lists its packages, prepaid first", async () => {
     const who = LAMBERT;
-    const relay = await startValidation(c.store, CRUISE_ZONE, who, NOW, 0);
-    const poll = await pollValidation(c.store, CRUISE_ZONE, relay, NOW);
+    const relay = await startValidation(c.store, CRUISE_ZONE, who, NOW, 0, "browser-1");
+    const poll = await pollValidation(c.store, CRUISE_ZONE, relay, NOW, "browser-1");
     expect(poll.state === "done" && poll.result.map((p) => [p.id, p.prepaid])).toEqual([
       ["SOCIAL-3D", true],
       ["WIFI-1H", false],
       ["WIFI-24H", false],
     ]);
-    expect(await pollValidation(c.store, CRUISE_ZONE, "no-such-relay", NOW)).toEqual({
+    expect(await pollValidation(c.store, CRUISE_ZONE, relay, NOW, undefined)).toEqual({ state: "unknown" });
+    expect(await pollValidation(c.store, CRUISE_ZONE, "no-such-relay", NOW, "browser-1")).toEqual({
       state: "unknown",
     });
   });

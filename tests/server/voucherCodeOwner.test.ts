@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { cookieAttributes } from "./helpers/cookieAttributes.ts";
+import { cookieAttributes, cookieOf, setCookieOf } from "./helpers/cookieAttributes.ts";
+import { allZones } from "./helpers/production.ts";
 import { DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 
 const VICTIM = "0c:00:00:00:00:01";
@@ -16,40 +18,57 @@ describe("a zone without a gateway key: a voucher code is its activating browser
       headers: { "x-zone-public-id": ZONE, ...(cookie ? { cookie } : {}) },
     });
 
-  it("the activating browser sees its code; another browser, knowing only the mac, does not", async () => {
+  it("the activating browser sees its code; another browser, knowing only the mac, sees nothing of the device", async () => {
     t = await startApp();
+    // the browser has its id from its first page or call
+    await t.api("GET", "/api/v1/settings");
     expect(
       (await t.api("POST", "/api/v1/voucher/auth", { mac: VICTIM, voucher: "DEMO1234" })).statusCode,
     ).toBe(200);
-    expect(t.cookie).toMatch(/^gw_device=/);
+    expect(t.cookie).toMatch(/gw_device=/);
     expect((await t.api("GET", `/api/v1/session/${VICTIM}`)).json()).toMatchObject({
       authVoucherCode: "DEMO1234",
     });
 
     const stranger = await other(`/api/v1/session/${VICTIM}`);
-    // the spec's session, without the code
+    expect(stranger.statusCode).toBe(403);
+    // a forged device cookie is nobody's
+    const device = /gw_device=[^;]+/.exec(t.cookie ?? "")?.[0] ?? "";
+    const forged = await other(`/api/v1/session/${VICTIM}`, "GET", undefined, `${device.slice(0, -4)}0000`);
+    expect(forged.statusCode).toBe(403);
+  });
+
+  it("a device nobody's browser has bound (a session seeded, or started by a client without cookies) shows its session without the code", async () => {
+    t = await startApp();
+    const noId = await other("/api/v1/voucher/auth", "POST", { mac: VICTIM, voucher: "DEMO1234" });
+    expect(noId.statusCode).toBe(200);
+    const stranger = await other(`/api/v1/session/${VICTIM}`);
     expect(stranger.statusCode).toBe(200);
     expect(stranger.json()).toMatchObject({ isBackendAuthed: true, authVoucherCode: null });
-    // a forged cookie is nobody's
-    const forged = await other(
-      `/api/v1/session/${VICTIM}`,
-      "GET",
-      undefined,
-      `${t.cookie?.slice(0, -4)}0000`,
-    );
-    expect(forged.json().authVoucherCode).toBeNull();
   });
 
   it("the device cookie is Secure whenever the public URL is https, also behind a proxy not named in TRUST_PROXY", async () => {
-    t = await startApp({ publicUrl: "https://portal.ship.example", allowSandboxInProduction: true });
+    t = await startApp({
+      publicUrl: "https://portal.ship.example",
+      allowSandboxInProduction: true,
+      unverifiedZones: allZones(),
+    });
     const res = await other("/api/v1/voucher/auth", "POST", { mac: VICTIM, voucher: "DEMO1234" });
     expect(res.statusCode).toBe(200);
-    expect(String(res.headers["set-cookie"])).toMatch(/^gw_device=[^;]+;/);
-    expect(cookieAttributes(String(res.headers["set-cookie"]))).toEqual([
+    expect(setCookieOf(res.headers, "gw_device")).toMatch(/^gw_device=[^;]+;/);
+    expect(cookieAttributes(String(setCookieOf(res.headers, "gw_device")))).toEqual([
       "HttpOnly",
       "Max-Age=43200",
       "Path=/",
       "SameSite=Strict",
+      "Secure",
+    ]);
+    // the browser's id too: Lax, so that the page a gateway redirects to still knows its browser
+    expect(cookieAttributes(String(setCookieOf(res.headers, "gw_browser")))).toEqual([
+      "HttpOnly",
+      "Max-Age=2592000",
+      "Path=/",
+      "SameSite=Lax",
       "Secure",
     ]);
   });
@@ -58,14 +77,14 @@ describe("a zone without a gateway key: a voucher code is its activating browser
     t = await startApp();
     // the attacker activates a code it knows on the victim's mac, and holds a cookie for it
     const own = await other("/api/v1/voucher/auth", "POST", { mac: VICTIM, voucher: "DEMO1234" });
-    const attackerCookie = String(own.headers["set-cookie"]).split(";")[0];
+    const attackerCookie = `${cookieOf(own.headers, "gw_device")}; ${cookieOf(own.headers, "gw_browser")}`;
     // the victim logs out and activates its own voucher
     expect((await t.api("POST", `/api/v1/session/logout/${VICTIM}`)).statusCode).toBe(200);
     expect(
       (await t.api("POST", "/api/v1/voucher/auth", { mac: VICTIM, voucher: "TEST0001" })).statusCode,
     ).toBe(200);
     const read = await other(`/api/v1/session/${VICTIM}`, "GET", undefined, attackerCookie);
-    expect(read.json()).toMatchObject({ isBackendAuthed: true, authVoucherCode: null });
+    expect(read.statusCode).toBe(403);
     expect((await t.api("GET", `/api/v1/session/${VICTIM}`)).json().authVoucherCode).toBe("TEST0001");
   });
 
@@ -101,5 +120,24 @@ describe("a zone without a gateway key: a voucher code is its activating browser
     const own = await t.app.inject({ url, headers: { "sec-fetch-site": "same-origin" } });
     expect(own.statusCode).toBe(302);
     expect(await online()).toBe(false);
+  });
+
+  // issue 26, finding 8: the cookie carried an unkeyed, truncated SHA-256 of the code, which anyone
+  // holding the cookie could check every code against offline (~40 core-hours for 8 characters)
+  it("finding 8: the device cookie's code digest is keyed by the install's secret", async () => {
+    const digests: string[] = [];
+    for (const serverSecret of ["a".repeat(40), "b".repeat(40)]) {
+      t = await startApp({ serverSecret });
+      const res = await other("/api/v1/voucher/auth", "POST", { mac: VICTIM, voucher: "DEMO1234" });
+      const token = String(cookieOf(res.headers, "gw_device")).slice("gw_device=".length);
+      const [, , kind, digest] = JSON.parse(Buffer.from(token.split(".")[0] ?? "", "base64url").toString());
+      expect(kind).toBe("code");
+      digests.push(digest);
+      await t.close();
+    }
+    const unkeyed = createHash("sha256").update("gangway-code\nDEMO1234").digest("base64url").slice(0, 22);
+    expect(digests).not.toContain(unkeyed);
+    expect(digests[0]).not.toBe(digests[1]);
+    t = await startApp();
   });
 });

@@ -32,6 +32,8 @@ for (const [name, module, run, print] of [
   ["clusterSurge", "./clusterSurge.ts", "runClusterSurge", "printClusterSurge"],
   // the native RADIUS server beside FreeRADIUS with a local user list, under the same load
   ["radius", "./radiusBench.ts", "runRadiusBench", "printRadiusBench"],
+  // honest passengers beside 100 attacking addresses (issue 26)
+  ["fairness", "./fairness.ts", "runFairness", "printFairness"],
 ] as const) {
   const mod = (await import(module)) as Record<string, (arg?: unknown) => unknown>;
   if (!mod[run]) throw new Error(`${module} exports no ${run}`);

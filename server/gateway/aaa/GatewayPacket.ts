@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import type { ZoneDefinition } from "../../fleet/Fleet.ts";
 import { gatewayMac } from "./gatewayMac.ts";
 import { resolveZone } from "./resolveZone.ts";
@@ -26,6 +27,17 @@ export interface GatewayDevice {
   gateway: string;
   // where its Disconnect-Requests go: NAS-IP-Address (or -IPv6-), else the packet's source
   nasAddress: string;
+  // the device's own address as the gateway gave it (Framed-IP-Address, or RFC 6911's
+  // Framed-IPv6-Address): a request from it may act for the device (security/DeviceAuth.ts)
+  address: string | undefined;
+}
+
+// an address as text (rlm_rest's JSON, the native decoder's IPv4), or RFC 6911's 16 octets
+function addressOf(value: unknown): string | undefined {
+  if (typeof value === "string") return isIP(value) ? value : undefined;
+  if (Buffer.isBuffer(value) && value.length === 16)
+    return Array.from({ length: 8 }, (_, i) => value.readUInt16BE(i * 2).toString(16)).join(":");
+  return undefined;
 }
 
 export function deviceOf(a: Attributes, zones: readonly ZoneDefinition[], source: string): GatewayDevice {
@@ -38,5 +50,6 @@ export function deviceOf(a: Attributes, zones: readonly ZoneDefinition[], source
     userName,
     gateway: nasIdentifier ?? nasAddress,
     nasAddress,
+    address: addressOf(a["Framed-IP-Address"]) ?? addressOf(a["Framed-IPv6-Address"]),
   };
 }

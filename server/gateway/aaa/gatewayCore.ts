@@ -3,7 +3,8 @@ import type { ZoneDefinition } from "../../fleet/Fleet.ts";
 import type { Store } from "../../storage/Store.ts";
 import { authorizeDevice } from "./authorizeDevice.ts";
 import type { Disconnector } from "./Disconnector.ts";
-import { type Attributes, count, deviceOf, text } from "./GatewayPacket.ts";
+import { recordAddress } from "./deviceAddresses.ts";
+import { type Attributes, count, deviceOf, type GatewayDevice, text } from "./GatewayPacket.ts";
 import { type AccountingOutcome, recordAccounting } from "./recordAccounting.ts";
 import { type Attribute, replyAttributes } from "./replyAttributes.ts";
 
@@ -27,9 +28,21 @@ export interface GatewayCoreOptions {
 }
 
 export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
+  // the gateway says which device holds which address: what lets a request from that address act
+  // for the device (security/DeviceAuth.ts). A lost write costs a passenger a retry, never an answer
+  async function remember(device: GatewayDevice): Promise<void> {
+    if (!device.zone || !device.mac || !device.address) return;
+    try {
+      await recordAddress(o.store.db, device.zone.zoneId, device.mac, device.address, o.now());
+    } catch (err) {
+      o.log.warn({ err }, "could not record a device's address");
+    }
+  }
+
   return {
     async access(attributes, source) {
       const device = deviceOf(attributes, o.zones(), source);
+      await remember(device);
       const decision = await authorizeDevice(o.store, device, o.now());
       if (!decision.accept) return { accept: false, reason: decision.reason };
       return { accept: true, attributes: replyAttributes(decision.limits, device.zone?.network) };
@@ -42,6 +55,8 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
       const restart = status === "Accounting-On" || status === "Accounting-Off";
       const acctSessionId = text(attributes, "Acct-Session-Id") ?? (restart ? "" : undefined);
       if (acctSessionId === undefined) return { kind: "ignored", why: "no Acct-Session-Id" };
+      // Start and Interim-Update: the device holds its address now (Stop: it is leaving)
+      if (status === "Start" || status === "Interim-Update") await remember(device);
       const outcome = await recordAccounting(
         o.store,
         device,

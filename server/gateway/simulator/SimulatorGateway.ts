@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createSocket, type RemoteInfo, type Socket } from "node:dgram";
+import { isIPv4 } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import { text } from "../aaa/GatewayPacket.ts";
 import type { Attribute } from "../aaa/replyAttributes.ts";
@@ -58,11 +59,14 @@ export class SimulatorGateway {
     return this.port;
   }
 
-  #device(zoneId: string, mac: string): Attribute[] {
+  #device(zoneId: string, mac: string, address?: string): Attribute[] {
     return [
       ["User-Name", stationId(mac)],
       ["Calling-Station-Id", stationId(mac)],
       ["NAS-Identifier", zoneId],
+      // a gateway says which address the device has; the simulator knows it from /auth (IPv4 only:
+      // Framed-IP-Address is an IPv4 attribute)
+      ...(address && isIPv4(address) ? [["Framed-IP-Address", address] as Attribute] : []),
     ];
   }
 
@@ -89,13 +93,13 @@ export class SimulatorGateway {
   }
 
   /** /auth: an Access-Request; on Accept the device is online and accounting starts. */
-  async connect(zoneId: string, mac: string): Promise<boolean> {
+  async connect(zoneId: string, mac: string, address?: string): Promise<boolean> {
     const server = this.#o.server();
     const key = `${zoneId}|${mac}`;
     const answer = await this.#o.requester.sendFull(
       { address: server.address, port: server.authPort, secret: this.#o.secret },
       "Access-Request",
-      [...this.#device(zoneId, mac), ["User-Password", stationId(mac)]],
+      [...this.#device(zoneId, mac, address), ["User-Password", stationId(mac)]],
     );
     if (answer?.code !== "Access-Accept") return false;
     const previous = this.#online.get(key);

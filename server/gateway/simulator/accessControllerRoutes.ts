@@ -18,6 +18,7 @@ import { errorResponses, schemaRef } from "../../http/apiSchemas.ts";
 import { findSession } from "../../sessions/sessionRows.ts";
 import { signEntry } from "../gatewaySignature.ts";
 import { refuseCrossSite } from "../../security/refuseCrossSite.ts";
+import { clientKey } from "../../rateLimit/clientKey.ts";
 
 interface Query {
   mac: string;
@@ -54,11 +55,11 @@ export const accessControllerRoutes: FastifyPluginAsync<AppContext> = async (
     return { mac: macOf(query.mac), zoneId: zone.zoneId };
   }
 
-  // a real gateway knows the device by its own network; the simulator, in a zone with a gateway
-  // key, only by the browser the gateway's signed redirect bound to it
+  // a real gateway knows the device by its own network; the simulator by the browser that may act
+  // for it (security/DeviceAuth.ts: the signed redirect's, the address's, the first binder's)
   async function deviceOf(request: FastifyRequest<Route>): Promise<Device> {
     const device = await zoneDevice(request.query);
-    devices.requireDevice(request, device.zoneId, device.mac);
+    await devices.requireDevice(request, device.zoneId, device.mac);
     return device;
   }
 
@@ -74,7 +75,8 @@ export const accessControllerRoutes: FastifyPluginAsync<AppContext> = async (
   app.get<Route>("/auth", stateChanging, async (request, reply) => {
     const device = await deviceOf(request);
     // as a real gateway: an Access-Request to Gangway's RADIUS server, then accounting Start
-    const online = (await gateway.simulator?.connect(device.zoneId, device.mac)) === true;
+    const online =
+      (await gateway.simulator?.connect(device.zoneId, device.mac, clientKey(request.ip))) === true;
     return go(reply, device, afterAuth(online, device, request.query.retryCount ?? 0));
   });
 

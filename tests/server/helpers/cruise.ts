@@ -18,9 +18,11 @@ export const LINDQVIST = {
   dateOfBirth: "1984-03-12",
 };
 
+// with the e-mail address: a charge needs every fact the validation needs (or that browser's validation)
 export const chargeOf = (packageId: string, isPrePurchased: boolean, who = LAMBERT) => ({
   lastname: who.lastname,
   personalKey: who.personalKey,
+  email: who.email,
   dateOfBirth: who.dateOfBirth,
   celestyalPackage: packageId,
   isPrePurchased,

@@ -42,7 +42,7 @@ export interface TestApp {
     zone?: string,
   ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
-  // api() is one browser: it keeps the device cookie the server sets and sends it back
+  // api() is one browser: it keeps the cookies the server sets (device, browser id) and sends them back
   cookie: string | undefined;
   // binds that browser to a device as the gateway's signed redirect would (seeded sessions)
   bind(mac: string, zone?: string): void;
@@ -58,12 +58,22 @@ export async function startApp(options: Partial<BuildAppOptions> = {}): Promise<
   const dataDir = options.dataDir ?? tempDir();
   const app = buildApp({ demoDataPath: DEMO_DATA, brandImages: sharedBrandImages, ...options, dataDir });
   await app.ready();
+  // name → value, as a browser keeps them
+  const jar = new Map<string, string>();
+  const keep = (set: string | string[] | undefined) => {
+    for (const line of typeof set === "string" ? [set] : (set ?? [])) {
+      const [pair = ""] = line.split(";");
+      const eq = pair.indexOf("=");
+      if (eq > 0) jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+    t.cookie = jar.size ? [...jar].map(([name, value]) => `${name}=${value}`).join("; ") : undefined;
+  };
   const t: TestApp = {
     app,
     dataDir,
     cookie: undefined,
     bind(mac, zone = ZONE) {
-      t.cookie = deviceCookie(dataDir, zone, normaliseMac(mac) ?? mac, options.now?.() ?? Date.now());
+      keep(deviceCookie(dataDir, zone, normaliseMac(mac) ?? mac, options.now?.() ?? Date.now()));
     },
     api: async (method, url, payload, zone = ZONE) => {
       const res = await app.inject({
@@ -72,8 +82,7 @@ export async function startApp(options: Partial<BuildAppOptions> = {}): Promise<
         headers: { "x-zone-public-id": zone, ...(t.cookie ? { cookie: t.cookie } : {}) },
         ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
       });
-      const set = res.headers["set-cookie"];
-      if (typeof set === "string") t.cookie = set.split(";")[0];
+      keep(res.headers["set-cookie"]);
       return res;
     },
     close: async () => {

@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { DAY } from "../domain/time.ts";
+import { hmacHex } from "./hmac.ts";
+
+export const BROWSER_COOKIE = "gw_browser";
+// a voyage: a browser keeps its id while its devices' sessions can run
+export const BROWSER_COOKIE_TTL_MS = 30 * DAY;
+const ID = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * One random id per browser (128 bits, in an HttpOnly cookie): what a device's binding in an
+ * unverified zone and a cruise job's relay id are tied to. The server keeps only a keyed digest of
+ * it, so its rows name no cookie anyone could send. SameSite=Lax: the portal page a gateway
+ * redirects to (a cross-site navigation) still knows its browser; no other site's form can post with it.
+ */
+export class BrowserIds {
+  readonly #key: Buffer;
+  readonly #alwaysSecure: boolean;
+  // the id handed out while answering a request, so that one answer sets one
+  readonly #issued = new WeakMap<FastifyRequest, string>();
+
+  constructor(secret: Buffer, alwaysSecure: boolean) {
+    this.#key = Buffer.from(hmacHex(secret, "gangway-browser-id-key"), "hex");
+    this.#alwaysSecure = alwaysSecure;
+  }
+
+  #digest(id: string): string {
+    return hmacHex(this.#key, `browser\n${id}`).slice(0, 32);
+  }
+
+  // the digest of the id this request presented, or undefined when it presented none
+  of(request: FastifyRequest): string | undefined {
+    const id = request.cookies[BROWSER_COOKIE];
+    return id && ID.test(id) ? this.#digest(id) : undefined;
+  }
+
+  /**
+   * The digest of this browser's id, one handed out now when it presented none. A device binding
+   * takes only an id the browser presented (of): a client that drops cookies binds nothing, so it
+   * cannot leave a device bound to an id nobody holds. A relay id may take a new one: a client that
+   * drops it only loses its own job.
+   */
+  ensure(request: FastifyRequest, reply: FastifyReply): string {
+    const presented = this.of(request);
+    if (presented !== undefined) return presented;
+    let id = this.#issued.get(request);
+    if (id === undefined) {
+      id = randomBytes(16).toString("base64url");
+      this.#issued.set(request, id);
+      reply.setCookie(BROWSER_COOKIE, id, {
+        path: "/",
+        maxAge: Math.floor(BROWSER_COOKIE_TTL_MS / 1000),
+        httpOnly: true,
+        sameSite: "lax",
+        secure: this.#alwaysSecure ? true : "auto",
+      });
+    }
+    return this.#digest(id);
+  }
+}

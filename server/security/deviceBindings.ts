@@ -1,0 +1,58 @@
+import { isActive } from "../sessions/sessionState.ts";
+import { findSession } from "../sessions/sessionRows.ts";
+import { prepared } from "../storage/prepared.ts";
+import type { Db } from "../storage/Store.ts";
+
+// on every read of a device in an unverified zone: prepared (storage/prepared.ts)
+const boundBrowser = prepared((q, v: { zoneId: string; mac: string }) =>
+  q.selectFrom("device_bindings").select("browser").where("zone_id", "=", v.zoneId).where("mac", "=", v.mac),
+);
+
+// a device's binding while it holds: its browser, and whether what runs is a voucher's session
+export interface Binding {
+  browser: string;
+  voucher: boolean;
+}
+
+/**
+ * In an unverified zone, the browser a device's running session belongs to. A binding holds while
+ * the session it came with runs (backend authed, not used up): once that ends, the device is
+ * anybody's again, so a binding made by a stranger (a trial started for a MAC it saw) keeps the
+ * device from its owner for that session's time at most.
+ */
+export async function bindingInForce(
+  q: Db,
+  zoneId: string,
+  mac: string,
+  now: number,
+): Promise<Binding | undefined> {
+  const [row] = await boundBrowser(q, { zoneId, mac });
+  if (!row) return undefined;
+  const session = await findSession(q, zoneId, mac);
+  if (!session || !isActive(session, now)) return undefined;
+  return { browser: row.browser, voucher: session.voucherCode !== null };
+}
+
+export async function bindBrowser(
+  q: Db,
+  zoneId: string,
+  mac: string,
+  browser: string,
+  now: number,
+): Promise<void> {
+  await q
+    .insertInto("device_bindings")
+    .values({ zone_id: zoneId, mac, browser, bound_at: now })
+    .onConflict((oc) => oc.columns(["zone_id", "mac"]).doUpdateSet({ browser, bound_at: now }))
+    .execute();
+}
+
+// test mode puts a device into a state directly: whoever bound it before is forgotten
+export async function forgetBinding(q: Db, zoneId: string, mac: string): Promise<void> {
+  await q.deleteFrom("device_bindings").where("zone_id", "=", zoneId).where("mac", "=", mac).execute();
+}
+
+// a binding outlives no session log (30 days)
+export async function pruneBindings(q: Db, before: number): Promise<void> {
+  await q.deleteFrom("device_bindings").where("bound_at", "<", before).execute();
+}

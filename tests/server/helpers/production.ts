@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import type { BuildAppOptions } from "../../../server/BuildAppOptions.ts";
+import { DEFAULT_MANIFESTS_DIR } from "../../../server/buildApp.ts";
+import { loadZoneSnapshot } from "../../../server/fleet/loadZoneSnapshot.ts";
+import type { HttpTransport } from "../../../server/store/payments/HttpTransport.ts";
+import type { TestApp } from "./testApp.ts";
+
+export const PORTAL_HOST = "portal.ship.example";
+// the TLS proxy in front, on loopback: TRUST_PROXY names it, and it says who the client is
+export const PROXY = "127.0.0.1";
+
+// Nets Easy on the transport: a created payment gets an id; a payment looked up is unknown
+export const netsStandIn: HttpTransport = async (request) =>
+  request.method === "POST" && request.url.endsWith("/v1/payments")
+    ? { status: 201, body: { paymentId: randomBytes(16).toString("hex") } }
+    : { status: 404, body: null };
+
+// every zone of the repository's fleet: none has a gateway key or names its gateway, so a
+// production configuration serves them only when the operator lists them (UNVERIFIED_ZONES)
+let fleetZones: string[] | undefined;
+export function allZones(): string[] {
+  fleetZones ??= loadZoneSnapshot(DEFAULT_MANIFESTS_DIR).zones.map((z) => z.zoneId);
+  return fleetZones;
+}
+
+/**
+ * The configuration the attack review ran (issue 26): DEMO=0, an https PUBLIC_URL, ALLOWED_HOSTS,
+ * TRUST_PROXY and Nets keys. The demo rows stay seeded (vouchers and bookings to attack with).
+ */
+export function productionOptions(extra: Partial<BuildAppOptions> = {}): Partial<BuildAppOptions> {
+  return {
+    publicUrl: `https://${PORTAL_HOST}`,
+    allowedHosts: [PORTAL_HOST],
+    productionHints: [`ALLOWED_HOSTS is set (${PORTAL_HOST})`, "DEMO=0"],
+    trustProxy: PROXY,
+    payment: {
+      provider: "nets",
+      checkoutKey: "test-checkout-key-0123456789",
+      secretKey: "test-secret-key-0123456789",
+      publicBaseUrl: `https://${PORTAL_HOST}`,
+    },
+    paymentTransport: netsStandIn,
+    unverifiedZones: allZones(),
+    ...extra,
+  };
+}
+
+/** A request from `client` (its address as the proxy forwards it), to the portal's public name. */
+export function fromClient(
+  t: TestApp,
+  client: string,
+  options: InjectOptions & { zone?: string; cookie?: string },
+): Promise<LightMyRequestResponse> {
+  const { zone, cookie, headers, ...rest } = options;
+  return t.app.inject({
+    ...rest,
+    remoteAddress: PROXY,
+    headers: {
+      host: PORTAL_HOST,
+      "x-forwarded-for": client,
+      "x-forwarded-proto": "https",
+      ...(zone ? { "x-zone-public-id": zone } : {}),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+  } as InjectOptions);
+}
