@@ -38,7 +38,7 @@ const TARGET = `(() => {
   const main = document.querySelector("main");
   const visible = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden";
   const control = main && [...main.querySelectorAll("a[href], button, input[type=submit]")].find(
-    (e) => visible(e) && !e.disabled && !e.closest(".gw-errors, dialog, label") && e.target !== "_blank");
+    (e) => visible(e) && !e.disabled && !e.closest(".gw-errors, dialog, label") && e.target !== "_blank" && !e.hasAttribute("aria-expanded"));
   if (!control) return null;
   const form = control.closest("form") ?? control.closest("section");
   if (form && !form.dataset.gwBench) {
@@ -83,10 +83,20 @@ export async function measureFirstTap(
     downloadThroughput: profile.bytesPerSecond,
     uploadThroughput: profile.bytesPerSecond,
   });
-  // requests a tap causes: a navigation (a link, a form) or the app's POST to the API
+  // requests a tap causes: a navigation (a link, a form) or the app's POST to the API. A form
+  // without a method sends a GET of the page itself, without the code typed: a reload, not a tap's
   const sent: { kind: string; at: number }[] = [];
+  let pagePath = "";
   cdp.on("Network.requestWillBeSent", (e) => {
-    const kind = e.type === "Document" ? "document" : e.request.method === "POST" ? "fetch" : null;
+    const reload =
+      e.type === "Document" && e.request.method === "GET" && new URL(e.request.url).pathname === pagePath;
+    const kind = reload
+      ? null
+      : e.type === "Document"
+        ? "document"
+        : e.request.method === "POST"
+          ? "fetch"
+          : null;
     if (kind) sent.push({ kind, at: e.wallTime * 1000 });
   });
   await page.goto(`${baseUrl}/?mac=${mac}&zoneId=${zoneId}`, { waitUntil: "commit", timeout: 60_000 });
@@ -113,6 +123,7 @@ export async function measureFirstTap(
   let seen: [string, number][] = [];
   while (tapTimes.length < MAX_TAPS) {
     await page.evaluate("window.__gwTapped = true").catch(() => undefined);
+    pagePath = new URL(page.url()).pathname;
     const at = await find();
     tapTimes.push(Date.now() - origin);
     if (at) await page.mouse.click(at.x, at.y).catch(() => undefined);
