@@ -41,8 +41,11 @@ export function portalHtml(
 ): string {
   const { css, laterCss, rendered } = page;
   const styled = css ? template.replace("</head>", `<style>${css}</style>\n</head>`) : template;
-  if (!payload) return styled;
-  const head: string[] = [`<script type="application/json" id="gw-boot">${safeJson(payload)}</script>`];
+  if (!payload && !rendered) return styled;
+  // a page without a device (the error page, a legal text) carries no boot data
+  const head: string[] = payload
+    ? [`<script type="application/json" id="gw-boot">${safeJson(payload)}</script>`]
+    : [];
   if (rendered) {
     head.push(`<style>${rendered.themeCss}</style>`);
     // no frame of a half-parsed page: a slow phone's parser may pause inside it (a select without
@@ -50,14 +53,14 @@ export function portalHtml(
     // The page arrives whole in one round trip; this waits only for it to be parsed (Chromium).
     head.push(`<link rel="expect" href="#${DRAWN_ID}" blocking="render">`);
   }
-  const locales = payload.manifest?.locales;
-  if (Array.isArray(locales)) {
-    // the catalog of the locale the page was drawn in, which the browser hydrates it with
-    const locale = rendered?.locale ?? preferredLocale(locales as string[], acceptLanguage);
-    const catalog = chunks?.catalogs[locale ?? ""];
-    if (catalog) head.push(`<link rel="modulepreload" href="${catalog}">`);
-  }
-  if (chunks?.later && !START_PATHS.has(path)) {
+  const locales = payload?.manifest?.locales;
+  // the catalog of the locale the page was drawn in, which the browser hydrates it with
+  const locale =
+    rendered?.locale ?? (Array.isArray(locales) ? preferredLocale(locales as string[], acceptLanguage) : "");
+  const catalog = chunks?.catalogs[locale];
+  if (catalog) head.push(`<link rel="modulepreload" href="${catalog}">`);
+  // a page without a device draws no zone page: it needs nothing of the other pages' chunk
+  if (payload && chunks?.later && !START_PATHS.has(path)) {
     head.push(`<link rel="modulepreload" href="${chunks.later}">`);
     // inline when the server has read it (a stylesheet link would block the paint for a round trip)
     if (laterCss) head.push(`<style>${laterCss}</style>`);

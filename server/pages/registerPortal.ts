@@ -12,6 +12,10 @@ import { type PageRenderer, pageRenderer } from "./pageRenderer.ts";
 import { keptQuery, QUERY_COOKIE, QUERY_COOKIE_OPTIONS, querySearchOf } from "./queryCookie.ts";
 import { type ChunkMap, portalHtml } from "./portalHtml.ts";
 import { problem } from "../http/problem.ts";
+import { chosenLocale } from "./chosenLocale.ts";
+import { cnaBypass } from "./cnaBypass.ts";
+import { type DrawPortal, registerPortalForms } from "./forms/registerPortalForms.ts";
+import { takeHandoff } from "./forms/handoffCookie.ts";
 
 // hashed build output may be cached for good; the html must be revalidated
 function cacheHeaders(reply: FastifyReply, path: string): void {
@@ -76,27 +80,50 @@ export function registerPortal(
   const entry = renderEntry ?? (root ? join(root, "..", "dist-ssr", "renderPage.js") : undefined);
   let renderer: Promise<PageRenderer | null> | undefined;
 
-  const sendPortal = async (request: FastifyRequest, reply: FastifyReply) => {
+  const loadRenderer = () => {
+    renderer ??= built && entry ? pageRenderer(entry, app.log) : Promise.resolve(null);
+    return renderer;
+  };
+
+  // the page at the request's address; `answered`: where a form posted to it left the passenger
+  const sendPortal = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answered?: Parameters<DrawPortal>[2],
+  ) => {
     const [path = "/", search = ""] = request.url.split("?", 2);
     // the device's query: the URL's, else the one its first page kept (a link followed without script)
     const querySearch = querySearchOf(search) ?? keptQuery(request.cookies[QUERY_COOKIE]) ?? "";
     const queryRecord = Object.fromEntries(new URLSearchParams(querySearch));
     // the gateway's signed entry binds the browser; the boot data is only what this browser may see
-    const payload = await portalEntry(ctx, request, reply, await bootPayload(ctx, queryRecord));
-    renderer ??= built && entry ? pageRenderer(entry, app.log) : Promise.resolve(null);
-    const render = await renderer;
-    const rendered =
-      payload && render
-        ? await render(payload, {
-            path,
-            search: search ? `?${search}` : "",
-            querySearch: new URLSearchParams(queryRecord).toString(),
-            acceptLanguage: request.headers["accept-language"],
-            userAgent: request.headers["user-agent"],
-            // as the browser writes it (no default port): the open-in-browser page shows it
-            origin: new URL(`${request.protocol}://${request.host}`).origin,
-          })
-        : null;
+    const entered = await portalEntry(ctx, request, reply, await bootPayload(ctx, queryRecord));
+    // a form's answer, and what a form answered on the way to the controller left for this page
+    const handoff = entered && !answered ? takeHandoff(request, reply, entered) : undefined;
+    const payload = entered && {
+      ...entered,
+      ...(answered ? { form: answered.form, errors: answered.errors } : {}),
+      ...(handoff ? { handoff } : {}),
+    };
+    const render = await loadRenderer();
+    // the captive assistant of a device not online goes through the controller's bypass first
+    const bypass =
+      payload && render && !answered ? cnaBypass(render.entry, path, search, querySearch, payload) : null;
+    if (bypass) return reply.redirect(bypass, 302);
+    const pageRequest = {
+      path,
+      search: search ? `?${search}` : "",
+      querySearch: new URLSearchParams(queryRecord).toString(),
+      acceptLanguage: request.headers["accept-language"],
+      userAgent: request.headers["user-agent"],
+      // as the browser writes it (no default port): the open-in-browser page shows it
+      origin: new URL(`${request.protocol}://${request.host}`).origin,
+      chosenLocale: chosenLocale(request, reply, search),
+    };
+    const rendered = render
+      ? payload
+        ? await render(payload, pageRequest)
+        : await render.bare(pageRequest)
+      : null;
     if (payload && querySearchOf(search))
       reply.setCookie(QUERY_COOKIE, new URLSearchParams(queryRecord).toString(), QUERY_COOKIE_OPTIONS);
     // what the server drew decides what the page needs (the entry drawn as a status page needs the
@@ -116,7 +143,9 @@ export function registerPortal(
       .send(body);
   };
   // the static plugin would refuse the bare directory, so the entry gets its own route
-  if (built) app.get("/", sendPortal);
+  if (built) app.get("/", (request, reply) => sendPortal(request, reply));
+  // the pages' forms, answered before or without the script (server/pages/forms/)
+  if (built) registerPortalForms(app, ctx, loadRenderer, sendPortal, (path) => isPortalRoute("GET", path));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";

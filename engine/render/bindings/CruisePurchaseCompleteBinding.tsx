@@ -1,14 +1,18 @@
 import { Redirect } from "wouter";
 import { PurchaseComplete } from "../../../widgets/PurchaseComplete.tsx";
+import { Spinner } from "../../../widgets/Spinner.tsx";
 import { usePurchasedPackages } from "../../flows/usePurchasedPackages.ts";
 import { useVoucher } from "../../flows/useVoucher.ts";
 import { pathOf } from "../../paths/zoneRoutes.ts";
 import { voucherDialogProps } from "./voucherDialogProps.ts";
 
-// the newest purchase; a device that bought nothing here starts over
+// the newest purchase; a device that bought nothing here starts over. This device's purchases are
+// read once the page has hydrated (the server drew it without them): a spinner until then
 export function CruisePurchaseCompleteBinding() {
-  const newest = usePurchasedPackages()[0];
+  const purchased = usePurchasedPackages();
+  const newest = purchased?.[0];
   const voucher = useVoucher();
+  if (!purchased) return <Spinner />;
   if (!newest) return <Redirect to={pathOf("StartPage")} replace />;
   return (
     <PurchaseComplete

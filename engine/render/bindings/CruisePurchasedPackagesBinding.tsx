@@ -7,6 +7,11 @@ export function CruisePurchasedPackagesBinding() {
   const packages = usePurchasedPackages();
   const voucher = useVoucher();
   return (
-    <PurchasedPackages packages={packages} onActivate={voucher.submitCode} {...voucherDialogProps(voucher)} />
+    <PurchasedPackages
+      // this device's purchases, shown once the page has hydrated (none in the server's page)
+      packages={packages ?? []}
+      onActivate={voucher.submitCode}
+      {...voucherDialogProps(voucher)}
+    />
   );
 }
