@@ -38,8 +38,8 @@ export function SessionFacts({ session, now }: SessionFactsProps) {
           id: "status.devices.of",
           message: `${session.connectedClients} of ${session.maxSimultaneousClients}`,
         });
-  // one unit for used and limit, side by side in the table
-  const unit = dataUnit(session.bytesUsed, session.byteLimit);
+  // one unit for used and limit, side by side in the table: the data used's (MB below 1000 MB)
+  const unit = dataUnit(session.bytesUsed);
   const rows: [string, string][] = [
     [t({ id: "status.dataUsed", message: "Data used" }), formatDataUsed(session.bytesUsed, locale, unit)],
     [

@@ -1,9 +1,8 @@
 import { useAtomValue } from "jotai";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { ErrorPage } from "../../widgets/ErrorPage.tsx";
 import { NotFoundPage } from "../../widgets/NotFoundPage.tsx";
-import { Spinner } from "../../widgets/Spinner.tsx";
 import type { BootOutcome } from "../boot/boot.ts";
 import { loadChunk } from "../api/loadChunk.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
@@ -14,6 +13,7 @@ import { InternetCheckRoute } from "./InternetCheckRoute.tsx";
 import { LegalRoute } from "./LegalRoute.tsx";
 import { OpenInBrowserRoute } from "./OpenInBrowserRoute.tsx";
 import { ZonePage } from "./ZonePage.tsx";
+import { PageSuspense } from "../render/PageSuspense.tsx";
 import { type PageName, zoneRoutes } from "../paths/zoneRoutes.ts";
 
 const retry = () => window.location.reload();
@@ -83,9 +83,9 @@ export function AppRoutes({ outcome }: { outcome: BootOutcome }) {
         : null}
       {zone?.features?.devPage ? (
         <Route path={featureRoutes.SecretStuff}>
-          <Suspense fallback={<Spinner />}>
+          <PageSuspense>
             <DevRoute />
-          </Suspense>
+          </PageSuspense>
         </Route>
       ) : null}
       <Route>

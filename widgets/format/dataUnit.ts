@@ -1,8 +1,9 @@
 export type DataUnit = "MB" | "GB";
 
 /**
- * One unit for a table's data figures (used and limit side by side): GB once any of them reaches
- * 1000 MB, so "1 GB used" never stands beside "1,000 MB limit".
+ * One unit for a table's data figures (used and limit side by side): GB once the figure that
+ * decides (the data used, spec section 3) reaches 1000 MB, so "1 GB used" never stands beside
+ * "1,000 MB limit".
  */
 export function dataUnit(...bytes: (number | null)[]): DataUnit {
   return Math.max(0, ...bytes.map((b) => b ?? 0)) >= 1e9 ? "GB" : "MB";

@@ -31,9 +31,9 @@ describe("session formatting (spec section 3)", () => {
       "1 GB",
       "1 GB",
     ]);
-    expect(dataUnit(500_000_000, 800_000_000)).toBe("MB");
-    expect(formatLimit(2_000_000_000, "en", dataUnit(5_000_000, 2_000_000_000))).toBe("2 GB");
-    expect(formatDataUsed(5_000_000, "en", "GB")).toBe("0.01 GB");
+    // the data used decides, as the spec has it: MB below 1000 MB, and the limit beside it alike
+    expect(formatLimit(2_000_000_000, "en", dataUnit(5_000_000))).toBe("2,000 MB");
+    expect(formatLimit(2_000_000_000, "en", dataUnit(1_500_000_000))).toBe("2 GB");
   });
 
   it("keeps a 24-hour session's end in hours a second either side of the day (issue 28, defect 6)", () => {
