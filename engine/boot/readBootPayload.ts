@@ -1,6 +1,4 @@
 import type { Session, Settings } from "../api/types.ts";
-import { validateSession } from "../api/validators/validateSession.gen.js";
-import { validateSettings } from "../api/validators/validateSettings.gen.js";
 import type { BrandImages } from "../api/BrandImages.ts";
 import type { Query } from "../state/queryAtom.ts";
 import type { InlinedOpen } from "../state/opensAtom.ts";
@@ -54,6 +52,17 @@ const validOpens = (value: unknown): InlinedOpen[] | null =>
 
 const macKey = (mac: string) => mac.replace(/[:-]/g, "").toLowerCase();
 
+// the page's own data, drawn by the server with the same schemas as the API's answers and sent in
+// the same document: checked for the shape the start-up reads, not by the schemas' validators (they
+// are a chunk of their own, laterValidators.ts, kept out of the bundle every start page waits for)
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+const isSettings = (v: unknown) => isObject(v) && typeof v.zonePrefix === "string";
+const isSession = (v: unknown) =>
+  isObject(v) &&
+  ["isBackendAuthed", "isAccessControllerAuthed", "isSessionUsedUp", "isSessionResetAvailable"].every(
+    (flag) => typeof v[flag] === "boolean",
+  );
+
 /**
  * The device the server drew the page for, when the address names none and this tab kept none: a
  * page opened in a new tab (the terms, from a link beside a checkbox) starts with empty session
@@ -71,14 +80,14 @@ export function payloadQuery(doc: Document = document): string | null {
 
 /**
  * The settings, session and zone manifest the server put into the page (saving round trips), used only
- * when they are about this very device and zone and pass the same schemas as the API answers.
+ * when they are about this very device and zone and have the shape the start-up reads.
  */
 export function readBootPayload(query: Query, doc: Document = document): BootPayload | null {
   try {
     const data = JSON.parse(doc.getElementById("gw-boot")?.textContent ?? "null");
     if (!data || data.zoneId !== query.zoneId || macKey(String(data.mac)) !== macKey(query.mac)) return null;
-    if (!validateSettings(data.settings)) return null;
-    if (data.session !== null && !validateSession(data.session)) return null;
+    if (!isSettings(data.settings)) return null;
+    if (data.session !== null && !isSession(data.session)) return null;
     const manifest = typeof data.manifest?.pages === "object" ? (data.manifest as Zone) : undefined;
     return {
       settings: data.settings as Settings,

@@ -12,6 +12,7 @@ import { type PageRenderer, pageRenderer } from "./pageRenderer.ts";
 import { keptQuery, QUERY_COOKIE, QUERY_COOKIE_OPTIONS, querySearchOf } from "./queryCookie.ts";
 import { type ChunkMap, portalHtml } from "./portalHtml.ts";
 import { problem } from "../http/problem.ts";
+import { afterPaintScripts } from "./afterPaintScripts.ts";
 import { chosenLocale } from "./chosenLocale.ts";
 import { cnaBypass } from "./cnaBypass.ts";
 import { type DrawPortal, registerPortalForms } from "./forms/registerPortalForms.ts";
@@ -71,8 +72,9 @@ export function registerPortal(
   const page = built
     ? inlineStylesheet(readFileSync(join(root, "index.html"), "utf8"), root)
     : { template: "", css: "" };
-  const template = page.template;
   const chunks = built ? readChunkMap(root) : null;
+  // the module scripts come out of the template: the page's starter fetches them after its first paint
+  const { template, scripts } = afterPaintScripts(page.template, chunks?.afterPaint);
   // the other pages' stylesheet, inlined on a deep link as the start page's is: a <link> to it
   // would hold the first paint of /status, /store… for a second round trip
   const laterCss = built && chunks?.laterCss ? readAsset(root, chunks.laterCss) : "";
@@ -133,6 +135,7 @@ export function registerPortal(
       css: page.css,
       laterCss,
       rendered,
+      scripts,
     });
     const { body, encoding } = compressText(html, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);

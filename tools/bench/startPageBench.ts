@@ -78,14 +78,16 @@ export async function runStartPageBench(only?: (zoneId: string) => boolean): Pro
   // (server/pages/bootPayload.ts)
   const zoneIds = zoneIdsOf(join(ROOT, "manifests")).filter((zoneId) => !only || only(zoneId));
   if (zoneIds.length === 0) throw new Error("no zone to measure: check BENCH_ZONES");
-  const chunks = JSON.parse(readFileSync(join(ROOT, "dist/gangway-chunks.json"), "utf8")) as KnownChunks;
+  // BENCH_STATIC_DIR: a build beside dist/ (its dist-ssr/ beside it), to weigh one against another
+  const staticDir = resolve(ROOT, process.env.BENCH_STATIC_DIR ?? "dist");
+  const chunks = JSON.parse(readFileSync(join(staticDir, "gangway-chunks.json"), "utf8")) as KnownChunks;
   const dataDir = mkdtempSync(join(tmpdir(), "gangway-bench-"));
   const app = buildApp({
     // kept between runs: a run does not encode every AVIF again
     brandCacheDir: join(ROOT, "node_modules/.cache/gangway-brand"),
     dataDir,
     demoDataPath: join(ROOT, "server/demo/demo-data.json"),
-    staticDir: join(ROOT, "dist"),
+    staticDir,
     logger: false,
   });
   // every zone's header and banner variants made (or read from the cache) before any page is weighed
