@@ -29,7 +29,8 @@ import { payloadQuery, readBootPayload } from "./readBootPayload.ts";
 import { readQuery, readStoredQuery } from "./readQuery.ts";
 
 export type BootOutcome =
-  | { kind: "ready" }
+  // fromPage: started from the data the server drew this very page with
+  | { kind: "ready"; fromPage?: boolean }
   | { kind: "no-query" }
   | { kind: "refused" }
   | { kind: "failed"; error: unknown };
@@ -106,5 +107,5 @@ export async function boot(store: Store, search: string, i18n: I18n): Promise<Bo
   } catch (error) {
     console.error("session fetch failed", error);
   }
-  return { kind: "ready" };
+  return { kind: "ready", fromPage: inlined !== null };
 }

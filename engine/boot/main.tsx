@@ -35,8 +35,12 @@ if (root) {
   // the server drew this page (engine/ssr/renderPage.tsx) in the locale it names: hydrate it when
   // the browser arrived at the same state, else draw afresh (a locale chosen earlier in this browser)
   const drawnIn = root.dataset.ssr;
-  // a page without a device (no query) is drawn by the server too: the error page, a legal text
-  const same = outcome.kind === "ready" || outcome.kind === "no-query";
+  // the browser is where the server was: it started from the page's own data, or, like the server,
+  // it knows no device (the error page, a legal text: drawn without data). A device this tab kept
+  // that the server did not know of (no query in the address or its cookie) is drawn afresh
+  const withData = document.getElementById("gw-boot") !== null;
+  const same =
+    (outcome.kind === "ready" && outcome.fromPage === true) || (outcome.kind === "no-query" && !withData);
   if (drawnIn && same && drawnIn === store.get(localeAtom)) {
     // the entry and the start page may have been drawn as where they lead (the start page, or
     // the status page for a device with a session): the address follows, as the redirect would
