@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { submitted } from "./submitted.ts";
 
 export type ConnectLabel = "connect-wifi" | "start-trial" | "free-wifi" | "connect";
 
@@ -8,12 +9,17 @@ export interface ConnectButtonProps {
   minutes?: number;
   /** opens the terms step */
   onClick: () => void;
+  /** what it posts in its form until the script handles it: the terms step, or the access controller */
+  step?: "terms" | "connect";
 }
 
-/** The one big button of a trial or free-access start page; the terms step follows it. */
-export function ConnectButton({ label, minutes = 15, onClick }: ConnectButtonProps) {
+/**
+ * The one big button of a trial or free-access start page; the terms step follows it. In its
+ * offer's form it posts that step until the script opens it here.
+ */
+export function ConnectButton({ label, minutes = 15, onClick, step = "terms" }: ConnectButtonProps) {
   return (
-    <button type="button" className="gw-button" onClick={onClick}>
+    <button type="submit" name="_step" value={step} className="gw-button" onClick={submitted(onClick)}>
       {label === "connect-wifi" ? <Trans id="connect.wifi">Connect to Wi-Fi</Trans> : null}
       {label === "start-trial" ? <Trans id="connect.trial">Start {minutes} min free trial</Trans> : null}
       {label === "free-wifi" ? <Trans id="connect.free">Free Wi-Fi (limited speed)</Trans> : null}

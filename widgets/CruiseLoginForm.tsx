@@ -1,7 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef } from "react";
+import { HiddenFields } from "./HiddenFields.tsx";
 import { Modal } from "./Modal.tsx";
 import { Spinner } from "./Spinner.tsx";
+import { submitted } from "./submitted.ts";
 import { TermsCheckbox } from "./TermsCheckbox.tsx";
 import "./CruiseLoginForm.css";
 
@@ -20,8 +22,8 @@ export interface CruiseLoginFormProps {
   /** each refused field shows its reason below it */
   errors: Partial<Record<CruiseLoginField, CruiseLoginError | undefined>>;
   onChange: (field: CruiseLoginField, value: string) => void;
-  /** the next arrow: check the form, then open the terms step */
-  onSubmit: () => void;
+  /** the next arrow: check the form (as its fields hold it), then open the terms step */
+  onSubmit: (values?: CruiseLoginValues) => void;
   /** today, YYYY-MM-DD: nobody is born later */
   maxDate: string;
   /** the cruise privacy policy */
@@ -32,6 +34,17 @@ export interface CruiseLoginFormProps {
   termsFlagged?: boolean;
   onAccept: () => void;
   onCancel: () => void;
+  /** what the server needs when it answers the form itself (before or without the script) */
+  fields?: Record<string, string>;
+}
+
+const NAMES: CruiseLoginField[] = ["lastname", "key", "email", "dob"];
+
+// the form's fields as they are now: what was typed before the script took the page over counts
+function fieldsOf(form: HTMLFormElement | null, values: CruiseLoginValues): CruiseLoginValues {
+  const read = (name: CruiseLoginField) =>
+    (form?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? values[name];
+  return { lastname: read("lastname"), key: read("key"), email: read("email"), dob: read("dob") };
 }
 
 const ERRORS: Record<CruiseLoginError, ReactNode> = {
@@ -42,23 +55,32 @@ const ERRORS: Record<CruiseLoginError, ReactNode> = {
   future: <Trans id="cruise.login.error.future">The date of birth cannot be in the future</Trans>,
 };
 
-/** 'Option 2: Log in': the booking's surname, personal key, e-mail and date of birth, then the terms. */
+/**
+ * 'Option 2: Log in': the booking's surname, personal key, e-mail and date of birth, then the terms.
+ * One form with its terms step, posted to the page's address until the script takes it over.
+ */
 export function CruiseLoginForm(props: CruiseLoginFormProps) {
   const { values, errors, onChange, step } = props;
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const submitted = useRef(false);
+  const sent = useRef(false);
+  // typed before the script took the page over: the app's state takes it from the fields
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useEffect(() => {
+    const now = fieldsOf(form.current, values);
+    for (const name of NAMES) if (now[name] !== values[name]) onChange(name, now[name]);
+  }, []);
   // after the next arrow, the first refused field takes the focus (not while the visitor types)
   // biome-ignore lint/correctness/useExhaustiveDependencies: new errors after a submit are the trigger
   useEffect(() => {
-    if (!submitted.current) return;
-    submitted.current = false;
+    if (!sent.current) return;
+    sent.current = false;
     form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    submitted.current = true;
-    props.onSubmit();
+    sent.current = true;
+    props.onSubmit(fieldsOf(form.current, values));
   };
   const field = (
     name: CruiseLoginField,
@@ -80,6 +102,7 @@ export function CruiseLoginForm(props: CruiseLoginFormProps) {
         ) : null}
         <input
           id={`${id}-${name}`}
+          name={name}
           className="gw-input"
           value={values[name]}
           onChange={(event) => onChange(name, event.target.value)}
@@ -109,7 +132,8 @@ export function CruiseLoginForm(props: CruiseLoginFormProps) {
           <Spinner />
         </div>
       ) : (
-        <form ref={form} className="gw-card gw-cruise-login" onSubmit={submit} noValidate>
+        <form ref={form} method="post" className="gw-card gw-cruise-login" onSubmit={submit} noValidate>
+          <HiddenFields fields={props.fields} />
           {field("lastname", <Trans id="cruise.login.surname">Surname</Trans>, {
             autoComplete: "family-name",
             maxLength: 128,
@@ -145,31 +169,53 @@ export function CruiseLoginForm(props: CruiseLoginFormProps) {
           <button type="submit" className="gw-button gw-cruise-next" disabled={step === "sending"}>
             <Trans id="cruise.login.next">Next</Trans> <span aria-hidden="true">→</span>
           </button>
+          <TermsStep {...props} />
         </form>
       )}
-      <Modal
-        open={step === "terms" || step === "sending"}
-        title={<Trans id="gen.terms.title">Terms and conditions</Trans>}
-        onClose={props.onCancel}
-        closable={step !== "sending"}
-        loading={step === "sending"}
-        actions={
-          <>
-            <button type="button" className="gw-button" data-variant="secondary" onClick={props.onCancel}>
-              <Trans id="gen.cancel">Cancel</Trans>
-            </button>
-            <button type="button" className="gw-button" onClick={props.onAccept}>
-              <Trans id="gen.continue">Continue</Trans>
-            </button>
-          </>
-        }
-      >
-        <TermsCheckbox
-          checked={props.termsAccepted}
-          onChange={props.onTermsChange}
-          flagged={props.termsFlagged}
-        />
-      </Modal>
     </section>
+  );
+}
+
+// the terms step, inside the login's form: its buttons post it (`_step` accept or cancel) until
+// the script handles them
+function TermsStep(props: CruiseLoginFormProps) {
+  const { step } = props;
+  return (
+    <Modal
+      open={step === "terms" || step === "sending"}
+      title={<Trans id="gen.terms.title">Terms and conditions</Trans>}
+      onClose={props.onCancel}
+      closable={step !== "sending"}
+      loading={step === "sending"}
+      actions={
+        <>
+          <button
+            type="submit"
+            name="_step"
+            value="cancel"
+            className="gw-button"
+            data-variant="secondary"
+            onClick={submitted(props.onCancel)}
+          >
+            <Trans id="gen.cancel">Cancel</Trans>
+          </button>
+          <button
+            type="submit"
+            name="_step"
+            value="accept"
+            className="gw-button"
+            onClick={submitted(props.onAccept)}
+          >
+            <Trans id="gen.continue">Continue</Trans>
+          </button>
+        </>
+      }
+    >
+      <TermsCheckbox
+        checked={props.termsAccepted}
+        onChange={props.onTermsChange}
+        flagged={props.termsFlagged}
+      />
+    </Modal>
   );
 }

@@ -1,5 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { HiddenFields } from "./HiddenFields.tsx";
+import { submitted } from "./submitted.ts";
 import { TermsCheckbox } from "./TermsCheckbox.tsx";
 import "./CustomerForm.css";
 
@@ -10,8 +12,8 @@ export interface CustomerFormProps {
   values: Record<CustomerField, string>;
   errors: Partial<Record<CustomerField, CustomerFieldError>>;
   onChange: (field: CustomerField, value: string) => void;
-  /** 'continue to payment': the flow checks the fields */
-  onSubmit: () => void;
+  /** 'continue to payment': the flow checks the fields (as the form holds them) */
+  onSubmit: (values?: Record<CustomerField, string>) => void;
   /** back to the items, the details stay */
   onBack: () => void;
   /** bumped by each refused submit, so focus goes to the first field in error */
@@ -21,6 +23,8 @@ export interface CustomerFormProps {
   onTermsChange: (accepted: boolean) => void;
   /** raised for 10 s when 'continue to payment' is pressed without them */
   termsFlagged?: boolean;
+  /** what the server needs when it answers the form itself (the action, the cart's items) */
+  fields?: Record<string, string>;
 }
 
 const MESSAGES: Record<CustomerFieldError, ReactNode> = {
@@ -50,7 +54,17 @@ const FIELDS: { field: CustomerField; label: ReactNode; autoComplete: string; ty
   },
 ];
 
-/** First name, last name and e-mail, each with its message under it, the terms, then 'continue to payment'. */
+// the form's fields as they are now: what was typed before the script took the page over counts
+function fieldsOf(form: HTMLFormElement | null, values: Record<CustomerField, string>) {
+  const read = (name: CustomerField) =>
+    (form?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? values[name];
+  return { firstName: read("firstName"), lastName: read("lastName"), email: read("email") };
+}
+
+/**
+ * First name, last name and e-mail, each with its message under it, the terms, then 'continue to
+ * payment': a form posted to the page's address until the script takes it over.
+ */
 export function CustomerForm({
   values,
   errors,
@@ -61,15 +75,22 @@ export function CustomerForm({
   termsAccepted,
   onTermsChange,
   termsFlagged = false,
+  fields,
 }: CustomerFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  // typed before the script took the page over: the app's state takes it from the fields
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useEffect(() => {
+    const now = fieldsOf(form.current, values);
+    for (const { field } of FIELDS) if (now[field] !== values[field]) onChange(field, now[field]);
+  }, []);
   useEffect(() => {
     if (attempt > 0) form.current?.querySelector<HTMLInputElement>("[aria-invalid=true]")?.focus();
   }, [attempt]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    onSubmit(fieldsOf(form.current, values));
   };
   return (
     <section className="gw-card gw-customer" aria-labelledby={`${id}-title`}>
@@ -79,7 +100,8 @@ export function CustomerForm({
       <p>
         <Trans id="store.customer.hint">Your vouchers are sent to this e-mail address.</Trans>
       </p>
-      <form ref={form} onSubmit={submit} noValidate>
+      <form ref={form} method="post" onSubmit={submit} noValidate>
+        <HiddenFields fields={fields} />
         {FIELDS.map(({ field, label, autoComplete, type }) => {
           const error = errors[field];
           return (
@@ -89,6 +111,7 @@ export function CustomerForm({
               </label>
               <input
                 id={`${id}-${field}`}
+                name={field}
                 className="gw-input"
                 type={type}
                 value={values[field]}
@@ -111,7 +134,15 @@ export function CustomerForm({
         <button type="submit" className="gw-button">
           <Trans id="store.customer.submit">Continue to payment</Trans>
         </button>
-        <button type="button" className="gw-button" data-variant="secondary" onClick={onBack}>
+        <button
+          type="submit"
+          name="_step"
+          value="back"
+          formNoValidate
+          className="gw-button"
+          data-variant="secondary"
+          onClick={submitted(onBack)}
+        >
           <Trans id="store.customer.back">Change items</Trans>
         </button>
       </form>

@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { OfferCard } from "./OfferCard.tsx";
 import { OfferState } from "./OfferState.tsx";
 import { Spinner } from "./Spinner.tsx";
+import { submitted } from "./submitted.ts";
 import type { OpenOfferStatus } from "./TrialCard.tsx";
 
 export interface FreeCardProps {
@@ -21,7 +22,15 @@ export function FreeCard({ status, onConnect, unavailableText = "not-available-n
         status === "loading" ? (
           <Spinner />
         ) : status === "available" ? (
-          <button type="button" className="gw-button" data-variant="secondary" onClick={onConnect}>
+          // in its offer's form: posted for the terms step until the script opens it here
+          <button
+            type="submit"
+            name="_step"
+            value="terms"
+            className="gw-button"
+            data-variant="secondary"
+            onClick={submitted(onConnect)}
+          >
             <Trans id="gen.connect">Connect</Trans>
           </button>
         ) : (

@@ -1,6 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { MouseEvent } from "react";
+import { HiddenFields } from "./HiddenFields.tsx";
 import { LanguageSelect, type LanguageSelectProps } from "./LanguageSelect.tsx";
+import { submitted } from "./submitted.ts";
 import "./Header.css";
 
 export interface HeaderProps {
@@ -11,10 +13,20 @@ export interface HeaderProps {
   onNavigate?: (href: string) => void;
   language: LanguageSelectProps;
   onLogout?: () => void;
+  /** what the logout form posts when the server answers it (before or without the script) */
+  logoutFields?: Record<string, string>;
 }
 
 /** The top bar: logo home link, language dropdown, and a logout button when there is a session. */
-export function Header({ brandName, logoSrc, homeHref, onNavigate, language, onLogout }: HeaderProps) {
+export function Header({
+  brandName,
+  logoSrc,
+  homeHref,
+  onNavigate,
+  language,
+  onLogout,
+  logoutFields,
+}: HeaderProps) {
   const { t } = useLingui();
   const home = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onNavigate) return;
@@ -33,9 +45,12 @@ export function Header({ brandName, logoSrc, homeHref, onNavigate, language, onL
       <div className="gw-header-tools">
         <LanguageSelect {...language} />
         {onLogout ? (
-          <button type="button" className="gw-header-logout" onClick={onLogout}>
-            {t({ id: "gen.logout", message: "Log out" })}
-          </button>
+          <form method="post" className="gw-header-form">
+            <HiddenFields fields={logoutFields} />
+            <button type="submit" className="gw-header-logout" onClick={submitted(onLogout)}>
+              {t({ id: "gen.logout", message: "Log out" })}
+            </button>
+          </form>
         ) : null}
       </div>
     </header>

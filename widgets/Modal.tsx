@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { Spinner } from "./Spinner.tsx";
 import "./Modal.css";
 
@@ -15,7 +15,20 @@ export interface ModalProps {
   loading?: boolean;
 }
 
-/** A native modal dialog: the browser traps focus, returns it on close and shows the backdrop. */
+// old WebKit does not know :modal (and throws on it): a dialog it opened was opened by showModal()
+function isModal(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(":modal");
+  } catch {
+    return dialog.open;
+  }
+}
+
+/**
+ * A native modal dialog: the browser traps focus, returns it on close and shows the backdrop. One
+ * drawn open by the server (a step the server answered before or without the script) is an open,
+ * in-page dialog until the app makes it modal.
+ */
 export function Modal({
   open,
   title,
@@ -28,9 +41,14 @@ export function Modal({
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  // the open attribute as first drawn, never changed by React after: from then on the dialog's
+  // own showModal() and close() say whether it is open (React would otherwise remove the attribute
+  // of a modal dialog without closing it)
+  const drawnOpen = useRef(open).current;
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    if (open && dialog.open && !isModal(dialog)) dialog.close();
     if (open && !dialog.open) dialog.showModal?.();
     if (!open && dialog.open) dialog.close();
   }, [open]);
@@ -39,6 +57,7 @@ export function Modal({
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is the backdrop's; Escape (onCancel) is its keyboard twin
     <dialog
       ref={ref}
+      open={drawnOpen || undefined}
       className="gw-modal"
       aria-labelledby={titleId}
       aria-busy={loading}
@@ -52,10 +71,17 @@ export function Modal({
         <div className="gw-modal-head">
           <h2 id={titleId}>{title}</h2>
           {closable ? (
+            // in a form (a step the server drew), it posts the step's cancel until the script runs
             <button
-              type="button"
+              type="submit"
+              name="_step"
+              value="cancel"
+              formNoValidate
               className="gw-modal-close"
-              onClick={close}
+              onClick={(event) => {
+                event.preventDefault();
+                close();
+              }}
               aria-label={t({ id: "gen.close", message: "Close" })}
             >
               ×

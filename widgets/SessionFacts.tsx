@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { dataUnit } from "./format/dataUnit.ts";
 import { formatDataUsed } from "./format/formatDataUsed.ts";
 import { formatLimit } from "./format/formatLimit.ts";
 import { formatRelativeTime } from "./format/formatRelativeTime.ts";
@@ -37,9 +38,14 @@ export function SessionFacts({ session, now }: SessionFactsProps) {
           id: "status.devices.of",
           message: `${session.connectedClients} of ${session.maxSimultaneousClients}`,
         });
+  // one unit for used and limit, side by side in the table: the data used's (MB below 1000 MB)
+  const unit = dataUnit(session.bytesUsed);
   const rows: [string, string][] = [
-    [t({ id: "status.dataUsed", message: "Data used" }), formatDataUsed(session.bytesUsed, locale)],
-    [t({ id: "status.limit", message: "Data limit" }), formatLimit(session.byteLimit, locale) ?? unlimited],
+    [t({ id: "status.dataUsed", message: "Data used" }), formatDataUsed(session.bytesUsed, locale, unit)],
+    [
+      t({ id: "status.limit", message: "Data limit" }),
+      formatLimit(session.byteLimit, locale, unit) ?? unlimited,
+    ],
     [
       t({ id: "status.endTime", message: "Ends" }),
       session.endTime ? formatRelativeTime(session.endTime, locale, now) : unlimited,

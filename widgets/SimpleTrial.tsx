@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { OfferState } from "./OfferState.tsx";
 import { Spinner } from "./Spinner.tsx";
+import { submitted } from "./submitted.ts";
 import { TermsCheckbox } from "./TermsCheckbox.tsx";
 
 export type SimpleTrialState = "loading" | "form" | "active" | "unavailable";
@@ -37,9 +38,11 @@ export function SimpleTrial(props: SimpleTrialProps) {
             autoFocus
           />
           <button
-            type="button"
+            type="submit"
+            name="_step"
+            value="accept"
             className="gw-button"
-            onClick={props.onConnect}
+            onClick={submitted(props.onConnect)}
             disabled={connecting}
             aria-busy={connecting}
           >

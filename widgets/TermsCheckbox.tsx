@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { useId } from "react";
+import { useId, useRef } from "react";
+import { useAdoptTyped } from "./useAdoptTyped.ts";
 import "./TermsCheckbox.css";
 
 export interface TermsCheckboxProps {
@@ -21,11 +22,17 @@ export function TermsCheckbox({
   termsHref = "/policies",
 }: TermsCheckboxProps) {
   const id = useId();
+  const box = useRef<HTMLInputElement>(null);
+  useAdoptTyped(box, checked, onChange);
   return (
     <div className="gw-terms" data-flagged={flagged}>
       <input
+        ref={box}
         id={id}
         type="checkbox"
+        // posted with its form when the server answers it (before or without the script)
+        name="terms"
+        value="1"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
         aria-invalid={flagged}

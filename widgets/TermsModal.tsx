@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Modal } from "./Modal.tsx";
+import { submitted } from "./submitted.ts";
 import { TermsCheckbox } from "./TermsCheckbox.tsx";
 
 export interface TermsModalProps {
@@ -14,7 +15,10 @@ export interface TermsModalProps {
   onConnect: () => void;
 }
 
-/** The terms step before any activation: checkbox, Cancel and Connect. */
+/**
+ * The terms step before any activation: checkbox, Cancel and Connect. Inside a form (the voucher's,
+ * an offer's) its buttons post it with `_step` accept or cancel until the script handles them.
+ */
 export function TermsModal({
   open,
   termsAccepted,
@@ -33,10 +37,23 @@ export function TermsModal({
       loading={loading}
       actions={
         <>
-          <button type="button" className="gw-button" data-variant="secondary" onClick={onCancel}>
+          <button
+            type="submit"
+            name="_step"
+            value="cancel"
+            className="gw-button"
+            data-variant="secondary"
+            onClick={submitted(onCancel)}
+          >
             <Trans id="gen.cancel">Cancel</Trans>
           </button>
-          <button type="button" className="gw-button" onClick={onConnect}>
+          <button
+            type="submit"
+            name="_step"
+            value="accept"
+            className="gw-button"
+            onClick={submitted(onConnect)}
+          >
             <Trans id="gen.connect">Connect</Trans>
           </button>
         </>

@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { OfferCard } from "./OfferCard.tsx";
 import { OfferState } from "./OfferState.tsx";
 import { Spinner } from "./Spinner.tsx";
+import { submitted } from "./submitted.ts";
 
 export type OpenOfferStatus = "loading" | "available" | "active" | "unavailable";
 
@@ -22,7 +23,8 @@ export function TrialCard({ status, minutes, onStart }: TrialCardProps) {
         status === "loading" ? (
           <Spinner />
         ) : status === "available" ? (
-          <button type="button" className="gw-button" onClick={onStart}>
+          // in its offer's form: posted for the terms step until the script opens it here
+          <button type="submit" name="_step" value="terms" className="gw-button" onClick={submitted(onStart)}>
             <Trans id="offer.trial.start">Start trial</Trans>
           </button>
         ) : (

@@ -1,4 +1,6 @@
 import { Trans } from "@lingui/react/macro";
+import { OfferState } from "./OfferState.tsx";
+import { submitted } from "./submitted.ts";
 import { TermsCheckbox } from "./TermsCheckbox.tsx";
 
 export interface TrialLoginProps {
@@ -7,6 +9,8 @@ export interface TrialLoginProps {
   termsFlagged?: boolean;
   loading?: boolean;
   onConnect: () => void;
+  /** the address names no trial of this zone: said so, with nothing to press */
+  unavailable?: boolean;
 }
 
 /** The trial login page's card: terms checkbox and Connect. */
@@ -16,14 +20,32 @@ export function TrialLogin({
   termsFlagged,
   loading = false,
   onConnect,
+  unavailable = false,
 }: TrialLoginProps) {
+  if (unavailable)
+    return (
+      <section className="gw-card gw-page">
+        <h1>
+          <Trans id="trial.title">Free trial</Trans>
+        </h1>
+        <OfferState kind="service-unavailable" />
+      </section>
+    );
   return (
     <section className="gw-card gw-page">
       <h1>
         <Trans id="trial.title">Free trial</Trans>
       </h1>
       <TermsCheckbox checked={termsAccepted} onChange={onTermsChange} flagged={termsFlagged} />
-      <button type="button" className="gw-button" onClick={onConnect} disabled={loading} aria-busy={loading}>
+      <button
+        type="submit"
+        name="_step"
+        value="accept"
+        className="gw-button"
+        onClick={submitted(onConnect)}
+        disabled={loading}
+        aria-busy={loading}
+      >
         {loading ? (
           <Trans id="gen.loading">Loading.. Please wait</Trans>
         ) : (

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Modal } from "./Modal.tsx";
+import { submitted } from "./submitted.ts";
 import { TermsModal } from "./TermsModal.tsx";
 
 export type VoucherStep = "idle" | "terms" | "loading" | "conflict";
@@ -15,7 +16,11 @@ export interface VoucherDialogsProps {
   onConfirmConflict: () => void;
 }
 
-/** The steps after a voucher code: the terms modal, then (on a 300) the device-limit warning. */
+/**
+ * The steps after a voucher code: the terms modal, then (on a 300) the device-limit warning. Inside
+ * the code's form, their buttons post it (`_step` accept, cancel, logout-oldest) until the script
+ * handles them.
+ */
 export function VoucherDialogs(props: VoucherDialogsProps) {
   const { step, onCancel } = props;
   return (
@@ -35,10 +40,23 @@ export function VoucherDialogs(props: VoucherDialogsProps) {
         onClose={onCancel}
         actions={
           <>
-            <button type="button" className="gw-button" data-variant="secondary" onClick={onCancel}>
+            <button
+              type="submit"
+              name="_step"
+              value="cancel"
+              className="gw-button"
+              data-variant="secondary"
+              onClick={submitted(onCancel)}
+            >
               <Trans id="gen.cancel">Cancel</Trans>
             </button>
-            <button type="button" className="gw-button" onClick={props.onConfirmConflict}>
+            <button
+              type="submit"
+              name="_step"
+              value="logout-oldest"
+              className="gw-button"
+              onClick={submitted(props.onConfirmConflict)}
+            >
               <Trans id="gen.continue">Continue</Trans>
             </button>
           </>

@@ -1,31 +1,43 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useId, useRef } from "react";
+import { HiddenFields } from "./HiddenFields.tsx";
+import { useAdoptTyped } from "./useAdoptTyped.ts";
 import { VoucherDialogs, type VoucherDialogsProps } from "./VoucherDialogs.tsx";
 import "./VoucherField.css";
 
 export interface VoucherFieldProps extends VoucherDialogsProps {
   code: string;
   onCodeChange: (code: string) => void;
-  /** the code was submitted: check it, then open the terms step */
-  onSubmit: () => void;
+  /** the code was submitted (as the field holds it): check it, then open the terms step */
+  onSubmit: (code?: string) => void;
+  /** what the server needs when it answers the form itself (before or without the script) */
+  fields?: Record<string, string>;
 }
 
-/** A one-line voucher field with an arrow button, for start pages that offer it beside a trial. */
-export function VoucherField({ code, onCodeChange, onSubmit, ...dialogs }: VoucherFieldProps) {
+/**
+ * A one-line voucher field with an arrow button, for start pages that offer it beside a trial; one
+ * form with its terms and device-limit steps, posted to the page's address until the script runs.
+ */
+export function VoucherField({ code, onCodeChange, onSubmit, fields, ...dialogs }: VoucherFieldProps) {
   const { t } = useLingui();
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useAdoptTyped(input, code, onCodeChange);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    onSubmit(input.current?.value ?? code);
   };
   return (
-    <form className="gw-card gw-voucher-field" onSubmit={submit} noValidate>
+    <form method="post" className="gw-card gw-voucher-field" onSubmit={submit} noValidate>
+      <HiddenFields fields={fields} />
       <label className="gw-label" htmlFor={inputId}>
         <Trans id="voucher.field.label">Have a voucher? Enter its code</Trans>
       </label>
       <div className="gw-voucher-field-row">
         <input
+          ref={input}
           id={inputId}
+          name="code"
           className="gw-input gw-voucher-code"
           value={code}
           onChange={(event) => onCodeChange(event.target.value)}

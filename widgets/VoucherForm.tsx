@@ -1,5 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useId, useRef } from "react";
+import { HiddenFields } from "./HiddenFields.tsx";
+import { useAdoptTyped } from "./useAdoptTyped.ts";
 import { VoucherDialogs, type VoucherDialogsProps, type VoucherStep } from "./VoucherDialogs.tsx";
 import "./VoucherForm.css";
 
@@ -8,24 +10,33 @@ export type VoucherFormStep = VoucherStep;
 export interface VoucherFormProps extends VoucherDialogsProps {
   code: string;
   onCodeChange: (code: string) => void;
-  /** the code was submitted: check it, then open the terms step */
-  onSubmit: () => void;
+  /** the code was submitted (as the field holds it): check it, then open the terms step */
+  onSubmit: (code?: string) => void;
   /** crew: the same activation, asked for as 'voucher or access code' */
   kind?: "voucher" | "crew";
+  /** what the server needs when it answers the form itself (before or without the script) */
+  fields?: Record<string, string>;
 }
 
-/** Voucher code input, then the terms modal, then (on a 300) the device-limit warning. */
+/**
+ * Voucher code input, then the terms modal, then (on a 300) the device-limit warning: one form,
+ * posted to the page's address until the script takes it over, so a code typed and sent at first
+ * paint reaches the terms step all the same.
+ */
 export function VoucherForm({
   code,
   onCodeChange,
   onSubmit,
   kind = "voucher",
+  fields,
   ...dialogs
 }: VoucherFormProps) {
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useAdoptTyped(input, code, onCodeChange);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    onSubmit(input.current?.value ?? code);
   };
   return (
     <section className="gw-card gw-voucher">
@@ -36,7 +47,8 @@ export function VoucherForm({
           <Trans id="voucher.title">Activate voucher</Trans>
         )}
       </h1>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
+        <HiddenFields fields={fields} />
         <label className="gw-label" htmlFor={inputId}>
           {kind === "crew" ? (
             <Trans id="voucher.crew.code">Voucher or access code</Trans>
@@ -45,7 +57,9 @@ export function VoucherForm({
           )}
         </label>
         <input
+          ref={input}
           id={inputId}
+          name="code"
           className="gw-input gw-voucher-code"
           value={code}
           onChange={(event) => onCodeChange(event.target.value)}
@@ -59,8 +73,8 @@ export function VoucherForm({
         <button type="submit" className="gw-button" disabled={dialogs.step === "loading"}>
           <Trans id="voucher.activate">Activate</Trans>
         </button>
+        <VoucherDialogs {...dialogs} />
       </form>
-      <VoucherDialogs {...dialogs} />
     </section>
   );
 }

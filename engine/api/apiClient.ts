@@ -8,6 +8,11 @@ export function setApiZone(id: string): void {
   zoneId = id;
 }
 
+/** The zone every call names (set by boot). */
+export function apiZone(): string {
+  return zoneId;
+}
+
 export const apiClient = ofetch.create({
   baseURL: "/api/v1",
   retry: 0,

@@ -1,4 +1,19 @@
+import { apiZone, ZONE_HEADER } from "./apiClient.ts";
+
 export const INTERNET_CHECK_TIMEOUT_MS = 3000;
+
+// every call of the portal names its zone (spec section 7); a check on another origin (an
+// operator's own probe) goes without it: a custom header would make it a CORS preflight the probe
+// does not answer
+function zoneHeaders(url: string): Record<string, string> {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin
+      ? { [ZONE_HEADER]: apiZone() }
+      : {};
+  } catch {
+    return {};
+  }
+}
 
 /**
  * The internet-check URL for this device: a gateway's probe may name the device ({mac},
@@ -18,6 +33,7 @@ export function internetCheckUrlFor(url: string, query: { mac: string; zoneId: s
 export async function checkInternet(url: string, timeoutMs = INTERNET_CHECK_TIMEOUT_MS): Promise<boolean> {
   try {
     const response = await fetch(url, {
+      headers: zoneHeaders(url),
       cache: "no-store",
       credentials: "omit",
       redirect: "manual",

@@ -1,8 +1,10 @@
 import { apiClient } from "./apiClient.ts";
 import { checked } from "./checked.ts";
+import { laterValidator } from "./laterValidator.ts";
 import type { Settings } from "./types.ts";
-import { validateSettings } from "./validators/validateSettings.gen.js";
 
 export async function getSettings(): Promise<Settings> {
-  return checked("settings", validateSettings, await apiClient("/settings"));
+  // the validator arrives beside the answer (laterValidator.ts)
+  const [answer, validate] = await Promise.all([apiClient("/settings"), laterValidator("validateSettings")]);
+  return checked("settings", validate, answer);
 }

@@ -20,7 +20,7 @@ export function loadLaterValidators(): Promise<LaterValidators> {
 /**
  * A validator from its own small chunk. Asked for beside the request whose answer it checks, it
  * costs no round trip of its own: the chunk is usually there already (prefetched with the other
- * pages' bindings once the start page was idle), else it arrives while the answer does.
+ * pages' bindings at the passenger's first touch), else it arrives while the answer does.
  */
 export async function laterValidator(name: LaterValidatorName): Promise<Validator> {
   return (await loadLaterValidators())[name];

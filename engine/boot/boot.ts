@@ -17,14 +17,20 @@ import { controllerReturnAtom } from "../state/controllerReturnAtom.ts";
 import { controllerReturnOf, storeCaptiveContext } from "../state/storeCaptiveContext.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
+import { errorsAtom } from "../state/errorsAtom.ts";
+import { formStateAtom } from "../state/formStateAtom.ts";
+import { renderedAtAtom } from "../state/renderedAtAtom.ts";
+import { initialErrors } from "../flows/formMessages.ts";
 import { applyTheme } from "../theme/applyTheme.ts";
 import { isAllowedControllerHost } from "../redirect/isAllowedControllerHost.ts";
 import { loadZone } from "./loadZone.ts";
-import { readBootPayload } from "./readBootPayload.ts";
+import { applyHandoff } from "./applyHandoff.ts";
+import { payloadQuery, readBootPayload } from "./readBootPayload.ts";
 import { readQuery, readStoredQuery } from "./readQuery.ts";
 
 export type BootOutcome =
-  | { kind: "ready" }
+  // fromPage: started from the data the server drew this very page with
+  | { kind: "ready"; fromPage?: boolean }
   | { kind: "no-query" }
   | { kind: "refused" }
   | { kind: "failed"; error: unknown };
@@ -46,12 +52,16 @@ export async function boot(store: Store, search: string, i18n: I18n): Promise<Bo
   // kept for the session: the entry redirect drops the URL's query
   isDevFlagOn(search);
   store.set(controllerReturnAtom, controllerReturnOf(search));
-  const query = fromUrl ?? readStoredQuery();
-  const fallbackLocale = () =>
-    activateLocale(
-      i18n,
-      pickLocale(ENGINE_LOCALES, storedLocale(search, ENGINE_LOCALES), browserLanguages()),
-    );
+  // a new tab (the terms beside a checkbox) has no stored query: its page names the device
+  const fromPage = fromUrl || readStoredQuery() ? null : readQuery(payloadQuery() ?? "");
+  if (fromPage) writeStored("session", "query", fromPage);
+  const query = fromUrl ?? readStoredQuery() ?? fromPage;
+  // the engine's locales by the same rule, for a page without a zone (the server drew it alike)
+  const fallbackLocale = async () => {
+    const locale = pickLocale(ENGINE_LOCALES, storedLocale(search, ENGINE_LOCALES), browserLanguages());
+    await activateLocale(i18n, locale);
+    store.set(localeAtom, locale);
+  };
   if (!query) {
     await fallbackLocale();
     return { kind: "no-query" };
@@ -67,8 +77,15 @@ export async function boot(store: Store, search: string, i18n: I18n): Promise<Bo
         : await loadZone(query.zoneId);
     store.set(settingsAtom, settings);
     store.set(zoneAtom, zone);
-    if (inlined) store.set(brandImagesAtom, inlined.images);
-    if (inlined) store.set(opensAtom, inlined.opens);
+    if (inlined) {
+      store.set(brandImagesAtom, inlined.images);
+      store.set(opensAtom, inlined.opens);
+      // what the server drew from: its clock, a form it answered and the banners it showed
+      store.set(renderedAtAtom, inlined.now);
+      store.set(formStateAtom, inlined.form);
+      store.set(errorsAtom, initialErrors(inlined.errors));
+      applyHandoff(zone.zonePrefix, inlined.handoff);
+    }
     applyTheme(zone.brand);
     // refused before any voucher is spent on a device that could not be sent to its controller
     const ip = query.accessControllerIp;
@@ -90,5 +107,5 @@ export async function boot(store: Store, search: string, i18n: I18n): Promise<Bo
   } catch (error) {
     console.error("session fetch failed", error);
   }
-  return { kind: "ready" };
+  return { kind: "ready", fromPage: inlined !== null };
 }

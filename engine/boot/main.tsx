@@ -5,7 +5,10 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
 import "../../widgets/theme.css";
+import { hydratedAtom } from "../state/hydratedAtom.ts";
 import { localeAtom } from "../state/localeAtom.ts";
+import { renderedAtAtom } from "../state/renderedAtAtom.ts";
+import { whenInteractive } from "../render/interactive.ts";
 import { App } from "./App.tsx";
 import { boot } from "./boot.ts";
 import { nextTask } from "./nextTask.ts";
@@ -32,12 +35,25 @@ if (root) {
   // the server drew this page (engine/ssr/renderPage.tsx) in the locale it names: hydrate it when
   // the browser arrived at the same state, else draw afresh (a locale chosen earlier in this browser)
   const drawnIn = root.dataset.ssr;
-  if (drawnIn && outcome.kind === "ready" && drawnIn === store.get(localeAtom)) {
+  // the browser is where the server was: it started from the page's own data, or, like the server,
+  // it knows no device (the error page, a legal text: drawn without data). A device this tab kept
+  // that the server did not know of (no query in the address or its cookie) is drawn afresh
+  const withData = document.getElementById("gw-boot") !== null;
+  const same =
+    (outcome.kind === "ready" && outcome.fromPage === true) || (outcome.kind === "no-query" && !withData);
+  if (drawnIn && same && drawnIn === store.get(localeAtom)) {
     // the entry and the start page may have been drawn as where they lead (the start page, or
     // the status page for a device with a session): the address follows, as the redirect would
     const drawnAt = root.dataset.ssrPath;
     if (drawnAt && drawnAt !== window.location.pathname)
       window.history.replaceState(window.history.state, "", drawnAt);
+    // the first render draws what the server drew; this browser's storage, clock and hash count
+    // once the whole page (its lazy widgets too) has hydrated
+    store.set(hydratedAtom, false);
+    whenInteractive(() => {
+      store.set(hydratedAtom, true);
+      store.set(renderedAtAtom, null);
+    });
     await nextTask();
     // at the default priority React hydrates the whole page in one task (a few hundred ms on a
     // slow phone, the page dead meanwhile); as a transition it works in slices of a few ms and
@@ -46,5 +62,9 @@ if (root) {
     startTransition(() => {
       hydrateRoot(root, tree);
     });
-  } else createRoot(root).render(tree);
+  } else {
+    // drawn here from the start: nothing to match, the live clock counts
+    store.set(renderedAtAtom, null);
+    createRoot(root).render(tree);
+  }
 }

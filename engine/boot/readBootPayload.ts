@@ -1,10 +1,10 @@
 import type { Session, Settings } from "../api/types.ts";
-import { validateSession } from "../api/validators/validateSession.gen.js";
-import { validateSettings } from "../api/validators/validateSettings.gen.js";
 import type { BrandImages } from "../api/BrandImages.ts";
 import type { Query } from "../state/queryAtom.ts";
 import type { InlinedOpen } from "../state/opensAtom.ts";
 import type { Zone } from "../api/Zone.ts";
+import type { FormState } from "../state/formStateAtom.ts";
+import { readFormState } from "./readFormState.ts";
 
 export interface BootPayload {
   settings: Settings;
@@ -13,6 +13,13 @@ export interface BootPayload {
   opens: InlinedOpen[] | null;
   /** the zone's manifest, when the server put it in the page */
   manifest?: Zone;
+  /** the server's clock when it drew the page */
+  now: number | null;
+  /** where a form the server answered left the passenger, and its banners (catalogue ids) */
+  form: FormState | null;
+  errors: string[];
+  /** what such a form left for the app to carry on with (checked where it is stored) */
+  handoff: unknown;
 }
 
 // only images with a size and this origin's sources: anything else is left to the manifest's file
@@ -45,16 +52,42 @@ const validOpens = (value: unknown): InlinedOpen[] | null =>
 
 const macKey = (mac: string) => mac.replace(/[:-]/g, "").toLowerCase();
 
+// the page's own data, drawn by the server with the same schemas as the API's answers and sent in
+// the same document: checked for the shape the start-up reads, not by the schemas' validators (they
+// are a chunk of their own, laterValidators.ts, kept out of the bundle every start page waits for)
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+const isSettings = (v: unknown) => isObject(v) && typeof v.zonePrefix === "string";
+const isSession = (v: unknown) =>
+  isObject(v) &&
+  ["isBackendAuthed", "isAccessControllerAuthed", "isSessionUsedUp", "isSessionResetAvailable"].every(
+    (flag) => typeof v[flag] === "boolean",
+  );
+
+/**
+ * The device the server drew the page for, when the address names none and this tab kept none: a
+ * page opened in a new tab (the terms, from a link beside a checkbox) starts with empty session
+ * storage, but its server knew the device from the query this browser's first page kept.
+ */
+export function payloadQuery(doc: Document = document): string | null {
+  try {
+    const data = JSON.parse(doc.getElementById("gw-boot")?.textContent ?? "null");
+    if (typeof data?.mac !== "string" || typeof data?.zoneId !== "string") return null;
+    return new URLSearchParams({ mac: data.mac, zoneId: data.zoneId }).toString();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The settings, session and zone manifest the server put into the page (saving round trips), used only
- * when they are about this very device and zone and pass the same schemas as the API answers.
+ * when they are about this very device and zone and have the shape the start-up reads.
  */
 export function readBootPayload(query: Query, doc: Document = document): BootPayload | null {
   try {
     const data = JSON.parse(doc.getElementById("gw-boot")?.textContent ?? "null");
     if (!data || data.zoneId !== query.zoneId || macKey(String(data.mac)) !== macKey(query.mac)) return null;
-    if (!validateSettings(data.settings)) return null;
-    if (data.session !== null && !validateSession(data.session)) return null;
+    if (!isSettings(data.settings)) return null;
+    if (data.session !== null && !isSession(data.session)) return null;
     const manifest = typeof data.manifest?.pages === "object" ? (data.manifest as Zone) : undefined;
     return {
       settings: data.settings as Settings,
@@ -62,6 +95,10 @@ export function readBootPayload(query: Query, doc: Document = document): BootPay
       manifest,
       images: validImages(data.images),
       opens: validOpens(data.opens),
+      now: Number.isFinite(data.now) ? data.now : null,
+      form: readFormState(data.form),
+      errors: Array.isArray(data.errors) ? data.errors.filter((id: unknown) => typeof id === "string") : [],
+      handoff: data.handoff ?? null,
     };
   } catch {
     return null;

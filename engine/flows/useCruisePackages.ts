@@ -2,12 +2,13 @@ import { useAtomValue, useStore } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { apiMessage } from "../api/apiMessage.ts";
-import type { CruisePackage } from "../api/cruiseTypes.ts";
+import type { CruisePackage, CruiseUser } from "../api/cruiseTypes.ts";
 import { getCruiseChargePoll } from "../api/getCruiseChargePoll.ts";
 import { getCruisePackages } from "../api/getCruisePackages.ts";
 import { postCruiseCharge } from "../api/postCruiseCharge.ts";
 import { pathOf } from "../paths/zoneRoutes.ts";
 import { cruiseStorage, type StoredPackage, toStoredPackage, withPurchased } from "../state/cruiseStorage.ts";
+import { hydratedAtom } from "../state/hydratedAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { messages } from "./messages.ts";
 import { pollJob } from "./pollJob.ts";
@@ -33,9 +34,18 @@ const UNKNOWN_PACKAGE: StoredPackage = {
 
 export type PackageModal = { pkg: ModalPackage; state: "confirm" | "charging" | "complete" } | null;
 
+type Start = {
+  user: CruiseUser | null;
+  validateRelayId: string | null;
+  chargeRelayId: string | null;
+  chargePackage: StoredPackage | null;
+};
+
 /**
- * The cruise package page (spec section 4, steps 3 to 7). Stored values are read once, on the
- * first render, so the StrictMode remount sees what the page started with.
+ * The cruise package page (spec section 4, steps 3 to 7). Stored values are read once, when the
+ * page has hydrated (the server drew it without them, a spinner until the packages come, and so
+ * does the browser's first render), and kept, so the StrictMode remount sees what the page
+ * started with.
  */
 export function useCruisePackages() {
   const zonePrefix = useAtomValue(zoneAtom)?.zonePrefix ?? "";
@@ -43,24 +53,35 @@ export function useCruisePackages() {
   const redirect = useControllerRedirect();
   const [, navigate] = useLocation();
   const store = useStore();
-  const [start] = useState(() => ({
-    user: store.get(cruiseStorage.user),
-    validateRelayId: store.get(cruiseStorage.validateRelayId),
-    chargeRelayId: store.get(cruiseStorage.chargeRelayId),
-    chargePackage: store.get(cruiseStorage.chargePackage),
-  }));
+  const hydrated = useAtomValue(hydratedAtom);
+  // read once: a ref, so that StrictMode's remount (after its unmount cleared the relay id) keeps it
+  const read = useRef<Start | null>(null);
+  const [start, setStart] = useState<Start | null>(null);
   const [packages, setPackages] = useState<CruisePackage[] | null>(null);
-  const [modal, setModal] = useState<PackageModal>(() =>
-    start.chargeRelayId && start.validateRelayId
-      ? { pkg: start.chargePackage ?? UNKNOWN_PACKAGE, state: "charging" }
-      : null,
-  );
+  const [modal, setModal] = useState<PackageModal>(null);
   const complete = useRef(false);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    if (!read.current) {
+      const first: Start = {
+        user: store.get(cruiseStorage.user),
+        validateRelayId: store.get(cruiseStorage.validateRelayId),
+        chargeRelayId: store.get(cruiseStorage.chargeRelayId),
+        chargePackage: store.get(cruiseStorage.chargePackage),
+      };
+      read.current = first;
+      if (first.chargeRelayId && first.validateRelayId)
+        setModal({ pkg: first.chargePackage ?? UNKNOWN_PACKAGE, state: "charging" });
+    }
+    setStart(read.current);
+  }, [hydrated, store]);
 
   // leaving the page forgets the validation; after a purchase, the booking and the charge too
   useLeaveCleanup(
     () => {
-      if (start.validateRelayId) store.set(cruiseStorage.validateRelayId, start.validateRelayId);
+      const kept = read.current?.validateRelayId;
+      if (kept) store.set(cruiseStorage.validateRelayId, kept);
     },
     () => {
       store.set(cruiseStorage.validateRelayId, null);
@@ -71,6 +92,7 @@ export function useCruisePackages() {
   );
 
   useEffect(() => {
+    if (!start) return;
     const { validateRelayId, user } = start;
     if (!validateRelayId || !user) {
       navigate(pathOf("StartPage"), { replace: true });
@@ -89,6 +111,7 @@ export function useCruisePackages() {
   }, [start, navigate, push]);
 
   useEffect(() => {
+    if (!start) return;
     const { chargeRelayId, chargePackage, validateRelayId } = start;
     if (!chargeRelayId || !validateRelayId) return;
     const abort = new AbortController();
@@ -127,7 +150,7 @@ export function useCruisePackages() {
 
   const buy = useCallback(async () => {
     const pkg = modal?.pkg;
-    if (!pkg || modal.state !== "confirm" || !start.user || pkg.prepaid === undefined) return;
+    if (!pkg || modal.state !== "confirm" || !start?.user || pkg.prepaid === undefined) return;
     setModal({ pkg, state: "charging" });
     try {
       const relayId = await postCruiseCharge(start.user, pkg.id, pkg.prepaid);
@@ -140,7 +163,7 @@ export function useCruisePackages() {
       setModal(null);
       push(messages.cruiseUnknown);
     }
-  }, [store, modal, start.user, redirect, push]);
+  }, [store, modal, start?.user, redirect, push]);
 
   return {
     packages,

@@ -27,6 +27,9 @@ export function useLocaleSwitch(activate: ActivateLocale): [Locale, (locale: Loc
     async (next: Locale) => {
       await activate(i18n, next, labels);
       writeStored("local", "locale", next);
+      // the server draws this browser's next pages in it too (server/pages/chosenLocale.ts)
+      // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in WebKit's captive sheet
+      document.cookie = `gw-lang=${next}; path=/; max-age=31536000; samesite=lax`;
       setLocale(next);
     },
     [setLocale, labels, i18n, activate],

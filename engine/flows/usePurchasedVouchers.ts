@@ -2,6 +2,7 @@ import { useAtomValue, useStore } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiStatus } from "../api/apiStatus.ts";
 import { getOrderVouchers, type OrderVoucher } from "../api/getOrderVouchers.ts";
+import { hydratedAtom } from "../state/hydratedAtom.ts";
 import { storeStorage } from "../state/storeStorage.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { messages } from "./messages.ts";
@@ -22,13 +23,15 @@ export function usePurchasedVouchers(hash?: string) {
   const prefix = useAtomValue(zoneAtom)?.zonePrefix ?? "";
   const { push } = useErrors();
   const store = useStore();
+  const hydrated = useAtomValue(hydratedAtom);
   const [kept, setKept] = useState<{ publicIds: string[]; autoLoad: boolean } | null>(null);
   useEffect(() => {
+    if (!hydrated) return;
     setKept({
       publicIds: store.get(storeStorage.publicIds(prefix)),
       autoLoad: (hash ?? window.location.hash) === PURCHASED_HASH,
     });
-  }, [store, prefix, hash]);
+  }, [hydrated, store, prefix, hash]);
   const publicIds = kept?.publicIds ?? NONE;
   const [next, setNext] = useState(0);
   const [vouchers, setVouchers] = useState<OrderVoucher[]>([]);

@@ -9,6 +9,8 @@ import {
   storeStorage,
   withPublicId,
 } from "../state/storeStorage.ts";
+import { formStateAtom } from "../state/formStateAtom.ts";
+import { hydratedAtom } from "../state/hydratedAtom.ts";
 import { userAgentAtom } from "../state/userAgentAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { cartLines, cartProblem } from "./cartRules.ts";
@@ -22,7 +24,8 @@ import { useErrors } from "./useErrors.ts";
 import { useStoreCatalog } from "./useStoreCatalog.ts";
 import { useTrack } from "./useTrack.ts";
 
-export type StoreStep = "unsupported" | "items" | "customer" | "checkout" | "completed";
+/** "resuming": back from the controller's bypass (?checkout), until this browser's stored checkout is read */
+export type StoreStep = "unsupported" | "resuming" | "items" | "customer" | "checkout" | "completed";
 
 // the access controller's temporary bypass (a window to the payment provider); retryCount
 // carries the checkout flag, which comes back as /store?checkout=1
@@ -32,7 +35,11 @@ export const CHECKOUT_FLAG = 1;
 const sameOrder = (r: CheckoutRecord, customer: CheckoutCustomer, items: CheckoutRecord["items"]) =>
   JSON.stringify([r.customer, r.items]) === JSON.stringify([customer, items]);
 
-/** The store's steps: items → customer → bypass → checkout → completed (spec section 4). */
+/**
+ * The store's steps: items → customer → bypass → checkout → completed (spec section 4). The
+ * checkout stored in this browser is read once the page has hydrated: until then a return from the
+ * bypass is drawn as the checkout on its way (the server drew it so, knowing only the flag).
+ */
 export function useStore(userAgent?: string) {
   const deviceAgent = useAtomValue(userAgentAtom);
   const prefix = useAtomValue(zoneAtom)?.zonePrefix ?? "";
@@ -44,13 +51,21 @@ export function useStore(userAgent?: string) {
   const supported = isStoreSupported(userAgent ?? deviceAgent);
   const atoms = useJotaiStore();
   const [record, setRecord] = useAtom(storeStorage.checkout(prefix));
+  const hydrated = useAtomValue(hydratedAtom);
+  const customerDrawn = useAtomValue(formStateAtom)?.action === "customer";
   const [step, setStep] = useState<StoreStep>(() => {
     if (!supported) return "unsupported";
-    if (!checkoutFlag || !record) return "items";
-    return record.completed ? "completed" : "checkout";
+    if (checkoutFlag) return "resuming";
+    return customerDrawn ? "customer" : "items";
   });
+  useEffect(() => {
+    if (!hydrated || step !== "resuming") return;
+    setStep(!record ? "items" : record.completed ? "completed" : "checkout");
+  }, [hydrated, step, record]);
   const [vouchers, setVouchers] = useState<OrderVoucher[]>([]);
   const { catalog, reload } = useStoreCatalog(step === "items" || step === "customer");
+  // the customer step drawn by the server (its form answered before the script ran) stays drawn
+  // until the catalog it needs is here
   const store = catalog.status === "ready" ? catalog.store : undefined;
   const cart = useCart(prefix, store);
   const form = useCustomerForm(record?.customer);
@@ -70,8 +85,8 @@ export function useStore(userAgent?: string) {
     setStep("customer");
   };
 
-  const toPayment = () => {
-    const customer = form.validate();
+  const toPayment = (fields?: CheckoutCustomer) => {
+    const customer = form.validate(fields);
     if (!customer || !store) return;
     const items = cartLines(cart.cart, store.availableStoreItems).map((l) => ({
       id: l.item.id,

@@ -2,8 +2,6 @@ import { useCallback, useEffect, useState } from "react";
 import type { StoreZone } from "../../schemas/gen/api.gen.ts";
 import { apiStatus } from "../api/apiStatus.ts";
 import { getStoreZone } from "../api/getStoreZone.ts";
-import { messages } from "./messages.ts";
-import { useErrors } from "./useErrors.ts";
 
 export type Catalog =
   | { status: "loading" }
@@ -13,10 +11,10 @@ export type Catalog =
 
 /**
  * The zone's items. The store's availability is learned here: no store (404) or no items is
- * 'service unavailable'; any other failure is the timeout message, with a retry.
+ * 'service unavailable'; any other failure is the timeout message, with a retry: said once, by the
+ * store's own notice (StoreNotice "failed"), not by a banner above it as well.
  */
 export function useStoreCatalog(active: boolean) {
-  const { push } = useErrors();
   const [catalog, setCatalog] = useState<Catalog>({ status: "loading" });
   const load = useCallback(async () => {
     setCatalog({ status: "loading" });
@@ -26,11 +24,9 @@ export function useStoreCatalog(active: boolean) {
         store.availableStoreItems.length > 0 ? { status: "ready", store } : { status: "unavailable" },
       );
     } catch (error) {
-      if (apiStatus(error) === 404) return setCatalog({ status: "unavailable" });
-      push(messages.timeout);
-      setCatalog({ status: "failed" });
+      setCatalog({ status: apiStatus(error) === 404 ? "unavailable" : "failed" });
     }
-  }, [push]);
+  }, []);
   useEffect(() => {
     if (active) void load();
   }, [active, load]);

@@ -1,14 +1,29 @@
 import { useAtomValue } from "jotai";
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { readStored, writeStored } from "../state/browserStorage.ts";
+import { hydratedAtom } from "../state/hydratedAtom.ts";
 import { connectedAtom, sessionAtom } from "../state/sessionAtom.ts";
 
-/** The premium trial's greeting: open while the device is connected on trial-premium, until OK. */
+// the trial the greeting was closed for (its end), kept for the tab: a reload does not greet again
+const CLOSED_KEY = "trialGreeted";
+
+/**
+ * The premium trial's greeting: open while the device is connected on trial-premium, until OK, once
+ * per trial (a reload, the next page, the 30 s refresh do not bring it back). It opens once the
+ * page has hydrated: only this browser knows whether it was closed before.
+ */
 export function useTrialStarted() {
   const session = useAtomValue(sessionAtom);
   const connected = useAtomValue(connectedAtom);
-  const [closed, setClosed] = useState(false);
-  return {
-    open: !closed && connected && session?.authOpenKeyword === "trial-premium",
-    close: () => setClosed(true),
-  };
+  const hydrated = useAtomValue(hydratedAtom);
+  const trial = connected && session?.authOpenKeyword === "trial-premium" ? (session.endTime ?? "on") : null;
+  const [closedFor, setClosedFor] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (hydrated) setClosedFor(readStored<string>("session", CLOSED_KEY));
+  }, [hydrated]);
+  const close = useCallback(() => {
+    setClosedFor(trial);
+    writeStored("session", CLOSED_KEY, trial);
+  }, [trial]);
+  return { open: trial !== null && closedFor !== undefined && closedFor !== trial, close };
 }

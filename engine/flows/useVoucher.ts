@@ -2,6 +2,7 @@ import { useAtomValue } from "jotai";
 import { useCallback, useState } from "react";
 import { apiStatus } from "../api/apiStatus.ts";
 import { postVoucherAuth } from "../api/postVoucherAuth.ts";
+import { formStateAtom } from "../state/formStateAtom.ts";
 import { queryAtom } from "../state/queryAtom.ts";
 import { messages } from "./messages.ts";
 import { useControllerRedirect } from "./useControllerRedirect.ts";
@@ -13,16 +14,22 @@ import { validateVoucherCode } from "./validateVoucherCode.ts";
 export const TERMS_FLAG_MS = 10000;
 export type VoucherStep = "idle" | "terms" | "loading" | "conflict";
 
-/** Code check → terms → activation (300 asks to log the oldest device out) → access controller. */
-export function useVoucher() {
+/**
+ * Code check → terms → activation (300 asks to log the oldest device out) → access controller.
+ * The code's own form (`typed`: the page's voucher field, not a purchase's activate button) starts
+ * where the server left it when it answered that form before the script ran.
+ */
+export function useVoucher(typed = false) {
   const query = useAtomValue(queryAtom);
+  const drawn = useAtomValue(formStateAtom);
+  const from = typed && drawn?.action === "voucher" ? drawn : null;
   const { push } = useErrors();
   const redirect = useControllerRedirect();
   const track = useTrack();
-  const [code, setCode] = useState("");
-  const [step, setStep] = useState<VoucherStep>("idle");
+  const [code, setCode] = useState(from?.code ?? "");
+  const [step, setStep] = useState<VoucherStep>(from?.step ?? "idle");
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [termsFlagged, flagTerms] = useTimedFlag(TERMS_FLAG_MS);
+  const [termsFlagged, flagTerms] = useTimedFlag(TERMS_FLAG_MS, from?.flagged === true);
 
   const activate = useCallback(
     async (logoutOldest: boolean) => {
@@ -54,10 +61,16 @@ export function useVoucher() {
     [code, query, redirect, push, track],
   );
 
-  const submit = useCallback(() => {
-    if (validateVoucherCode(code) === null) return push(messages.invalidVoucher);
-    setStep("terms");
-  }, [code, push]);
+  // the code as its field holds it (typed before the script took the page over, perhaps)
+  const submit = useCallback(
+    (fieldValue?: string) => {
+      const current = fieldValue ?? code;
+      if (current !== code) setCode(current);
+      if (validateVoucherCode(current) === null) return push(messages.invalidVoucher);
+      setStep("terms");
+    },
+    [code, push],
+  );
 
   // a code the portal already holds (a purchased cruise package's): straight to the terms step
   const submitCode = useCallback(

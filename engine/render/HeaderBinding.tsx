@@ -3,6 +3,7 @@ import type { Locale } from "../../schemas/gen/manifest.gen.ts";
 import { Header } from "../../widgets/Header.tsx";
 import { type ActivateLocale, useLocaleSwitch } from "../flows/useLocaleSwitch.ts";
 import { useLogout } from "../flows/useLogout.ts";
+import { formFields } from "../paths/formFields.ts";
 import { queryAtom } from "../state/queryAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
@@ -28,6 +29,7 @@ export function HeaderBinding({ activateLocale }: { activateLocale: ActivateLoca
       }}
       // session data, not used up (section 2), and a logoutMethod to log out with (section 6)
       onLogout={session && !session.isSessionUsedUp && session.logoutMethod ? () => void logout() : undefined}
+      logoutFields={formFields("logout")}
     />
   );
 }

@@ -4,11 +4,24 @@
 // that is not answered, so such a page marks itself once its widgets have hydrated. Here, beside
 // the PageRenderer that marks it, rather than in boot/, which may import render but not the reverse.
 let waitingPages = 0;
+let listeners: (() => void)[] = [];
 
 export function markInteractive(): void {
   if (document.documentElement.dataset.gwReady === "") return;
   performance.mark("gw-interactive");
   document.documentElement.dataset.gwReady = "";
+  const waiting = listeners;
+  listeners = [];
+  for (const listener of waiting) listener();
+}
+
+/**
+ * Runs `listener` once the page answers input (at once if it does already): the server's page is
+ * hydrated whole, and what it could not know may be drawn now (engine/boot/main.tsx).
+ */
+export function whenInteractive(listener: () => void): void {
+  if (document.documentElement.dataset.gwReady === "") listener();
+  else listeners.push(listener);
 }
 
 /**

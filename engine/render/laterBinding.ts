@@ -24,21 +24,25 @@ export function laterBinding<K extends keyof OtherPageBindings>(name: K): OtherP
   return Lazy as unknown as OtherPageBindings[K];
 }
 
+// a touch or a key (Tab included); not focus, which the page itself may move (an autofocused box)
+const INTENT = ["pointerdown", "keydown"] as const;
+
 /**
- * Fetches the later chunk (and the validators of answers a tap on the start page asks for) once
- * the start page is idle, so the next tap costs no round trip. A failure is silent here: what
- * needs a chunk loads it again and reports it.
+ * Fetches the later chunk (and the validators of answers a tap asks for) at the passenger's first
+ * sign of acting on the page (a touch, a key), so the next page rarely waits for it. Not
+ * at idle: a passenger who only reads the start page, on a metered ship link, downloads nothing
+ * more (issue 28's budget: what a start page fetches until the network is idle). A failure is
+ * silent here: what needs a chunk loads it again and reports it.
  */
 export function prefetchOtherPageBindings(): () => void {
   const start = () => {
+    stop();
     void loadOtherPageBindings().catch(() => undefined);
     void loadLaterValidators().catch(() => undefined);
   };
-  // WebKit (the iOS captive-portal sheet) has no requestIdleCallback
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(start, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = setTimeout(start, 1000);
-  return () => clearTimeout(timer);
+  const stop = () => {
+    for (const type of INTENT) document.removeEventListener(type, start, { capture: true });
+  };
+  for (const type of INTENT) document.addEventListener(type, start, { capture: true, passive: true });
+  return stop;
 }

@@ -1,8 +1,9 @@
 import { useVoucher } from "../flows/useVoucher.ts";
+import { formFields } from "../paths/formFields.ts";
 
-/** The voucher flow as the props its widgets take (VoucherForm, VoucherField). */
+/** The voucher flow as the props its code forms take (VoucherForm, VoucherField, the cruise option). */
 export function useVoucherProps() {
-  const voucher = useVoucher();
+  const voucher = useVoucher(true);
   return {
     code: voucher.code,
     onCodeChange: voucher.setCode,
@@ -14,5 +15,6 @@ export function useVoucherProps() {
     onAccept: voucher.accept,
     onCancel: voucher.cancel,
     onConfirmConflict: voucher.confirmConflict,
+    fields: formFields("voucher"),
   };
 }

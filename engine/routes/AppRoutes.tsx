@@ -1,9 +1,8 @@
 import { useAtomValue } from "jotai";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { ErrorPage } from "../../widgets/ErrorPage.tsx";
 import { NotFoundPage } from "../../widgets/NotFoundPage.tsx";
-import { Spinner } from "../../widgets/Spinner.tsx";
 import type { BootOutcome } from "../boot/boot.ts";
 import { loadChunk } from "../api/loadChunk.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
@@ -14,6 +13,7 @@ import { InternetCheckRoute } from "./InternetCheckRoute.tsx";
 import { LegalRoute } from "./LegalRoute.tsx";
 import { OpenInBrowserRoute } from "./OpenInBrowserRoute.tsx";
 import { ZonePage } from "./ZonePage.tsx";
+import { PageSuspense } from "../render/PageSuspense.tsx";
 import { type PageName, zoneRoutes } from "../paths/zoneRoutes.ts";
 
 const retry = () => window.location.reload();
@@ -21,12 +21,35 @@ const retry = () => window.location.reload();
 // its own chunk: zones without the dev flag never download the developer page
 const DevRoute = lazy(() => loadChunk(() => import("./DevRoute.tsx")).then((m) => ({ default: m.DevRoute })));
 
+// the legal texts a page links to (the footer's, the terms beside a checkbox): there for a browser
+// without a device too, with their generic wording, rather than leading back to the error page. A
+// fragment, not a component: Switch looks through fragments only
+function legalRoutes() {
+  return (
+    <>
+      <Route path={fixedRoutes.Policies}>
+        <LegalRoute kind="terms" />
+      </Route>
+      <Route path={fixedRoutes.Gdpr}>
+        <LegalRoute kind="privacy" />
+      </Route>
+      <Route path={fixedRoutes.CruisePrivacyPolicy}>
+        <LegalRoute kind="cruisePrivacy" />
+      </Route>
+      <Route path={fixedRoutes.Contact}>
+        <LegalRoute kind="contact" />
+      </Route>
+    </>
+  );
+}
+
 function NoQueryRoutes() {
   return (
     <Switch>
       <Route path={fixedRoutes.Error}>
         <ErrorPage />
       </Route>
+      {legalRoutes()}
       <Route>
         <Redirect to={fixedRoutes.Error} replace />
       </Route>
@@ -49,18 +72,7 @@ export function AppRoutes({ outcome }: { outcome: BootOutcome }) {
       </Route>
       <Route path={fixedRoutes.CnaPortal} component={CnaRoute} />
       <Route path={fixedRoutes.InternetCheckRedirect} component={InternetCheckRoute} />
-      <Route path={fixedRoutes.Policies}>
-        <LegalRoute kind="terms" />
-      </Route>
-      <Route path={fixedRoutes.Gdpr}>
-        <LegalRoute kind="privacy" />
-      </Route>
-      <Route path={fixedRoutes.CruisePrivacyPolicy}>
-        <LegalRoute kind="cruisePrivacy" />
-      </Route>
-      <Route path={fixedRoutes.Contact}>
-        <LegalRoute kind="contact" />
-      </Route>
+      {legalRoutes()}
       <Route path={fixedRoutes.OpenInBrowser} component={OpenInBrowserRoute} />
       {zone
         ? (Object.entries(zoneRoutes) as [PageName, string][]).map(([name, path]) => (
@@ -71,9 +83,9 @@ export function AppRoutes({ outcome }: { outcome: BootOutcome }) {
         : null}
       {zone?.features?.devPage ? (
         <Route path={featureRoutes.SecretStuff}>
-          <Suspense fallback={<Spinner />}>
+          <PageSuspense>
             <DevRoute />
-          </Suspense>
+          </PageSuspense>
         </Route>
       ) : null}
       <Route>

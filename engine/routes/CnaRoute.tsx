@@ -5,6 +5,7 @@ import { CnaDone } from "../../widgets/CnaDone.tsx";
 import { Spinner } from "../../widgets/Spinner.tsx";
 import { isConnected } from "../state/deviceView.ts";
 import { useControllerRedirect } from "../flows/useControllerRedirect.ts";
+import { hydratedAtom } from "../state/hydratedAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { storedOs, storedStep } from "../state/storeCaptiveContext.ts";
 
@@ -15,15 +16,18 @@ export const CNA_BYPASS_STEP = 1;
  * it. An assistant that named its os, for a device not online, first goes through the controller's
  * bypass (captive step 1): the controller lets the assistant's probe through, so the system keeps
  * the network instead of trapping the passenger in the mini-browser, and returns here; then (step
- * 1 stored) the portal's start page, in whichever browser the passenger continues.
+ * 1 stored) the portal's start page, in whichever browser the passenger continues. The server
+ * does the same for a page it draws (server/pages/cnaBypass.ts); this tab's stored context is
+ * read once the page has hydrated.
  */
 export function CnaRoute() {
   const connected = isConnected(useAtomValue(sessionAtom));
+  const hydrated = useAtomValue(hydratedAtom);
   const redirect = useControllerRedirect();
-  const bypass = !connected && storedOs() !== null && storedStep() !== CNA_BYPASS_STEP;
+  const bypass = hydrated && !connected && storedOs() !== null && storedStep() !== CNA_BYPASS_STEP;
   useEffect(() => {
     if (bypass) void redirect("/cnabypass", CNA_BYPASS_STEP, 0);
   }, [bypass, redirect]);
   if (connected) return <CnaDone />;
-  return bypass ? <Spinner /> : <Redirect to="/start" replace />;
+  return bypass || !hydrated ? <Spinner /> : <Redirect to="/start" replace />;
 }

@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useAtomValue } from "jotai";
 import { DevConsole } from "../../widgets/DevConsole.tsx";
 import { NotFoundPage } from "../../widgets/NotFoundPage.tsx";
 import { useDiagnostics } from "../flows/useDiagnostics.ts";
 import { isDevFlagOn } from "../state/devFlag.ts";
+import { hydratedAtom } from "../state/hydratedAtom.ts";
 
 /**
  * /secret-stuff: loaded as its own chunk, only by zones with the dev page, and reachable only while
@@ -10,7 +11,8 @@ import { isDevFlagOn } from "../state/devFlag.ts";
  */
 export function DevRoute() {
   const dev = useDiagnostics();
-  const [flag] = useState(() => typeof window !== "undefined" && isDevFlagOn());
+  // this tab's flag: known once the page the server drew without it has hydrated
+  const flag = useAtomValue(hydratedAtom) && isDevFlagOn();
   if (!flag) return <NotFoundPage />;
   return (
     <DevConsole

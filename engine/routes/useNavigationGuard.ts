@@ -14,12 +14,15 @@ const EXEMPT: string[] = [fixedRoutes.OpenInBrowser, fixedRoutes.Error];
  */
 export function useNavigationGuard(userAgent?: string): { inApp: boolean } {
   const deviceAgent = useAtomValue(userAgentAtom);
-  const guarded = useAtomValue(zoneAtom)?.features?.inAppBrowserGuard === true;
+  const zone = useAtomValue(zoneAtom);
+  const guarded = zone?.features?.inAppBrowserGuard === true;
   const [path, navigate] = useLocation();
   const inApp = guarded && isInAppBrowser(userAgent ?? deviceAgent);
   useEffect(() => {
+    // without a zone (no device known) there is no store to go to: the error page says why
+    if (!zone) return;
     if (inApp && !EXEMPT.includes(path)) navigate(fixedRoutes.OpenInBrowser, { replace: true });
     else if (!inApp && path === fixedRoutes.OpenInBrowser) navigate("/store", { replace: true });
-  }, [inApp, path, navigate]);
+  }, [zone, inApp, path, navigate]);
   return { inApp };
 }

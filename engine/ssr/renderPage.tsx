@@ -7,6 +7,8 @@ import type { Locale } from "../../schemas/gen/manifest.gen.ts";
 import type { Session, Settings } from "../api/types.ts";
 import { App } from "../boot/App.tsx";
 import { startRedirectOf } from "../flows/startRedirect.ts";
+import { fixedRoutes } from "../paths/fixedRoutes.ts";
+import { isConnected } from "../state/deviceView.ts";
 import type { BrandImages } from "../api/BrandImages.ts";
 import { brandImagesAtom } from "../state/brandImagesAtom.ts";
 import { localeAtom } from "../state/localeAtom.ts";
@@ -19,13 +21,32 @@ import { userAgentAtom } from "../state/userAgentAtom.ts";
 import type { Zone } from "../api/Zone.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { zoneRoutes } from "../paths/zoneRoutes.ts";
+import { errorsAtom } from "../state/errorsAtom.ts";
+import { type FormState, formStateAtom } from "../state/formStateAtom.ts";
+import { hydratedAtom } from "../state/hydratedAtom.ts";
+import { renderedAtAtom } from "../state/renderedAtAtom.ts";
+import { initialErrors } from "../flows/formMessages.ts";
 import { pageI18n } from "./pageI18n.ts";
 import { themeCss } from "./themeCss.ts";
 
 export { readQuery } from "../boot/readQuery.ts";
 export { pickLocale } from "../../schemas/pickLocale.ts";
 export { fixedRoutes } from "../paths/fixedRoutes.ts";
+export { zoneRoutes } from "../paths/zoneRoutes.ts";
 export { isInAppBrowser } from "../routes/isInAppBrowser.ts";
+// what the server needs to answer the portal's forms as the flows would (server/pages/forms/):
+// the same checks, the same banners, the same way to the access controller
+export { validateVoucherCode } from "../flows/validateVoucherCode.ts";
+export { validateCruiseLogin } from "../flows/validateCruiseLogin.ts";
+export { validateCustomer } from "../flows/validateCustomer.ts";
+export { formMessageIds } from "../flows/formMessages.ts";
+export { startRedirectOf } from "../flows/startRedirect.ts";
+export { isConnected, isPending } from "../state/deviceView.ts";
+export { accessControllerUrl } from "../redirect/accessControllerUrl.ts";
+export type { FormState } from "../state/formStateAtom.ts";
+export type { FormAction, FormStep } from "../paths/formFields.ts";
+export type { CruiseUser } from "../api/cruiseTypes.ts";
+export type { CheckoutRecord } from "../state/storeStorage.ts";
 
 export interface PageInput {
   /** the path to draw: "/" is drawn as the start page it leads to */
@@ -44,6 +65,11 @@ export interface PageInput {
   userAgent: string;
   /** a part of the page that failed to draw (left to the browser); React logs to the console without it */
   onError?: (error: unknown) => void;
+  /** where a form the server answered left the passenger, and the banners it says (catalogue ids) */
+  form?: FormState | null;
+  errors?: readonly string[];
+  /** the server's clock: relative times are drawn from it, and by it again on the browser's first render */
+  now?: number;
 }
 
 export interface RenderedPage {
@@ -64,12 +90,61 @@ export interface RenderedPage {
 // start page, so a browser without script is not left on a page with nothing but a spinner.
 function drawnPath(input: PageInput): string {
   if (input.path === zoneRoutes.StatusPage && !input.session) return zoneRoutes.StartPage;
+  // the captive assistant's entry of a device not online: the server sent one that named its
+  // system through the controller's bypass already (server/pages/cnaBypass.ts); the rest start here
+  if (input.path === fixedRoutes.CnaPortal && !isConnected(input.session)) return zoneRoutes.StartPage;
   const start = input.path === "/" || input.path === "/start";
   if (!start) return input.path;
   const params = new URLSearchParams(input.search);
   const returning = Number.parseInt(params.get("retryCount") ?? "0", 10) >= 1;
   const stay = params.has("ignoreSessionRedirect") || returning;
   return !stay && startRedirectOf(input.session) === "status" ? "/status" : "/start";
+}
+
+/** A page for a browser that named no device (or an unknown one): the error page, or a legal text. */
+export interface BarePageInput {
+  path: string;
+  locale: Locale;
+  origin: string;
+  userAgent: string;
+  onError?: (error: unknown) => void;
+}
+
+// without a device only the error page and the legal texts (generic ones) are there to draw
+const BARE_PATHS = new Set<string>([
+  fixedRoutes.Policies,
+  fixedRoutes.Gdpr,
+  fixedRoutes.Contact,
+  fixedRoutes.CruisePrivacyPolicy,
+]);
+
+/**
+ * The page of a browser the server knows no device for, drawn as the browser will draw it (the
+ * error page, or a legal text with its generic wording), so that it reads without the script too.
+ */
+export async function renderBarePage(input: BarePageInput): Promise<RenderedPage> {
+  const store = createStore();
+  store.set(localeAtom, input.locale);
+  store.set(pageOriginAtom, input.origin);
+  store.set(userAgentAtom, input.userAgent);
+  store.set(hydratedAtom, false);
+  const i18n = await pageI18n(input.locale, undefined);
+  const path = BARE_PATHS.has(input.path) ? input.path : fixedRoutes.Error;
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Provider store={store}>
+        <I18nProvider i18n={i18n}>
+          <Router ssrPath={path}>
+            <App outcome={{ kind: "no-query" }} />
+          </Router>
+        </I18nProvider>
+      </Provider>
+    </StrictMode>,
+    { onError: input.onError },
+  );
+  let html = "";
+  for await (const chunk of prelude) html += chunk;
+  return { html, themeCss: themeCss(undefined), locale: input.locale, path };
 }
 
 /** The page a device lands on, drawn by the same engine and widgets the browser then hydrates. */
@@ -84,6 +159,11 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   store.set(opensAtom, input.opens);
   store.set(pageOriginAtom, input.origin);
   store.set(userAgentAtom, input.userAgent);
+  // drawn without this browser's storage, clock or hash: so is the browser's first render
+  store.set(hydratedAtom, false);
+  store.set(renderedAtAtom, input.now ?? Date.now());
+  store.set(formStateAtom, input.form ?? null);
+  store.set(errorsAtom, initialErrors(input.errors ?? []));
   // this page's own instance: a render waits midway (a lazy chunk), and other pages, in other
   // languages, are drawn meanwhile
   const i18n = await pageI18n(input.locale, input.zone.labels);

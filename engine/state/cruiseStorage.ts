@@ -59,10 +59,13 @@ const purchasedOf = (list: unknown): PurchasedPackage[] =>
       )
     : [];
 
+/** The spec's storage keys the login keeps (and a form the server answered hands over: engine/boot). */
+export const CRUISE_KEYS = { user: "user", validateRelayId: "validateRelayId" } as const;
+
 /** The cruise flow's stored values (spec section 3) as atoms; anything unreadable reads as absent. */
 export const cruiseStorage = {
-  user: storedAtom("session", "user", checkedOrNull(isUser)),
-  validateRelayId: storedAtom("session", "validateRelayId", checkedOrNull(isText)),
+  user: storedAtom("session", CRUISE_KEYS.user, checkedOrNull(isUser)),
+  validateRelayId: storedAtom("session", CRUISE_KEYS.validateRelayId, checkedOrNull(isText)),
   chargeRelayId: storedAtom("session", "chargeRelayId", checkedOrNull(isText)),
   chargePackage: storedAtom("session", "chargePackage", checkedOrNull(isStoredPackage)),
   /** The packages bought in a zone (localStorage, under its prefix), newest first. */

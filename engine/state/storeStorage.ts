@@ -51,13 +51,16 @@ function cartOf(raw: unknown): Cart {
 const publicIdsOf = (raw: unknown): string[] =>
   Array.isArray(raw) ? raw.filter((id): id is string => isText(id) && PUBLIC_ID.test(id)) : [];
 
+/** The checkout's key under the zone prefix (a form the server answered hands one over: engine/boot). */
+export const CHECKOUT_KEY = "checkout";
+
 /** The store's browser storage (spec section 3) as atoms, each key under the zone prefix. */
 export const storeStorage = {
   cart: storedAtoms((prefix) => storedAtom("session", zoneKey(prefix, "cart"), cartOf)),
   /** The zone's orders, newest first. */
   publicIds: storedAtoms((prefix) => storedAtom("local", zoneKey(prefix, "publicIds"), publicIdsOf)),
   checkout: storedAtoms((prefix) =>
-    storedAtom("session", zoneKey(prefix, "checkout"), (raw) => (isRecord(raw) ? raw : null)),
+    storedAtom("session", zoneKey(prefix, CHECKOUT_KEY), (raw) => (isRecord(raw) ? raw : null)),
   ),
 };
 

@@ -1,6 +1,7 @@
 import { atom, type WritableAtom } from "jotai";
 import { atomWithLazy } from "jotai/utils";
 import { type Area, readStored, writeStored } from "./browserStorage.ts";
+import { hydratedAtom } from "./hydratedAtom.ts";
 
 /** A new value, or a function of the current one; null removes the key and reads as the fallback. */
 export type StoredUpdate<T> = T | null | ((current: T) => T | null);
@@ -18,7 +19,8 @@ export function storedAtom<T>(area: Area, key: string, read: (stored: unknown) =
   const fallback = read(null);
   const value = atomWithLazy(() => read(readStored(area, key)));
   return atom(
-    (get) => get(value),
+    // the server drew the page without this browser's storage: its value counts once hydrated
+    (get) => (get(hydratedAtom) ? get(value) : fallback),
     (get, set, next: StoredUpdate<T>) => {
       const updated = next instanceof Function ? next(get(value)) : next;
       set(value, updated ?? fallback);

@@ -2,9 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../AppContext.ts";
 import { MAC_SCHEMA } from "../http/macParam.ts";
 import { httpError } from "../http/problem.ts";
-import { checkLimits } from "../rateLimit/checkLimits.ts";
-import { openRules } from "./openLimits.ts";
-import { activateOpen } from "./activateOpen.ts";
+import { attemptOpen } from "./attemptOpen.ts";
 import { isOpenAvailable } from "./isOpenAvailable.ts";
 import { listOpens } from "./openRows.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
@@ -46,38 +44,17 @@ export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
 
   app.post<OpenRoute>(
     "/api/v1/open/:openId/auth/:mac",
-    {
-      schema: { params, response: { 200: schemaRef("empty"), ...errorResponses } },
-      // every activation may write a session and a grant for a mac nobody owns: per client and per zone
-      preHandler: async (request, reply) => {
-        const rules = openRules(request, ctx.openLimits, ctx.rateLimitEpoch, ctx.clientLimitScale);
-        const limited = await checkLimits(ctx.limits, rules, now());
-        if (!limited) return;
-        ctx.metrics.openActivation(request.zone.zoneId, request.params.openId, "rate-limited");
-        request.log.warn(
-          { zoneId: request.zone.zoneId, scope: limited.scope },
-          "open activations rate limited",
-        );
-        reply.header("retry-after", String(limited.retryAfterSeconds));
-        throw httpError(429, `too many activations, retry in ${limited.retryAfterSeconds} s`);
-      },
-    },
-    async (request) => {
-      const { openId } = request.params;
-      const outcome = await activateOpen(
-        store,
-        request.zone.zoneId,
-        openId,
-        request.mac,
-        now(),
-        request.zone.timeZone,
-      );
-      ctx.metrics.openActivation(request.zone.zoneId, openId, outcome);
+    { schema: { params, response: { 200: schemaRef("empty"), ...errorResponses } } },
+    // limits and activation: the portal form's as well (opens/attemptOpen.ts)
+    async (request, reply) => {
+      const outcome = await attemptOpen(ctx, request, request.params.openId);
+      if (typeof outcome === "object") {
+        reply.header("retry-after", String(outcome.limited));
+        throw httpError(429, `too many activations, retry in ${outcome.limited} s`);
+      }
       if (outcome === "unknown-open") throw httpError(404, "unknown open zone");
       if (outcome === "unavailable")
         throw httpError(409, "this open access is not available for this device now");
-      // in an unverified zone the session is this browser's while it runs
-      await ctx.devices.bindBrowser(request, request.zone.zoneId, request.mac);
       return {};
     },
   );

@@ -19,6 +19,13 @@ export interface BootPayload {
   opens: { id: number; keyword: string; available: boolean }[];
   /** the zone's manifest, so the start page needs no request for it */
   manifest?: Record<string, unknown>;
+  /** the server's clock when it drew the page: the browser's first render measures relative times from it */
+  now: number;
+  /** where a form the server answered left the passenger, and the banners to show (catalogue ids) */
+  form?: unknown;
+  errors?: string[];
+  /** what a form the server answered left for the app to carry on with (a relay id, a checkout) */
+  handoff?: unknown;
 }
 
 /**
@@ -51,6 +58,7 @@ export async function bootPayload(
     settings: settingsOf(zone, ctx, ctx.payment, layout?.url),
     session: session ? toSessionView(session, ctx.now()) : null,
     opens,
+    now: ctx.now(),
     images: layout ? zoneImages(ctx.brandImages, ctx.zones, layout.manifest) : {},
     ...(layout ? { manifest: layout.manifest } : {}),
   };

@@ -7,7 +7,7 @@ import { acceptedLanguages } from "./preferredLocale.ts";
 
 // the engine's one server-render entry: its types come from its source, so tsc catches a change on
 // either side; at run time the server loads the build of it (dist-ssr/renderPage.js)
-type RenderEntry = typeof import("../../engine/ssr/renderPage.tsx");
+export type RenderEntry = typeof import("../../engine/ssr/renderPage.tsx");
 
 /** The page the entry drew; the server only writes its locale into the page, as text. */
 export type RenderedPage = Omit<DrawnPage, "locale"> & { locale: string };
@@ -22,9 +22,19 @@ export interface PageRequest {
   userAgent: string | undefined;
   /** the page's origin as the browser sees it (the request's scheme and Host) */
   origin: string;
+  /** a language chosen in this browser (?lang=, or its cookie), before Accept-Language's */
+  chosenLocale?: string | null;
 }
 
-export type PageRenderer = (payload: BootPayload, request: PageRequest) => Promise<RenderedPage | null>;
+export type PageRenderer = ((payload: BootPayload, request: PageRequest) => Promise<RenderedPage | null>) & {
+  /** the entry itself: the portal's forms answer with its checks and steps (server/pages/forms/) */
+  entry: RenderEntry;
+  /** the page of a browser that names no device the server knows: the error page, or a legal text */
+  bare: (request: PageRequest) => Promise<RenderedPage | null>;
+};
+
+// the engine's own locales, for a page without a zone
+const ENGINE_LOCALES = ["en", "sv", "el"] as const;
 
 /**
  * Draws a device's page on the server with the engine's own entry. Nothing drawn (null) leaves
@@ -35,7 +45,7 @@ export type PageRenderer = (payload: BootPayload, request: PageRequest) => Promi
 export async function pageRenderer(entryFile: string, log: FastifyBaseLogger): Promise<PageRenderer | null> {
   if (!existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as RenderEntry;
-  return async (payload, request) => {
+  const render = async (payload: BootPayload, request: PageRequest) => {
     try {
       const query = entry.readQuery(request.querySearch);
       // the manifest the browser gets in the same page: what it hydrates is what was drawn
@@ -45,7 +55,11 @@ export async function pageRenderer(entryFile: string, log: FastifyBaseLogger): P
       if (sentAway && request.path !== entry.fixedRoutes.OpenInBrowser) return null;
       // the browser's own rule (schemas/pickLocale.ts) with what it will see as
       // navigator.languages: its Accept-Language in order of q-values
-      const locale = entry.pickLocale(zone.locales, null, acceptedLanguages(request.acceptLanguage));
+      const locale = entry.pickLocale(
+        zone.locales,
+        request.chosenLocale ?? null,
+        acceptedLanguages(request.acceptLanguage),
+      );
       return await entry.renderPage({
         path: request.path,
         search: request.search,
@@ -59,6 +73,9 @@ export async function pageRenderer(entryFile: string, log: FastifyBaseLogger): P
         opens: payload.opens,
         origin: request.origin,
         userAgent: request.userAgent ?? "",
+        now: payload.now,
+        form: (payload.form ?? null) as PageInput["form"],
+        errors: payload.errors ?? [],
         // the page is still sent, that part drawn by the browser (React's production build puts no
         // message or stack into the page: vite.config.ts); the reason goes to the log, not the console
         onError: (error: unknown) =>
@@ -69,4 +86,25 @@ export async function pageRenderer(entryFile: string, log: FastifyBaseLogger): P
       return null;
     }
   };
+  const bare = async (request: PageRequest) => {
+    try {
+      const locale = entry.pickLocale(
+        [...ENGINE_LOCALES],
+        request.chosenLocale ?? null,
+        acceptedLanguages(request.acceptLanguage),
+      );
+      return await entry.renderBarePage({
+        path: request.path,
+        locale,
+        origin: request.origin,
+        userAgent: request.userAgent ?? "",
+        onError: (error: unknown) =>
+          log.warn({ err: error, path: request.path }, "part of a page failed to draw; the browser draws it"),
+      });
+    } catch (error) {
+      log.error({ err: error, path: request.path }, "server render failed; the browser draws the page");
+      return null;
+    }
+  };
+  return Object.assign(render, { entry, bare });
 }

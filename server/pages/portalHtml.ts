@@ -1,11 +1,14 @@
 import type { BootPayload } from "./bootPayload.ts";
 import { preferredLocale } from "./preferredLocale.ts";
 import type { RenderedPage } from "./pageRenderer.ts";
+import { afterPaintHead } from "./afterPaintScripts.ts";
 
 export interface ChunkMap {
   catalogs: Record<string, string>;
   later?: string;
   laterCss?: string;
+  /** the page's one script before its first paint (engine/boot/afterPaint.ts) */
+  afterPaint?: string;
 }
 
 // an empty element after the drawn page: the first frame waits for it (rel=expect)
@@ -31,10 +34,11 @@ const attribute = (text: string): string =>
 
 /**
  * index.html with the boot payload (settings, session and the zone's manifest) as inert JSON (CSP
- * allows no inline script, and this is data) and a modulepreload link for the zone's catalog,
- * fetched beside the main bundle; a deep link (/status after the access controller, /store after
- * the card bypass) also preloads the other pages' widgets, so no page costs a round trip more than
- * the start page.
+ * allows no inline script, and this is data) and the zone's catalog fetched beside the main bundle;
+ * a deep link (/status after the access controller, /store after the card bypass) also fetches the
+ * other pages' widgets, so no page costs a round trip more than the start page. With the build's
+ * starter (`scripts`: the template's module scripts, taken out of it), all of them are fetched
+ * once the page is on screen (engine/boot/afterPaint.ts); else as modulepreload links.
  */
 export function portalHtml(
   template: string,
@@ -42,12 +46,24 @@ export function portalHtml(
   chunks: ChunkMap | null,
   acceptLanguage?: string,
   path = "/",
-  page: { css: string; laterCss?: string; rendered: RenderedPage | null } = { css: "", rendered: null },
+  page: { css: string; laterCss?: string; rendered: RenderedPage | null; scripts?: string[] } = {
+    css: "",
+    rendered: null,
+  },
 ): string {
-  const { css, laterCss, rendered } = page;
+  const { css, laterCss, rendered, scripts = [] } = page;
   const styled = css ? template.replace("</head>", `<style>${css}</style>\n</head>`) : template;
-  if (!payload) return styled;
-  const head: string[] = [`<script type="application/json" id="gw-boot">${safeJson(payload)}</script>`];
+  // the bundle and what it needs at once, fetched by the starter after the first paint
+  const afterPaint = [...scripts];
+  const starter = scripts.length > 0 ? chunks?.afterPaint : undefined;
+  if (!payload && !rendered)
+    return starter ? styled.replace("</head>", `${afterPaintHead(starter, afterPaint)}\n</head>`) : styled;
+  // a page without a device (the error page, a legal text) carries no boot data
+  const head: string[] = payload
+    ? [`<script type="application/json" id="gw-boot">${safeJson(payload)}</script>`]
+    : [];
+  const preload = (url: string) =>
+    starter ? afterPaint.push(url) : head.push(`<link rel="modulepreload" href="${url}">`);
   if (rendered) {
     head.push(`<style>${rendered.themeCss}</style>`);
     // no frame of a half-parsed page: a slow phone's parser may pause inside it (a select without
@@ -55,19 +71,20 @@ export function portalHtml(
     // The page arrives whole in one round trip; this waits only for it to be parsed (Chromium).
     head.push(`<link rel="expect" href="#${DRAWN_ID}" blocking="render">`);
   }
-  const locales = payload.manifest?.locales;
-  if (Array.isArray(locales)) {
-    // the catalog of the locale the page was drawn in, which the browser hydrates it with
-    const locale = rendered?.locale ?? preferredLocale(locales as string[], acceptLanguage);
-    const catalog = chunks?.catalogs[locale ?? ""];
-    if (catalog) head.push(`<link rel="modulepreload" href="${catalog}">`);
-  }
-  if (chunks?.later && !START_PATHS.has(path)) {
-    head.push(`<link rel="modulepreload" href="${chunks.later}">`);
+  const locales = payload?.manifest?.locales;
+  // the catalog of the locale the page was drawn in, which the browser hydrates it with
+  const locale =
+    rendered?.locale ?? (Array.isArray(locales) ? preferredLocale(locales as string[], acceptLanguage) : "");
+  const catalog = chunks?.catalogs[locale];
+  if (catalog) preload(catalog);
+  // a page without a device draws no zone page: it needs nothing of the other pages' chunk
+  if (payload && chunks?.later && !START_PATHS.has(path)) {
+    preload(chunks.later);
     // inline when the server has read it (a stylesheet link would block the paint for a round trip)
     if (laterCss) head.push(`<style>${laterCss}</style>`);
     else if (chunks.laterCss) head.push(`<link rel="stylesheet" href="${chunks.laterCss}">`);
   }
+  if (starter) head.push(afterPaintHead(starter, afterPaint));
   let html = styled.replace("</head>", `${head.join("\n")}\n</head>`);
   // the page as the server drew it, in the locale it names (the browser hydrates it, engine/boot/main.tsx)
   if (rendered)

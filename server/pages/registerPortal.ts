@@ -15,6 +15,11 @@ import { problem } from "../http/problem.ts";
 import { pageLimit, pageLimited } from "./pageLimit.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
 import { controllerListed, unsignedController, withoutController } from "../security/controllerEntry.ts";
+import { afterPaintScripts } from "./afterPaintScripts.ts";
+import { chosenLocale } from "./chosenLocale.ts";
+import { cnaBypass } from "./cnaBypass.ts";
+import { type DrawPortal, registerPortalForms } from "./forms/registerPortalForms.ts";
+import { takeHandoff } from "./forms/handoffCookie.ts";
 
 // hashed build output may be cached for good; the html must be revalidated
 function cacheHeaders(reply: FastifyReply, path: string): void {
@@ -74,8 +79,9 @@ export function registerPortal(
   const page = built
     ? inlineStylesheet(readFileSync(join(root, "index.html"), "utf8"), root)
     : { template: "", css: "" };
-  const template = page.template;
   const chunks = built ? readChunkMap(root) : null;
+  // the module scripts come out of the template: the page's starter fetches them after its first paint
+  const { template, scripts } = afterPaintScripts(page.template, chunks?.afterPaint);
   // the other pages' stylesheet, inlined on a deep link as the start page's is: a <link> to it
   // would hold the first paint of /status, /store… for a second round trip
   const laterCss = built && chunks?.laterCss ? readAsset(root, chunks.laterCss) : "";
@@ -88,12 +94,26 @@ export function registerPortal(
     ...QUERY_COOKIE_OPTIONS,
     secure: isHttpsUrl(ctx.publicUrl) ? true : ("auto" as const),
   };
-  const sendPortal = async (request: FastifyRequest, reply: FastifyReply) => {
+  const loadRenderer = () => {
+    renderer ??= built && entry ? pageRenderer(entry, app.log) : Promise.resolve(null);
+    return renderer;
+  };
+  // before a page is drawn (or a form answered): over the limit → 429, which costs nothing to answer
+  const limitPages = async (request: FastifyRequest, reply: FastifyReply) => {
     const wait = await pageLimit(ctx, request);
-    if (wait !== undefined) {
-      reply.header("retry-after", String(wait));
-      throw pageLimited(wait);
-    }
+    if (wait === undefined) return;
+    reply.header("retry-after", String(wait));
+    throw pageLimited(wait);
+  };
+
+  // the page at the request's address; `answered`: where a form posted to it left the passenger
+  // (the form was counted against the page limit already)
+  const sendPortal = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answered?: Parameters<DrawPortal>[2],
+  ) => {
+    if (!answered) await limitPages(request, reply);
     // the browser gets its id with its first page, so that what it starts is bound to it
     ctx.devices.browsers.ensure(request, reply);
     const [path = "/", search = ""] = request.url.split("?", 2);
@@ -105,21 +125,33 @@ export function registerPortal(
       return reply.redirect(`${path}?${withoutController(queryRecord)}`, 302);
     // the gateway's signed entry binds the browser; the boot data is only what this browser may see
     const entered = await portalEntry(ctx, request, reply, await bootPayload(ctx, queryRecord));
-    const { payload } = entered;
-    renderer ??= built && entry ? pageRenderer(entry, app.log) : Promise.resolve(null);
-    const render = await renderer;
-    const rendered =
-      payload && render
-        ? await render(payload, {
-            path,
-            search: search ? `?${search}` : "",
-            querySearch: new URLSearchParams(queryRecord).toString(),
-            acceptLanguage: request.headers["accept-language"],
-            userAgent: request.headers["user-agent"],
-            // as the browser writes it (no default port): the open-in-browser page shows it
-            origin: new URL(`${request.protocol}://${request.host}`).origin,
-          })
-        : null;
+    // a form's answer, and what a form answered on the way to the controller left for this page
+    const handoff = entered.payload && !answered ? takeHandoff(request, reply, entered.payload) : undefined;
+    const payload = entered.payload && {
+      ...entered.payload,
+      ...(answered ? { form: answered.form, errors: answered.errors } : {}),
+      ...(handoff ? { handoff } : {}),
+    };
+    const render = await loadRenderer();
+    // the captive assistant of a device not online goes through the controller's bypass first
+    const bypass =
+      payload && render && !answered ? cnaBypass(render.entry, path, search, querySearch, payload) : null;
+    if (bypass) return reply.redirect(bypass, 302);
+    const pageRequest = {
+      path,
+      search: search ? `?${search}` : "",
+      querySearch: new URLSearchParams(queryRecord).toString(),
+      acceptLanguage: request.headers["accept-language"],
+      userAgent: request.headers["user-agent"],
+      // as the browser writes it (no default port): the open-in-browser page shows it
+      origin: new URL(`${request.protocol}://${request.host}`).origin,
+      chosenLocale: chosenLocale(request, reply, search),
+    };
+    const rendered = render
+      ? payload
+        ? await render(payload, pageRequest)
+        : await render.bare(pageRequest)
+      : null;
     // kept for later pages only what the gateway vouched for (in a zone where it vouches), and a
     // controller the manifest lists
     if (
@@ -136,6 +168,7 @@ export function registerPortal(
       css: page.css,
       laterCss,
       rendered,
+      scripts,
     });
     const { body, encoding } = compressText(html, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
@@ -146,7 +179,15 @@ export function registerPortal(
       .send(body);
   };
   // the static plugin would refuse the bare directory, so the entry gets its own route
-  if (built) app.get("/", sendPortal);
+  if (built) app.get("/", (request, reply) => sendPortal(request, reply));
+  // the pages' forms, answered before or without the script (server/pages/forms/)
+  if (built)
+    registerPortalForms(app, ctx, {
+      renderer: loadRenderer,
+      draw: sendPortal,
+      limitPages,
+      isPortalPath: (path) => isPortalRoute("GET", path),
+    });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";

@@ -4,17 +4,15 @@ import type { AppContext } from "../AppContext.ts";
 import { macParams } from "../http/macParam.ts";
 import { httpError } from "../http/problem.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
-import { logout } from "./logout.ts";
-import { resetSession } from "./resetSession.ts";
+import { logoutDevice } from "./logoutDevice.ts";
+import { resetDevice } from "./resetDevice.ts";
 import { findSession } from "./sessionRows.ts";
 
 type MacRoute = { Params: { mac: string } };
 const changed = { params: macParams, response: { 200: schemaRef("empty"), ...errorResponses } };
 
-export const sessionRoutes: FastifyPluginAsync<AppContext> = async (
-  app,
-  { store, now, devices, gateway },
-) => {
+export const sessionRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { store, now, devices } = ctx;
   app.get<MacRoute>(
     "/api/v1/session/:mac",
     { schema: { params: macParams, response: { 200: schemaRef("session"), ...errorResponses } } },
@@ -31,19 +29,15 @@ export const sessionRoutes: FastifyPluginAsync<AppContext> = async (
   );
 
   app.post<MacRoute>("/api/v1/session/reset/:mac", { schema: changed }, async (request) => {
-    const outcome = await resetSession(store, request.zone.zoneId, request.mac, now());
+    const outcome = await resetDevice(ctx, request.zone.zoneId, request.mac);
     if (outcome === "no-session") throw httpError(404, "no session for this device in this zone");
     if (outcome === "unavailable") throw httpError(409, "session reset is not available now");
-    // the gateway lets the device go, and lets it back on with the new period's limits
-    void gateway.disconnector.disconnect(request.zone.zoneId, request.mac, "reset");
     return {};
   });
 
   app.post<MacRoute>("/api/v1/session/logout/:mac", { schema: changed }, async (request) => {
-    if (!(await logout(store, request.zone.zoneId, request.mac))) {
+    if (!(await logoutDevice(ctx, request.zone.zoneId, request.mac)))
       throw httpError(404, "no session for this device in this zone");
-    }
-    void gateway.disconnector.disconnect(request.zone.zoneId, request.mac, "logout");
     return {};
   });
 };

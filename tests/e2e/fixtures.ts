@@ -1,4 +1,5 @@
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { HYDRATION_TROUBLE } from "./serverRender.ts";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 
@@ -12,12 +13,25 @@ const stubbed = new WeakMap<BrowserContext, Set<string>>();
  * open redirect asked for it. Watching instead of routing every request through the runner keeps
  * the browser's requests off the test runner's busy path.
  */
-export const test = base.extend<{ offHost: string[] }>({
+export const test = base.extend<{ offHost: string[]; hydrationErrorsExpected: boolean }>({
+  // a test that changes the server's page on its way to the browser makes the mismatch itself
+  hydrationErrorsExpected: [false, { option: true }],
   // A page the server drew shows its buttons before its script has taken them over, and a click
   // there is lost (a passenger taps again; a test would wait out its timeout). Every load a test
   // makes itself therefore returns once the app is ready, or once the browser is on a page that
   // is not the app (an operator's site, the controller's): actions then meet a working page.
-  page: async ({ page, javaScriptEnabled }, use) => {
+  // React's hydration errors (the server's page and the browser's first render disagree) fail the
+  // test that met one, whatever it tests: no route in any state may draw differently on either side
+  page: async ({ page, javaScriptEnabled, hydrationErrorsExpected }, use) => {
+    const hydration: string[] = [];
+    page.on("console", (m) => {
+      if ((m.type() === "error" || m.type() === "warning") && HYDRATION_TROUBLE.test(m.text()))
+        hydration.push(`${page.url()}: ${m.text()}`);
+    });
+    // React reports a recoverable error through reportError: a page error as well
+    page.on("pageerror", (e) => {
+      if (HYDRATION_TROUBLE.test(e.message)) hydration.push(`${page.url()}: ${e.message}`);
+    });
     if (javaScriptEnabled !== false)
       for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
         const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
@@ -28,6 +42,7 @@ export const test = base.extend<{ offHost: string[] }>({
         }) as never;
       }
     await use(page);
+    if (!hydrationErrorsExpected) expect(hydration, "React hydration errors").toEqual([]);
   },
   offHost: [
     async ({ context }, use) => {

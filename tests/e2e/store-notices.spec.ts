@@ -44,9 +44,9 @@ test.describe("store: when it cannot sell", () => {
     await openPortal(page, uniqueMac(), SWIFT);
     await page.route("**/api/v1/store/zone", (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.goto("/store");
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Something went wrong, please try again" }),
-    ).toBeVisible();
+    // said once, by the store's notice with its Try again (issue 28, defect 6): no banner above it
+    await expect(page.getByRole("main").getByText("Something went wrong, please try again")).toHaveCount(1);
+    await expect(page.getByRole("alert").filter({ hasText: "Something went wrong" })).toHaveCount(0);
     await page.unroute("**/api/v1/store/zone");
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByRole("button", { name: "Add one: 1 hour" })).toBeVisible();

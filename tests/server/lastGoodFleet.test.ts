@@ -54,7 +54,12 @@ describe("safe restarts: the last good fleet, kept in DATA_DIR", () => {
     const s = ship();
     const first = await start(s);
     expect(existsSync(join(s.dataDir, LAST_GOOD_MANIFESTS, "skerry/tern.json"))).toBe(true);
-    expect(await health(first.t)).toEqual({ status: "ok", database: true, leader: true, unverifiedZones: expect.any(Array) });
+    expect(await health(first.t)).toEqual({
+      status: "ok",
+      database: true,
+      leader: true,
+      unverifiedZones: expect.any(Array),
+    });
     await stop(first.t);
 
     const broken = breakFile(s.fleet.manifestsDir, "skerry/tern.json");

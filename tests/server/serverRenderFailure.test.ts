@@ -32,6 +32,7 @@ function brokenPayload(): BootPayload {
     images: {},
     opens: [],
     manifest,
+    now: Date.now(),
   };
 }
 

@@ -15,6 +15,8 @@ export interface StartPageFigures {
   byKind: Partial<Record<Kind, Weight>>;
   /** what the start page needs: every kind but "later" */
   total: Weight;
+  /** everything it fetched until the network was idle, the later chunk prefetched at idle included */
+  untilIdle: Weight;
   requests: number;
   requestsBeforePaint: number;
   roundTripsBeforePaint: number;
@@ -119,12 +121,13 @@ export async function measureStartPage(
   const depth = depths(requests);
   const byKind: Partial<Record<Kind, Weight>> = {};
   const total: Weight = { raw: 0, gzip: 0, wire: 0 };
+  const untilIdle: Weight = { raw: 0, gzip: 0, wire: 0 };
   for (const r of seen) {
     const kind = kindOf(r.url, r.type, chunks);
     const w = byKind[kind] ?? { raw: 0, gzip: 0, wire: 0 };
     byKind[kind] = w;
     const gzip = r.body && r.body.length > 0 ? gzipSync(r.body, { level: 9 }).length : 0;
-    for (const target of kind === "later" ? [w] : [w, total]) {
+    for (const target of kind === "later" ? [w, untilIdle] : [w, total, untilIdle]) {
       target.raw += r.body?.length ?? r.rawBytes;
       target.gzip += gzip;
       target.wire += r.wireBytes;
@@ -141,6 +144,7 @@ export async function measureStartPage(
     zoneId,
     byKind,
     total,
+    untilIdle,
     requests: requests.length,
     requestsBeforePaint: before(paintAt).length,
     roundTripsBeforePaint: maxDepth(arrived),

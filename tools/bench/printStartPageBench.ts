@@ -1,4 +1,4 @@
-import { BUDGET_GZIP_BYTES, type StartPageBench } from "./startPageBench.ts";
+import { BUDGET_GZIP_BYTES, IDLE_BUDGET_BYTES, type StartPageBench } from "./startPageBench.ts";
 
 const kb = (bytes = 0) => (bytes / 1024).toFixed(1);
 
@@ -16,7 +16,7 @@ export function printStartPageBench(b: StartPageBench): void {
     "api".padStart(9),
     "images".padStart(10),
     "total".padStart(13),
-    " req  rt-paint rt-usable 3rd-party  later",
+    " req  rt-paint rt-usable 3rd-party  later  idle(wire/gzip)",
   );
   for (const z of b.zones) {
     const cell = (k: keyof typeof z.byKind, w: number) =>
@@ -35,16 +35,23 @@ export function printStartPageBench(b: StartPageBench): void {
       String(z.roundTripsBeforePaint).padStart(9),
       String(z.roundTripsToUsable).padStart(9),
       (z.thirdParty.length ? z.thirdParty.join(" ") : "none").padEnd(9),
-      z.byKind.later ? `${kb(z.byKind.later.gzip)}` : "-",
+      (z.byKind.later ? `${kb(z.byKind.later.gzip)}` : "-").padStart(5),
+      `${kb(z.untilIdle.wire)}/${kb(z.untilIdle.gzip)}`.padStart(12),
     );
   }
   console.log(
     "later: the other pages' widgets and the validators only a tap needs, prefetched once the start page is idle (KB gzip, not counted)",
   );
-  const verdict = b.heaviest.overBudget ? "OVER" : "under";
-  console.log(
-    `heaviest start page: ${b.heaviest.zoneId}, ${kb(b.heaviest.gzip)} KB gzipped all-in: ${verdict} the ${kb(BUDGET_GZIP_BYTES)} KB budget`,
-  );
+  if (b.zones.length > 0) {
+    const verdict = b.heaviest.overBudget ? "OVER" : "under";
+    console.log(
+      `heaviest start page: ${b.heaviest.zoneId}, ${kb(b.heaviest.gzip)} KB gzipped all-in: ${verdict} the ${kb(BUDGET_GZIP_BYTES)} KB budget`,
+    );
+    const idle = b.heaviestUntilIdle;
+    console.log(
+      `most fetched until the network was idle: ${idle.zoneId}, ${kb(idle.wire)} KB as sent (${kb(idle.gzip)} KB gzipped): ${idle.overBudget ? "OVER" : "under"} the ${kb(IDLE_BUDGET_BYTES)} KB budget`,
+    );
+  }
   console.log(
     "\nper zone on the ship links: bytes (KB on the wire) and sequential round trips before the first paint, first paint,",
   );
@@ -75,5 +82,30 @@ export function printStartPageBench(b: StartPageBench): void {
       String(t.longestTaskMs).padStart(8),
       t.layoutShift.toFixed(2).padStart(6),
       String(t.paintRatio).padStart(12),
+    );
+  if (b.taps.length === 0) return;
+  console.log(
+    "\nfirst usable tap: a passenger taps the start page's first control from its first paint on, every 100 ms, until a tap does something",
+  );
+  console.log(
+    "zone".padEnd(16),
+    "link".padEnd(20),
+    "paint ms".padStart(9),
+    "tap ms".padStart(7),
+    "usable ms".padStart(10),
+    "lost".padStart(5),
+    "effect".padStart(9),
+    " control",
+  );
+  for (const t of b.taps)
+    console.log(
+      t.zoneId.padEnd(16),
+      t.profile.padEnd(20),
+      String(t.firstPaintMs).padStart(9),
+      String(t.firstTapMs).padStart(7),
+      (t.usableTapMs === null ? "never" : String(t.usableTapMs)).padStart(10),
+      String(t.lostTaps).padStart(5),
+      (t.effect ?? "-").padStart(9),
+      ` ${t.control}`,
     );
 }

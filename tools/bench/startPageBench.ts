@@ -8,9 +8,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../browser/chromium.ts";
 import type { KnownChunks } from "./classify.ts";
 import { LINK_PROFILES, type LinkProfile } from "./linkProfiles.ts";
 import { measureStartPage, type StartPageFigures } from "./measureStartPage.ts";
+import { measureFirstTap, type TapFigures } from "./measureFirstTap.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 export const BUDGET_GZIP_BYTES = 90 * 1024;
+// issue 28: everything a start page fetches until the network is idle, no more than the start
+// pages weighed before the server drew them
+export const IDLE_BUDGET_BYTES = 113 * 1024;
 
 export interface ThrottledFigures {
   profile: string;
@@ -35,7 +39,17 @@ export interface ThrottledFigures {
 export interface StartPageBench {
   zones: StartPageFigures[];
   heaviest: { zoneId: string; gzip: number; overBudget: boolean };
+  /** the most a start page fetched until the network was idle (compressed as sent, and gzip) */
+  heaviestUntilIdle: { zoneId: string; wire: number; gzip: number; overBudget: boolean };
   throttled: ThrottledFigures[];
+  /** a passenger tapping the first control from the first paint on, on each ship link */
+  taps: TapFigures[];
+}
+
+/** BENCH_PARTS=weights,links,taps (any of them): the parts to run; all when unset. */
+function benchParts(env = process.env.BENCH_PARTS): Set<string> {
+  const parts = (env ?? "weights,links,taps").split(",").map((p) => p.trim());
+  return new Set(parts);
 }
 
 /** The zones BENCH_ZONES names (comma-separated), else every zone: a quick look on a busy machine. */
@@ -64,14 +78,16 @@ export async function runStartPageBench(only?: (zoneId: string) => boolean): Pro
   // (server/pages/bootPayload.ts)
   const zoneIds = zoneIdsOf(join(ROOT, "manifests")).filter((zoneId) => !only || only(zoneId));
   if (zoneIds.length === 0) throw new Error("no zone to measure: check BENCH_ZONES");
-  const chunks = JSON.parse(readFileSync(join(ROOT, "dist/gangway-chunks.json"), "utf8")) as KnownChunks;
+  // BENCH_STATIC_DIR: a build beside dist/ (its dist-ssr/ beside it), to weigh one against another
+  const staticDir = resolve(ROOT, process.env.BENCH_STATIC_DIR ?? "dist");
+  const chunks = JSON.parse(readFileSync(join(staticDir, "gangway-chunks.json"), "utf8")) as KnownChunks;
   const dataDir = mkdtempSync(join(tmpdir(), "gangway-bench-"));
   const app = buildApp({
     // kept between runs: a run does not encode every AVIF again
     brandCacheDir: join(ROOT, "node_modules/.cache/gangway-brand"),
     dataDir,
     demoDataPath: join(ROOT, "server/demo/demo-data.json"),
-    staticDir: join(ROOT, "dist"),
+    staticDir,
     logger: false,
   });
   // every zone's header and banner variants made (or read from the cache) before any page is weighed
@@ -83,17 +99,26 @@ export async function runStartPageBench(only?: (zoneId: string) => boolean): Pro
   let n = 0;
   const mac = () =>
     `02:be:00:00:${(++n >> 8).toString(16).padStart(2, "0")}:${(n & 255).toString(16).padStart(2, "0")}`;
+  const parts = benchParts();
   try {
     const zones: StartPageFigures[] = [];
-    for (const zoneId of zoneIds) zones.push(await measureStartPage(browser, base, zoneId, chunks, mac()));
-    const heaviest = zones.reduce((a, b) => (b.total.gzip > a.total.gzip ? b : a));
+    if (parts.has("weights"))
+      for (const zoneId of zoneIds) zones.push(await measureStartPage(browser, base, zoneId, chunks, mac()));
+    const heaviest = zones.reduce(
+      (a, b) => (b.total.gzip > a.total.gzip ? b : a),
+      zones[0] as StartPageFigures,
+    );
+    const idlest = zones.reduce(
+      (a, b) => (b.untilIdle.wire > a.untilIdle.wire ? b : a),
+      zones[0] as StartPageFigures,
+    );
     // every zone on each ship link, and on the first with the CPU of a slow phone (4× slower)
     // BENCH_CPU=4 (or 1) keeps the runs at that slowdown only: a quick look at one figure
     const cpuOnly = Number(process.env.BENCH_CPU) || undefined;
     const runs = [
       ...LINK_PROFILES.map((profile) => ({ profile, cpu: 1 })),
       { profile: LINK_PROFILES[0] as LinkProfile, cpu: 4 },
-    ].filter((run) => !cpuOnly || run.cpu === cpuOnly);
+    ].filter((run) => parts.has("links") && (!cpuOnly || run.cpu === cpuOnly));
     const throttled: ThrottledFigures[] = [];
     for (const zoneId of zoneIds)
       for (const { profile, cpu } of runs) {
@@ -120,14 +145,26 @@ export async function runStartPageBench(only?: (zoneId: string) => boolean): Pro
           ratio: Number((f.usableMs / boundMs).toFixed(2)),
         });
       }
+    const taps: TapFigures[] = [];
+    if (parts.has("taps"))
+      for (const zoneId of zoneIds)
+        for (const profile of LINK_PROFILES)
+          taps.push(await measureFirstTap(browser, base, zoneId, mac(), profile));
     return {
       zones,
       heaviest: {
-        zoneId: heaviest.zoneId,
-        gzip: heaviest.total.gzip,
-        overBudget: heaviest.total.gzip > BUDGET_GZIP_BYTES,
+        zoneId: heaviest?.zoneId ?? "",
+        gzip: heaviest?.total.gzip ?? 0,
+        overBudget: (heaviest?.total.gzip ?? 0) > BUDGET_GZIP_BYTES,
+      },
+      heaviestUntilIdle: {
+        zoneId: idlest?.zoneId ?? "",
+        wire: idlest?.untilIdle.wire ?? 0,
+        gzip: idlest?.untilIdle.gzip ?? 0,
+        overBudget: (idlest?.untilIdle.wire ?? 0) > IDLE_BUDGET_BYTES,
       },
       throttled,
+      taps,
     };
   } finally {
     await browser.close();

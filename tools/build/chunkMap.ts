@@ -11,6 +11,8 @@ export interface ChunkMap {
   laterCss?: string;
   /** the validators of answers a tap on the start page asks for (engine/api/laterValidators.ts) */
   laterValidators?: string;
+  /** the page's one script before its first paint, which starts the others after it (engine/boot/afterPaint.ts) */
+  afterPaint?: string;
 }
 
 /** locale → its catalog chunk, and the later chunk. */
@@ -27,6 +29,7 @@ export function chunkMap(bundle: OutputBundle): ChunkMap {
       if (css) map.laterCss = `/${css}`;
     }
     if (/[\\/]engine[\\/]api[\\/]laterValidators\.ts$/.test(id)) map.laterValidators = `/${chunk.fileName}`;
+    if (/[\\/]engine[\\/]boot[\\/]afterPaint\.ts$/.test(id)) map.afterPaint = `/${chunk.fileName}`;
   }
   return map;
 }

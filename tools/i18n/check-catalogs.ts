@@ -1,8 +1,10 @@
 // CI fails on a missing translation: every id used in engine/ and widgets/ is in the English
-// catalog, and every locale translates every id of the English catalog.
+// catalog, and every locale translates every id of the English catalog, with one wording per
+// meaning (wordingProblems.ts).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readCatalog } from "./readCatalog.ts";
+import { wordingProblems } from "./wordingProblems.ts";
 
 const LOCALES = ["en", "sv", "el"];
 const SOURCES = ["engine", "widgets"];
@@ -29,6 +31,7 @@ for (const locale of LOCALES) {
   for (const [id] of english) {
     if (!catalog.get(id)) problems.push(`${locale}: "${id}" has no translation`);
   }
+  if (locale !== "en") problems.push(...wordingProblems(locale, english, catalog));
 }
 for (const p of problems) console.error(p);
 console.log(`catalogs: ${english.size} messages × ${LOCALES.length} locales, ${problems.length} problems`);

@@ -1,7 +1,7 @@
 import { type DatabaseEnv, listBatches, zoneCalendar } from "../../server/operations.ts";
 import { textTable } from "../cli/textTable.ts";
 import { formatBytes } from "./sheetTexts.ts";
-import { openServerStorage } from "./openServerStorage.ts";
+import { openServerDatabase } from "../cli/openServerDatabase.ts";
 import { openZone } from "./openZone.ts";
 import { findBatchVouchers } from "./reprintBatch.ts";
 import { currencyDigits } from "./formatPrice.ts";
@@ -50,7 +50,7 @@ export async function listBatchCodes(
   batchId: string,
   now = Date.now(),
 ): Promise<string> {
-  const store = await openServerStorage(database);
+  const store = await openServerDatabase(database);
   try {
     const { batch, vouchers, timeZone } = await findBatchVouchers(store, batchId, now);
     const calendar = zoneCalendar({ timeZone });

@@ -1,6 +1,6 @@
 import { closest } from "../../fleet/lint/closest.ts";
 import { type DatabaseEnv, type Store, ZoneRecords } from "../../server/operations.ts";
-import { openServerStorage } from "./openServerStorage.ts";
+import { openServerDatabase } from "../cli/openServerDatabase.ts";
 import { VouchersError } from "./VouchersError.ts";
 
 /**
@@ -8,7 +8,7 @@ import { VouchersError } from "./VouchersError.ts";
  * closes the store (the store is closed here when the zone is unknown).
  */
 export async function openZone(database: DatabaseEnv, zoneId: string) {
-  const store: Store = await openServerStorage(database);
+  const store: Store = await openServerDatabase(database);
   const zones = new ZoneRecords(store);
   const zone = await zones.find(zoneId);
   if (zone) return { store, zone };

@@ -8,7 +8,7 @@ import {
   zoneCalendar,
 } from "../../server/operations.ts";
 import { batchFolder, writeBatchFiles } from "./batchFiles.ts";
-import { openServerStorage } from "./openServerStorage.ts";
+import { openServerDatabase } from "../cli/openServerDatabase.ts";
 import { voucherCsv } from "./voucherCsv.ts";
 import { voucherSheet } from "./voucherSheet.ts";
 import { VouchersError } from "./VouchersError.ts";
@@ -40,7 +40,7 @@ export async function findBatchVouchers(store: Store, batchId: string, now: numb
  */
 export async function reprintBatch(o: ReprintOptions) {
   const now = o.now ?? Date.now();
-  const store = await openServerStorage(o.database);
+  const store = await openServerDatabase(o.database);
   try {
     const { batch, vouchers } = await findBatchVouchers(store, o.batchId, now);
     const zone = await new ZoneRecords(store).find(batch.zoneId);

@@ -1,5 +1,5 @@
 import { type DatabaseEnv, type RevokeTarget, revokeVouchers } from "../../server/operations.ts";
-import { openServerStorage } from "./openServerStorage.ts";
+import { openServerDatabase } from "../cli/openServerDatabase.ts";
 import { findBatchVouchers } from "./reprintBatch.ts";
 import { VouchersError } from "./VouchersError.ts";
 
@@ -15,7 +15,7 @@ export async function revokeCodes(
   target: RevokeTarget,
   now = Date.now(),
 ): Promise<string> {
-  const store = await openServerStorage(database);
+  const store = await openServerDatabase(database);
   try {
     // an unknown batch id gets the nearest one named
     if ("batchId" in target) await findBatchVouchers(store, target.batchId, now);

@@ -1,7 +1,7 @@
 // npm run vouchers -- [mint] --zone <zoneId> --count 50 --duration 24h … | list | revoke | reprint
 import { closest } from "../../fleet/lint/closest.ts";
 import { fail } from "./cliEnv.ts";
-import { VouchersError } from "./VouchersError.ts";
+import { CommandError } from "../cli/CommandError.ts";
 
 const HELP = `Voucher batches for the info desk or the bar, in the server's database.
 
@@ -73,7 +73,8 @@ const run = {
 try {
   await (await run()).default(args);
 } catch (error) {
-  if (!(error instanceof VouchersError)) throw error;
+  // the vouchers' own refusals, and the database's as every command reports them
+  if (!(error instanceof CommandError)) throw error;
   console.error(`vouchers: ${error.message}`);
   process.exit(1);
 }

@@ -1,6 +1,7 @@
 import { CruiseLoginForm } from "../../../widgets/CruiseLoginForm.tsx";
 import { useCruiseLogin } from "../../flows/useCruiseLogin.ts";
 import { fixedRoutes } from "../../paths/fixedRoutes.ts";
+import { formFields } from "../../paths/formFields.ts";
 
 export function CruiseLoginBinding() {
   const login = useCruiseLogin();
@@ -18,6 +19,7 @@ export function CruiseLoginBinding() {
       termsFlagged={login.termsFlagged}
       onAccept={() => void login.accept()}
       onCancel={login.cancel}
+      fields={formFields("cruise-login")}
     />
   );
 }

@@ -6,9 +6,14 @@ import { voucherDialogProps } from "./voucherDialogProps.ts";
 
 export function CruisePurchasedPackagesBinding() {
   const translate = useTranslated();
-  const packages = usePurchasedPackages().map(translate);
+  const packages = usePurchasedPackages()?.map(translate);
   const voucher = useVoucher();
   return (
-    <PurchasedPackages packages={packages} onActivate={voucher.submitCode} {...voucherDialogProps(voucher)} />
+    <PurchasedPackages
+      // this device's purchases, shown once the page has hydrated (none in the server's page)
+      packages={packages ?? []}
+      onActivate={voucher.submitCode}
+      {...voucherDialogProps(voucher)}
+    />
   );
 }

@@ -1,7 +1,9 @@
 import { useAtomValue } from "jotai";
 import type { FreeCard as Node } from "../../../schemas/gen/manifest.gen.ts";
+import { ActionForm } from "../../../widgets/ActionForm.tsx";
 import { FreeCard } from "../../../widgets/FreeCard.tsx";
 import { useOpenAccess } from "../../flows/useOpenAccess.ts";
+import { formFields } from "../../paths/formFields.ts";
 import { isConnected, isPending } from "../../state/deviceView.ts";
 import { sessionAtom } from "../../state/sessionAtom.ts";
 import { OfferTermsModal } from "../OfferTermsModal.tsx";
@@ -14,7 +16,7 @@ export function FreeCardBinding({ node }: { node: Node }) {
   const session = useAtomValue(sessionAtom);
   const holdsOther = isConnected(session) || isPending(session);
   return (
-    <>
+    <ActionForm fields={formFields("open", { openId: offer.openId })}>
       <FreeCard
         status={offer.status}
         onConnect={offer.openModal}
@@ -25,6 +27,6 @@ export function FreeCardBinding({ node }: { node: Node }) {
         }
       />
       <OfferTermsModal offer={offer} />
-    </>
+    </ActionForm>
   );
 }

@@ -1,11 +1,14 @@
 import type { SimpleTrial as Node } from "../../../schemas/gen/manifest.gen.ts";
+import { ActionForm } from "../../../widgets/ActionForm.tsx";
 import { SimpleTrial } from "../../../widgets/SimpleTrial.tsx";
 import { useSessionReset } from "../../flows/useSessionReset.ts";
 import { useSimpleTrial } from "../../flows/useSimpleTrial.ts";
 import { useTrialConnect } from "../../flows/useTrialConnect.ts";
+import { formFields } from "../../paths/formFields.ts";
 import { useZoneText } from "../useZoneText.ts";
 
-// mounted only while the form shows: removing it resets the checkbox to unchecked
+// mounted only while the form shows: removing it resets the checkbox to unchecked. Its form posts
+// the trial's activation, or the session's reset, until the script handles the press
 function SimpleTrialForm({ intro, openId }: { intro?: string; openId?: number }) {
   // without an open id (reset mode) the trial flow only checks the terms
   const trial = useTrialConnect(openId, { flagTerms: true });
@@ -13,15 +16,17 @@ function SimpleTrialForm({ intro, openId }: { intro?: string; openId?: number })
   const connect = () =>
     openId === undefined && trial.termsAccepted ? void reset.reset() : void trial.connect();
   return (
-    <SimpleTrial
-      state="form"
-      intro={intro}
-      termsAccepted={trial.termsAccepted}
-      onTermsChange={trial.setTermsAccepted}
-      termsFlagged={trial.termsFlagged}
-      connecting={trial.loading || reset.loading}
-      onConnect={connect}
-    />
+    <ActionForm fields={openId === undefined ? formFields("reset") : formFields("open", { openId })}>
+      <SimpleTrial
+        state="form"
+        intro={intro}
+        termsAccepted={trial.termsAccepted}
+        onTermsChange={trial.setTermsAccepted}
+        termsFlagged={trial.termsFlagged}
+        connecting={trial.loading || reset.loading}
+        onConnect={connect}
+      />
+    </ActionForm>
   );
 }
 

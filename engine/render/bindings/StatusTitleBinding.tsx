@@ -2,10 +2,12 @@ import { Trans } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
+import { ActionForm } from "../../../widgets/ActionForm.tsx";
 import { ConnectButton } from "../../../widgets/ConnectButton.tsx";
 import { LinkButton } from "../../../widgets/LinkButton.tsx";
 import { StatusTitle } from "../../../widgets/StatusTitle.tsx";
 import { useControllerRedirect } from "../../flows/useControllerRedirect.ts";
+import { formFields } from "../../paths/formFields.ts";
 import { pathOf } from "../../paths/zoneRoutes.ts";
 import { isConnected, isPending } from "../../state/deviceView.ts";
 import { sessionAtom } from "../../state/sessionAtom.ts";
@@ -32,7 +34,11 @@ export function StatusTitleBinding() {
   return (
     <>
       <StatusTitle connected={connected} expired={session?.isSessionUsedUp === true} />
-      {pending ? <ConnectButton label="connect" onClick={() => void redirect("/auth", 3, 0)} /> : null}
+      {pending ? (
+        <ActionForm fields={formFields("connect")}>
+          <ConnectButton label="connect" step="connect" onClick={() => void redirect("/auth", 3, 0)} />
+        </ActionForm>
+      ) : null}
       {stuck ? (
         <LinkButton
           href={`${pathOf("StartPage")}?ignoreSessionRedirect=true`}

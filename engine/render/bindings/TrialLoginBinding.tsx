@@ -1,18 +1,29 @@
 import { useParams } from "wouter";
+import { ActionForm } from "../../../widgets/ActionForm.tsx";
+import { Spinner } from "../../../widgets/Spinner.tsx";
 import { TrialLogin } from "../../../widgets/TrialLogin.tsx";
+import { useOpenKnown } from "../../flows/useOpenKnown.ts";
 import { useTrialConnect } from "../../flows/useTrialConnect.ts";
+import { formFields } from "../../paths/formFields.ts";
 
+// an address naming no open access of the zone says so, rather than offering a Connect that must fail
 export function TrialLoginBinding() {
   const { openId } = useParams<{ openId: string }>();
-  const id = Number.parseInt(openId ?? "", 10);
-  const trial = useTrialConnect(Number.isFinite(id) ? id : undefined, { showTimeout: true });
+  const parsed = Number.parseInt(openId ?? "", 10);
+  const id = Number.isFinite(parsed) ? parsed : undefined;
+  const known = useOpenKnown(id);
+  const trial = useTrialConnect(id, { showTimeout: true });
+  if (known === undefined) return <Spinner />;
   return (
-    <TrialLogin
-      termsAccepted={trial.termsAccepted}
-      onTermsChange={trial.setTermsAccepted}
-      termsFlagged={trial.termsFlagged}
-      loading={trial.loading}
-      onConnect={() => void trial.connect()}
-    />
+    <ActionForm fields={formFields("open", { openId: id })}>
+      <TrialLogin
+        unavailable={!known}
+        termsAccepted={trial.termsAccepted}
+        onTermsChange={trial.setTermsAccepted}
+        termsFlagged={trial.termsFlagged}
+        loading={trial.loading}
+        onConnect={() => void trial.connect()}
+      />
+    </ActionForm>
   );
 }

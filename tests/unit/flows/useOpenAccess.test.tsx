@@ -54,19 +54,24 @@ describe("useOpenAccess", () => {
     expect(flow.result.current.termsAccepted).toBe(false);
   });
 
-  it("on a refused activation only the loading ends: no banner on the modal variants", async () => {
-    answerApi({
+  it("on a refused activation the modal closes and says why, and the offer asks again (issue 28, defect 6)", async () => {
+    const api = answerApi({
       ...OPENS,
       [`GET /api/v1/open/3/available/${mac}`]: { status: 200, body: true },
       [AUTH]: { status: 409, body: { message: "not available" } },
     });
     const flow = renderFlow(() => useOpenAccess("free"), { path: "/start" });
     await waitFor(() => expect(flow.result.current.status).toBe("available"));
+    act(() => flow.result.current.openModal());
     act(() => flow.result.current.setTermsAccepted(true));
+    const asked = api.calls.length;
     await act(async () => flow.result.current.connect());
     expect(flow.result.current.loading).toBe(false);
-    expect(flow.store.get(errorsAtom)).toEqual([]);
+    expect(flow.result.current.modalOpen).toBe(false);
+    // 409: not for this device now
+    expect(flow.store.get(errorsAtom).map((e) => e.key)).toEqual(["gen.service-unavailable"]);
     expect(navigateAway).not.toHaveBeenCalled();
+    await waitFor(() => expect(api.calls.slice(asked)).toContain("GET /api/v1/opens/zone"));
   });
 
   it("is 'active' when the open zone is not available and the device is connected", async () => {

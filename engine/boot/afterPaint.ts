@@ -1,0 +1,53 @@
+// The page's one script before its first paint, a few hundred bytes: it starts the app's bundle,
+// its catalog and the other pages' chunk (a <meta name="gw-after-paint"> the server writes,
+// server/pages/afterPaintScripts.ts) only once the page the server drew is on screen with its
+// header image, so on a ship's thin link they do not compete with the page itself. The page works
+// meanwhile: its links and forms are real ones the server answers.
+
+// the longest the bundle waits for the header image (a stalled image must not hold the app back)
+const IMAGE_PATIENCE_MS = 2000;
+// a tab that is not shown paints no frame: the bundle starts after this all the same
+const FRAME_PATIENCE_MS = 1000;
+
+function afterFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, FRAME_PATIENCE_MS);
+    // the second frame's callback runs once the first has been produced
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        clearTimeout(timer);
+        resolve();
+      }),
+    );
+  });
+}
+
+function headerImage(): Promise<void> {
+  const image = document.querySelector<HTMLImageElement>('[data-slot="header"] img');
+  if (!image || image.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, IMAGE_PATIENCE_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    image.addEventListener("load", done, { once: true });
+    image.addEventListener("error", done, { once: true });
+  });
+}
+
+const urls = (document.querySelector<HTMLMetaElement>('meta[name="gw-after-paint"]')?.content ?? "")
+  .split(" ")
+  .filter((url) => url.startsWith("/"));
+const [main, ...more] = urls;
+if (main) {
+  await Promise.all([afterFrame(), headerImage()]);
+  for (const url of more) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = url;
+    document.head.append(link);
+  }
+  await import(/* @vite-ignore */ main);
+}
+export {};

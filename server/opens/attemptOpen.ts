@@ -1,0 +1,32 @@
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../AppContext.ts";
+import { checkLimits } from "../rateLimit/checkLimits.ts";
+import { type OpenOutcome, activateOpen } from "./activateOpen.ts";
+import { openRules } from "./openLimits.ts";
+
+export type OpenAttempt = OpenOutcome | { limited: number };
+
+/**
+ * A device starts a trial or free access, from the API or the portal's form alike (request.zone
+ * and request.mac say which device): every activation may write a session and a grant for a mac
+ * nobody owns, so it is limited per client and per zone first (`limited`: seconds to wait). In an
+ * unverified zone the session it starts is this browser's while it runs.
+ */
+export async function attemptOpen(
+  ctx: AppContext,
+  request: FastifyRequest,
+  openId: number,
+): Promise<OpenAttempt> {
+  const { zoneId, timeZone } = request.zone;
+  const rules = openRules(request, ctx.openLimits, ctx.rateLimitEpoch, ctx.clientLimitScale);
+  const limited = await checkLimits(ctx.limits, rules, ctx.now());
+  if (limited) {
+    ctx.metrics.openActivation(zoneId, openId, "rate-limited");
+    request.log.warn({ zoneId, scope: limited.scope }, "open activations rate limited");
+    return { limited: limited.retryAfterSeconds };
+  }
+  const outcome = await activateOpen(ctx.store, zoneId, openId, request.mac, ctx.now(), timeZone);
+  ctx.metrics.openActivation(zoneId, openId, outcome);
+  if (outcome === "activated") await ctx.devices.bindBrowser(request, zoneId, request.mac);
+  return outcome;
+}

@@ -1,0 +1,27 @@
+const MODULE_SCRIPT = /<script type="module"[^>]*\bsrc="(\/assets\/[^"]+\.js)"[^>]*><\/script>\s*/g;
+
+/**
+ * index.html without its module scripts, and their addresses (the bundle first): the page's
+ * starter (engine/boot/afterPaint.ts) fetches them once the page is on screen, so they do not
+ * compete with the HTML and the header image on a ship's thin link. The template as it is when the
+ * build has no starter.
+ */
+export function afterPaintScripts(
+  template: string,
+  starter: string | undefined,
+): { template: string; scripts: string[] } {
+  if (!starter) return { template, scripts: [] };
+  const scripts: string[] = [];
+  const stripped = template.replace(MODULE_SCRIPT, (_tag, src: string) => {
+    scripts.push(src);
+    return "";
+  });
+  // the bundle first: the starter imports it, and preloads the rest beside it
+  scripts.sort((a, b) => Number(/\/main-[\w-]+\.js$/.test(b)) - Number(/\/main-[\w-]+\.js$/.test(a)));
+  return { template: stripped, scripts };
+}
+
+/** The starter and what it fetches after the first paint, for the page's head. */
+export function afterPaintHead(starter: string, urls: readonly string[]): string {
+  return `<meta name="gw-after-paint" content="${urls.join(" ")}">\n<script type="module" src="${starter}"></script>`;
+}

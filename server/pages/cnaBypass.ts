@@ -1,0 +1,28 @@
+import type { BootPayload } from "./bootPayload.ts";
+import type { RenderEntry } from "./pageRenderer.ts";
+
+/**
+ * /cna opened by a captive network assistant that named its system (?os=) for a device not online:
+ * the controller's bypass (captive step 1) first, so the system keeps the network instead of
+ * trapping the passenger in the mini-browser; it comes back to /cna, drawn as the start page. The
+ * app would do the same, once its script ran (engine/routes/CnaRoute.tsx); here it needs none.
+ * Null: no bypass (another page, no system named, a device online, a controller refused).
+ */
+export function cnaBypass(
+  entry: RenderEntry,
+  path: string,
+  search: string,
+  querySearch: string,
+  payload: BootPayload,
+): string | null {
+  if (path !== entry.fixedRoutes.CnaPortal || !new URLSearchParams(search).get("os")) return null;
+  const query = entry.readQuery(querySearch);
+  const session = payload.session as Parameters<RenderEntry["isConnected"]>[0];
+  if (!query || entry.isConnected(session)) return null;
+  const hosts = (payload.manifest?.network as { controllerHosts?: string[] } | undefined)?.controllerHosts;
+  try {
+    return entry.accessControllerUrl(query, "/cnabypass", 1, 0, {}, hosts);
+  } catch {
+    return null;
+  }
+}

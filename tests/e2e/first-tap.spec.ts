@@ -1,0 +1,115 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, freshVoucher, test, uniqueMac } from "./fixtures.ts";
+import { expectConnected } from "./passengerFleet.ts";
+import { HYDRATION_TROUBLE } from "./serverRender.ts";
+
+// Issue 28: a passenger on a slow phone and a ship link taps as soon as the page shows. The
+// page the server drew answers that tap itself (a real form): before the script has taken the
+// page over the server runs the step, after it the app does; either way the tap is never lost.
+
+const TERMS = "Terms and conditions";
+
+/**
+ * A page as a slow phone on the 400 ms / 400 kbit/s ship link loads it: the CPU slowed 6×, the
+ * link throttled (loopback only), and none of the fixture's waiting for the app: the test acts as
+ * soon as the page shows. Hydration errors and page errors are collected.
+ */
+async function slowPhone(
+  browser: Browser,
+): Promise<{ page: Page; troubles: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const troubles: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && HYDRATION_TROUBLE.test(m.text())) troubles.push(m.text());
+  });
+  page.on("pageerror", (e) => troubles.push(e.message));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 400_000 / 8,
+    uploadThroughput: 400_000 / 8,
+  });
+  return { page, troubles, close: () => context.close() };
+}
+
+const hydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute("data-gw-ready")).catch(() => false);
+
+/** Every way to the access controller's /auth: the browser's navigation there. */
+const toController = (page: Page) =>
+  page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === "/auth");
+
+test.describe("a tap at first paint with the CPU slowed 6×", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("a voucher typed and sent as soon as the form shows reaches the terms step every time, then the controller", async ({
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const early: boolean[] = [];
+    for (let run = 0; run < 3; run++) {
+      const { page, troubles, close } = await slowPhone(browser);
+      const code = await freshVoucher(page);
+      const controller = toController(page);
+      await page.goto(`/login/voucher?mac=${uniqueMac()}&zoneId=gn-premium-demo`, { waitUntil: "commit" });
+      await page.getByRole("textbox", { name: "Voucher code" }).fill(code);
+      early.push(!(await hydrated(page)));
+      await page.getByRole("button", { name: "Activate", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: TERMS });
+      await expect(dialog, `run ${run + 1}: the terms step`).toBeVisible();
+      await dialog.getByRole("checkbox").check();
+      await dialog.getByRole("button", { name: "Connect" }).click();
+      await controller;
+      await expectConnected(page);
+      expect(troubles, `run ${run + 1}`).toEqual([]);
+      await close();
+    }
+    // what the runs met: the form answered by the server, or by the app (both must work)
+    testInfo.annotations.push({
+      type: "taps",
+      description: early.map((e) => (e ? "before hydration" : "after")).join(", "),
+    });
+  });
+
+  test("a trial started as soon as the card shows reaches its terms, then the controller", async ({
+    browser,
+  }) => {
+    test.slow();
+    for (let run = 0; run < 2; run++) {
+      const { page, troubles, close } = await slowPhone(browser);
+      const controller = toController(page);
+      await page.goto(`/?mac=${uniqueMac()}&zoneId=nl-polaris`, { waitUntil: "commit" });
+      await page.getByRole("button", { name: "Start trial" }).click();
+      const dialog = page.getByRole("dialog", { name: TERMS });
+      await expect(dialog, `run ${run + 1}: the terms step`).toBeVisible();
+      await dialog.getByRole("checkbox").check();
+      await dialog.getByRole("button", { name: "Connect" }).click();
+      await controller;
+      await expectConnected(page);
+      expect(troubles, `run ${run + 1}`).toEqual([]);
+      await close();
+    }
+  });
+
+  test("a code typed before the script runs, sent after it has, is the code the app sends", async ({
+    browser,
+  }) => {
+    const { page, close } = await slowPhone(browser);
+    const code = await freshVoucher(page);
+    await page.goto(`/login/voucher?mac=${uniqueMac()}&zoneId=gn-premium-demo`, { waitUntil: "commit" });
+    await page.getByRole("textbox", { name: "Voucher code" }).fill(code.toLowerCase());
+    await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/v1/voucher/auth"));
+    await page.getByRole("button", { name: "Activate", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: TERMS });
+    await dialog.getByRole("checkbox").check();
+    await dialog.getByRole("button", { name: "Connect" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ voucher: code });
+    await expectConnected(page);
+    await close();
+  });
+});
