@@ -1,7 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { expect, sb } from "storybook/test";
+import { configure, expect, sb } from "storybook/test";
 import { applyTheme } from "../engine/theme/applyTheme.ts";
 import { messages as el } from "../locales/el/messages.po";
 import { messages as en } from "../locales/en/messages.po";
@@ -10,6 +10,11 @@ import "../widgets/theme.css";
 
 // the engine leaves for the access controller through this one function; in stories it must not
 sb.mock(import("../engine/redirect/navigateAway.ts"));
+
+// a play function's findBy… waits for an event, not for a second: a page whose chunk is still
+// on its way (the status page a session leads to) takes longer than Testing Library's default
+// 1 s on a busy two-core machine (ZoneGallery › Start Page With Session under CI)
+configure({ asyncUtilTimeout: 15_000 });
 
 // the catalogs are small: load all three up front so switching the toolbar is instant
 const catalogs = { en, sv, el };

@@ -13,50 +13,106 @@ const stubbed = new WeakMap<BrowserContext, Set<string>>();
  * open redirect asked for it. Watching instead of routing every request through the runner keeps
  * the browser's requests off the test runner's busy path.
  */
-export const test = base.extend<{ offHost: string[]; hydrationErrorsExpected: boolean }>({
+// what the pages of a test met that fails it: requests to other hosts, React hydration errors.
+// Module state, one test at a time per worker: the `watch` fixture empties it and checks it
+const met = { offHost: [] as string[], hydration: [] as string[] };
+// the test's javaScriptEnabled option: the contexts Playwright makes for it get it apart from
+// newContext's options, so a context made without the option has the test's
+let testJavaScript = true;
+const instrumented = new WeakSet<object>();
+
+// A page the server drew shows its buttons before its script has taken them over, and a click
+// there is lost (a passenger taps again; a test would wait out its timeout). Every load a test
+// makes itself therefore returns once the app is ready, or once the browser is on a page that is
+// not the app (an operator's site, the controller's): actions then meet a working page. React's
+// hydration errors (the server's page and the browser's first render disagree) are kept for the
+// test that met one, whatever it tests: no route in any state may draw differently on either side
+function instrumentPage(page: Page, javaScriptEnabled: boolean | undefined): void {
+  if (instrumented.has(page)) return;
+  instrumented.add(page);
+  page.on("console", (m) => {
+    if ((m.type() === "error" || m.type() === "warning") && HYDRATION_TROUBLE.test(m.text()))
+      met.hydration.push(`${page.url()}: ${m.text()}`);
+  });
+  // React reports a recoverable error through reportError: a page error as well
+  page.on("pageerror", (e) => {
+    if (HYDRATION_TROUBLE.test(e.message)) met.hydration.push(`${page.url()}: ${e.message}`);
+  });
+  for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
+    page[method] = (async (...args: unknown[]) => {
+      const response = await load(...args);
+      // a test that names what to wait for (waitUntil "commit": a tap at first paint; "load": a
+      // page kept from its script) acts on the page as that leaves it
+      const waitsItself = args.some(
+        (a) => (a as { waitUntil?: string } | undefined)?.waitUntil !== undefined,
+      );
+      if (!waitsItself && (javaScriptEnabled ?? testJavaScript)) await untilAppReady(page);
+      return response;
+    }) as never;
+  }
+}
+
+/**
+ * Nothing leaves the machine: the browser's proxy (playwright.config.ts) is a closed loopback port
+ * that everything but loopback must go through, so any request to another host fails there. And
+ * every context watches its requests, so the test that made one fails, whether a script or an
+ * open redirect asked for it. Watching instead of routing every request through the runner keeps
+ * the browser's requests off the test runner's busy path.
+ */
+function instrumentContext(context: BrowserContext, javaScriptEnabled: boolean | undefined): void {
+  if (instrumented.has(context)) return;
+  instrumented.add(context);
+  context.on("request", (request) => {
+    const url = new URL(request.url());
+    if (LOOPBACK.has(url.hostname) || stubbed.get(context)?.has(url.origin)) return;
+    met.offHost.push(request.url());
+  });
+  context.on("page", (page) => instrumentPage(page, javaScriptEnabled));
+  for (const page of context.pages()) instrumentPage(page, javaScriptEnabled);
+}
+
+export const test = base.extend<
+  { watch: undefined; offHost: string[]; hydrationErrorsExpected: boolean },
+  { browserOfTests: undefined }
+>({
   // a test that changes the server's page on its way to the browser makes the mismatch itself
   hydrationErrorsExpected: [false, { option: true }],
-  // A page the server drew shows its buttons before its script has taken them over, and a click
-  // there is lost (a passenger taps again; a test would wait out its timeout). Every load a test
-  // makes itself therefore returns once the app is ready, or once the browser is on a page that
-  // is not the app (an operator's site, the controller's): actions then meet a working page.
-  // React's hydration errors (the server's page and the browser's first render disagree) fail the
-  // test that met one, whatever it tests: no route in any state may draw differently on either side
-  page: async ({ page, javaScriptEnabled, hydrationErrorsExpected }, use) => {
-    const hydration: string[] = [];
-    page.on("console", (m) => {
-      if ((m.type() === "error" || m.type() === "warning") && HYDRATION_TROUBLE.test(m.text()))
-        hydration.push(`${page.url()}: ${m.text()}`);
-    });
-    // React reports a recoverable error through reportError: a page error as well
-    page.on("pageerror", (e) => {
-      if (HYDRATION_TROUBLE.test(e.message)) hydration.push(`${page.url()}: ${e.message}`);
-    });
-    if (javaScriptEnabled !== false)
-      for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
-        const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
-        page[method] = (async (...args: unknown[]) => {
-          const response = await load(...args);
-          await untilAppReady(page);
-          return response;
-        }) as never;
-      }
+  // the contexts a test makes itself (browser.newContext: another locale, JavaScript off, a second
+  // passenger) are watched and wait for the app as the test's own page does
+  browserOfTests: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        instrumentContext(context, options?.javaScriptEnabled);
+        return context;
+      };
+      await use(undefined);
+    },
+    { scope: "worker", auto: true },
+  ],
+  page: async ({ page, context }, use) => {
+    instrumentContext(context, undefined);
+    instrumentPage(page, undefined);
     await use(page);
-    if (!hydrationErrorsExpected) expect(hydration, "React hydration errors").toEqual([]);
   },
-  offHost: [
-    async ({ context }, use) => {
-      const offHost: string[] = [];
-      context.on("request", (request) => {
-        const url = new URL(request.url());
-        if (LOOPBACK.has(url.hostname) || stubbed.get(context)?.has(url.origin)) return;
-        offHost.push(request.url());
-      });
-      await use(offHost);
-      expect(offHost, "requests to hosts other than loopback").toEqual([]);
+  watch: [
+    async ({ hydrationErrorsExpected, javaScriptEnabled }, use) => {
+      testJavaScript = javaScriptEnabled !== false;
+      met.offHost = [];
+      met.hydration = [];
+      await use(undefined);
+      expect(met.offHost, "requests to hosts other than loopback").toEqual([]);
+      if (!hydrationErrorsExpected) expect(met.hydration, "React hydration errors").toEqual([]);
     },
     { auto: true },
   ],
+  // what went to other hosts so far in this test (a test that provokes it reads and empties it)
+  offHost: async ({ watch }, use) => {
+    void watch;
+    await use(met.offHost);
+  },
 });
 
 // the app marks <html data-gw-ready> once the page's widgets have hydrated (engine/render/interactive.ts); a

@@ -113,14 +113,14 @@ test.describe("the server's own steps pass axe", () => {
     const context = await browser.newContext();
     await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
     const page = await context.newPage();
-    await page.goto(`/login/voucher?mac=${uniqueMac()}&zoneId=gn-premium-demo`);
+    await page.goto(`/login/voucher?mac=${uniqueMac()}&zoneId=gn-premium-demo`, { waitUntil: "load" });
     await sendCode(page, "ABCD1234");
     await expect(terms(page)).toBeVisible();
     await expectNoAxeViolations(page, "the voucher's terms step drawn by the server");
     await terms(page).getByRole("button", { name: "Connect" }).click();
     await expect(terms(page).getByText("Please accept the terms to continue")).toBeVisible();
     await expectNoAxeViolations(page, "the flagged terms step drawn by the server");
-    await page.goto(`/?mac=${uniqueMac()}&zoneId=nl-polaris`);
+    await page.goto(`/?mac=${uniqueMac()}&zoneId=nl-polaris`, { waitUntil: "load" });
     await page.getByRole("button", { name: "Start trial" }).click();
     await expect(terms(page)).toBeVisible();
     await expectNoAxeViolations(page, "an offer's terms step drawn by the server");
