@@ -2,7 +2,7 @@
 export type Kind = "html" | "css" | "js" | "manifest" | "catalog" | "api" | "image" | "later" | "other";
 
 export interface KnownChunks {
-  /** the other pages' widgets, prefetched once the start page is idle: not part of its weight */
+  /** the other pages' widgets, fetched at the first touch or key: not part of the start page's weight */
   later?: string;
   /** its stylesheet, fetched with it */
   laterCss?: string;

@@ -3,9 +3,9 @@
 // static splash page (tools/bench/splash.html, as openNDS serves one), in the same run, with its
 // simulated throttling and with DevTools' real one (--throttling-method=devtools). Lighthouse is no
 // dependency of the project: install it apart (`npm install --prefix /tmp/lh lighthouse@13.5.0`)
-// and name its CLI; it runs against Debian's headless Chromium (CHROMIUM_PATH). Figures, not tests.
+// and name its CLI; it runs against Debian's full Chromium (or CHROMIUM_PATH). Figures, not tests.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -13,6 +13,10 @@ import { buildApp } from "../../server/buildApp.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../browser/chromium.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
+// Lighthouse drives a full browser: Chromium's headless shell, which the tests use, closes the
+// target under it ("Target closed"). Debian's full Chromium where it is installed (apt: chromium)
+const chrome =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : CHROMIUM_PATH);
 const cli = process.env.LIGHTHOUSE;
 if (!cli) {
   console.error("set LIGHTHOUSE to Lighthouse's CLI (lighthouse/cli/index.js of an install of its own)");
@@ -39,14 +43,14 @@ function lighthouse(url: string, method: string, out: string): Omit<Figures, "ta
     [
       cli as string,
       url,
-      `--chrome-flags=--headless ${CHROMIUM_ARGS.join(" ")}`,
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
       "--only-categories=performance",
       `--throttling-method=${method}`,
       "--output=json",
       `--output-path=${out}`,
       "--quiet",
     ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ["ignore", "ignore", "inherit"] },
+    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
   );
   if (run.status !== 0) throw new Error(`lighthouse failed for ${url} (${method})`);
   const report = JSON.parse(readFileSync(out, "utf8"));

@@ -40,7 +40,7 @@ export function printStartPageBench(b: StartPageBench): void {
     );
   }
   console.log(
-    "later: the other pages' widgets and the validators only a tap needs, prefetched once the start page is idle (KB gzip, not counted)",
+    "later: the other pages' widgets and the validators only a tap needs, fetched at the passenger's first touch or key (KB gzip, not counted; - : not fetched)",
   );
   if (b.zones.length > 0) {
     const verdict = b.heaviest.overBudget ? "OVER" : "under";
