@@ -4,7 +4,7 @@
 // simulated throttling and with DevTools' real one (--throttling-method=devtools). Lighthouse is no
 // dependency of the project: install it apart (`npm install --prefix /tmp/lh lighthouse@13.5.0`)
 // and name its CLI; it runs against Debian's full Chromium (or CHROMIUM_PATH). Figures, not tests.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
@@ -37,8 +37,14 @@ interface Figures {
   bytes: number;
 }
 
-function lighthouse(url: string, method: string, out: string): Omit<Figures, "target" | "method"> {
-  const run = spawnSync(
+// spawned, not spawnSync: the portal and the splash page are served from this very process, and a
+// blocked event loop answers nothing (Lighthouse's navigation then times out with "Target closed")
+async function lighthouse(
+  url: string,
+  method: string,
+  out: string,
+): Promise<Omit<Figures, "target" | "method">> {
+  const run = spawn(
     process.execPath,
     [
       cli as string,
@@ -52,7 +58,8 @@ function lighthouse(url: string, method: string, out: string): Omit<Figures, "ta
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
   );
-  if (run.status !== 0) throw new Error(`lighthouse failed for ${url} (${method})`);
+  const status = await new Promise<number | null>((done) => run.on("close", done));
+  if (status !== 0) throw new Error(`lighthouse failed for ${url} (${method})`);
   const report = JSON.parse(readFileSync(out, "utf8"));
   if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
   const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? Number.NaN);
@@ -98,7 +105,7 @@ try {
   for (const method of methods)
     for (const { target, url } of targets) {
       const out = join(reports, `${target.replace(/\W+/g, "-")}-${method}.json`);
-      figures.push({ target, method, ...lighthouse(url(), method, out) });
+      figures.push({ target, method, ...(await lighthouse(url(), method, out)) });
     }
 } finally {
   splash.close();
