@@ -1,4 +1,4 @@
-// `LIGHTHOUSE=<path to lighthouse/cli/index.js> node tools/bench/lighthouseFigures.ts [zone…]`:
+// `LIGHTHOUSE=<path to lighthouse/cli/index.js> node_modules/.bin/node tools/bench/lighthouseFigures.ts [zone…]`:
 // Lighthouse's first contentful paint and time to interactive for a few zones' start pages beside a
 // static splash page (tools/bench/splash.html, as openNDS serves one), in the same run, with its
 // simulated throttling and with DevTools' real one (--throttling-method=devtools). Lighthouse is no
