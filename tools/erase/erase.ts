@@ -1,5 +1,6 @@
 // npm run erase -- --email <address> | --mac <aa:bb:cc:dd:ee:ff>
-import { type DatabaseEnv, normaliseMac, readDatabaseEnv, ServerEnvError } from "../../server/operations.ts";
+import { normaliseMac } from "../../server/operations.ts";
+import { databaseFromEnv } from "../cli/databaseFromEnv.ts";
 import { parseOptions } from "../cli/parseOptions.ts";
 
 const HELP = `Erases a passenger's personal data from the server's database on their request, and says
@@ -43,13 +44,7 @@ if (values.email !== undefined && !/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(valu
 const mac = values.mac === undefined ? undefined : normaliseMac(values.mac.trim());
 if (values.mac !== undefined && !mac)
   fail(`--mac must be a device address like aa:bb:cc:dd:ee:ff, not "${values.mac}"`);
-let database: DatabaseEnv;
-try {
-  database = readDatabaseEnv(process.env);
-} catch (error) {
-  if (!(error instanceof ServerEnvError)) throw error;
-  fail(error.message);
-}
+const database = databaseFromEnv(fail);
 
 const { runErase } = await import("./runErase.ts");
 const { CommandError } = await import("../cli/CommandError.ts");

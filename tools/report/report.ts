@@ -1,6 +1,6 @@
 // npm run report -- <online|sales|vouchers|checkouts> [--zone <zoneId>] [--from 2026-06-01] [--to 2026-06-30] [--format table|csv|json]
 import { closest } from "../../fleet/lint/closest.ts";
-import { type DatabaseEnv, readDatabaseEnv, ServerEnvError } from "../../server/operations.ts";
+import { databaseFromEnv } from "../cli/databaseFromEnv.ts";
 import { parseOptions } from "../cli/parseOptions.ts";
 import { isDay } from "./reportDays.ts";
 
@@ -74,13 +74,7 @@ for (const option of ["from", "to"] as const) {
 }
 if (values.from && values.to && values.from > values.to) fail("--from is after --to");
 const now = Date.now();
-let database: DatabaseEnv;
-try {
-  database = readDatabaseEnv(process.env);
-} catch (error) {
-  if (!(error instanceof ServerEnvError)) throw error;
-  fail(error.message);
-}
+const database = databaseFromEnv(fail);
 
 // loaded only now: --help and a mistyped argument answer without loading the database
 const { runReport } = await import("./runReport.ts");

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
-import { type DatabaseEnv, readDatabaseEnv, ServerEnvError } from "../../server/operations.ts";
+import type { DatabaseEnv } from "../../server/operations.ts";
+import { databaseFromEnv as readDatabase } from "../cli/databaseFromEnv.ts";
 
 /** A mistyped argument or variable: one line on stderr, exit code 2. */
 export function fail(message: string): never {
@@ -8,15 +9,7 @@ export function fail(message: string): never {
 }
 
 /** The server's database variables, checked as the server checks them. */
-export function databaseFromEnv(): DatabaseEnv {
-  try {
-    const database = readDatabaseEnv(process.env);
-    return { ...database, DATA_DIR: resolve(database.DATA_DIR) };
-  } catch (error) {
-    if (!(error instanceof ServerEnvError)) throw error;
-    fail(error.message);
-  }
-}
+export const databaseFromEnv = (): DatabaseEnv => readDatabase(fail);
 
 // an empty variable counts as unset, as for the server
 export const manifestsDirFromEnv = () => resolve(process.env.MANIFESTS_DIR || "./manifests");
