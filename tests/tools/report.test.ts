@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatReport } from "../../tools/report/formatReport.ts";
@@ -117,6 +118,16 @@ describe("npm run report", { timeout: scaled(120_000) }, () => {
     expect(typo.stderr).toMatch(
       /^report: unknown zone "jw-swift-dmo" in .* \(did you mean "jw-swift-demo"\?\)/,
     );
-    expect(run(["--help"]).stdout).toMatch(/^Answers an operator's questions/);
+    const help = run(["--help"]).stdout;
+    expect(help).toMatch(/^Answers an operator's questions/);
+    // --from/--to as the code reads them (reportRange: the zone's calendar, UTC for the fleet), as
+    // server/README.md says too
+    expect(help).toMatch(
+      /days of the --zone's calendar \(its manifest's timeZone\); without --zone,\s+UTC days/,
+    );
+    expect(help).not.toMatch(/\(UTC; default/);
+    expect(readFileSync("server/README.md", "utf8")).toMatch(
+      /days of the `--zone`'s calendar; UTC for the whole fleet/,
+    );
   });
 });

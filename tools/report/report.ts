@@ -19,8 +19,10 @@ reports:
 
 options:
   --zone <zoneId>        one zone only (an active zone, as the gateway sends it)
-  --from <YYYY-MM-DD>    sales and checkouts from this day on (UTC; default: 30 days ago)
-  --to <YYYY-MM-DD>      up to and including this day (UTC; default: today)
+  --from <YYYY-MM-DD>    sales and checkouts from this day on (default: 30 days ago)
+  --to <YYYY-MM-DD>      up to and including this day (default: today)
+                         days of the --zone's calendar (its manifest's timeZone); without --zone,
+                         UTC days bound the range, and each sale is listed on its own zone's day
   --format <format>      table (default), csv or json
   --help                 this text
 

@@ -1,5 +1,6 @@
 import { relative } from "node:path";
 import { parseOptions } from "../cli/parseOptions.ts";
+import { plural } from "../cli/plural.ts";
 import { databaseFromEnv, fail, manifestsDirFromEnv, portalUrlFrom } from "./cliEnv.ts";
 import { parseBytes, parseDuration, parseValidUntil, surelyPast } from "./parseAmount.ts";
 import { parsePrice } from "./parsePrice.ts";
@@ -55,7 +56,7 @@ export default async function mint(args: string[]): Promise<void> {
     ...{ note: values.note?.trim(), price, out: values.out },
   });
   console.log(
-    `minted ${minted.codes.length} vouchers for ${values.zone} into ${minted.where}: batch ${minted.batch}`,
+    `minted ${plural(minted.codes.length, "voucher")} for ${values.zone} into ${minted.where}: batch ${minted.batch}`,
   );
   console.log(
     `  sheet: ${relative(process.cwd(), minted.sheetFile)} (open it in a browser and print on A4 at 100 %)`,

@@ -12,7 +12,8 @@ const HELP = `Voucher batches for the info desk or the bar, in the server's data
   npm run vouchers -- list --batch <batch>      a batch's codes and where each stands
   npm run vouchers -- revoke --code <code> [--zone <zoneId>]
   npm run vouchers -- revoke --batch <batch>    revoked codes answer as unknown ones; devices on them are logged out
-  npm run vouchers -- reprint --batch <batch>   the sheet and CSV again, without revoked codes
+  npm run vouchers -- reprint --batch <batch>   the sheet and CSV again, of the codes still unused (sold, used
+                                                up, expired and revoked ones left out; a batch with none is refused)
 
 mint:
   --zone <zoneId>        the zone the vouchers open (as the gateway sends it, e.g. gn-premium-demo)
