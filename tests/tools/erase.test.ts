@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { readDb } from "../server/helpers/store.ts";
+import { CARDS, CUSTOMER, checkout, pay, readDb, waitForVouchers } from "../server/helpers/store.ts";
 import { shopDay } from "../server/helpers/shopDay.ts";
 import { DEVICE_CONNECTED, type TestApp } from "../server/helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";
@@ -59,6 +59,26 @@ describe("npm run erase", { timeout: scaled(120_000) }, () => {
 
     const demo = run(["--mac", DEVICE_CONNECTED], t.dataDir);
     expect(demo.stdout).toContain("  removed         1  sessions\n");
+  });
+
+  it("never hands an erased order's outbox id to the next order's mail", async () => {
+    ({ t } = await shopDay({}, "first.buyer@example.org"));
+    const ids = () =>
+      readDb<{ id: number }>(t as TestApp, "SELECT id FROM mail_outbox ORDER BY id").map((r) => r.id);
+    const [first] = ids();
+    expect(first).toBeDefined();
+    // the newest mail goes: SQLite's rowid would give its id to the next row
+    expect(run(["--email", "first.buyer@example.org"], t.dataDir).status).toBe(0);
+    expect(ids()).toEqual([]);
+    const res = await checkout(t, {
+      ...CUSTOMER,
+      email: "second.buyer@example.org",
+      items: [{ id: 11, amount: 1 }],
+    });
+    expect((await pay(t, res.json().paymentId, CARDS.success)).statusCode).toBe(200);
+    await waitForVouchers(t, res.json().publicId);
+    const [second] = ids();
+    expect(second).toBeGreaterThan(first as number);
   });
 
   it("says in one line what is wrong", () => {

@@ -90,12 +90,12 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
     const csv = readFileSync(join(out, files.find((f) => f.endsWith(".csv")) as string), "utf8");
     const [header, ...rows] = csv.trimEnd().split("\r\n");
     expect(header).toBe(
-      "serial,code,zone_id,batch,duration_minutes,data_bytes,devices,valid_until,price,currency",
+      "serial,code,zone_id,batch,duration_minutes,data_bytes,devices,valid_until,price,currency,down_mbit,up_mbit",
     );
     expect(rows).toHaveLength(23);
     // the demo zone keeps UTC (no timeZone in its manifest): the day ends at midnight UTC
     expect(rows[0]).toMatch(
-      /^1,[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8},gn-premium-demo,\d{8}-\d{4},1440,1000000000,2,2099-12-31T23:59:59\.999Z,,$/,
+      /^1,[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8},gn-premium-demo,\d{8}-\d{4},1440,1000000000,2,2099-12-31T23:59:59\.999Z,,,,$/,
     );
     const codes = rows.map((row) => row.split(",")[1] as string);
     const sheet = readFileSync(join(out, files.find((f) => f.endsWith(".html")) as string), "utf8");
@@ -187,6 +187,48 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
           (r) => r.outcome,
         ),
     );
+  });
+
+  it("mints a batch with a speed: its vouchers' Access-Accept says it, and the cards print it", async () => {
+    t = await startApp();
+    out = mkdtempSync(join(tmpdir(), "gangway-vouchers-"));
+    const args = ["--zone", ZONE, "--count", "2", "--duration", "1h", "--speed", "2.5/1", "--out", out];
+    const minted = await runAsync([...args, ...PORTAL], t.dataDir);
+    expect(minted.stderr).toBe("");
+    const batch = /batch (\S+)/.exec(minted.stdout)?.[1] as string;
+    const [row] = readFileSync(join(out, `${ZONE}-${batch}.csv`), "utf8")
+      .trimEnd()
+      .split("\r\n")
+      .slice(1);
+    expect(row).toMatch(/,2\.5,1$/);
+    const code = row?.split(",")[1] as string;
+    const sheet = readFileSync(join(out, `${ZONE}-${batch}.html`), "utf8");
+    expect(sheet).toContain("1 hour · unlimited data · 1 device · up to 2.5 Mbit/s");
+    expect(sheet).toContain("1 timme · obegränsad data · 1 enhet · upp till 2,5 Mbit/s");
+    // the gateway asks for the device that activated it: bits per second, as WISPr counts them
+    const mac = "0c:00:00:00:bc:01";
+    expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: code })).statusCode).toBe(200);
+    const station = mac.replaceAll(":", "-").toUpperCase();
+    const answer = await t.app.gateway.core.access(
+      { "User-Name": station, "Calling-Station-Id": station, "NAS-Identifier": ZONE },
+      "127.0.0.1",
+    );
+    expect(answer).toMatchObject({ accept: true });
+    const attributes = answer.accept ? Object.fromEntries(answer.attributes) : {};
+    expect(attributes).toMatchObject({
+      "WISPr-Bandwidth-Max-Down": 2_500_000,
+      "WISPr-Bandwidth-Max-Up": 1_000_000,
+    });
+    // the batch remembers it: a reprint prints it again
+    const again = await runAsync(
+      ["reprint", "--batch", batch, "--out", join(out, "again"), ...PORTAL],
+      t.dataDir,
+    );
+    expect(again.status).toBe(0);
+    expect(readFileSync(join(out, "again", `${ZONE}-${batch}.csv`), "utf8")).toMatch(/,2\.5,1\r\n$/);
+    expect(
+      run(["--zone", ZONE, "--count", "1", "--duration", "1h", "--speed", "fast"], t.dataDir).stderr,
+    ).toMatch(/--speed must be Mbit\/s/);
   });
 
   it("reprints only the codes still to sell, and refuses a batch with none left", async () => {

@@ -72,6 +72,7 @@ export async function reprintBatch(o: ReprintOptions) {
     const terms = {
       durationMs: batch.durationMs ?? 0,
       ...{ maxDevices: batch.maxDevices ?? 1, byteLimit: batch.byteLimit, validUntil: batch.validUntil },
+      ...{ rxMaxBps: batch.rxMaxBps, txMaxBps: batch.txMaxBps },
     };
     const sheet = voucherSheet({
       brand: brandOrDefault(zone.zoneId, zone.zonePrefix, o.manifestsDir),

@@ -21,6 +21,9 @@ mint:
   --duration <time>      online time from activation: 30m, 24h, 7d
   --devices <n>          devices one voucher may connect at once, 1-100 (default 1)
   --data <size>          data allowance shared by those devices: 500MB, 1GB, 2GiB (default unlimited)
+  --speed <Mbit/s>       each device's speed: 20 (down and up) or 20/5 (down/up); the gateway gets it
+                         in the Access-Accept (WISPr or MikroTik attributes) and the cards print it
+                         (default: none, the gateway's own limits apply)
   --valid-until <date>   last day it can be activated: 2026-12-31 (the end of that day in the zone's
                          time zone, its manifest's timeZone) or an ISO time with offset
   --price <amount>       what one voucher sells for, with its currency: "9.50 EUR" (for the reports)
