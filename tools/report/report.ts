@@ -11,7 +11,9 @@ usage: npm run report -- <report> [options]
 reports:
   online      devices online per zone now: what the gateways' accounting reports (online), what
               the portal let online (authorised), and the bytes their open sessions carried
-  sales       orders and revenue per day, channel (card, cabin) and currency
+  sales       orders and revenue per day, channel and currency: card (the store), cabin (cruise
+              packages billed to a cabin) and minted (codes of a batch minted with --price, each
+              counted at that price on the day it was first activated)
   vouchers    voucher stock per zone, batch and source (minted, card, cabin): unused, active,
               used up, expired, revoked
   checkouts   checkouts that did not become sales, and why: failed (the payment provider made no
