@@ -31,7 +31,13 @@ export function completePayment(
     const order = (await orderById(store, q, payment.public_id)) as OrderRecord;
     const decision = decideCompletion({
       ...{ authorization: notice.authorization, expectedAuthorization: payment.notify_auth },
-      ...{ event: notice.event, amount: notice.amount, currency: notice.currency, order },
+      ...{
+        event: notice.event,
+        amount: notice.amount,
+        currency: notice.currency,
+        error: notice.error,
+        order,
+      },
     });
     if (decision.kind !== "unauthorized")
       await q
@@ -43,6 +49,16 @@ export function completePayment(
         .execute();
     if (decision.kind === "already-completed")
       return { kind: "already-completed", order, vouchers: await orderVouchers(q, order.publicId) };
+    if (decision.kind === "declined") {
+      // its key is kept: the payment is still open, and the visitor's retry answers it again
+      await q
+        .updateTable("orders")
+        .set({ status: "failed", failure_reason: decision.reason, ended_at: now })
+        .where("public_id", "=", order.publicId)
+        .where("status", "=", "pending")
+        .execute();
+      return { kind: "declined", order, reason: decision.reason };
+    }
     if (decision.kind !== "complete") return decision;
     const vouchers: PurchasedVoucher[] = [];
     for (const line of order.lines)
@@ -81,9 +97,10 @@ export function completePayment(
       .set({ status: "completed", completed_at: now })
       .where("payment_id", "=", payment.payment_id)
       .execute();
+    // paid after a declined card: the earlier refusal is no longer why anything
     await q
       .updateTable("orders")
-      .set({ status: "completed", completed_at: now })
+      .set({ status: "completed", completed_at: now, failure_reason: null, ended_at: null })
       .where("public_id", "=", order.publicId)
       .execute();
     const mailId = order.customer

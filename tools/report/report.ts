@@ -17,7 +17,8 @@ reports:
   vouchers    voucher stock per zone, batch and source (minted, card, cabin): unused, active,
               used up, expired, revoked
   checkouts   checkouts that did not become sales, and why: failed (the payment provider made no
-              payment) or cancelled (not paid within the hour, unknown to the provider)
+              payment, or the card was declined) or cancelled (not paid within the hour, unknown
+              to the provider)
 
 options:
   --zone <zoneId>        one zone only (an active zone, as the gateway sends it)
