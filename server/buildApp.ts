@@ -154,6 +154,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       { because: simulator.offBecause },
       "access-controller simulator off in a production-looking configuration (ACCESS_CONTROLLER_SIMULATOR=1 turns it on)",
     );
+  // metrics and SMTP are off unless configured (METRICS_TOKEN, SMTP_URL); the native RADIUS server's
+  // packet counts are read at a scrape, once it listens
+  const metrics = options.metricsToken
+    ? promMetrics({ store, radius: () => gateway.radius?.stats, fleet: () => zones.health })
+    : undefined;
   const gateway = createGateway({
     store,
     zones: () => zones.zones,
@@ -161,11 +166,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     log: app.log,
     radius: options.radius ?? {},
     simulator: simulator.on,
+    counts: metrics ?? NO_METRICS,
   });
-  // metrics and SMTP are off unless configured (METRICS_TOKEN, SMTP_URL)
-  const metrics = options.metricsToken
-    ? promMetrics({ store, radius: () => gateway.radius?.stats, fleet: () => zones.health })
-    : undefined;
   const mailTransport =
     options.mail ?? (options.smtp ? smtpTransport(options.smtp.url, options.smtp.from) : undefined);
   const mailer = mailTransport
