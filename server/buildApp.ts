@@ -75,6 +75,7 @@ import { reconcileZones } from "./fleet/reconcileZones.ts";
 import { ZoneRecords } from "./fleet/ZoneRecords.ts";
 import { seedDemo } from "./demo/seedDemo.ts";
 import { healthRoute } from "./http/healthRoute.ts";
+import { type StartFacts, smtpFacts } from "./startLine.ts";
 
 export type { BuildAppOptions };
 
@@ -82,6 +83,8 @@ declare module "fastify" {
   interface FastifyInstance {
     // lints the manifests folder again and serves it if valid (main.ts calls it on SIGHUP)
     reloadZones(): Promise<ReloadOutcome>;
+    // what this server runs with, for the start line (main.ts, startLine.ts); the RADIUS ports once ready
+    whatIsOn(): StartFacts;
   }
 }
 
@@ -281,6 +284,27 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     return outcome;
   });
   app.decorate("reloadZones", () => reloads.run());
+  app.decorate(
+    "whatIsOn",
+    (): StartFacts => ({
+      ...{ productionSignals: productionHintsOf(options), demo: demo !== undefined },
+      ...{ testMode: ctx.testMode, fakeRedirects: ctx.fakeRedirects, database: store.where },
+      payments:
+        payment.provider === "sandbox"
+          ? "sandbox"
+          : payment.checkoutKey.startsWith("test-")
+            ? "nets test"
+            : "nets live",
+      simulator: simulator.on,
+      radius: gateway.radius && {
+        ...{ host: options.radius?.host ?? "127.0.0.1", authPort: gateway.radius.authPort },
+        ...{ acctPort: gateway.radius.acctPort, gateways: options.radius?.clients?.length ?? 0 },
+      },
+      rest: ctx.radiusRestToken !== undefined,
+      mail: options.mail ? "custom" : options.smtp ? smtpFacts(options.smtp.url) : undefined,
+      ...{ metrics: metrics !== undefined, unverifiedZones: verification.unverified().length },
+    }),
+  );
   registerPortal(app, options.staticDir, ctx);
 
   app.addHook("onReady", async () => {

@@ -10,7 +10,9 @@ const CLEAR_ALLOWED = /[?&](?:requireTLS=false|ignoreTLS=true)(?:&|$)/i;
  * unreachable server, so codes and the password never cross the ship's network in clear. Only the
  * URL itself can allow clear text (`?requireTLS=false`: STARTTLS when offered, clear otherwise).
  */
-export function smtpSecurity(url: string): "tls" | "starttls" | "clear allowed" {
+export type SmtpSecurity = "tls" | "starttls" | "clear allowed";
+
+export function smtpSecurity(url: string): SmtpSecurity {
   if (/^smtps:/i.test(url)) return "tls";
   return CLEAR_ALLOWED.test(url) ? "clear allowed" : "starttls";
 }
