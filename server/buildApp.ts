@@ -21,6 +21,7 @@ import { keptInOutbox } from "./store/mail/MailQueue.ts";
 import { Mailer } from "./store/mail/Mailer.ts";
 import { DEFAULT_MAIL_POLICY } from "./store/mail/mailPolicy.ts";
 import { smtpTransport } from "./store/mail/smtpTransport.ts";
+import { orderMailComposer } from "./store/mail/orderMailComposer.ts";
 import { NO_METRICS } from "./metrics/Metrics.ts";
 import { promMetrics } from "./metrics/promMetrics.ts";
 import { registerMetrics } from "./metrics/registerMetrics.ts";
@@ -209,6 +210,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     payment,
     nets: netsClient(payment, paymentTransport),
     mail: mailer ?? keptInOutbox(store.where, app.log),
+    orderMail: orderMailComposer(zones, options.publicUrl),
     metrics: metrics ?? NO_METRICS,
     retentionMs: (options.retentionDays ?? 30) * DAY,
     brandImages:

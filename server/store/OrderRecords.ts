@@ -63,6 +63,9 @@ export interface OrderRecord {
   currency: string;
   amount: number;
   lines: OrderLine[];
+  // the language the buyer used at the checkout (one the zone offers): the order e-mail's; null for
+  // an order from before it was kept
+  locale: string | null;
   paymentId: string | null;
   // its latest payment may still be paid at the provider (not completed, nor closed as abandoned)
   paymentOpen?: boolean;

@@ -4,7 +4,8 @@ import { freeVoucherCode, insertVoucher } from "../vouchers/voucherRows.ts";
 import type { CompletionNotice, CompletionOutcome, OrderRecord, PurchasedVoucher } from "./OrderRecords.ts";
 import { orderById, orderVouchers } from "./orderRows.ts";
 import { enqueueMail } from "./mail/enqueueMail.ts";
-import { orderMail } from "./mail/orderMail.ts";
+import type { MailVoucher } from "./mail/orderMail.ts";
+import type { OrderMailComposer } from "./mail/orderMailComposer.ts";
 
 /**
  * The provider's server-side notice (or reconciliation asking the provider): the only way vouchers
@@ -18,6 +19,8 @@ export function completePayment(
   notice: CompletionNotice,
   now: number,
   newCode: () => string,
+  // the order e-mail's words (the buyer's language, the ship's and operator's names, the portal)
+  composeMail: OrderMailComposer,
 ): Promise<CompletionOutcome> {
   return store.transaction(async (tx): Promise<CompletionOutcome> => {
     const { q } = tx;
@@ -61,6 +64,7 @@ export function completePayment(
     }
     if (decision.kind !== "complete") return decision;
     const vouchers: PurchasedVoucher[] = [];
+    const mailed: MailVoucher[] = [];
     for (const line of order.lines)
       for (let n = 0; n < line.quantity; n++) {
         const code = await freeVoucherCode(q, newCode, order.zoneId);
@@ -91,6 +95,11 @@ export function completePayment(
           description: line.description,
           translations: line.translations,
         });
+        mailed.push({
+          ...{ code, name: line.name, description: line.description, translations: line.translations },
+          ...{ durationMs: line.durationMs, byteLimit: line.byteLimit, maxDevices: line.maxDevices },
+          rxMaxBps: line.rxMaxBps,
+        });
       }
     await q
       .updateTable("payments")
@@ -104,7 +113,7 @@ export function completePayment(
       .where("public_id", "=", order.publicId)
       .execute();
     const mailId = order.customer
-      ? await enqueueMail(q, orderMail({ ...order, customer: order.customer }, vouchers), now)
+      ? await enqueueMail(q, composeMail({ ...order, customer: order.customer }, mailed), now)
       : null;
     const completed = (await orderById(store, q, order.publicId)) as OrderRecord;
     return { kind: "completed", order: completed, vouchers, mailId };

@@ -51,6 +51,7 @@ function toOrder(
     ...{ publicId: r.public_id, zoneId: r.zone_id, idempotencyKey: r.idempotency_key },
     ...{ requestHash: r.request_hash, status: r.status as OrderStatus, customer, currency: r.currency },
     ...{ amount: r.amount, lines, paymentId: payment?.payment_id ?? null, createdAt: r.created_at },
+    locale: r.locale,
     paymentOpen: payment?.status === "created",
   };
 }

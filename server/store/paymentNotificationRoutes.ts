@@ -39,6 +39,7 @@ export const paymentNotificationRoutes: FastifyPluginAsync<AppContext> = async (
         },
         ctx.now(),
         newVoucherCode,
+        ctx.orderMail,
       );
       const log = { paymentId: data.paymentId, event, outcome: outcome.kind };
       switch (outcome.kind) {

@@ -7,6 +7,8 @@ import { httpError, problem } from "../http/problem.ts";
 import { PaymentProviderError } from "./payments/netsClient.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { checkoutService } from "./checkoutService.ts";
+import { checkoutLocale } from "./checkoutLocale.ts";
+import { mailZone } from "./mail/mailZone.ts";
 import { findOrder, findStore, orderVouchers } from "./orderRows.ts";
 import { isUnsuccessful, mayStillBePaid } from "./OrderRecords.ts";
 
@@ -77,7 +79,8 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       const key = request.headers["idempotency-key"] ?? null;
       const zoneId = request.zone.zoneId;
       try {
-        const answer = await checkout(zoneId, request.body, key, portalOrigin(ctx, request));
+        const locale = checkoutLocale(request, mailZone(ctx.zones, zoneId)?.locales ?? []);
+        const answer = await checkout(zoneId, request.body, key, portalOrigin(ctx, request), locale);
         ctx.metrics.checkout(zoneId, "created");
         return answer;
       } catch (error) {

@@ -43,7 +43,7 @@ describe("order e-mail over SMTP (SMTP_URL, MAIL_FROM), from the outbox", () => 
     const { vouchers } = await buy("ada.smtp@example.org");
     const mail = await within(smtp.waitFor("ada.smtp@example.org"), scaled(10_000), "the voucher mail");
     expect(mail.from).toBe('"Gangway Wi-Fi" <wifi@gangway.example>');
-    expect(mail.subject).toBe("Your Wi-Fi vouchers");
+    expect(mail.subject).toBe("Your Wi-Fi vouchers for Swift");
     expect(mail.text).toContain(vouchers[0]?.code);
     expect(mail.text).toContain("Hello Ada,");
     await vi.waitFor(() => expect(outbox()[0]?.sent_at).not.toBeNull(), { timeout: scaled(5000) });

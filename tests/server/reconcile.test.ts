@@ -98,6 +98,7 @@ describe("reconciliation: paid is always fulfilled", () => {
           terminatePayment: async () => false,
         },
         mail: {} as never,
+        orderMail: {} as never,
         metrics: NO_METRICS,
         now: () => Date.now() + ABANDONED_AFTER_MS + 1,
         log: { warn() {}, info() {}, error() {} } as never,

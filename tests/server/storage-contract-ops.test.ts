@@ -18,7 +18,9 @@ import { revokeVouchers } from "../../server/vouchers/revokeVouchers.ts";
 import { newVoucherCode } from "../../server/vouchers/voucherCode.ts";
 import { enqueueMail } from "../../server/store/mail/enqueueMail.ts";
 import { claimDueMail, markRetry } from "../../server/store/mail/outboxRows.ts";
-import { CONTRACT_BACKENDS, type ContractBackend } from "./helpers/contractBackends.ts";
+import { CONTRACT_BACKENDS, type ContractBackend, orderMailOfFleet } from "./helpers/contractBackends.ts";
+
+const orderMail = orderMailOfFleet();
 import { ZONE } from "./helpers/testApp.ts";
 
 const NOW = Date.parse("2026-06-10T12:00:00Z");
@@ -42,7 +44,7 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
       ...{ publicId, zoneId: ZONE, idempotencyKey: null, requestHash: "h", status: "creating" },
       customer: { firstName: "Ada", lastName: "Byron", email },
       ...{ currency: store.currency, amount: item.grossAmount * quantity, lines: [{ ...item, quantity }] },
-      ...{ paymentId: null, createdAt: at },
+      ...{ paymentId: null, createdAt: at, locale: null },
     };
     await createOrder(c.store, record);
     return record;
@@ -66,6 +68,7 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
       { ...notice, amount: o.amount, currency: o.currency },
       at,
       newVoucherCode,
+      orderMail,
     );
     expect(done.kind).toBe("completed");
   }
