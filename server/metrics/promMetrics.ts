@@ -30,7 +30,11 @@ export function promMetrics(sources: MetricSources): PromMetrics {
   // prom-client's counts of handles, requests and resources are gauges named like counters, which
   // promtool refuses ("non-counter metrics should not have _total"): the same counts by type stay
   // (nodejs_active_handles, …; sum them for the total)
-  for (const name of ["nodejs_active_handles_total", "nodejs_active_requests_total", "nodejs_active_resources_total"])
+  for (const name of [
+    "nodejs_active_handles_total",
+    "nodejs_active_requests_total",
+    "nodejs_active_resources_total",
+  ])
     registry.removeSingleMetric(name);
   const registers = [registry];
   const requests = new Counter({
