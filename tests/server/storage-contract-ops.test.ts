@@ -287,7 +287,7 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
     });
   });
 
-  it("erasure by mac: sessions, grants, attempts, counters and analytics go; accounting keeps its figures", async () => {
+  it("erasure by mac: sessions, grants, attempts, counters, addresses, bindings and analytics go; accounting keeps its figures", async () => {
     const mac = "0e:00:00:00:00:02";
     await c.store.db
       .insertInto("sessions")
@@ -314,6 +314,15 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
         hits: 1,
       })
       .execute();
+    // the gateway said the device held an address; a browser was bound to it (an unverified zone)
+    await c.store.db
+      .insertInto("device_addresses")
+      .values({ zone_id: ZONE, address: "10.20.0.9", mac, seen_at: NOW })
+      .execute();
+    await c.store.db
+      .insertInto("device_bindings")
+      .values({ zone_id: ZONE, mac, browser: "digest", bound_at: NOW })
+      .execute();
     // the portal sent the mac as the gateway wrote it, in capitals with dashes
     const ids = [
       analyticsSessionIdAt("0E-00-00-00-00-02", ZONE, NOW - 2 * DAY),
@@ -339,6 +348,8 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
         "trial and free grants": 1,
         "voucher attempts": 1,
         "rate-limit counters": 1,
+        "device addresses": 1,
+        "browser bindings": 1,
         "analytics events": 2,
       },
       anonymised: { "gateway accounting sessions (bytes and times kept)": 2 },
