@@ -28,7 +28,10 @@ describe("new-vessel", () => {
     expect(manifest.zones).toEqual([
       { zoneId: `${operator}-aurora`, name: "Aurora", description: "Aurora (premium-trial)" },
     ]);
-    expect(manifest.opens).toEqual([{ id: 1, keyword: "trial-premium" }]);
+    // the trial no faster than the store's item (the lint refuses a trial faster than what is sold)
+    expect(manifest.opens).toEqual([
+      { id: 1, keyword: "trial-premium", rxMaxBytesPerSecond: 1250000, txMaxBytesPerSecond: 1250000 },
+    ]);
     expect(manifest.store).toMatchObject({ open: false, items: [expect.objectContaining({ id: 1 })] });
     // a zone id the fleet has already is never handed out twice
     const second = newVessel({ operator, vessel: "aurora-2", tier: "open", root, zoneId: undefined });
