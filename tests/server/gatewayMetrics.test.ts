@@ -4,23 +4,12 @@ import type { ThrowawayFreeRadius } from "../../tools/radius/throwawayFreeRadius
 import { scaled } from "../timeoutFactor.ts";
 import { radclient as viaRadclient, startGangwayFreeRadius } from "./helpers/freeradius.ts";
 import { radclient, stationId } from "./helpers/radclient.ts";
+import { sample } from "./helpers/promSample.ts";
 import { DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 
 const TOKEN = "metrics-token-of-at-least-32-characters";
 const REST_TOKEN = "gateway-metrics-rest-token-0123456789";
 const SECRET = "gateway-metrics-secret";
-
-// one sample's value from Prometheus's text: `name{labels} value`
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  for (const line of text.split("\n")) {
-    const m = /^([a-z_:]+)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!m || m[1] !== name) continue;
-    const have = (m[2] ?? "").split(",");
-    if (wanted.every((w) => have.includes(w))) return Number(m[3]);
-  }
-  return undefined;
-}
 
 const macAuth = (mac: string) => ({
   "User-Name": stationId(mac),

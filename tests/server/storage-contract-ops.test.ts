@@ -19,9 +19,10 @@ import { newVoucherCode } from "../../server/vouchers/voucherCode.ts";
 import { enqueueMail } from "../../server/store/mail/enqueueMail.ts";
 import { claimDueMail, markRetry } from "../../server/store/mail/outboxRows.ts";
 import { CONTRACT_BACKENDS, type ContractBackend, orderMailOfFleet } from "./helpers/contractBackends.ts";
-
-const orderMail = orderMailOfFleet();
 import { ZONE } from "./helpers/testApp.ts";
+
+// the order e-mail as a server of the repository's fleet writes it
+const orderMail = orderMailOfFleet();
 
 const NOW = Date.parse("2026-06-10T12:00:00Z");
 const DAY = 86_400_000;

@@ -16,9 +16,10 @@ import {
   type ContractBackend,
   orderMailOfFleet,
 } from "./helpers/contractBackends.ts";
-
-const orderMail = orderMailOfFleet();
 import { ZONE } from "./helpers/testApp.ts";
+
+// the order e-mail as a server of the repository's fleet writes it
+const orderMail = orderMailOfFleet();
 
 const NOW = Date.parse("2026-06-01T12:00:00Z");
 const newCode = () => newVoucherCode();
