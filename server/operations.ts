@@ -30,3 +30,4 @@ export type { ErasureReport } from "./erasure/ErasureReport.ts";
 export { eraseByEmail } from "./erasure/eraseByEmail.ts";
 export { eraseByMac } from "./erasure/eraseByMac.ts";
 export { normaliseMac } from "./domain/normaliseMac.ts";
+export { currencyDigits } from "./domain/currencyDigits.ts";

@@ -63,7 +63,8 @@ if (major(projectNode) < major(NODE_VERSION))
       "Run `rm -rf node_modules && npm test` (or `npm ci`) to install it.",
   );
 
-// what the browser, PostgreSQL and FreeRADIUS tests need from apt, in one `apt-get update` and one install
+// what the browser, PostgreSQL, FreeRADIUS and Prometheus tests need from apt, in one `apt-get update`
+// and one install
 const apt = [];
 // the path tools/browser/chromium.ts launches: Debian's Chromium headless shell (no npm tool can
 // download its own browser here; Debian's chromium is the one that works)
@@ -85,6 +86,9 @@ const radiusInstalled = [
   "/usr/lib/freeradius/rlm_rest.so",
 ].every((file) => existsSync(file));
 if (process.argv.includes("--radius") && !radiusInstalled) apt.push(...RADIUS);
+// the Prometheus test runs Debian's promtool on a real scrape, the shipped alerting rules and their
+// unit tests (tests/server/prometheus.test.ts); the package's own service is not started
+if (process.argv.includes("--prometheus") && !existsSync("/usr/bin/promtool")) apt.push("prometheus");
 
 if (apt.length > 0) {
   const sudo = process.getuid?.() === 0 ? "" : "sudo ";

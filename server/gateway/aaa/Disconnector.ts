@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Store } from "../../storage/Store.ts";
 import type { RadiusClients } from "../radius/RadiusClients.ts";
 import type { RadiusRequester } from "../radius/sendRequest.ts";
+import type { GatewayCounts } from "./GatewayCounts.ts";
 
 // RFC 5176's port for Disconnect-Requests and CoA
 export const DISCONNECT_PORT = 3799;
@@ -22,6 +23,8 @@ export interface DisconnectorOptions {
   // where a gateway listens for Disconnect-Requests (3799 unless told; the simulator's own port)
   portFor: (address: string) => number;
   log: FastifyBaseLogger;
+  // sent, and how each was answered (GET /metrics)
+  counts: GatewayCounts;
 }
 
 export function radiusDisconnector(o: DisconnectorOptions): Disconnector {
@@ -44,6 +47,7 @@ export function radiusDisconnector(o: DisconnectorOptions): Disconnector {
                 about,
                 "no RADIUS client secret for the gateway: it was not told to disconnect",
               );
+            o.counts.disconnect("sent");
             const answer = await o.requester.send(
               { address: s.nas_address, port: o.portFor(s.nas_address), secret },
               "Disconnect-Request",
@@ -52,6 +56,9 @@ export function radiusDisconnector(o: DisconnectorOptions): Disconnector {
                 ["Acct-Session-Id", s.acct_session_id],
                 ["Calling-Station-Id", mac.replaceAll(":", "-").toUpperCase()],
               ],
+            );
+            o.counts.disconnect(
+              answer === "Disconnect-ACK" ? "acknowledged" : answer ? "refused" : "unanswered",
             );
             if (answer === "Disconnect-ACK") o.log.info(about, "gateway disconnected a device");
             else o.log.warn({ ...about, answer: answer ?? "none" }, "gateway did not disconnect a device");
