@@ -59,7 +59,7 @@ export function createGateway(o: GatewayOptions): Gateway {
   // the simulator speaks to this server from loopback, with the secret configured for loopback if any
   const simulatorSecret = clients.secretFor(simulatorAddress) ?? randomBytes(24).toString("base64url");
   if (o.simulator && !clients.secretFor(simulatorAddress))
-    clients = clients.with({ address: simulatorAddress, secret: simulatorSecret });
+    clients = clients.with({ address: simulatorAddress, secret: simulatorSecret, everyZone: true });
   let simulatorPort = 0;
   const disconnector = radiusDisconnector({
     store: o.store,
@@ -71,7 +71,13 @@ export function createGateway(o: GatewayOptions): Gateway {
         : (o.radius.disconnectPort ?? DISCONNECT_PORT),
     log: o.log,
   });
-  const core = gatewayCore({ store: o.store, zones: o.zones, disconnector, now: o.now, log: o.log });
+  // a source that is no client is FreeRADIUS asking through rlm_rest: its own clients.conf says
+  // which gateways it hears (the native server drops unknown sources before the core)
+  const serves = (source: string, zoneId: string) => {
+    const client = clients.clientFor(source);
+    return !client || clients.serves(client, zoneId);
+  };
+  const core = gatewayCore({ store: o.store, zones: o.zones, serves, disconnector, now: o.now, log: o.log });
   const gateway: Gateway = {
     core,
     disconnector,

@@ -69,7 +69,9 @@ export class RadiusClients {
 
   clientFor(address: string): RadiusClient | undefined {
     const ip = bare(address);
-    const type = isIP(ip) === 6 ? "ipv6" : "ipv4";
+    const family = isIP(ip);
+    if (!family) return undefined;
+    const type = family === 6 ? "ipv6" : "ipv4";
     return this.#entries.find((e) => e.range.check(ip, type))?.client;
   }
 
