@@ -29,9 +29,18 @@ export class BadSignatureError extends Error {}
  * User-Password stays undecoded (MAC authentication needs none).
  */
 export function decodeRequest(packet: Buffer, secret: string): DecodedPacket {
+  return decodeScanned(packet, verifyRequest(packet, secret));
+}
+
+/**
+ * The check before anything trusts a request, nothing decoded: the strict pass, then the
+ * signature. An Access-Request without a Message-Authenticator passes unsigned
+ * (`messageAuthenticatorAt` undefined): its client's policy decides (MessageAuthenticatorPolicy.ts).
+ */
+export function verifyRequest(packet: Buffer, secret: string): PacketScan {
   const scan = scanPacket(packet);
   if (!requestSigned(packet, scan, secret)) throw new BadSignatureError("signed with another secret");
-  return decodeScanned(packet, scan);
+  return scan;
 }
 
 /** The decode of a packet already scanned and checked (the server checks in its own steps). */

@@ -2,12 +2,17 @@ import { createSocket, type RemoteInfo, type Socket } from "node:dgram";
 import type { FastifyBaseLogger } from "fastify";
 import type { GatewayCore } from "../aaa/gatewayCore.ts";
 import { MessageAuthenticatorPolicy } from "./MessageAuthenticatorPolicy.ts";
-import { type DecodedPacket, decodeScanned, encodeResponse } from "./radiusCodec.ts";
+import {
+  type DecodedPacket,
+  decodeScanned,
+  encodeResponse,
+  isBadSignature,
+  verifyRequest,
+} from "./radiusCodec.ts";
 import type { RadiusClients } from "./RadiusClients.ts";
 import { type DropReason, RadiusStats } from "./RadiusStats.ts";
 import { RecentPackets } from "./RecentPackets.ts";
-import { type PacketScan, scanPacket } from "./scanPacket.ts";
-import { requestSigned } from "./signatures.ts";
+import type { PacketScan } from "./scanPacket.ts";
 
 export interface RadiusServerOptions {
   host: string;
@@ -41,20 +46,23 @@ function listen(host: string, port: number): Promise<Socket> {
   });
 }
 
-const scanned = (packet: Buffer): PacketScan | undefined => {
+// the packet's scan when its client signed it, else why it is dropped
+function verified(packet: Buffer, secret: string, expected: number): PacketScan | DropReason {
   try {
-    return scanPacket(packet);
-  } catch {
-    return undefined;
+    const scan = verifyRequest(packet, secret);
+    return scan.code === expected ? scan : "unexpected-code";
+  } catch (error) {
+    return isBadSignature(error) ? "bad-signature" : "malformed";
   }
-};
+}
 
 /**
  * The native RADIUS face of the gateway core (RFC 2865 authentication, RFC 2866 accounting) on two
  * UDP ports. A packet is trusted in this order, and dropped and counted at the first step it
  * fails, never answered and never a crash: its source is a configured client; one strict pass
- * over its framing (scanPacket.ts); the code the port takes; the client's signature (the
- * accounting Request Authenticator, a Message-Authenticator wherever there is one); an
+ * over its framing (scanPacket.ts) and the client's signature (the accounting Request
+ * Authenticator, a Message-Authenticator wherever there is one: verifyRequest); the code the port
+ * takes; an
  * Access-Request's Message-Authenticator by the client's policy (MessageAuthenticatorPolicy.ts).
  * Only then is it decoded, once; a retransmission gets the first answer.
  */
@@ -90,10 +98,8 @@ export async function startRadiusServer(o: RadiusServerOptions): Promise<RadiusS
     stats.received++;
     const client = o.clients().clientFor(from.address);
     if (!client) return drop("unknown-client", from);
-    const scan = scanned(packet);
-    if (!scan) return drop("malformed", from);
-    if (scan.code !== EXPECTED[kind]) return drop("unexpected-code", from);
-    if (!requestSigned(packet, scan, client.secret)) return drop("bad-signature", from);
+    const scan = verified(packet, client.secret, EXPECTED[kind]);
+    if (typeof scan === "string") return drop(scan, from);
     if (kind === "auth") {
       if (scan.messageAuthenticatorAt !== undefined) policy.signed(client);
       else if (!policy.allowsUnsigned(client, from.address, scan.hasProxyState))
