@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ZoneDefinition } from "../../fleet/Fleet.ts";
+import { groupCommit } from "../../storage/groupCommit.ts";
 import type { Store } from "../../storage/Store.ts";
 import { authorizeDevice } from "./authorizeDevice.ts";
 import type { Disconnector } from "./Disconnector.ts";
@@ -33,6 +34,8 @@ export interface GatewayCoreOptions {
 
 export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
   const warned = new Set<string>();
+  // interim updates arrive by the thousand: those that come while one commits share the next
+  const commits = groupCommit(o.store);
   // a gateway speaks only for its own zones: another's devices are neither authorised nor
   // accounted, and their addresses never recorded from it
   function foreign(device: GatewayDevice, source: string): boolean {
@@ -79,6 +82,7 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
       if (!restart && foreign(device, source)) return { kind: "ignored", why: "zone not served" };
       const outcome = await recordAccounting(
         o.store,
+        commits,
         device,
         {
           status,

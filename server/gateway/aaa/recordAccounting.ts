@@ -1,6 +1,7 @@
 import { isUsedUp } from "../../sessions/sessionState.ts";
 import { findSession } from "../../sessions/sessionRows.ts";
 import { deviceLock } from "../../storage/deviceLock.ts";
+import type { GroupCommit } from "../../storage/groupCommit.ts";
 import { prepared } from "../../storage/prepared.ts";
 import type { Store } from "../../storage/Store.ts";
 import { accountingSessionOf, offlineUnlessOpen, stopGateway } from "./accountingRows.ts";
@@ -47,14 +48,15 @@ const addToSession = prepared((q, v: Use) =>
  * A gateway's accounting drives the device's session. Start and Interim-Update mark it online at
  * the controller, Stop offline (unless another of its sessions is still open), and the bytes its
  * counters grew by since the highest totals seen count towards the session and its voucher: a
- * resent or reordered packet adds nothing, and counters never run backwards. One transaction
+ * resent or reordered packet adds nothing, and counters never run backwards. In a transaction
  * holding the device's lock, so copies of a packet reaching several servers at once count once;
- * its few statements are prepared, so the lock (on SQLite, the file's) is held for as little as
- * they take. Start and Interim-Update say which address the device holds (deviceAddresses.ts).
+ * its few statements are prepared, and the reports that arrive while one commits share the next
+ * commit (groupCommit.ts), so the lock (on SQLite, the file's) is held for little per packet. Start and Interim-Update say which address the device holds (deviceAddresses.ts).
  * The outcome says when the gateway should let the device go (used up, logged out, unknown).
  */
 export async function recordAccounting(
   store: Store,
+  commits: GroupCommit,
   device: GatewayDevice,
   report: AccountingReport,
   now: number,
@@ -67,9 +69,10 @@ export async function recordAccounting(
   if (!zone || !mac) return { kind: "ignored", why: zone ? "no device MAC" : "unknown zone" };
   const zoneId = zone.zoneId;
   const stop = report.status === "Stop";
-  return store.transaction(async (tx) => {
+  const lock = deviceLock(zoneId, mac);
+  return commits.run(lock, async (tx): Promise<AccountingOutcome> => {
     const { q } = tx;
-    await tx.lock(deviceLock(zoneId, mac));
+    await tx.lock(lock);
     if (!stop && device.address) await recordAddress(q, zoneId, mac, device.address, now);
     const { grew, wasStopped } = await accountingSessionOf(q, device, zoneId, report, now);
     const session = await findSession(q, zoneId, mac);

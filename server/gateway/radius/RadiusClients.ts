@@ -1,6 +1,7 @@
 import { BlockList, isIP } from "node:net";
 
 export const MIN_SECRET_LENGTH = 16;
+const FOUND_KEPT = 4096;
 
 // FreeRADIUS 3.2.5's require_message_authenticator: `require` drops every Access-Request without
 // a Message-Authenticator; `auto` lets them through until the client has sent a signed one
@@ -47,6 +48,8 @@ export class RadiusClients {
   readonly #entries: { client: RadiusClient; range: BlockList }[];
   // the zones some client names: only their clients speak for them
   readonly #named: ReadonlySet<string>;
+  // source address → its client (or none), bounded: a flood of sources only empties it
+  readonly #found = new Map<string, RadiusClient | undefined>();
 
   constructor(clients: RadiusClient[]) {
     this.#entries = clients.map((client) => {
@@ -68,11 +71,16 @@ export class RadiusClients {
   }
 
   clientFor(address: string): RadiusClient | undefined {
+    // every packet asks, and BlockList.check costs an object per call: a gateway's answer is kept
+    if (this.#found.has(address)) return this.#found.get(address);
     const ip = bare(address);
     const family = isIP(ip);
-    if (!family) return undefined;
-    const type = family === 6 ? "ipv6" : "ipv4";
-    return this.#entries.find((e) => e.range.check(ip, type))?.client;
+    const client = family
+      ? this.#entries.find((e) => e.range.check(ip, family === 6 ? "ipv6" : "ipv4"))?.client
+      : undefined;
+    if (this.#found.size >= FOUND_KEPT) this.#found.clear();
+    this.#found.set(address, client);
+    return client;
   }
 
   secretFor(address: string): string | undefined {
