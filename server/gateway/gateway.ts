@@ -6,6 +6,7 @@ import { onlineSessions } from "../sessions/sessionRows.ts";
 import type { Store } from "../storage/Store.ts";
 import { DISCONNECT_PORT, type Disconnector, radiusDisconnector } from "./aaa/Disconnector.ts";
 import { type GatewayCore, gatewayCore } from "./aaa/gatewayCore.ts";
+import { checkClientZones } from "./radius/checkClientZones.ts";
 import { type RadiusClient, RadiusClients } from "./radius/RadiusClients.ts";
 import { type RadiusServer, startRadiusServer } from "./radius/radiusServer.ts";
 import { RadiusRequester } from "./radius/sendRequest.ts";
@@ -85,6 +86,11 @@ export function createGateway(o: GatewayOptions): Gateway {
     simulator: undefined,
     async start() {
       if (!clients.size) return;
+      checkClientZones(
+        o.radius.clients ?? [],
+        o.zones().map((z) => z.zoneId),
+        o.log,
+      );
       const radius = await startRadiusServer({
         ...{ host, authPort: o.radius.authPort ?? 0, acctPort: o.radius.acctPort ?? 0 },
         ...{ clients: () => clients, core, log: o.log },
