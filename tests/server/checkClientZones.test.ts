@@ -4,9 +4,10 @@ import { checkClientZones } from "../../server/gateway/radius/checkClientZones.t
 const SECRET = "a-gateway-secret-of-32-characters";
 
 describe("what the start says of the RADIUS clients' zones", () => {
-  const warnings = (...args: Parameters<typeof checkClientZones>) => {
+  type Clients = Parameters<typeof checkClientZones>[0];
+  const warnings = (clients: Clients, zoneIds: string[]) => {
     const said: unknown[][] = [];
-    checkClientZones(args[0], args[1], { warn: (...a: unknown[]) => said.push(a) } as never);
+    checkClientZones(clients, zoneIds, { warn: (...a: unknown[]) => said.push(a) } as never);
     return said;
   };
 
