@@ -6,10 +6,7 @@ function valueBytes(named: NamedAttribute, value: string | number): Buffer {
   const { def } = named;
   switch (def.type) {
     case "integer": {
-      const n =
-        typeof value === "number"
-          ? value
-          : Number(Object.entries(def.values ?? {}).find(([, name]) => name === value)?.[0] ?? value);
+      const n = typeof value === "number" ? value : (def.numbers?.[value] ?? Number(value));
       if (!Number.isInteger(n) || n < 0 || n > 0xffffffff)
         throw new Error(`${def.name}: ${value} is no 32-bit integer`);
       const out = Buffer.alloc(4);

@@ -7,8 +7,9 @@ export type AttributeType = "string" | "integer" | "ipaddr" | "ipv6addr" | "octe
 export interface AttributeDef {
   name: string;
   type: AttributeType;
-  // named values of an integer
+  // named values of an integer, and the other way round (for the encoder)
   values?: Readonly<Record<number, string>>;
+  numbers?: Readonly<Record<string, number>>;
 }
 
 const STATUS = { 1: "Start", 2: "Stop", 3: "Interim-Update", 7: "Accounting-On", 8: "Accounting-Off" };
@@ -25,7 +26,14 @@ const ERROR_CAUSE = {
 };
 
 const def = (name: string, type: AttributeType, values?: Record<number, string>): AttributeDef =>
-  values ? { name, type, values } : { name, type };
+  values
+    ? {
+        name,
+        type,
+        values,
+        numbers: Object.fromEntries(Object.entries(values).map(([n, v]) => [v, Number(n)])),
+      }
+    : { name, type };
 
 export const STANDARD: ReadonlyMap<number, AttributeDef> = new Map([
   [1, def("User-Name", "string")],
