@@ -20,7 +20,22 @@ function valueBytes(named: NamedAttribute, value: string | number): Buffer {
   }
 }
 
-function attributeBytes([name, value]: Attribute): Buffer {
+// the attributes every answer repeats (Idle-Timeout 900, the speeds…), encoded once; bounded
+const encoded = new Map<string, Buffer>();
+const ENCODED_KEPT = 1024;
+
+function attributeBytes(attribute: Attribute): Buffer {
+  const key = `${attribute[0]}=${attribute[1]}`;
+  let bytes = encoded.get(key);
+  if (!bytes) {
+    bytes = encodeAttribute(attribute);
+    if (encoded.size >= ENCODED_KEPT) encoded.clear();
+    encoded.set(key, bytes);
+  }
+  return bytes;
+}
+
+function encodeAttribute([name, value]: Attribute): Buffer {
   const named = BY_NAME.get(name);
   if (!named) throw new Error(`unknown RADIUS attribute ${name}`);
   const bytes = valueBytes(named, value);

@@ -50,8 +50,9 @@ export function decodeScanned(packet: Buffer, scan: PacketScan): DecodedPacket {
     identifier: scan.identifier,
     attributes: decodeAttributes(packet, scan),
     signed: scan.messageAuthenticatorAt !== undefined,
-    authenticator: Buffer.from(packet.subarray(4, 20)),
-    proxyStates: proxyStates(packet, scan).map((p) => Buffer.from(p)),
+    // views of the datagram, which Node gives each message a Buffer of its own for
+    authenticator: packet.subarray(4, 20),
+    proxyStates: proxyStates(packet, scan),
   };
 }
 
