@@ -66,10 +66,6 @@ export class RadiusClients {
     return this.#entries.length;
   }
 
-  get all(): readonly RadiusClient[] {
-    return this.#entries.map((e) => e.client);
-  }
-
   clientFor(address: string): RadiusClient | undefined {
     // every packet asks, and BlockList.check costs an object per call: a gateway's answer is kept
     if (this.#found.has(address)) return this.#found.get(address);

@@ -62,9 +62,9 @@ function verified(packet: Buffer, secret: string, expected: number): PacketScan 
  * fails, never answered and never a crash: its source is a configured client; one strict pass
  * over its framing (scanPacket.ts) and the client's signature (the accounting Request
  * Authenticator, a Message-Authenticator wherever there is one: verifyRequest); the code the port
- * takes; an
- * Access-Request's Message-Authenticator by the client's policy (MessageAuthenticatorPolicy.ts).
- * Only then is it decoded, once; a retransmission gets the first answer.
+ * takes; an Access-Request's Message-Authenticator by the client's policy
+ * (MessageAuthenticatorPolicy.ts). Only then is it decoded, once; a retransmission gets the first
+ * answer.
  */
 export async function startRadiusServer(o: RadiusServerOptions): Promise<RadiusServer> {
   const stats = new RadiusStats();
