@@ -28,9 +28,9 @@ describe("issue 33: a gateway speaks only for its own zones and sessions (produc
     fleet = undefined;
   });
 
-  async function start() {
+  async function start(dialect = "coovachilli") {
     fleet = fleetVariant((f) => {
-      f.layout(ZONE).network = { gateway: "coovachilli" };
+      f.layout(ZONE).network = { gateway: dialect };
       f.layout(OTHER_ZONE).network = { gateway: "coovachilli" };
     });
     // every gateway takes Disconnect-Requests on the one RADIUS_DISCONNECT_PORT, at its own address
@@ -187,6 +187,25 @@ describe("issue 33: a gateway speaks only for its own zones and sessions (produc
     expect(await own.logout(mac)).toBe(200);
     await expect.poll(() => nat.disconnected().length).toBe(1);
     expect(nat.disconnected()[0]).toMatchObject({ "Acct-Session-Id": "nat-1" });
+  });
+
+  it("a generic gateway's Accept for a day's voucher asks again within the hour, so a lost Disconnect-Request costs an hour at most", async () => {
+    const { a1, ask, account, passenger } = await start("generic");
+    const mac = "0d:33:00:00:05:01";
+    const own = passenger("10.20.0.51");
+    expect((await ask(a1, mac, "10.20.0.51"))?.code).toBe("Access-Reject");
+    expect(await own.voucher(mac, "TEST0005")).toBe(200);
+    const accept = await ask(a1, mac, "10.20.0.51");
+    expect(accept?.code).toBe("Access-Accept");
+    expect(accept?.attributes).toMatchObject({
+      "Session-Timeout": 3600,
+      "Termination-Action": "RADIUS-Request",
+    });
+    // logged out: the Disconnect-Request goes to the gateway, and its next ask is refused
+    await account(a1, mac, "Start", "generic-1");
+    expect(await own.logout(mac)).toBe(200);
+    await expect.poll(() => a1.disconnected().length).toBe(1);
+    expect((await ask(a1, mac, "10.20.0.51"))?.attributes).toMatchObject({ "Reply-Message": "logged-out" });
   });
 
   it("32-bit counters that wrap without Gigawords count the wrap", async () => {
