@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   BadSignatureError,
   decodeRequest,
+  decodeResponse,
   encodeRequest,
+  encodeResponse,
+  isResponseTo,
   MalformedPacketError,
   verifyRequest,
 } from "../../server/gateway/radius/radiusCodec.ts";
@@ -218,6 +221,35 @@ describe("the check before a RADIUS request is trusted", () => {
         "Acct-Output-Octets": 4_000_000_000,
         "WISPr-Bandwidth-Max-Down": 20_000_000,
       },
+    });
+  });
+
+  it("answers a signed request with its Proxy-States as they came, signed for the request, a Message-Authenticator first", () => {
+    const rng = random(11);
+    const request = signAccess(
+      packet(
+        ACCESS,
+        [
+          attr(80, Buffer.alloc(16)),
+          text(1, "AA-BB-CC-DD-EE-FF"),
+          attr(33, Buffer.from("hop-1")),
+          attr(33, Buffer.from("hop-2")),
+        ],
+        rng,
+      ),
+      22,
+    );
+    const decoded = decodeRequest(request, SECRET);
+    const response = encodeResponse(decoded, "Access-Accept", [["Session-Timeout", 3600]], SECRET);
+    expect(isResponseTo(request, response, SECRET)).toBe(true);
+    expect(isResponseTo(request, response, `${SECRET}x`)).toBe(false);
+    expect(response[20]).toBe(80);
+    expect(response.subarray(response.length - 14)).toEqual(
+      Buffer.concat([attr(33, Buffer.from("hop-1")), attr(33, Buffer.from("hop-2"))]),
+    );
+    expect(decodeResponse(response)).toEqual({
+      code: "Access-Accept",
+      attributes: { "Session-Timeout": 3600, "Proxy-State": Buffer.from("hop-1") },
     });
   });
 
