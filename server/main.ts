@@ -11,11 +11,8 @@ import {
   startOrExplain,
 } from "./security/securityOptionsFromEnv.ts";
 import { gatewayKeysFromEnv } from "./gateway/gatewayKeysFromEnv.ts";
-import {
-  type RadiusClient,
-  RadiusClientsError,
-  radiusClientsFromEnv,
-} from "./gateway/radius/RadiusClients.ts";
+import { type RadiusClient, RadiusClientsError } from "./gateway/radius/RadiusClients.ts";
+import { radiusClientsFromEnv } from "./gateway/radius/radiusClientsFromEnv.ts";
 
 // a device with no session yet, so the link shows the start page
 export const DEMO_MAC = "02:00:00:00:00:10";

@@ -77,13 +77,15 @@ const PG = "/usr/lib/postgresql";
 const pgInstalled =
   existsSync(PG) && readdirSync(PG).some((major) => existsSync(`${PG}/${major}/bin/initdb`));
 if (process.argv.includes("--postgres") && !pgInstalled) apt.push("postgresql");
-// the FreeRADIUS test and bench run Debian's FreeRADIUS 3.2 (with rlm_rest) from a temporary copy of
-// its configuration (tools/radius/throwawayFreeRadius.ts), and drive it with its radclient
+// the FreeRADIUS test and bench run Debian's FreeRADIUS 3.2 (with rlm_rest; the bench's accounting
+// peer with rlm_sql_sqlite, which the freeradius package ships) from a temporary copy of its
+// configuration (tools/radius/throwawayFreeRadius.ts), and drive it with its radclient
 const RADIUS = ["freeradius", "freeradius-rest", "freeradius-utils"];
 const radiusInstalled = [
   "/usr/sbin/freeradius",
   "/usr/bin/radclient",
   "/usr/lib/freeradius/rlm_rest.so",
+  "/usr/lib/freeradius/rlm_sql_sqlite.so",
 ].every((file) => existsSync(file));
 if (process.argv.includes("--radius") && !radiusInstalled) apt.push(...RADIUS);
 // the Prometheus test runs Debian's promtool on a real scrape, the shipped alerting rules and their

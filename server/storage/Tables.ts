@@ -288,6 +288,8 @@ export interface SandboxPaymentsTable {
 }
 
 export interface AccountingSessionsTable {
+  // the RADIUS client that reported it (its source address); '' for a row from before migration 007
+  client_address: string;
   gateway: string;
   acct_session_id: string;
   zone_id: string;

@@ -215,7 +215,8 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
         .insertInto("accounting_sessions")
         .values({
           ...base,
-          ...{ gateway: "gw1", acct_session_id: id, mac, user_name: mac, stopped_at: stopped },
+          ...{ client_address: "10.0.0.1", gateway: "gw1", acct_session_id: id, mac, user_name: mac },
+          stopped_at: stopped,
           ...{ input_octets: 1000, output_octets: 500, session_time: 60 },
         })
         .execute();
