@@ -14,9 +14,9 @@ import { sideBySideFactor } from "./ci/sideBySideFactor.ts";
 
 rmSync("reports", { recursive: true, force: true });
 mkdirSync("reports", { recursive: true });
-// Vitest's two workers and its story browser, Playwright's two workers with their browsers: the
-// deadlines in tests know of the load this run adds, not only of the load before it
-process.env.TEST_TIMEOUT_FACTOR ??= String(sideBySideFactor(loadavg()[0] ?? 0, availableParallelism(), 4));
+// Vitest's two workers and Playwright's three (playwright.config.ts), each with its browser or
+// servers: the deadlines in tests know of the load this run adds, not only of the load before it
+process.env.TEST_TIMEOUT_FACTOR ??= String(sideBySideFactor(loadavg()[0] ?? 0, availableParallelism(), 5));
 
 const { total, failures, seconds } = await runChecks({
   // the page bundle and the server-render entry (dist-ssr/) the server draws pages with
