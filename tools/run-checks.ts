@@ -21,6 +21,7 @@ process.env.TEST_TIMEOUT_FACTOR ??= String(sideBySideFactor(loadavg()[0] ?? 0, a
 const { total, failures, seconds } = await runChecks({
   // the page bundle and the server-render entry (dist-ssr/) the server draws pages with
   build: { name: "production build", command: "npm run --silent build:portal" },
+  // the static checks run beside the build the runners wait for, and yield to it
   staticChecks: [
     ["generated files are fresh", "node tools/gen/gen-all.ts --check"],
     ["OpenAPI document is fresh", "node server/openapi/generateOpenApi.ts --check"],
@@ -30,7 +31,7 @@ const { total, failures, seconds } = await runChecks({
     // the rooms table of the architecture (tools/checks/importRules.ts): who may import whom
     ["import rules", "node tools/checks/check-import-rules.ts"],
     ["catalogs complete", "node tools/i18n/check-catalogs.ts"],
-  ].map(([name, command]) => ({ name: name as string, command: command as string })),
+  ].map(([name, command]) => ({ name: name as string, command: command as string, yields: true })),
   runners: [
     {
       // unit, server, tools, PostgreSQL and every story in Chromium, in one run and one report

@@ -133,6 +133,26 @@ describe("npm test's parts", () => {
   });
 });
 
+describe("a part that yields", () => {
+  it("runs at a lower priority than the build the runners wait for", async () => {
+    dir = tempDir("gangway-checks-");
+    const printed: string[] = [];
+    // the shell's own nice value (field 19 of its stat), as each part's command sees it
+    const nice = "cut -d' ' -f19 /proc/$$/stat";
+    await runChecks(
+      checks(
+        {
+          build: { name: "production build", command: nice },
+          staticChecks: [{ name: "typecheck", command: nice, yields: true }],
+        },
+        printed,
+      ),
+    );
+    const niceOf = (name: string) => Number(printed.find((p) => p.includes(`(${name}: ok`))?.split("\n")[2]);
+    expect(niceOf("typecheck")).toBe(Math.min(19, niceOf("production build") + 10));
+  });
+});
+
 describe("deadlines while the parts run side by side", () => {
   it("stretch by the load before the run and the lanes the run adds, per core, from 1 to 8", () => {
     // a quiet two-core machine running four lanes: each core has two to serve

@@ -5,6 +5,8 @@ import { createWriteStream } from "node:fs";
 export interface Part {
   name: string;
   command: string;
+  /** runs it at a lower priority (nice 10): a part that is not what the run waits for */
+  yields?: boolean;
 }
 
 export interface PartResult extends Part {
@@ -27,7 +29,10 @@ export function runPart(
   const log = logFile ? createWriteStream(logFile) : undefined;
   return new Promise((done) => {
     let output = "";
-    const child = spawn(part.command, { shell: true, stdio: ["ignore", "pipe", "pipe"], env });
+    const [file, args] = part.yields
+      ? ["nice", ["-n", "10", "sh", "-c", part.command]]
+      : ["sh", ["-c", part.command]];
+    const child = spawn(file, args, { stdio: ["ignore", "pipe", "pipe"], env });
     const keep = (chunk: Buffer) => {
       output += chunk;
       log?.write(chunk);
