@@ -5,8 +5,8 @@
 //
 // Side by side because each part alone leaves a core idle for much of its time (a browser test
 // waits on the server and the page, a server test on its database file): one after the other on
-// two cores the parts took 11 minutes. Only the production build comes first: the browser tests
-// serve it and two server tests draw pages with it.
+// two cores the parts took 11 minutes. Only the production build comes first for two of them:
+// the browser tests serve it and two server tests draw pages with it; the stories start at once.
 import { mkdirSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { runChecks } from "./ci/runChecks.ts";
@@ -14,9 +14,10 @@ import { sideBySideFactor } from "./ci/sideBySideFactor.ts";
 
 rmSync("reports", { recursive: true, force: true });
 mkdirSync("reports", { recursive: true });
-// Vitest's two workers and Playwright's three (playwright.config.ts), each with its browser or
-// servers: the deadlines in tests know of the load this run adds, not only of the load before it
-process.env.TEST_TIMEOUT_FACTOR ??= String(sideBySideFactor(loadavg()[0] ?? 0, availableParallelism(), 5));
+// the two Vitest runs' workers (two each) and Playwright's three (playwright.config.ts), with their
+// browsers and servers: the deadlines in tests know of the load this run adds, not only of the
+// load before it
+process.env.TEST_TIMEOUT_FACTOR ??= String(sideBySideFactor(loadavg()[0] ?? 0, availableParallelism(), 7));
 
 const { total, failures, seconds } = await runChecks({
   // the page bundle and the server-render entry (dist-ssr/) the server draws pages with
@@ -34,12 +35,24 @@ const { total, failures, seconds } = await runChecks({
   ].map(([name, command]) => ({ name: name as string, command: command as string, yields: true })),
   runners: [
     {
-      // unit, server, tools, PostgreSQL and every story in Chromium, in one run and one report
+      // the unit, server, tools and PostgreSQL projects: every Vitest project but the stories
       name: "vitest",
-      command: "vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json",
+      command:
+        "vitest run --project '!storybook' --reporter=default --reporter=json --outputFile.json=reports/vitest.json",
       kind: "vitest",
       report: "reports/vitest.json",
       afterBuild: "ended",
+    },
+    {
+      // every story in Chromium, in a Vitest of its own: one Vitest serves every module its
+      // browser loads and every module its workers import from one thread, and its workers are
+      // shared by all its projects; this one needs no build and starts at once
+      name: "stories",
+      command:
+        "vitest run --project storybook --reporter=default --reporter=json --outputFile.json=reports/vitest-stories.json",
+      kind: "vitest",
+      report: "reports/vitest-stories.json",
+      afterBuild: "none",
     },
     {
       name: "playwright",

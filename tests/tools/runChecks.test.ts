@@ -32,7 +32,7 @@ function checks(over: Partial<Checks>, printed: string[]): Checks {
   };
 }
 
-function runner(kind: "vitest" | "playwright", command: string, afterBuild: "ended" | "passed") {
+function runner(kind: "vitest" | "playwright", command: string, afterBuild: "none" | "ended" | "passed") {
   return { name: kind, kind, command, report: join(dir, `${kind}.json`), afterBuild } as const;
 }
 
@@ -69,6 +69,28 @@ describe("npm test's parts", () => {
     expect(outcome.total).toEqual({ passed: 2 + 3 + 3, failed: 0, skipped: 1 });
     expect(printed.find((p) => p.includes("typecheck: ok"))).toContain("typed");
     expect(readFileSync(join(dir, "typecheck.log"), "utf8")).toBe("typed\n");
+  });
+
+  it("start a runner that needs no build beside the build", async () => {
+    dir = tempDir("gangway-checks-");
+    const outcome = await runChecks(
+      checks(
+        {
+          // the build ends only once the stories have started
+          build: { name: "production build", command: waitFor(`${dir}/stories-started`) },
+          runners: [
+            runner(
+              "vitest",
+              `touch ${dir}/stories-started; echo '${vitestReport(7)}' > ${dir}/vitest.json`,
+              "none",
+            ),
+          ],
+        },
+        [],
+      ),
+    );
+    expect(outcome.failures).toEqual([]);
+    expect(outcome.total).toEqual({ passed: 1 + 7, failed: 0, skipped: 0 });
   });
 
   it("print each part's output in one piece, headed by its command and verdict, however their lines came", async () => {

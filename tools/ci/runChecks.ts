@@ -6,10 +6,11 @@ export interface Runner extends Part {
   kind: "vitest" | "playwright";
   report: string;
   /**
-   * it starts once the production build has ended ("ended": it draws pages with it), or only once
-   * the build has passed ("passed": it serves it; without one it counts as failed)
+   * when it starts: at once ("none": it needs no build), once the production build has ended
+   * ("ended": it draws pages with it), or only once the build has passed ("passed": it serves it;
+   * without one it counts as failed)
    */
-  afterBuild: "ended" | "passed";
+  afterBuild: "none" | "ended" | "passed";
 }
 
 export interface Checks {
@@ -29,8 +30,8 @@ export interface Outcome {
 }
 
 /**
- * Runs every part of `npm test` side by side, except that the runners start once the build has
- * ended. Each part's output is printed in one piece when it ends (the parts' lines would mix
+ * Runs every part of `npm test` side by side, except that a runner that needs the build starts
+ * once it has ended. Each part's output is printed in one piece when it ends (the parts' lines would mix
  * otherwise), headed by its command, whether it passed and how long it took. Each static check
  * counts as one test; the runners' tests are read from their JSON reports.
  */
@@ -55,7 +56,7 @@ export async function runChecks(checks: Checks): Promise<Outcome> {
   const build = check(checks.build);
   const statics = checks.staticChecks.map(check);
   const runners = checks.runners.map(async (runner) => {
-    const built = await build;
+    const built = runner.afterBuild === "none" || (await build);
     const ok = (built || runner.afterBuild === "ended") && (await start(runner)).ok;
     return addReport(total, runner.kind, runner.report, ok);
   });
