@@ -1,6 +1,7 @@
 import { isUsedUp } from "../../sessions/sessionState.ts";
 import { findSession } from "../../sessions/sessionRows.ts";
 import { deviceLock } from "../../storage/deviceLock.ts";
+import { recordVoucherUse } from "../../vouchers/voucherRows.ts";
 import type { Db, Store } from "../../storage/Store.ts";
 import type { GatewayDevice } from "./GatewayPacket.ts";
 import { accountingSessionOf, offlineUnlessOpen, stopGateway } from "./accountingRows.ts";
@@ -21,14 +22,9 @@ export type AccountingOutcome =
   | { kind: "recorded"; bytes: number; disconnect: boolean; zoneId: string; mac: string };
 
 async function addBytes(q: Db, zoneId: string, mac: string, voucherCode: string | null, bytes: number) {
-  // the voucher's shared total before the session's row, as activateVoucher locks them
-  if (voucherCode !== null)
-    await q
-      .updateTable("vouchers")
-      .set((eb) => ({ bytes_used: eb("bytes_used", "+", bytes) }))
-      .where("zone_id", "=", zoneId)
-      .where("code", "=", voucherCode)
-      .execute();
+  // the voucher's shared total (its use, the ship's row) before the session's row, as
+  // activateVoucher takes them
+  if (voucherCode !== null) await recordVoucherUse(q, zoneId, voucherCode, { bytes });
   await q
     .updateTable("sessions")
     .set((eb) => ({ bytes_used: eb("bytes_used", "+", bytes) }))
