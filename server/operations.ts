@@ -32,3 +32,9 @@ export { eraseByMac } from "./erasure/eraseByMac.ts";
 export { normaliseMac } from "./domain/normaliseMac.ts";
 // ship and shore (npm run fleet): the links between a vessel's database and the shore's
 export { NotThisSideError } from "./fleetLink/fleetSide.ts";
+export type { FleetStatus, LinkStatus } from "./fleetLink/FleetLink.ts";
+export { readFleetStatus } from "./fleetLink/readFleetStatus.ts";
+export { FleetLinkError } from "./fleetLink/admin/adminClient.ts";
+export { type LinkOptions, linkVessel } from "./fleetLink/admin/linkVessel.ts";
+export { type ResyncDirection, resyncVessel } from "./fleetLink/admin/resyncVessel.ts";
+export { unlinkVessel } from "./fleetLink/admin/unlinkVessel.ts";

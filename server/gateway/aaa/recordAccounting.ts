@@ -62,7 +62,8 @@ export async function recordAccounting(
     if (session && grew > 0) await addBytes(q, zoneId, mac, session.voucherCode, grew);
     const stop = report.status === "Stop";
     if (stop) await offlineUnlessOpen(q, zoneId, mac);
-    else if (!wasStopped && session?.backendAuthed)
+    else if (!wasStopped && session?.backendAuthed && !session.accessControllerAuthed)
+      // only when it changes: every write of a vessel's session row crosses its satellite link
       await q
         .updateTable("sessions")
         .set({ ac_authed: 1 })
