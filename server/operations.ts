@@ -38,3 +38,4 @@ export { FleetLinkError } from "./fleetLink/admin/adminClient.ts";
 export { type LinkOptions, linkVessel } from "./fleetLink/admin/linkVessel.ts";
 export { type ResyncDirection, resyncVessel } from "./fleetLink/admin/resyncVessel.ts";
 export { unlinkVessel } from "./fleetLink/admin/unlinkVessel.ts";
+export { type FleetDatabase, fleetDatabases } from "./fleetLink/fleetDatabases.ts";

@@ -21,6 +21,7 @@ const DECK = "md-stella-deck";
 const CRUISE = "md-stella-demo";
 // a second vessel on the same shore, of another operator: it must see none of Stella's rows
 const PREMIUM = "gangnet/premium";
+void PREMIUM;
 const PREMIUM_ZONE = "gn-premium-demo";
 const HEARTBEAT_MS = 500;
 const METRICS_TOKEN = randomBytes(24).toString("hex");
@@ -57,19 +58,24 @@ function command(script: string, args: string[], env: Record<string, string> = {
   });
 }
 
-// the codes of the batch CSV `npm run vouchers` wrote into the folder (serial, code, …)
-function batchCodes(dir: string): string[] {
+// the batch and its codes from the CSV `npm run vouchers` wrote into the folder (serial, code, zone, batch, …)
+function batchCodes(dir: string): { batch: string; codes: string[] } {
   const csv = readdirSync(dir).find((f) => f.endsWith(".csv")) as string;
-  return readFileSync(join(dir, csv), "utf8")
+  const rows = readFileSync(join(dir, csv), "utf8")
     .trim()
     .split("\r\n")
     .slice(1)
-    .map((line) => line.split(",")[1] as string);
+    .map((line) => line.split(","));
+  return { batch: rows[0]?.[3] as string, codes: rows.map((r) => r[1] as string) };
 }
 
 // waits for something that happens (a row replicated, a link noticed down): polled, never timed;
 // the deadline is a hang guard only
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, guardMs = 60_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined | false>,
+  guardMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + scaled(guardMs);
   for (;;) {
     const value = await probe().catch(() => undefined);
@@ -79,9 +85,62 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
   }
 }
 
+const CARD = { cardNumber: "4925 0000 0000 0004", expiry: "12/39", cvc: "123" };
+const BUYER = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" };
+
+/** A card sale in a zone's store, as the portal and the payment window make it; the codes bought. */
+async function buyByCard(base: string, zone: string, mac: string): Promise<string[]> {
+  const buyer = new BrowserDevice(base, zone, mac);
+  const { checkoutKey } = await (await buyer.call("GET", "/api/v1/settings")).json();
+  const res = await buyer.call("POST", "/api/v1/store/order/checkout/nets", {
+    ...BUYER,
+    items: [{ id: 1, amount: 1 }],
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const { paymentId, publicId } = await res.json();
+  const paid = await fetch(`${base}/payment-sandbox/v1/checkout/${paymentId}/pay`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ checkoutKey, ...CARD }),
+  });
+  expect(paid.status).toBe(200);
+  const vouchers = await until("the order completed", async () => {
+    const done = await buyer.call("GET", `/api/v1/store/order/${publicId}/completed`);
+    return done.status === 200 && ((await done.json()) as { code: string }[]);
+  });
+  return vouchers.map((v) => v.code);
+}
+
+/** A package billed to Lambert's cabin, as the cruise portal buys it; the code it gives. */
+async function buyForCabin(guest: BrowserDevice, pkg: string): Promise<string> {
+  const PMS = "/api/v1/store/celestyal/pms";
+  const res = await guest.call("POST", `${PMS}/charge`, {
+    ...LAMBERT,
+    celestyalPackage: pkg,
+    isPrePurchased: false,
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const { id } = await res.json();
+  return until(`the charge of ${pkg}`, async () => {
+    const poll = await guest.call("GET", `${PMS}/charge/poll/${id}`);
+    return poll.status === 200 && ((await poll.json()) as { code: string }).code;
+  });
+}
+
+const storeItems = async (base: string) =>
+  (
+    (await new BrowserDevice(base, DECK, "0a:36:00:00:0f:ff")
+      .call("GET", "/api/v1/store/zone")
+      .then((r) => r.json())) as {
+      availableStoreItems: { id: number; grossAmount: number }[];
+    }
+  ).availableStoreItems;
+
 describe("ship and shore: a vessel sells through a satellite outage, and the shore sees it all", () => {
   let shore: FleetCluster;
   let ship: FleetCluster;
+  // the second vessel: a ship of its own, with its own PostgreSQL
+  let premium: FleetCluster;
   let satellite: SatelliteLink;
   let shoreServer: ChildServer;
   let shipServer: ChildServer;
@@ -90,22 +149,45 @@ describe("ship and shore: a vessel sells through a satellite outage, and the sho
   let shipFleet: FleetVariant;
   const secret = randomBytes(32).toString("hex");
   let shipEnv: Record<string, string>;
+  // the vessels' copies on the shore's cluster
+  const STELLA_COPY = "gangway_vessel_meridian_stella";
+  const PREMIUM_COPY = "gangway_vessel_gangnet_premium";
 
-  const link = (vessel: string, shipDb: string) =>
+  const fleet = (verb: string, vessel: string, on: FleetCluster, more: string[] = []) =>
     command("tools/fleet/fleet.ts", [
-      "link",
-      ...["--vessel", vessel, "--ship", ship.admin(shipDb), "--shore", shore.admin("gangway")],
-      ...["--ship-address", `127.0.0.1:${satellite.portFor(ship.pg.port)}`],
-      ...["--shore-address", `127.0.0.1:${satellite.portFor(shore.pg.port)}`],
+      verb,
+      ...["--vessel", vessel, "--ship", on.admin("gangway"), "--shore", shore.admin("gangway")],
+      ...(verb === "link"
+        ? [
+            ...["--ship-address", `127.0.0.1:${satellite.portFor(on.pg.port)}`],
+            ...["--shore-address", `127.0.0.1:${satellite.portFor(shore.pg.port)}`],
+          ]
+        : []),
+      ...more,
     ]);
   const onShore = (script: string, args: string[]) =>
-    command(script, args, { DATABASE_URL: shore.server("gangway"), DATA_DIR: dirs.out, MANIFESTS_DIR: shoreFleet.manifestsDir });
+    command(script, args, {
+      ...{ DATABASE_URL: shore.server("gangway"), DATA_DIR: dirs.out },
+      MANIFESTS_DIR: shoreFleet.manifestsDir,
+    });
+  const report = async (args: string[]) => {
+    const r = await onShore("tools/report/report.ts", [...args, "--fleet", "--format", "json"]);
+    expect(r.code, r.err).toBe(0);
+    return JSON.parse(r.out) as Record<string, string | number | null>[];
+  };
+  const fleetHealth = async (server: ChildServer) =>
+    (await (await fetch(`${server.base}/healthz`)).json()).fleet as {
+      links: { vessel: string; direction: string; state: string }[];
+    };
 
   beforeAll(async () => {
-    [shore, ship] = await Promise.all([startFleetCluster(), startFleetCluster()]);
-    await Promise.all([gangwayDatabase(shore, "gangway"), gangwayDatabase(ship, "gangway")]);
-    await gangwayDatabase(ship, "gangway_premium");
-    satellite = await startSatelliteLink([shore.pg.port, ship.pg.port]);
+    [shore, ship, premium] = await Promise.all([
+      startFleetCluster(),
+      startFleetCluster(),
+      startFleetCluster("1MB"),
+    ]);
+    await Promise.all([shore, ship, premium].map((c) => gangwayDatabase(c, "gangway")));
+    satellite = await startSatelliteLink([shore.pg.port, ship.pg.port, premium.pg.port]);
     shoreFleet = fleetVariant(() => {});
     shipFleet = fleetVariant(() => {});
     withDeck(shoreFleet);
@@ -130,43 +212,166 @@ describe("ship and shore: a vessel sells through a satellite outage, and the sho
       VESSEL_ID: STELLA,
     };
     shipServer = await startChildServer(dirs.ship, shipEnv, 120_000);
-    // the second vessel's database, migrated as its server would on its first start
-    const premium = openPgStore(ship.server("gangway_premium"), 1);
-    await premium.migrate().finally(() => premium.close());
+    // the second vessel's database, migrated as its server does on its first start
+    const second = openPgStore(premium.server("gangway"), 1);
+    await second.migrate().finally(() => second.close());
   }, scaled(240_000));
 
   afterAll(async () => {
     for (const s of [shoreServer, shipServer]) s?.child.kill("SIGKILL");
     await Promise.all([shoreServer?.exited, shipServer?.exited]);
     await satellite?.close();
-    shore?.stop();
-    ship?.stop();
+    for (const c of [shore, ship, premium]) c?.stop();
     for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true });
     shoreFleet?.remove();
     shipFleet?.remove();
   });
 
   it(
-    "links both ways: a batch minted on shore activates on board, a sale on board reaches the shore",
+    "sells on board through an outage and a kill -9; the link restored, every sale reaches the shore once and the shore's sale and revocation reach the ship",
     async () => {
-      const linked = await link(STELLA, "gangway");
+      // link up
+      const linked = await fleet("link", STELLA, ship);
       expect(linked.code, linked.err + linked.out).toBe(0);
       expect(linked.out).toMatch(/linked meridian\/stella: both directions copied and streaming/);
-
       const minted = await onShore("tools/vouchers/vouchers.ts", [
         ...["mint", "--zone", DECK, "--count", "4", "--duration", "24h", "--out", dirs.out],
         ...["--portal-url", "https://portal.stella.example/"],
       ]);
       expect(minted.code, minted.err).toBe(0);
-      const codes = batchCodes(dirs.out);
+      const { batch, codes } = batchCodes(dirs.out);
       expect(codes).toHaveLength(4);
-      // the link carries the batch to the ship: awaited on the ship's own database
-      await until("the shore's batch on board", async () =>
-        (await ship.query("gangway", "SELECT 1 FROM vouchers WHERE code = ANY($1)", [codes])).length === 4,
+      // the shore's codes, a ship's never (vouchers/voucherCode.ts)
+      for (const code of codes) expect(code[0]).toMatch(/[2-9A-G]/);
+      await until(
+        "the shore's batch on board",
+        async () =>
+          (await ship.query("gangway", "SELECT 1 FROM vouchers WHERE code = ANY($1)", [codes])).length === 4,
       );
-      const a = new BrowserDevice(shipServer.base, DECK, "0a:36:00:00:00:01");
-      expect(await a.activate(codes[0] as string)).toBe(200);
+      expect(
+        await new BrowserDevice(shipServer.base, DECK, "0a:36:00:00:00:01").activate(codes[0] as string),
+      ).toBe(200);
+      // the ship's card store sells while its link is up
+      await until("the card store open on board", async () => (await storeItems(shipServer.base)).length > 0);
+      const boardSale = await buyByCard(shipServer.base, DECK, "0a:36:00:00:00:02");
+      expect(boardSale[0]?.[0]).toMatch(/[H-Z]/);
+
+      // the satellite link goes down
+      satellite.cut();
+      await until("the ship's store closed", async () => (await storeItems(shipServer.base)).length === 0);
+      const refused = await new BrowserDevice(shipServer.base, DECK, "0a:36:00:00:00:03").call(
+        "POST",
+        "/api/v1/store/order/checkout/nets",
+        { ...BUYER, items: [{ id: 1, amount: 1 }] },
+      );
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).message).toMatch(/card payment needs the internet/);
+      const health = await fleetHealth(shipServer);
+      expect(health.links.find((l) => l.direction === "shore-to-ship")?.state).toBe("down");
+
+      // on board, meanwhile: a voucher already on board, a trial, two packages billed to a cabin
+      const b = new BrowserDevice(shipServer.base, DECK, "0a:36:00:00:00:04");
+      expect(await b.activate(codes[1] as string)).toBe(200);
+      expect(await b.goOnline()).toBe(302);
+      const onRevoked = new BrowserDevice(shipServer.base, DECK, "0a:36:00:00:00:05");
+      expect(await onRevoked.activate(codes[2] as string)).toBe(200);
+      const trial = new BrowserDevice(shipServer.base, DECK, "0a:36:00:00:00:06");
+      expect((await trial.call("POST", `/api/v1/open/1/auth/${trial.mac}`)).status).toBe(200);
+      const guest = new BrowserDevice(shipServer.base, CRUISE, "0a:36:00:00:00:07");
+      const cabinCodes = [await buyForCabin(guest, "WIFI-1H"), await buyForCabin(guest, "WIFI-24H")];
+      expect(await guest.activate(cabinCodes[0] as string)).toBe(200);
+
+      // on shore, meanwhile: a voucher for Stella's deck sold on the web, another revoked
+      const shoreSale = await buyByCard(shoreServer.base, DECK, "0a:36:00:00:01:01");
+      expect(shoreSale[0]?.[0]).toMatch(/[2-9A-G]/);
+      const revoked = await onShore("tools/vouchers/vouchers.ts", [
+        "revoke",
+        "--code",
+        codes[2] as string,
+        "--zone",
+        DECK,
+      ]);
+      expect(revoked.code, revoked.err).toBe(0);
+      // neither side has the other's news yet
+      expect(
+        await ship.query("gangway", "SELECT 1 FROM vouchers WHERE code = $1", [shoreSale[0]]),
+      ).toHaveLength(0);
+      expect(await shore.query(STELLA_COPY, "SELECT 1 FROM cruise_charges")).toHaveLength(0);
+
+      // the ship's Gangway dies, and comes back while the link is still down
+      shipServer.child.kill("SIGKILL");
+      await shipServer.exited;
+      shipServer = await startChildServer(dirs.ship, shipEnv, 120_000);
+      expect(await storeItems(shipServer.base)).toHaveLength(0);
+
+      // the link returns: both sides catch up, awaited as it happens (the guard is only a guard)
+      satellite.restore();
+      const restoredAt = Date.now();
+      await until("the shore's sale and revocation on board", async () => {
+        const rows = await ship.query<{ code: string; revoked_at: string | null }>(
+          "gangway",
+          "SELECT code, revoked_at FROM vouchers WHERE code = ANY($1)",
+          [[shoreSale[0], codes[2]]],
+        );
+        return rows.length === 2 && rows.find((r) => r.code === codes[2])?.revoked_at !== null;
+      });
+      await until("the ship's sales on shore", async () => {
+        const [charges] = await shore.query<{ n: number }>(
+          STELLA_COPY,
+          "SELECT count(*)::int AS n FROM cruise_charges",
+        );
+        const [use] = await shore.query<{ n: number }>(
+          STELLA_COPY,
+          "SELECT count(*)::int AS n FROM voucher_use WHERE code = $1",
+          [codes[1]],
+        );
+        return charges?.n === 2 && use?.n === 1;
+      });
+      const caughtUpMs = Date.now() - restoredAt;
+      console.log(`ship and shore caught up ${(caughtUpMs / 1000).toFixed(1)} s after the link returned`);
+
+      // the ship has the shore's sale (it activates) and revocation (refused, its device let go)
+      expect(
+        await new BrowserDevice(shipServer.base, DECK, "0a:36:00:00:00:08").activate(shoreSale[0] as string),
+      ).toBe(200);
+      expect(
+        await new BrowserDevice(shipServer.base, DECK, "0a:36:00:00:00:09").activate(codes[2] as string),
+      ).toBe(404);
+      onRevoked.base = shipServer.base;
+      await until("the device on the revoked code logged out", async () => {
+        const res = await onRevoked.call("GET", `/api/v1/session/${onRevoked.mac}`);
+        return res.status === 200 && (await res.json()).isBackendAuthed === false;
+      });
+      await until("the card store open again", async () => (await storeItems(shipServer.base)).length > 0);
+
+      // the shore's fleet report: every sale once, where it was made
+      const sales = (await report(["sales"])).map(({ day: _, revenue: __, ...row }) => row);
+      expect(sales).toEqual(
+        expect.arrayContaining([
+          { vessel: "shore", channel: "card", currency: "SEK", orders: 1, vouchers: 1 },
+          { vessel: STELLA, channel: "card", currency: "SEK", orders: 1, vouchers: 1 },
+          { vessel: STELLA, channel: "cabin", currency: "EUR", orders: 2, vouchers: 2 },
+        ]),
+      );
+      expect(sales).toHaveLength(3);
+      const stock = await report(["vouchers", "--zone", DECK]);
+      expect(stock.filter((r) => r.batch === batch)).toHaveLength(1);
+      expect(stock.find((r) => r.batch === batch)).toMatchObject({
+        vessel: STELLA,
+        ...{ unused: 1, active: 2, revoked: 1, total: 4 },
+      });
+      // and its metrics say the link is up again
+      await until("the shore's metrics: Stella up both ways", async () => {
+        const text = await (
+          await fetch(`${shoreServer.base}/metrics`, {
+            headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+          })
+        ).text();
+        return ["ship-to-shore", "shore-to-ship"].every((d) =>
+          text.includes(`gangway_fleet_link_state{vessel="${STELLA}",direction="${d}",state="up"} 1`),
+        );
+      });
     },
-    scaled(180_000),
+    scaled(300_000),
   );
 });

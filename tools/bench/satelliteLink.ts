@@ -10,10 +10,10 @@ export interface Traffic {
 export interface SatelliteLink {
   // the relay's port for each target port, on 127.0.0.1
   portFor(target: number): number;
-  // the link goes down: open connections are cut and new ones refused at once, until restored
-  cut(): void;
-  restore(): void;
-  readonly isUp: boolean;
+  // the link goes down (for one target's port, or all): open connections are cut and new ones
+  // refused at once, until restored
+  cut(target?: number): void;
+  restore(target?: number): void;
   // what crossed each target's port since the start, or since `resetTraffic`
   traffic(target: number): Traffic;
   resetTraffic(): void;
@@ -27,8 +27,8 @@ export interface SatelliteLink {
  * ports stay its own, so a restore needs nothing to reconnect but the clients' own retries.
  */
 export async function startSatelliteLink(targets: number[]): Promise<SatelliteLink> {
-  let up = true;
-  const open = new Set<Socket>();
+  const down = new Set<number>();
+  const open = new Map<Socket, number>();
   const servers = new Map<number, Server>();
   const ports = new Map<number, number>();
   const counts = new Map<number, Traffic>();
@@ -39,10 +39,10 @@ export async function startSatelliteLink(targets: number[]): Promise<SatelliteLi
   };
   for (const target of targets) {
     const server = createServer((client) => {
-      if (!up) return client.resetAndDestroy();
+      if (down.has(target)) return client.resetAndDestroy();
       const remote = connect(target, "127.0.0.1");
       for (const s of [client, remote]) {
-        open.add(s);
+        open.set(s, target);
         s.on("close", () => open.delete(s));
         s.on("error", () => {});
       }
@@ -68,20 +68,17 @@ export async function startSatelliteLink(targets: number[]): Promise<SatelliteLi
   }
   return {
     portFor: (target) => ports.get(target) as number,
-    cut() {
-      up = false;
-      for (const s of open) s.resetAndDestroy();
+    cut(target) {
+      for (const t of target === undefined ? targets : [target]) down.add(t);
+      for (const [s, t] of open) if (down.has(t)) s.resetAndDestroy();
     },
-    restore() {
-      up = true;
-    },
-    get isUp() {
-      return up;
+    restore(target) {
+      for (const t of target === undefined ? targets : [target]) down.delete(t);
     },
     traffic: (target) => ({ ...counter(target) }),
     resetTraffic: () => counts.clear(),
     async close() {
-      for (const s of open) s.destroy();
+      for (const s of open.keys()) s.destroy();
       await Promise.all([...servers.values()].map((s) => new Promise((resolve) => s.close(resolve))));
     },
   };

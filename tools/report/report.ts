@@ -22,6 +22,8 @@ options:
   --from <YYYY-MM-DD>    sales and checkouts from this day on (UTC; default: 30 days ago)
   --to <YYYY-MM-DD>      up to and including this day (UTC; default: today)
   --format <format>      table (default), csv or json
+  --fleet                on shore (ship and shore linked): the shore's own rows and each vessel's,
+                         as its link has brought them, with the vessel (or "shore") first
   --help                 this text
 
 environment, the server's own (checked as the server checks them):
@@ -51,6 +53,7 @@ const values = parseOptions(
     from: { type: "string" },
     to: { type: "string" },
     format: { type: "string", default: "table" },
+    fleet: { type: "boolean" },
     help: { type: "boolean" },
   },
   rest,
@@ -88,6 +91,7 @@ try {
       ...(values.zone ? { zoneId: values.zone } : {}),
       format: format as "table" | "csv" | "json",
       now,
+      fleet: values.fleet === true,
     }),
   );
 } catch (error) {

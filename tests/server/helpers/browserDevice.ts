@@ -2,7 +2,8 @@
 // cookies the server sets, as the portal's does) for one device in one zone
 export class BrowserDevice {
   readonly #cookies = new Map<string, string>();
-  readonly base: string;
+  // the server's address: a server restarted on another port is the same portal to the phone
+  base: string;
   readonly zone: string;
   readonly mac: string;
 
@@ -33,13 +34,20 @@ export class BrowserDevice {
 
   /** Activates a voucher as the portal does; the status the server answered. */
   async activate(code: string): Promise<number> {
-    const res = await this.call("POST", "/api/v1/voucher/auth", { mac: this.mac, voucher: code, logoutOldest: false });
+    const res = await this.call("POST", "/api/v1/voucher/auth", {
+      mac: this.mac,
+      voucher: code,
+      logoutOldest: false,
+    });
     return res.status;
   }
 
   /** The access controller lets the device online (the simulator: RADIUS Access-Request, then Start). */
   async goOnline(): Promise<number> {
-    const res = await this.call("GET", `/auth?mac=${this.mac}&zoneId=${this.zone}&captiveStep=3&retryCount=0`);
+    const res = await this.call(
+      "GET",
+      `/auth?mac=${this.mac}&zoneId=${this.zone}&captiveStep=3&retryCount=0`,
+    );
     return res.status;
   }
 }

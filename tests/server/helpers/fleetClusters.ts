@@ -10,7 +10,11 @@ export interface FleetCluster {
   // a database as its administrator (the link command's), and as the servers' role
   admin(database: string): string;
   server(database: string): string;
-  query<T extends pg.QueryResultRow = pg.QueryResultRow>(database: string, text: string, values?: unknown[]): Promise<T[]>;
+  query<T extends pg.QueryResultRow = pg.QueryResultRow>(
+    database: string,
+    text: string,
+    values?: unknown[],
+  ): Promise<T[]>;
   stop(): void;
 }
 
