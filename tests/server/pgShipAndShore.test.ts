@@ -21,7 +21,6 @@ const DECK = "md-stella-deck";
 const CRUISE = "md-stella-demo";
 // a second vessel on the same shore, of another operator: it must see none of Stella's rows
 const PREMIUM = "gangnet/premium";
-void PREMIUM;
 const PREMIUM_ZONE = "gn-premium-demo";
 const HEARTBEAT_MS = 500;
 const METRICS_TOKEN = randomBytes(24).toString("hex");
@@ -373,5 +372,135 @@ describe("ship and shore: a vessel sells through a satellite outage, and the sho
       });
     },
     scaled(300_000),
+  );
+
+  it(
+    "a second vessel on the same shore sees none of the first's rows, nor its copy on shore",
+    async () => {
+      const linked = await fleet("link", PREMIUM, premium);
+      expect(linked.code, linked.err + linked.out).toBe(0);
+      // the shore mints for the second vessel too: it reaches that ship, and only that one
+      const out = tempDir();
+      const minted = await command(
+        "tools/vouchers/vouchers.ts",
+        [
+          ...["mint", "--zone", PREMIUM_ZONE, "--count", "2", "--duration", "1h", "--out", out],
+          ...["--portal-url", "https://portal.premium.example/"],
+        ],
+        { DATABASE_URL: shore.server("gangway"), DATA_DIR: out, MANIFESTS_DIR: shoreFleet.manifestsDir },
+      );
+      expect(minted.code, minted.err).toBe(0);
+      const { codes } = batchCodes(out);
+      rmSync(out, { recursive: true, force: true });
+      await until(
+        "the second vessel's batch on board",
+        async () =>
+          (await premium.query("gangway", "SELECT 1 FROM vouchers WHERE code = ANY($1)", [codes])).length ===
+          2,
+      );
+      // the second ship's database: none of Stella's vouchers, batches, manifests or heartbeats
+      const mine = (table: string, column: string) =>
+        premium
+          .query("gangway", `SELECT ${column} AS v FROM ${table}`)
+          .then((rows) => rows.map((r) => String(r.v)));
+      expect(await mine("vouchers", "zone_id")).not.toContain(DECK);
+      expect((await mine("vouchers", "zone_id")).every((z) => z === PREMIUM_ZONE)).toBe(true);
+      expect((await mine("voucher_batches", "zone_id")).every((z) => z === PREMIUM_ZONE)).toBe(true);
+      expect(new Set(await mine("fleet_manifests", "operator"))).toEqual(new Set(["gangnet"]));
+      // the shore's, and its echo of this vessel's (no server runs on it here to beat)
+      expect(
+        (await mine("fleet_heartbeats", "site")).every(
+          (site) => site === "shore" || site.startsWith(PREMIUM),
+        ),
+      ).toBe(true);
+      // and Stella has none of the second vessel's
+      expect(
+        await ship.query("gangway", "SELECT 1 FROM vouchers WHERE code = ANY($1)", [codes]),
+      ).toHaveLength(0);
+      // the copies on shore: each vessel's rows in its own database only
+      for (const table of ["sessions", "voucher_use", "orders", "cruise_charges", "vouchers"]) {
+        const rows = await shore.query<{ zone_id: string }>(PREMIUM_COPY, `SELECT zone_id FROM ${table}`);
+        expect(
+          rows.filter((r) => r.zone_id.startsWith("md-stella")),
+          table,
+        ).toHaveLength(0);
+      }
+      expect(
+        await shore.query(STELLA_COPY, "SELECT 1 FROM vouchers WHERE code = ANY($1)", [codes]),
+      ).toHaveLength(0);
+    },
+    scaled(120_000),
+  );
+
+  it(
+    "one manifest edit on shore reaches the ship while its link is up",
+    async () => {
+      const file = join(shoreFleet.manifestsDir, "meridian/stella-deck.json");
+      const deck = JSON.parse(readFileSync(file, "utf8"));
+      deck.store.items[0].grossAmount = 3100;
+      writeFileSync(file, JSON.stringify(deck, null, 2));
+      shoreServer.child.kill("SIGHUP");
+      await until(
+        "the new price on board",
+        async () => (await storeItems(shipServer.base))[0]?.grossAmount === 3100,
+      );
+      // written into the ship's manifests folder, which it reloaded
+      expect(
+        JSON.parse(readFileSync(join(shipFleet.manifestsDir, "meridian/stella-deck.json"), "utf8")).store
+          .items[0],
+      ).toMatchObject({ grossAmount: 3100 });
+    },
+    scaled(120_000),
+  );
+
+  it(
+    "past max_slot_wal_keep_size the slot is lost, the status says so, and a resync copies the vessel again",
+    async () => {
+      const status = (on: FleetCluster) =>
+        command("tools/fleet/fleet.ts", ["status"], { DATABASE_URL: on.server("gangway") });
+      // the second ship (its cluster keeps 1 MB of WAL for a slot) loses its link to the shore
+      satellite.cut(premium.pg.port);
+      // a voucher's use written on board meanwhile (no server runs on this vessel here: by hand)
+      await premium.query(
+        "gangway",
+        "INSERT INTO voucher_use (zone_id, code, activated_at, bytes_used) VALUES ($1, 'LOSTSLOT', 1, 7)",
+        [PREMIUM_ZONE],
+      );
+      // a day of work on board, in WAL: past what the slot may keep
+      await premium.query(
+        "postgres",
+        "CREATE TABLE ballast AS SELECT g, repeat('x', 400) AS pad FROM generate_series(1, 60000) g",
+      );
+      for (let i = 0; i < 3; i++) await premium.query("postgres", "SELECT pg_switch_wal(); CHECKPOINT");
+      await until("the slot lost", async () => /ship-to-shore\s+lost/.test((await status(premium)).out));
+      satellite.restore(premium.pg.port);
+      // the row written after the slot's last confirmed change never reaches the shore by itself
+      expect(
+        await shore.query(PREMIUM_COPY, "SELECT 1 FROM voucher_use WHERE code = 'LOSTSLOT'"),
+      ).toHaveLength(0);
+
+      const resync = await fleet("resync", PREMIUM, premium, ["--direction", "ship-to-shore"]);
+      expect(resync.code, resync.err + resync.out).toBe(0);
+      expect(resync.out).toMatch(/re-synced gangnet\/premium/);
+      expect(
+        await shore.query(PREMIUM_COPY, "SELECT 1 FROM voucher_use WHERE code = 'LOSTSLOT'"),
+      ).toHaveLength(1);
+      await until("the link streaming again", async () => !/lost/.test((await status(premium)).out));
+      // a shore-to-ship resync too: the shore's rows copied to the ship again, nothing twice
+      const back = await fleet("resync", PREMIUM, premium, ["--direction", "shore-to-ship"]);
+      expect(back.code, back.err + back.out).toBe(0);
+      const [{ n }] = (await premium.query<{ n: number }>(
+        "gangway",
+        "SELECT count(*)::int AS n FROM vouchers WHERE zone_id = $1",
+        [PREMIUM_ZONE],
+      )) as [{ n: number }];
+      const [{ m }] = (await shore.query<{ m: number }>(
+        "gangway",
+        "SELECT count(*)::int AS m FROM vouchers WHERE zone_id = $1",
+        [PREMIUM_ZONE],
+      )) as [{ m: number }];
+      expect(n).toBe(m);
+    },
+    scaled(120_000),
   );
 });

@@ -33,8 +33,8 @@ export async function startSatelliteLink(targets: number[]): Promise<SatelliteLi
   const ports = new Map<number, number>();
   const counts = new Map<number, Traffic>();
   const counter = (target: number) => {
-    let t = counts.get(target);
-    if (!t) counts.set(target, (t = { up: 0, down: 0, reads: 0 }));
+    const t = counts.get(target) ?? { up: 0, down: 0, reads: 0 };
+    counts.set(target, t);
     return t;
   };
   for (const target of targets) {

@@ -34,7 +34,8 @@ async function resyncCopy(ship: pg.Client, mirror: pg.Client, vessel: string): P
       `${vessel} is not linked (no subscription ${names.from}): npm run fleet -- link`,
     );
   await dropSlot(ship, names.from);
-  await mirror.query(`TRUNCATE ${SHIP_TO_SHORE.join(", ")}`);
+  // CASCADE: the copy's other tables (opens, items) hang off its zones, and are empty there
+  await mirror.query(`TRUNCATE ${SHIP_TO_SHORE.join(", ")} CASCADE`);
   await mirror.query(
     `CREATE SUBSCRIPTION ${names.from} CONNECTION ${literal(info)} PUBLICATION ${names.from}`,
   );
