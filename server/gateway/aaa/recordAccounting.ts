@@ -22,9 +22,10 @@ export type AccountingOutcome =
   | { kind: "recorded"; bytes: number; disconnect: boolean; zoneId: string; mac: string };
 
 async function addBytes(q: Db, zoneId: string, mac: string, voucherCode: string | null, bytes: number) {
-  // the voucher's shared total (its use, the ship's row) before the session's row, as
-  // activateVoucher takes them
-  if (voucherCode !== null) await recordVoucherUse(q, zoneId, voucherCode, { bytes });
+  // a voucher's devices share its total, which their sessions read (sessions/sessionRows.ts): the
+  // voucher's use, the ship's row. Only a session of its own (a trial, free access) counts in its
+  // row. So an interim writes one row of use, not two: each crosses a vessel's satellite link
+  if (voucherCode !== null) return recordVoucherUse(q, zoneId, voucherCode, { bytes });
   await q
     .updateTable("sessions")
     .set((eb) => ({ bytes_used: eb("bytes_used", "+", bytes) }))
