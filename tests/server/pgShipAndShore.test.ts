@@ -500,6 +500,25 @@ describe("ship and shore: a vessel sells through a satellite outage, and the sho
         [PREMIUM_ZONE],
       )) as [{ m: number }];
       expect(n).toBe(m);
+
+      // unlinked: no subscription, slot, publication, role or link record left on either side
+      const unlinked = await fleet("unlink", PREMIUM, premium, ["--drop-copy"]);
+      expect(unlinked.code, unlinked.err + unlinked.out).toBe(0);
+      for (const c of [shore, premium]) {
+        const [left] = await c.query<{ n: number }>(
+          "gangway",
+          `SELECT ((SELECT count(*) FROM pg_subscription WHERE subname LIKE '%gangnet_premium')
+                + (SELECT count(*) FROM pg_replication_slots WHERE slot_name LIKE '%gangnet_premium')
+                + (SELECT count(*) FROM pg_publication WHERE pubname LIKE '%gangnet_premium')
+                + (SELECT count(*) FROM pg_roles WHERE rolname LIKE '%gangnet_premium')
+                + (SELECT count(*) FROM fleet_links WHERE vessel = $1)
+                + (SELECT count(*) FROM pg_database WHERE datname = $2))::int AS n`,
+          [PREMIUM, PREMIUM_COPY],
+        );
+        expect(left?.n).toBe(0);
+      }
+      // Stella's link is untouched
+      expect((await fleetHealth(shoreServer)).links.filter((l) => l.vessel === STELLA)).toHaveLength(2);
     },
     scaled(120_000),
   );

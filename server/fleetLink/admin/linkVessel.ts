@@ -100,8 +100,15 @@ export async function linkVessel(o: LinkOptions): Promise<void> {
       alterShorePublication(names, o.vessel, zones),
     ];
     await publication(shore, names.to, ...(shorePub as [string, string]));
-    // its servers keep the row filter to the vessel's zones when the manifests change
-    await shore.query(`ALTER PUBLICATION ${names.to} OWNER TO ${shoreRole}`);
+    // its servers keep the row filter to the vessel's zones when the manifests change (their role
+    // needs CREATE on the database for that; without it, run link again after such a change)
+    await shore
+      .query(`ALTER PUBLICATION ${names.to} OWNER TO ${shoreRole}`)
+      .catch((error: Error) =>
+        o.log(
+          `shore: the publication stays the administrator's (${error.message}): after a vessel's zones change, link again`,
+        ),
+      );
     await shore.query(
       `INSERT INTO fleet_links (vessel, side, mirror_database, zones_json, linked_at) VALUES ($1, 'shore', $2, $3, $4)
        ON CONFLICT (vessel) DO UPDATE SET mirror_database = EXCLUDED.mirror_database, zones_json = EXCLUDED.zones_json`,
