@@ -433,16 +433,48 @@ describe("ship and shore: a vessel sells through a satellite outage, and the sho
   );
 
   it(
-    "one manifest edit on shore reaches the ship while its link is up",
+    "one manifest edit on shore reaches the ship while its link is up, and a zone added to it its publication",
     async () => {
       const file = join(shoreFleet.manifestsDir, "meridian/stella-deck.json");
       const deck = JSON.parse(readFileSync(file, "utf8"));
       deck.store.items[0].grossAmount = 3100;
+      // and a zone more on Stella: the shore's servers widen its publication's row filter
+      deck.zones.push({ zoneId: "md-stella-lounge", name: "Stella lounge", vessel: "stella" });
       writeFileSync(file, JSON.stringify(deck, null, 2));
       shoreServer.child.kill("SIGHUP");
       await until(
         "the new price on board",
         async () => (await storeItems(shipServer.base))[0]?.grossAmount === 3100,
+      );
+      await until("the new zone in Stella's publication", async () => {
+        const [row] = await shore.query<{ rowfilter: string }>(
+          "gangway",
+          "SELECT rowfilter FROM pg_publication_tables WHERE pubname = 'gangway_to_meridian_stella' AND tablename = 'vouchers'",
+        );
+        return row?.rowfilter.includes("md-stella-lounge");
+      });
+      const out = tempDir();
+      const minted = await command(
+        "tools/vouchers/vouchers.ts",
+        [
+          ...["mint", "--zone", "md-stella-lounge", "--count", "1", "--duration", "1h", "--out", out],
+          ...["--portal-url", "https://portal.stella.example/"],
+        ],
+        { DATABASE_URL: shore.server("gangway"), DATA_DIR: out, MANIFESTS_DIR: shoreFleet.manifestsDir },
+      );
+      expect(minted.code, minted.err).toBe(0);
+      const { codes } = batchCodes(out);
+      rmSync(out, { recursive: true, force: true });
+      await until(
+        "the new zone's voucher on board",
+        async () =>
+          (
+            await ship.query(
+              "gangway",
+              "SELECT 1 FROM vouchers WHERE zone_id = 'md-stella-lounge' AND code = $1",
+              codes,
+            )
+          ).length === 1,
       );
       // written into the ship's manifests folder, which it reloaded
       expect(
