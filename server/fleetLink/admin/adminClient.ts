@@ -41,6 +41,28 @@ export async function adminClient(url: string, label: string): Promise<pg.Client
   return client;
 }
 
+/**
+ * Both sides' administrators' connections for `work`, each opened, checked and closed here; the
+ * work may open more (the vessel's copy) and hands them to `also` to close.
+ */
+export async function onBothSides<T>(
+  urls: { shipUrl: string; shoreUrl: string },
+  work: (ship: pg.Client, shore: pg.Client, also: (c: pg.Client) => pg.Client) => Promise<T>,
+): Promise<T> {
+  const opened: pg.Client[] = [];
+  const also = (c: pg.Client) => {
+    opened.push(c);
+    return c;
+  };
+  try {
+    const ship = also(await adminClient(urls.shipUrl, "ship"));
+    const shore = also(await adminClient(urls.shoreUrl, "shore"));
+    return await work(ship, shore, also);
+  } finally {
+    await Promise.all(opened.map((c) => c.end().catch(() => {})));
+  }
+}
+
 /** The same cluster's database by another name (the vessel's copy on the shore's cluster). */
 export function otherDatabase(url: string, database: string, role?: string): string {
   const u = new URL(url);

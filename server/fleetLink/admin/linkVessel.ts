@@ -9,7 +9,7 @@ import {
   createShipPublication,
   createShorePublication,
 } from "../publicationSql.ts";
-import { adminClient, FleetLinkError, literal, named, otherDatabase } from "./adminClient.ts";
+import { adminClient, FleetLinkError, literal, named, onBothSides, otherDatabase } from "./adminClient.ts";
 import { addressOf, conninfo } from "./conninfo.ts";
 import { checkSides, clashingRows, serverRole, vesselZones } from "./preflight.ts";
 import { waitForCopies } from "./waitForCopies.ts";
@@ -70,13 +70,7 @@ export async function linkVessel(o: LinkOptions): Promise<void> {
       `--vessel must be "<operator>/<vessel>" as the manifests name them, not "${o.vessel}"`,
     );
   const names = linkNames(o.vessel);
-  const ship = await adminClient(o.shipUrl, "ship");
-  const shore = await adminClient(o.shoreUrl, "shore").catch(async (error) => {
-    await ship.end();
-    throw error;
-  });
-  let mirror: pg.Client | undefined;
-  try {
+  await onBothSides(o, async (ship, shore, also) => {
     await checkSides(ship, shore, o.vessel);
     const zones = await vesselZones(shore, o.vessel);
     const fresh = !(await ship.query("SELECT 1 FROM pg_subscription WHERE subname = $1", [names.to]))
@@ -131,7 +125,7 @@ export async function linkVessel(o: LinkOptions): Promise<void> {
     if (!exists) await shore.query(`CREATE DATABASE ${names.mirrorDatabase} OWNER ${shoreRole}`);
     const copy = openPgStore(otherDatabase(o.shoreUrl, names.mirrorDatabase, shoreRole), 1);
     await copy.migrate().finally(() => copy.close());
-    mirror = await adminClient(otherDatabase(o.shoreUrl, names.mirrorDatabase), "shore");
+    const mirror = also(await adminClient(otherDatabase(o.shoreUrl, names.mirrorDatabase), "shore"));
     o.log(`shore: the vessel's copy, database ${names.mirrorDatabase} (${named(o.shoreUrl)})`);
 
     const shipDb = new URL(o.shipUrl).pathname.slice(1);
@@ -159,7 +153,5 @@ export async function linkVessel(o: LinkOptions): Promise<void> {
         ? `linked ${o.vessel}: both directions copied and streaming`
         : `linked ${o.vessel}: the first copies go on (npm run fleet -- status says when they are done)`,
     );
-  } finally {
-    await Promise.all([ship.end(), shore.end(), mirror?.end()]);
-  }
+  });
 }

@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { SHIP_TO_SHORE } from "../fleetTables.ts";
 import { echoSite, linkNames, SHORE_SITE } from "../linkNames.ts";
-import { adminClient, FleetLinkError, literal, otherDatabase } from "./adminClient.ts";
+import { adminClient, FleetLinkError, literal, onBothSides, otherDatabase } from "./adminClient.ts";
 import { vesselZones } from "./preflight.ts";
 import { dropSlot, dropSubscription } from "./subscriptions.ts";
 import { waitForCopies } from "./waitForCopies.ts";
@@ -86,18 +86,8 @@ async function resyncShip(ship: pg.Client, shore: pg.Client, vessel: string): Pr
 /** npm run fleet -- resync: copies a link's tables again, in one direction or both (a lost slot). */
 export async function resyncVessel(o: ResyncOptions): Promise<void> {
   const names = linkNames(o.vessel);
-  const ship = await adminClient(o.shipUrl, "ship");
-  const shore = await adminClient(o.shoreUrl, "shore").catch(async (error) => {
-    await ship.end();
-    throw error;
-  });
-  const mirror = await adminClient(otherDatabase(o.shoreUrl, names.mirrorDatabase), "shore").catch(
-    async (error) => {
-      await Promise.all([ship.end(), shore.end()]);
-      throw error;
-    },
-  );
-  try {
+  await onBothSides(o, async (ship, shore, also) => {
+    const mirror = also(await adminClient(otherDatabase(o.shoreUrl, names.mirrorDatabase), "shore"));
     const copies = [];
     if (o.direction !== "shore-to-ship") {
       await resyncCopy(ship, mirror, o.vessel);
@@ -113,7 +103,5 @@ export async function resyncVessel(o: ResyncOptions): Promise<void> {
     o.log(
       done ? `re-synced ${o.vessel}` : `re-syncing ${o.vessel}: the copies go on (npm run fleet -- status)`,
     );
-  } finally {
-    await Promise.all([ship.end(), shore.end(), mirror.end()]);
-  }
+  });
 }

@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { linkNames } from "../linkNames.ts";
-import { adminClient, otherDatabase } from "./adminClient.ts";
+import { adminClient, onBothSides, otherDatabase } from "./adminClient.ts";
 import { dropSlot, dropSubscription } from "./subscriptions.ts";
 
 export interface UnlinkOptions {
@@ -25,18 +25,13 @@ async function dropRole(c: pg.Client, role: string): Promise<void> {
  */
 export async function unlinkVessel(o: UnlinkOptions): Promise<void> {
   const names = linkNames(o.vessel);
-  const ship = await adminClient(o.shipUrl, "ship");
-  const shore = await adminClient(o.shoreUrl, "shore").catch(async (error) => {
-    await ship.end();
-    throw error;
-  });
-  try {
+  await onBothSides(o, async (ship, shore, also) => {
     await dropSubscription(ship, names.to);
     const exists = (await shore.query("SELECT 1 FROM pg_database WHERE datname = $1", [names.mirrorDatabase]))
       .rowCount;
     if (exists) {
-      const mirror = await adminClient(otherDatabase(o.shoreUrl, names.mirrorDatabase), "shore");
-      await dropSubscription(mirror, names.from).finally(() => mirror.end());
+      const mirror = also(await adminClient(otherDatabase(o.shoreUrl, names.mirrorDatabase), "shore"));
+      await dropSubscription(mirror, names.from);
     }
     await dropSlot(shore, names.to);
     await dropSlot(ship, names.from);
@@ -50,7 +45,5 @@ export async function unlinkVessel(o: UnlinkOptions): Promise<void> {
     o.log(
       `unlinked ${o.vessel}${exists && !o.dropCopy ? ` (its copy on shore, ${names.mirrorDatabase}, is kept)` : ""}`,
     );
-  } finally {
-    await Promise.all([ship.end(), shore.end()]);
-  }
+  });
 }
