@@ -98,10 +98,12 @@ export function startFleetLink(o: FleetLinkOptions): FleetLink {
 
   async function tick(): Promise<void> {
     const now = o.now();
-    let site: FleetSide = { side: "none" };
+    let site: FleetSide | undefined;
     await step("site", async () => {
       site = await fleetSide(o.store.db);
     });
+    // the database did not answer: what the last round found stands (a ship stays offline)
+    if (!site) return;
     const here = site as FleetSide;
     if (leader() && here.side !== "none")
       await step("heartbeat", () =>
