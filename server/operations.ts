@@ -30,6 +30,7 @@ export type { ErasureReport } from "./erasure/ErasureReport.ts";
 export { eraseByEmail } from "./erasure/eraseByEmail.ts";
 export { eraseByMac } from "./erasure/eraseByMac.ts";
 export { normaliseMac } from "./domain/normaliseMac.ts";
+export { currencyDigits } from "./domain/currencyDigits.ts";
 // ship and shore (npm run fleet): the links between a vessel's database and the shore's
 export { NotThisSideError } from "./fleetLink/fleetSide.ts";
 export type { FleetStatus, LinkStatus } from "./fleetLink/FleetLink.ts";

@@ -105,6 +105,8 @@ export function checkoutService(deps: CheckoutDeps) {
     body: CheckoutRequest,
     idempotencyKey: string | null,
     portalOrigin: string,
+    // the language the buyer uses (one the zone offers): the order e-mail is written in it
+    locale: string | null,
   ): Promise<CheckoutAnswer> {
     // card payment needs the internet: offline, the store says so (no items) and a checkout is
     // refused before an order is stored, rather than failing at the payment step
@@ -128,6 +130,7 @@ export function checkoutService(deps: CheckoutDeps) {
       lines: valid.lines,
       paymentId: null,
       createdAt: deps.now(),
+      locale,
     };
     if (idempotencyKey === null) return place(order, portalOrigin);
     const slot = `${zoneId}\n${idempotencyKey}`;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ZoneDefinition } from "../../fleet/Fleet.ts";
+import { groupCommit } from "../../storage/groupCommit.ts";
 import type { Store } from "../../storage/Store.ts";
 import { authorizeDevice } from "./authorizeDevice.ts";
 import type { Disconnector } from "./Disconnector.ts";
@@ -9,6 +10,8 @@ import { type AccountingOutcome, recordAccounting } from "./recordAccounting.ts"
 import { type Attribute, replyAttributes } from "./replyAttributes.ts";
 
 const GIGAWORD = 2 ** 32;
+// warnings of a client speaking for a zone it does not serve: once per pair, this many pairs
+const WARN_PAIRS = 1000;
 
 export type AccessAnswer = { accept: true; attributes: Attribute[] } | { accept: false; reason: string };
 
@@ -22,12 +25,32 @@ export interface GatewayCoreOptions {
   store: Store;
   // the zones served now (reloaded on SIGHUP)
   zones: () => readonly ZoneDefinition[];
+  // whether the RADIUS client at `source` may speak for the zone (RadiusClients.serves)
+  serves: (source: string, zoneId: string) => boolean;
   disconnector: Disconnector;
   now: () => number;
   log: FastifyBaseLogger;
 }
 
 export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
+  const warned = new Set<string>();
+  // interim updates arrive by the thousand: those that come while one commits share the next
+  const commits = groupCommit(o.store);
+  // a gateway speaks only for its own zones: another's devices are neither authorised nor
+  // accounted, and their addresses never recorded from it
+  function foreign(device: GatewayDevice, source: string): boolean {
+    if (!device.zone || o.serves(source, device.zone.zoneId)) return false;
+    const pair = `${device.client}|${device.zone.zoneId}`;
+    if (!warned.has(pair) && warned.size < WARN_PAIRS) {
+      warned.add(pair);
+      o.log.warn(
+        { client: device.client, zoneId: device.zone.zoneId },
+        "RADIUS client spoke for a zone it does not serve: refused (its zones are in RADIUS_CLIENTS_FILE)",
+      );
+    }
+    return true;
+  }
+
   // the gateway says which device holds which address: what lets a request from that address act
   // for the device (security/DeviceAuth.ts). A lost write costs a passenger a retry, never an answer
   async function remember(device: GatewayDevice): Promise<void> {
@@ -42,6 +65,7 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
   return {
     async access(attributes, source) {
       const device = deviceOf(attributes, o.zones(), source);
+      if (foreign(device, source)) return { accept: false, reason: "zone-not-served" };
       await remember(device);
       const decision = await authorizeDevice(o.store, device, o.now());
       if (!decision.accept) return { accept: false, reason: decision.reason };
@@ -55,10 +79,10 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
       const restart = status === "Accounting-On" || status === "Accounting-Off";
       const acctSessionId = text(attributes, "Acct-Session-Id") ?? (restart ? "" : undefined);
       if (acctSessionId === undefined) return { kind: "ignored", why: "no Acct-Session-Id" };
-      // Start and Interim-Update: the device holds its address now (Stop: it is leaving)
-      if (status === "Start" || status === "Interim-Update") await remember(device);
+      if (!restart && foreign(device, source)) return { kind: "ignored", why: "zone not served" };
       const outcome = await recordAccounting(
         o.store,
+        commits,
         device,
         {
           status,
@@ -67,6 +91,9 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
             count(attributes, "Acct-Input-Gigawords") * GIGAWORD + count(attributes, "Acct-Input-Octets"),
           outputOctets:
             count(attributes, "Acct-Output-Gigawords") * GIGAWORD + count(attributes, "Acct-Output-Octets"),
+          counters32:
+            attributes["Acct-Input-Gigawords"] === undefined &&
+            attributes["Acct-Output-Gigawords"] === undefined,
           sessionTime: count(attributes, "Acct-Session-Time"),
           terminateCause: text(attributes, "Acct-Terminate-Cause"),
         },
