@@ -1,6 +1,7 @@
 import { checkAssets } from "./checks/checkAssets.ts";
 import { checkColors } from "./checks/checkColors.ts";
 import { checkCrewPage } from "./checks/checkCrewPage.ts";
+import { checkGatewayDialect } from "./checks/checkGatewayDialect.ts";
 import { checkImageAlt } from "./checks/checkImageAlt.ts";
 import { checkLabels } from "./checks/checkLabels.ts";
 import { checkLinks } from "./checks/checkLinks.ts";
@@ -26,6 +27,7 @@ export const zoneChecks: ZoneCheck[] = [
   checkResetOffer,
   checkServerKeys,
   checkTimeZone,
+  checkGatewayDialect,
 ];
 
 /** The checks that also make sense for an abstract operator file, which has no pages of its own yet. */
