@@ -161,10 +161,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     log: app.log,
     radius: options.radius ?? {},
     simulator: simulator.on,
+    secret,
   });
   // metrics and SMTP are off unless configured (METRICS_TOKEN, SMTP_URL)
   const metrics = options.metricsToken
-    ? promMetrics({ store, radius: () => gateway.radius?.stats, fleet: () => zones.health })
+    ? promMetrics({
+        ...{ store, radius: () => gateway.radius?.stats, fleet: () => zones.health },
+        handoff: () => gateway.handoffStats,
+      })
     : undefined;
   const mailTransport =
     options.mail ?? (options.smtp ? smtpTransport(options.smtp.url, options.smtp.from) : undefined);

@@ -10,6 +10,8 @@ import { type RadiusClient, RadiusClients } from "./radius/RadiusClients.ts";
 import { type RadiusServer, startRadiusServer } from "./radius/radiusServer.ts";
 import { RadiusRequester } from "./radius/sendRequest.ts";
 import { SimulatorGateway } from "./simulator/SimulatorGateway.ts";
+import { credentialKey } from "./credentials/credentialPassword.ts";
+import { HandoffStats } from "./credentials/HandoffStats.ts";
 
 export interface RadiusOptions {
   // RADIUS_CLIENTS / RADIUS_CLIENTS_FILE: none, and the native server listens only for the simulator
@@ -31,11 +33,16 @@ export interface GatewayOptions {
   radius: RadiusOptions;
   // the access-controller simulator is on: it is one more gateway, on loopback
   simulator: boolean;
+  // the server secret: the handoff credentials' passwords are derived from it
+  secret: Buffer;
 }
 
 /** The gateway side of Gangway: the AAA core, its native RADIUS face, disconnects, the simulator. */
 export interface Gateway {
   core: GatewayCore;
+  // derives the one-time handoff credentials' passwords (credentials/credentialPassword.ts)
+  credentialKey: Buffer;
+  handoffStats: HandoffStats;
   disconnector: Disconnector;
   simulator: SimulatorGateway | undefined;
   // set once started (when any client is configured, or the simulator is on)
@@ -71,9 +78,16 @@ export function createGateway(o: GatewayOptions): Gateway {
         : (o.radius.disconnectPort ?? DISCONNECT_PORT),
     log: o.log,
   });
-  const core = gatewayCore({ store: o.store, zones: o.zones, disconnector, now: o.now, log: o.log });
+  const handoffStats = new HandoffStats();
+  const key = credentialKey(o.secret);
+  const core = gatewayCore({
+    ...{ store: o.store, zones: o.zones, disconnector, now: o.now, log: o.log },
+    ...{ credentialKey: key, handoffStats },
+  });
   const gateway: Gateway = {
     core,
+    credentialKey: key,
+    handoffStats,
     disconnector,
     radius: undefined,
     simulator: undefined,

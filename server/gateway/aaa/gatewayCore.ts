@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ZoneDefinition } from "../../fleet/Fleet.ts";
 import type { Store } from "../../storage/Store.ts";
+import { credentialGate } from "../credentials/credentialGate.ts";
+import type { HandoffStats } from "../credentials/HandoffStats.ts";
 import { authorizeDevice } from "./authorizeDevice.ts";
 import type { Disconnector } from "./Disconnector.ts";
 import { recordAddress } from "./deviceAddresses.ts";
@@ -25,9 +27,14 @@ export interface GatewayCoreOptions {
   disconnector: Disconnector;
   now: () => number;
   log: FastifyBaseLogger;
+  // the one-time handoff credentials: their passwords' key, and what was made of them
+  credentialKey: Buffer;
+  handoffStats: HandoffStats;
 }
 
 export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
+  // a portal's handoff brings a one-time credential as the User-Name: good once, for its device
+  const credential = credentialGate({ ...o, key: o.credentialKey, stats: o.handoffStats });
   // the gateway says which device holds which address: what lets a request from that address act
   // for the device (security/DeviceAuth.ts). A lost write costs a passenger a retry, never an answer
   async function remember(device: GatewayDevice): Promise<void> {
@@ -43,6 +50,8 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
     async access(attributes, source) {
       const device = deviceOf(attributes, o.zones(), source);
       await remember(device);
+      const refused = await credential(device, attributes);
+      if (refused) return { accept: false, reason: refused };
       const decision = await authorizeDevice(o.store, device, o.now());
       if (!decision.accept) return { accept: false, reason: decision.reason };
       return { accept: true, attributes: replyAttributes(decision.limits, device.zone?.network) };

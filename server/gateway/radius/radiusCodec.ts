@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import radius from "radius";
 import type { Attribute } from "../aaa/replyAttributes.ts";
 import { requestSigned, responseSigned, signRequest } from "./signatures.ts";
+import { userPassword } from "./userPassword.ts";
 
 // the vendor attributes Gangway speaks (WISPr, ChilliSpot, Mikrotik), loaded once beside the RFCs'
 radius.add_dictionary(fileURLToPath(new URL("./dictionary.gangway", import.meta.url)));
@@ -21,13 +22,15 @@ export class BadSignatureError extends Error {}
  * A request checked with its sender's secret (signatures.ts: the Request Authenticator of an
  * accounting or disconnect request, the Message-Authenticator of any request that has one). Throws
  * BadSignatureError on a wrong signature, another error on a malformed packet. Vendor attributes
- * come out beside the standard ones; a User-Password stays encrypted (MAC authentication needs none).
+ * come out beside the standard ones; a User-Password is decrypted with the secret (a handoff
+ * credential's PAP password; userPassword.ts).
  */
 export function decodeRequest(packet: Buffer, secret: string): DecodedPacket {
   const raw = radius.decode_without_secret({ packet });
   if (!requestSigned(packet, secret)) throw new BadSignatureError("signed with another secret");
   const { "Vendor-Specific": vendor, ...attributes } = raw.attributes as Record<string, unknown>;
   const flat = { ...attributes, ...(vendor && typeof vendor === "object" ? vendor : {}) };
+  if ("User-Password" in flat) flat["User-Password"] = userPassword(packet, secret);
   return { code: raw.code, identifier: raw.identifier, attributes: flat, raw };
 }
 

@@ -1,0 +1,35 @@
+import { createHash } from "node:crypto";
+
+const USER_PASSWORD = 2;
+
+/**
+ * An Access-Request's User-Password in clear (RFC 2865 §5.2: each 16 octets XORed with MD5 of the
+ * shared secret and the previous block, the Request Authenticator first), or undefined when it has
+ * none or a malformed one. The handoff credential's PAP password travels this way; MAC
+ * authentication's needs no reading.
+ */
+export function userPassword(packet: Buffer, secret: string): string | undefined {
+  const length = Math.min(packet.readUInt16BE(2), packet.length);
+  for (let at = 20; at + 2 <= length; ) {
+    const type = packet[at] as number;
+    const size = packet[at + 1] as number;
+    if (size < 2 || at + size > length) return undefined;
+    if (type === USER_PASSWORD)
+      return decrypt(packet.subarray(at + 2, at + size), packet.subarray(4, 20), secret);
+    at += size;
+  }
+  return undefined;
+}
+
+function decrypt(hidden: Buffer, authenticator: Buffer, secret: string): string | undefined {
+  if (hidden.length < 16 || hidden.length > 128 || hidden.length % 16 !== 0) return undefined;
+  const clear = Buffer.alloc(hidden.length);
+  let previous = authenticator;
+  for (let block = 0; block < hidden.length; block += 16) {
+    const key = createHash("md5").update(secret).update(previous).digest();
+    for (let i = 0; i < 16; i++) clear[block + i] = (hidden[block + i] as number) ^ (key[i] as number);
+    previous = hidden.subarray(block, block + 16);
+  }
+  const end = clear.indexOf(0);
+  return clear.subarray(0, end < 0 ? clear.length : end).toString("utf8");
+}
