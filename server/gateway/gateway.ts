@@ -12,6 +12,7 @@ import { RadiusRequester } from "./radius/sendRequest.ts";
 import { SimulatorGateway } from "./simulator/SimulatorGateway.ts";
 import { credentialKey } from "./credentials/credentialPassword.ts";
 import { HandoffStats } from "./credentials/HandoffStats.ts";
+import { hmacHex } from "../security/hmac.ts";
 
 export interface RadiusOptions {
   // RADIUS_CLIENTS / RADIUS_CLIENTS_FILE: none, and the native server listens only for the simulator
@@ -42,6 +43,8 @@ export interface Gateway {
   core: GatewayCore;
   // derives the one-time handoff credentials' passwords (credentials/credentialPassword.ts)
   credentialKey: Buffer;
+  // signs the cookie that keeps where a browser's device logs on (handoff/targetCookie.ts)
+  targetKey: Buffer;
   handoffStats: HandoffStats;
   disconnector: Disconnector;
   simulator: SimulatorGateway | undefined;
@@ -87,6 +90,7 @@ export function createGateway(o: GatewayOptions): Gateway {
   const gateway: Gateway = {
     core,
     credentialKey: key,
+    targetKey: Buffer.from(hmacHex(o.secret, "gangway-handoff-target-key"), "hex"),
     handoffStats,
     disconnector,
     radius: undefined,

@@ -36,8 +36,9 @@ export type ReturnOutcome = "success" | "failed" | "logoff";
 export type EntryRead =
   // a link of the portal's own, or the spec controller's (read by the portal as it always was)
   | { kind: "none" }
-  // the gateway sends a device to log on; `vouched`: the target is the gateway's own word
-  | { kind: "entry"; target: HandoffTarget | undefined; vouched: boolean; why?: string }
+  // the gateway sends a device to log on; `vouched`: the target is the gateway's own word;
+  // `once`: the signature that vouched, good for one entry (a copied link is worth nothing)
+  | { kind: "entry"; target: HandoffTarget | undefined; vouched: boolean; why?: string; once?: string }
   // the gateway's answer to a login or logout step
   | { kind: "return"; outcome: ReturnOutcome; target: HandoffTarget | undefined; vouched: boolean };
 

@@ -24,15 +24,13 @@ function targetOf(c: EntryContext): HandoffTarget | undefined {
   };
 }
 
-// the redirect carries the gateway's md over everything before it, with the zone's UAM secret
-function signed(c: EntryContext): boolean {
+// the redirect carries the gateway's md over everything before it, with the zone's UAM secret:
+// the md when it matches
+function signed(c: EntryContext): string | undefined {
   const parts = beforeMd(c.pathAndQuery);
-  if (!parts || c.secret === undefined) return false;
-  return chilliMdMatches(
-    c.origins.map((origin) => `${origin}${parts.signed}`),
-    parts.md,
-    c.secret,
-  );
+  if (!parts || c.secret === undefined) return undefined;
+  const urls = c.origins.map((origin) => `${origin}${parts.signed}`);
+  return chilliMdMatches(urls, parts.md, c.secret) ? parts.md.toUpperCase() : undefined;
 }
 
 /**
@@ -50,14 +48,11 @@ export const coovaChilliDialect: GatewayDialect = {
     if (!ENTRY.has(res) && !SUCCESS.has(res) && res !== "failed" && res !== "logoff") return { kind: "none" };
     const target = targetOf(c);
     const md = signed(c);
-    const vouched = md && target !== undefined;
+    const vouched = md !== undefined && target !== undefined;
     if (ENTRY.has(res)) {
-      const why = !md
-        ? "md does not match the UAM secret"
-        : target
-          ? undefined
-          : "uamip is not a controller host";
-      return { kind: "entry", target, vouched, ...(why ? { why } : {}) };
+      if (vouched) return { kind: "entry", target, vouched, once: md };
+      const why = md === undefined ? "md does not match the UAM secret" : "uamip is not a controller host";
+      return { kind: "entry", target, vouched, why };
     }
     const outcome = SUCCESS.has(res) ? "success" : res === "failed" ? "failed" : "logoff";
     return { kind: "return", outcome, target, vouched };
