@@ -30,3 +30,7 @@ export type { ErasureReport } from "./erasure/ErasureReport.ts";
 export { eraseByEmail } from "./erasure/eraseByEmail.ts";
 export { eraseByMac } from "./erasure/eraseByMac.ts";
 export { normaliseMac } from "./domain/normaliseMac.ts";
+// the gateway's side of a zone (npm run gateway -- config): the server's own reading of its variables
+export { gatewayKeysFromEnv } from "./gateway/gatewayKeysFromEnv.ts";
+export { RadiusClients, radiusClientsFromEnv } from "./gateway/radius/RadiusClients.ts";
+export { netsCheckoutHost } from "./store/payments/PaymentConfig.ts";
