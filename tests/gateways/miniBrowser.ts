@@ -20,8 +20,8 @@ export class MiniBrowser {
 
   cookies(url: string): Map<string, string> {
     const host = new URL(url).hostname;
-    let jar = this.#jar.get(host);
-    if (!jar) this.#jar.set(host, (jar = new Map()));
+    const jar = this.#jar.get(host) ?? new Map<string, string>();
+    this.#jar.set(host, jar);
     return jar;
   }
 
