@@ -48,7 +48,8 @@ async function until<T>(what: string, read: () => T | undefined): Promise<T> {
 /**
  * The handoff's world (issue 32), all on loopback: the real server (server/main.ts, its own
  * process, the built portal) with gn-premium-demo behind CoovaChilli (its UAM secret in
- * GATEWAY_KEYS) and sa-petrel behind a MikroTik hotspot, Debian's FreeRADIUS with Gangway's site
+ * GATEWAY_KEYS) and sa-petrel behind a MikroTik hotspot (the other zones behind the spec's
+ * controller, the simulator), Debian's FreeRADIUS with Gangway's site
  * in front when asked, and the two stand-ins on addresses of their own (127.0.0.2, 127.0.0.3),
  * which is where Gangway's Disconnect-Requests reach them.
  */
@@ -73,7 +74,6 @@ export async function startGatewayRig(o: { freeRadius?: boolean } = {}): Promise
     STATIC_DIR: resolve("dist"),
     DEMO: "1",
     TEST_MODE: "1",
-    ACCESS_CONTROLLER_SIMULATOR: "0",
     CLIENT_LIMIT_SCALE: "100",
     GATEWAY_KEYS: `${CHILLI_ZONE}=${UAM_SECRET}`,
     RADIUS_CLIENTS: `127.0.0.0/8=${RIG_SECRET}`,

@@ -3,6 +3,7 @@ export interface Page {
   status: number;
   body: string;
   contentType: string;
+  headers: Headers;
   /** every address the browser went through, the first asked for included */
   trail: string[];
 }
@@ -74,6 +75,7 @@ export class MiniBrowser {
           status: response.status,
           body,
           contentType: response.headers.get("content-type") ?? "",
+          headers: response.headers,
           trail,
         };
       const target = new URL(next, at).href;
