@@ -17,12 +17,13 @@ export function portalReturn(
   captiveStep: number,
   retryCount: number,
 ): string {
-  const device = new URLSearchParams({ mac: query.mac, zoneId: query.zoneId });
+  const device = { mac: query.mac, zoneId: query.zoneId };
   const to = (page: string, extra: Record<string, string> = {}) =>
-    `${page}?${new URLSearchParams({ ...Object.fromEntries(device), ...extra })}`;
+    `${page}?${new URLSearchParams({ ...device, ...extra })}`;
   switch (path) {
     case "/tempbypass":
-      return to("/store", { checkout: String(retryCount) });
+      // the checkout flag first, as the spec's controller writes it
+      return `/store?${new URLSearchParams({ checkout: String(retryCount), ...device })}`;
     case "/triggerrelay":
       if (captiveStep === CRUISE_CHARGE_STEP) return to("/store");
       return captiveStep === CRUISE_VALIDATE_STEP

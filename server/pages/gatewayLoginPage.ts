@@ -72,7 +72,8 @@ export function registerGatewayLogin(
     reply.header(
       "content-security-policy",
       `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${hash}'; ` +
-        `form-action ${new URL(step.action).origin}; base-uri 'none'; frame-ancestors 'none'`,
+        // the gateway's login, and the portal it sends the device back to (form-action governs redirects)
+        `form-action ${new URL(step.action).origin} 'self'; base-uri 'none'; frame-ancestors 'none'`,
     );
     // the gateway is not told where the browser came from (the credential's id is in this URL)
     reply.header("referrer-policy", "no-referrer");

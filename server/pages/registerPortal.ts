@@ -22,6 +22,7 @@ import { type DrawPortal, registerPortalForms } from "./forms/registerPortalForm
 import { takeHandoff } from "./forms/handoffCookie.ts";
 import { readGatewayEntry } from "../gateway/handoff/readGatewayEntry.ts";
 import { registerGatewayLogin } from "./gatewayLoginPage.ts";
+import { withFormTargets } from "../http/formTargets.ts";
 
 // hashed build output may be cached for good; the html must be revalidated
 function cacheHeaders(reply: FastifyReply, path: string): void {
@@ -185,6 +186,10 @@ export function registerPortal(
       rendered,
       scripts,
     });
+    // its forms may lead to the zone's gateway (a 303 to its login or logout)
+    const hosts = (payload?.manifest?.network as { controllerHosts?: string[] } | undefined)?.controllerHosts;
+    const policy = reply.getHeader("content-security-policy");
+    if (typeof policy === "string") reply.header("content-security-policy", withFormTargets(policy, hosts));
     const { body, encoding } = compressText(html, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
     return reply

@@ -105,14 +105,16 @@ export class HotspotDevices {
     await this.#account(device, "Stop", [["Acct-Terminate-Cause", cause]]);
   }
 
+  /** A Disconnect-Request: every one naming a device is kept; ACKed when the device was online. */
   async disconnect(attributes: Record<string, unknown>): Promise<boolean> {
     const station = attributes["Calling-Station-Id"];
     const session = attributes["Acct-Session-Id"];
-    const device = [...this.#byToken.values()].find(
-      (d) => d.online && (session ? d.acctSessionId === session : stationId(d.mac) === station),
+    const device = [...this.#byToken.values()].find((d) =>
+      session ? d.acctSessionId === session : stationId(d.mac) === station,
     );
     if (!device) return false;
     this.disconnects.push(device.mac);
+    if (!device.online) return false;
     await this.logout(device, "Admin-Reset");
     return true;
   }
