@@ -18,7 +18,12 @@ async function voucher(rig: GatewayRig, zoneId: string): Promise<string> {
 }
 
 /** One passenger: through the gateway's redirect to the voucher page, then the timed taps. */
-async function run(page: Page, rig: GatewayRig, dialect: "coovachilli" | "mikrotik", n: number): Promise<number> {
+async function run(
+  page: Page,
+  rig: GatewayRig,
+  dialect: "coovachilli" | "mikrotik",
+  n: number,
+): Promise<number> {
   const mac = `02:be:00:00:${dialect === "coovachilli" ? "01" : "02"}:${n.toString(16).padStart(2, "0")}`;
   const zoneId = dialect === "coovachilli" ? CHILLI_ZONE : MIKROTIK_ZONE;
   const code = await voucher(rig, zoneId);
@@ -42,7 +47,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const rig = await startGatewayRig();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  console.log(`tap on Activate → Connected, ${profile.name}, ${RUNS} runs each (the gateway's RADIUS on the ship's LAN)`);
+  console.log(
+    `tap on Activate → Connected, ${profile.name}, ${RUNS} runs each (the gateway's RADIUS on the ship's LAN)`,
+  );
   for (const dialect of ["coovachilli", "mikrotik"] as const) {
     const times: number[] = [];
     for (let n = 1; n <= RUNS; n++) {

@@ -83,7 +83,9 @@ describe("a device handed to a MikroTik hotspot", () => {
     );
     // the portal's own page posts the hotspot's login, under a policy that lets it post there only
     expect(new URL(login.url).pathname).toBe("/gateway/login");
-    expect(login.headers.get("content-security-policy")).toContain(`form-action ${rig.mikrotik.base} 'self';`);
+    expect(login.headers.get("content-security-policy")).toContain(
+      `form-action ${rig.mikrotik.base} 'self';`,
+    );
     expect(login.body).toContain(`action="${rig.mikrotik.base}/login"`);
     const status = await browser.submit(login);
     expect(new URL(status.url).pathname).toBe("/status");

@@ -18,7 +18,8 @@ describe("the README's gateway examples", () => {
   const readme = readFileSync("README.md", "utf8");
   it.each(Object.keys(README_EXAMPLES))("%s is what npm run gateway -- config prints", (name) => {
     const sections = gatewayConfig(README_EXAMPLES[name] as GatewaySide);
-    const wanted = name === "freeradius" ? sections.slice(-1) : sections.filter((s) => !s.title.startsWith("FreeRADIUS"));
+    const wanted =
+      name === "freeradius" ? sections.slice(-1) : sections.filter((s) => !s.title.startsWith("FreeRADIUS"));
     expect(blocksAfter(readme, name)).toEqual(wanted.map((s) => s.text));
   });
 });

@@ -14,8 +14,15 @@ const BASE: Omit<GatewaySide, "network" | "restToken"> = {
   walledGarden: ["checkout.dibspayment.eu"],
 };
 export const README_EXAMPLES: Record<string, GatewaySide> = {
-  coovachilli: { ...BASE, restToken: false, network: { gateway: "coovachilli", controllerHosts: ["10.1.0.1"] } },
+  coovachilli: {
+    ...BASE,
+    restToken: false,
+    network: { gateway: "coovachilli", controllerHosts: ["10.1.0.1"] },
+  },
   mikrotik: { ...BASE, restToken: false, network: { gateway: "mikrotik", controllerHosts: ["10.5.50.1"] } },
-  freeradius: { ...BASE, restToken: true, network: { gateway: "coovachilli", controllerHosts: ["10.1.0.1"] } },
+  freeradius: {
+    ...BASE,
+    restToken: true,
+    network: { gateway: "coovachilli", controllerHosts: ["10.1.0.1"] },
+  },
 };
-
