@@ -93,10 +93,13 @@ export class MiniBrowser {
     if (!form) throw new Error(`no form on ${page.url}`);
     const action = decode(/action="([^"]*)"/.exec(form[1] ?? "")?.[1] ?? page.url);
     const hidden = [...(form[2] ?? "").matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)];
-    const body = new URLSearchParams([
-      ...hidden.map((m) => [m[1] as string, decode(m[2] as string)]),
-      ...Object.entries(fields),
-    ]);
+    // the fields given replace the form's own of the same name (a passenger's change)
+    const body = new URLSearchParams(
+      Object.entries({
+        ...Object.fromEntries(hidden.map((m) => [m[1] as string, decode(m[2] as string)])),
+        ...fields,
+      }),
+    );
     return this.go(
       new URL(action || page.url, page.url).href,
       {

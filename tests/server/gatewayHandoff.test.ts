@@ -302,3 +302,48 @@ describe.each(ZONES)("every grant in the $dialect dialect ($zoneId)", (zone) => 
     if (zone.dialect !== "spec") expect(specSteps(page.trail)).toEqual([]);
   });
 });
+
+describe("a login the gateway refused", () => {
+  it("CoovaChilli: a credential used twice is refused (credential-used); res=failed brings the device back to retry", async () => {
+    const browser = new MiniBrowser();
+    const mac = newMac();
+    await browser.go(rig.chilli.captive(mac));
+    const grant = await browser.api(rig.server.base, CHILLI_ZONE, "POST", "/voucher/auth", {
+      mac,
+      voucher: await freshVoucher(CHILLI_ZONE),
+    });
+    await browser.go(grant.json.handoff.url, {}, rig.server.base);
+    const again = await browser.go(grant.json.handoff.url, {}, rig.server.base);
+    expect(rig.chilli.devices.rejections.at(-1)).toBe("credential-used");
+    expect(again.trail.some((u) => u.includes("res=failed"))).toBe(true);
+    // the entry with its count, where the app tries again (the spec's retry path)
+    expect(new URL(again.url).searchParams.get("retryCount")).toBe("1");
+    expect(again.status).toBe(200);
+    expect(again.contentType).toContain("text/html");
+    // the retry's fresh credential logs it on
+    const retry = await browser.api(rig.server.base, CHILLI_ZONE, "POST", `/session/handoff/${mac}`);
+    expect(retry.json.handoff.url).not.toBe(grant.json.handoff.url);
+    const status = await browser.go(retry.json.handoff.url, {}, rig.server.base);
+    expect(new URL(status.url).searchParams.get("connecting")).toBe("2");
+    expect(status.body).toContain("Connected");
+  });
+
+  it("MikroTik: a refused login comes back through login.html with error, to the entry with its count", async () => {
+    const browser = new MiniBrowser();
+    const mac = newMac();
+    const entry = await browser.go(rig.mikrotik.captive(mac));
+    const form = new URLSearchParams({ _action: "open", openId: "1", terms: "1" }).toString();
+    const post = {
+      method: "POST",
+      body: form,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    };
+    const login = await browser.go(entry.url, post, entry.url);
+    // the passenger waits past the credential's two minutes: here, its password is wrong instead
+    const failed = await browser.submit(login, { password: "0".repeat(32) });
+    expect(rig.mikrotik.devices.rejections.at(-1)).toBe("credential-bad-password");
+    expect(failed.trail.some((u) => u.includes("error=credential-bad-password"))).toBe(true);
+    expect(new URL(failed.url).searchParams.get("retryCount")).toBe("1");
+    expect(failed.status).toBe(200);
+  });
+});
