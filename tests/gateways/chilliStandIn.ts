@@ -65,8 +65,8 @@ export async function startChilliStandIn(o: ChilliOptions): Promise<ChilliStandI
     const conn = conns.get(device.token) ?? newConn(device);
     const amp = "&";
     let url = `${o.uamserver}${o.uamserver.includes("?") ? amp : "?"}res=${res}${amp}uamip=${uamip}${amp}uamport=${uamport}`;
-    if (res !== "success" && res !== "logoff" && res !== "already")
-      url += `${amp}challenge=${conn.challenge.toString("hex")}`;
+    // redir.c hands its challenge out with every answer but a logon's success (and "already")
+    if (res !== "success" && res !== "already") url += `${amp}challenge=${conn.challenge.toString("hex")}`;
     url += `${amp}called=${encodeURIComponent(nasmac)}`;
     for (const [name, value] of Object.entries(extra)) url += `${amp}${name}=${encodeURIComponent(value)}`;
     url += `${amp}mac=${encodeURIComponent(stationId(device.mac))}${amp}ip=${device.ip}`;

@@ -58,6 +58,12 @@ describe("a device handed to CoovaChilli", () => {
     expect(start.trail.some((u) => u.includes("res=logoff"))).toBe(true);
     expect(new URL(start.url).pathname).toBe("/start");
     expect(start.status).toBe(200);
+    // a new voucher right away: the logoff's answer brought the challenge for the next logon
+    const next = await browser.api(rig.server.base, CHILLI_ZONE, "POST", "/voucher/auth", {
+      mac,
+      voucher: await freshVoucher(CHILLI_ZONE),
+    });
+    expect((await browser.go(next.json.handoff.url, {}, rig.server.base)).body).toContain("Connected");
   });
 });
 

@@ -68,12 +68,10 @@ export async function readGatewayEntry(
       (await ctx.limits.hit(`entry|md|${read.once}`, TARGET_MS, now)) === 1);
   if (fresh && read.target) {
     const tries = read.kind === "return" ? (kept?.tries ?? 0) : 0;
-    keepTarget(
-      reply,
-      targetKey,
-      { ...device, target: read.target, tries, at: now },
-      isHttpsUrl(ctx.publicUrl),
-    );
+    // an answer without a challenge (CoovaChilli's success) keeps what the last redirect said: a
+    // stale challenge fails like any refused logon, whose answer brings a fresh one
+    const target = read.kind === "return" ? { ...kept?.target, ...read.target } : read.target;
+    keepTarget(reply, targetKey, { ...device, target, tries, at: now }, isHttpsUrl(ctx.publicUrl));
   }
   if (read.kind === "return")
     return { kind: "redirect", to: afterReturn(read.outcome, device, kept?.tries ?? 0) };
