@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/buildApp.ts";
 import { startChildServer } from "./helpers/childServer.ts";
 import { type FleetVariant, fleetVariant } from "./helpers/fleetVariant.ts";
-import { allZones, productionOptions } from "./helpers/production.ts";
+import { allZones, PRODUCTION_ENV, productionOptions } from "./helpers/production.ts";
 import { tempDir } from "./helpers/testApp.ts";
 
 // Issue 32: no configurable dead end. A production-looking configuration whose zone's gateway
@@ -88,13 +88,7 @@ describe("a gateway handoff that cannot work (issue 32)", () => {
   it("stops server/main.ts with that one line, exit code 1", async () => {
     const env = {
       ...variant({ gateway: "coovachilli", controllerHosts: ["10.9.0.1"] }),
-      DEMO: "0",
-      PUBLIC_URL: "https://portal.ship.example",
-      ALLOWED_HOSTS: "portal.ship.example",
-      TRUST_PROXY: "127.0.0.1",
-      PAYMENT_PROVIDER: "nets",
-      NETS_CHECKOUT_KEY: "test-checkout-key-0123456789",
-      NETS_SECRET_KEY: "test-secret-key-0123456789",
+      ...PRODUCTION_ENV,
       UNVERIFIED_ZONES: allZones().join(","),
       RADIUS_CLIENTS: "10.9.0.0/24=a-gateway-secret-of-some-length",
       RADIUS_AUTH_PORT: "0",
