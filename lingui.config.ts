@@ -8,7 +8,8 @@ export default defineConfig({
   catalogs: [
     {
       path: "<rootDir>/locales/{locale}/messages",
-      include: ["<rootDir>/engine", "<rootDir>/widgets"],
+      // and the order e-mail's words, which the server reads from the same catalogs
+      include: ["<rootDir>/engine", "<rootDir>/widgets", "<rootDir>/server/store/mail/mailMessages.ts"],
       exclude: ["**/*.gen.*", "**/*.d.ts"],
     },
   ],

@@ -63,7 +63,8 @@ export default defineConfig({
       RADIUS_ACCT_PORT: String(e2eRadiusPorts(port).acct),
       RADIUS_DISCONNECT_PORT: String(e2eRadiusPorts(port).disconnect),
       // order mail over SMTP to the run's own server on loopback (tests/e2e/store-mail.spec.ts)
-      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort(port)}`,
+      // the run's server offers no STARTTLS: the URL allows clear text, on loopback only
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort(port)}/?requireTLS=false`,
       MAIL_FROM: E2E_MAIL_FROM,
       // encoded header and banner variants survive between runs (content-hashed, so never stale)
       BRAND_CACHE_DIR: "node_modules/.cache/gangway-brand",

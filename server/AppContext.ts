@@ -3,6 +3,7 @@ import type { BrandImages } from "./pages/brand/brandImages.ts";
 import type { DemoData } from "./demo/DemoData.ts";
 import type { ZoneRegistry } from "./fleet/ZoneRegistry.ts";
 import type { MailQueue } from "./store/mail/MailQueue.ts";
+import type { OrderMailComposer } from "./store/mail/orderMailComposer.ts";
 import type { Metrics } from "./metrics/Metrics.ts";
 import type { NetsClient } from "./store/payments/netsClient.ts";
 import type { PaymentConfig } from "./store/payments/PaymentConfig.ts";
@@ -58,6 +59,8 @@ export interface AppContext {
   payment: PaymentConfig;
   nets: NetsClient;
   mail: MailQueue;
+  // writes an order's e-mail: the buyer's language, the ship's and operator's names, PUBLIC_URL
+  orderMail: OrderMailComposer;
   // what the features count for GET /metrics (NO_METRICS without METRICS_TOKEN)
   metrics: Metrics;
   // how long personal data is kept: orders' names and e-mails, mail, notices, session logs (RETENTION_DAYS)

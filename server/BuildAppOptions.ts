@@ -57,7 +57,8 @@ export interface BuildAppOptions {
   cruiseJobDelayMs?: number;
   // the card payment provider: the local sandbox (default) or Nets Easy (server/store/payments/PaymentConfig.ts)
   payment?: PaymentOptions;
-  // order e-mail over SMTP (SMTP_URL, MAIL_FROM): smtp://user:password@host:587 or smtps://…:465;
+  // order e-mail over SMTP (SMTP_URL, MAIL_FROM): smtp://user:password@host:587 (STARTTLS required
+  // unless the URL says ?requireTLS=false) or smtps://…:465;
   // unset (and no `mail`): mail stays in the database's mail_outbox table
   smtp?: { url: string; from: string };
   // delivers the outbox instead of SMTP (tests record mail here)

@@ -21,6 +21,7 @@ import { keptInOutbox } from "./store/mail/MailQueue.ts";
 import { Mailer } from "./store/mail/Mailer.ts";
 import { DEFAULT_MAIL_POLICY } from "./store/mail/mailPolicy.ts";
 import { smtpTransport } from "./store/mail/smtpTransport.ts";
+import { orderMailComposer } from "./store/mail/orderMailComposer.ts";
 import { NO_METRICS } from "./metrics/Metrics.ts";
 import { promMetrics } from "./metrics/promMetrics.ts";
 import { registerMetrics } from "./metrics/registerMetrics.ts";
@@ -81,6 +82,7 @@ import { reconcileZones } from "./fleet/reconcileZones.ts";
 import { ZoneRecords } from "./fleet/ZoneRecords.ts";
 import { seedDemo } from "./demo/seedDemo.ts";
 import { healthRoute } from "./http/healthRoute.ts";
+import { type StartFacts, smtpFacts } from "./startLine.ts";
 
 export type { BuildAppOptions };
 
@@ -88,6 +90,8 @@ declare module "fastify" {
   interface FastifyInstance {
     // lints the manifests folder again and serves it if valid (main.ts calls it on SIGHUP)
     reloadZones(): Promise<ReloadOutcome>;
+    // what this server runs with, for the start line (main.ts, startLine.ts); the RADIUS ports once ready
+    whatIsOn(): StartFacts;
   }
 }
 
@@ -169,6 +173,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       { because: simulator.offBecause },
       "access-controller simulator off in a production-looking configuration (ACCESS_CONTROLLER_SIMULATOR=1 turns it on)",
     );
+  // metrics and SMTP are off unless configured (METRICS_TOKEN, SMTP_URL); the native RADIUS server's
+  // packet counts are read at a scrape, once it listens
+  const metrics = options.metricsToken
+    ? promMetrics({
+        ...{ store, radius: () => gateway.radius?.stats, fleet: () => zones.health },
+        handoff: () => gateway.handoffStats,
+      })
+    : undefined;
   const gateway = createGateway({
     store,
     zones: () => zones.zones,
@@ -177,14 +189,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     radius: options.radius ?? {},
     simulator: simulator.on,
     secret,
+    counts: metrics ?? NO_METRICS,
   });
-  // metrics and SMTP are off unless configured (METRICS_TOKEN, SMTP_URL)
-  const metrics = options.metricsToken
-    ? promMetrics({
-        ...{ store, radius: () => gateway.radius?.stats, fleet: () => zones.health },
-        handoff: () => gateway.handoffStats,
-      })
-    : undefined;
   const mailTransport =
     options.mail ?? (options.smtp ? smtpTransport(options.smtp.url, options.smtp.from) : undefined);
   const mailer = mailTransport
@@ -223,6 +229,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     payment,
     nets: netsClient(payment, paymentTransport),
     mail: mailer ?? keptInOutbox(store.where, app.log),
+    orderMail: orderMailComposer(zones, options.publicUrl),
     metrics: metrics ?? NO_METRICS,
     retentionMs: (options.retentionDays ?? 30) * DAY,
     brandImages:
@@ -299,6 +306,27 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     return outcome;
   });
   app.decorate("reloadZones", () => reloads.run());
+  app.decorate(
+    "whatIsOn",
+    (): StartFacts => ({
+      ...{ productionSignals: productionHintsOf(options), demo: demo !== undefined },
+      ...{ testMode: ctx.testMode, fakeRedirects: ctx.fakeRedirects, database: store.where },
+      payments:
+        payment.provider === "sandbox"
+          ? "sandbox"
+          : payment.checkoutKey.startsWith("test-")
+            ? "nets test"
+            : "nets live",
+      simulator: simulator.on,
+      radius: gateway.radius && {
+        ...{ host: options.radius?.host ?? "127.0.0.1", authPort: gateway.radius.authPort },
+        ...{ acctPort: gateway.radius.acctPort, gateways: options.radius?.clients?.length ?? 0 },
+      },
+      rest: ctx.radiusRestToken !== undefined,
+      mail: options.mail ? "custom" : options.smtp ? smtpFacts(options.smtp.url) : undefined,
+      ...{ metrics: metrics !== undefined, unverifiedZones: verification.unverified().length },
+    }),
+  );
   registerPortal(app, options.staticDir, ctx);
 
   app.addHook("onReady", async () => {

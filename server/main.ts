@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./buildApp.ts";
+import { startLine } from "./startLine.ts";
 import { readServerEnv, type ServerEnv } from "./env/readServerEnv.ts";
 import { ServerEnvError } from "./env/ServerEnvError.ts";
 import {
@@ -10,11 +11,8 @@ import {
   startOrExplain,
 } from "./security/securityOptionsFromEnv.ts";
 import { gatewayKeysFromEnv } from "./gateway/gatewayKeysFromEnv.ts";
-import {
-  type RadiusClient,
-  RadiusClientsError,
-  radiusClientsFromEnv,
-} from "./gateway/radius/RadiusClients.ts";
+import { type RadiusClient, RadiusClientsError } from "./gateway/radius/RadiusClients.ts";
+import { radiusClientsFromEnv } from "./gateway/radius/radiusClientsFromEnv.ts";
 
 // a device with no session yet, so the link shows the start page
 export const DEMO_MAC = "02:00:00:00:00:10";
@@ -111,10 +109,8 @@ const shownHost = wildcard ? "127.0.0.1" : host.includes(":") ? `[${host}]` : ho
 const zoneId = demo ? Object.keys(JSON.parse(readFileSync(DEMO_DATA, "utf8")).zones)[0] : undefined;
 const entry = zoneId ? demoEntry(zoneId, DEMO_MAC, gatewayKeys[zoneId]) : "/";
 console.log(`Gangway portal: http://${shownHost}:${actualPort}${entry}`);
-const { radius } = app.gateway;
-// the gateways' server; the simulator's own (no RADIUS_CLIENTS) is no address anyone else uses
-if (radius && radiusClients)
-  console.log(
-    `Gangway RADIUS: ${env.RADIUS_HOST ?? host} authentication ${radius.authPort}/udp, accounting ${radius.acctPort}/udp, ` +
-      `${radiusClients.length} gateway${radiusClients.length === 1 ? "" : "s"}`,
-  );
+// and one line of what is on: production or not and why, payments, simulator, both RADIUS faces and
+// their ports, mail, metrics (server/startLine.ts); in the log too, with its facts as fields
+const on = app.whatIsOn();
+console.log(`Gangway: ${startLine(on)}`);
+app.log.info(on, "what is on");

@@ -63,7 +63,8 @@ if (major(projectNode) < major(NODE_VERSION))
       "Run `rm -rf node_modules && npm test` (or `npm ci`) to install it.",
   );
 
-// what the browser, PostgreSQL and FreeRADIUS tests need from apt, in one `apt-get update` and one install
+// what the browser, PostgreSQL, FreeRADIUS and Prometheus tests need from apt, in one `apt-get update`
+// and one install
 const apt = [];
 // the path tools/browser/chromium.ts launches: Debian's Chromium headless shell (no npm tool can
 // download its own browser here; Debian's chromium is the one that works)
@@ -76,15 +77,20 @@ const PG = "/usr/lib/postgresql";
 const pgInstalled =
   existsSync(PG) && readdirSync(PG).some((major) => existsSync(`${PG}/${major}/bin/initdb`));
 if (process.argv.includes("--postgres") && !pgInstalled) apt.push("postgresql");
-// the FreeRADIUS test and bench run Debian's FreeRADIUS 3.2 (with rlm_rest) from a temporary copy of
-// its configuration (tools/radius/throwawayFreeRadius.ts), and drive it with its radclient
+// the FreeRADIUS test and bench run Debian's FreeRADIUS 3.2 (with rlm_rest; the bench's accounting
+// peer with rlm_sql_sqlite, which the freeradius package ships) from a temporary copy of its
+// configuration (tools/radius/throwawayFreeRadius.ts), and drive it with its radclient
 const RADIUS = ["freeradius", "freeradius-rest", "freeradius-utils"];
 const radiusInstalled = [
   "/usr/sbin/freeradius",
   "/usr/bin/radclient",
   "/usr/lib/freeradius/rlm_rest.so",
+  "/usr/lib/freeradius/rlm_sql_sqlite.so",
 ].every((file) => existsSync(file));
 if (process.argv.includes("--radius") && !radiusInstalled) apt.push(...RADIUS);
+// the Prometheus test runs Debian's promtool on a real scrape, the shipped alerting rules and their
+// unit tests (tests/server/prometheus.test.ts); the package's own service is not started
+if (process.argv.includes("--prometheus") && !existsSync("/usr/bin/promtool")) apt.push("prometheus");
 
 if (apt.length > 0) {
   const sudo = process.getuid?.() === 0 ? "" : "sudo ";

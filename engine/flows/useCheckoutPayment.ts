@@ -63,6 +63,7 @@ export function useCheckoutPayment(options: CheckoutPaymentOptions) {
         const order = await postCheckoutNets(
           { ...record.customer, items: [first, ...rest] },
           record.idempotencyKey,
+          latest.current.locale,
         );
         // kept before the payment window opens: whatever happens next, 'load previous orders' finds it
         a.set(storeStorage.publicIds(o.prefix), withPublicId(o.prefix, order.publicId));

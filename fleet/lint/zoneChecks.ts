@@ -11,6 +11,7 @@ import { checkServerKeys } from "./checks/checkServerKeys.ts";
 import { checkTexts } from "./checks/checkTexts.ts";
 import { checkTierNeeds } from "./checks/checkTierNeeds.ts";
 import { checkTimeZone } from "./checks/checkTimeZone.ts";
+import { checkTrialSpeed } from "./checks/checkTrialSpeed.ts";
 import type { ZoneCheck } from "./problem.ts";
 
 /** The checks beyond the schema that look at one resolved zone; a new check is one line here. */
@@ -28,6 +29,7 @@ export const zoneChecks: ZoneCheck[] = [
   checkServerKeys,
   checkTimeZone,
   checkGatewayDialect,
+  checkTrialSpeed,
 ];
 
 /** The checks that also make sense for an abstract operator file, which has no pages of its own yet. */

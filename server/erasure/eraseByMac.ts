@@ -50,10 +50,12 @@ async function analyticsOf(q: Db, mac: string): Promise<{ zoneId: string; ids: s
 }
 
 /**
- * A device's personal data, found by its mac (aa:bb:cc:dd:ee:ff), in one transaction: its
- * sessions, trial grants, voucher attempts, rate-limit counters and analytics events go; its
- * gateway accounting stays as figures (bytes, times) without the mac, closed if it was open. A
- * voucher the device used keeps its shared data total: it is the voucher's, not the device's.
+ * A device's personal data, found by its mac (aa:bb:cc:dd:ee:ff), in one transaction: every row
+ * that names it. Its sessions, trial grants, voucher attempts, rate-limit counters, analytics
+ * events, the addresses its gateway said it held and the browser bound to it go; its gateway
+ * accounting stays as figures (bytes, times) without the mac, closed if it was open. A voucher the
+ * device used keeps its shared data total: it is the voucher's, not the device's. (Every table with
+ * a mac column is named here: tests/tools/erase.test.ts finds the mac nowhere afterwards.)
  */
 export function eraseByMac(store: Store, mac: string, now: number): Promise<ErasureReport> {
   return store.transaction(async ({ q }) => {
@@ -69,6 +71,10 @@ export function eraseByMac(store: Store, mac: string, now: number): Promise<Eras
     await deleted("voucher attempts", q.deleteFrom("voucher_attempts").where("mac", "=", mac));
     // the voucher limiter's counters name the device (vouchers/voucherLimiter.ts)
     await deleted("rate-limit counters", q.deleteFrom("rate_limit_hits").where("key", "like", `%|${mac}|%`));
+    // the gateway's word on which address the device held (gateway/aaa/deviceAddresses.ts)
+    await deleted("device addresses", q.deleteFrom("device_addresses").where("mac", "=", mac));
+    // which browser the device was bound to in an unverified zone (security/deviceBindings.ts)
+    await deleted("browser bindings", q.deleteFrom("device_bindings").where("mac", "=", mac));
     let events = 0;
     for (const { zoneId, ids } of await analyticsOf(q, mac))
       for (let i = 0; i < ids.length; i += 500) {

@@ -5,7 +5,10 @@ import type { ZoneDefinition } from "../fleet/Fleet.ts";
 import { onlineSessions } from "../sessions/sessionRows.ts";
 import type { Store } from "../storage/Store.ts";
 import { DISCONNECT_PORT, type Disconnector, radiusDisconnector } from "./aaa/Disconnector.ts";
+import { countedCore } from "./aaa/countedCore.ts";
 import { type GatewayCore, gatewayCore } from "./aaa/gatewayCore.ts";
+import type { GatewayCounts, GatewayFace } from "./aaa/GatewayCounts.ts";
+import { checkClientZones } from "./radius/checkClientZones.ts";
 import { type RadiusClient, RadiusClients } from "./radius/RadiusClients.ts";
 import { type RadiusServer, startRadiusServer } from "./radius/radiusServer.ts";
 import { RadiusRequester } from "./radius/sendRequest.ts";
@@ -36,11 +39,15 @@ export interface GatewayOptions {
   simulator: boolean;
   // the server secret: the handoff credentials' passwords are derived from it
   secret: Buffer;
+  // what both faces and the disconnects count (GET /metrics)
+  counts: GatewayCounts;
 }
 
 /** The gateway side of Gangway: the AAA core, its native RADIUS face, disconnects, the simulator. */
 export interface Gateway {
   core: GatewayCore;
+  // the core as each face calls it: its answers counted by face (countedCore.ts)
+  face(face: GatewayFace): GatewayCore;
   // derives the one-time handoff credentials' passwords (credentials/credentialPassword.ts)
   credentialKey: Buffer;
   // signs the cookie that keeps where a browser's device logs on (handoff/targetCookie.ts)
@@ -69,7 +76,7 @@ export function createGateway(o: GatewayOptions): Gateway {
   // the simulator speaks to this server from loopback, with the secret configured for loopback if any
   const simulatorSecret = clients.secretFor(simulatorAddress) ?? randomBytes(24).toString("base64url");
   if (o.simulator && !clients.secretFor(simulatorAddress))
-    clients = clients.with({ address: simulatorAddress, secret: simulatorSecret });
+    clients = clients.with({ address: simulatorAddress, secret: simulatorSecret, everyZone: true });
   let simulatorPort = 0;
   const disconnector = radiusDisconnector({
     store: o.store,
@@ -80,15 +87,24 @@ export function createGateway(o: GatewayOptions): Gateway {
         ? simulatorPort
         : (o.radius.disconnectPort ?? DISCONNECT_PORT),
     log: o.log,
+    counts: o.counts,
   });
   const handoffStats = new HandoffStats();
   const key = credentialKey(o.secret);
+  // a source that is no client is FreeRADIUS asking through rlm_rest: its own clients.conf says
+  // which gateways it hears (the native server drops unknown sources before the core)
+  const serves = (source: string, zoneId: string) => {
+    const client = clients.clientFor(source);
+    return !client || clients.serves(client, zoneId);
+  };
   const core = gatewayCore({
-    ...{ store: o.store, zones: o.zones, disconnector, now: o.now, log: o.log },
+    ...{ store: o.store, zones: o.zones, serves, disconnector, now: o.now, log: o.log },
     ...{ credentialKey: key, handoffStats },
   });
+  const faces = { radius: countedCore(core, "radius", o.counts), rest: countedCore(core, "rest", o.counts) };
   const gateway: Gateway = {
     core,
+    face: (face) => faces[face],
     credentialKey: key,
     targetKey: Buffer.from(hmacHex(o.secret, "gangway-handoff-target-key"), "hex"),
     handoffStats,
@@ -97,9 +113,14 @@ export function createGateway(o: GatewayOptions): Gateway {
     simulator: undefined,
     async start() {
       if (!clients.size) return;
+      checkClientZones(
+        o.radius.clients ?? [],
+        o.zones().map((z) => z.zoneId),
+        o.log,
+      );
       const radius = await startRadiusServer({
         ...{ host, authPort: o.radius.authPort ?? 0, acctPort: o.radius.acctPort ?? 0 },
-        ...{ clients: () => clients, core, log: o.log },
+        ...{ clients: () => clients, core: faces.radius, log: o.log },
       });
       gateway.radius = radius;
       if (!o.simulator) return;

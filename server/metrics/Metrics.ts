@@ -1,9 +1,12 @@
 // What the features report as it happens; GET /metrics (metricsRoute.ts) reads it in Prometheus's
 // text format. Without METRICS_TOKEN the app gets NO_METRICS, and reporting costs nothing.
+import { type GatewayCounts, NO_GATEWAY_COUNTS } from "../gateway/aaa/GatewayCounts.ts";
+
 export type MailOutcome = "sent" | "retry" | "failed";
 export type ReloadResult = "ok" | "refused";
 
-export interface Metrics {
+// the gateway side's counts (both RADIUS faces, Disconnect-Requests) are metrics too
+export interface Metrics extends GatewayCounts {
   voucherActivation(zoneId: string, outcome: string): void;
   // the open access by its id in the zone's manifest (opens[].id)
   openActivation(zoneId: string, openId: number, outcome: string): void;
@@ -15,6 +18,7 @@ export interface Metrics {
 }
 
 export const NO_METRICS: Metrics = {
+  ...NO_GATEWAY_COUNTS,
   voucherActivation() {},
   openActivation() {},
   checkout() {},

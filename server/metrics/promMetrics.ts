@@ -1,6 +1,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
 import type { FleetHealth } from "../fleet/FleetHealth.ts";
 import type { HandoffStats } from "../gateway/credentials/HandoffStats.ts";
+import type { DisconnectResult, GatewayCounts } from "../gateway/aaa/GatewayCounts.ts";
 import type { RadiusStats } from "../gateway/radius/RadiusStats.ts";
 import { onlineReport } from "../reports/onlineReport.ts";
 import type { Store } from "../storage/Store.ts";
@@ -29,6 +30,15 @@ export interface PromMetrics extends Metrics {
 export function promMetrics(sources: MetricSources): PromMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // prom-client's counts of handles, requests and resources are gauges named like counters, which
+  // promtool refuses ("non-counter metrics should not have _total"): the same counts by type stay
+  // (nodejs_active_handles, …; sum them for the total)
+  for (const name of [
+    "nodejs_active_handles_total",
+    "nodejs_active_requests_total",
+    "nodejs_active_resources_total",
+  ])
+    registry.removeSingleMetric(name);
   const registers = [registry];
   const requests = new Counter({
     name: "gangway_http_requests_total",
@@ -125,8 +135,10 @@ export function promMetrics(sources: MetricSources): PromMetrics {
   });
   radiusCounters(sources, registers);
   handoffCounters(sources, registers);
+  const gateway = gatewayCounters(registers);
   return {
     registry,
+    ...gateway,
     request: (route, method, status) => requests.inc({ route, method, status: String(status) }),
     voucherActivation: (zone, outcome) => vouchers.inc({ zone, outcome }),
     openActivation: (zone, open, outcome) => opens.inc({ zone, open: String(open), outcome }),
@@ -137,6 +149,49 @@ export function promMetrics(sources: MetricSources): PromMetrics {
       reloads.inc({ result });
       lastReload.set({ result }, at / 1000);
     },
+  };
+}
+
+// both faces' answers, by face (gateway/aaa/countedCore.ts), and the Disconnect-Requests sent and
+// how each was answered (gateway/aaa/Disconnector.ts)
+function gatewayCounters(registers: Registry[]): GatewayCounts {
+  const labelNames = ["face"];
+  const accepts = new Counter({
+    name: "gangway_radius_accepts_total",
+    help: "devices let online (Access-Accept, or rlm_rest's 200), by face: radius (the native server, the simulator too) or rest (FreeRADIUS's rlm_rest)",
+    labelNames,
+    registers,
+  });
+  const rejects = new Counter({
+    name: "gangway_radius_rejects_total",
+    help: "devices refused (Access-Reject, or rlm_rest's 401), by face",
+    labelNames,
+    registers,
+  });
+  const accounting = new Counter({
+    name: "gangway_radius_accounting_total",
+    help: "accounting requests answered (Start, Interim-Update, Stop, Accounting-On/-Off), by face",
+    labelNames,
+    registers,
+  });
+  const disconnects = {
+    sent: "Disconnect-Requests sent to a gateway (RFC 5176), retransmissions not counted",
+    acknowledged: "Disconnect-Requests a gateway acknowledged (Disconnect-ACK)",
+    refused: "Disconnect-Requests a gateway refused (Disconnect-NAK)",
+    unanswered: "Disconnect-Requests no answer came to after the retries (the device may still be online)",
+  };
+  const disconnect = Object.fromEntries(
+    Object.entries(disconnects).map(([result, help]) => [
+      result,
+      new Counter({ name: `gangway_radius_disconnects_${result}_total`, help, registers }),
+    ]),
+  ) as Record<DisconnectResult, Counter>;
+  for (const face of ["radius", "rest"])
+    for (const counter of [accepts, rejects, accounting]) counter.inc({ face }, 0);
+  return {
+    access: (face, accepted) => (accepted ? accepts : rejects).inc({ face }),
+    accounting: (face) => accounting.inc({ face }),
+    disconnect: (result) => disconnect[result].inc(),
   };
 }
 
@@ -153,10 +208,11 @@ function radiusCounters(sources: MetricSources, registers: Registry[]): void {
         if (stats) this.inc(read(stats));
       },
     });
-  counter("gangway_radius_packets_received_total", "RADIUS packets received", (s) => s.received);
-  counter("gangway_radius_accepts_total", "Access-Accepts sent", (s) => s.accepts);
-  counter("gangway_radius_rejects_total", "Access-Rejects sent", (s) => s.rejects);
-  counter("gangway_radius_accounting_total", "Accounting-Requests answered", (s) => s.accounting);
+  counter(
+    "gangway_radius_packets_received_total",
+    "RADIUS packets received by the native server",
+    (s) => s.received,
+  );
   counter(
     "gangway_radius_duplicates_total",
     "retransmissions answered with the first answer",

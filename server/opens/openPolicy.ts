@@ -1,3 +1,4 @@
+import { OPEN_DEFAULT_SPEEDS } from "../../fleet/manifests/openSpeeds.ts";
 import { isActive } from "../sessions/sessionState.ts";
 import { DAY, MINUTE } from "../domain/time.ts";
 import { startOfDayIn } from "../domain/zonedTime.ts";
@@ -13,31 +14,29 @@ interface OpenRule {
   blockedSince: ((now: number, timeZone: string) => number) | null;
 }
 
-const MBIT = 125_000; // bytes per second
-
 // the server-side rules of the open zones (documented in server/README.md)
 export const OPEN_RULES: Record<OpenKeyword, OpenRule> = {
   // once per device per rolling 24 hours
   trial: {
     durationMs: 30 * MINUTE,
-    rxMaxBps: 20 * MBIT,
-    txMaxBps: 20 * MBIT,
+    rxMaxBps: OPEN_DEFAULT_SPEEDS.trial,
+    txMaxBps: OPEN_DEFAULT_SPEEDS.trial,
     resetMethod: null,
     blockedSince: (now) => now - DAY,
   },
   // 15 minutes once per device per calendar day, in the zone's time zone
   "trial-premium": {
     durationMs: 15 * MINUTE,
-    rxMaxBps: 20 * MBIT,
-    txMaxBps: 20 * MBIT,
+    rxMaxBps: OPEN_DEFAULT_SPEEDS["trial-premium"],
+    txMaxBps: OPEN_DEFAULT_SPEEDS["trial-premium"],
     resetMethod: null,
     blockedSince: (now, timeZone) => startOfDayIn(timeZone, now),
   },
   // limited speed for 24 hours, then the device may reset or reconnect
   free: {
     durationMs: DAY,
-    rxMaxBps: 1 * MBIT,
-    txMaxBps: 1 * MBIT,
+    rxMaxBps: OPEN_DEFAULT_SPEEDS.free,
+    txMaxBps: OPEN_DEFAULT_SPEEDS.free,
     resetMethod: "MANUAL",
     blockedSince: null,
   },

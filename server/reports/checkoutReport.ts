@@ -6,7 +6,8 @@ export interface CheckoutRow {
   zone: string;
   // the start of the order's public id: enough to find it, not to read its codes
   order: string;
-  // failed: the provider made no payment (the portal answered 502); cancelled: not paid in time
+  // failed: the provider made no payment (the portal answered 502), or declined the card;
+  // cancelled: not paid in time
   status: "failed" | "cancelled";
   reason: string;
   amount: number;

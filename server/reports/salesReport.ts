@@ -1,11 +1,13 @@
 import type { Store } from "../storage/Store.ts";
 import { type ZoneCalendar, zoneCalendar } from "../fleet/zoneTimeZone.ts";
 import type { ReportFilter } from "./ReportFilter.ts";
+import { currencyDigits } from "../domain/currencyDigits.ts";
 
 export interface SalesRow {
   day: string;
-  // card: the store's orders (paid by card); cabin: cruise packages billed to the cabin
-  channel: "card" | "cabin";
+  // card: the store's orders (paid by card); cabin: cruise packages billed to the cabin; minted:
+  // codes of a priced batch (npm run vouchers -- --price) sold at the bar or the info desk
+  channel: "card" | "cabin" | "minted";
   currency: string;
   orders: number;
   vouchers: number;
@@ -16,9 +18,11 @@ export interface SalesRow {
 
 /**
  * Orders and revenue per day and currency: card orders by the day they completed (failed and
- * cancelled ones are not sales), and cruise packages billed to a cabin (a prepaid one is no sale).
- * A sale's day is its zone's calendar day (the manifest's timeZone). Amounts are in minor units of
- * each currency, never converted or mixed.
+ * cancelled ones are not sales), cruise packages billed to a cabin (a prepaid one is no sale), and
+ * the codes of priced batches sold at the desk, each at its batch's price, by the day it was first
+ * activated (the desk's till is not Gangway's: a card counts once a passenger uses it; unpriced
+ * batches count in the voucher stock only). A sale's day is its zone's calendar day (the manifest's
+ * timeZone). Amounts are in minor units of each currency, never converted or mixed.
  */
 export async function salesReport(store: Store, filter: ReportFilter): Promise<SalesRow[]> {
   const { zoneId, from = 0, to = Number.MAX_SAFE_INTEGER } = filter;
@@ -42,9 +46,19 @@ export async function salesReport(store: Store, filter: ReportFilter): Promise<S
     .where("c.charged_at", ">=", from)
     .where("c.charged_at", "<", to)
     .select(["b.zone_id as zone", "c.charged_at as at", "c.currency", "c.amount"]);
+  let minted = store.db
+    .selectFrom("vouchers as v")
+    .innerJoin("voucher_batches as vb", "vb.batch_id", "v.batch_id")
+    .where("vb.price_amount", "is not", null)
+    .where("vb.price_currency", "is not", null)
+    .where("v.activated_at", ">=", from)
+    .where("v.activated_at", "<", to)
+    .select(["v.zone_id as zone", "v.activated_at as at", "vb.price_currency as currency"])
+    .select("vb.price_amount as amount");
   if (zoneId) {
     orders = orders.where("o.zone_id", "=", zoneId);
     cabin = cabin.where("b.zone_id", "=", zoneId);
+    minted = minted.where("v.zone_id", "=", zoneId);
   }
   const decimals = await currencyDecimals(store);
   const calendars = await zoneCalendars(store);
@@ -73,8 +87,11 @@ export async function salesReport(store: Store, filter: ReportFilter): Promise<S
   for (const o of await orders.execute()) add("card", o, Number(o.vouchers ?? 0));
   // one voucher per package billed
   for (const c of await cabin.execute()) add("cabin", c, 1);
+  // one sale per card
+  for (const v of await minted.execute())
+    add("minted", { ...v, currency: v.currency ?? "", amount: Number(v.amount ?? 0) }, 1);
   for (const row of rows.values()) {
-    const places = decimals.get(row.currency) ?? 2;
+    const places = decimals.get(row.currency) ?? currencyDigits(row.currency);
     row.revenue = (row.amount / 10 ** places).toFixed(places);
   }
   return [...rows.values()].sort(
@@ -91,7 +108,7 @@ async function zoneCalendars(store: Store): Promise<Map<string, ZoneCalendar>> {
   return new Map(rows.map((r) => [r.zone_id, zoneCalendar({ timeZone: r.time_zone })]));
 }
 
-// the stores' decimals per currency (2 for a currency only the cabins bill in)
+// the stores' decimals per currency (Intl's for a currency only the cabins or a batch's price use)
 async function currencyDecimals(store: Store): Promise<Map<string, number>> {
   const rows = await store.db.selectFrom("stores").select(["currency", "currency_decimals"]).execute();
   return new Map(rows.map((r) => [r.currency, Number(r.currency_decimals)]));

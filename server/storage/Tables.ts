@@ -55,6 +55,9 @@ export interface VoucherBatchesTable {
   duration_ms: number | null;
   max_devices: number | null;
   byte_limit: number | null;
+  // the speed each voucher of the batch gets, bytes per second (009); null: none
+  rx_max_bps: Generated<number | null>;
+  tx_max_bps: Generated<number | null>;
 }
 
 export interface SessionsTable {
@@ -149,6 +152,8 @@ export interface OrdersTable {
   ended_at: Generated<number | null>;
   // its names and e-mail removed (retention or erasure); amounts and counts stay
   anonymised_at: Generated<number | null>;
+  // the language the buyer used at the checkout: the order e-mail's (009)
+  locale: Generated<string | null>;
 }
 
 export interface OrderLinesTable extends TermsColumns {
@@ -204,6 +209,8 @@ export interface MailOutboxTable {
   claimed_until: Generated<number | null>;
   last_error: Generated<string | null>;
   failed_at: Generated<number | null>;
+  // the HTML part beside the text part in body (009); null: text only
+  html_body: Generated<string | null>;
 }
 
 export interface CruisePackagesTable {
@@ -281,6 +288,8 @@ export interface SandboxPaymentsTable {
 }
 
 export interface AccountingSessionsTable {
+  // the RADIUS client that reported it (its source address); '' for a row from before migration 007
+  client_address: string;
   gateway: string;
   acct_session_id: string;
   zone_id: string;

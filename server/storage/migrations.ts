@@ -37,13 +37,18 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 }
 
 /**
- * A migration's text for one database. Two placeholders cover what the two write differently:
- * `{{identity}}` (a generated integer key) and `{{row_order c}}` (PostgreSQL's column c that keeps
- * the order rows were written in; SQLite keeps that order in its rowid, so nothing there).
+ * A migration's text for one database. Three placeholders cover what the two write differently:
+ * `{{identity}}` (a generated integer key), `{{row_order c}}` (PostgreSQL's column c that keeps
+ * the order rows were written in; SQLite keeps that order in its rowid, so nothing there), and
+ * `{{sqlite_only}} … {{/sqlite_only}}`, statements that mend what only SQLite does differently
+ * (left out on PostgreSQL).
  */
 export function renderMigration(text: string, kind: Store["kind"]): string {
   const sqlite = kind === "sqlite";
   return text
+    .replace(/\{\{sqlite_only\}\}([\s\S]*?)\{\{\/sqlite_only\}\}/g, (_, statements: string) =>
+      sqlite ? statements : "",
+    )
     .replaceAll(
       "{{identity}}",
       sqlite ? "INTEGER PRIMARY KEY" : "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY",

@@ -45,6 +45,13 @@ export type OrderStatus = "creating" | "pending" | "completed" | "failed" | "can
 /** The order is over without a sale: nothing may take it for one still waiting for its payment. */
 export const isUnsuccessful = (status: OrderStatus) => status === "failed" || status === "cancelled";
 
+/**
+ * The visitor may still pay it: pending, or failed by a declined card, whose payment window stays
+ * open for another card (an order that failed at the provider has no payment at all).
+ */
+export const mayStillBePaid = (o: Pick<OrderRecord, "status" | "paymentOpen">) =>
+  o.status === "pending" || (o.status === "failed" && o.paymentOpen === true);
+
 export interface OrderRecord {
   publicId: string;
   zoneId: string;
@@ -56,7 +63,12 @@ export interface OrderRecord {
   currency: string;
   amount: number;
   lines: OrderLine[];
+  // the language the buyer used at the checkout (one the zone offers): the order e-mail's; null for
+  // an order from before it was kept
+  locale: string | null;
   paymentId: string | null;
+  // its latest payment may still be paid at the provider (not completed, nor closed as abandoned)
+  paymentOpen?: boolean;
   createdAt: number;
 }
 
@@ -81,6 +93,8 @@ export interface CompletionNotice {
   event: string;
   amount: number | undefined;
   currency: string | undefined;
+  // a refusal's words (payment.reservation.failed)
+  error?: string | undefined;
 }
 
 export type CompletionOutcome =
@@ -89,5 +103,7 @@ export type CompletionOutcome =
   | { kind: "ignored"; event: string }
   | { kind: "mismatch"; reason: string }
   | { kind: "already-completed"; order: OrderRecord; vouchers: PurchasedVoucher[] }
+  // a card refused: the pending order failed, with why (the checkout report lists it)
+  | { kind: "declined"; order: OrderRecord; reason: string }
   // mailId: the order e-mail in the outbox (none without a customer)
   | { kind: "completed"; order: OrderRecord; vouchers: PurchasedVoucher[]; mailId: number | null };

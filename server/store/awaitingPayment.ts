@@ -11,14 +11,17 @@ export interface AwaitingPayment {
   createdAt: number;
 }
 
-/** Orders with a payment at the provider that are not completed, oldest first. */
+/**
+ * Orders with a payment at the provider that are not completed, oldest first: pending ones, and
+ * those a declined card failed, whose payment window stays open for another card.
+ */
 export function awaitingPayment(store: Store, limit: number): Promise<AwaitingPayment[]> {
   return store.db
     .selectFrom("orders as o")
     .innerJoin("payments as p", "p.public_id", "o.public_id")
     .select(["o.public_id as publicId", "p.payment_id as paymentId", "p.notify_auth as notifyAuth"])
     .select(["o.amount", "o.currency", "o.created_at as createdAt"])
-    .where("o.status", "=", "pending")
+    .where("o.status", "in", ["pending", "failed"])
     .where("p.status", "=", "created")
     .orderBy("o.created_at")
     .limit(limit)
@@ -27,21 +30,31 @@ export function awaitingPayment(store: Store, limit: number): Promise<AwaitingPa
 
 /**
  * The provider says the payment will never be paid: the order is cancelled (kept, with why, for the
- * checkout report), unless a notice completed it meanwhile. Its idempotency key is freed, so a retry
- * with it starts a new order rather than answering a payment that can no longer be paid.
+ * checkout report), unless a notice completed it meanwhile; one a declined card failed stays failed,
+ * with that reason. Its idempotency key is freed, so a retry with it starts a new order rather than
+ * answering a payment that can no longer be paid, and its payment is closed: not asked about again.
  */
-export async function cancelOrder(
-  store: Store,
-  publicId: string,
-  reason: string,
-  now: number,
-): Promise<void> {
-  await store.db
-    .updateTable("orders")
-    .set({ status: "cancelled", failure_reason: reason, ended_at: now, idempotency_key: null })
-    .where("public_id", "=", publicId)
-    .where("status", "=", "pending")
-    .execute();
+export function cancelOrder(store: Store, publicId: string, reason: string, now: number): Promise<void> {
+  return store.transaction(async ({ q }) => {
+    await q
+      .updateTable("orders")
+      .set({ status: "cancelled", failure_reason: reason, ended_at: now, idempotency_key: null })
+      .where("public_id", "=", publicId)
+      .where("status", "=", "pending")
+      .execute();
+    await q
+      .updateTable("orders")
+      .set({ idempotency_key: null })
+      .where("public_id", "=", publicId)
+      .where("status", "=", "failed")
+      .execute();
+    await q
+      .updateTable("payments")
+      .set({ status: "closed" })
+      .where("public_id", "=", publicId)
+      .where("status", "=", "created")
+      .execute();
+  });
 }
 
 /** Orders that never reached the provider (status creating) and started before the cutoff. */

@@ -103,6 +103,8 @@ export function checkoutService(deps: CheckoutDeps) {
     body: CheckoutRequest,
     idempotencyKey: string | null,
     portalOrigin: string,
+    // the language the buyer uses (one the zone offers): the order e-mail is written in it
+    locale: string | null,
   ): Promise<CheckoutAnswer> {
     const store = await findStore(deps.store.db, zoneId);
     const valid = validateOrder(body, store);
@@ -119,6 +121,7 @@ export function checkoutService(deps: CheckoutDeps) {
       lines: valid.lines,
       paymentId: null,
       createdAt: deps.now(),
+      locale,
     };
     if (idempotencyKey === null) return place(order, portalOrigin);
     const slot = `${zoneId}\n${idempotencyKey}`;

@@ -4,7 +4,8 @@ import { freeVoucherCode, insertVoucher } from "../vouchers/voucherRows.ts";
 import type { CompletionNotice, CompletionOutcome, OrderRecord, PurchasedVoucher } from "./OrderRecords.ts";
 import { orderById, orderVouchers } from "./orderRows.ts";
 import { enqueueMail } from "./mail/enqueueMail.ts";
-import { orderMail } from "./mail/orderMail.ts";
+import type { MailVoucher } from "./mail/orderMail.ts";
+import type { OrderMailComposer } from "./mail/orderMailComposer.ts";
 
 /**
  * The provider's server-side notice (or reconciliation asking the provider): the only way vouchers
@@ -18,6 +19,8 @@ export function completePayment(
   notice: CompletionNotice,
   now: number,
   newCode: () => string,
+  // the order e-mail's words (the buyer's language, the ship's and operator's names, the portal)
+  composeMail: OrderMailComposer,
 ): Promise<CompletionOutcome> {
   return store.transaction(async (tx): Promise<CompletionOutcome> => {
     const { q } = tx;
@@ -31,7 +34,13 @@ export function completePayment(
     const order = (await orderById(store, q, payment.public_id)) as OrderRecord;
     const decision = decideCompletion({
       ...{ authorization: notice.authorization, expectedAuthorization: payment.notify_auth },
-      ...{ event: notice.event, amount: notice.amount, currency: notice.currency, order },
+      ...{
+        event: notice.event,
+        amount: notice.amount,
+        currency: notice.currency,
+        error: notice.error,
+        order,
+      },
     });
     if (decision.kind !== "unauthorized")
       await q
@@ -43,8 +52,19 @@ export function completePayment(
         .execute();
     if (decision.kind === "already-completed")
       return { kind: "already-completed", order, vouchers: await orderVouchers(q, order.publicId) };
+    if (decision.kind === "declined") {
+      // its key is kept: the payment is still open, and the visitor's retry answers it again
+      await q
+        .updateTable("orders")
+        .set({ status: "failed", failure_reason: decision.reason, ended_at: now })
+        .where("public_id", "=", order.publicId)
+        .where("status", "=", "pending")
+        .execute();
+      return { kind: "declined", order, reason: decision.reason };
+    }
     if (decision.kind !== "complete") return decision;
     const vouchers: PurchasedVoucher[] = [];
+    const mailed: MailVoucher[] = [];
     for (const line of order.lines)
       for (let n = 0; n < line.quantity; n++) {
         const code = await freeVoucherCode(q, newCode, order.zoneId);
@@ -75,19 +95,25 @@ export function completePayment(
           description: line.description,
           translations: line.translations,
         });
+        mailed.push({
+          ...{ code, name: line.name, description: line.description, translations: line.translations },
+          ...{ durationMs: line.durationMs, byteLimit: line.byteLimit, maxDevices: line.maxDevices },
+          rxMaxBps: line.rxMaxBps,
+        });
       }
     await q
       .updateTable("payments")
       .set({ status: "completed", completed_at: now })
       .where("payment_id", "=", payment.payment_id)
       .execute();
+    // paid after a declined card: the earlier refusal is no longer why anything
     await q
       .updateTable("orders")
-      .set({ status: "completed", completed_at: now })
+      .set({ status: "completed", completed_at: now, failure_reason: null, ended_at: null })
       .where("public_id", "=", order.publicId)
       .execute();
     const mailId = order.customer
-      ? await enqueueMail(q, orderMail({ ...order, customer: order.customer }, vouchers), now)
+      ? await enqueueMail(q, composeMail({ ...order, customer: order.customer }, mailed), now)
       : null;
     const completed = (await orderById(store, q, order.publicId)) as OrderRecord;
     return { kind: "completed", order: completed, vouchers, mailId };

@@ -17,6 +17,7 @@ export function createOrder(
         ...{ request_hash: order.requestHash, status: order.status, currency: order.currency },
         ...{ first_name: order.customer?.firstName ?? null, last_name: order.customer?.lastName ?? null },
         ...{ email: order.customer?.email ?? null, amount: order.amount, created_at: order.createdAt },
+        locale: order.locale,
       })
       .onConflict((oc) => oc.columns(["zone_id", "idempotency_key"]).doNothing())
       .executeTakeFirst();

@@ -38,7 +38,11 @@ const toOrderLine = (r: Selectable<OrderLinesTable>): OrderLine => ({
   ...{ translations: translationsOf(r.translations_json), quantity: r.quantity, ...terms(r) },
 });
 
-function toOrder(r: Selectable<OrdersTable>, lines: OrderLine[], paymentId: string | null): OrderRecord {
+function toOrder(
+  r: Selectable<OrdersTable>,
+  lines: OrderLine[],
+  payment: { payment_id: string; status: string } | undefined,
+): OrderRecord {
   const customer =
     r.first_name !== null && r.last_name !== null && r.email !== null
       ? { firstName: r.first_name, lastName: r.last_name, email: r.email }
@@ -46,7 +50,9 @@ function toOrder(r: Selectable<OrdersTable>, lines: OrderLine[], paymentId: stri
   return {
     ...{ publicId: r.public_id, zoneId: r.zone_id, idempotencyKey: r.idempotency_key },
     ...{ requestHash: r.request_hash, status: r.status as OrderStatus, customer, currency: r.currency },
-    ...{ amount: r.amount, lines, paymentId, createdAt: r.created_at },
+    ...{ amount: r.amount, lines, paymentId: payment?.payment_id ?? null, createdAt: r.created_at },
+    locale: r.locale,
+    paymentOpen: payment?.status === "created",
   };
 }
 
@@ -77,13 +83,13 @@ export async function orderById(store: Store, q: Db, publicId: string): Promise<
     .execute();
   const payment = await q
     .selectFrom("payments")
-    .select("payment_id")
+    .select(["payment_id", "status"])
     .where("public_id", "=", publicId)
     .orderBy("created_at", "desc")
     .orderBy(sql`${sql.ref(store.rowOrder("payments"))} DESC`)
     .limit(1)
     .executeTakeFirst();
-  return toOrder(row, lines.map(toOrderLine), payment?.payment_id ?? null);
+  return toOrder(row, lines.map(toOrderLine), payment);
 }
 
 // another zone's order is unknown here

@@ -35,9 +35,11 @@ export const paymentNotificationRoutes: FastifyPluginAsync<AppContext> = async (
           event,
           amount: data.order?.amount?.amount,
           currency: data.order?.amount?.currency,
+          error: [data.error?.code, data.error?.message].filter(Boolean).join(" ") || undefined,
         },
         ctx.now(),
         newVoucherCode,
+        ctx.orderMail,
       );
       const log = { paymentId: data.paymentId, event, outcome: outcome.kind };
       switch (outcome.kind) {
@@ -49,6 +51,10 @@ export const paymentNotificationRoutes: FastifyPluginAsync<AppContext> = async (
         case "mismatch":
           request.log.warn({ ...log, reason: outcome.reason }, "payment notice does not match its order");
           throw httpError(409, outcome.reason);
+        case "declined":
+          request.log.info({ ...log, reason: outcome.reason }, "checkout failed: card declined");
+          ctx.metrics.checkout(outcome.order.zoneId, "declined");
+          return {};
         case "completed": {
           request.log.info({ ...log, vouchers: outcome.vouchers.length }, "order completed");
           ctx.metrics.orderCompleted(outcome.order.zoneId, "notice");

@@ -3,6 +3,7 @@ import { CHECKOUT_COMPLETED } from "./decideCompletion.ts";
 import { HOUR } from "../domain/time.ts";
 import { newVoucherCode } from "../vouchers/voucherCode.ts";
 import type { MailQueue } from "./mail/MailQueue.ts";
+import type { OrderMailComposer } from "./mail/orderMailComposer.ts";
 import type { Metrics } from "../metrics/Metrics.ts";
 import type { NetsClient } from "./payments/netsClient.ts";
 import type { Store } from "../storage/Store.ts";
@@ -18,6 +19,7 @@ export interface ReconcileDeps {
   store: Store;
   nets: NetsClient;
   mail: MailQueue;
+  orderMail: OrderMailComposer;
   metrics: Metrics;
   now: () => number;
   log: FastifyBaseLogger;
@@ -76,6 +78,7 @@ export async function reconcileOrders(deps: ReconcileDeps): Promise<ReconcileRes
         },
         deps.now(),
         newVoucherCode,
+        deps.orderMail,
       );
       if (outcome.kind === "completed") {
         result.fulfilled++;

@@ -7,8 +7,10 @@ import { httpError, problem } from "../http/problem.ts";
 import { PaymentProviderError } from "./payments/netsClient.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { checkoutService } from "./checkoutService.ts";
+import { checkoutLocale } from "./checkoutLocale.ts";
+import { mailZone } from "./mail/mailZone.ts";
 import { findOrder, findStore, orderVouchers } from "./orderRows.ts";
-import { isUnsuccessful } from "./OrderRecords.ts";
+import { isUnsuccessful, mayStillBePaid } from "./OrderRecords.ts";
 
 type CheckoutRoute = { Body: CheckoutRequest; Headers: { "idempotency-key"?: string } };
 type OrderRoute = { Params: { publicId: string } };
@@ -77,7 +79,8 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       const key = request.headers["idempotency-key"] ?? null;
       const zoneId = request.zone.zoneId;
       try {
-        const answer = await checkout(zoneId, request.body, key, portalOrigin(ctx, request));
+        const locale = checkoutLocale(request, mailZone(ctx.zones, zoneId)?.locales ?? []);
+        const answer = await checkout(zoneId, request.body, key, portalOrigin(ctx, request), locale);
         ctx.metrics.checkout(zoneId, "created");
         return answer;
       } catch (error) {
@@ -109,8 +112,9 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     },
     async (request, reply) => {
       const order = await findOrder(ctx.store, request.zone.zoneId, request.params.publicId);
-      // a failed or cancelled order is kept for the checkout report, and gone for the visitor
-      if (!order || order.status === "creating" || isUnsuccessful(order.status))
+      // a failed or cancelled order is kept for the checkout report, and gone for the visitor; one
+      // whose card was declined waits for another card, as its payment window does
+      if (!order || order.status === "creating" || (isUnsuccessful(order.status) && !mayStillBePaid(order)))
         throw httpError(404, "no such order in this zone");
       if (order.status !== "completed") return reply.code(202).send([]);
       return (await orderVouchers(ctx.store.db, order.publicId)).map(({ translations, ...v }) =>

@@ -15,6 +15,9 @@ export interface BatchRecord {
   durationMs: number | null;
   maxDevices: number | null;
   byteLimit: number | null;
+  // bytes per second each voucher may use, down and up; null: no limit
+  rxMaxBps: number | null;
+  txMaxBps: number | null;
 }
 
 export const toBatch = (r: Selectable<VoucherBatchesTable>): BatchRecord => ({
@@ -25,6 +28,7 @@ export const toBatch = (r: Selectable<VoucherBatchesTable>): BatchRecord => ({
       : { amount: r.price_amount, currency: r.price_currency },
   ...{ validUntil: r.valid_until, count: r.voucher_count, durationMs: r.duration_ms },
   ...{ maxDevices: r.max_devices, byteLimit: r.byte_limit },
+  ...{ rxMaxBps: r.rx_max_bps, txMaxBps: r.tx_max_bps },
 });
 
 export async function findBatch(q: Db, batchId: string): Promise<BatchRecord | undefined> {

@@ -17,6 +17,10 @@ export interface VoucherBatch {
   maxDevices: number;
   byteLimit: number | null;
   validUntil: number | null;
+  // the speed each voucher gets, bytes per second (down: what the device receives); null or absent:
+  // none, and the gateway's Accept carries no bandwidth attribute
+  rxMaxBps?: number | null;
+  txMaxBps?: number | null;
   // the operator's own words about the batch ("bar, summer season")
   note?: string | null;
   price?: BatchPrice | null;
@@ -72,6 +76,7 @@ export function mintVouchers(
         ...{ price_amount: batch.price?.amount ?? null, price_currency: batch.price?.currency ?? null },
         ...{ valid_until: batch.validUntil, voucher_count: batch.count, duration_ms: batch.durationMs },
         ...{ max_devices: batch.maxDevices, byte_limit: batch.byteLimit },
+        ...{ rx_max_bps: batch.rxMaxBps ?? null, tx_max_bps: batch.txMaxBps ?? null },
       })
       .execute();
     const codes: string[] = [];
@@ -81,7 +86,8 @@ export function mintVouchers(
         tx.q,
         {
           ...{ zoneId: batch.zoneId, code, maxDevices: batch.maxDevices, durationMs: batch.durationMs },
-          ...{ byteLimit: batch.byteLimit, rxMaxBps: null, txMaxBps: null, validUntil: batch.validUntil },
+          ...{ byteLimit: batch.byteLimit, validUntil: batch.validUntil },
+          ...{ rxMaxBps: batch.rxMaxBps ?? null, txMaxBps: batch.txMaxBps ?? null },
           ...{ activatedAt: null, bytesUsed: 0 },
         },
         { createdAt, batchId, batchSerial: n + 1 },

@@ -29,8 +29,13 @@ test.describe("store: the voucher mail", () => {
     await expect.poll(() => mailTo(email).length, { timeout: scaled(15_000) }).toBe(1);
     const [mail] = mailTo(email);
     expect(mail?.from).toBe(`"Gangway e2e" <wifi@gangway.example>`);
-    expect(mail?.subject).toBe("Your Wi-Fi vouchers");
+    // in the page's language (the portal names it in the checkout's Accept-Language), with the ship,
+    // its operator and each voucher's terms; an HTML part beside the text
+    expect(mail?.subject).toBe("Your Wi-Fi vouchers for Swift");
     expect(mail?.text).toContain(`Hello ${CUSTOMER.first},`);
+    expect(mail?.text).toContain("Thank you for buying Wi-Fi on board Swift from JetWave.");
+    expect(mail?.text).toContain("1 hour from the first activation · unlimited data · on 1 device");
+    expect(mail?.html).toMatch(/^<!doctype html><html lang="en">/);
     for (const code of shown) expect(mail?.text).toContain(code);
   });
 });

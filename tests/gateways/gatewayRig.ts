@@ -87,7 +87,7 @@ export async function startGatewayRig(o: { freeRadius?: boolean } = {}): Promise
   });
   const line = await until(
     "the RADIUS ports",
-    () => /authentication (\d+)\/udp, accounting (\d+)\/udp/.exec(server.stdout()) ?? undefined,
+    () => / auth (\d+)\/udp acct (\d+)\/udp/.exec(server.stdout()) ?? undefined,
   );
   const native: RadiusServer = { ...unset, authPort: Number(line[1]), acctPort: Number(line[2]) };
   let front: ThrowawayFreeRadius | undefined;

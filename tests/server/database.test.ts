@@ -6,7 +6,12 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/buildApp.ts";
 import { LegacySchemaError } from "../../server/storage/adoptLegacySchema.ts";
-import { MIGRATIONS_DIR, MigrationChangedError, readMigrations } from "../../server/storage/migrations.ts";
+import {
+  MIGRATIONS_DIR,
+  MigrationChangedError,
+  readMigrations,
+  renderMigration,
+} from "../../server/storage/migrations.ts";
 import { openStore } from "../../server/storage/openStore.ts";
 import { deviceCookie } from "./helpers/secrets.ts";
 import { DEMO_DATA, DEVICE_CONNECTED, tempDir, ZONE } from "./helpers/testApp.ts";
@@ -80,6 +85,15 @@ describe("the database", () => {
     } finally {
       await store.close();
     }
+  });
+
+  it("keeps a {{sqlite_only}} block for SQLite and leaves it out for PostgreSQL", () => {
+    const text =
+      "ALTER TABLE t ADD COLUMN c TEXT;\n{{sqlite_only}}\nDROP TABLE t;\n{{/sqlite_only}}\nSELECT 1;";
+    expect(renderMigration(text, "sqlite")).toBe(
+      "ALTER TABLE t ADD COLUMN c TEXT;\n\nDROP TABLE t;\n\nSELECT 1;",
+    );
+    expect(renderMigration(text, "postgres")).toBe("ALTER TABLE t ADD COLUMN c TEXT;\n\nSELECT 1;");
   });
 
   it("rolls back a failing migration and refuses duplicate numbers", async () => {

@@ -43,7 +43,7 @@ describe("order e-mail over SMTP (SMTP_URL, MAIL_FROM), from the outbox", () => 
     const { vouchers } = await buy("ada.smtp@example.org");
     const mail = await within(smtp.waitFor("ada.smtp@example.org"), scaled(10_000), "the voucher mail");
     expect(mail.from).toBe('"Gangway Wi-Fi" <wifi@gangway.example>');
-    expect(mail.subject).toBe("Your Wi-Fi vouchers");
+    expect(mail.subject).toBe("Your Wi-Fi vouchers for Swift");
     expect(mail.text).toContain(vouchers[0]?.code);
     expect(mail.text).toContain("Hello Ada,");
     await vi.waitFor(() => expect(outbox()[0]?.sent_at).not.toBeNull(), { timeout: scaled(5000) });
@@ -92,6 +92,29 @@ describe("order e-mail over SMTP (SMTP_URL, MAIL_FROM), from the outbox", () => 
     expect(outbox()[0]?.last_error).toMatch(/^ESOCKET/);
     const retries = log.entries().filter((e) => e.msg === "order e-mail not delivered, trying again later");
     expect(retries).toHaveLength(2);
+  });
+
+  it("requires STARTTLS on smtp:// unless the URL allows clear text: a server without it gets nothing", async () => {
+    // a real SMTP server that offers no STARTTLS, as a misconfigured relay on the ship's network does
+    smtp = await startTestSmtp();
+    const plain = smtp.url.replace("/?requireTLS=false", "");
+    expect(plain).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/);
+    const log = logLines();
+    t = await startApp({ smtp: { url: plain, from: FROM }, mailPolicy: FAST, logger: log.logger });
+    await buy("ada.clear@example.org");
+    await vi.waitFor(() => expect(outbox()[0]?.failed_at).not.toBeNull(), { timeout: scaled(10_000) });
+    // refused before any command that carries the mail, tried again, never sent in clear
+    expect(smtp.received).toEqual([]);
+    const reason =
+      "ETLS STARTTLS 500 (the mail server did not upgrade to TLS (STARTTLS): use smtps://, or allow clear text with ?requireTLS=false)";
+    expect(outbox()[0]).toMatchObject({ attempts: 3, sent_at: null, last_error: reason });
+    const retry = log.entries().find((e) => e.msg === "order e-mail not delivered, trying again later");
+    expect(retry).toMatchObject({ level: 40, reason });
+    await t.close();
+    // the URL's own opt-out (nodemailer's requireTLS=false) delivers it in clear
+    t = await startApp({ smtp: { url: `${plain}/?requireTLS=false`, from: FROM }, mailPolicy: FAST });
+    await buy("ada.optout@example.org");
+    await within(smtp.waitFor("ada.optout@example.org"), scaled(10_000), "the mail sent in clear");
   });
 
   it("without SMTP_URL keeps the mail in the outbox, unsent, and says where", async () => {

@@ -2,22 +2,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { rmSync } from "node:fs";
 import { builtPortal } from "./helpers/builtPortal.ts";
 import { CARDS, checkout, CUSTOMER, pay, waitForVouchers } from "./helpers/store.ts";
+import { sample } from "./helpers/promSample.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 
 const TOKEN = "metrics-token-of-at-least-32-characters";
 const mac = "0f:00:00:00:0e:01";
-
-// one sample's value from Prometheus's text: `name{labels} value`
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  for (const line of text.split("\n")) {
-    const m = /^([a-z_:]+)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!m || m[1] !== name) continue;
-    const have = (m[2] ?? "").split(",");
-    if (wanted.every((w) => have.includes(w))) return Number(m[3]);
-  }
-  return undefined;
-}
 
 describe("GET /metrics (METRICS_TOKEN)", () => {
   let t: TestApp;

@@ -41,6 +41,7 @@ const order: OrderRecord = {
   ],
   paymentId: null,
   createdAt: 0,
+  locale: null,
 };
 
 describe("payment configuration", () => {

@@ -49,7 +49,11 @@ describe("the provider's completion notice", () => {
     // written to the outbox with the vouchers, once; delivered from there, after the notice's answer
     expect(readDb(t, "SELECT id FROM mail_outbox")).toHaveLength(1);
     await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: scaled(5000) });
-    expect(sent[0]).toMatchObject({ to: "ada@example.com", subject: "Your Wi-Fi vouchers", publicId });
+    expect(sent[0]).toMatchObject({
+      to: "ada@example.com",
+      subject: "Your Wi-Fi vouchers for Swift",
+      publicId,
+    });
     for (const v of vouchers) expect(sent[0]?.body).toContain(v.code);
   });
 

@@ -81,15 +81,27 @@ describe("the payment sandbox", () => {
     expect((await pay(t, paymentId, CARDS.success)).statusCode).toBe(409);
   });
 
-  it("declines the declined card: the payment stays open, no voucher", async () => {
+  it("declines the declined card: the checkout fails at once, the window stays open for another card", async () => {
     t = await startApp();
     const { paymentId, publicId } = await placeOrder(t);
     const res = await pay(t, paymentId, CARDS.declined);
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toBe("card declined by the issuer");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // the provider told the server (payment.reservation.failed) before the window heard: failed now,
+    // not pending for the hour reconciliation waits, so the checkout report lists it
+    expect(notices(t)).toEqual(["declined"]);
+    const order = () =>
+      readDb<{ status: string; failure_reason: string | null }>(
+        t,
+        "SELECT status, failure_reason FROM orders WHERE public_id = ?",
+        publicId,
+      );
+    expect(order()).toEqual([{ status: "failed", failure_reason: "card declined (05 Do not honor)" }]);
+    // no voucher; the visitor's window may still take another card, and that sale completes it
     expect((await completed(t, publicId)).statusCode).toBe(202);
     expect((await pay(t, paymentId, CARDS.success)).statusCode).toBe(200);
+    expect(await waitForVouchers(t, publicId)).toHaveLength(1);
+    expect(order()).toEqual([{ status: "completed", failure_reason: null }]);
   });
 
   it("confirms the delay card only after the delay", async () => {

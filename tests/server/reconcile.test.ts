@@ -58,6 +58,31 @@ describe("reconciliation: paid is always fulfilled", () => {
     ]);
   });
 
+  it("keeps a declined order failed, with its card's reason, and closes its payment once it is abandoned", async () => {
+    const c = clock(Date.now());
+    t = await startApp({ now: c.now, maintenanceIntervalMs: 0 });
+    const declined = await placeOrder(t);
+    expect((await pay(t, declined.paymentId, CARDS.declined)).statusCode).toBe(402);
+    const row = () =>
+      readDb(
+        t,
+        "SELECT o.status, o.failure_reason, p.status AS payment FROM orders o JOIN payments p USING (public_id) WHERE public_id = ?",
+        declined.publicId,
+      );
+    // within the hour another card may still pay it: reconciliation leaves it be
+    await t.app.maintenanceRound();
+    expect(row()).toEqual([
+      { status: "failed", failure_reason: "card declined (05 Do not honor)", payment: "created" },
+    ]);
+    c.advance(ABANDONED_AFTER_MS + 60_000);
+    await t.app.maintenanceRound();
+    expect(row()).toEqual([
+      { status: "failed", failure_reason: "card declined (05 Do not honor)", payment: "closed" },
+    ]);
+    expect((await completed(t, declined.publicId)).statusCode).toBe(404);
+    expect((await pay(t, declined.paymentId, CARDS.success)).statusCode).toBe(409);
+  });
+
   it("keeps an order whose payment could not be closed (paid meanwhile): the next round fulfils it", async () => {
     t = await startApp();
     const order = await placeOrder(t);
@@ -73,6 +98,7 @@ describe("reconciliation: paid is always fulfilled", () => {
           terminatePayment: async () => false,
         },
         mail: {} as never,
+        orderMail: {} as never,
         metrics: NO_METRICS,
         now: () => Date.now() + ABANDONED_AFTER_MS + 1,
         log: { warn() {}, info() {}, error() {} } as never,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decideAuthorization } from "../../server/gateway/aaa/decideAuthorization.ts";
-import { replyAttributes } from "../../server/gateway/aaa/replyAttributes.ts";
+import { REAUTH_SECONDS, replyAttributes } from "../../server/gateway/aaa/replyAttributes.ts";
 import { resolveZone } from "../../server/gateway/aaa/resolveZone.ts";
 import { gatewayMac } from "../../server/gateway/aaa/gatewayMac.ts";
 import type { ZoneDefinition } from "../../server/fleet/Fleet.ts";
@@ -36,6 +36,7 @@ describe("the gateway's answer", () => {
   it("gives time, speed and data left in each gateway's dialect", () => {
     const common = [
       ["Session-Timeout", 3600],
+      ["Termination-Action", "RADIUS-Request"],
       ["Idle-Timeout", 900],
       ["Acct-Interim-Interval", 60],
     ];
@@ -61,12 +62,26 @@ describe("the gateway's answer", () => {
       }),
     ).toEqual([
       ["Session-Timeout", 3600],
+      ["Termination-Action", "RADIUS-Request"],
       ["Idle-Timeout", 600],
       ["Acct-Interim-Interval", 300],
       ["Mikrotik-Rate-Limit", "5000k/20000k"],
       ["Mikrotik-Total-Limit", 0],
       ["Mikrotik-Total-Limit-Gigawords", 5],
     ]);
+  });
+
+  it("bounds the time a gateway keeps a device before it asks again: a lost Disconnect-Request costs an hour at most", () => {
+    // a day's voucher, and a session without an end (issue 33: a logged-out device stayed online a day)
+    for (const endAt of [NOW + 86_400_000, null]) {
+      const d = decideAuthorization(session({ endAt }), NOW);
+      if (!d.accept) throw new Error("accepted");
+      expect(replyAttributes(d.limits).slice(0, 2)).toEqual([
+        ["Session-Timeout", REAUTH_SECONDS],
+        ["Termination-Action", "RADIUS-Request"],
+      ]);
+    }
+    expect(REAUTH_SECONDS).toBe(3600);
   });
 
   it("says why it refuses", () => {

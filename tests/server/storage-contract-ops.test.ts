@@ -18,8 +18,11 @@ import { revokeVouchers } from "../../server/vouchers/revokeVouchers.ts";
 import { newVoucherCode } from "../../server/vouchers/voucherCode.ts";
 import { enqueueMail } from "../../server/store/mail/enqueueMail.ts";
 import { claimDueMail, markRetry } from "../../server/store/mail/outboxRows.ts";
-import { CONTRACT_BACKENDS, type ContractBackend } from "./helpers/contractBackends.ts";
+import { CONTRACT_BACKENDS, type ContractBackend, orderMailOfFleet } from "./helpers/contractBackends.ts";
 import { ZONE } from "./helpers/testApp.ts";
+
+// the order e-mail as a server of the repository's fleet writes it
+const orderMail = orderMailOfFleet();
 
 const NOW = Date.parse("2026-06-10T12:00:00Z");
 const DAY = 86_400_000;
@@ -42,7 +45,7 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
       ...{ publicId, zoneId: ZONE, idempotencyKey: null, requestHash: "h", status: "creating" },
       customer: { firstName: "Ada", lastName: "Byron", email },
       ...{ currency: store.currency, amount: item.grossAmount * quantity, lines: [{ ...item, quantity }] },
-      ...{ paymentId: null, createdAt: at },
+      ...{ paymentId: null, createdAt: at, locale: null },
     };
     await createOrder(c.store, record);
     return record;
@@ -66,6 +69,7 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
       { ...notice, amount: o.amount, currency: o.currency },
       at,
       newVoucherCode,
+      orderMail,
     );
     expect(done.kind).toBe("completed");
   }
@@ -211,7 +215,8 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
         .insertInto("accounting_sessions")
         .values({
           ...base,
-          ...{ gateway: "gw1", acct_session_id: id, mac, user_name: mac, stopped_at: stopped },
+          ...{ client_address: "10.0.0.1", gateway: "gw1", acct_session_id: id, mac, user_name: mac },
+          stopped_at: stopped,
           ...{ input_octets: 1000, output_octets: 500, session_time: 60 },
         })
         .execute();
@@ -284,7 +289,7 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
     });
   });
 
-  it("erasure by mac: sessions, grants, attempts, counters and analytics go; accounting keeps its figures", async () => {
+  it("erasure by mac: sessions, grants, attempts, counters, addresses, bindings and analytics go; accounting keeps its figures", async () => {
     const mac = "0e:00:00:00:00:02";
     await c.store.db
       .insertInto("sessions")
@@ -311,6 +316,15 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
         hits: 1,
       })
       .execute();
+    // the gateway said the device held an address; a browser was bound to it (an unverified zone)
+    await c.store.db
+      .insertInto("device_addresses")
+      .values({ zone_id: ZONE, address: "10.20.0.9", mac, seen_at: NOW })
+      .execute();
+    await c.store.db
+      .insertInto("device_bindings")
+      .values({ zone_id: ZONE, mac, browser: "digest", bound_at: NOW })
+      .execute();
     // the portal sent the mac as the gateway wrote it, in capitals with dashes
     const ids = [
       analyticsSessionIdAt("0E-00-00-00-00-02", ZONE, NOW - 2 * DAY),
@@ -336,6 +350,8 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
         "trial and free grants": 1,
         "voucher attempts": 1,
         "rate-limit counters": 1,
+        "device addresses": 1,
+        "browser bindings": 1,
         "analytics events": 2,
       },
       anonymised: { "gateway accounting sessions (bytes and times kept)": 2 },

@@ -10,8 +10,16 @@ import type { OrderRecord } from "../../server/store/OrderRecords.ts";
 import { findOrder, findStore, orderVouchers } from "../../server/store/orderRows.ts";
 import { activateVoucher } from "../../server/vouchers/activateVoucher.ts";
 import { CRUISE_ZONE, LAMBERT, LAMBERT_CABIN } from "./helpers/cruise.ts";
-import { attempted, CONTRACT_BACKENDS, type ContractBackend } from "./helpers/contractBackends.ts";
+import {
+  attempted,
+  CONTRACT_BACKENDS,
+  type ContractBackend,
+  orderMailOfFleet,
+} from "./helpers/contractBackends.ts";
 import { ZONE } from "./helpers/testApp.ts";
+
+// the order e-mail as a server of the repository's fleet writes it
+const orderMail = orderMailOfFleet();
 
 const NOW = Date.parse("2026-06-01T12:00:00Z");
 const newCode = () => newVoucherCode();
@@ -40,6 +48,7 @@ describe.each(CONTRACT_BACKENDS)("order and cruise storage contract on %s", (_na
       lines: [{ ...item, quantity }],
       paymentId: null,
       createdAt: NOW,
+      locale: null,
     };
     return order;
   }
@@ -71,7 +80,7 @@ describe.each(CONTRACT_BACKENDS)("order and cruise storage contract on %s", (_na
     };
     const outcomes = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        completePayment(c.store, { ...notice, noticeId: `n-${i}` }, NOW, newCode),
+        completePayment(c.store, { ...notice, noticeId: `n-${i}` }, NOW, newCode, orderMail),
       ),
     );
     expect(outcomes.filter((o) => o.kind === "completed")).toHaveLength(1);
@@ -97,7 +106,13 @@ describe.each(CONTRACT_BACKENDS)("order and cruise storage contract on %s", (_na
 
   it("refuses a notice without the payment's secret, and an unknown payment", async () => {
     const notice = { paymentId: "p-none", authorization: "x", noticeId: null, event: CHECKOUT_COMPLETED };
-    const unknown = await completePayment(c.store, { ...notice, amount: 1, currency: "EUR" }, NOW, newCode);
+    const unknown = await completePayment(
+      c.store,
+      { ...notice, amount: 1, currency: "EUR" },
+      NOW,
+      newCode,
+      orderMail,
+    );
     expect(unknown.kind).toBe("unknown-payment");
     await createOrder(c.store, await pendingOrder("pay-2", null, 1));
     await attachPayment(
@@ -111,6 +126,7 @@ describe.each(CONTRACT_BACKENDS)("order and cruise storage contract on %s", (_na
       { ...notice, paymentId: "p-2", amount: undefined, currency: undefined },
       NOW,
       newCode,
+      orderMail,
     );
     expect(wrong.kind).toBe("unauthorized");
     expect(await orderVouchers(c.store.db, "pay-2")).toEqual([]);

@@ -10,8 +10,16 @@ import { findStore, orderVouchers } from "../../server/store/orderRows.ts";
 import { activateVoucher } from "../../server/vouchers/activateVoucher.ts";
 import { mintVouchers } from "../../server/vouchers/mintVouchers.ts";
 import { newVoucherCode } from "../../server/vouchers/voucherCode.ts";
-import { attempted, CONTRACT_BACKENDS, type ContractBackend } from "./helpers/contractBackends.ts";
+import {
+  attempted,
+  CONTRACT_BACKENDS,
+  type ContractBackend,
+  orderMailOfFleet,
+} from "./helpers/contractBackends.ts";
 import { ZONE } from "./helpers/testApp.ts";
+
+// the order e-mail as a server of the repository's fleet writes it
+const orderMail = orderMailOfFleet();
 
 const NOW = Date.parse("2026-06-01T12:00:00Z");
 const PAIRS = 60;
@@ -68,7 +76,7 @@ describe.each(CONTRACT_BACKENDS)("races on one device and one order, on %s", (_n
         ...{ publicId, zoneId: ZONE, idempotencyKey: null, requestHash: "h", status: "creating" },
         customer: { firstName: "Ada", lastName: "Byron", email: "ada@example.org" },
         ...{ currency: store.currency, amount: item.grossAmount * 2, lines: [{ ...item, quantity: 2 }] },
-        ...{ paymentId: null, createdAt: NOW },
+        ...{ paymentId: null, createdAt: NOW, locale: null },
       };
       await createOrder(c.store, order);
       // the visitor paid in two windows (a retried checkout): the order has two payments
@@ -89,7 +97,7 @@ describe.each(CONTRACT_BACKENDS)("races on one device and one order, on %s", (_n
         ...{ amount: order.amount, currency: order.currency },
       });
       const outcomes = await Promise.all(
-        ["a", "b"].map((p) => completePayment(c.store, notice(p), NOW, () => newVoucherCode())),
+        ["a", "b"].map((p) => completePayment(c.store, notice(p), NOW, () => newVoucherCode(), orderMail)),
       );
       expect(outcomes.map((o) => o.kind).sort()).toEqual(["already-completed", "completed"]);
       expect(await orderVouchers(c.store.db, publicId)).toHaveLength(2);

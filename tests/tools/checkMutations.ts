@@ -327,4 +327,21 @@ export const checkMutations: Mutation[] = [
       return { file, pointer: `/pages/${missing}`, message: /cruise zone needs/ };
     },
   },
+  {
+    name: "trial faster than what the zone sells",
+    apply(f) {
+      // the premium card advertises 5 Mbit/s; the zone's trial keeps its keyword's 20
+      const file = editZone(f, (z) => {
+        z.opens = [{ id: 1, keyword: "trial" }];
+        z.pages.StartPage.push({ type: "PremiumCard", speedMbit: 5 });
+      });
+      return {
+        file,
+        pointer: "/opens/0",
+        message:
+          /^the trial \(trial, opens\[0\]\) runs at 20 Mbit\/s \(the trial default\), faster than the fastest access the zone sells: 5 Mbit\/s \(the StartPage's PremiumCard\)$/,
+        hint: /"rxMaxBytesPerSecond": 625000 and "txMaxBytesPerSecond": 625000 \(5 Mbit\/s\) or less/,
+      };
+    },
+  },
 ];

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { readDb } from "../server/helpers/store.ts";
+import { CARDS, CUSTOMER, checkout, pay, readDb, waitForVouchers } from "../server/helpers/store.ts";
 import { shopDay } from "../server/helpers/shopDay.ts";
-import { DEVICE_CONNECTED, type TestApp } from "../server/helpers/testApp.ts";
+import { DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "../server/helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";
 
 const NODE = resolve("node_modules/.bin/node");
@@ -59,6 +59,78 @@ describe("npm run erase", { timeout: scaled(120_000) }, () => {
 
     const demo = run(["--mac", DEVICE_CONNECTED], t.dataDir);
     expect(demo.stdout).toContain("  removed         1  sessions\n");
+  });
+
+  it("erases every row that names the device, in every table, and says what it erased", async () => {
+    t = await startApp();
+    const app = t;
+    const mac = "0e:00:00:00:0e:07";
+    const station = "0E-00-00-00-0E-07";
+    // the device's day: a wrong code, a voucher (its browser bound to it), the gateway's word on
+    // its address, accounting
+    expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "ZZZZ9999" })).statusCode).toBe(404);
+    expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234" })).statusCode).toBe(200);
+    const gateway = {
+      "User-Name": station,
+      "Calling-Station-Id": station,
+      "NAS-Identifier": ZONE,
+      "Framed-IP-Address": "10.20.0.77",
+    };
+    expect(await app.app.gateway.core.access(gateway, "127.0.0.1")).toMatchObject({ accept: true });
+    await app.app.gateway.core.accounting(
+      { ...gateway, "Acct-Status-Type": "Start", "Acct-Session-Id": "e7" },
+      "127.0.0.1",
+    );
+    const tables = readDb<{ name: string }>(t, "SELECT name FROM sqlite_master WHERE type = 'table'").map(
+      (r) => r.name,
+    );
+    // the mac as any table could hold it: colons, dashes, bare hex, any case
+    const spellings = [mac, station, mac.replaceAll(":", "")].map((m) => m.toLowerCase());
+    const naming = () =>
+      tables.flatMap((table) =>
+        readDb<Record<string, unknown>>(app, `SELECT * FROM "${table}"`)
+          .filter((row) => spellings.some((m) => JSON.stringify(row).toLowerCase().includes(m)))
+          .map(() => table),
+      );
+    expect(new Set(naming())).toEqual(
+      new Set([
+        "sessions",
+        "voucher_attempts",
+        "rate_limit_hits",
+        "device_addresses",
+        "device_bindings",
+        "accounting_sessions",
+      ]),
+    );
+
+    const erased = run(["--mac", mac], t.dataDir);
+    expect(erased.stderr).toBe("");
+    expect(erased.stdout).toContain("  removed         1  device addresses\n");
+    expect(erased.stdout).toContain("  removed         1  browser bindings\n");
+    expect(erased.stdout).toContain(
+      "  anonymised      1  gateway accounting sessions (bytes and times kept)\n",
+    );
+    expect(naming()).toEqual([]);
+  });
+
+  it("never hands an erased order's outbox id to the next order's mail", async () => {
+    ({ t } = await shopDay({}, "first.buyer@example.org"));
+    const ids = () =>
+      readDb<{ id: number }>(t as TestApp, "SELECT id FROM mail_outbox ORDER BY id").map((r) => r.id);
+    const [first] = ids();
+    expect(first).toBeDefined();
+    // the newest mail goes: SQLite's rowid would give its id to the next row
+    expect(run(["--email", "first.buyer@example.org"], t.dataDir).status).toBe(0);
+    expect(ids()).toEqual([]);
+    const res = await checkout(t, {
+      ...CUSTOMER,
+      email: "second.buyer@example.org",
+      items: [{ id: 11, amount: 1 }],
+    });
+    expect((await pay(t, res.json().paymentId, CARDS.success)).statusCode).toBe(200);
+    await waitForVouchers(t, res.json().publicId);
+    const [second] = ids();
+    expect(second).toBeGreaterThan(first as number);
   });
 
   it("says in one line what is wrong", () => {

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { lintFleet } from "../../fleet/lint/lintFleet.ts";
 import { NewOperatorError, newOperator } from "../../tools/new-operator/newOperator.ts";
+import { legalTexts } from "../../tools/new-operator/legalTexts.ts";
 import { initials } from "../../tools/new-operator/placeholderLogo.ts";
 import { newVessel } from "../../tools/new-vessel/newVessel.ts";
 import { copyFleet, type FleetCopy } from "./fleetCopy.ts";
@@ -45,6 +46,13 @@ describe("new-operator", () => {
     const vessel = newVessel({ operator: "balticstar", vessel: "aurora", tier: "premium", root });
     expect(vessel.problems).toEqual([]);
     expect(lintFleet({ root }).problems).toEqual([]);
+  });
+
+  it("writes the Swedish genitive as Swedish does: no s after a name ending in s, x or z", () => {
+    const terms = (name: string) => legalTexts(name, ["sv"])["legal.terms"]?.sv;
+    expect(terms("North Sea Ferries")).toMatch(/^North Sea Ferries wifi ombord /);
+    expect(terms("Baltic Star Line")).toMatch(/^Baltic Star Lines wifi ombord /);
+    expect(terms("Nordex")).toMatch(/^Nordex wifi ombord /);
   });
 
   it("refuses a primary colour under 4.5:1 (the lint's rule, with its nearest shade) and writes nothing", () => {

@@ -1,15 +1,17 @@
 import { spawnSync } from "node:child_process";
-import { resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatReport } from "../../tools/report/formatReport.ts";
 import { zoneCalendar } from "../../server/fleet/zoneTimeZone.ts";
 import { reportRange } from "../../tools/report/reportDays.ts";
 import { shopDay } from "../server/helpers/shopDay.ts";
-import type { TestApp } from "../server/helpers/testApp.ts";
+import { startApp, type TestApp, ZONE } from "../server/helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";
 
 const NODE = resolve("node_modules/.bin/node");
 const CLI = resolve("tools/report/report.ts");
+const VOUCHERS = resolve("tools/vouchers/vouchers.ts");
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();
@@ -94,6 +96,48 @@ describe("npm run report", { timeout: scaled(120_000) }, () => {
     expect(zones.find((z) => z.zone === "gn-premium-demo")?.online).toBeGreaterThan(0);
   });
 
+  it("counts the desk's sales: each activated code of a priced batch at its batch's price", async () => {
+    t = await startApp();
+    const out = join(t.dataDir, "sheets");
+    const mint = (extra: string[]) =>
+      spawnSync(
+        NODE,
+        [VOUCHERS, "--zone", ZONE, "--count", "3", "--duration", "24h", "--out", out, ...extra],
+        {
+          encoding: "utf8",
+          env: {
+            ...process.env,
+            DATA_DIR: t?.dataDir,
+            DATABASE_URL: "",
+            PUBLIC_URL: "https://portal.example",
+          },
+        },
+      );
+    const codesOf = (minted: ReturnType<typeof mint>) => {
+      const batch = /batch (\S+)/.exec(minted.stdout)?.[1] as string;
+      const csv = readFileSync(join(out, `${ZONE}-${batch}.csv`), "utf8");
+      return csv
+        .trimEnd()
+        .split("\r\n")
+        .slice(1)
+        .map((row) => row.split(",")[1] as string);
+    };
+    const priced = codesOf(mint(["--price", "29.50 SEK"]));
+    const unpriced = codesOf(mint([]));
+    // two cards of the priced batch sold and activated, one still at the desk; one unpriced card used
+    for (const [i, code] of [priced[0], priced[1], unpriced[0]].entries())
+      expect(
+        (await t.api("POST", "/api/v1/voucher/auth", { mac: `0d:00:00:00:0d:0${i}`, voucher: code }))
+          .statusCode,
+      ).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const sales = run(["sales", "--zone", ZONE, "--format", "csv"], t.dataDir);
+    expect(sales.stderr).toBe("");
+    expect(sales.stdout).toBe(
+      `day,channel,currency,orders,vouchers,revenue\r\n${today},minted,SEK,2,2,59.00\r\n`,
+    );
+  });
+
   it("says in one line what is wrong: the report, an option, the zone, the database", async () => {
     const unknown = run(["sale"]);
     expect(unknown.status).toBe(2);
@@ -117,6 +161,16 @@ describe("npm run report", { timeout: scaled(120_000) }, () => {
     expect(typo.stderr).toMatch(
       /^report: unknown zone "jw-swift-dmo" in .* \(did you mean "jw-swift-demo"\?\)/,
     );
-    expect(run(["--help"]).stdout).toMatch(/^Answers an operator's questions/);
+    const help = run(["--help"]).stdout;
+    expect(help).toMatch(/^Answers an operator's questions/);
+    // --from/--to as the code reads them (reportRange: the zone's calendar, UTC for the fleet), as
+    // server/README.md says too
+    expect(help).toMatch(
+      /days of the --zone's calendar \(its manifest's timeZone\); without --zone,\s+UTC days/,
+    );
+    expect(help).not.toMatch(/\(UTC; default/);
+    expect(readFileSync("server/README.md", "utf8")).toMatch(
+      /days of the `--zone`'s calendar; UTC for the whole fleet/,
+    );
   });
 });

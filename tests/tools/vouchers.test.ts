@@ -90,12 +90,12 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
     const csv = readFileSync(join(out, files.find((f) => f.endsWith(".csv")) as string), "utf8");
     const [header, ...rows] = csv.trimEnd().split("\r\n");
     expect(header).toBe(
-      "serial,code,zone_id,batch,duration_minutes,data_bytes,devices,valid_until,price,currency",
+      "serial,code,zone_id,batch,duration_minutes,data_bytes,devices,valid_until,price,currency,down_mbit,up_mbit",
     );
     expect(rows).toHaveLength(23);
     // the demo zone keeps UTC (no timeZone in its manifest): the day ends at midnight UTC
     expect(rows[0]).toMatch(
-      /^1,[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8},gn-premium-demo,\d{8}-\d{4},1440,1000000000,2,2099-12-31T23:59:59\.999Z,,$/,
+      /^1,[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8},gn-premium-demo,\d{8}-\d{4},1440,1000000000,2,2099-12-31T23:59:59\.999Z,,,,$/,
     );
     const codes = rows.map((row) => row.split(",")[1] as string);
     const sheet = readFileSync(join(out, files.find((f) => f.endsWith(".html")) as string), "utf8");
@@ -156,6 +156,7 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
     const args = ["--zone", "nl-polaris", "--count", "1", "--duration", "1h", "--valid-until", "2099-12-31"];
     const minted = run([...args, "--out", out, ...PORTAL], t.dataDir);
     expect(minted.stderr).toBe("");
+    expect(minted.stdout).toMatch(/^minted 1 voucher for nl-polaris into /);
     const csv = readFileSync(join(out, readdirSync(out).find((f) => f.endsWith(".csv")) as string), "utf8");
     expect(csv).toContain(",2099-12-31T22:59:59.999Z,");
     const sheet = readFileSync(
@@ -186,6 +187,129 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
           (r) => r.outcome,
         ),
     );
+  });
+
+  it("mints a batch with a speed: its vouchers' Access-Accept says it, and the cards print it", async () => {
+    t = await startApp();
+    out = mkdtempSync(join(tmpdir(), "gangway-vouchers-"));
+    const args = ["--zone", ZONE, "--count", "2", "--duration", "1h", "--speed", "2.5/1", "--out", out];
+    const minted = await runAsync([...args, ...PORTAL], t.dataDir);
+    expect(minted.stderr).toBe("");
+    const batch = /batch (\S+)/.exec(minted.stdout)?.[1] as string;
+    const [row] = readFileSync(join(out, `${ZONE}-${batch}.csv`), "utf8")
+      .trimEnd()
+      .split("\r\n")
+      .slice(1);
+    expect(row).toMatch(/,2\.5,1$/);
+    const code = row?.split(",")[1] as string;
+    const sheet = readFileSync(join(out, `${ZONE}-${batch}.html`), "utf8");
+    expect(sheet).toContain("1 hour · unlimited data · 1 device · up to 2.5 Mbit/s");
+    expect(sheet).toContain("1 timme · obegränsad data · 1 enhet · upp till 2,5 Mbit/s");
+    // the gateway asks for the device that activated it: bits per second, as WISPr counts them
+    const mac = "0c:00:00:00:bc:01";
+    expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: code })).statusCode).toBe(200);
+    const station = mac.replaceAll(":", "-").toUpperCase();
+    const answer = await t.app.gateway.core.access(
+      { "User-Name": station, "Calling-Station-Id": station, "NAS-Identifier": ZONE },
+      "127.0.0.1",
+    );
+    expect(answer).toMatchObject({ accept: true });
+    const attributes = answer.accept ? Object.fromEntries(answer.attributes) : {};
+    expect(attributes).toMatchObject({
+      "WISPr-Bandwidth-Max-Down": 2_500_000,
+      "WISPr-Bandwidth-Max-Up": 1_000_000,
+    });
+    // the batch remembers it: a reprint prints it again
+    const again = await runAsync(
+      ["reprint", "--batch", batch, "--out", join(out, "again"), ...PORTAL],
+      t.dataDir,
+    );
+    expect(again.status).toBe(0);
+    expect(readFileSync(join(out, "again", `${ZONE}-${batch}.csv`), "utf8")).toMatch(/,2\.5,1\r\n$/);
+    expect(
+      run(["--zone", ZONE, "--count", "1", "--duration", "1h", "--speed", "fast"], t.dataDir).stderr,
+    ).toMatch(/--speed must be Mbit\/s/);
+  });
+
+  it("reprints only the codes still to sell, and refuses a batch with none left", async () => {
+    t = await startApp();
+    out = mkdtempSync(join(tmpdir(), "gangway-vouchers-"));
+    const app = t;
+    const args = [
+      "--zone",
+      ZONE,
+      "--count",
+      "4",
+      "--duration",
+      "24h",
+      "--data",
+      "1MB",
+      "--out",
+      join(out, "a"),
+    ];
+    const minted = await runAsync([...args, ...PORTAL], t.dataDir);
+    expect(minted.stdout).toMatch(/^minted 4 vouchers for /);
+    const batch = /batch (\S+)/.exec(minted.stdout)?.[1] as string;
+    const csv = readFileSync(join(out, "a", `${ZONE}-${batch}.csv`), "utf8");
+    const [usedUp, active, revoked, unused] = csv
+      .trimEnd()
+      .split("\r\n")
+      .slice(1)
+      .map((r) => r.split(",")[1]);
+    // one code sold and used up by its device (the gateway's accounting says 2 MB), one sold and in
+    // use, one revoked, one still at the desk
+    const mac = (n: number) => `0c:00:00:00:bb:0${n}`;
+    const station = (n: number) => mac(n).replaceAll(":", "-").toUpperCase();
+    for (const [n, code] of [
+      [1, usedUp],
+      [2, active],
+    ] as const) {
+      expect((await app.api("POST", "/api/v1/voucher/auth", { mac: mac(n), voucher: code })).statusCode).toBe(
+        200,
+      );
+      const attributes = {
+        "User-Name": station(n),
+        "Calling-Station-Id": station(n),
+        "NAS-Identifier": ZONE,
+      };
+      await app.app.gateway.core.accounting(
+        { ...attributes, "Acct-Status-Type": "Start", "Acct-Session-Id": `s${n}` },
+        "127.0.0.1",
+      );
+    }
+    await app.app.gateway.core.accounting(
+      {
+        ...{ "User-Name": station(1), "Calling-Station-Id": station(1), "NAS-Identifier": ZONE },
+        ...{ "Acct-Status-Type": "Interim-Update", "Acct-Session-Id": "s1", "Acct-Input-Octets": 2_000_000 },
+      },
+      "127.0.0.1",
+    );
+    expect((await runAsync(["revoke", "--code", revoked as string], t.dataDir)).status).toBe(0);
+
+    const again = await runAsync(
+      ["reprint", "--batch", batch, "--out", join(out, "b"), ...PORTAL],
+      t.dataDir,
+    );
+    expect(again.stderr).toBe("");
+    expect(again.stdout).toMatch(
+      new RegExp(
+        `^reprinted 1 voucher of batch ${batch} for ${ZONE} \\(left out: 1 active, 1 used up, 1 revoked\\)`,
+      ),
+    );
+    const sheet = readFileSync(join(out, "b", `${ZONE}-${batch}.html`), "utf8");
+    expect(sheet).toContain(`<span>${unused?.slice(0, 4)}</span>`);
+    for (const code of [usedUp, active, revoked])
+      expect(sheet).not.toContain(`<span>${code?.slice(0, 4)}</span>`);
+
+    // nothing left to sell: a refusal that says why, a non-zero exit and no files
+    expect((await runAsync(["revoke", "--code", unused as string], t.dataDir)).status).toBe(0);
+    const none = await runAsync(["reprint", "--batch", batch, "--out", join(out, "c"), ...PORTAL], t.dataDir);
+    expect(none.status).toBe(1);
+    expect(none.stdout).toBe("");
+    expect(none.stderr).toBe(
+      `vouchers: batch ${batch} has no unused codes left to print (1 active, 1 used up, 2 revoked); nothing written\n`,
+    );
+    expect(existsSync(join(out, "c"))).toBe(false);
   });
 
   it("refuses an unknown zone (with a suggestion), a missing database and bad arguments", async () => {

@@ -1,12 +1,15 @@
 // Gangway's native RADIUS server (its own process, real SQLite, the demo's sessions) beside
-// FreeRADIUS 3.2 answering the same MACs from a local `files` user list, both driven by one load
-// generator on loopback: Access-Requests, then accounting Interim-Updates.
-// Alone: npm run bench:radius -- [seconds per round]
+// FreeRADIUS 3.2 answering the same MACs from a local `files` user list, all driven by one load
+// generator on loopback: Access-Requests, then accounting Interim-Updates. Accounting is compared
+// twice: with FreeRADIUS appending each packet to its `detail` file, and with FreeRADIUS writing
+// each to an SQLite table through rlm_sql, the fair peer (both write a row).
+// Alone: npm run bench:radius -- [seconds per round] [rounds]
 import { fileURLToPath } from "node:url";
 import { freeUdpPort } from "../radius/freeUdpPort.ts";
 import { startThrowawayFreeRadius } from "../radius/throwawayFreeRadius.ts";
 import { cpuPressureMeter } from "./cpuPressure.ts";
 import { freeRadiusFilesSite } from "./freeRadiusFilesSite.ts";
+import { freeRadiusSqlSite } from "./freeRadiusSqlSite.ts";
 import { processCpuSeconds } from "./processCpu.ts";
 import { type RadiusAttribute, type RadiusLoadFigures, radiusLoad } from "./radiusLoad.ts";
 import { spawnServer } from "./spawnServer.ts";
@@ -28,6 +31,8 @@ type Kind = "access" | "accounting";
 
 interface Target {
   name: string;
+  // what it is measured on
+  kinds: Kind[];
   pid: number | undefined;
   ports: Record<Kind, number>;
   // each target's own: its accounting counters only grow, round after round
@@ -43,8 +48,10 @@ export interface RadiusFigures extends RadiusLoadFigures {
 export interface RadiusBenchResult {
   gangway: Record<Kind, RadiusFigures>;
   freeradius: Record<Kind, RadiusFigures>;
-  // Gangway's answers per second / FreeRADIUS's
-  ratio: Record<Kind, number>;
+  // FreeRADIUS's accounting written to SQLite by rlm_sql
+  freeradiusSql: RadiusFigures;
+  // Gangway's answers per second / FreeRADIUS's (accounting: its `detail` file; accountingSql: rlm_sql)
+  ratio: Record<Kind | "accountingSql", number>;
   machineCpuPressurePercent: number | null;
   inFlight: number;
   rounds: number;
@@ -73,6 +80,7 @@ async function gangway(): Promise<Target> {
   });
   return {
     name: "Gangway (native)",
+    kinds: ["access", "accounting"],
     pid: server.pid,
     ports: { access: auth, accounting: acct },
     interims: 0,
@@ -80,13 +88,14 @@ async function gangway(): Promise<Target> {
   };
 }
 
-async function freeradius(): Promise<Target> {
+async function freeradius(sql: boolean): Promise<Target> {
   const server = await startThrowawayFreeRadius({
     secret: SECRET,
-    configure: freeRadiusFilesSite(MACS, REPLY),
+    configure: (sql ? freeRadiusSqlSite : freeRadiusFilesSite)(MACS, REPLY),
   });
   return {
-    name: "FreeRADIUS 3.2 (files)",
+    name: sql ? "FreeRADIUS 3.2 (rlm_sql SQLite)" : "FreeRADIUS 3.2 (files)",
+    kinds: sql ? ["accounting"] : ["access", "accounting"],
     pid: server.pid,
     ports: { access: server.authPort, accounting: server.acctPort },
     interims: 0,
@@ -166,13 +175,13 @@ export async function runRadiusBench(options: RadiusBenchOptions = {}): Promise<
   const measured = new Map<string, Round[]>();
   let pressure: () => number | null = () => null;
   try {
-    targets.push(await freeradius());
+    targets.push(await freeradius(false), await freeradius(true));
     // warm-up: JIT, SQLite's page cache, FreeRADIUS's threads
-    for (const target of targets) for (const kind of kinds) await round(target, kind, 1, inFlight);
+    for (const target of targets) for (const kind of target.kinds) await round(target, kind, 1, inFlight);
     pressure = cpuPressureMeter();
     for (let i = 0; i < rounds; i++)
       for (const kind of kinds)
-        for (const target of targets) {
+        for (const target of targets.filter((t) => t.kinds.includes(kind))) {
           const key = `${target.name}|${kind}`;
           measured.set(key, [
             ...(measured.get(key) ?? []),
@@ -188,12 +197,18 @@ export async function runRadiusBench(options: RadiusBenchOptions = {}): Promise<
     ) as Record<Kind, RadiusFigures>;
   const g = figuresOf(targets[0]);
   const f = figuresOf(targets[1]);
-  const ratio = (kind: Kind) =>
-    Math.round((g[kind].requestsPerSecond / f[kind].requestsPerSecond) * 100) / 100;
+  const sql = figuresOf(targets[2]).accounting;
+  const ratio = (ours: RadiusFigures, theirs: RadiusFigures) =>
+    Math.round((ours.requestsPerSecond / theirs.requestsPerSecond) * 100) / 100;
   const result: RadiusBenchResult = {
     gangway: g,
     freeradius: f,
-    ratio: { access: ratio("access"), accounting: ratio("accounting") },
+    freeradiusSql: sql,
+    ratio: {
+      access: ratio(g.access, f.access),
+      accounting: ratio(g.accounting, f.accounting),
+      accountingSql: ratio(g.accounting, sql),
+    },
     machineCpuPressurePercent: pressure(),
     inFlight,
     rounds,
@@ -222,11 +237,15 @@ export function printRadiusBench(r: RadiusBenchResult): void {
     "Gangway Access-Request": row(r.gangway.access),
     "FreeRADIUS Access-Request": row(r.freeradius.access),
     "Gangway Accounting-Request": row(r.gangway.accounting),
-    "FreeRADIUS Accounting-Request": row(r.freeradius.accounting),
+    "FreeRADIUS Accounting-Request (detail file)": row(r.freeradius.accounting),
+    "FreeRADIUS Accounting-Request (rlm_sql SQLite)": row(r.freeradiusSql),
   });
+  const percent = (x: number) => `${Math.round(x * 100)} %`;
   console.log(
-    `Gangway answers ${Math.round(r.ratio.access * 100)} % of FreeRADIUS's Access-Requests per second, ` +
-      `${Math.round(r.ratio.accounting * 100)} % of its accounting packets`,
+    `Gangway answers ${percent(r.ratio.access)} of FreeRADIUS's Access-Requests per second (goal: 50 %), ` +
+      `${percent(r.ratio.accountingSql)} of its accounting packets written to SQLite by rlm_sql (both write a row), ` +
+      `${percent(r.ratio.accounting)} of those it appends to its detail file; ` +
+      `Gangway's p99 ${r.gangway.access.p99Ms} ms (Access-Request), ${r.gangway.accounting.p99Ms} ms (accounting) (goal: under 50)`,
   );
   if (r.machineCpuPressurePercent !== null)
     console.log(
@@ -235,5 +254,9 @@ export function printRadiusBench(r: RadiusBenchResult): void {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  await runRadiusBench({ secondsPerRound: Number(process.argv[2] ?? 2), print: true });
+  await runRadiusBench({
+    secondsPerRound: Number(process.argv[2] ?? 2),
+    rounds: Number(process.argv[3] ?? 2),
+    print: true,
+  });
 }

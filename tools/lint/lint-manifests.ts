@@ -24,7 +24,7 @@ if (missing.length > 0) {
   process.exit(2);
 }
 const result = lintFleet({ root: values.root, only: positionals });
-const summary = `${result.manifests} manifests, ${result.zoneFiles} zones, ${result.problems.length} problems in ${Math.round(result.ms)} ms`;
+const summary = `${result.manifests} manifests, ${result.zoneFiles} zones, ${result.problems.length} problem${result.problems.length === 1 ? "" : "s"} in ${Math.round(result.ms)} ms`;
 if (values.json) {
   // machines read stdout; the summary goes to stderr so the array stays parseable
   const rows = result.problems.map((p) => ({ ...p, file: relative(process.cwd(), p.file) }));

@@ -2,6 +2,9 @@
 // a fair starting point in each language, which the operator's own lawyer words for real
 type Texts = Record<string, Record<string, string>>;
 
+// Swedish genitive: an s, without one after a name ending in s, x or z ("North Sea Ferries wifi")
+const svGenitive = (name: string) => (/[sxz]$/i.test(name) ? name : `${name}s`);
+
 const TEMPLATES: Record<string, (name: string) => Record<string, string>> = {
   en: (n) => ({
     "legal.terms": `The onboard Wi-Fi of ${n} runs over a satellite or mobile link shared by everyone on board, so speeds vary with position and weather. Use it lawfully and with consideration for other passengers.\n\nVouchers start on first activation and are not refunded once started. Session logs are deleted after 30 days.`,
@@ -9,7 +12,7 @@ const TEMPLATES: Record<string, (name: string) => Record<string, string>> = {
     "legal.contact": "For help with the Wi-Fi, ask at the information desk on board or write to us.",
   }),
   sv: (n) => ({
-    "legal.terms": `${n}s wifi ombord går över en satellit- eller mobillänk som delas av alla ombord, så hastigheten varierar med position och väder. Använd det lagligt och med hänsyn till andra passagerare.\n\nKuponger börjar gälla vid första aktiveringen och återbetalas inte när de har börjat. Sessionsloggar raderas efter 30 dagar.`,
+    "legal.terms": `${svGenitive(n)} wifi ombord går över en satellit- eller mobillänk som delas av alla ombord, så hastigheten varierar med position och väder. Använd det lagligt och med hänsyn till andra passagerare.\n\nKuponger börjar gälla vid första aktiveringen och återbetalas inte när de har börjat. Sessionsloggar raderas efter 30 dagar.`,
     "legal.privacy": `${n} behandlar din enhets adress och din dataanvändning enbart för att ge dig tillgång till wifi och för att debitera det du köper. Sessionsloggar raderas efter 30 dagar.`,
     "legal.contact": "Behöver du hjälp med wifi, fråga i informationsdisken ombord eller skriv till oss.",
   }),

@@ -7,8 +7,9 @@ import { parseOptions } from "../cli/parseOptions.ts";
 
 const HELP = `Writes manifests/<operator>/<vessel>.json: a zone extending the operator's file, with a starter
 page set for the tier, the zone id the gateway sends, and the server's keys for the tier (opens,
-a closed store with placeholder prices, a cruise catalogue). Lints it, adds it to the fleet table
-in manifests/README.md, and prints the URL at which it opens. Never overwrites a file.
+a closed store with placeholder prices, a cruise catalogue). Lints it and prints the URL at which
+it opens. Writes that one file only: never overwrites one, and leaves the fleet table of
+manifests/README.md to npm run fleet-table (it says when the table no longer lists the fleet).
 
 usage: npm run new-vessel -- --operator <op> --vessel <name> --tier <tier> [options]
 
@@ -53,7 +54,10 @@ try {
     process.exit(1);
   }
   console.log(`wrote ${relative(process.cwd(), file)} (lint: clean)`);
-  if (table) console.log(`updated the fleet table in ${relative(process.cwd(), table)}`);
+  if (table)
+    console.log(
+      `the fleet table in ${relative(process.cwd(), table)} does not list it yet: npm run fleet-table updates it (commit both)`,
+    );
   console.log("edit next:");
   for (const line of next) console.log(`  - ${line}`);
   const port = process.env.PORT || "8080";

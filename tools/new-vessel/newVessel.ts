@@ -10,10 +10,12 @@ import { writeFleetTable } from "../lint/writeFleetTable.ts";
 import { SERVER_STARTER, newZoneId, takenZoneIds } from "./serverStarter.ts";
 import { STARTER_PAGES, STARTER_TEXTS, WELCOME } from "./starterPages.ts";
 
-// a manifests folder without the README's table (a server's copy) has nothing to update
-function updateFleetTable(root: string): string | undefined {
+// the README whose fleet table no longer lists the fleet, left as it is: a command that writes a
+// vessel must not change a tracked file behind the operator's back (npm run fleet-table does, when
+// asked). A manifests folder without the README's table (a server's copy) has none to be stale
+function staleFleetTable(root: string): string | undefined {
   try {
-    const { readme, changed } = writeFleetTable(root);
+    const { readme, changed } = writeFleetTable(root, false);
     return changed ? readme : undefined;
   } catch {
     return undefined;
@@ -138,7 +140,7 @@ export function newVessel({
           "timeZone: the ship's or the operator's time zone (Europe/Stockholm), for voucher dates and daily trials; UTC until set",
         ]),
   ];
-  // the fleet table in manifests/README.md lists the new vessel at once (a test fails when it is stale)
-  const table = problems.length === 0 ? updateFleetTable(root) : undefined;
+  // the fleet table in manifests/README.md does not list the vessel yet (a test fails while it is stale)
+  const table = problems.length === 0 ? staleFleetTable(root) : undefined;
   return { file, problems, next, zoneId, table };
 }

@@ -28,7 +28,11 @@ export const SERVER_STARTER: Record<string, Record<string, unknown>> = {
   open: { opens: [{ id: 1, keyword: "free" }] },
   premium: { store: STORE },
   "premium-cc": { store: { ...STORE, open: true } },
-  "premium-trial": { opens: [{ id: 1, keyword: "trial-premium" }], store: STORE },
+  // the trial at the speed the store sells, never faster (the lint's trial-speed check)
+  "premium-trial": {
+    opens: [{ id: 1, keyword: "trial-premium", rxMaxBytesPerSecond: 1250000, txMaxBytesPerSecond: 1250000 }],
+    store: STORE,
+  },
   crew: {},
   cruise: {
     cruise: {

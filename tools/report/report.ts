@@ -11,16 +11,21 @@ usage: npm run report -- <report> [options]
 reports:
   online      devices online per zone now: what the gateways' accounting reports (online), what
               the portal let online (authorised), and the bytes their open sessions carried
-  sales       orders and revenue per day, channel (card, cabin) and currency
+  sales       orders and revenue per day, channel and currency: card (the store), cabin (cruise
+              packages billed to a cabin) and minted (codes of a batch minted with --price, each
+              counted at that price on the day it was first activated)
   vouchers    voucher stock per zone, batch and source (minted, card, cabin): unused, active,
               used up, expired, revoked
   checkouts   checkouts that did not become sales, and why: failed (the payment provider made no
-              payment) or cancelled (not paid within the hour, unknown to the provider)
+              payment, or the card was declined) or cancelled (not paid within the hour, unknown
+              to the provider)
 
 options:
   --zone <zoneId>        one zone only (an active zone, as the gateway sends it)
-  --from <YYYY-MM-DD>    sales and checkouts from this day on (UTC; default: 30 days ago)
-  --to <YYYY-MM-DD>      up to and including this day (UTC; default: today)
+  --from <YYYY-MM-DD>    sales and checkouts from this day on (default: 30 days ago)
+  --to <YYYY-MM-DD>      up to and including this day (default: today)
+                         days of the --zone's calendar (its manifest's timeZone); without --zone,
+                         UTC days bound the range, and each sale is listed on its own zone's day
   --format <format>      table (default), csv or json
   --help                 this text
 

@@ -1,7 +1,8 @@
 import { relative } from "node:path";
 import { parseOptions } from "../cli/parseOptions.ts";
+import { plural } from "../cli/plural.ts";
 import { databaseFromEnv, fail, manifestsDirFromEnv, portalUrlFrom } from "./cliEnv.ts";
-import { parseBytes, parseDuration, parseValidUntil, surelyPast } from "./parseAmount.ts";
+import { parseBytes, parseDuration, parseSpeed, parseValidUntil, surelyPast } from "./parseAmount.ts";
 import { parsePrice } from "./parsePrice.ts";
 
 const whole = (text: string | undefined, min: number, max: number) =>
@@ -19,6 +20,7 @@ export default async function mint(args: string[]): Promise<void> {
       duration: { type: "string" },
       devices: { type: "string", default: "1" },
       data: { type: "string" },
+      speed: { type: "string" },
       "valid-until": { type: "string" },
       price: { type: "string" },
       note: { type: "string" },
@@ -33,6 +35,11 @@ export default async function mint(args: string[]): Promise<void> {
   const maxDevices = whole(values.devices, 1, 100) ?? fail("--devices must be a whole number from 1 to 100");
   const byteLimit =
     values.data === undefined ? null : (parseBytes(values.data) ?? fail("--data must be like 500MB or 1GB"));
+  const speed =
+    values.speed === undefined
+      ? { rxMaxBps: null, txMaxBps: null }
+      : (parseSpeed(values.speed) ??
+        fail("--speed must be Mbit/s, down and up alike (20) or down/up (20/5)"));
   const validUntil =
     values["valid-until"] === undefined
       ? null
@@ -51,11 +58,11 @@ export default async function mint(args: string[]): Promise<void> {
   const { mintBatch } = await import("./mintBatch.ts");
   const minted = await mintBatch({
     ...{ database, manifestsDir: manifestsDirFromEnv(), zoneId: values.zone, count, portalUrl },
-    terms: { durationMs, maxDevices, byteLimit, validUntil },
+    terms: { durationMs, maxDevices, byteLimit, validUntil, ...speed },
     ...{ note: values.note?.trim(), price, out: values.out },
   });
   console.log(
-    `minted ${minted.codes.length} vouchers for ${values.zone} into ${minted.where}: batch ${minted.batch}`,
+    `minted ${plural(minted.codes.length, "voucher")} for ${values.zone} into ${minted.where}: batch ${minted.batch}`,
   );
   console.log(
     `  sheet: ${relative(process.cwd(), minted.sheetFile)} (open it in a browser and print on A4 at 100 %)`,

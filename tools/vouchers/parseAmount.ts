@@ -31,6 +31,20 @@ export function parseBytes(text: string): number | undefined {
   return bytes > 0 ? bytes : undefined;
 }
 
+// one Mbit/s in bytes per second, the unit the database keeps speeds in
+const MBIT = 125_000;
+
+/**
+ * "20" (Mbit/s down and up), "20/5" (down/up), "0.5", "20Mbit/s": bytes per second each way;
+ * undefined when it is not such a speed.
+ */
+export function parseSpeed(text: string): { rxMaxBps: number; txMaxBps: number } | undefined {
+  const match = /^(\d+(?:\.\d+)?)(?:\s*\/\s*(\d+(?:\.\d+)?))?\s*(?:mbit(?:\/s)?|mbps)?$/i.exec(text.trim());
+  if (!match) return undefined;
+  const [down, up] = [Number(match[1]), Number(match[2] ?? match[1])].map((mbit) => Math.round(mbit * MBIT));
+  return down && up && down > 0 && up > 0 ? { rxMaxBps: down, txMaxBps: up } : undefined;
+}
+
 /** A last day to activate as typed: a calendar day (of the zone's calendar), or an exact instant. */
 export type ValidUntil = { day: string } | { at: number };
 

@@ -13,12 +13,7 @@ export function parsePrice(text: string): BatchPrice | undefined {
   const [amountText, currency] = /^\d/.test(match[1] as string)
     ? [match[1] as string, (match[2] as string).toUpperCase()]
     : [match[2] as string, (match[1] as string).toUpperCase()];
-  let digits: number;
-  try {
-    digits = currencyDigits(currency);
-  } catch {
-    return undefined;
-  }
+  const digits = currencyDigits(currency);
   const [whole, fraction = ""] = amountText.replace(",", ".").split(".") as [string, string?];
   if (fraction.length > digits) return undefined;
   return { amount: Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, "0") || 0), currency };

@@ -4,6 +4,7 @@ import {
   batchVouchers,
   type DatabaseEnv,
   type Store,
+  type VoucherState,
   ZoneRecords,
   zoneCalendar,
 } from "../../server/operations.ts";
@@ -33,10 +34,25 @@ export async function findBatchVouchers(store: Store, batchId: string, now: numb
   );
 }
 
+// what a reprint leaves out, as the operator reads it: "2 revoked, 1 used up"
+const LEFT_OUT: [VoucherState, string][] = [
+  ["active", "active"],
+  ["used-up", "used up"],
+  ["expired", "expired"],
+  ["revoked", "revoked"],
+];
+const leftOutOf = (vouchers: { state: VoucherState }[]) =>
+  LEFT_OUT.map(([state, words]) => [vouchers.filter((v) => v.state === state).length, words] as const)
+    .filter(([n]) => n > 0)
+    .map(([n, words]) => `${n} ${words}`)
+    .join(", ");
+
 /**
- * The sheet and CSV of a batch again, from the database: every code not revoked, each with its
- * number from the first sheet (a revoked code would only be refused at the desk). In today's
- * brand, name, network and portal address; replaces the files a first print left in the folder.
+ * The sheet and CSV of a batch again, from the database: the codes that can still be sold, each
+ * with its number from the first sheet. A code already activated is in a passenger's hands (active,
+ * used up), and an expired or revoked one would only be refused at the gateway: none goes back on
+ * the sheet. A batch with nothing left to sell is refused, and nothing is written. In today's brand,
+ * name, network and portal address; replaces the files a first print left in the folder.
  */
 export async function reprintBatch(o: ReprintOptions) {
   const now = o.now ?? Date.now();
@@ -48,10 +64,15 @@ export async function reprintBatch(o: ReprintOptions) {
       throw new VouchersError(
         `batch ${batch.batchId} is for zone "${batch.zoneId}", which no manifest defines any more: its codes open nothing`,
       );
-    const cards = vouchers.filter((v) => v.state !== "revoked").map(({ serial, code }) => ({ serial, code }));
+    const cards = vouchers.filter((v) => v.state === "unused").map(({ serial, code }) => ({ serial, code }));
+    if (cards.length === 0)
+      throw new VouchersError(
+        `batch ${batch.batchId} has no unused codes left to print (${leftOutOf(vouchers) || "no codes"}); nothing written`,
+      );
     const terms = {
       durationMs: batch.durationMs ?? 0,
       ...{ maxDevices: batch.maxDevices ?? 1, byteLimit: batch.byteLimit, validUntil: batch.validUntil },
+      ...{ rxMaxBps: batch.rxMaxBps, txMaxBps: batch.txMaxBps },
     };
     const sheet = voucherSheet({
       brand: brandOrDefault(zone.zoneId, zone.zonePrefix, o.manifestsDir),
@@ -61,7 +82,7 @@ export async function reprintBatch(o: ReprintOptions) {
     const csv = voucherCsv(zone.zoneId, batch.batchId, cards, terms, batch.price);
     const dir = batchFolder(o.out, o.database.DATA_DIR, zone.zoneId, batch.batchId);
     const files = writeBatchFiles(dir, `${zone.zoneId}-${batch.batchId}`, { csv, sheet }, true);
-    return { ...files, zoneId: zone.zoneId, printed: cards.length, revoked: vouchers.length - cards.length };
+    return { ...files, zoneId: zone.zoneId, printed: cards.length, leftOut: leftOutOf(vouchers) };
   } finally {
     await store.close();
   }

@@ -1,5 +1,6 @@
 import { relative } from "node:path";
 import { parseOptions } from "../cli/parseOptions.ts";
+import { plural } from "../cli/plural.ts";
 import { databaseFromEnv, fail, manifestsDirFromEnv, portalUrlFrom } from "./cliEnv.ts";
 
 /** npm run vouchers -- reprint --batch <batch> [--out <dir>] [--portal-url <url>] */
@@ -17,8 +18,10 @@ export default async function reprint(args: string[]): Promise<void> {
   const done = await reprintBatch({
     ...{ database, manifestsDir: manifestsDirFromEnv(), batchId: values.batch, portalUrl, out: values.out },
   });
-  const left = done.revoked ? ` (${done.revoked} revoked left out)` : "";
-  console.log(`reprinted ${done.printed} vouchers of batch ${values.batch} for ${done.zoneId}${left}`);
+  const left = done.leftOut ? ` (left out: ${done.leftOut})` : "";
+  console.log(
+    `reprinted ${plural(done.printed, "voucher")} of batch ${values.batch} for ${done.zoneId}${left}`,
+  );
   console.log(
     `  sheet: ${relative(process.cwd(), done.sheetFile)} (open it in a browser and print on A4 at 100 %)`,
   );

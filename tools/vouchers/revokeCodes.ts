@@ -1,9 +1,8 @@
 import { type DatabaseEnv, type RevokeTarget, revokeVouchers } from "../../server/operations.ts";
 import { openServerDatabase } from "../cli/openServerDatabase.ts";
+import { plural } from "../cli/plural.ts";
 import { findBatchVouchers } from "./reprintBatch.ts";
 import { VouchersError } from "./VouchersError.ts";
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Revokes one code or a whole batch in the server's database: a revoked code answers like an
@@ -31,10 +30,13 @@ export async function revokeCodes(
     }
     const what = "batchId" in target ? `of batch ${target.batchId} ` : "";
     const already = outcome.already ? ` (${plural(outcome.already, "was", "were")} revoked before)` : "";
+    const onIt = outcome.codes.length === 1 ? "it" : "them";
     const devices = outcome.loggedOut.length
-      ? `; ${plural(outcome.loggedOut.length, "device")} on them logged out: refused at the gateway's next authorization, let go at its next accounting update`
+      ? `; ${plural(outcome.loggedOut.length, "device")} on ${onIt} logged out: refused at the gateway's next authorization, let go at its next accounting update`
       : "";
-    return `revoked ${plural(outcome.codes.length, "voucher")} ${what}in ${outcome.zoneId}${already}${devices}; they now answer as unknown codes`;
+    const answer =
+      outcome.codes.length === 1 ? "it now answers as an unknown code" : "they now answer as unknown codes";
+    return `revoked ${plural(outcome.codes.length, "voucher")} ${what}in ${outcome.zoneId}${already}${devices}; ${answer}`;
   } finally {
     await store.close();
   }

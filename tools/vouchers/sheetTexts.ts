@@ -6,6 +6,9 @@ export interface CardTerms {
   byteLimit: number | null;
   maxDevices: number;
   validUntil: number | null;
+  // bytes per second, down and up; null or absent: no limit (the sheet then names no speed)
+  rxMaxBps?: number | null;
+  txMaxBps?: number | null;
 }
 
 interface Words {
@@ -13,6 +16,7 @@ interface Words {
   units: { d: [string, string]; h: [string, string]; m: [string, string] };
   device: [string, string];
   unlimited: string;
+  upTo: (mbit: string) => string;
   activateBy: string;
   howTo: (button: string) => string;
   quote: (text: string) => string;
@@ -25,6 +29,7 @@ const WORDS: Record<string, Words> = {
     units: { d: ["day", "days"], h: ["hour", "hours"], m: ["minute", "minutes"] },
     device: ["device", "devices"],
     unlimited: "unlimited data",
+    upTo: (mbit) => `up to ${mbit} Mbit/s`,
     activateBy: "Activate by",
     howTo: (b) => `Join the ship's Wi-Fi, choose ${b} and enter the code. Time runs from activation.`,
     quote: (t) => `“${t}”`,
@@ -34,6 +39,7 @@ const WORDS: Record<string, Words> = {
     units: { d: ["dag", "dagar"], h: ["timme", "timmar"], m: ["minut", "minuter"] },
     device: ["enhet", "enheter"],
     unlimited: "obegränsad data",
+    upTo: (mbit) => `upp till ${mbit} Mbit/s`,
     activateBy: "Aktivera senast",
     howTo: (b) => `Anslut till fartygets wifi, välj ${b} och skriv in koden. Tiden räknas från aktiveringen.`,
     quote: (t) => `”${t}”`,
@@ -43,6 +49,7 @@ const WORDS: Record<string, Words> = {
     units: { d: ["ημέρα", "ημέρες"], h: ["ώρα", "ώρες"], m: ["λεπτό", "λεπτά"] },
     device: ["συσκευή", "συσκευές"],
     unlimited: "απεριόριστα δεδομένα",
+    upTo: (mbit) => `έως ${mbit} Mbit/s`,
     activateBy: "Ενεργοποίηση έως",
     howTo: (b) =>
       `Συνδεθείτε στο Wi-Fi του πλοίου, επιλέξτε ${b} και πληκτρολογήστε τον κωδικό. Ο χρόνος μετρά από την ενεργοποίηση.`,
@@ -80,6 +87,10 @@ export function cardTexts(locale: string, terms: CardTerms, calendar: ZoneCalend
     duration(terms.durationMs, w),
     terms.byteLimit === null ? w.unlimited : formatBytes(terms.byteLimit),
     plural(terms.maxDevices, w.device),
+    // the speed a passenger gets down, in the locale's digits ("2,5" in Swedish)
+    ...(terms.rxMaxBps
+      ? [w.upTo(new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(terms.rxMaxBps / 125_000))]
+      : []),
   ];
   const validUntil =
     terms.validUntil === null ? undefined : `${w.activateBy} ${calendar.day(terms.validUntil)}`;

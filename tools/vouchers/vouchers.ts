@@ -12,7 +12,8 @@ const HELP = `Voucher batches for the info desk or the bar, in the server's data
   npm run vouchers -- list --batch <batch>      a batch's codes and where each stands
   npm run vouchers -- revoke --code <code> [--zone <zoneId>]
   npm run vouchers -- revoke --batch <batch>    revoked codes answer as unknown ones; devices on them are logged out
-  npm run vouchers -- reprint --batch <batch>   the sheet and CSV again, without revoked codes
+  npm run vouchers -- reprint --batch <batch>   the sheet and CSV again, of the codes still unused (sold, used
+                                                up, expired and revoked ones left out; a batch with none is refused)
 
 mint:
   --zone <zoneId>        the zone the vouchers open (as the gateway sends it, e.g. gn-premium-demo)
@@ -20,6 +21,9 @@ mint:
   --duration <time>      online time from activation: 30m, 24h, 7d
   --devices <n>          devices one voucher may connect at once, 1-100 (default 1)
   --data <size>          data allowance shared by those devices: 500MB, 1GB, 2GiB (default unlimited)
+  --speed <Mbit/s>       each device's speed: 20 (down and up) or 20/5 (down/up); the gateway gets it
+                         in the Access-Accept (WISPr or MikroTik attributes) and the cards print it
+                         (default: none, the gateway's own limits apply)
   --valid-until <date>   last day it can be activated: 2026-12-31 (the end of that day in the zone's
                          time zone, its manifest's timeZone) or an ISO time with offset
   --price <amount>       what one voucher sells for, with its currency: "9.50 EUR" (for the reports)

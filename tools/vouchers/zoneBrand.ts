@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { extname, relative, resolve } from "node:path";
 import { lintFleet } from "../../fleet/lint/lintFleet.ts";
 import { isObject } from "../../fleet/lint/walkNodes.ts";
+import { nameFromPrefix } from "../../fleet/manifests/zoneName.ts";
 
 export interface ZoneBrand {
   name: string;
@@ -19,13 +20,6 @@ export interface ZoneBrand {
 }
 
 const MIME: Record<string, string> = { ".svg": "image/svg+xml", ".png": "image/png", ".webp": "image/webp" };
-
-// "nordlinjen/polaris" → "Polaris", "gangnet/premium-demo" → "Premium Demo"
-export const nameFromPrefix = (zonePrefix: string) =>
-  (zonePrefix.split("/").at(-1) ?? zonePrefix)
-    .split("-")
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(" ");
 
 /** The brand, languages, name and network of a zone, from the manifests the server serves. */
 export function zoneBrand(zoneId: string, zonePrefix: string, root: string): ZoneBrand | undefined {

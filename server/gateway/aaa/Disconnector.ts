@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Store } from "../../storage/Store.ts";
 import type { RadiusClients } from "../radius/RadiusClients.ts";
 import type { RadiusRequester } from "../radius/sendRequest.ts";
+import type { GatewayCounts } from "./GatewayCounts.ts";
 
 // RFC 5176's port for Disconnect-Requests and CoA
 export const DISCONNECT_PORT = 3799;
@@ -9,7 +10,8 @@ export const DISCONNECT_PORT = 3799;
 export interface Disconnector {
   /**
    * Gangway let a device go (logout, a voucher's oldest device logged out, reset, its allowance
-   * used up): every gateway with an open accounting session for it gets a Disconnect-Request.
+   * used up): every gateway with an open accounting session for it gets a Disconnect-Request,
+   * each at its own address (targetOf).
    * Never throws; resolves once each gateway answered or the retries ran out.
    */
   disconnect(zoneId: string, mac: string, reason: string): Promise<void>;
@@ -22,6 +24,21 @@ export interface DisconnectorOptions {
   // where a gateway listens for Disconnect-Requests (3799 unless told; the simulator's own port)
   portFor: (address: string) => number;
   log: FastifyBaseLogger;
+  // sent, and how each was answered (GET /metrics)
+  counts: GatewayCounts;
+}
+
+/**
+ * Where a session's Disconnect-Request goes: the NAS-IP-Address its gateway reported, when that is
+ * a configured client; else the address its packets came from (a gateway behind NAT names its
+ * private address), when that is one. With the client's secret either way.
+ */
+export function targetOf(clients: RadiusClients, nasAddress: string, source: string) {
+  for (const address of [nasAddress, source]) {
+    const secret = address ? clients.secretFor(address) : undefined;
+    if (secret) return { address, secret };
+  }
+  return undefined;
 }
 
 export function radiusDisconnector(o: DisconnectorOptions): Disconnector {
@@ -30,28 +47,32 @@ export function radiusDisconnector(o: DisconnectorOptions): Disconnector {
       try {
         const sessions = await o.store.db
           .selectFrom("accounting_sessions")
-          .select(["gateway", "acct_session_id", "user_name", "nas_address"])
+          .select(["client_address", "gateway", "acct_session_id", "user_name", "nas_address"])
           .where("zone_id", "=", zoneId)
           .where("mac", "=", mac)
           .where("stopped_at", "is", null)
           .execute();
         await Promise.all(
           sessions.map(async (s) => {
-            const secret = o.clients().secretFor(s.nas_address);
+            const target = targetOf(o.clients(), s.nas_address, s.client_address);
             const about = { zoneId, gateway: s.gateway, reason };
-            if (!secret)
+            if (!target)
               return o.log.warn(
                 about,
                 "no RADIUS client secret for the gateway: it was not told to disconnect",
               );
+            o.counts.disconnect("sent");
             const answer = await o.requester.send(
-              { address: s.nas_address, port: o.portFor(s.nas_address), secret },
+              { ...target, port: o.portFor(target.address) },
               "Disconnect-Request",
               [
                 ["User-Name", s.user_name],
                 ["Acct-Session-Id", s.acct_session_id],
                 ["Calling-Station-Id", mac.replaceAll(":", "-").toUpperCase()],
               ],
+            );
+            o.counts.disconnect(
+              answer === "Disconnect-ACK" ? "acknowledged" : answer ? "refused" : "unanswered",
             );
             if (answer === "Disconnect-ACK") o.log.info(about, "gateway disconnected a device");
             else o.log.warn({ ...about, answer: answer ?? "none" }, "gateway did not disconnect a device");

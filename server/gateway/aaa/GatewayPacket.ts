@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import type { ZoneDefinition } from "../../fleet/Fleet.ts";
+import { clientKey } from "../../rateLimit/clientKey.ts";
 import { gatewayMac } from "./gatewayMac.ts";
 import { resolveZone } from "./resolveZone.ts";
 
@@ -23,7 +24,10 @@ export interface GatewayDevice {
   // Calling-Station-Id, else User-Name (MAC authentication sends the MAC as both)
   mac: string | undefined;
   userName: string;
-  // the gateway that asked: its NAS-Identifier, else its address
+  // the RADIUS client that asked: the packet's source address (FreeRADIUS's, through rlm_rest).
+  // With the two below it is the gateway: what its sessions are keyed by, what Accounting-On ends
+  client: string;
+  // the gateway's name: its NAS-Identifier, else its address
   gateway: string;
   // where its Disconnect-Requests go: NAS-IP-Address (or -IPv6-), else the packet's source
   nasAddress: string;
@@ -48,6 +52,7 @@ export function deviceOf(a: Attributes, zones: readonly ZoneDefinition[], source
     zone: resolveZone(zones, nasIdentifier, text(a, "Called-Station-Id")),
     mac: gatewayMac(text(a, "Calling-Station-Id")) ?? gatewayMac(userName),
     userName,
+    client: clientKey(source),
     gateway: nasIdentifier ?? nasAddress,
     nasAddress,
     address: addressOf(a["Framed-IP-Address"]) ?? addressOf(a["Framed-IPv6-Address"]),

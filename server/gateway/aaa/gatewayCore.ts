@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { ZoneDefinition } from "../../fleet/Fleet.ts";
+import { groupCommit } from "../../storage/groupCommit.ts";
 import type { Store } from "../../storage/Store.ts";
 import { credentialGate } from "../credentials/credentialGate.ts";
-import type { HandoffStats } from "../credentials/HandoffStats.ts";
+import { HandoffStats } from "../credentials/HandoffStats.ts";
 import { authorizeDevice } from "./authorizeDevice.ts";
 import type { Disconnector } from "./Disconnector.ts";
 import { recordAddress } from "./deviceAddresses.ts";
@@ -11,6 +13,8 @@ import { type AccountingOutcome, recordAccounting } from "./recordAccounting.ts"
 import { type Attribute, replyAttributes } from "./replyAttributes.ts";
 
 const GIGAWORD = 2 ** 32;
+// warnings of a client speaking for a zone it does not serve: once per pair, this many pairs
+const WARN_PAIRS = 1000;
 
 export type AccessAnswer = { accept: true; attributes: Attribute[] } | { accept: false; reason: string };
 
@@ -24,17 +28,42 @@ export interface GatewayCoreOptions {
   store: Store;
   // the zones served now (reloaded on SIGHUP)
   zones: () => readonly ZoneDefinition[];
+  // whether the RADIUS client at `source` may speak for the zone (RadiusClients.serves)
+  serves: (source: string, zoneId: string) => boolean;
   disconnector: Disconnector;
   now: () => number;
   log: FastifyBaseLogger;
-  // the one-time handoff credentials: their passwords' key, and what was made of them
-  credentialKey: Buffer;
-  handoffStats: HandoffStats;
+  // the one-time handoff credentials: their passwords' key, and what was made of them (a core
+  // without them takes no credential: its key is one no password was derived from)
+  credentialKey?: Buffer;
+  handoffStats?: HandoffStats;
 }
 
 export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
   // a portal's handoff brings a one-time credential as the User-Name: good once, for its device
-  const credential = credentialGate({ ...o, key: o.credentialKey, stats: o.handoffStats });
+  const credential = credentialGate({
+    ...o,
+    key: o.credentialKey ?? randomBytes(32),
+    stats: o.handoffStats ?? new HandoffStats(),
+  });
+  const warned = new Set<string>();
+  // interim updates arrive by the thousand: those that come while one commits share the next
+  const commits = groupCommit(o.store);
+  // a gateway speaks only for its own zones: another's devices are neither authorised nor
+  // accounted, and their addresses never recorded from it
+  function foreign(device: GatewayDevice, source: string): boolean {
+    if (!device.zone || o.serves(source, device.zone.zoneId)) return false;
+    const pair = `${device.client}|${device.zone.zoneId}`;
+    if (!warned.has(pair) && warned.size < WARN_PAIRS) {
+      warned.add(pair);
+      o.log.warn(
+        { client: device.client, zoneId: device.zone.zoneId },
+        "RADIUS client spoke for a zone it does not serve: refused (its zones are in RADIUS_CLIENTS_FILE)",
+      );
+    }
+    return true;
+  }
+
   // the gateway says which device holds which address: what lets a request from that address act
   // for the device (security/DeviceAuth.ts). A lost write costs a passenger a retry, never an answer
   async function remember(device: GatewayDevice): Promise<void> {
@@ -49,6 +78,7 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
   return {
     async access(attributes, source) {
       const device = deviceOf(attributes, o.zones(), source);
+      if (foreign(device, source)) return { accept: false, reason: "zone-not-served" };
       await remember(device);
       const refused = await credential(device, attributes);
       if (refused) return { accept: false, reason: refused };
@@ -64,10 +94,10 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
       const restart = status === "Accounting-On" || status === "Accounting-Off";
       const acctSessionId = text(attributes, "Acct-Session-Id") ?? (restart ? "" : undefined);
       if (acctSessionId === undefined) return { kind: "ignored", why: "no Acct-Session-Id" };
-      // Start and Interim-Update: the device holds its address now (Stop: it is leaving)
-      if (status === "Start" || status === "Interim-Update") await remember(device);
+      if (!restart && foreign(device, source)) return { kind: "ignored", why: "zone not served" };
       const outcome = await recordAccounting(
         o.store,
+        commits,
         device,
         {
           status,
@@ -76,6 +106,9 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
             count(attributes, "Acct-Input-Gigawords") * GIGAWORD + count(attributes, "Acct-Input-Octets"),
           outputOctets:
             count(attributes, "Acct-Output-Gigawords") * GIGAWORD + count(attributes, "Acct-Output-Octets"),
+          counters32:
+            attributes["Acct-Input-Gigawords"] === undefined &&
+            attributes["Acct-Output-Gigawords"] === undefined,
           sessionTime: count(attributes, "Acct-Session-Time"),
           terminateCause: text(attributes, "Acct-Terminate-Cause"),
         },

@@ -1,9 +1,12 @@
 import { isUsedUp } from "../../sessions/sessionState.ts";
 import { findSession } from "../../sessions/sessionRows.ts";
 import { deviceLock } from "../../storage/deviceLock.ts";
-import type { Db, Store } from "../../storage/Store.ts";
-import type { GatewayDevice } from "./GatewayPacket.ts";
+import type { GroupCommit } from "../../storage/groupCommit.ts";
+import { prepared } from "../../storage/prepared.ts";
+import type { Store } from "../../storage/Store.ts";
 import { accountingSessionOf, offlineUnlessOpen, stopGateway } from "./accountingRows.ts";
+import { recordAddress } from "./deviceAddresses.ts";
+import type { GatewayDevice } from "./GatewayPacket.ts";
 
 // what one Accounting-Request reports (RFC 2866): the octet counters are the session's running
 // totals so far, Gigawords folded in
@@ -12,6 +15,8 @@ export interface AccountingReport {
   acctSessionId: string;
   inputOctets: number;
   outputOctets: number;
+  // the packet carried no Gigawords: its counters are modulo 2^32 and may have wrapped
+  counters32: boolean;
   sessionTime: number;
   terminateCause: string | undefined;
 }
@@ -20,60 +25,68 @@ export type AccountingOutcome =
   | { kind: "ignored"; why: string }
   | { kind: "recorded"; bytes: number; disconnect: boolean; zoneId: string; mac: string };
 
-async function addBytes(q: Db, zoneId: string, mac: string, voucherCode: string | null, bytes: number) {
-  // the voucher's shared total before the session's row, as activateVoucher locks them
-  if (voucherCode !== null)
-    await q
-      .updateTable("vouchers")
-      .set((eb) => ({ bytes_used: eb("bytes_used", "+", bytes) }))
-      .where("zone_id", "=", zoneId)
-      .where("code", "=", voucherCode)
-      .execute();
-  await q
+type Use = { zoneId: string; mac: string; code: string; bytes: number; online: number };
+
+// the voucher's shared total before the session's row, as activateVoucher locks them
+const addToVoucher = prepared((q, v: Use) =>
+  q
+    .updateTable("vouchers")
+    .set((eb) => ({ bytes_used: eb("bytes_used", "+", v.bytes) }))
+    .where("zone_id", "=", v.zoneId)
+    .where("code", "=", v.code),
+);
+// the session's own total, and online at the controller (or as it was)
+const addToSession = prepared((q, v: Use) =>
+  q
     .updateTable("sessions")
-    .set((eb) => ({ bytes_used: eb("bytes_used", "+", bytes) }))
-    .where("zone_id", "=", zoneId)
-    .where("mac", "=", mac)
-    .execute();
-}
+    .set((eb) => ({ bytes_used: eb("bytes_used", "+", v.bytes), ac_authed: eb.val(v.online) }))
+    .where("zone_id", "=", v.zoneId)
+    .where("mac", "=", v.mac),
+);
 
 /**
  * A gateway's accounting drives the device's session. Start and Interim-Update mark it online at
  * the controller, Stop offline (unless another of its sessions is still open), and the bytes its
  * counters grew by since the highest totals seen count towards the session and its voucher: a
- * resent or reordered packet adds nothing, and counters never run backwards. One transaction
- * holding the device's lock, so copies of a packet reaching several servers at once count once.
+ * resent or reordered packet adds nothing, and counters never run backwards. In a transaction
+ * holding the device's lock, so copies of a packet reaching several servers at once count once;
+ * its few statements are prepared, and the reports that arrive while one commits share the next
+ * commit (groupCommit.ts), so the lock (on SQLite, the file's) is held for little per packet. Start and Interim-Update say which address the device holds (deviceAddresses.ts).
  * The outcome says when the gateway should let the device go (used up, logged out, unknown).
  */
 export async function recordAccounting(
   store: Store,
+  commits: GroupCommit,
   device: GatewayDevice,
   report: AccountingReport,
   now: number,
 ): Promise<AccountingOutcome> {
   if (report.status === "Accounting-On" || report.status === "Accounting-Off") {
-    await stopGateway(store, device.gateway, now);
+    await stopGateway(store, device, now);
     return { kind: "ignored", why: "the gateway restarted: its sessions ended" };
   }
   const { zone, mac } = device;
   if (!zone || !mac) return { kind: "ignored", why: zone ? "no device MAC" : "unknown zone" };
   const zoneId = zone.zoneId;
-  return store.transaction(async (tx) => {
+  const stop = report.status === "Stop";
+  const lock = deviceLock(zoneId, mac);
+  return commits.run(lock, async (tx): Promise<AccountingOutcome> => {
     const { q } = tx;
-    await tx.lock(deviceLock(zoneId, mac));
-    const { grew, wasStopped } = await accountingSessionOf(tx, device, zoneId, report, now);
+    await tx.lock(lock);
+    if (!stop && device.address) await recordAddress(q, zoneId, mac, device.address, now);
+    const { grew, wasStopped } = await accountingSessionOf(q, device, zoneId, report, now);
     const session = await findSession(q, zoneId, mac);
-    if (session && grew > 0) await addBytes(q, zoneId, mac, session.voucherCode, grew);
-    const stop = report.status === "Stop";
+    // online at the controller now; a Stop or a late packet leaves the flag as it was (a Stop:
+    // offlineUnlessOpen decides below)
+    const online = !stop && !wasStopped && session?.backendAuthed === true;
+    if (session && (grew > 0 || (online && !session.accessControllerAuthed))) {
+      const flag = online || session.accessControllerAuthed ? 1 : 0;
+      const use = { zoneId, mac, code: session.voucherCode ?? "", bytes: grew, online: flag };
+      if (session.voucherCode !== null && grew > 0) await addToVoucher(q, use);
+      await addToSession(q, use);
+    }
     if (stop) await offlineUnlessOpen(q, zoneId, mac);
-    else if (!wasStopped && session?.backendAuthed)
-      await q
-        .updateTable("sessions")
-        .set({ ac_authed: 1 })
-        .where("zone_id", "=", zoneId)
-        .where("mac", "=", mac)
-        .execute();
-    const after = session && (await findSession(q, zoneId, mac));
+    const after = session && { ...session, bytesUsed: session.bytesUsed + grew };
     const keep = after?.backendAuthed === true && !isUsedUp(after, now);
     return { kind: "recorded", bytes: grew, disconnect: !stop && !wasStopped && !keep, zoneId, mac };
   });

@@ -18,3 +18,5 @@ export const credentialName = (id: string): string => `gw-${id}`;
 
 /** The credential's id when a User-Name is a handoff credential's, else undefined. */
 export const credentialIdOf = (userName: string): string | undefined => NAME.exec(userName)?.[1];
+
+export const isCredentialName = (userName: string): boolean => NAME.test(userName);

@@ -1,60 +1,78 @@
-import { fileURLToPath } from "node:url";
-import radius from "radius";
+import { randomFillSync } from "node:crypto";
 import type { Attribute } from "../aaa/replyAttributes.ts";
-import { requestSigned, responseSigned, signRequest } from "./signatures.ts";
-import { userPassword } from "./userPassword.ts";
+import { decodeAttributes, proxyStates } from "./decodeAttributes.ts";
+import { encodePacket } from "./encodePacket.ts";
+import { PACKET_CODES } from "./radiusDictionary.ts";
+import { MalformedPacketError, type PacketScan, scanPacket } from "./scanPacket.ts";
+import { requestSigned, responseSigned, signRequest, signResponse } from "./signatures.ts";
 
-// the vendor attributes Gangway speaks (WISPr, ChilliSpot, Mikrotik), loaded once beside the RFCs'
-radius.add_dictionary(fileURLToPath(new URL("./dictionary.gangway", import.meta.url)));
-const VENDORS: Record<string, number> = { "WISPr-": 14122, "ChilliSpot-": 14559, "Mikrotik-": 14988 };
+export { MalformedPacketError };
 
 export interface DecodedPacket {
   code: string;
   identifier: number;
   attributes: Record<string, unknown>;
-  raw: ReturnType<typeof radius.decode>;
+  // whether it carried a Message-Authenticator (checked, and answered with one)
+  signed: boolean;
+  // the request's authenticator and Proxy-States, which its response needs
+  authenticator: Buffer;
+  proxyStates: Buffer[];
 }
 
 /** A packet signed with another secret. */
 export class BadSignatureError extends Error {}
 
 /**
- * A request checked with its sender's secret (signatures.ts: the Request Authenticator of an
- * accounting or disconnect request, the Message-Authenticator of any request that has one). Throws
- * BadSignatureError on a wrong signature, another error on a malformed packet. Vendor attributes
- * come out beside the standard ones; a User-Password is decrypted with the secret (a handoff
- * credential's PAP password; userPassword.ts).
+ * A request as its sender's secret vouches for it, or an error: one strict pass over its framing
+ * (scanPacket.ts: MalformedPacketError), then its signature (signatures.ts: BadSignatureError),
+ * and only then the decode, once. Vendor attributes come out beside the standard ones; a
+ * User-Password stays undecoded (MAC authentication needs none).
  */
 export function decodeRequest(packet: Buffer, secret: string): DecodedPacket {
-  const raw = radius.decode_without_secret({ packet });
-  if (!requestSigned(packet, secret)) throw new BadSignatureError("signed with another secret");
-  const { "Vendor-Specific": vendor, ...attributes } = raw.attributes as Record<string, unknown>;
-  const flat = { ...attributes, ...(vendor && typeof vendor === "object" ? vendor : {}) };
-  if ("User-Password" in flat) flat["User-Password"] = userPassword(packet, secret);
-  return { code: raw.code, identifier: raw.identifier, attributes: flat, raw };
+  return decodeScanned(packet, verifyRequest(packet, secret));
 }
 
-// vendor attributes go inside Vendor-Specific, each in its own
-function encodeAttributes(attributes: Attribute[]): unknown[] {
-  return attributes.map(([name, value]) => {
-    const prefix = Object.keys(VENDORS).find((p) => name.startsWith(p));
-    return prefix ? ["Vendor-Specific", VENDORS[prefix] as number, [[name, value]]] : [name, value];
-  });
+/**
+ * The check before anything trusts a request, nothing decoded: the strict pass, then the
+ * signature. An Access-Request without a Message-Authenticator passes unsigned
+ * (`messageAuthenticatorAt` undefined): its client's policy decides (MessageAuthenticatorPolicy.ts).
+ */
+export function verifyRequest(packet: Buffer, secret: string): PacketScan {
+  const scan = scanPacket(packet);
+  if (!requestSigned(packet, scan, secret)) throw new BadSignatureError("signed with another secret");
+  return scan;
 }
 
-/** The answer to a request, signed with its secret (and a Message-Authenticator when it had one). */
+/** The decode of a packet already scanned and checked (the server checks in its own steps). */
+export function decodeScanned(packet: Buffer, scan: PacketScan): DecodedPacket {
+  return {
+    code: PACKET_CODES[scan.code] ?? `code ${scan.code}`,
+    identifier: scan.identifier,
+    attributes: decodeAttributes(packet, scan),
+    signed: scan.messageAuthenticatorAt !== undefined,
+    // views of the datagram, which Node gives each message a Buffer of its own for
+    authenticator: packet.subarray(4, 20),
+    proxyStates: proxyStates(packet, scan),
+  };
+}
+
+/**
+ * The answer to a request, signed with its secret. Its Message-Authenticator comes first when
+ * the request had one, and in every answer to an Access-Request (Blast-RADIUS's fix); its
+ * Proxy-States go back as they came.
+ */
 export function encodeResponse(
   request: DecodedPacket,
   code: string,
   attributes: Attribute[],
   secret: string,
 ): Buffer {
-  return radius.encode_response({
-    packet: request.raw,
-    code,
-    secret,
-    attributes: encodeAttributes(attributes),
+  const messageAuthenticator = request.signed || request.code === "Access-Request";
+  const { packet, messageAuthenticatorAt } = encodePacket(code, request.identifier, attributes, {
+    messageAuthenticator,
+    raw: request.proxyStates,
   });
+  return signResponse(packet, request.authenticator, messageAuthenticatorAt, secret);
 }
 
 /** A request of Gangway's own (Disconnect-Request), or the simulator's, with a Message-Authenticator. */
@@ -64,14 +82,9 @@ export function encodeRequest(
   attributes: Attribute[],
   secret: string,
 ): Buffer {
-  const packet = radius.encode({
-    code,
-    identifier,
-    secret,
-    attributes: [...encodeAttributes(attributes), ["Message-Authenticator", Buffer.alloc(16)]],
-    add_message_authenticator: false,
-  });
-  // the package signs accounting-style requests in another order than RFC 5176: sign them here
+  const { packet } = encodePacket(code, identifier, attributes, { messageAuthenticator: true });
+  // an Access-Request's authenticator is random (RFC 2865); the others' is their signature
+  if (code === "Access-Request") randomFillSync(packet, 4, 16);
   return signRequest(packet, secret);
 }
 
@@ -86,12 +99,8 @@ export const isResponseTo = (request: Buffer, response: Buffer, secret: string):
 
 /** A response already checked with isResponseTo: its code and attributes, vendor ones beside the rest. */
 export function decodeResponse(packet: Buffer): { code: string; attributes: Record<string, unknown> } {
-  const raw = radius.decode_without_secret({ packet });
-  const { "Vendor-Specific": vendor, ...attributes } = raw.attributes as Record<string, unknown>;
-  return {
-    code: raw.code,
-    attributes: { ...attributes, ...(vendor && typeof vendor === "object" ? vendor : {}) },
-  };
+  const scan = scanPacket(packet);
+  return { code: PACKET_CODES[scan.code] ?? `code ${scan.code}`, attributes: decodeAttributes(packet, scan) };
 }
 
 export const isBadSignature = (error: unknown): boolean => error instanceof BadSignatureError;

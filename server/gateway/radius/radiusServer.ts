@@ -1,10 +1,20 @@
 import { createSocket, type RemoteInfo, type Socket } from "node:dgram";
 import type { FastifyBaseLogger } from "fastify";
 import type { GatewayCore } from "../aaa/gatewayCore.ts";
-import { type DecodedPacket, decodeRequest, encodeResponse, isBadSignature } from "./radiusCodec.ts";
+import { MessageAuthenticatorPolicy } from "./MessageAuthenticatorPolicy.ts";
+import {
+  type DecodedPacket,
+  decodeScanned,
+  encodeResponse,
+  isBadSignature,
+  verifyRequest,
+} from "./radiusCodec.ts";
 import type { RadiusClients } from "./RadiusClients.ts";
 import { type DropReason, RadiusStats } from "./RadiusStats.ts";
 import { RecentPackets } from "./RecentPackets.ts";
+import { credentialProofOf } from "./userPassword.ts";
+import { isCredentialName } from "../credentials/credentialName.ts";
+import type { PacketScan } from "./scanPacket.ts";
 
 export interface RadiusServerOptions {
   host: string;
@@ -24,7 +34,8 @@ export interface RadiusServer {
 }
 
 type Kind = "auth" | "acct";
-const EXPECTED: Record<Kind, string> = { auth: "Access-Request", acct: "Accounting-Request" };
+// Access-Request and Accounting-Request
+const EXPECTED: Record<Kind, number> = { auth: 1, acct: 4 };
 
 function listen(host: string, port: number): Promise<Socket> {
   const socket = createSocket({ type: host.includes(":") ? "udp6" : "udp4" });
@@ -37,16 +48,30 @@ function listen(host: string, port: number): Promise<Socket> {
   });
 }
 
+// the packet's scan when its client signed it, else why it is dropped
+function verified(packet: Buffer, secret: string, expected: number): PacketScan | DropReason {
+  try {
+    const scan = verifyRequest(packet, secret);
+    return scan.code === expected ? scan : "unexpected-code";
+  } catch (error) {
+    return isBadSignature(error) ? "bad-signature" : "malformed";
+  }
+}
+
 /**
  * The native RADIUS face of the gateway core (RFC 2865 authentication, RFC 2866 accounting) on two
- * UDP ports. A packet is answered only when it comes from a configured client and carries that
- * client's signature: the accounting Request Authenticator, and a Message-Authenticator on every
- * Access-Request (RFC 3579; unsigned ones are dropped, as Blast-RADIUS taught). Anything else is
- * dropped and counted, never answered and never a crash; a retransmission gets the first answer.
+ * UDP ports. A packet is trusted in this order, and dropped and counted at the first step it
+ * fails, never answered and never a crash: its source is a configured client; one strict pass
+ * over its framing (scanPacket.ts) and the client's signature (the accounting Request
+ * Authenticator, a Message-Authenticator wherever there is one: verifyRequest); the code the port
+ * takes; an Access-Request's Message-Authenticator by the client's policy
+ * (MessageAuthenticatorPolicy.ts). Only then is it decoded, once; a retransmission gets the first
+ * answer.
  */
 export async function startRadiusServer(o: RadiusServerOptions): Promise<RadiusServer> {
   const stats = new RadiusStats();
   const recent = new RecentPackets();
+  const policy = new MessageAuthenticatorPolicy(o.log);
   const drop = (reason: DropReason, from: RemoteInfo) => {
     stats.dropped[reason]++;
     o.log.debug({ from: from.address, reason }, "RADIUS packet dropped");
@@ -73,9 +98,15 @@ export async function startRadiusServer(o: RadiusServerOptions): Promise<RadiusS
 
   async function receive(kind: Kind, socket: Socket, packet: Buffer, from: RemoteInfo): Promise<void> {
     stats.received++;
-    const secret = o.clients().secretFor(from.address);
-    if (!secret) return drop("unknown-client", from);
-    if (packet.length < 20 || packet.length < packet.readUInt16BE(2)) return drop("malformed", from);
+    const client = o.clients().clientFor(from.address);
+    if (!client) return drop("unknown-client", from);
+    const scan = verified(packet, client.secret, EXPECTED[kind]);
+    if (typeof scan === "string") return drop(scan, from);
+    if (kind === "auth") {
+      if (scan.messageAuthenticatorAt !== undefined) policy.signed(client);
+      else if (!policy.allowsUnsigned(client, from.address, scan.hasProxyState))
+        return drop("unsigned", from);
+    }
     const key = RecentPackets.keyOf(from.address, from.port, packet);
     const earlier = recent.seen(key, Date.now());
     if (earlier) {
@@ -83,18 +114,16 @@ export async function startRadiusServer(o: RadiusServerOptions): Promise<RadiusS
       if (earlier.answer) socket.send(earlier.answer, from.port, from.address);
       return;
     }
-    let request: DecodedPacket;
     try {
-      request = decodeRequest(packet, secret);
-    } catch (error) {
-      recent.forget(key);
-      return drop(isBadSignature(error) ? "bad-signature" : "malformed", from);
-    }
-    if (request.code !== EXPECTED[kind]) return drop("unexpected-code", from);
-    if (kind === "auth" && request.attributes["Message-Authenticator"] === undefined)
-      return drop("unsigned", from);
-    try {
-      const response = await answer(kind, request, from, secret);
+      const decoded = decodeScanned(packet, scan);
+      // a handoff credential's password (PAP in clear, CHAP's octets), which the decode leaves out
+      if (
+        kind === "auth" &&
+        typeof decoded.attributes["User-Name"] === "string" &&
+        isCredentialName(decoded.attributes["User-Name"])
+      )
+        decoded.attributes = { ...decoded.attributes, ...credentialProofOf(packet, client.secret) };
+      const response = await answer(kind, decoded, from, client.secret);
       recent.answered(key, response);
       socket.send(response, from.port, from.address);
     } catch (err) {

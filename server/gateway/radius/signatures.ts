@@ -1,9 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { HEADER, type PacketScan, scanPacket } from "./scanPacket.ts";
 
-// RFC 2865: the 16-octet authenticator at offset 4; attributes from offset 20
+// RFC 2865: the 16-octet authenticator at offset 4
 const AUTH = 4;
-const ATTRIBUTES = 20;
-const MESSAGE_AUTHENTICATOR = 80;
 // the requests whose authenticator is random (RFC 2865, 5997); every other request's is a digest
 const RANDOM_AUTHENTICATOR = new Set([1, 12]);
 
@@ -11,67 +10,88 @@ const md5 = (...parts: (Buffer | string)[]) =>
   parts.reduce((h, p) => h.update(p), createHash("md5")).digest();
 const hmac = (secret: string, packet: Buffer) => createHmac("md5", secret).update(packet).digest();
 const same = (a: Buffer, b: Buffer) => a.length === b.length && timingSafeEqual(a, b);
+const ZEROS = Buffer.alloc(16);
 
-/** Where a packet's Message-Authenticator value starts (RFC 3579), if it has one. */
-export function messageAuthenticatorAt(packet: Buffer): number | undefined {
-  const end = Math.min(packet.length, packet.readUInt16BE(2));
-  for (let at = ATTRIBUTES; at + 2 <= end; ) {
-    const length = packet.readUInt8(at + 1);
-    if (length < 2) return undefined;
-    if (packet.readUInt8(at) === MESSAGE_AUTHENTICATOR && length === 18) return at + 2;
-    at += length;
-  }
-  return undefined;
-}
+// an Access-Request's Message-Authenticator, computed over the packet with its value as zeros,
+// without copying the packet (every Access-Request's path)
+const accessHmac = (secret: string, packet: Buffer, length: number, ma: number) =>
+  createHmac("md5", secret)
+    .update(packet.subarray(0, ma))
+    .update(ZEROS)
+    .update(packet.subarray(ma + 16, length))
+    .digest();
 
-// a copy with the Message-Authenticator's value (and the authenticator, if asked) set to zeros
-function zeroed(packet: Buffer, ma: number | undefined, authenticator?: Buffer): Buffer {
-  const copy = Buffer.from(packet.subarray(0, packet.readUInt16BE(2)));
+// a copy of the packet's declared length with the Message-Authenticator's value (and the
+// authenticator, if asked) set to zeros
+function zeroed(packet: Buffer, length: number, ma: number | undefined, authenticator?: Buffer): Buffer {
+  const copy = Buffer.from(packet.subarray(0, length));
   if (ma !== undefined) copy.fill(0, ma, ma + 16);
   if (authenticator) authenticator.copy(copy, AUTH);
   return copy;
 }
 
 /**
- * A request's signature with its client's secret. Access-Request: its Message-Authenticator (its
- * authenticator is random). Accounting, Disconnect and CoA requests: the Request Authenticator
- * (RFC 2866, 5176), and a Message-Authenticator computed with that zeroed, if present.
+ * A request's signature with its client's secret, on a packet scanPacket has passed (so a
+ * Message-Authenticator, if any, is exactly 16 octets at `messageAuthenticatorAt`). Access-Request:
+ * its Message-Authenticator, when it has one (its authenticator is random: an unsigned one is for
+ * the caller's policy to refuse). Accounting, Disconnect and CoA requests: the Request
+ * Authenticator (RFC 2866, 5176), and a Message-Authenticator computed with that zeroed, if present.
  */
-export function requestSigned(packet: Buffer, secret: string): boolean {
-  const ma = messageAuthenticatorAt(packet);
-  const code = packet.readUInt8(0);
-  if (RANDOM_AUTHENTICATOR.has(code))
-    return ma === undefined || same(hmac(secret, zeroed(packet, ma)), packet.subarray(ma, ma + 16));
+export function requestSigned(packet: Buffer, scan: PacketScan, secret: string): boolean {
+  const { length, messageAuthenticatorAt: ma } = scan;
+  if (RANDOM_AUTHENTICATOR.has(scan.code))
+    return ma === undefined || same(accessHmac(secret, packet, length, ma), packet.subarray(ma, ma + 16));
   const zeros = Buffer.alloc(16);
-  if (ma !== undefined && !same(hmac(secret, zeroed(packet, ma, zeros)), packet.subarray(ma, ma + 16)))
+  if (
+    ma !== undefined &&
+    !same(hmac(secret, zeroed(packet, length, ma, zeros)), packet.subarray(ma, ma + 16))
+  )
     return false;
-  const digest = md5(zeroed(packet, undefined, zeros), secret);
-  return same(digest, packet.subarray(AUTH, AUTH + 16));
+  return same(md5(zeroed(packet, length, undefined, zeros), secret), packet.subarray(AUTH, AUTH + 16));
 }
 
-/** Signs a request encoded with a zeroed Message-Authenticator, in place (see requestSigned). */
+/** Signs a request encoded with a zeroed Message-Authenticator (if any), in place (see requestSigned). */
 export function signRequest(packet: Buffer, secret: string): Buffer {
-  const ma = messageAuthenticatorAt(packet);
-  if (RANDOM_AUTHENTICATOR.has(packet.readUInt8(0))) {
-    if (ma !== undefined) hmac(secret, zeroed(packet, ma)).copy(packet, ma);
+  const { messageAuthenticatorAt: ma, length } = scanPacket(packet);
+  if (RANDOM_AUTHENTICATOR.has(packet[0] as number)) {
+    if (ma !== undefined) hmac(secret, zeroed(packet, length, ma)).copy(packet, ma);
     return packet;
   }
-  const zeros = Buffer.alloc(16);
-  zeros.copy(packet, AUTH);
-  if (ma !== undefined) hmac(secret, zeroed(packet, ma, zeros)).copy(packet, ma);
+  Buffer.alloc(16).copy(packet, AUTH);
+  if (ma !== undefined) hmac(secret, packet).copy(packet, ma);
   md5(packet, secret).copy(packet, AUTH);
   return packet;
 }
 
+/**
+ * Signs a response encoded with zeros for its authenticator and Message-Authenticator (if any), in
+ * place: the Message-Authenticator over it with the request's authenticator (RFC 3579), then the
+ * Response Authenticator (RFC 2865).
+ */
+export function signResponse(
+  response: Buffer,
+  requestAuthenticator: Buffer,
+  ma: number | undefined,
+  secret: string,
+) {
+  requestAuthenticator.copy(response, AUTH);
+  if (ma !== undefined) hmac(secret, response).copy(response, ma);
+  md5(response, secret).copy(response, AUTH);
+  return response;
+}
+
 /** Whether a response answers this request: its Response Authenticator, and its Message-Authenticator if any. */
 export function responseSigned(request: Buffer, response: Buffer, secret: string): boolean {
-  if (response.length < ATTRIBUTES || response.readUInt8(1) !== request.readUInt8(1)) return false;
+  if (response.length < HEADER || response[1] !== request[1]) return false;
+  const { length, messageAuthenticatorAt: ma } = scanPacket(response);
   const requestAuth = request.subarray(AUTH, AUTH + 16);
-  const ma = messageAuthenticatorAt(response);
   if (
     ma !== undefined &&
-    !same(hmac(secret, zeroed(response, ma, requestAuth)), response.subarray(ma, ma + 16))
+    !same(hmac(secret, zeroed(response, length, ma, requestAuth)), response.subarray(ma, ma + 16))
   )
     return false;
-  return same(md5(zeroed(response, undefined, requestAuth), secret), response.subarray(AUTH, AUTH + 16));
+  return same(
+    md5(zeroed(response, length, undefined, requestAuth), secret),
+    response.subarray(AUTH, AUTH + 16),
+  );
 }

@@ -1,6 +1,19 @@
 import { createHash } from "node:crypto";
 
 const USER_PASSWORD = 2;
+const CHAP_PASSWORD = 3;
+
+// the value of the first attribute of a type in a packet scanPacket has passed
+function firstOf(packet: Buffer, type: number): Buffer | undefined {
+  const length = Math.min(packet.readUInt16BE(2), packet.length);
+  for (let at = 20; at + 2 <= length; ) {
+    const size = packet[at + 1] as number;
+    if (size < 2 || at + size > length) return undefined;
+    if (packet[at] === type) return packet.subarray(at + 2, at + size);
+    at += size;
+  }
+  return undefined;
+}
 
 /**
  * An Access-Request's User-Password in clear (RFC 2865 §5.2: each 16 octets XORed with MD5 of the
@@ -9,22 +22,10 @@ const USER_PASSWORD = 2;
  * authentication's needs no reading.
  */
 export function userPassword(packet: Buffer, secret: string): string | undefined {
-  const length = Math.min(packet.readUInt16BE(2), packet.length);
-  for (let at = 20; at + 2 <= length; ) {
-    const type = packet[at] as number;
-    const size = packet[at + 1] as number;
-    if (size < 2 || at + size > length) return undefined;
-    if (type === USER_PASSWORD)
-      return decrypt(packet.subarray(at + 2, at + size), packet.subarray(4, 20), secret);
-    at += size;
-  }
-  return undefined;
-}
-
-function decrypt(hidden: Buffer, authenticator: Buffer, secret: string): string | undefined {
-  if (hidden.length < 16 || hidden.length > 128 || hidden.length % 16 !== 0) return undefined;
+  const hidden = firstOf(packet, USER_PASSWORD);
+  if (!hidden || hidden.length < 16 || hidden.length > 128 || hidden.length % 16 !== 0) return undefined;
   const clear = Buffer.alloc(hidden.length);
-  let previous = authenticator;
+  let previous = packet.subarray(4, 20);
   for (let block = 0; block < hidden.length; block += 16) {
     const key = createHash("md5").update(secret).update(previous).digest();
     for (let i = 0; i < 16; i++) clear[block + i] = (hidden[block + i] as number) ^ (key[i] as number);
@@ -32,4 +33,18 @@ function decrypt(hidden: Buffer, authenticator: Buffer, secret: string): string 
   }
   const end = clear.indexOf(0);
   return clear.subarray(0, end < 0 ? clear.length : end).toString("utf8");
+}
+
+/**
+ * What an Access-Request proves a handoff credential with, which the decode leaves out: its
+ * User-Password in clear, its CHAP-Password as octets (credentials/credentialProof.ts checks them).
+ * Read only for a credential's request: MAC authentication sends its MAC and is not checked.
+ */
+export function credentialProofOf(packet: Buffer, secret: string): Record<string, unknown> {
+  const pap = userPassword(packet, secret);
+  const chap = firstOf(packet, CHAP_PASSWORD);
+  return {
+    ...(pap !== undefined ? { "User-Password": pap } : {}),
+    ...(chap ? { "CHAP-Password": Buffer.from(chap) } : {}),
+  };
 }

@@ -32,7 +32,7 @@ const NO_CONTENT = { 204: { type: "null", description: "Recorded (rlm_rest: ok)"
  */
 export const radiusRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const token = Buffer.from(ctx.radiusRestToken ?? "");
-  const { core } = ctx.gateway;
+  const core = ctx.gateway.face("rest");
 
   app.addHook("preHandler", async (request: FastifyRequest) => {
     const given = Buffer.from((request.headers.authorization ?? "").replace(/^Bearer\s+/i, ""));

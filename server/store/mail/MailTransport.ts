@@ -1,7 +1,9 @@
 export interface Mail {
   to: string;
   subject: string;
+  // the text part; html, when there is one, is the same mail for a mail reader that shows HTML
   body: string;
+  html?: string | null;
   // the order it belongs to, so the outbox can be read per order
   publicId: string | null;
 }

@@ -11,7 +11,7 @@ export async function enqueueMail(q: Db, mail: Mail, now: number): Promise<numbe
     .insertInto("mail_outbox")
     .values({
       ...{ created_at: now, public_id: mail.publicId, to_address: mail.to },
-      ...{ subject: mail.subject, body: mail.body },
+      ...{ subject: mail.subject, body: mail.body, html_body: mail.html ?? null },
     })
     .returning("id")
     .executeTakeFirstOrThrow();

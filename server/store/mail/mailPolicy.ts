@@ -46,8 +46,14 @@ export function nextTry(attempts: number, failure: SendFailure, policy: MailPoli
   return { giveUp: false, delayMs: Math.min(policy.firstDelayMs * 2 ** (attempts - 1), policy.maxDelayMs) };
 }
 
+// what an operator does about a failure that is the configuration's (smtpTransport.ts)
+const HINTS: Record<string, string> = {
+  ETLS: "the mail server did not upgrade to TLS (STARTTLS): use smtps://, or allow clear text with ?requireTLS=false",
+};
+
 /** A failure in a few words for the outbox and the log: never the message, nor the address. */
 export function describeFailure(failure: SendFailure & { message?: string }): string {
   const parts = [failure.code, failure.command, failure.responseCode].filter((p) => p !== undefined);
-  return parts.length > 0 ? parts.join(" ") : "send failed";
+  const hint = failure.code ? HINTS[failure.code] : undefined;
+  return parts.length > 0 ? `${parts.join(" ")}${hint ? ` (${hint})` : ""}` : "send failed";
 }

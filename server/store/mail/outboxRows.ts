@@ -25,7 +25,7 @@ export function claimDueMail(
       .forUpdate(
         q
           .selectFrom("mail_outbox")
-          .select(["id", "created_at", "public_id", "to_address", "subject", "body", "attempts"])
+          .select(["id", "created_at", "public_id", "to_address", "subject", "body", "html_body", "attempts"])
           .where("sent_at", "is", null)
           .where("failed_at", "is", null)
           .where((eb) => eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", now)]))
@@ -46,7 +46,7 @@ export function claimDueMail(
       .execute();
     return rows.map((r) => ({
       ...{ id: r.id, createdAt: r.created_at, publicId: r.public_id, to: r.to_address },
-      ...{ subject: r.subject, body: r.body, attempts: r.attempts + 1 },
+      ...{ subject: r.subject, body: r.body, html: r.html_body, attempts: r.attempts + 1 },
     }));
   });
 }

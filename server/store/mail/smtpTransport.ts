@@ -1,22 +1,44 @@
 import nodemailer from "nodemailer";
 import type { MailTransport } from "./MailTransport.ts";
 
+// the URL's own word on TLS, in nodemailer's option names: requireTLS=false or ignoreTLS=true
+const CLEAR_ALLOWED = /[?&](?:requireTLS=false|ignoreTLS=true)(?:&|$)/i;
+
+/**
+ * How SMTP_URL protects the mail and its login: smtps:// is TLS from the start; smtp:// must
+ * upgrade with STARTTLS (nodemailer's requireTLS), or the try fails and is retried like an
+ * unreachable server, so codes and the password never cross the ship's network in clear. Only the
+ * URL itself can allow clear text (`?requireTLS=false`: STARTTLS when offered, clear otherwise).
+ */
+export type SmtpSecurity = "tls" | "starttls" | "clear allowed";
+
+export function smtpSecurity(url: string): SmtpSecurity {
+  if (/^smtps:/i.test(url)) return "tls";
+  return CLEAR_ALLOWED.test(url) ? "clear allowed" : "starttls";
+}
+
 /**
  * Order e-mail over SMTP (nodemailer): SMTP_URL names the server, smtp://user:password@host:587
- * (STARTTLS when the server offers it; `?requireTLS=true` insists) or smtps://…:465 (TLS from the
- * start), and MAIL_FROM the sender. Timeouts are short: a try that hangs is a failed try, and the
- * outbox tries it again later. One connection per mail: order mail is rare, and nothing is held open.
+ * (STARTTLS required: smtpSecurity) or smtps://…:465 (TLS from the start), and MAIL_FROM the
+ * sender. Timeouts are short: a try that hangs is a failed try, and the outbox tries it again later.
+ * One connection per mail: order mail is rare, and nothing is held open. A mail with an HTML part
+ * goes as multipart/alternative, its text part first.
  */
 export function smtpTransport(url: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
+    // the URL's own query (requireTLS=false) overrides this: nodemailer reads it over the options
+    requireTLS: smtpSecurity(url) === "starttls",
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
   return {
     async send(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
+      await transporter.sendMail({
+        ...{ from, to: mail.to, subject: mail.subject, text: mail.body },
+        ...(mail.html ? { html: mail.html } : {}),
+      });
     },
     async close() {
       transporter.close();

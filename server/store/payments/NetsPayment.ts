@@ -43,5 +43,7 @@ export interface NetsNotice {
   data: {
     paymentId: string;
     order?: { amount?: { amount: number; currency: string }; reference?: string };
+    // payment.reservation.failed: why the card was refused
+    error?: { code?: string; message?: string; source?: string };
   };
 }

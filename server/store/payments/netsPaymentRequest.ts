@@ -1,4 +1,4 @@
-import { CHECKOUT_COMPLETED } from "../decideCompletion.ts";
+import { CHECKOUT_COMPLETED, RESERVATION_FAILED } from "../decideCompletion.ts";
 import type { OrderRecord } from "../OrderRecords.ts";
 import type { NetsCreatePayment } from "./NetsPayment.ts";
 
@@ -48,14 +48,13 @@ export function netsPaymentRequest(order: OrderRecord, ctx: PaymentRequestContex
           }
         : {}),
     },
+    // paid, and a card refused (the order then fails at once; checkout report)
     notifications: {
-      webhooks: [
-        {
-          eventName: CHECKOUT_COMPLETED,
-          url: `${ctx.notifyBase}${NOTIFICATION_PATH}`,
-          authorization: ctx.notifyAuth,
-        },
-      ],
+      webhooks: [CHECKOUT_COMPLETED, RESERVATION_FAILED].map((eventName) => ({
+        eventName,
+        url: `${ctx.notifyBase}${NOTIFICATION_PATH}`,
+        authorization: ctx.notifyAuth,
+      })),
     },
   };
 }

@@ -8,6 +8,7 @@ import { reconcileZones } from "../../../server/fleet/reconcileZones.ts";
 import { ZoneRecords } from "../../../server/fleet/ZoneRecords.ts";
 import { openStore } from "../../../server/storage/openStore.ts";
 import type { Store } from "../../../server/storage/Store.ts";
+import { type OrderMailComposer, orderMailComposer } from "../../../server/store/mail/orderMailComposer.ts";
 import { freshDatabase } from "./postgres.ts";
 import { DEMO_DATA, tempDir } from "./testApp.ts";
 
@@ -18,6 +19,12 @@ export interface ContractBackend {
   store: Store;
   zones: ZoneRecords;
   close(): Promise<void>;
+}
+
+// the order e-mail as a server of the repository's fleet writes it (no PUBLIC_URL)
+export function orderMailOfFleet(): OrderMailComposer {
+  const { zones, layouts } = loadZoneSnapshot(DEFAULT_MANIFESTS_DIR);
+  return orderMailComposer({ zones, layout: (prefix) => layouts.get(prefix) }, undefined);
 }
 
 // the repository's manifests and the demo data, as a DEMO=1 start writes them

@@ -7,10 +7,13 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  // the HTML part, when the mail has one
+  html: string | null;
 }
 
 export interface TestSmtp {
-  // smtp://127.0.0.1:<port>, for SMTP_URL
+  // smtp://127.0.0.1:<port>/?requireTLS=false, for SMTP_URL: this server offers no STARTTLS, and
+  // SMTP_URL must say that clear text is allowed (server/store/mail/smtpTransport.ts)
   url: string;
   port: number;
   received: ReceivedMail[];
@@ -31,6 +34,7 @@ const toReceived = (mail: ParsedMail): ReceivedMail => ({
   ),
   subject: mail.subject ?? "",
   text: mail.text ?? "",
+  html: typeof mail.html === "string" ? mail.html : null,
 });
 
 /**
@@ -74,7 +78,7 @@ export async function startTestSmtp(port = 0, onMail?: (mail: ReceivedMail) => v
   });
   const actual = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${actual}`,
+    url: `smtp://127.0.0.1:${actual}/?requireTLS=false`,
     port: actual,
     received,
     deferNext(n) {

@@ -75,6 +75,8 @@ describe("useCheckoutPayment", () => {
     });
     const [order] = flow.sent;
     expect(order?.headers.get("Idempotency-Key")).toBe(RECORD.idempotencyKey);
+    // the page's language, whatever the browser's own: the order e-mail is written in it
+    expect(order?.headers.get("Accept-Language")).toBe("sv");
     expect(order?.body).toEqual({ ...RECORD.customer, items: RECORD.items });
   });
 

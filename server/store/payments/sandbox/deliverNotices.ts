@@ -1,28 +1,39 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { CHECKOUT_COMPLETED } from "../../decideCompletion.ts";
+import { CHECKOUT_COMPLETED, RESERVATION_FAILED } from "../../decideCompletion.ts";
 import type { HttpTransport } from "../HttpTransport.ts";
 import type { NetsNotice } from "../NetsPayment.ts";
 import type { SandboxPayment } from "./SandboxPayments.ts";
 
 const RETRIES = [1000, 2000, 4000];
 
-export function completedNotice(payment: SandboxPayment): NetsNotice {
+// the events the sandbox sends: paid, and a card refused (with the issuer's words, as Nets does)
+export type SandboxEvent = typeof CHECKOUT_COMPLETED | typeof RESERVATION_FAILED;
+export const DECLINED_MESSAGE = "card declined by the issuer";
+// the issuer's answer the notice carries: ISO 8583's 05, "do not honor"
+const DECLINED_ERROR = { code: "05", message: "Do not honor", source: "Issuer" };
+
+export function sandboxNotice(payment: SandboxPayment, event: SandboxEvent = CHECKOUT_COMPLETED): NetsNotice {
+  const order = {
+    amount: { amount: payment.amount, currency: payment.currency },
+    reference: payment.reference,
+  };
   return {
     id: randomBytes(16).toString("hex"),
     merchantId: 100000000,
     timestamp: new Date().toISOString(),
-    event: CHECKOUT_COMPLETED,
+    event,
     data: {
       paymentId: payment.paymentId,
-      order: { amount: { amount: payment.amount, currency: payment.currency }, reference: payment.reference },
+      order,
+      ...(event === RESERVATION_FAILED ? { error: DECLINED_ERROR } : {}),
     },
   };
 }
 
 /**
- * Sends the checkout-completed notice to every webhook the payment subscribed it to, after
- * `delayMs`, retrying like a provider does when the answer is not 2xx. Timers are unref'd and
+ * Sends the event's notice to every webhook the payment subscribed to it, after `delayMs`,
+ * retrying like a provider does when the answer is not 2xx. Timers are unref'd and
  * kept in `timers` for the server to cancel, so a closing server is never held open. Without a
  * delay the first attempts go out at once, and the promise settles when they are answered (a
  * test's resend then knows its notice was taken, without waiting a guessed while).
@@ -33,8 +44,9 @@ export function deliverNotices(
   transport: HttpTransport,
   log: FastifyBaseLogger,
   timers: Set<ReturnType<typeof setTimeout>>,
+  event: SandboxEvent = CHECKOUT_COMPLETED,
 ): Promise<void> {
-  const hooks = payment.webhooks.filter((hook) => hook.eventName === CHECKOUT_COMPLETED);
+  const hooks = payment.webhooks.filter((hook) => hook.eventName === event);
   const later = (ms: number, run: () => Promise<void>) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
@@ -51,7 +63,7 @@ export function deliverNotices(
         method: "POST",
         url: hook.url,
         headers,
-        body: completedNotice(payment),
+        body: sandboxNotice(payment, event),
       })
         .then((r) => r.status)
         .catch(() => 0);

@@ -5,7 +5,8 @@ import { httpError } from "../../../http/problem.ts";
 import type { HttpTransport } from "../HttpTransport.ts";
 import type { NetsCreatePayment } from "../NetsPayment.ts";
 import { SANDBOX_PATH } from "../PaymentConfig.ts";
-import { deliverNotices } from "./deliverNotices.ts";
+import { DECLINED_MESSAGE, deliverNotices, type SandboxEvent } from "./deliverNotices.ts";
+import { RESERVATION_FAILED } from "../../decideCompletion.ts";
 import { itemsAddUp, newSandboxPayment, type SandboxPaymentStore } from "./SandboxPayments.ts";
 import { cardBehaviour, isFutureExpiry } from "./testCards.ts";
 import { errorResponses, schemaRef } from "../../../http/apiSchemas.ts";
@@ -62,10 +63,10 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
   // the notices go out from the server that took the payment (a provider's own retries would
   // cover it dying before they are delivered; the sandbox's do not). The payment window is
   // answered without waiting for them, as the provider's is; only a test's resend waits.
-  const notify = async (paymentId: string, delayMs: number, untilAnswered = false) => {
+  const notify = async (paymentId: string, delayMs: number, untilAnswered = false, event?: SandboxEvent) => {
     const payment = await payments.get(paymentId);
     if (!payment) return;
-    const delivered = deliverNotices(payment, delayMs, ctx.transport, app.log, timers);
+    const delivered = deliverNotices(payment, delayMs, ctx.transport, app.log, timers, event);
     if (untilAnswered) await delivered;
   };
 
@@ -222,7 +223,11 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
       const behaviour = cardBehaviour(request.body.cardNumber);
       if (!behaviour) throw httpError(400, "not a sandbox test card (server/README.md lists them)");
       if (!isFutureExpiry(request.body.expiry, ctx.now())) throw httpError(400, "the card has expired");
-      if (behaviour === "declined") throw httpError(402, "card declined by the issuer");
+      if (behaviour === "declined") {
+        // as Nets does: the merchant hears of it at once (its order fails), the window stays open
+        await notify(payment.paymentId, 0, true, RESERVATION_FAILED);
+        throw httpError(402, DECLINED_MESSAGE);
+      }
       if (!(await payments.reserve(payment.paymentId))) throw httpError(409, "this payment is already paid");
       if (behaviour === "delayed") await notify(payment.paymentId, sandboxNoticeDelayMs);
       else {

@@ -1,0 +1,75 @@
+import type { Attribute } from "../aaa/replyAttributes.ts";
+import { BY_NAME, CODE_NUMBERS, MESSAGE_AUTHENTICATOR, type NamedAttribute } from "./radiusDictionary.ts";
+import { HEADER, MAX_PACKET } from "./scanPacket.ts";
+
+function valueBytes(named: NamedAttribute, value: string | number): Buffer {
+  const { def } = named;
+  switch (def.type) {
+    case "integer": {
+      const n = typeof value === "number" ? value : (def.numbers?.[value] ?? Number(value));
+      if (!Number.isInteger(n) || n < 0 || n > 0xffffffff)
+        throw new Error(`${def.name}: ${value} is no 32-bit integer`);
+      const out = Buffer.alloc(4);
+      out.writeUInt32BE(n);
+      return out;
+    }
+    case "ipaddr":
+      return Buffer.from(String(value).split(".").map(Number));
+    default:
+      return Buffer.from(String(value), "utf8");
+  }
+}
+
+// the attributes every answer repeats (Idle-Timeout 900, the speeds…), encoded once; bounded
+const encoded = new Map<string, Buffer>();
+const ENCODED_KEPT = 1024;
+
+function attributeBytes(attribute: Attribute): Buffer {
+  const key = `${attribute[0]}=${attribute[1]}`;
+  let bytes = encoded.get(key);
+  if (!bytes) {
+    bytes = encodeAttribute(attribute);
+    if (encoded.size >= ENCODED_KEPT) encoded.clear();
+    encoded.set(key, bytes);
+  }
+  return bytes;
+}
+
+function encodeAttribute([name, value]: Attribute): Buffer {
+  const named = BY_NAME.get(name);
+  if (!named) throw new Error(`unknown RADIUS attribute ${name}`);
+  const bytes = valueBytes(named, value);
+  if (bytes.length > 247) throw new Error(`${name}: value too long`);
+  if (named.vendor === undefined) return Buffer.concat([Buffer.from([named.type, bytes.length + 2]), bytes]);
+  const head = Buffer.from([26, bytes.length + 8, 0, 0, 0, 0, named.type, bytes.length + 2]);
+  head.writeUInt32BE(named.vendor, 2);
+  return Buffer.concat([head, bytes]);
+}
+
+/**
+ * A packet with zeros for its authenticator (and, when `messageAuthenticator`, a zeroed
+ * Message-Authenticator first, where Blast-RADIUS's fix puts it), ready for signatures.ts to sign;
+ * `raw` attributes (Proxy-State) go last, as they came. Returns where the Message-Authenticator's
+ * value is.
+ */
+export function encodePacket(
+  code: string,
+  identifier: number,
+  attributes: Attribute[],
+  o: { messageAuthenticator: boolean; raw?: Buffer[] },
+): { packet: Buffer; messageAuthenticatorAt: number | undefined } {
+  const number = CODE_NUMBERS[code];
+  if (number === undefined) throw new Error(`unknown RADIUS code ${code}`);
+  const ma = o.messageAuthenticator ? [Buffer.from([MESSAGE_AUTHENTICATOR, 18]), Buffer.alloc(16)] : [];
+  const body = Buffer.concat([...ma, ...attributes.map(attributeBytes), ...(o.raw ?? [])]);
+  const length = HEADER + body.length;
+  if (length > MAX_PACKET) throw new Error(`a RADIUS packet of ${length} octets is over ${MAX_PACKET}`);
+  const head = Buffer.alloc(HEADER);
+  head.writeUInt8(number, 0);
+  head.writeUInt8(identifier & 255, 1);
+  head.writeUInt16BE(length, 2);
+  return {
+    packet: Buffer.concat([head, body]),
+    messageAuthenticatorAt: o.messageAuthenticator ? HEADER + 2 : undefined,
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { type StartFacts, smtpFacts, startLine } from "../../server/startLine.ts";
+
+const facts: StartFacts = {
+  productionSignals: [],
+  demo: true,
+  testMode: false,
+  fakeRedirects: false,
+  database: "data/gangway.db",
+  payments: "sandbox",
+  simulator: true,
+  radius: undefined,
+  rest: false,
+  mail: undefined,
+  metrics: false,
+  unverifiedZones: 0,
+};
+
+describe("the start line of what is on", () => {
+  it("says test mode when on, the RADIUS face when off, and a relay that may take mail in clear", () => {
+    const line = startLine({
+      ...facts,
+      testMode: true,
+      fakeRedirects: true,
+      payments: "nets test",
+      mail: smtpFacts("smtp://wifi:pass@relay.local:25/?requireTLS=false"),
+    });
+    expect(line.split("; ")).toEqual([
+      expect.stringMatching(/^development \(no production signal/),
+      "demo data on",
+      "test mode on, fake redirects on",
+      "database data/gangway.db",
+      "payments: Nets Easy (test)",
+      "access-controller simulator on",
+      "RADIUS native face off (no RADIUS_CLIENTS), rlm_rest face off",
+      "mail over smtp://wifi@relay.local:25 (STARTTLS when offered, clear text allowed (?requireTLS=false))",
+      "metrics off (no METRICS_TOKEN)",
+    ]);
+    expect(line).not.toContain("pass");
+  });
+
+  it("names smtps:// as TLS, and a transport given in code as such", () => {
+    expect(startLine({ ...facts, mail: smtpFacts("smtps://u:p@mail.example:465") })).toContain(
+      "mail over smtps://u@mail.example:465 (TLS)",
+    );
+    expect(startLine({ ...facts, mail: "custom" })).toContain("mail through the transport given in code");
+  });
+});
