@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 
 const USER_PASSWORD = 2;
 const CHAP_PASSWORD = 3;
+const CHAP_CHALLENGE = 60;
 
 // the value of the first attribute of a type in a packet scanPacket has passed
 function firstOf(packet: Buffer, type: number): Buffer | undefined {
@@ -37,14 +38,15 @@ export function userPassword(packet: Buffer, secret: string): string | undefined
 
 /**
  * What an Access-Request proves a handoff credential with, which the decode leaves out: its
- * User-Password in clear, its CHAP-Password as octets (credentials/credentialProof.ts checks them).
+ * User-Password in clear, or its CHAP-Password with the challenge it answers (CHAP-Challenge, else
+ * the Request Authenticator: RFC 2865 §5.3) as octets (credentials/credentialProof.ts checks them).
  * Read only for a credential's request: MAC authentication sends its MAC and is not checked.
  */
 export function credentialProofOf(packet: Buffer, secret: string): Record<string, unknown> {
   const pap = userPassword(packet, secret);
+  if (pap !== undefined) return { "User-Password": pap };
   const chap = firstOf(packet, CHAP_PASSWORD);
-  return {
-    ...(pap !== undefined ? { "User-Password": pap } : {}),
-    ...(chap ? { "CHAP-Password": Buffer.from(chap) } : {}),
-  };
+  if (!chap) return {};
+  const challenge = firstOf(packet, CHAP_CHALLENGE) ?? packet.subarray(4, 20);
+  return { "CHAP-Password": Buffer.from(chap), "CHAP-Challenge": Buffer.from(challenge) };
 }
