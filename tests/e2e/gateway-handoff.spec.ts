@@ -21,6 +21,9 @@ const test = base.extend<object, { rig: GatewayRig }>({
   ],
 });
 
+// one world per run, not one per worker: the file's tests run in order in one worker (CI's wall time)
+test.describe.configure({ mode: "default" });
+
 // each test leaves the world as it found it: the native face, Start not held
 test.afterEach(async ({ rig }) => {
   rig.via("native");
