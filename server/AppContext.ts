@@ -14,6 +14,7 @@ import type { LimitStore } from "./rateLimit/LimitStore.ts";
 import type { VoucherLimits } from "./vouchers/VoucherLimits.ts";
 import type { OpenLimits } from "./opens/openLimits.ts";
 import type { DeviceAuth } from "./security/DeviceAuth.ts";
+import type { ReadinessOptions } from "./gateway/handoff/handoffReadiness.ts";
 
 // what the route plugins share, built once by buildApp
 export interface AppContext {
@@ -68,4 +69,6 @@ export interface AppContext {
   brandImages: BrandImages;
   // the access-controller simulator's temporary bypass windows (the walled garden's holes)
   bypass: BypassWindows;
+  // what a zone's gateway handoff needs of this configuration (gateway/handoff/handoffReadiness.ts)
+  handoffReadiness: ReadinessOptions;
 }

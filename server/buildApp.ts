@@ -57,6 +57,12 @@ import { ZoneVerification, ZoneVerificationError } from "./security/ZoneVerifica
 import { type Maintenance, startMaintenance } from "./maintenance/startMaintenance.ts";
 import { accessControllerRoutes } from "./gateway/simulator/accessControllerRoutes.ts";
 import { simulatorSwitch } from "./gateway/simulator/simulatorSwitch.ts";
+import {
+  deadEnds,
+  HandoffConfigError,
+  handoffRefusal,
+  type ReadinessOptions,
+} from "./gateway/handoff/handoffReadiness.ts";
 import { captivePortalApiRoutes } from "./gateway/captivePortalApiRoutes.ts";
 import { openapiRoutes } from "./openapi/openapiRoutes.ts";
 import { swaggerOptions } from "./openapi/swaggerOptions.ts";
@@ -153,6 +159,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const refusal = verification.refusal(zones.zones);
   if (refusal) throw new ZoneVerificationError(refusal);
   const simulator = simulatorSwitch(options);
+  // and no zone whose granted devices could never be let online by its gateway (issue 32)
+  const handoffReadiness: ReadinessOptions = {
+    productionHints: productionHintsOf(options),
+    simulator: simulator.on,
+    gatewayKeys: options.gatewayKeys ?? {},
+    radiusFaces: (options.radius?.clients?.length ?? 0) > 0 || options.radiusRestToken !== undefined,
+  };
+  const deadEnd = handoffRefusal(zones.zones, handoffReadiness);
+  if (deadEnd) throw new HandoffConfigError(deadEnd);
   if (simulator.offBecause.length > 0)
     app.log.info(
       { because: simulator.offBecause },
@@ -161,7 +176,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // metrics and SMTP are off unless configured (METRICS_TOKEN, SMTP_URL); the native RADIUS server's
   // packet counts are read at a scrape, once it listens
   const metrics = options.metricsToken
-    ? promMetrics({ store, radius: () => gateway.radius?.stats, fleet: () => zones.health })
+    ? promMetrics({
+        ...{ store, radius: () => gateway.radius?.stats, fleet: () => zones.health },
+        handoff: () => gateway.handoffStats,
+      })
     : undefined;
   const gateway = createGateway({
     store,
@@ -170,6 +188,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     log: app.log,
     radius: options.radius ?? {},
     simulator: simulator.on,
+    secret,
     counts: metrics ?? NO_METRICS,
   });
   const mailTransport =
@@ -216,6 +235,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     brandImages:
       options.brandImages ?? brandImages(options.brandCacheDir ?? `${options.dataDir}/brand-cache`),
     bypass: options.bypass ?? new BypassWindows(),
+    handoffReadiness,
   };
   let leadership: Leadership | undefined;
   let maintenance: Maintenance | undefined;
@@ -318,6 +338,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (refused) app.log.error({ manifestsDir: zones.dir, ...refused }, refusalMessage(refused));
     ctx.metrics.manifestReload(refused ? "refused" : "ok", ctx.now());
     logUnverifiedZones(app.log, verification);
+    // a development start serves them, saying which cannot hand a device to its gateway
+    for (const end of deadEnds(zones.zones, handoffReadiness))
+      app.log.error(`gateway handoff cannot work: ${end}`);
     // every zone's header and banner variants, in the background: until one is made, its page
     // draws the source file in the same box
     if (options.warmBrandImages)

@@ -9,6 +9,7 @@ import { productionHintsFromEnv } from "../store/payments/sandbox/sandboxGuard.t
 import { signEntry } from "../gateway/gatewaySignature.ts";
 import { ZoneVerificationError } from "./ZoneVerification.ts";
 import { TestModeRefused } from "../testMode/testModeGuard.ts";
+import { HandoffConfigError } from "../gateway/handoff/handoffReadiness.ts";
 
 // TRUST_PROXY, SERVER_SECRET, CLIENT_LIMIT_SCALE, REQUEST_TIMEOUT_MS (checked by readServerEnv),
 // PAYMENT_SANDBOX=allow, and what makes the configuration look like production (ALLOWED_HOSTS,
@@ -33,6 +34,7 @@ const explained = (error: unknown): error is Error =>
   error instanceof MigrationChangedError ||
   error instanceof ZoneVerificationError ||
   error instanceof TestModeRefused ||
+  error instanceof HandoffConfigError ||
   error instanceof LegacySchemaError;
 
 export function startOrExplain<T>(start: () => T): T {

@@ -327,6 +327,17 @@ export interface DeviceBindingsTable {
   bound_at: number;
 }
 
+// one-time handoff credentials (migration 006, server/gateway/credentials/)
+export interface HandoffCredentialsTable {
+  credential_id: string;
+  zone_id: string;
+  mac: string;
+  grant_key: string;
+  issued_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface Tables {
   zones: ZonesTable;
   opens: OpensTable;
@@ -354,5 +365,6 @@ export interface Tables {
   accounting_sessions: AccountingSessionsTable;
   device_addresses: DeviceAddressesTable;
   device_bindings: DeviceBindingsTable;
+  handoff_credentials: HandoffCredentialsTable;
   migrations: MigrationsTable;
 }
