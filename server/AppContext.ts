@@ -15,6 +15,7 @@ import type { VoucherLimits } from "./vouchers/VoucherLimits.ts";
 import type { OpenLimits } from "./opens/openLimits.ts";
 import type { DeviceAuth } from "./security/DeviceAuth.ts";
 import type { FleetLink } from "./fleetLink/FleetLink.ts";
+import type { ReadinessOptions } from "./gateway/handoff/handoffReadiness.ts";
 
 // what the route plugins share, built once by buildApp
 export interface AppContext {
@@ -71,4 +72,6 @@ export interface AppContext {
   bypass: BypassWindows;
   // ship and shore: this database's links, and whether a vessel's card store may sell now
   fleetLink: FleetLink;
+  // what a zone's gateway handoff needs of this configuration (gateway/handoff/handoffReadiness.ts)
+  handoffReadiness: ReadinessOptions;
 }

@@ -57,6 +57,12 @@ import { ZoneVerification, ZoneVerificationError } from "./security/ZoneVerifica
 import { type Maintenance, startMaintenance } from "./maintenance/startMaintenance.ts";
 import { accessControllerRoutes } from "./gateway/simulator/accessControllerRoutes.ts";
 import { simulatorSwitch } from "./gateway/simulator/simulatorSwitch.ts";
+import {
+  deadEnds,
+  HandoffConfigError,
+  handoffRefusal,
+  type ReadinessOptions,
+} from "./gateway/handoff/handoffReadiness.ts";
 import { captivePortalApiRoutes } from "./gateway/captivePortalApiRoutes.ts";
 import { openapiRoutes } from "./openapi/openapiRoutes.ts";
 import { swaggerOptions } from "./openapi/swaggerOptions.ts";
@@ -156,6 +162,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const refusal = verification.refusal(zones.zones);
   if (refusal) throw new ZoneVerificationError(refusal);
   const simulator = simulatorSwitch(options);
+  // and no zone whose granted devices could never be let online by its gateway (issue 32)
+  const handoffReadiness: ReadinessOptions = {
+    productionHints: productionHintsOf(options),
+    simulator: simulator.on,
+    gatewayKeys: options.gatewayKeys ?? {},
+    radiusFaces: (options.radius?.clients?.length ?? 0) > 0 || options.radiusRestToken !== undefined,
+  };
+  const deadEnd = handoffRefusal(zones.zones, handoffReadiness);
+  if (deadEnd) throw new HandoffConfigError(deadEnd);
   if (simulator.offBecause.length > 0)
     app.log.info(
       { because: simulator.offBecause },
@@ -175,6 +190,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ? promMetrics({
         ...{ store, radius: () => gateway.radius?.stats, fleet: () => zones.health },
         fleetLinks: () => fleetLink.status(),
+        handoff: () => gateway.handoffStats,
       })
     : undefined;
   const gateway = createGateway({
@@ -184,6 +200,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     log: app.log,
     radius: options.radius ?? {},
     simulator: simulator.on,
+    secret,
     counts: metrics ?? NO_METRICS,
   });
   const mailTransport =
@@ -231,6 +248,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       options.brandImages ?? brandImages(options.brandCacheDir ?? `${options.dataDir}/brand-cache`),
     bypass: options.bypass ?? new BypassWindows(),
     fleetLink,
+    handoffReadiness,
   };
   let leadership: Leadership | undefined;
   let maintenance: Maintenance | undefined;
@@ -335,6 +353,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (refused) app.log.error({ manifestsDir: zones.dir, ...refused }, refusalMessage(refused));
     ctx.metrics.manifestReload(refused ? "refused" : "ok", ctx.now());
     logUnverifiedZones(app.log, verification);
+    // a development start serves them, saying which cannot hand a device to its gateway
+    for (const end of deadEnds(zones.zones, handoffReadiness))
+      app.log.error(`gateway handoff cannot work: ${end}`);
     // every zone's header and banner variants, in the background: until one is made, its page
     // draws the source file in the same box
     if (options.warmBrandImages)

@@ -30,6 +30,11 @@ export type { ErasureReport } from "./erasure/ErasureReport.ts";
 export { eraseByEmail } from "./erasure/eraseByEmail.ts";
 export { eraseByMac } from "./erasure/eraseByMac.ts";
 export { normaliseMac } from "./domain/normaliseMac.ts";
+// the gateway's side of a zone (npm run gateway -- config): the server's own reading of its variables
+export { gatewayKeysFromEnv } from "./gateway/gatewayKeysFromEnv.ts";
+export { RadiusClients } from "./gateway/radius/RadiusClients.ts";
+export { radiusClientsFromEnv } from "./gateway/radius/radiusClientsFromEnv.ts";
+export { netsCheckoutHost } from "./store/payments/PaymentConfig.ts";
 export { currencyDigits } from "./domain/currencyDigits.ts";
 // ship and shore (npm run fleet): the links between a vessel's database and the shore's
 export { NotThisSideError } from "./fleetLink/fleetSide.ts";

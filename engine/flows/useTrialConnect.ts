@@ -58,9 +58,9 @@ export function useTrialConnect(openId: number | undefined, options: TrialConnec
     setLoading(true);
     track("ACTIVATE_OPEN_ATTEMPT");
     try {
-      await postOpenAuth(openId, query.mac);
+      const handoff = await postOpenAuth(openId, query.mac);
       track("ACTIVATE_OPEN_SUCCESS");
-      redirect("/auth", 3, 0);
+      redirect("/auth", 3, 0, {}, handoff);
     } catch (error) {
       track("ACTIVATE_OPEN_FAIL");
       setLoading(false);

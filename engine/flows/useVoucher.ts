@@ -38,13 +38,14 @@ export function useVoucher(typed = false) {
       setStep("loading");
       track("ACTIVATE_VOUCHER_ATTEMPT");
       try {
-        const result = await postVoucherAuth({ mac: query.mac, voucher, logoutOldest });
-        if (result === "device-limit") {
+        const answer = await postVoucherAuth({ mac: query.mac, voucher, logoutOldest });
+        if (answer.result === "device-limit") {
           track("ACTIVATE_VOUCHER_LOGOUT_WARNING");
           return setStep("conflict");
         }
         track("ACTIVATE_VOUCHER_SUCCESS");
-        redirect("/auth", 3, 0);
+        // on to the gateway: its login step, when the answer holds one
+        redirect("/auth", 3, 0, {}, answer.handoff);
       } catch (error) {
         const status = apiStatus(error);
         track("ACTIVATE_VOUCHER_FAIL");

@@ -397,3 +397,16 @@ export type OrderVoucherList = {
     };
   };
 }[];
+
+/**
+ * The answer of a grant (voucher activation, open access, reset), a logout and a new try: the spec's {} and, in a zone whose gateway is not the spec's controller (network.gateway coovachilli, mikrotik), the gateway's step the browser follows: its login with a one-time credential (CoovaChilli's /logon), the portal's own page that posts it (MikroTik's login), or its logout.
+ */
+export interface HandoffResponse {
+  /**
+   * Navigate the browser to url (the portal's pages may only post to themselves).
+   */
+  handoff?: {
+    method: "GET";
+    url: string;
+  };
+}

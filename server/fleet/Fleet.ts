@@ -28,10 +28,12 @@ export interface ZoneDefinition {
   vessel: string;
 }
 
-export type GatewayType = "generic" | "coovachilli" | "mikrotik";
+export type GatewayType = "spec" | "generic" | "coovachilli" | "mikrotik";
 
 export interface FleetNetwork {
   gateway?: GatewayType;
+  /** where the gateway's login may be: its redirect's login address is used only when listed */
+  controllerHosts?: string[];
   nasIdentifiers?: string[];
   ssids?: string[];
   interimIntervalSeconds?: number;

@@ -20,7 +20,7 @@ interface ServerKeys {
   store?: FleetStore;
   cruise?: { packages: FleetCruisePackage[] };
   settings?: Record<string, unknown>;
-  network?: FleetNetwork & { controllerHosts?: string[] };
+  network?: FleetNetwork;
   timeZone?: string;
   locales?: string[];
   texts?: Record<string, Record<string, string>>;
@@ -47,14 +47,7 @@ export function zoneDefinitions(layouts: ResolvedManifest[]): ZoneDefinition[] {
       ...(zone.name ? { name: zone.name } : {}),
       ...(store ? { store } : {}),
       ...(cruise ? { cruise } : {}),
-      ...(gatewayOf(m.network) ? { network: gatewayOf(m.network) } : {}),
+      ...(m.network && Object.keys(m.network).length ? { network: m.network } : {}),
     }));
   });
-}
-
-// the network keys the gateway's requests need (controllerHosts is the browser's)
-function gatewayOf(network: ServerKeys["network"]): FleetNetwork | undefined {
-  if (!network) return undefined;
-  const { controllerHosts: _, ...gateway } = network;
-  return Object.keys(gateway).length ? gateway : undefined;
 }

@@ -6,6 +6,7 @@ import { attemptOpen } from "./attemptOpen.ts";
 import { isOpenAvailable } from "./isOpenAvailable.ts";
 import { listOpens } from "./openRows.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
+import { handoffAnswer, loginHandoff } from "../gateway/handoff/handOff.ts";
 
 type OpenRoute = { Params: { openId: number; mac: string } };
 const params = {
@@ -44,7 +45,7 @@ export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
 
   app.post<OpenRoute>(
     "/api/v1/open/:openId/auth/:mac",
-    { schema: { params, response: { 200: schemaRef("empty"), ...errorResponses } } },
+    { schema: { params, response: { 200: schemaRef("handoff.response"), ...errorResponses } } },
     // limits and activation: the portal form's as well (opens/attemptOpen.ts)
     async (request, reply) => {
       const outcome = await attemptOpen(ctx, request, request.params.openId);
@@ -55,7 +56,9 @@ export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       if (outcome === "unknown-open") throw httpError(404, "unknown open zone");
       if (outcome === "unavailable")
         throw httpError(409, "this open access is not available for this device now");
-      return {};
+      // on to the zone's gateway (its login step, with a one-time credential)
+      const device = { zoneId: request.zone.zoneId, mac: request.mac };
+      return handoffAnswer(await loginHandoff(ctx, request, reply, device));
     },
   );
 };

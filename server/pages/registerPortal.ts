@@ -20,6 +20,9 @@ import { chosenLocale } from "./chosenLocale.ts";
 import { cnaBypass } from "./cnaBypass.ts";
 import { type DrawPortal, registerPortalForms } from "./forms/registerPortalForms.ts";
 import { takeHandoff } from "./forms/handoffCookie.ts";
+import { readGatewayEntry } from "../gateway/handoff/readGatewayEntry.ts";
+import { registerGatewayLogin } from "./gatewayLoginPage.ts";
+import { withFormTargets } from "../http/formTargets.ts";
 
 // hashed build output may be cached for good; the html must be revalidated
 function cacheHeaders(reply: FastifyReply, path: string): void {
@@ -119,12 +122,25 @@ export function registerPortal(
     const [path = "/", search = ""] = request.url.split("?", 2);
     // the device's query: the URL's, else the one its first page kept (a link followed without script)
     const querySearch = querySearchOf(search) ?? keptQuery(request.cookies[QUERY_COOKIE]) ?? "";
-    const queryRecord = Object.fromEntries(new URLSearchParams(querySearch));
+    const fullQuery = Object.fromEntries(new URLSearchParams(querySearch));
+    // a gateway's redirect in its own dialect (CoovaChilli's, MikroTik's): where the device logs
+    // on is kept when the gateway vouched for it; its answer to a login goes on to the page it means
+    const gatewayEntry =
+      querySearchOf(search) && !answered
+        ? await readGatewayEntry(ctx, request, reply, fullQuery)
+        : ({ kind: "none" } as const);
+    if (gatewayEntry.kind === "redirect") return reply.redirect(gatewayEntry.to, 302);
+    // of a vendor's redirect the portal keeps the device and the zone (the rest is kept signed)
+    const queryRecord =
+      gatewayEntry.kind === "entry"
+        ? { mac: fullQuery.mac ?? "", zoneId: fullQuery.zoneId ?? "" }
+        : fullQuery;
     // a keyed zone's entry names only the controller its gateway signed: the page again without it
     if (querySearchOf(search) && unsignedController(ctx, queryRecord))
       return reply.redirect(`${path}?${withoutController(queryRecord)}`, 302);
     // the gateway's signed entry binds the browser; the boot data is only what this browser may see
-    const entered = await portalEntry(ctx, request, reply, await bootPayload(ctx, queryRecord));
+    const vouched = gatewayEntry.kind === "entry" && gatewayEntry.vouched;
+    const entered = await portalEntry(ctx, request, reply, await bootPayload(ctx, queryRecord), vouched);
     // a form's answer, and what a form answered on the way to the controller left for this page
     const handoff = entered.payload && !answered ? takeHandoff(request, reply, entered.payload) : undefined;
     const payload = entered.payload && {
@@ -170,6 +186,10 @@ export function registerPortal(
       rendered,
       scripts,
     });
+    // its forms may lead to the zone's gateway (a 303 to its login or logout)
+    const hosts = (payload?.manifest?.network as { controllerHosts?: string[] } | undefined)?.controllerHosts;
+    const policy = reply.getHeader("content-security-policy");
+    if (typeof policy === "string") reply.header("content-security-policy", withFormTargets(policy, hosts));
     const { body, encoding } = compressText(html, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
     return reply
@@ -188,6 +208,9 @@ export function registerPortal(
       limitPages,
       isPortalPath: (path) => isPortalRoute("GET", path),
     });
+
+  // the page that posts a gateway's login (a MikroTik hotspot's), under a policy of its own
+  if (built) registerGatewayLogin(app, ctx, loadRenderer);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";

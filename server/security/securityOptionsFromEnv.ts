@@ -10,6 +10,7 @@ import { signEntry } from "../gateway/gatewaySignature.ts";
 import { ZoneVerificationError } from "./ZoneVerification.ts";
 import { TestModeRefused } from "../testMode/testModeGuard.ts";
 import { VesselMismatchError } from "../fleetLink/checkVesselId.ts";
+import { HandoffConfigError } from "../gateway/handoff/handoffReadiness.ts";
 
 // TRUST_PROXY, SERVER_SECRET, CLIENT_LIMIT_SCALE, REQUEST_TIMEOUT_MS (checked by readServerEnv),
 // PAYMENT_SANDBOX=allow, and what makes the configuration look like production (ALLOWED_HOSTS,
@@ -34,6 +35,7 @@ const explained = (error: unknown): error is Error =>
   error instanceof MigrationChangedError ||
   error instanceof ZoneVerificationError ||
   error instanceof TestModeRefused ||
+  error instanceof HandoffConfigError ||
   error instanceof LegacySchemaError ||
   // VESSEL_ID and the database's link disagree (ship and shore)
   error instanceof VesselMismatchError;

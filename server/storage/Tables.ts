@@ -363,6 +363,17 @@ export interface FleetHeartbeatsTable {
   beat_at: number;
 }
 
+// one-time handoff credentials (migration 006, server/gateway/credentials/)
+export interface HandoffCredentialsTable {
+  credential_id: string;
+  zone_id: string;
+  mac: string;
+  grant_key: string;
+  issued_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface Tables {
   zones: ZonesTable;
   opens: OpensTable;
@@ -394,5 +405,6 @@ export interface Tables {
   fleet_links: FleetLinksTable;
   fleet_manifests: FleetManifestsTable;
   fleet_heartbeats: FleetHeartbeatsTable;
+  handoff_credentials: HandoffCredentialsTable;
   migrations: MigrationsTable;
 }

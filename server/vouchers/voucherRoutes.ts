@@ -4,6 +4,8 @@ import { httpError, problem } from "../http/problem.ts";
 import { voucherLimiter } from "./voucherLimiter.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { attemptVoucher, type VoucherAttempt } from "./attemptVoucher.ts";
+import type { Handoff } from "../gateway/handoff/handOff.ts";
+import { handoffAnswer, loginHandoff } from "../gateway/handoff/handOff.ts";
 
 interface VoucherBody {
   mac: string;
@@ -12,7 +14,7 @@ interface VoucherBody {
   logoutOldest?: boolean;
 }
 
-function answer(attempt: VoucherAttempt, reply: FastifyReply) {
+function answer(attempt: VoucherAttempt, reply: FastifyReply, handoff: () => Promise<Handoff>) {
   switch (attempt.kind) {
     case "limited":
       reply.header("retry-after", String(attempt.retryAfterSeconds));
@@ -34,7 +36,8 @@ function answer(attempt: VoucherAttempt, reply: FastifyReply) {
           ),
         );
     default:
-      return {};
+      // activated: on to the zone's gateway (its login step, with a one-time credential)
+      return handoff().then(handoffAnswer);
   }
 }
 
@@ -49,7 +52,7 @@ export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
     {
       schema: {
         body: schemaRef("voucher-auth.request"),
-        response: { 200: schemaRef("empty"), 300: schemaRef("error"), ...errorResponses },
+        response: { 200: schemaRef("handoff.response"), 300: schemaRef("error"), ...errorResponses },
       },
       // a code may upgrade a trial from any browser; a running voucher session is its browser's
       config: { deviceAction: "activate-voucher" },
@@ -59,7 +62,8 @@ export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
         code: codeOf(request.body),
         logoutOldest: request.body.logoutOldest === true,
       });
-      return answer(attempt, reply);
+      const device = { zoneId: request.zone.zoneId, mac: request.mac };
+      return answer(attempt, reply, () => loginHandoff(ctx, request, reply, device));
     },
   );
 };

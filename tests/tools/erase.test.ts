@@ -5,6 +5,8 @@ import { CARDS, CUSTOMER, checkout, pay, readDb, waitForVouchers } from "../serv
 import { shopDay } from "../server/helpers/shopDay.ts";
 import { DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "../server/helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";
+import { mintCredential } from "../../server/gateway/credentials/mintCredential.ts";
+import { openStore } from "../../server/storage/openStore.ts";
 
 const NODE = resolve("node_modules/.bin/node");
 const CLI = resolve("tools/erase/erase.ts");
@@ -86,6 +88,10 @@ describe("npm run erase", { timeout: scaled(120_000) }, () => {
       { ...gateway, "Acct-Status-Type": "Start", "Acct-Session-Id": "e7" },
       "127.0.0.1",
     );
+    // the one-time credential a grant handed it to a vendor's gateway with (issue 32)
+    const store = openStore(t.dataDir);
+    await mintCredential(store, ZONE, mac, Date.now());
+    await store.close();
     const tables = readDb<{ name: string }>(t, "SELECT name FROM sqlite_master WHERE type = 'table'").map(
       (r) => r.name,
     );
@@ -105,6 +111,7 @@ describe("npm run erase", { timeout: scaled(120_000) }, () => {
         "device_addresses",
         "device_bindings",
         "accounting_sessions",
+        "handoff_credentials",
       ]),
     );
 
@@ -112,6 +119,7 @@ describe("npm run erase", { timeout: scaled(120_000) }, () => {
     expect(erased.stderr).toBe("");
     expect(erased.stdout).toContain("  removed         1  device addresses\n");
     expect(erased.stdout).toContain("  removed         1  browser bindings\n");
+    expect(erased.stdout).toContain("  removed         1  handoff credentials\n");
     expect(erased.stdout).toContain(
       "  anonymised      1  gateway accounting sessions (bytes and times kept)\n",
     );

@@ -19,6 +19,7 @@ export const API_SCHEMAS = [
   "store-checkout.request",
   "store-checkout.response",
   "store-order-vouchers",
+  "handoff.response",
 ];
 
 const options = {
