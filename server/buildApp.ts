@@ -83,6 +83,9 @@ import { ZoneRecords } from "./fleet/ZoneRecords.ts";
 import { seedDemo } from "./demo/seedDemo.ts";
 import { healthRoute } from "./http/healthRoute.ts";
 import { type StartFacts, smtpFacts } from "./startLine.ts";
+import { NO_FLEET_LINK } from "./fleetLink/FleetLink.ts";
+import { startFleetLink } from "./fleetLink/startFleetLink.ts";
+import { checkVesselId } from "./fleetLink/checkVesselId.ts";
 
 export type { BuildAppOptions };
 
@@ -173,11 +176,20 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       { because: simulator.offBecause },
       "access-controller simulator off in a production-looking configuration (ACCESS_CONTROLLER_SIMULATOR=1 turns it on)",
     );
+  // ship and shore (server/fleetLink/): on PostgreSQL, once npm run fleet -- link has linked the database
+  const fleetLink = options.databaseUrl
+    ? startFleetLink({
+        ...{ store, databaseUrl: options.databaseUrl, heartbeatMs: options.fleetHeartbeatMs ?? 15_000 },
+        ...{ manifestsDir: () => zones.dir, keepDir: join(options.dataDir, LAST_GOOD_MANIFESTS) },
+        ...{ reload: () => app.reloadZones(), now, log: app.log },
+      })
+    : NO_FLEET_LINK;
   // metrics and SMTP are off unless configured (METRICS_TOKEN, SMTP_URL); the native RADIUS server's
   // packet counts are read at a scrape, once it listens
   const metrics = options.metricsToken
     ? promMetrics({
         ...{ store, radius: () => gateway.radius?.stats, fleet: () => zones.health },
+        fleetLinks: () => fleetLink.status(),
         handoff: () => gateway.handoffStats,
       })
     : undefined;
@@ -235,6 +247,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     brandImages:
       options.brandImages ?? brandImages(options.brandCacheDir ?? `${options.dataDir}/brand-cache`),
     bypass: options.bypass ?? new BypassWindows(),
+    fleetLink,
     handoffReadiness,
   };
   let leadership: Leadership | undefined;
@@ -243,6 +256,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   let checkpointer: WalCheckpointer | undefined;
   let stopUsageTicks = () => {};
   app.addHook("onClose", async () => {
+    await fleetLink.stop();
     await leadership?.stop();
     stopWatching();
     // a reload under way (its worker still linting) finishes with the database before it closes
@@ -279,6 +293,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     isLeader: () => leadership?.isLeader() ?? false,
     fleet: () => zones.health,
     unverifiedZones: () => verification.unverified(),
+    fleetLinks: () => fleetLink.status(),
   });
   app.register(zoneApiRoutes, ctx);
   app.register(publicApiRoutes, ctx);
@@ -384,6 +399,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     // SQLite's one server leads at once: its devices are reported before it serves
     await adopted;
+    // a ship knows whether its link is up before it answers its first store request
+    fleetLink.start(() => leadership?.isLeader() ?? false);
+    await fleetLink.first();
+    checkVesselId(options.vesselId, fleetLink.status(), app.log);
     if (options.walCheckpointIntervalMs && store.sqliteFile) {
       checkpointer = startWalCheckpointer(store.sqliteFile, options.walCheckpointIntervalMs, (error) =>
         app.log.error({ error }, "WAL checkpoint failed"),

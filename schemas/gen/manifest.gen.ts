@@ -205,6 +205,10 @@ export interface ZoneEntry {
   name?: string;
   description?: string;
   /**
+   * The vessel whose Gangway serves this zone's devices, by name in this operator's folder (its id is "<operator>/<vessel>": what npm run fleet -- link --vessel names). Default: this file's name ("polaris" for polaris.json). A layout used on several ships (a crew layout) names each zone's.
+   */
+  vessel?: string;
+  /**
    * Extra fields merged into GET /api/v1/settings for this zone only.
    */
   settings?: {};

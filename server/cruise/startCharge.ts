@@ -99,7 +99,12 @@ export function startCharge(
     const charge = await q
       .insertInto("cruise_charges")
       .values({
-        ...{ booking_id: b.booking_id, package_id: p.package_id, prepaid: decision.prepaid ? 1 : 0 },
+        ...{
+          booking_id: b.booking_id,
+          zone_id: zoneId,
+          package_id: p.package_id,
+          prepaid: decision.prepaid ? 1 : 0,
+        },
         ...{ amount: decision.amount, currency: p.currency, voucher_code: code, charged_at: now },
       })
       .returning("charge_id")

@@ -1,3 +1,4 @@
+import { basename } from "node:path";
 import type { ResolvedManifest } from "../../fleet/manifests/resolveManifest.ts";
 import type { Tier } from "../domain/types.ts";
 import type { FleetCruisePackage } from "./FleetCruise.ts";
@@ -8,7 +9,13 @@ import { catalogueWords } from "./catalogueWords.ts";
 interface ServerKeys {
   zonePrefix: string;
   tier: Tier;
-  zones?: { zoneId: string; name?: string; description?: string; settings?: Record<string, unknown> }[];
+  zones?: {
+    zoneId: string;
+    name?: string;
+    description?: string;
+    vessel?: string;
+    settings?: Record<string, unknown>;
+  }[];
   opens?: FleetOpen[];
   store?: FleetStore;
   cruise?: { packages: FleetCruisePackage[] };
@@ -26,8 +33,11 @@ export function zoneDefinitions(layouts: ResolvedManifest[]): ZoneDefinition[] {
     const words = catalogueWords(m.texts, m.locales);
     const store = m.store && { ...m.store, items: m.store.items.map(words.storeItem) };
     const cruise = m.cruise && { packages: m.cruise.packages.map(words.cruisePackage) };
+    // the zone prefix's first segment is the operator's folder (the lint checks it)
+    const operator = m.zonePrefix.split("/")[0];
     return (m.zones ?? []).map((zone) => ({
       zoneId: zone.zoneId,
+      vessel: `${operator}/${zone.vessel ?? basename(layout.file, ".json")}`,
       zonePrefix: m.zonePrefix,
       tier: m.tier,
       ...(zone.description ? { description: zone.description } : {}),

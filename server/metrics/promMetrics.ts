@@ -7,12 +7,16 @@ import { onlineReport } from "../reports/onlineReport.ts";
 import type { Store } from "../storage/Store.ts";
 import { queuedMail } from "../store/mail/outboxRows.ts";
 import type { Metrics } from "./Metrics.ts";
+import type { FleetStatus } from "../fleetLink/FleetLink.ts";
+import { fleetLinkGauges } from "./fleetLinkGauges.ts";
 
 // what a scrape reads where it lies (the database, the RADIUS server, the zone registry)
 export interface MetricSources {
   store: Store;
   radius: () => RadiusStats | undefined;
   fleet: () => FleetHealth;
+  // ship and shore: this database's links (server/fleetLink/)
+  fleetLinks: () => FleetStatus;
   // the gateway handoff's credentials and redirects (gateway/credentials/HandoffStats.ts)
   handoff?: () => HandoffStats;
 }
@@ -134,6 +138,7 @@ export function promMetrics(sources: MetricSources): PromMetrics {
     },
   });
   radiusCounters(sources, registers);
+  fleetLinkGauges(sources.fleetLinks, registers);
   handoffCounters(sources, registers);
   const gateway = gatewayCounters(registers);
   return {

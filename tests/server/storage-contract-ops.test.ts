@@ -92,7 +92,8 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
       await c.store.db
         .insertInto("cruise_charges")
         .values({
-          ...{ booking_id: booking.booking_id, package_id: "WIFI-24H", prepaid: amount ? 0 : 1, amount },
+          ...{ booking_id: booking.booking_id, zone_id: CRUISE, package_id: "WIFI-24H" },
+          ...{ prepaid: amount ? 0 : 1, amount },
           ...{ currency: "EUR", voucher_code: `CAB${amount}`, charged_at: NOW - DAY },
         })
         .execute();
