@@ -1,0 +1,77 @@
+import { Agent, request } from "node:http";
+
+export interface Answer {
+  status: number;
+  body: string;
+  // the gw_browser cookie the answer set, as a Cookie header's pair
+  cookie?: string;
+  ms: number;
+}
+
+export interface BenchRequest {
+  // the client's address, as the TLS proxy in front forwards it (TRUST_PROXY)
+  client: string;
+  method: "GET" | "POST";
+  path: string;
+  zone?: string;
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Requests to a bench server on loopback over keep-alive connections, as the TLS proxy in front
+ * keeps them; each from the client address it names (X-Forwarded-For).
+ */
+export function benchClient(base: string, maxSockets = 64) {
+  const agent = new Agent({ keepAlive: true, maxSockets });
+  const { port } = new URL(base);
+  const send = (r: BenchRequest): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const payload = r.body === undefined ? undefined : JSON.stringify(r.body);
+      const t0 = performance.now();
+      const req = request(
+        {
+          ...{ host: "127.0.0.1", port, method: r.method, path: r.path, agent },
+          headers: {
+            "x-forwarded-for": r.client,
+            "x-forwarded-proto": "https",
+            ...(r.zone ? { "x-zone-public-id": r.zone } : {}),
+            ...(payload ? { "content-type": "application/json" } : {}),
+            ...(r.cookie ? { cookie: r.cookie } : {}),
+            ...r.headers,
+          },
+        },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk) => (text += chunk));
+          res.on("end", () => {
+            const line = (res.headers["set-cookie"] ?? []).find((c) => c.startsWith("gw_browser="));
+            resolve({
+              status: res.statusCode ?? 0,
+              body: text,
+              cookie: line?.split(";")[0],
+              ms: performance.now() - t0,
+            });
+          });
+        },
+      );
+      req.on("error", reject);
+      req.end(payload);
+    });
+  return { send, close: () => agent.destroy() };
+}
+
+// the value at the p-th percentile, to a tenth of a millisecond
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  const at = sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+  return Math.round(at * 10) / 10;
+}
+
+// runs `due(elapsedMs)` every few milliseconds until it says it is done: a paced load generator
+export async function paced(due: (elapsedMs: number) => boolean): Promise<void> {
+  const start = performance.now();
+  while (!due(performance.now() - start)) await new Promise((resolve) => setTimeout(resolve, 5));
+}
