@@ -4,10 +4,12 @@
 // their booking, during the attack and after it. Prints the attackers, their rate, what they were
 // answered, and the passengers' success rate and p50/p99 in both phases; then the page flood
 // (pageFlood.ts). Alone: npm run bench:fairness -- [seconds] [requests per attacker per second]
+import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { type Answer, benchClient, paced, percentile } from "./benchClient.ts";
 import { cpuPressureMeter } from "./cpuPressure.ts";
 import { attackerAddress, benchMac as mac, passengerAddress } from "./fairnessAddresses.ts";
+import { portalBuilt, printPageFlood, runPageFlood } from "./pageFlood.ts";
 import { spawnServer } from "./spawnServer.ts";
 
 export interface KindFigures {
@@ -71,9 +73,12 @@ export async function runFairness(options: FairnessOptions = {}): Promise<Fairne
   const afterSeconds = options.afterSeconds ?? 30;
   const pressure = cpuPressureMeter();
   const server = await spawnServer(fileURLToPath(new URL("./fairnessServer.ts", import.meta.url)));
-  const client = benchClient(server.base);
-  const post = (who: string, path: string, zone: string, body?: unknown) =>
-    client.send({ client: who, method: "POST", path, zone, body });
+  // the attackers' connections, and the passengers' apart: a passenger never waits for a free
+  // connection behind an attacker's (the proxy in front opens as many as it needs)
+  const flood = benchClient(server.base, 128);
+  const client = benchClient(server.base, 64);
+  const post = (who: string, path: string, zone: string, body?: unknown, by = client) =>
+    by.send({ client: who, method: "POST", path, zone, body });
 
   // what each attack sends: a wrong code, a trial for a mac nobody owns, an item not on sale, a
   // booking that is nobody's (each attacker cycles through the four: 1 a second of each at rate 4,
@@ -151,6 +156,7 @@ export async function runFairness(options: FairnessOptions = {}): Promise<Fairne
     return attackSent >= total && passengerSent >= passengers;
   });
   await Promise.all(inFlight);
+  flood.close();
   client.close();
   await server.stop();
 
@@ -240,4 +246,7 @@ export function printFairness(r: FairnessResult): void {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const [seconds, rate] = process.argv.slice(2).map(Number);
   printFairness(await runFairness({ seconds: seconds || undefined, ratePerAttacker: rate || undefined }));
+  // the page flood draws pages: it needs the built portal and its server-render entry
+  if (!portalBuilt()) spawnSync("npm run --silent build:portal", { stdio: "inherit", shell: true });
+  printPageFlood(await runPageFlood());
 }
