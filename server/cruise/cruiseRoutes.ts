@@ -70,7 +70,10 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     if (request.zone.tier !== "cruise") throw httpError(404, "this zone has no cruise packages");
   });
   const limited = async (request: FastifyRequest, reply: FastifyReply) => {
-    const wait = await limit(request);
+    const wait = await limit(
+      request.zone.zoneId,
+      await ctx.devices.limitClient(request, request.zone.zoneId),
+    );
     if (wait === undefined) return;
     request.log.warn({ zoneId: request.zone.zoneId }, "cruise booking look-ups rate limited");
     reply.header("retry-after", String(wait));

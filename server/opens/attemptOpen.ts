@@ -18,7 +18,8 @@ export async function attemptOpen(
   openId: number,
 ): Promise<OpenAttempt> {
   const { zoneId, timeZone } = request.zone;
-  const rules = openRules(request, ctx.openLimits, ctx.rateLimitEpoch, ctx.clientLimitScale);
+  const client = await ctx.devices.limitClient(request, zoneId);
+  const rules = openRules(zoneId, client, ctx.openLimits, ctx.rateLimitEpoch, ctx.clientLimitScale);
   const limited = await checkLimits(ctx.limits, rules, ctx.now());
   if (limited) {
     ctx.metrics.openActivation(zoneId, openId, "rate-limited");

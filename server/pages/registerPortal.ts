@@ -12,7 +12,8 @@ import { type PageRenderer, pageRenderer } from "./pageRenderer.ts";
 import { keptQuery, QUERY_COOKIE, QUERY_COOKIE_OPTIONS, querySearchOf } from "./queryCookie.ts";
 import { type ChunkMap, portalHtml } from "./portalHtml.ts";
 import { problem } from "../http/problem.ts";
-import { pageLimit, pageLimited } from "./pageLimit.ts";
+import { pageLimit, pageLimited, pageTurnedAway } from "./pageLimit.ts";
+import { PageQueue } from "./PageQueue.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
 import { controllerListed, unsignedController, withoutController } from "../security/controllerEntry.ts";
 import { afterPaintScripts } from "./afterPaintScripts.ts";
@@ -99,12 +100,17 @@ export function registerPortal(
     return renderer;
   };
   // before a page is drawn (or a form answered): over the limit → 429, which costs nothing to answer
+  const weights = new WeakMap<FastifyRequest, number>();
   const limitPages = async (request: FastifyRequest, reply: FastifyReply) => {
-    const wait = await pageLimit(ctx, request);
+    const allowance = await pageLimit(ctx, request);
+    weights.set(request, allowance.recent);
+    const wait = allowance.retryAfterSeconds;
     if (wait === undefined) return;
     reply.header("retry-after", String(wait));
     throw pageLimited(wait);
   };
+  // pages are drawn a few at a time, the lightest client's first (PageQueue.ts)
+  const queue = new PageQueue();
 
   // the page at the request's address; `answered`: where a form posted to it left the passenger
   // (the form was counted against the page limit already)
@@ -114,6 +120,21 @@ export function registerPortal(
     answered?: Parameters<DrawPortal>[2],
   ) => {
     if (!answered) await limitPages(request, reply);
+    if (!(await queue.turn(weights.get(request) ?? 0))) {
+      reply.header("retry-after", "1");
+      throw pageTurnedAway();
+    }
+    try {
+      return await drawPortal(request, reply, answered);
+    } finally {
+      queue.done();
+    }
+  };
+  const drawPortal = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answered?: Parameters<DrawPortal>[2],
+  ) => {
     // the browser gets its id with its first page, so that what it starts is bound to it
     ctx.devices.browsers.ensure(request, reply);
     const [path = "/", search = ""] = request.url.split("?", 2);

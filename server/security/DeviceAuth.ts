@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HOUR } from "../domain/time.ts";
-import { addressVouches } from "../gateway/aaa/deviceAddresses.ts";
+import { addressVouches, macAtAddress } from "../gateway/aaa/deviceAddresses.ts";
 import { httpError } from "../http/problem.ts";
+import { addressClient, deviceClient, type LimitClient } from "../rateLimit/LimitClient.ts";
 import type { Store } from "../storage/Store.ts";
 import { BrowserIds } from "./BrowserIds.ts";
 import { bindBrowser, bindingInForce } from "./deviceBindings.ts";
@@ -83,6 +84,21 @@ export class DeviceAuth {
   // the gateway of a zone that verifies by address says this request comes from the device
   addressVouches(request: FastifyRequest, zoneId: string, mac: string): Promise<boolean> {
     return addressVouches(this.#o.store.db, zoneId, request.ip, mac, this.#o.now());
+  }
+
+  /**
+   * Who this request counts as for the limits (rateLimit/LimitClient.ts): the device the zone's
+   * gateway vouches it comes from (its signed redirect's cookie, its word on the address), else
+   * its address. A browser that started a session in an unverified zone is vouched for by nobody.
+   */
+  async limitClient(request: FastifyRequest, zoneId: string): Promise<LimitClient> {
+    const claim = this.claimOf(request);
+    if (claim?.kind === "device" && claim.zoneId === zoneId) return deviceClient(zoneId, claim.mac);
+    if (this.kindOf(zoneId) === "gateway-address") {
+      const mac = await macAtAddress(this.#o.store.db, zoneId, request.ip, this.#o.now());
+      if (mac !== undefined) return deviceClient(zoneId, mac);
+    }
+    return addressClient(request.ip);
   }
 
   mayReadCode(request: FastifyRequest, zoneId: string, mac: string, code: string | null): boolean {

@@ -25,7 +25,7 @@ export async function attemptVoucher(
 ): Promise<VoucherAttempt> {
   const zoneId = request.zone.zoneId;
   const { mac } = request;
-  const limited = await limit(request);
+  const limited = await limit({ zoneId, mac }, await ctx.devices.limitClient(request, zoneId));
   if (limited) {
     ctx.metrics.voucherActivation(zoneId, "rate-limited");
     // logged, not stored: a flood of refused attempts must not grow the database

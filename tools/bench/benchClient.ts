@@ -63,6 +63,9 @@ export function benchClient(base: string, maxSockets = 64) {
   return { send, close: () => agent.destroy() };
 }
 
+// what a phone's browser sends for a page: it comes compressed, as on the ship
+export const BROWSER_HEADERS = { "accept-encoding": "br, gzip", "accept-language": "en-GB,en;q=0.9" };
+
 // the value at the p-th percentile, to a tenth of a millisecond
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((x, y) => x - y);

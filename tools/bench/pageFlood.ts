@@ -1,12 +1,14 @@
 // The page flood (issue 33): 100 attacking addresses each load the portal's page just under its own
 // page limit (9 a second against 600 a minute), while honest passengers from addresses of their own
 // load theirs every 100 ms; prints the honest pages' p50/p99 when quiet and under the flood. The
-// server draws every page (the built portal: npm run build). Part of npm run bench:fairness.
+// server draws every page (the built portal: npm run build); the flood comes from a process of its
+// own (floodPages.ts). Part of npm run bench:fairness.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { benchClient, paced, percentile } from "./benchClient.ts";
+import { BROWSER_HEADERS, benchClient, paced, percentile } from "./benchClient.ts";
 import { cpuPressureMeter } from "./cpuPressure.ts";
-import { attackerAddress, benchMac as mac, passengerAddress } from "./fairnessAddresses.ts";
+import { benchMac as mac, passengerAddress } from "./fairnessAddresses.ts";
+import { spawnFlood } from "./spawnFlood.ts";
 import { spawnServer } from "./spawnServer.ts";
 
 export interface PagePhase {
@@ -28,8 +30,6 @@ export interface PageFloodResult {
 
 const ZONE = "gn-premium-demo";
 const DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
-// what a phone's browser sends: the page comes compressed, as on the ship
-const BROWSER = { "accept-encoding": "br, gzip", "accept-language": "en-GB,en;q=0.9" };
 
 export const portalBuilt = () =>
   existsSync(`${DIST}index.html`) &&
@@ -46,57 +46,37 @@ export async function runPageFlood(
   const server = await spawnServer(fileURLToPath(new URL("./fairnessServer.ts", import.meta.url)), {
     STATIC_DIR: DIST,
   });
-  // a connection of its own for each attacker, and the passengers' apart: a passenger's phone never
-  // waits for a free connection behind an attacker's (the proxy in front opens as many as it needs)
-  const attack = benchClient(server.base, attackers);
-  const passenger = benchClient(server.base, 64);
-  const page = (client: typeof attack, who: string, device: string) =>
-    client.send({ client: who, method: "GET", path: `/?mac=${device}&zoneId=${ZONE}`, headers: BROWSER });
-
+  const client = benchClient(server.base, 64);
   const honest = { quiet: [] as number[], flood: [] as number[] };
   const honestOk = { quiet: 0, flood: 0 };
-  const attackAnswers: Record<string, number> = {};
   const inFlight: Promise<unknown>[] = [];
-  const total = attackers * rate * seconds;
   const passengers = (quietSeconds + seconds) * 10;
-  let attackSent = 0;
-  let passengerSent = 0;
+  let attack: Promise<Record<string, number>> | undefined;
+  let sent = 0;
   await paced((elapsed) => {
     const flooding = elapsed >= quietSeconds * 1000;
-    const attackDue = flooding
-      ? Math.min(total, Math.floor(((elapsed - quietSeconds * 1000) / 1000) * attackers * rate))
-      : 0;
-    for (; attackSent < attackDue; attackSent++) {
-      const a = attackSent % attackers;
-      inFlight.push(
-        page(attack, attackerAddress(a, true), mac(0x0e, a)).then(
-          (r) => {
-            attackAnswers[r.status] = (attackAnswers[r.status] ?? 0) + 1;
-          },
-          () => {
-            attackAnswers.error = (attackAnswers.error ?? 0) + 1;
-          },
-        ),
-      );
-    }
-    const passengerDue = Math.min(passengers, Math.floor(elapsed / 100));
-    for (; passengerSent < passengerDue; passengerSent++) {
+    if (flooding) attack ??= spawnFlood("./floodPages.ts", [server.base, attackers, rate, seconds]);
+    const due = Math.min(passengers, Math.floor(elapsed / 100));
+    for (; sent < due; sent++) {
       const phase = flooding ? "flood" : "quiet";
+      const path = `/?mac=${mac(0x0f, sent)}&zoneId=${ZONE}`;
       inFlight.push(
-        page(passenger, passengerAddress(passengerSent, true), mac(0x0f, passengerSent)).then(
-          (r) => {
-            honest[phase].push(r.ms);
-            if (r.status === 200) honestOk[phase]++;
-          },
-          () => honest[phase].push(Number.NaN),
-        ),
+        client
+          .send({ client: passengerAddress(sent, true), method: "GET", path, headers: BROWSER_HEADERS })
+          .then(
+            (r) => {
+              honest[phase].push(r.ms);
+              if (r.status === 200) honestOk[phase]++;
+            },
+            () => honest[phase].push(Number.NaN),
+          ),
       );
     }
-    return attackSent >= total && passengerSent >= passengers;
+    return sent >= passengers;
   });
   await Promise.all(inFlight);
-  attack.close();
-  passenger.close();
+  const attackAnswers = (await attack) ?? {};
+  client.close();
   await server.stop();
   const phase = (name: "quiet" | "flood"): PagePhase => ({
     pages: honest[name].length,
