@@ -25,6 +25,7 @@ interface ChargeBody {
   dateOfBirth: string;
   celestyalPackage: string;
   isPrePurchased: boolean;
+  termsAccepted?: boolean;
 }
 type IdRoute = { Params: { id: string } };
 
@@ -139,12 +140,15 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     `${CRUISE_BASE}/charge`,
     { schema: { body: schemaRef("cruise-charge.request"), response: relayResponse }, preHandler: limited },
     async (request, reply) => {
-      const { celestyalPackage, isPrePurchased, ...who } = request.body;
+      const { celestyalPackage, isPrePurchased, termsAccepted, ...who } = request.body;
       const browser = ctx.devices.browsers.ensure(request, reply);
       const id = await startCharge(
         store,
         request.zone.zoneId,
-        { ...who, packageId: celestyalPackage, prepaid: isPrePurchased, browser },
+        {
+          ...{ ...who, packageId: celestyalPackage, prepaid: isPrePurchased, browser },
+          termsAccepted: termsAccepted === true,
+        },
         now(),
         ctx.cruiseJobDelayMs,
       );

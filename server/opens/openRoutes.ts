@@ -2,12 +2,14 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../AppContext.ts";
 import { MAC_SCHEMA } from "../http/macParam.ts";
 import { httpError } from "../http/problem.ts";
+import { TERMS_REFUSED } from "../domain/terms.ts";
 import { attemptOpen } from "./attemptOpen.ts";
 import { isOpenAvailable } from "./isOpenAvailable.ts";
 import { listOpens } from "./openRows.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 
 type OpenRoute = { Params: { openId: number; mac: string } };
+type OpenAuthRoute = OpenRoute & { Body: { termsAccepted?: boolean } | undefined };
 const params = {
   type: "object",
   required: ["openId", "mac"],
@@ -42,12 +44,20 @@ export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     },
   );
 
-  app.post<OpenRoute>(
+  app.post<OpenAuthRoute>(
     "/api/v1/open/:openId/auth/:mac",
-    { schema: { params, response: { 200: schemaRef("empty"), ...errorResponses } } },
-    // limits and activation: the portal form's as well (opens/attemptOpen.ts)
+    {
+      schema: {
+        params,
+        body: schemaRef("open-auth.request"),
+        response: { 200: schemaRef("empty"), ...errorResponses },
+      },
+    },
+    // terms, limits and activation: the portal form's as well (opens/attemptOpen.ts)
     async (request, reply) => {
-      const outcome = await attemptOpen(ctx, request, request.params.openId);
+      const termsAccepted = request.body?.termsAccepted === true;
+      const outcome = await attemptOpen(ctx, request, request.params.openId, termsAccepted);
+      if (outcome === "terms") throw httpError(400, TERMS_REFUSED);
       if (typeof outcome === "object") {
         reply.header("retry-after", String(outcome.limited));
         throw httpError(429, `too many activations, retry in ${outcome.limited} s`);

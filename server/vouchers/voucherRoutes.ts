@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { AppContext } from "../AppContext.ts";
 import { httpError, problem } from "../http/problem.ts";
+import { TERMS_REFUSED } from "../domain/terms.ts";
 import { voucherLimiter } from "./voucherLimiter.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { attemptVoucher, type VoucherAttempt } from "./attemptVoucher.ts";
@@ -10,10 +11,13 @@ interface VoucherBody {
   voucher?: string;
   voucherCode?: string;
   logoutOldest?: boolean;
+  termsAccepted?: boolean;
 }
 
 function answer(attempt: VoucherAttempt, reply: FastifyReply) {
   switch (attempt.kind) {
+    case "terms":
+      throw httpError(400, TERMS_REFUSED);
     case "limited":
       reply.header("retry-after", String(attempt.retryAfterSeconds));
       throw httpError(429, `too many voucher attempts, retry in ${attempt.retryAfterSeconds} s`);
@@ -58,6 +62,7 @@ export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
       const attempt = await attemptVoucher(ctx, limit, request, reply, {
         code: codeOf(request.body),
         logoutOldest: request.body.logoutOldest === true,
+        termsAccepted: request.body.termsAccepted === true,
       });
       return answer(attempt, reply);
     },

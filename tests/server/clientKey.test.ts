@@ -65,6 +65,7 @@ describe("every per-client limit counts IPv6 addresses one by one", () => {
         inject(address, "POST", "/api/v1/voucher/auth", ZONE, {
           mac: `10:00:00:00:01:${(n % 256).toString(16).padStart(2, "0")}`,
           voucher: "GUESS01",
+          termsAccepted: true,
         }),
     },
     {
@@ -76,6 +77,7 @@ describe("every per-client limit counts IPv6 addresses one by one", () => {
           "POST",
           `/api/v1/open/1/auth/10:00:00:00:02:${n.toString(16).padStart(2, "0")}`,
           ZONE,
+          { termsAccepted: true },
         ),
     },
     {

@@ -117,6 +117,7 @@ describe("a cluster of three servers on PostgreSQL", () => {
       const res = await call({ ...p, address: "127.0.0.200" }, "POST", "/api/v1/voucher/auth", {
         mac: "0a:20:00:00:00:01",
         voucher: `WRONG${i}`,
+        termsAccepted: true,
       });
       statuses.push(res.status);
     }

@@ -51,7 +51,7 @@ describe("issue 33, finding 2: no crowd of addresses closes a zone (production c
       method: "POST",
       url: "/api/v1/voucher/auth",
       zone: ZONE,
-      payload: { mac: device, voucher: code },
+      payload: { mac: device, voucher: code, termsAccepted: true },
     });
   const guess = (who: string, n: number, i: number) => voucher(who, mac(n * 100 + i), `GUESS${i}`);
 

@@ -152,7 +152,13 @@ describe("issue 26, finding 1: nobody acts for a device from another address and
     const victim = browserAt(t, VICTIM_ADDRESS);
     const attacker = browserAt(t, ATTACKER_ADDRESS);
     expect(
-      (await victim.send("POST", "/api/v1/voucher/auth", { mac: VICTIM, voucher: "DEMO1234" })).statusCode,
+      (
+        await victim.send("POST", "/api/v1/voucher/auth", {
+          mac: VICTIM,
+          voucher: "DEMO1234",
+          termsAccepted: true,
+        })
+      ).statusCode,
     ).toBe(200);
     await gatewaySays(VICTIM, VICTIM_ADDRESS, "Start");
 
@@ -163,7 +169,11 @@ describe("issue 26, finding 1: nobody acts for a device from another address and
       ["POST", `/api/v1/session/reset/${VICTIM}`],
       ["GET", `/api/v1/open/1/available/${VICTIM}`],
       ["POST", `/api/v1/open/1/auth/${VICTIM}`],
-      ["POST", "/api/v1/voucher/auth", { mac: VICTIM, voucher: "MULTI234", logoutOldest: true }],
+      [
+        "POST",
+        "/api/v1/voucher/auth",
+        { mac: VICTIM, voucher: "MULTI234", logoutOldest: true, termsAccepted: true },
+      ],
     ] as const) {
       const res = await attacker.send(method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
@@ -201,7 +211,13 @@ describe("issue 26, finding 1: nobody acts for a device from another address and
     await victim.send("GET", "/api/v1/settings");
     await attacker.send("GET", "/api/v1/settings");
     expect(
-      (await victim.send("POST", "/api/v1/voucher/auth", { mac: VICTIM, voucher: "DEMO1234" })).statusCode,
+      (
+        await victim.send("POST", "/api/v1/voucher/auth", {
+          mac: VICTIM,
+          voucher: "DEMO1234",
+          termsAccepted: true,
+        })
+      ).statusCode,
     ).toBe(200);
 
     for (const [method, url, body] of [
@@ -209,7 +225,11 @@ describe("issue 26, finding 1: nobody acts for a device from another address and
       ["POST", `/api/v1/session/logout/${VICTIM}`],
       ["POST", `/api/v1/session/reset/${VICTIM}`],
       ["POST", `/api/v1/open/1/auth/${VICTIM}`],
-      ["POST", "/api/v1/voucher/auth", { mac: VICTIM, voucher: "MULTI234", logoutOldest: true }],
+      [
+        "POST",
+        "/api/v1/voucher/auth",
+        { mac: VICTIM, voucher: "MULTI234", logoutOldest: true, termsAccepted: true },
+      ],
     ] as const)
       expect((await attacker.send(method, url, body)).statusCode, `${method} ${url}`).toBe(403);
     // the voucher's one device is still the victim's: its slot was not freed
@@ -225,13 +245,20 @@ describe("issue 26, finding 1: nobody acts for a device from another address and
     const trialDevice = "0d:00:00:00:00:02";
     const owner = browserAt(t, "10.20.0.6");
     await owner.send("GET", "/api/v1/settings");
-    expect((await owner.send("POST", `/api/v1/open/1/auth/${trialDevice}`)).statusCode).toBe(200);
+    expect(
+      (await owner.send("POST", `/api/v1/open/1/auth/${trialDevice}`, { termsAccepted: true })).statusCode,
+    ).toBe(200);
     expect((await attacker.send("POST", `/api/v1/session/logout/${trialDevice}`)).statusCode).toBe(403);
     expect((await attacker.send("GET", `/api/v1/session/${trialDevice}`)).statusCode).toBe(403);
     // a voucher code upgrades a trial from any browser (what runs then is the code holder's)
     expect(
-      (await attacker.send("POST", "/api/v1/voucher/auth", { mac: trialDevice, voucher: "TEST0005" }))
-        .statusCode,
+      (
+        await attacker.send("POST", "/api/v1/voucher/auth", {
+          mac: trialDevice,
+          voucher: "TEST0005",
+          termsAccepted: true,
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await owner.send("GET", `/api/v1/session/${trialDevice}`)).statusCode).toBe(403);
 

@@ -27,6 +27,7 @@ describe("WAL checkpoints off the event loop", () => {
       const res = await t.app.inject({
         method: "POST",
         url: `/api/v1/open/1/auth/0a:aa:00:00:${hi}:${lo}`,
+        payload: { termsAccepted: true },
         remoteAddress: `10.0.${i >> 8}.${i & 0xff}`,
         headers: { "x-zone-public-id": ZONE },
       });

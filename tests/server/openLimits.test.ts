@@ -17,6 +17,7 @@ describe("open activations are limited per client address and per zone", () => {
     t.app.inject({
       method: "POST",
       url: `/api/v1/open/1/auth/${mac(n)}`,
+      payload: { termsAccepted: true },
       remoteAddress,
       headers: { "x-zone-public-id": zone },
     });

@@ -26,7 +26,10 @@ describe("RADIUS accounting on PostgreSQL across servers", () => {
       );
     const [a, b] = apps as [TestApp, TestApp];
     const mac = "15:00:00:00:00:01";
-    expect((await a.api("POST", "/api/v1/voucher/auth", { mac, voucher: "TEST0001" })).statusCode).toBe(200);
+    expect(
+      (await a.api("POST", "/api/v1/voucher/auth", { mac, voucher: "TEST0001", termsAccepted: true }))
+        .statusCode,
+    ).toBe(200);
     const port = (t: TestApp) => t.app.gateway.radius?.acctPort ?? 0;
     const acct = (t: TestApp, status: string, octets: number) =>
       radclient("acct", port(t), SECRET, {

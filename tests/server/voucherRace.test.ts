@@ -19,7 +19,7 @@ describe("parallel activations of a one-device voucher", () => {
     fetch(`${base}/api/v1/voucher/auth`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-zone-public-id": "gn-premium-demo" },
-      body: JSON.stringify({ mac, voucher, logoutOldest }),
+      body: JSON.stringify({ mac, voucher, logoutOldest, termsAccepted: true }),
     });
   const authedDevices = async () => {
     const sessions = await Promise.all(

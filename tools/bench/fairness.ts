@@ -10,7 +10,7 @@ import { benchClient, paced, percentile } from "./benchClient.ts";
 import { cpuPressureMeter } from "./cpuPressure.ts";
 import { processCpuSeconds } from "./processCpu.ts";
 import { benchMac as mac, passengerAddress } from "./fairnessAddresses.ts";
-import { BOOKING, CRUISE_ZONE, PMS, STORE_ZONE, ZONE } from "./fairnessZones.ts";
+import { BOOKING, BUYER, CRUISE_ZONE, PMS, STORE_ZONE, ZONE } from "./fairnessZones.ts";
 import { portalBuilt, printPageFlood, runPageFlood } from "./pageFlood.ts";
 import { spawnFlood } from "./spawnFlood.ts";
 import { spawnServer } from "./spawnServer.ts";
@@ -82,12 +82,18 @@ export async function runFairness(options: FairnessOptions = {}): Promise<Fairne
           mac: mac(0x0c, n),
           voucher: "MULTI234",
           logoutOldest: true,
+          termsAccepted: true,
         })
       ).status === 200,
-    trial: async (who, n) => (await post(who, `/api/v1/open/1/auth/${mac(0x0d, n)}`, ZONE)).status === 200,
+    trial: async (who, n) =>
+      (await post(who, `/api/v1/open/1/auth/${mac(0x0d, n)}`, ZONE, { termsAccepted: true })).status === 200,
     checkout: async (who) =>
-      (await post(who, "/api/v1/store/order/checkout/nets", STORE_ZONE, [{ id: 11, amount: 1 }])).status ===
-      200,
+      (
+        await post(who, "/api/v1/store/order/checkout/nets", STORE_ZONE, {
+          ...BUYER,
+          items: [{ id: 11, amount: 1 }],
+        })
+      ).status === 200,
     cruise: async (who) => {
       const started = await post(who, `${PMS}/validate`, CRUISE_ZONE, BOOKING);
       if (started.status !== 200) return false;

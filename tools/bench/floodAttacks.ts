@@ -3,7 +3,7 @@
 // every other address is of the ship's /64). Prints the answers' statuses as JSON.
 import { benchClient, paced } from "./benchClient.ts";
 import { attackerAddress, benchMac as mac } from "./fairnessAddresses.ts";
-import { BOOKING, CRUISE_ZONE, PMS, STORE_ZONE, ZONE } from "./fairnessZones.ts";
+import { BOOKING, BUYER, CRUISE_ZONE, PMS, STORE_ZONE, ZONE } from "./fairnessZones.ts";
 
 const [base = "", attackers = 300, rate = 4, seconds = 30] = process.argv
   .slice(2, 6)
@@ -19,9 +19,13 @@ const post = (who: string, path: string, zone: string, body?: unknown) =>
 // vouchers, checkouts and look-ups, three times its trials')
 const attacks = [
   (a: string, n: number) =>
-    post(a, "/api/v1/voucher/auth", ZONE, { mac: mac(0x0a, n), voucher: `G${n % 1e5}` }),
-  (a: string, n: number) => post(a, `/api/v1/open/1/auth/${mac(0x0b, n)}`, ZONE),
-  (a: string) => post(a, "/api/v1/store/order/checkout/nets", STORE_ZONE, [{ id: 99_999, amount: 1 }]),
+    post(a, "/api/v1/voucher/auth", ZONE, { mac: mac(0x0a, n), voucher: `G${n % 1e5}`, termsAccepted: true }),
+  (a: string, n: number) => post(a, `/api/v1/open/1/auth/${mac(0x0b, n)}`, ZONE, { termsAccepted: true }),
+  (a: string) =>
+    post(a, "/api/v1/store/order/checkout/nets", STORE_ZONE, {
+      ...BUYER,
+      items: [{ id: 99_999, amount: 1 }],
+    }),
   (a: string, n: number) =>
     post(a, `${PMS}/validate`, CRUISE_ZONE, { ...BOOKING, personalKey: `WRONG-${n}` }),
 ];

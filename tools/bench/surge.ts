@@ -60,7 +60,7 @@ interface Device {
 type Check = (status: number, body: string, headers: Record<string, string | string[]>) => boolean;
 
 // a device's first minutes: settings, session, open zones, availability, trial, access controller
-const STEPS: { method: string; path: (mac: string) => string; check: Check }[] = [
+const STEPS: { method: string; path: (mac: string) => string; body?: string; check: Check }[] = [
   { method: "GET", path: () => "/api/v1/settings", check: (s) => s === 200 },
   { method: "GET", path: (mac) => `/api/v1/session/${mac}`, check: (s) => s === 404 },
   { method: "GET", path: () => "/api/v1/opens/zone", check: (s) => s === 200 },
@@ -69,7 +69,13 @@ const STEPS: { method: string; path: (mac: string) => string; check: Check }[] =
     path: (mac) => `/api/v1/open/${TRIAL_OPEN_ID}/available/${mac}`,
     check: (s, body) => s === 200 && body === "true",
   },
-  { method: "POST", path: (mac) => `/api/v1/open/${TRIAL_OPEN_ID}/auth/${mac}`, check: (s) => s === 200 },
+  {
+    method: "POST",
+    path: (mac) => `/api/v1/open/${TRIAL_OPEN_ID}/auth/${mac}`,
+    // the passenger ticked the terms
+    body: JSON.stringify({ termsAccepted: true }),
+    check: (s) => s === 200,
+  },
   {
     method: "GET",
     path: (mac) => `/auth?mac=${mac}&zoneId=${ZONE}&captiveStep=3&retryCount=0`,
@@ -95,7 +101,8 @@ export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult>
   };
   const requests = STEPS.map((step, i) => ({
     method: step.method,
-    headers: { "x-zone-public-id": ZONE },
+    headers: { "x-zone-public-id": ZONE, ...(step.body ? { "content-type": "application/json" } : {}) },
+    ...(step.body ? { body: step.body } : {}),
     // the first call of a sequence brings a new device aboard
     setupRequest: (request: { path: string }, context: Device) => {
       if (i === 0) context.mac = macOf(started++);

@@ -26,7 +26,7 @@ export async function openForm(fc: FormContext): Promise<FormAnswer> {
   if (fc.fields.terms !== "1") return redraw({ action: "open", openId, step: "terms", flagged: true });
   // granted already, the controller's step lost: only that step is left (a new grant is refused)
   if (fc.entry.isPending(await sessionOf(fc))) return toController(fc, "/auth", 3, 0);
-  const outcome = await attemptOpen(fc.ctx, fc.request, openId);
+  const outcome = await attemptOpen(fc.ctx, fc.request, openId, fc.fields.terms === "1");
   if (outcome === "activated") return toController(fc, "/auth", 3, 0);
   if (typeof outcome === "object") return redraw(null, ids.timeout);
   return redraw(null, ids.serviceUnavailable);

@@ -52,7 +52,7 @@ export async function boardWithTrial(p: Passenger, mac: string): Promise<void> {
   expectStatus(await call(p, "GET", `/api/v1/session/${mac}`), [404], "session");
   expectStatus(await call(p, "GET", "/api/v1/opens/zone"), [200], "opens");
   expectStatus(await call(p, "GET", `/api/v1/open/1/available/${mac}`), [200], "available");
-  const trial = await call(p, "POST", `/api/v1/open/1/auth/${mac}`);
+  const trial = await call(p, "POST", `/api/v1/open/1/auth/${mac}`, { termsAccepted: true });
   // a retried trial whose first try committed finds the trial taken: the device is online, as wanted
   if (trial.status === 409) {
     const session = await call(p, "GET", `/api/v1/session/${mac}`);
@@ -66,7 +66,12 @@ export async function boardWithVoucher(p: Passenger, mac: string, code: string):
   expectStatus(await call(p, "GET", "/api/v1/settings"), [200], "settings");
   expectStatus(await call(p, "GET", `/api/v1/session/${mac}`), [404], "session");
   // a retried activation whose first try committed answers "already active": 200 as well
-  const voucher = await call(p, "POST", "/api/v1/voucher/auth", { mac, voucher: code, logoutOldest: false });
+  const voucher = await call(p, "POST", "/api/v1/voucher/auth", {
+    mac,
+    voucher: code,
+    logoutOldest: false,
+    termsAccepted: true,
+  });
   expectStatus(voucher, [200], "voucher");
   expectStatus(
     await call(p, "GET", `/auth?mac=${mac}&zoneId=${p.zone}&captiveStep=3&retryCount=0`),

@@ -80,7 +80,13 @@ describe("store rules", () => {
 
   it.each(EMAILS)("e-mail %j: the form and the server agree (%s)", (email, valid) => {
     const form = validateCustomer({ firstName: "Ada", lastName: "Lovelace", email }).customer !== null;
-    const order = { firstName: "Ada", lastName: "Lovelace", email, items: [{ id: 1, amount: 1 }] };
+    const order = {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      items: [{ id: 1, amount: 1 }],
+      termsAccepted: true,
+    };
     expect([form, validateOrder(order, SERVER_STORE).ok]).toEqual([valid, valid]);
   });
 

@@ -75,7 +75,8 @@ describe("useCheckoutPayment", () => {
     });
     const [order] = flow.sent;
     expect(order?.headers.get("Idempotency-Key")).toBe(RECORD.idempotencyKey);
-    expect(order?.body).toEqual({ ...RECORD.customer, items: RECORD.items });
+    // the record comes from the customer step, whose terms were accepted
+    expect(order?.body).toEqual({ ...RECORD.customer, items: RECORD.items, termsAccepted: true });
   });
 
   it("after 'payment-completed' asks the server until the order is completed", async () => {
