@@ -43,7 +43,9 @@ function reachable(roots: unknown, schemas: Json): Json {
 
 // a body whose schema takes null may be left out (the spec's bodiless trial): not required
 function optionalBody(op: Json, schemas: Json): void {
-  const body = op.requestBody as { required?: boolean; content?: Record<string, { schema?: Json }> } | undefined;
+  const body = op.requestBody as
+    | { required?: boolean; content?: Record<string, { schema?: Json }> }
+    | undefined;
   const ref = body?.content?.["application/json"]?.schema?.$ref;
   const name = typeof ref === "string" && ref.startsWith(SCHEMAS) ? ref.slice(SCHEMAS.length) : undefined;
   const type = name ? (schemas[name] as Json | undefined)?.type : undefined;

@@ -11,7 +11,8 @@ export type OpenAttempt = OpenOutcome | "terms" | { limited: number };
  * and request.mac say which device), once its passenger accepted the terms (else `terms`, nothing
  * counted; domain/terms.ts): every activation may write a session and a grant for a mac
  * nobody owns, so it is limited per client and per zone first (`limited`: seconds to wait). In an
- * unverified zone the session it starts is this browser's while it runs.
+ * unverified zone the grant is this asker's (security/OpenAsker.ts), and the session it starts
+ * this browser's while it runs.
  */
 export async function attemptOpen(
   ctx: AppContext,
@@ -29,8 +30,8 @@ export async function attemptOpen(
     request.log.warn({ zoneId, scope: limited.scope }, "open activations rate limited");
     return { limited: limited.retryAfterSeconds };
   }
-  const outcome = await activateOpen(ctx.store, zoneId, openId, request.mac, ctx.now(), timeZone);
+  const asker = ctx.devices.openAsker(request, zoneId);
+  const outcome = await activateOpen(ctx.store, zoneId, openId, request.mac, ctx.now(), timeZone, asker);
   ctx.metrics.openActivation(zoneId, openId, outcome);
-  if (outcome === "activated") await ctx.devices.bindBrowser(request, zoneId, request.mac);
   return outcome;
 }

@@ -28,17 +28,16 @@ export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
 
   app.get<OpenRoute>(
     "/api/v1/open/:openId/available/:mac",
-    { schema: { params, response: { 200: schemaRef("open-available"), ...errorResponses } } },
+    {
+      schema: { params, response: { 200: schemaRef("open-available"), ...errorResponses } },
+      // over another browser's free access too, in an unverified zone (DeviceAuth.mayAct)
+      config: { deviceAction: "start-open" },
+    },
     async (request) => {
       const { openId } = request.params;
-      const available = await isOpenAvailable(
-        store,
-        request.zone.zoneId,
-        openId,
-        request.mac,
-        now(),
-        request.zone.timeZone,
-      );
+      const { zoneId, timeZone } = request.zone;
+      const asker = ctx.devices.openAsker(request, zoneId);
+      const available = await isOpenAvailable(store, zoneId, openId, request.mac, now(), timeZone, asker);
       if (available === undefined) throw httpError(404, "unknown open zone");
       return available;
     },
@@ -52,6 +51,7 @@ export const openRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
         body: schemaRef("open-auth.request"),
         response: { 200: schemaRef("empty"), ...errorResponses },
       },
+      config: { deviceAction: "start-open" },
     },
     // terms, limits and activation: the portal form's as well (opens/attemptOpen.ts)
     async (request, reply) => {

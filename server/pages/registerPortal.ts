@@ -145,7 +145,8 @@ export function registerPortal(
     if (querySearchOf(search) && unsignedController(ctx, queryRecord))
       return reply.redirect(`${path}?${withoutController(queryRecord)}`, 302);
     // the gateway's signed entry binds the browser; the boot data is only what this browser may see
-    const entered = await portalEntry(ctx, request, reply, await bootPayload(ctx, queryRecord));
+    const asker = (zoneId: string) => ctx.devices.openAsker(request, zoneId);
+    const entered = await portalEntry(ctx, request, reply, await bootPayload(ctx, queryRecord, asker));
     // a form's answer, and what a form answered on the way to the controller left for this page
     const handoff = entered.payload && !answered ? takeHandoff(request, reply, entered.payload) : undefined;
     const payload = entered.payload && {

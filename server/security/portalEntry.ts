@@ -67,8 +67,11 @@ export async function portalEntry(
   const { devices } = ctx;
   const kind = devices.kindOf(zoneId);
   if (kind === "unverified") {
-    const may = await devices.mayAct(request, zoneId, mac);
-    return { payload: may ? withCodeRule(ctx, request, payload) : withoutDevice(payload), keepsQuery: true };
+    if (await devices.mayAct(request, zoneId, mac))
+      return { payload: withCodeRule(ctx, request, payload), keepsQuery: true };
+    // another browser's session runs: none of it here; over its free access, this browser's own offers
+    const open = await devices.mayAct(request, zoneId, mac, "start-open");
+    return { payload: open ? { ...payload, session: null } : withoutDevice(payload), keepsQuery: true };
   }
   // the gateway vouches for this browser now: it is bound to the device (and sees all of it)
   if (kind === "gateway-key") {

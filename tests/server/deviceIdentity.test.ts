@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/buildApp.ts";
 import { readDb } from "./helpers/store.ts";
+import { browserAt } from "./helpers/browserAt.ts";
 import { builtPortal } from "./helpers/builtPortal.ts";
 import { startChildServer } from "./helpers/childServer.ts";
-import { cookieOf } from "./helpers/cookieAttributes.ts";
 import { type FleetVariant, fleetVariant } from "./helpers/fleetVariant.ts";
 import { allZones, fromClient, productionOptions } from "./helpers/production.ts";
 import { radclient, stationId } from "./helpers/radclient.ts";
@@ -18,21 +18,6 @@ const VICTIM_ADDRESS = "10.20.0.5";
 const ATTACKER_ADDRESS = "10.66.0.1";
 const bootOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="gw-boot">(.*?)<\/script>/.exec(html)?.[1] ?? "null");
-
-// a browser on the ship: its address as the TLS proxy forwards it, and the cookies it was given
-function browserAt(t: TestApp, address: string) {
-  const jar = new Map<string, string>();
-  const send = async (method: "GET" | "POST", url: string, payload?: object, zone = ZONE) => {
-    const cookie = [...jar].map(([n, v]) => `${n}=${v}`).join("; ");
-    const res = await fromClient(t, address, { method, url, payload, zone, cookie: cookie || undefined });
-    for (const name of ["gw_browser", "gw_device"]) {
-      const kept = cookieOf(res.headers, name);
-      if (kept) jar.set(name, kept.slice(name.length + 1));
-    }
-    return res;
-  };
-  return { send, jar };
-}
 
 describe("issue 26, finding 1: nobody acts for a device from another address and browser (production configuration)", () => {
   let t: TestApp | undefined;

@@ -126,7 +126,7 @@ describe("durability of the real server process", () => {
       // its log says when the request has begun and when the signal has arrived
       const server = await start(dataDir, { LOG_LEVEL: "info" });
       const mac = "0b:ee:00:00:00:01";
-      const body = JSON.stringify({ mac, voucher: "DEMO1234" });
+      const body = JSON.stringify({ mac, voucher: "DEMO1234", termsAccepted: true });
       const socket = connect(server.port, "127.0.0.1");
       let response = "";
       socket.on("data", (chunk) => (response += chunk));

@@ -24,20 +24,22 @@ async function start(options: Parameters<typeof startApp>[0] = {}) {
   t = await startApp({ staticDir: portal, testMode: true, ...options });
 }
 
-/** A form's post from the page at `path` of a device, as a browser sends it. */
-function post(
+/** A form's post from the page at `path` of a device, as the test's browser (t.api's) sends it. */
+async function post(
   path: string,
   mac: string,
   fields: Record<string, string>,
   headers: Record<string, string> = {},
   zone = ZONE,
 ): Promise<LightMyRequestResponse> {
-  return t.app.inject({
+  const res = await t.app.inject({
     method: "POST",
     url: `${path}?mac=${mac}&zoneId=${zone}`,
-    headers: { ...SAME_SITE, ...headers },
+    headers: { ...SAME_SITE, ...(t.cookie ? { cookie: t.cookie } : {}), ...headers },
     payload: new URLSearchParams(fields).toString(),
   });
+  if (headers.cookie === undefined) t.keep(res.headers["set-cookie"]);
+  return res;
 }
 
 // what the page drawn in answer says of the form (its boot data)

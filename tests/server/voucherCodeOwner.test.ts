@@ -39,17 +39,23 @@ describe("a zone without a gateway key: a voucher code is its activating browser
     expect(forged.statusCode).toBe(403);
   });
 
-  it("a device nobody's browser has bound (a session seeded, or started by a client without cookies) shows its session without the code", async () => {
+  it("a seeded session nobody's browser has bound shows without its code; one started without cookies is bound to the id its answer gave", async () => {
     t = await startApp();
+    const seeded = await other(`/api/v1/session/${DEVICE_CONNECTED}`);
+    expect(seeded.statusCode).toBe(200);
+    expect(seeded.json()).toMatchObject({ isBackendAuthed: true, authVoucherCode: null });
+    // issue 33: a client that sends no cookie gets one with its answer, and its session is that id's
     const noId = await other("/api/v1/voucher/auth", "POST", {
       mac: VICTIM,
       voucher: "DEMO1234",
       termsAccepted: true,
     });
     expect(noId.statusCode).toBe(200);
-    const stranger = await other(`/api/v1/session/${VICTIM}`);
-    expect(stranger.statusCode).toBe(200);
-    expect(stranger.json()).toMatchObject({ isBackendAuthed: true, authVoucherCode: null });
+    expect((await other(`/api/v1/session/${VICTIM}`)).statusCode).toBe(403);
+    const given = `${cookieOf(noId.headers, "gw_browser")}; ${cookieOf(noId.headers, "gw_device")}`;
+    expect((await other(`/api/v1/session/${VICTIM}`, "GET", undefined, given)).json()).toMatchObject({
+      authVoucherCode: "DEMO1234",
+    });
   });
 
   it("the device cookie is Secure whenever the public URL is https, also behind a proxy not named in TRUST_PROXY", async () => {
@@ -91,8 +97,10 @@ describe("a zone without a gateway key: a voucher code is its activating browser
       termsAccepted: true,
     });
     const attackerCookie = `${cookieOf(own.headers, "gw_device")}; ${cookieOf(own.headers, "gw_browser")}`;
-    // the victim logs out and activates its own voucher
-    expect((await t.api("POST", `/api/v1/session/logout/${VICTIM}`)).statusCode).toBe(200);
+    // the attacker's session ends (it logs out), and the victim activates its own voucher
+    expect(
+      (await other(`/api/v1/session/logout/${VICTIM}`, "POST", undefined, attackerCookie)).statusCode,
+    ).toBe(200);
     expect(
       (await t.api("POST", "/api/v1/voucher/auth", { mac: VICTIM, voucher: "TEST0001", termsAccepted: true }))
         .statusCode,

@@ -16,7 +16,10 @@ export function smtpTransport(url: string, from: string): MailTransport {
   });
   return {
     async send(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
+      // the address as kept (validateOrder let only a plain one in), never parsed again: a string
+      // would go through nodemailer's address parser, which reads "a<b@c>" as b@c
+      const to = { name: "", address: mail.to };
+      await transporter.sendMail({ from, to, subject: mail.subject, text: mail.body });
     },
     async close() {
       transporter.close();
