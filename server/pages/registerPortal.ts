@@ -9,7 +9,13 @@ import { portalEntry } from "../security/portalEntry.ts";
 import { compressText } from "./compressText.ts";
 import { inlineStylesheet } from "./criticalCss.ts";
 import { type PageRenderer, pageRenderer } from "./pageRenderer.ts";
-import { keptQuery, QUERY_COOKIE, QUERY_COOKIE_OPTIONS, querySearchOf } from "./queryCookie.ts";
+import {
+  keepsAnotherDevice,
+  keptQuery,
+  QUERY_COOKIE,
+  QUERY_COOKIE_OPTIONS,
+  querySearchOf,
+} from "./queryCookie.ts";
 import { type ChunkMap, portalHtml } from "./portalHtml.ts";
 import { problem } from "../http/problem.ts";
 import { pageLimit, pageLimited, pageTurnedAway } from "./pageLimit.ts";
@@ -21,6 +27,7 @@ import { chosenLocale } from "./chosenLocale.ts";
 import { cnaBypass } from "./cnaBypass.ts";
 import { type DrawPortal, registerPortalForms } from "./forms/registerPortalForms.ts";
 import { takeHandoff } from "./forms/handoffCookie.ts";
+import { crossSiteEntry } from "../security/crossSiteEntry.ts";
 
 // hashed build output may be cached for good; the html must be revalidated
 function cacheHeaders(reply: FastifyReply, path: string): void {
@@ -174,13 +181,14 @@ export function registerPortal(
         ? await render(payload, pageRequest)
         : await render.bare(pageRequest)
       : null;
-    // kept for later pages only what the gateway vouched for (in a zone where it vouches), and a
-    // controller the manifest lists
+    // kept for later pages only what the gateway vouched for (in a zone where it vouches), a
+    // controller the manifest lists, and never from another site over another device of the zone
     if (
       payload &&
       entered.keepsQuery &&
       querySearchOf(search) &&
-      controllerListed(payload.manifest, queryRecord)
+      controllerListed(payload.manifest, queryRecord) &&
+      !(crossSiteEntry(request) && keepsAnotherDevice(request.cookies[QUERY_COOKIE], payload))
     )
       reply.setCookie(QUERY_COOKIE, new URLSearchParams(queryRecord).toString(), queryCookieOptions);
     // what the server drew decides what the page needs (the entry drawn as a status page needs the
