@@ -9,7 +9,8 @@ describe("access-controller simulator", () => {
   afterEach(() => t.close());
 
   // the test's one browser (t.api's), whose session the simulator's redirects act on
-  const get = (url: string) => t.app.inject({ method: "GET", url, headers: t.cookie ? { cookie: t.cookie } : {} });
+  const get = (url: string) =>
+    t.app.inject({ method: "GET", url, headers: t.cookie ? { cookie: t.cookie } : {} });
   const session = async (device: string) => (await t.api("GET", `/api/v1/session/${device}`)).json();
 
   it("/auth sends a device without backend auth back to the portal, counting the retry", async () => {

@@ -54,6 +54,15 @@ describe("issue 33, finding 2: no crowd of addresses closes a zone (production c
       payload: { mac: device, voucher: code, termsAccepted: true },
     });
   const guess = (who: string, n: number, i: number) => voucher(who, mac(n * 100 + i), `GUESS${i}`);
+  // an item of the card store (99,999 is on sale nowhere)
+  const checkout = (who: string, item: number, cookie?: string) =>
+    fromClient(t as TestApp, who, {
+      method: "POST",
+      url: "/api/v1/store/order/checkout/nets",
+      zone: SWIFT,
+      cookie,
+      payload: { ...CUSTOMER, items: [{ id: item, amount: 1 }] },
+    });
 
   it(
     "260 IPv6 addresses of the ship's /64 at their own voucher limit leave passengers, IPv4 and IPv6 alike, their vouchers",
@@ -84,14 +93,7 @@ describe("issue 33, finding 2: no crowd of addresses closes a zone (production c
           payload: { ...LINDQVIST, personalKey: `WRONG-${n}-${i}` },
         }),
       );
-      const store = await crowd(addresses, 30, (who) =>
-        fromClient(t as TestApp, who, {
-          method: "POST",
-          url: "/api/v1/store/order/checkout/nets",
-          zone: SWIFT,
-          payload: { ...CUSTOMER, items: [{ id: 99_999, amount: 1 }] },
-        }),
-      );
+      const store = await crowd(addresses, 30, (who) => checkout(who, 99_999));
       expect(cruise[429]).toBeGreaterThan(0);
       expect(store[429]).toBeGreaterThan(0);
       const passenger = async (n: number) => {
@@ -110,12 +112,7 @@ describe("issue 33, finding 2: no crowd of addresses closes a zone (production c
           cookie: cookieOf(validate.headers, "gw_browser"),
         });
         expect(packages.json().packages?.length).toBeGreaterThan(0);
-        const buy = await fromClient(t as TestApp, who, {
-          method: "POST",
-          url: "/api/v1/store/order/checkout/nets",
-          zone: SWIFT,
-          payload: { ...CUSTOMER, items: [{ id: 11, amount: 1 }] },
-        });
+        const buy = await checkout(who, 11);
         expect(buy.statusCode, buy.body).toBe(200);
       };
       await passenger(1);
@@ -148,23 +145,9 @@ describe("issue 33, finding 2: no crowd of addresses closes a zone (production c
       const now = clock().now;
       t = await startApp(productionOptions({ now, staticDir: dist, gatewayKeys: { [SWIFT]: key } }));
       // 2,050 addresses at their share of the store's cap: past its backstop of 6,000 let through
-      const seen = await crowd(range(2050, v4), 3, (who) =>
-        fromClient(t as TestApp, who, {
-          method: "POST",
-          url: "/api/v1/store/order/checkout/nets",
-          zone: SWIFT,
-          payload: { ...CUSTOMER, items: [{ id: 99_999, amount: 1 }] },
-        }),
-      );
+      const seen = await crowd(range(2050, v4), 3, (who) => checkout(who, 99_999));
       expect(seen[429]).toBeGreaterThan(0);
-      const buy = (who: string, cookie?: string) =>
-        fromClient(t as TestApp, who, {
-          method: "POST",
-          url: "/api/v1/store/order/checkout/nets",
-          zone: SWIFT,
-          cookie,
-          payload: { ...CUSTOMER, items: [{ id: 11, amount: 1 }] },
-        });
+      const buy = (who: string, cookie?: string) => checkout(who, 11, cookie);
       // a stranger is refused by the backstop
       expect((await buy("10.20.0.1")).statusCode).toBe(429);
       // the passenger's gateway signed the redirect that brought its browser to the portal

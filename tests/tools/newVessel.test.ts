@@ -94,8 +94,8 @@ describe("new-vessel", () => {
         "POST",
         "/api/v1/store/order/checkout/nets",
         {
-          ...{ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", items: [{ id: 1, amount: 1 }] },
-          termsAccepted: true,
+          ...{ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
+          ...{ items: [{ id: 1, amount: 1 }], termsAccepted: true },
         },
         zoneId,
       );

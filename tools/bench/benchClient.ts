@@ -78,3 +78,33 @@ export async function paced(due: (elapsedMs: number) => boolean): Promise<void> 
   const start = performance.now();
   while (!due(performance.now() - start)) await new Promise((resolve) => setTimeout(resolve, 5));
 }
+
+/**
+ * A flood's loop (floodAttacks.ts, floodPages.ts): `total` requests at `perSecond`, request n made
+ * by `send(n)`; resolves with how many of each status came back once every answer has.
+ */
+export async function flood(
+  total: number,
+  perSecond: number,
+  send: (n: number) => Promise<Answer>,
+): Promise<Record<string, number>> {
+  const answers: Record<string, number> = {};
+  const count = (key: string) => {
+    answers[key] = (answers[key] ?? 0) + 1;
+  };
+  const inFlight: Promise<unknown>[] = [];
+  let sent = 0;
+  await paced((elapsed) => {
+    const due = Math.min(total, Math.floor((elapsed / 1000) * perSecond));
+    for (; sent < due; sent++)
+      inFlight.push(
+        send(sent).then(
+          (r) => count(String(r.status)),
+          () => count("error"),
+        ),
+      );
+    return sent >= total;
+  });
+  await Promise.all(inFlight);
+  return answers;
+}

@@ -1,7 +1,7 @@
 // The fairness bench's attackers, as a process of their own (fairness.ts spawns it through
 // spawnFlood.ts). Arguments: base URL, addresses, requests a second each, seconds, IPv6 (true:
 // every other address is of the ship's /64). Prints the answers' statuses as JSON.
-import { benchClient, paced } from "./benchClient.ts";
+import { benchClient, flood } from "./benchClient.ts";
 import { attackerAddress, benchMac as mac } from "./fairnessAddresses.ts";
 import { BOOKING, BUYER, CRUISE_ZONE, PMS, STORE_ZONE, ZONE } from "./fairnessZones.ts";
 
@@ -30,29 +30,11 @@ const attacks = [
     post(a, `${PMS}/validate`, CRUISE_ZONE, { ...BOOKING, personalKey: `WRONG-${n}` }),
 ];
 
-const answers: Record<string, number> = {};
-const inFlight: Promise<unknown>[] = [];
-const total = attackers * rate * seconds;
-let sent = 0;
-await paced((elapsed) => {
-  const due = Math.min(total, Math.floor((elapsed / 1000) * attackers * rate));
-  for (; sent < due; sent++) {
-    const a = sent % attackers;
-    const i = Math.floor(sent / attackers);
-    const attack = attacks[i % attacks.length] as (a: string, n: number) => ReturnType<typeof post>;
-    inFlight.push(
-      attack(attackerAddress(a, ipv6), a * 1e5 + i).then(
-        (r) => {
-          answers[r.status] = (answers[r.status] ?? 0) + 1;
-        },
-        () => {
-          answers.error = (answers.error ?? 0) + 1;
-        },
-      ),
-    );
-  }
-  return sent >= total;
+const answers = await flood(attackers * rate * seconds, attackers * rate, (n) => {
+  const a = n % attackers;
+  const i = Math.floor(n / attackers);
+  const attack = attacks[i % attacks.length] as (a: string, n: number) => ReturnType<typeof post>;
+  return attack(attackerAddress(a, ipv6), a * 1e5 + i);
 });
-await Promise.all(inFlight);
 client.close();
 console.log(JSON.stringify(answers));
