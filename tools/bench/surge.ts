@@ -56,6 +56,16 @@ const macOf = (n: number) =>
 
 interface Device {
   mac: string;
+  // the browser id its first answer gave (gw_browser), sent back as a browser does: its trial is
+  // bound to it, and only it takes the device through the controller
+  cookie?: string;
+}
+
+// the gw_browser cookie an answer set, as a Cookie header's pair
+function browserCookie(headers: Record<string, string | string[]>): string | undefined {
+  const set = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === "set-cookie")?.[1];
+  const line = ([] as string[]).concat(set ?? []).find((c) => c.startsWith("gw_browser="));
+  return line?.split(";")[0];
 }
 type Check = (status: number, body: string, headers: Record<string, string | string[]>) => boolean;
 
@@ -104,9 +114,13 @@ export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult>
     headers: { "x-zone-public-id": ZONE, ...(step.body ? { "content-type": "application/json" } : {}) },
     ...(step.body ? { body: step.body } : {}),
     // the first call of a sequence brings a new device aboard
-    setupRequest: (request: { path: string }, context: Device) => {
-      if (i === 0) context.mac = macOf(started++);
+    setupRequest: (request: { path: string; headers?: Record<string, string> }, context: Device) => {
+      if (i === 0) {
+        context.mac = macOf(started++);
+        context.cookie = undefined;
+      }
       request.path = step.path(context.mac);
+      if (context.cookie) request.headers = { ...request.headers, cookie: context.cookie };
       return request;
     },
     onResponse: (
@@ -115,6 +129,7 @@ export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult>
       context: Device,
       headers: Record<string, string | string[]>,
     ) => {
+      context.cookie ??= browserCookie(headers);
       if (!step.check(status, body, headers ?? {})) failed(i, context.mac, status);
       else if (i === CALLS - 1) completedDevices++;
     },

@@ -9,6 +9,8 @@ export interface Passenger {
   // the device's own address on loopback (127.0.0.2, …): behind the balancer each passenger is a
   // client of its own, as on a ship, so per-client limits count devices, not the test
   address?: string;
+  // the cookies its browser was given (name → value), sent back: what it starts is bound to them
+  cookies?: Map<string, string>;
 }
 
 // one request from the passenger's address (fetch cannot choose its source address)
@@ -21,9 +23,16 @@ function send(p: Passenger, method: string, path: string, body?: unknown): Promi
       headers: {
         "x-zone-public-id": p.zone,
         ...(payload === undefined ? {} : { "content-type": "application/json" }),
+        ...(p.cookies?.size ? { cookie: [...p.cookies].map(([n, v]) => `${n}=${v}`).join("; ") } : {}),
       },
     });
     req.on("response", (res) => {
+      p.cookies ??= new Map();
+      for (const line of res.headers["set-cookie"] ?? []) {
+        const [pair = ""] = line.split(";");
+        const eq = pair.indexOf("=");
+        if (eq > 0) p.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+      }
       const parts: Buffer[] = [];
       res.on("data", (c: Buffer) => parts.push(c));
       res.on("error", reject);
