@@ -1,7 +1,11 @@
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { browserAt } from "./helpers/browserAt.ts";
 import { cookieOf } from "./helpers/cookieAttributes.ts";
+import { portalWithEntry } from "./helpers/portalWithEntry.ts";
 import { fromClient, productionOptions } from "./helpers/production.ts";
+import { readDb } from "./helpers/store.ts";
 import { clock, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 
 // issue 33, finding 3: in an unverified zone a stranger burnt another device's free access for 24 h
@@ -74,6 +78,31 @@ describe("issue 33, finding 3: a stranger burns no device's access beyond the tr
     // the premium trial is the owner's now: the stranger can neither read it nor replace it
     expect((await stranger.send("GET", `/api/v1/session/${mac}`, undefined, POLARIS)).statusCode).toBe(403);
     expect((await stranger.send("POST", `/api/v1/open/2/auth/${mac}`, TERMS, POLARIS)).statusCode).toBe(403);
+  });
+
+  it("over a stranger's free access the owner's script-less form starts its own open, not the stranger's controller step", async () => {
+    const portal = portalWithEntry();
+    try {
+      t = await startApp(productionOptions({ now: clock().now, staticDir: portal }));
+      const stranger = browserAt(t, STRANGER);
+      const mac = "0d:33:03:00:00:05";
+      // granted, never through the controller: the stranger's step is "pending"
+      expect((await stranger.send("POST", `/api/v1/open/2/auth/${mac}`, TERMS, POLARIS)).statusCode).toBe(
+        200,
+      );
+      const form = await fromClient(t, OWNER, {
+        method: "POST",
+        url: `/?mac=${mac}&zoneId=${POLARIS}`,
+        headers: { "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" },
+        payload: "_action=open&openId=1&_step=accept&terms=1",
+      });
+      expect(form.statusCode).toBe(303);
+      expect(readDb(t, "SELECT open_keyword FROM sessions WHERE mac = ?", mac)).toEqual([
+        { open_keyword: "trial-premium" },
+      ]);
+    } finally {
+      rmSync(resolve(portal, ".."), { recursive: true, force: true });
+    }
   });
 
   it("a session started without a gw_browser cookie is bound to the id its answer gave", async () => {
