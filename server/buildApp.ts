@@ -103,8 +103,12 @@ declare module "fastify" {
 function logUnverifiedZones(log: FastifyInstance["log"], verification: ZoneVerification): void {
   const unverified = verification.unverified();
   if (unverified.length === 0) return;
+  // what a stranger who knows a device's MAC can do there, exactly (server/README.md, "Device identity")
   const what =
-    "zones served unverified: no gateway vouches for their devices, each bound to the first browser that uses it";
+    "zones served unverified: no gateway vouches for their devices. There a device's running session answers " +
+    "only the browser that started it; a stranger who knows a MAC can start a trial for it (its own once a day, " +
+    "never the owner's) and hold the device for that trial's time at most, start free access the owner may " +
+    "replace with its own at once, or activate a voucher it holds on it";
   if (verification.production) log.warn({ unverifiedZones: unverified }, `${what} (UNVERIFIED_ZONES)`);
   else log.info({ unverifiedZones: unverified }, what);
 }

@@ -1,7 +1,7 @@
 // the API's shapes, named for the portal; the source is schemas/api/*.schema.json.
 import type { HandoffResponse, OpenZoneList } from "../../schemas/gen/api.gen.ts";
 
-export type { Session, Settings, VoucherAuthRequest } from "../../schemas/gen/api.gen.ts";
+export type { OpenAuthRequest, Session, Settings, VoucherAuthRequest } from "../../schemas/gen/api.gen.ts";
 export type OpenZone = OpenZoneList[number];
 
 /** The zone's gateway's step after a grant or logout: where the browser goes (GET only). */

@@ -98,6 +98,9 @@ export interface OpenGrantsTable {
   open_id: number;
   mac: string;
   granted_at: number;
+  // in an unverified zone, who asked: keyed digests of its browser id and client address (008)
+  browser: string | null;
+  client: string | null;
 }
 
 export interface VoucherAttemptsTable {

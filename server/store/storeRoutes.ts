@@ -68,7 +68,9 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
         response: { 200: schemaRef("store-checkout.response"), ...errorResponses },
       },
       preHandler: async (request, reply) => {
-        const rules = checkoutRules(request, ctx.rateLimitEpoch, ctx.clientLimitScale);
+        const zoneId = request.zone.zoneId;
+        const client = await ctx.devices.limitClient(request, zoneId);
+        const rules = checkoutRules(zoneId, client, ctx.rateLimitEpoch, ctx.clientLimitScale);
         const limited = await checkLimits(ctx.limits, rules, ctx.now());
         if (!limited) return;
         ctx.metrics.checkout(request.zone.zoneId, "rate-limited");

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { AppContext } from "../AppContext.ts";
 import { httpError, problem } from "../http/problem.ts";
+import { TERMS_REFUSED } from "../domain/terms.ts";
 import { voucherLimiter } from "./voucherLimiter.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { attemptVoucher, type VoucherAttempt } from "./attemptVoucher.ts";
@@ -12,10 +13,13 @@ interface VoucherBody {
   voucher?: string;
   voucherCode?: string;
   logoutOldest?: boolean;
+  termsAccepted?: boolean;
 }
 
 function answer(attempt: VoucherAttempt, reply: FastifyReply, handoff: () => Promise<Handoff>) {
   switch (attempt.kind) {
+    case "terms":
+      throw httpError(400, TERMS_REFUSED);
     case "limited":
       reply.header("retry-after", String(attempt.retryAfterSeconds));
       throw httpError(429, `too many voucher attempts, retry in ${attempt.retryAfterSeconds} s`);
@@ -61,6 +65,7 @@ export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
       const attempt = await attemptVoucher(ctx, limit, request, reply, {
         code: codeOf(request.body),
         logoutOldest: request.body.logoutOldest === true,
+        termsAccepted: request.body.termsAccepted === true,
       });
       const device = { zoneId: request.zone.zoneId, mac: request.mac };
       return answer(attempt, reply, () => loginHandoff(ctx, request, reply, device));

@@ -187,7 +187,10 @@ describe("the Nets Easy client", () => {
         method: "POST",
         url: "/api/v1/store/order/checkout/nets",
         headers: { "x-zone-public-id": "jw-swift-demo", "idempotency-key": "key-provider-down" },
-        payload: { firstName: "A", lastName: "B", email: "a@b.co", items: [{ id: 11, amount: 1 }] },
+        payload: {
+          ...{ firstName: "A", lastName: "B", email: "a@b.co", items: [{ id: 11, amount: 1 }] },
+          termsAccepted: true,
+        },
       });
       expect(res.statusCode).toBe(502);
       expect(res.json().message).toBe("the card payment provider did not answer; try again");

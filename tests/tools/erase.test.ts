@@ -29,7 +29,14 @@ describe("npm run erase", { timeout: scaled(120_000) }, () => {
     // the buyer's device activates the voucher they bought
     const mac = "0e:00:00:00:0e:01";
     expect(
-      (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: code }, "jw-swift-demo")).statusCode,
+      (
+        await t.api(
+          "POST",
+          "/api/v1/voucher/auth",
+          { mac, voucher: code, termsAccepted: true },
+          "jw-swift-demo",
+        )
+      ).statusCode,
     ).toBe(200);
 
     const byEmail = run(["--email", "mia.erase@example.org"], t.dataDir);

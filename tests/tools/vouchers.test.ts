@@ -123,6 +123,7 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
     const auth = await t.api("POST", "/api/v1/voucher/auth", {
       mac: "02:00:00:00:ab:09",
       voucher: codes[22],
+      termsAccepted: true,
     });
     expect(auth.statusCode).toBe(200);
   });

@@ -9,6 +9,7 @@ export const API_SCHEMAS = [
   "session",
   "open-zone-list",
   "voucher-auth.request",
+  "open-auth.request",
   "cruise-validate.request",
   "cruise-charge.request",
   "cruise-relay.response",
