@@ -36,6 +36,7 @@ describe("a device handed to CoovaChilli", () => {
     const grant = await browser.api(rig.server.base, CHILLI_ZONE, "POST", "/voucher/auth", {
       mac,
       voucher: code,
+      termsAccepted: true,
     });
     expect(grant.status).toBe(200);
     expect(grant.json.handoff.url).toMatch(
@@ -62,6 +63,7 @@ describe("a device handed to CoovaChilli", () => {
     const next = await browser.api(rig.server.base, CHILLI_ZONE, "POST", "/voucher/auth", {
       mac,
       voucher: await freshVoucher(CHILLI_ZONE),
+      termsAccepted: true,
     });
     expect((await browser.go(next.json.handoff.url, {}, rig.server.base)).body).toContain("Connected");
   });
@@ -118,6 +120,7 @@ describe("a redirect the gateway did not sign", () => {
     const grant = await browser.api(rig.server.base, CHILLI_ZONE, "POST", "/voucher/auth", {
       mac,
       voucher: code,
+      termsAccepted: true,
     });
     expect(grant.status).toBe(403);
     expect(await rig.metrics()).toMatch(/^gangway_handoff_entries_total\{outcome="refused"\} [1-9]/m);
@@ -166,6 +169,7 @@ async function pay(zoneId: string): Promise<string> {
     body: JSON.stringify({
       ...{ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
       items: [{ id: availableStoreItems[0].id, amount: 1 }],
+      termsAccepted: true,
     }),
   });
   await api(`/payment-sandbox/v1/checkout/${order.paymentId}/pay`, {
@@ -222,8 +226,11 @@ async function act(zone: Zone, face: Face, action: string, prepare?: Prepare) {
         ),
     );
   const calls: Record<string, () => ReturnType<MiniBrowser["api"]>> = {
-    voucher: () => browser.api(base, zone.zoneId, "POST", "/voucher/auth", { mac, voucher: fields.code }),
-    open: () => browser.api(base, zone.zoneId, "POST", `/open/1/auth/${mac}`),
+    voucher: () =>
+      browser.api(base, zone.zoneId, "POST", "/voucher/auth", {
+        ...{ mac, voucher: fields.code, termsAccepted: true },
+      }),
+    open: () => browser.api(base, zone.zoneId, "POST", `/open/1/auth/${mac}`, { termsAccepted: true }),
     reset: () => browser.api(base, zone.zoneId, "POST", `/session/reset/${mac}`),
     connect: () => browser.api(base, zone.zoneId, "POST", `/session/handoff/${mac}`),
     logout: () => browser.api(base, zone.zoneId, "POST", `/session/logout/${mac}`),
@@ -242,6 +249,7 @@ const grantedOnly =
     const answer = await browser.api(rig.server.base, zone.zoneId, "POST", "/voucher/auth", {
       mac,
       voucher: code,
+      termsAccepted: true,
     });
     expect(answer.status).toBe(200);
     return {};
@@ -317,6 +325,7 @@ describe("a login the gateway refused", () => {
     const grant = await browser.api(rig.server.base, CHILLI_ZONE, "POST", "/voucher/auth", {
       mac,
       voucher: await freshVoucher(CHILLI_ZONE),
+      termsAccepted: true,
     });
     await browser.go(grant.json.handoff.url, {}, rig.server.base);
     const again = await browser.go(grant.json.handoff.url, {}, rig.server.base);

@@ -49,7 +49,9 @@ async function granted(mac: string) {
   const code = (
     await t.app.inject({ method: "POST", url: "/api/test/voucher", payload: { zoneId: ZONE } })
   ).json().code;
-  expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: code })).statusCode).toBe(200);
+  expect(
+    (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: code, termsAccepted: true })).statusCode,
+  ).toBe(200);
   return code as string;
 }
 

@@ -170,7 +170,9 @@ describe("ship and shore: a vessel sells through a satellite outage, and the sho
       const onRevoked = new BrowserDevice(shipServer.base, DECK, "0a:36:00:00:00:05");
       expect(await onRevoked.activate(codes[2] as string)).toBe(200);
       const trial = new BrowserDevice(shipServer.base, DECK, "0a:36:00:00:00:06");
-      expect((await trial.call("POST", `/api/v1/open/1/auth/${trial.mac}`)).status).toBe(200);
+      expect(
+        (await trial.call("POST", `/api/v1/open/1/auth/${trial.mac}`, { termsAccepted: true })).status,
+      ).toBe(200);
       const guest = new BrowserDevice(shipServer.base, CRUISE, "0a:36:00:00:00:07");
       const cabinCodes = [await buyForCabin(guest, "WIFI-1H"), await buyForCabin(guest, "WIFI-24H")];
       expect(await guest.activate(cabinCodes[0] as string)).toBe(200);

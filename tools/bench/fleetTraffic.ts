@@ -176,7 +176,7 @@ export async function runFleetTraffic(
       const res = await fetch(`${ship$.base}/api/v1/voucher/auth`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-zone-public-id": ZONE },
-        body: JSON.stringify({ mac: macs[i], voucher: code, logoutOldest: false }),
+        body: JSON.stringify({ mac: macs[i], voucher: code, logoutOldest: false, termsAccepted: true }),
       });
       if (res.status !== 200) throw new Error(`bench: activation answered ${res.status}`);
     }

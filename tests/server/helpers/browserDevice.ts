@@ -38,6 +38,7 @@ export class BrowserDevice {
       mac: this.mac,
       voucher: code,
       logoutOldest: false,
+      termsAccepted: true,
     });
     return res.status;
   }

@@ -86,6 +86,7 @@ export async function buyByCard(base: string, zone: string, mac: string): Promis
   const res = await buyer.call("POST", "/api/v1/store/order/checkout/nets", {
     ...BUYER,
     items: [{ id: 1, amount: 1 }],
+    termsAccepted: true,
   });
   expect(res.status, await res.clone().text()).toBe(200);
   const { paymentId, publicId } = await res.json();
@@ -109,6 +110,7 @@ export async function buyForCabin(guest: BrowserDevice, pkg: string): Promise<st
     ...LAMBERT,
     celestyalPackage: pkg,
     isPrePurchased: false,
+    termsAccepted: true,
   });
   expect(res.status, await res.clone().text()).toBe(200);
   const { id } = await res.json();
