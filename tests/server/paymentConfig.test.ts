@@ -136,13 +136,14 @@ describe("the Nets Easy client", () => {
       merchantHandlesConsumerData: true,
       consumer: { email: "ada@example.com", privatePerson: { firstName: "Ada", lastName: "Lovelace" } },
     });
-    expect(request.notifications.webhooks).toEqual([
-      {
-        eventName: "payment.checkout.completed",
+    // the completion, and a declined card's failure (it fails the checkout at once)
+    expect(request.notifications.webhooks).toEqual(
+      ["payment.checkout.completed", "payment.reservation.failed"].map((eventName) => ({
+        eventName,
         url: "https://portal.ship.example/api/v1/payment/nets/notification",
         authorization: "a".repeat(32),
-      },
-    ]);
+      })),
+    );
   });
 
   it("posts to the provider with the secret key and reads the paymentId", async () => {

@@ -82,7 +82,7 @@ describe("issue 33: RADIUS that cannot be forged (production configuration)", ()
     const own = await fromClient(t, VICTIM_ADDRESS, {
       method: "POST",
       url: "/api/v1/voucher/auth",
-      payload: { mac: VICTIM, voucher: "DEMO1234" },
+      payload: { mac: VICTIM, voucher: "DEMO1234", termsAccepted: true },
       zone: ZONE,
     });
     expect(own.statusCode).toBe(200);

@@ -86,7 +86,7 @@ describe("issue 33: a gateway speaks only for its own zones and sessions (produc
           await fromClient(app, address, {
             method: "POST",
             url: "/api/v1/voucher/auth",
-            payload: { mac, voucher: code },
+            payload: { mac, voucher: code, termsAccepted: true },
             zone: ZONE,
           })
         ).statusCode,

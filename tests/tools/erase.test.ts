@@ -82,8 +82,14 @@ describe("npm run erase", { timeout: scaled(120_000) }, () => {
     const station = "0E-00-00-00-0E-07";
     // the device's day: a wrong code, a voucher (its browser bound to it), the gateway's word on
     // its address, accounting
-    expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "ZZZZ9999" })).statusCode).toBe(404);
-    expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234" })).statusCode).toBe(200);
+    expect(
+      (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "ZZZZ9999", termsAccepted: true }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234", termsAccepted: true }))
+        .statusCode,
+    ).toBe(200);
     const gateway = {
       "User-Name": station,
       "Calling-Station-Id": station,

@@ -118,6 +118,7 @@ describe("a vendor's gateway", () => {
     act(() => flow.store.set(connectingAtom, 3));
     await passTime(CONNECTING_LIMIT_MS + 100, () => flow.store.get(errorsAtom).length > 0);
     expect(flow.store.get(errorsAtom).map((e) => e.key)).toEqual(["gen.timeout"]);
-    expect(flow.store.get(sessionAtom)?.isAccessControllerAuthed).toBe(false);
+    // never called connected on the way (a refresh the fake clock timed out may have cleared it)
+    expect(flow.store.get(sessionAtom)?.isAccessControllerAuthed).not.toBe(true);
   });
 });
