@@ -14,6 +14,8 @@ import type { LimitStore } from "./rateLimit/LimitStore.ts";
 import type { VoucherLimits } from "./vouchers/VoucherLimits.ts";
 import type { OpenLimits } from "./opens/openLimits.ts";
 import type { DeviceAuth } from "./security/DeviceAuth.ts";
+import type { FleetLink } from "./fleetLink/FleetLink.ts";
+import type { ReadinessOptions } from "./gateway/handoff/handoffReadiness.ts";
 
 // what the route plugins share, built once by buildApp
 export interface AppContext {
@@ -68,4 +70,8 @@ export interface AppContext {
   brandImages: BrandImages;
   // the access-controller simulator's temporary bypass windows (the walled garden's holes)
   bypass: BypassWindows;
+  // ship and shore: this database's links, and whether a vessel's card store may sell now
+  fleetLink: FleetLink;
+  // what a zone's gateway handoff needs of this configuration (gateway/handoff/handoffReadiness.ts)
+  handoffReadiness: ReadinessOptions;
 }

@@ -111,4 +111,9 @@ export interface BuildAppOptions {
   brandCacheDir?: string;
   // make every zone's variants at start (and after a reload) rather than on a page's first request
   warmBrandImages?: boolean;
+  // ship and shore (FLEET_HEARTBEAT_MS): how often a linked database's leader writes its heartbeat
+  // and the link's round runs (default 15 s); a ship's card store closes after three missed ones
+  fleetHeartbeatMs?: number;
+  // VESSEL_ID: the vessel this server is the Gangway of; its database must be linked as that vessel
+  vesselId?: string;
 }

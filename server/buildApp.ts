@@ -57,6 +57,12 @@ import { ZoneVerification, ZoneVerificationError } from "./security/ZoneVerifica
 import { type Maintenance, startMaintenance } from "./maintenance/startMaintenance.ts";
 import { accessControllerRoutes } from "./gateway/simulator/accessControllerRoutes.ts";
 import { simulatorSwitch } from "./gateway/simulator/simulatorSwitch.ts";
+import {
+  deadEnds,
+  HandoffConfigError,
+  handoffRefusal,
+  type ReadinessOptions,
+} from "./gateway/handoff/handoffReadiness.ts";
 import { captivePortalApiRoutes } from "./gateway/captivePortalApiRoutes.ts";
 import { openapiRoutes } from "./openapi/openapiRoutes.ts";
 import { swaggerOptions } from "./openapi/swaggerOptions.ts";
@@ -77,6 +83,9 @@ import { ZoneRecords } from "./fleet/ZoneRecords.ts";
 import { seedDemo } from "./demo/seedDemo.ts";
 import { healthRoute } from "./http/healthRoute.ts";
 import { type StartFacts, smtpFacts } from "./startLine.ts";
+import { NO_FLEET_LINK } from "./fleetLink/FleetLink.ts";
+import { startFleetLink } from "./fleetLink/startFleetLink.ts";
+import { checkVesselId } from "./fleetLink/checkVesselId.ts";
 
 export type { BuildAppOptions };
 
@@ -94,8 +103,12 @@ declare module "fastify" {
 function logUnverifiedZones(log: FastifyInstance["log"], verification: ZoneVerification): void {
   const unverified = verification.unverified();
   if (unverified.length === 0) return;
+  // what a stranger who knows a device's MAC can do there, exactly (server/README.md, "Device identity")
   const what =
-    "zones served unverified: no gateway vouches for their devices, each bound to the first browser that uses it";
+    "zones served unverified: no gateway vouches for their devices. There a device's running session answers " +
+    "only the browser that started it; a stranger who knows a MAC can start a trial for it (its own once a day, " +
+    "never the owner's) and hold the device for that trial's time at most, start free access the owner may " +
+    "replace with its own at once, or activate a voucher it holds on it";
   if (verification.production) log.warn({ unverifiedZones: unverified }, `${what} (UNVERIFIED_ZONES)`);
   else log.info({ unverifiedZones: unverified }, what);
 }
@@ -153,15 +166,36 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const refusal = verification.refusal(zones.zones);
   if (refusal) throw new ZoneVerificationError(refusal);
   const simulator = simulatorSwitch(options);
+  // and no zone whose granted devices could never be let online by its gateway (issue 32)
+  const handoffReadiness: ReadinessOptions = {
+    productionHints: productionHintsOf(options),
+    simulator: simulator.on,
+    gatewayKeys: options.gatewayKeys ?? {},
+    radiusFaces: (options.radius?.clients?.length ?? 0) > 0 || options.radiusRestToken !== undefined,
+  };
+  const deadEnd = handoffRefusal(zones.zones, handoffReadiness);
+  if (deadEnd) throw new HandoffConfigError(deadEnd);
   if (simulator.offBecause.length > 0)
     app.log.info(
       { because: simulator.offBecause },
       "access-controller simulator off in a production-looking configuration (ACCESS_CONTROLLER_SIMULATOR=1 turns it on)",
     );
+  // ship and shore (server/fleetLink/): on PostgreSQL, once npm run fleet -- link has linked the database
+  const fleetLink = options.databaseUrl
+    ? startFleetLink({
+        ...{ store, databaseUrl: options.databaseUrl, heartbeatMs: options.fleetHeartbeatMs ?? 15_000 },
+        ...{ manifestsDir: () => zones.dir, keepDir: join(options.dataDir, LAST_GOOD_MANIFESTS) },
+        ...{ reload: () => app.reloadZones(), now, log: app.log },
+      })
+    : NO_FLEET_LINK;
   // metrics and SMTP are off unless configured (METRICS_TOKEN, SMTP_URL); the native RADIUS server's
   // packet counts are read at a scrape, once it listens
   const metrics = options.metricsToken
-    ? promMetrics({ store, radius: () => gateway.radius?.stats, fleet: () => zones.health })
+    ? promMetrics({
+        ...{ store, radius: () => gateway.radius?.stats, fleet: () => zones.health },
+        fleetLinks: () => fleetLink.status(),
+        handoff: () => gateway.handoffStats,
+      })
     : undefined;
   const gateway = createGateway({
     store,
@@ -170,6 +204,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     log: app.log,
     radius: options.radius ?? {},
     simulator: simulator.on,
+    secret,
     counts: metrics ?? NO_METRICS,
   });
   const mailTransport =
@@ -216,6 +251,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     brandImages:
       options.brandImages ?? brandImages(options.brandCacheDir ?? `${options.dataDir}/brand-cache`),
     bypass: options.bypass ?? new BypassWindows(),
+    fleetLink,
+    handoffReadiness,
   };
   let leadership: Leadership | undefined;
   let maintenance: Maintenance | undefined;
@@ -223,6 +260,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   let checkpointer: WalCheckpointer | undefined;
   let stopUsageTicks = () => {};
   app.addHook("onClose", async () => {
+    await fleetLink.stop();
     await leadership?.stop();
     stopWatching();
     // a reload under way (its worker still linting) finishes with the database before it closes
@@ -259,6 +297,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     isLeader: () => leadership?.isLeader() ?? false,
     fleet: () => zones.health,
     unverifiedZones: () => verification.unverified(),
+    fleetLinks: () => fleetLink.status(),
   });
   app.register(zoneApiRoutes, ctx);
   app.register(publicApiRoutes, ctx);
@@ -318,6 +357,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (refused) app.log.error({ manifestsDir: zones.dir, ...refused }, refusalMessage(refused));
     ctx.metrics.manifestReload(refused ? "refused" : "ok", ctx.now());
     logUnverifiedZones(app.log, verification);
+    // a development start serves them, saying which cannot hand a device to its gateway
+    for (const end of deadEnds(zones.zones, handoffReadiness))
+      app.log.error(`gateway handoff cannot work: ${end}`);
     // every zone's header and banner variants, in the background: until one is made, its page
     // draws the source file in the same box
     if (options.warmBrandImages)
@@ -361,6 +403,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     // SQLite's one server leads at once: its devices are reported before it serves
     await adopted;
+    // a ship knows whether its link is up before it answers its first store request
+    fleetLink.start(() => leadership?.isLeader() ?? false);
+    await fleetLink.first();
+    checkVesselId(options.vesselId, fleetLink.status(), app.log);
     if (options.walCheckpointIntervalMs && store.sqliteFile) {
       checkpointer = startWalCheckpointer(store.sqliteFile, options.walCheckpointIntervalMs, (error) =>
         app.log.error({ error }, "WAL checkpoint failed"),

@@ -81,6 +81,8 @@ const app = startOrExplain(() =>
     retentionDays: env.RETENTION_DAYS,
     brandCacheDir: env.BRAND_CACHE_DIR || undefined,
     warmBrandImages: env.WARM_BRAND_IMAGES,
+    vesselId: env.VESSEL_ID,
+    fleetHeartbeatMs: env.FLEET_HEARTBEAT_MS,
   }),
 );
 

@@ -30,4 +30,18 @@ export type { ErasureReport } from "./erasure/ErasureReport.ts";
 export { eraseByEmail } from "./erasure/eraseByEmail.ts";
 export { eraseByMac } from "./erasure/eraseByMac.ts";
 export { normaliseMac } from "./domain/normaliseMac.ts";
+// the gateway's side of a zone (npm run gateway -- config): the server's own reading of its variables
+export { gatewayKeysFromEnv } from "./gateway/gatewayKeysFromEnv.ts";
+export { RadiusClients } from "./gateway/radius/RadiusClients.ts";
+export { radiusClientsFromEnv } from "./gateway/radius/radiusClientsFromEnv.ts";
+export { netsCheckoutHost } from "./store/payments/PaymentConfig.ts";
 export { currencyDigits } from "./domain/currencyDigits.ts";
+// ship and shore (npm run fleet): the links between a vessel's database and the shore's
+export { NotThisSideError } from "./fleetLink/fleetSide.ts";
+export type { FleetStatus, LinkStatus } from "./fleetLink/FleetLink.ts";
+export { readFleetStatus } from "./fleetLink/readFleetStatus.ts";
+export { FleetLinkError } from "./fleetLink/admin/adminClient.ts";
+export { type LinkOptions, linkVessel } from "./fleetLink/admin/linkVessel.ts";
+export { type ResyncDirection, resyncVessel } from "./fleetLink/admin/resyncVessel.ts";
+export { unlinkVessel } from "./fleetLink/admin/unlinkVessel.ts";
+export { type FleetDatabase, fleetDatabases } from "./fleetLink/fleetDatabases.ts";

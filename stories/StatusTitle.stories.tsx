@@ -40,6 +40,21 @@ export const Expired: Story = {
   },
 };
 
+/** Handed to the gateway, which has not yet said the device is online (its accounting Start). */
+export const Connecting: Story = {
+  args: { connected: false, connecting: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Connecting…");
+    await expect(canvas.getByRole("status")).toHaveTextContent("letting your device online");
+  },
+};
+
+export const GreekConnectingAt320: Story = {
+  args: { connected: false, connecting: true },
+  globals: { locale: "el", viewport: { value: "w320", isRotated: false } },
+};
+
 export const GreekNotConnectedAt320: Story = {
   args: { connected: false },
   globals: { locale: "el", viewport: { value: "w320", isRotated: false } },

@@ -48,8 +48,13 @@ export const Idle: Story = {
   },
 };
 
+// what the form posts without the script: only the box says the terms were accepted (issue 33)
+const postedTerms = (canvas: HTMLElement) =>
+  canvas.querySelector<HTMLInputElement>('input[type="hidden"][name="terms"]');
+
 export const Terms: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, canvasElement }) => {
+    await expect(postedTerms(canvasElement)).toBeNull();
     const dialog = await findDialog("Terms and conditions");
     await userEvent.click(within(dialog).getByRole("checkbox"));
     await expect(args.onTermsChange).toHaveBeenCalledWith(true);
@@ -65,7 +70,9 @@ export const Loading: Story = { args: { step: "loading", termsAccepted: true } }
 /** The server answered 300: the voucher is on as many devices as it allows. */
 export const Conflict: Story = {
   args: { step: "conflict" },
-  play: async ({ args }) => {
+  play: async ({ args, canvasElement }) => {
+    // after the terms step: Continue, posted without the script, carries the terms it accepted
+    await expect(postedTerms(canvasElement)?.value).toBe("1");
     const dialog = await findDialog("Conflict");
     await userEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
     await expect(args.onConfirmConflict).toHaveBeenCalledOnce();

@@ -62,6 +62,9 @@ export function VoucherDialogs(props: VoucherDialogsProps) {
           </>
         }
       >
+        {/* the warning comes after the terms step: posted without the script, Continue carries them
+            (only while it shows: a closed dialog's fields are posted too) */}
+        {step === "conflict" ? <input type="hidden" name="terms" value="1" /> : null}
         <p>
           <Trans id="voucher.conflict.text">
             This voucher has exceeded its device limit. If you continue, the other device will be logged out.

@@ -4,7 +4,10 @@ import { CRUISE_PMS } from "./cruisePms.ts";
 import type { CruiseUser } from "./cruiseTypes.ts";
 import { laterValidator } from "./laterValidator.ts";
 
-/** Bills a package to the cabin (or issues a prepaid one); answers the relay id to poll. */
+/**
+ * Bills a package to the cabin (or issues a prepaid one); answers the relay id to poll. The terms
+ * were accepted at the login that led to the packages (the package page needs its relay id).
+ */
 export async function postCruiseCharge(
   user: CruiseUser,
   packageId: string,
@@ -16,6 +19,7 @@ export async function postCruiseCharge(
     dateOfBirth: user.dob,
     celestyalPackage: packageId,
     isPrePurchased: prepaid,
+    termsAccepted: true,
   };
   // the validator the cruise login fetched: one copy of it, in its chunk
   const [answer, validate] = await Promise.all([

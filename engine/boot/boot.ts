@@ -14,6 +14,7 @@ import { opensAtom } from "../state/opensAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { isDevFlagOn } from "../state/devFlag.ts";
 import { controllerReturnAtom } from "../state/controllerReturnAtom.ts";
+import { connectingAtom, connectingOf } from "../state/connectingAtom.ts";
 import { controllerReturnOf, storeCaptiveContext } from "../state/storeCaptiveContext.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
@@ -52,6 +53,7 @@ export async function boot(store: Store, search: string, i18n: I18n): Promise<Bo
   // kept for the session: the entry redirect drops the URL's query
   isDevFlagOn(search);
   store.set(controllerReturnAtom, controllerReturnOf(search));
+  store.set(connectingAtom, connectingOf(search));
   // a new tab (the terms beside a checkbox) has no stored query: its page names the device
   const fromPage = fromUrl || readStoredQuery() ? null : readQuery(payloadQuery() ?? "");
   if (fromPage) writeStored("session", "query", fromPage);

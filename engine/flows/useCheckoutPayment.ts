@@ -60,8 +60,9 @@ export function useCheckoutPayment(options: CheckoutPaymentOptions) {
       try {
         const [first, ...rest] = record.items;
         if (!first) throw new Error("a checkout without items");
+        // a checkout's record is made by the customer step, once its terms were accepted
         const order = await postCheckoutNets(
-          { ...record.customer, items: [first, ...rest] },
+          { ...record.customer, items: [first, ...rest], termsAccepted: true },
           record.idempotencyKey,
           latest.current.locale,
         );

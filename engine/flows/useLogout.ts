@@ -14,8 +14,8 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     if (!query) return;
     try {
-      await postSessionLogout(query.mac);
-      redirect("/logout", 0, 0);
+      const handoff = await postSessionLogout(query.mac);
+      redirect("/logout", 0, 0, {}, handoff);
     } catch {
       push(messages.timeout);
     }

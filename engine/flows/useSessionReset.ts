@@ -15,14 +15,15 @@ export function useSessionReset() {
   const reset = useCallback(async () => {
     if (!query) return;
     setLoading(true);
+    let handoff: Awaited<ReturnType<typeof postSessionReset>>;
     try {
-      await postSessionReset(query.mac);
+      handoff = await postSessionReset(query.mac);
     } catch {
       setLoading(false);
       return push(messages.timeout);
     }
     // loading stays on: the page is being left
-    await redirect("/auth", 3, 0);
+    await redirect("/auth", 3, 0, {}, handoff);
   }, [query, redirect, push]);
   return { loading, reset };
 }

@@ -25,7 +25,7 @@ export function useStartRedirect(enabled = true): void {
     const target = startRedirectOf(session);
     if (target === "reset") {
       postSessionReset(query.mac)
-        .then(() => redirect("/auth", 3, 0))
+        .then((handoff) => redirect("/auth", 3, 0, {}, handoff))
         .catch((error) => console.error("automatic reset failed", error));
     } else if (target === "status") {
       navigate("/status", { replace: true });

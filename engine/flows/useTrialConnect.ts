@@ -58,9 +58,12 @@ export function useTrialConnect(openId: number | undefined, options: TrialConnec
     setLoading(true);
     track("ACTIVATE_OPEN_ATTEMPT");
     try {
-      await postOpenAuth(openId, query.mac);
+      // the terms-only page's press is the acceptance; elsewhere the checkbox was ticked
+      const handoff = await postOpenAuth(openId, query.mac, {
+        termsAccepted: termsAccepted || agreeByClick === true,
+      });
       track("ACTIVATE_OPEN_SUCCESS");
-      redirect("/auth", 3, 0);
+      redirect("/auth", 3, 0, {}, handoff);
     } catch (error) {
       track("ACTIVATE_OPEN_FAIL");
       setLoading(false);

@@ -28,7 +28,8 @@ export function useVoucher(typed = false) {
   const track = useTrack();
   const [code, setCode] = useState(from?.code ?? "");
   const [step, setStep] = useState<VoucherStep>(from?.step ?? "idle");
-  const [termsAccepted, setTermsAccepted] = useState(false);
+  // the server draws the device-limit warning only after the terms were accepted (their step came first)
+  const [termsAccepted, setTermsAccepted] = useState(from?.step === "conflict");
   const [termsFlagged, flagTerms] = useTimedFlag(TERMS_FLAG_MS, from?.flagged === true);
 
   const activate = useCallback(
@@ -38,13 +39,14 @@ export function useVoucher(typed = false) {
       setStep("loading");
       track("ACTIVATE_VOUCHER_ATTEMPT");
       try {
-        const result = await postVoucherAuth({ mac: query.mac, voucher, logoutOldest });
-        if (result === "device-limit") {
+        const answer = await postVoucherAuth({ mac: query.mac, voucher, logoutOldest, termsAccepted });
+        if (answer.result === "device-limit") {
           track("ACTIVATE_VOUCHER_LOGOUT_WARNING");
           return setStep("conflict");
         }
         track("ACTIVATE_VOUCHER_SUCCESS");
-        redirect("/auth", 3, 0);
+        // on to the gateway: its login step, when the answer holds one
+        redirect("/auth", 3, 0, {}, answer.handoff);
       } catch (error) {
         const status = apiStatus(error);
         track("ACTIVATE_VOUCHER_FAIL");
@@ -58,7 +60,7 @@ export function useVoucher(typed = false) {
         );
       }
     },
-    [code, query, redirect, push, track],
+    [code, query, termsAccepted, redirect, push, track],
   );
 
   // the code as its field holds it (typed before the script took the page over, perhaps)

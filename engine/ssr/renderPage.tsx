@@ -8,7 +8,7 @@ import type { Session, Settings } from "../api/types.ts";
 import { App } from "../boot/App.tsx";
 import { startRedirectOf } from "../flows/startRedirect.ts";
 import { fixedRoutes } from "../paths/fixedRoutes.ts";
-import { isConnected } from "../state/deviceView.ts";
+import { isConnected, isPending } from "../state/deviceView.ts";
 import type { BrandImages } from "../api/BrandImages.ts";
 import { brandImagesAtom } from "../state/brandImagesAtom.ts";
 import { localeAtom } from "../state/localeAtom.ts";
@@ -22,11 +22,13 @@ import type { Zone } from "../api/Zone.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { zoneRoutes } from "../paths/zoneRoutes.ts";
 import { errorsAtom } from "../state/errorsAtom.ts";
+import { connectingAtom, connectingOf, connectingReload } from "../state/connectingAtom.ts";
 import { type FormState, formStateAtom } from "../state/formStateAtom.ts";
 import { hydratedAtom } from "../state/hydratedAtom.ts";
 import { renderedAtAtom } from "../state/renderedAtAtom.ts";
 import { initialErrors } from "../flows/formMessages.ts";
 import { pageI18n } from "./pageI18n.ts";
+import { GatewayLoginForm } from "../../widgets/GatewayLoginForm.tsx";
 import { themeCss } from "./themeCss.ts";
 
 export { readQuery } from "../boot/readQuery.ts";
@@ -44,6 +46,7 @@ export { startRedirectOf } from "../flows/startRedirect.ts";
 export { isConnected, isPending } from "../state/deviceView.ts";
 export { accessControllerUrl } from "../redirect/accessControllerUrl.ts";
 export type { FormState } from "../state/formStateAtom.ts";
+export { GATEWAY_LOGIN_FORM_ID } from "../../widgets/GatewayLoginForm.tsx";
 export type { FormAction, FormStep } from "../paths/formFields.ts";
 export type { CruiseUser } from "../api/cruiseTypes.ts";
 export type { CheckoutRecord } from "../state/storeStorage.ts";
@@ -80,6 +83,8 @@ export interface RenderedPage {
   locale: Locale;
   /** the route drawn: the entry is drawn as the start page, or the status page it leads to */
   path: string;
+  /** drawn Connecting…: where a page without script reloads itself to (the app asks itself) */
+  reload?: string;
 }
 
 // the entry is the start page; a start page the browser would leave for the status page at once
@@ -164,6 +169,8 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   store.set(renderedAtAtom, input.now ?? Date.now());
   store.set(formStateAtom, input.form ?? null);
   store.set(errorsAtom, initialErrors(input.errors ?? []));
+  const connecting = connectingOf(input.search);
+  store.set(connectingAtom, connecting);
   // this page's own instance: a render waits midway (a lazy chunk), and other pages, in other
   // languages, are drawn meanwhile
   const i18n = await pageI18n(input.locale, input.zone.labels);
@@ -182,5 +189,32 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   );
   let html = "";
   for await (const chunk of prelude) html += chunk;
-  return { html, themeCss: themeCss(input.zone.brand), locale: input.locale, path };
+  const reload =
+    path === zoneRoutes.StatusPage && connecting !== null && isPending(input.session)
+      ? connectingReload(path, input.search)
+      : undefined;
+  return {
+    html,
+    themeCss: themeCss(input.zone.brand),
+    locale: input.locale,
+    path,
+    ...(reload ? { reload } : {}),
+  };
+}
+
+/** The page that posts a gateway's login (server/pages/gatewayLoginPage.ts): its words in `locale`. */
+export async function renderGatewayLogin(input: {
+  locale: Locale;
+  action: string;
+  fields: Record<string, string>;
+}): Promise<{ html: string; title: string }> {
+  const i18n = await pageI18n(input.locale, undefined);
+  const { prelude } = await prerenderToNodeStream(
+    <I18nProvider i18n={i18n}>
+      <GatewayLoginForm action={input.action} fields={input.fields} />
+    </I18nProvider>,
+  );
+  let html = "";
+  for await (const chunk of prelude) html += chunk;
+  return { html, title: i18n._("handoff.title") };
 }

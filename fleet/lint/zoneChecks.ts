@@ -1,6 +1,7 @@
 import { checkAssets } from "./checks/checkAssets.ts";
 import { checkColors } from "./checks/checkColors.ts";
 import { checkCrewPage } from "./checks/checkCrewPage.ts";
+import { checkGatewayDialect } from "./checks/checkGatewayDialect.ts";
 import { checkImageAlt } from "./checks/checkImageAlt.ts";
 import { checkLabels } from "./checks/checkLabels.ts";
 import { checkLinks } from "./checks/checkLinks.ts";
@@ -27,6 +28,7 @@ export const zoneChecks: ZoneCheck[] = [
   checkResetOffer,
   checkServerKeys,
   checkTimeZone,
+  checkGatewayDialect,
   checkTrialSpeed,
 ];
 

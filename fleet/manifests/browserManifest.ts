@@ -4,9 +4,9 @@ import type { JsonObject } from "./mergeManifests.ts";
 /** The keys only the server reads (schemas/manifest.schema.json): never sent to a browser. */
 export const SERVER_KEYS = ["zones", "opens", "store", "cruise", "settings", "timeZone"] as const;
 
-// the network keys for the gateway's RADIUS requests; the browser needs only controllerHosts
+// the network keys for the gateway's RADIUS requests; the browser needs only controllerHosts and
+// the gateway's dialect (where a grant's handoff goes, which of the spec's steps it has)
 const SERVER_NETWORK_KEYS = [
-  "gateway",
   "nasIdentifiers",
   "ssids",
   "interimIntervalSeconds",

@@ -123,7 +123,7 @@ export type OpenZoneList = {
 }[];
 
 /**
- * POST /api/v1/voucher/auth. The code may come as voucher or voucherCode.
+ * POST /api/v1/voucher/auth. The code may come as voucher or voucherCode; termsAccepted: true says the passenger accepted the terms (refused without it).
  */
 export type VoucherAuthRequest = {
   [k: string]: unknown;
@@ -144,7 +144,21 @@ export type VoucherAuthRequest = {
    * When the voucher's device limit is reached, log out its oldest device instead of answering 300.
    */
   logoutOldest?: boolean;
+  /**
+   * The passenger accepted the terms (spec section 5: before a trial, a voucher's activation or a checkout): the portal sends true after its terms step. Without it the activation is refused (400).
+   */
+  termsAccepted?: boolean;
 };
+
+/**
+ * POST /api/v1/open/{openId}/auth/{mac}: the spec sends no body (null here); the portal sends termsAccepted: true after its terms step, and the access is refused without it.
+ */
+export type OpenAuthRequest = {
+  /**
+   * The passenger accepted the terms (spec section 5: before a trial, a voucher's activation or a checkout): the portal sends true after its terms step. Without it the activation is refused (400).
+   */
+  termsAccepted?: boolean;
+} | null;
 
 /**
  * POST /api/v1/store/celestyal/pms/validate: the booking to look up. Answers a relay id to poll (cruise-relay.response).
@@ -169,7 +183,7 @@ export interface CruiseValidateRequest {
 }
 
 /**
- * POST /api/v1/store/celestyal/pms/charge: bill a package to the booking's cabin (or, when isPrePurchased, issue the prepaid one). It needs every booking fact a validation needs: the e-mail address here, or a validation of the same booking by the same browser within a day. Answers a relay id to poll (cruise-relay.response), which answers this browser only.
+ * POST /api/v1/store/celestyal/pms/charge: bill a package to the booking's cabin (or, when isPrePurchased, issue the prepaid one). It needs every booking fact a validation needs: the e-mail address here, or a validation of the same booking by the same browser within a day. Answers a relay id to poll (cruise-relay.response), which answers this browser only. termsAccepted: true says the passenger accepted the terms (at the login that led to the packages); refused without it.
  */
 export interface CruiseChargeRequest {
   /**
@@ -193,6 +207,10 @@ export interface CruiseChargeRequest {
    */
   celestyalPackage: string;
   isPrePurchased: boolean;
+  /**
+   * The passenger accepted the terms (spec section 5: before a trial, a voucher's activation or a checkout): the portal sends true after its terms step. Without it the activation is refused (400).
+   */
+  termsAccepted?: boolean;
 }
 
 /**
@@ -332,7 +350,7 @@ export interface StoreZone {
 }
 
 /**
- * POST /api/v1/store/order/checkout/nets: the items alone, or the order information with the customer (names 1-127 characters and the e-mail rule of spec section 5, checked after trimming). An Idempotency-Key header makes a repeated request answer the first order instead of creating another.
+ * POST /api/v1/store/order/checkout/nets: the items alone, or the order information with the customer (names 1-127 characters and the e-mail rule of spec section 5, checked after trimming), with termsAccepted: true (the terms come before checkout, spec section 5: the items alone, which cannot say so, are refused). An Idempotency-Key header makes a repeated request answer the first order instead of creating another.
  */
 export type StoreCheckoutRequest =
   | Items
@@ -341,6 +359,10 @@ export type StoreCheckoutRequest =
       lastName: string;
       email: string;
       items: Items;
+      /**
+       * The passenger accepted the terms (spec section 5: before a trial, a voucher's activation or a checkout): the portal sends true after its terms step. Without it the activation is refused (400).
+       */
+      termsAccepted?: boolean;
     };
 /**
  * @minItems 1
@@ -397,3 +419,16 @@ export type OrderVoucherList = {
     };
   };
 }[];
+
+/**
+ * The answer of a grant (voucher activation, open access, reset), a logout and a new try: the spec's {} and, in a zone whose gateway is not the spec's controller (network.gateway coovachilli, mikrotik), the gateway's step the browser follows: its login with a one-time credential (CoovaChilli's /logon), the portal's own page that posts it (MikroTik's login), or its logout.
+ */
+export interface HandoffResponse {
+  /**
+   * Navigate the browser to url (the portal's pages may only post to themselves).
+   */
+  handoff?: {
+    method: "GET";
+    url: string;
+  };
+}

@@ -205,6 +205,10 @@ export interface ZoneEntry {
   name?: string;
   description?: string;
   /**
+   * The vessel whose Gangway serves this zone's devices, by name in this operator's folder (its id is "<operator>/<vessel>": what npm run fleet -- link --vessel names). Default: this file's name ("polaris" for polaris.json). A layout used on several ships (a crew layout) names each zone's.
+   */
+  vessel?: string;
+  /**
    * Extra fields merged into GET /api/v1/settings for this zone only.
    */
   settings?: {};
@@ -691,13 +695,13 @@ export interface LocalizedText {
  */
 export interface Network {
   /**
-   * The hosts the access controller may have: names, IPv4 addresses or bracketed IPv6 addresses ([fd00::1]). A redirect's accessControllerIp is used only when it names one of them (and, in a zone with a gateway key, only when the gateway's signature covers it); any other is refused, whatever network it is on: no open redirect, and no attacker's host on the ship's LAN.
+   * The hosts the access controller may have: names, IPv4 addresses or bracketed IPv6 addresses ([fd00::1]). A redirect's accessControllerIp is used only when it names one of them (and, in a zone with a gateway key, only when the gateway's signature covers it); any other is refused, whatever network it is on: no open redirect, and no attacker's host on the ship's LAN. A coovachilli or mikrotik gateway needs its own address here (HS_UAMLISTEN, the hotspot's address): the login address its redirect names (uamip, link-login-only) is used only when it is listed, so a crafted link cannot send a passenger's one-time credential elsewhere.
    */
   controllerHosts?: string[];
   /**
-   * Server side: the ship's hotspot gateway, which asks Gangway over RADIUS who may go online. It decides the reply attributes that carry a device's limits: generic (WISPr-Bandwidth-Max-Down/Up), coovachilli (WISPr and ChilliSpot-Max-Total-Octets/-Gigawords) or mikrotik (Mikrotik-Rate-Limit and Mikrotik-Total-Limit); Session-Timeout, Idle-Timeout and Acct-Interim-Interval always.
+   * The ship's hotspot gateway, its dialect: how a device granted access is handed to it (its login step, with a one-time credential its RADIUS request brings back), how it comes back, and the reply attributes that carry a device's limits. spec: the spec's controller paths (/auth, /logout…), which the built-in simulator plays, WISPr-Bandwidth-Max-Down/Up; generic: the earlier name of spec; coovachilli: CoovaChilli's UAM (/logon with the password hidden by the challenge and the zone's UAM secret, its GATEWAY_KEYS entry), WISPr and ChilliSpot-Max-Total-Octets/-Gigawords; mikrotik: a MikroTik hotspot's external login page (login with a CHAP password), Mikrotik-Rate-Limit and Mikrotik-Total-Limit. coovachilli and mikrotik need controllerHosts (the gateway's address). Session-Timeout, Idle-Timeout and Acct-Interim-Interval always.
    */
-  gateway?: "generic" | "coovachilli" | "mikrotik";
+  gateway?: "spec" | "generic" | "coovachilli" | "mikrotik";
   /**
    * Server side: the NAS-Identifier values this zone's gateway sends, when it does not send the zone id itself; unique across the fleet. Needs a layout with one zone.
    *

@@ -1,7 +1,6 @@
-import type { FastifyRequest } from "fastify";
 import { MINUTE } from "../domain/time.ts";
 import type { FairRule, LimitRule } from "../rateLimit/checkLimits.ts";
-import { clientKey } from "../rateLimit/clientKey.ts";
+import type { LimitClient } from "../rateLimit/LimitClient.ts";
 
 // a page reports a handful of events per view: 120 a minute is a busy visitor, and a zone's
 // cap bounds what a ship's worth of clients can write (the table is capped besides), refusing
@@ -11,23 +10,24 @@ export const ANALYTICS_LIMITS = {
   perZone: { max: 6000, windowMs: MINUTE, share: 30, hardMax: 60_000 },
 };
 
+// `client`: who sends it (DeviceAuth.limitClient)
 export function analyticsRules(
-  request: FastifyRequest<{ Body: { zoneId: string } }>,
+  zoneId: string,
+  client: LimitClient,
   epoch: { value: number },
   clientScale: number,
 ): (LimitRule<"client" | "zone"> | FairRule<"client" | "zone">)[] {
   const { perClient, perZone } = ANALYTICS_LIMITS;
-  const client = clientKey(request.ip);
   return [
     {
       scope: "client",
-      key: `${epoch.value}|analytics|${client}`,
+      key: `${epoch.value}|analytics|${client.key}`,
       limit: { ...perClient, max: perClient.max * clientScale },
     },
     {
       scope: "zone",
-      key: `${epoch.value}|analytics|${request.body.zoneId}`,
-      member: client,
+      key: `${epoch.value}|analytics|${zoneId}`,
+      client,
       cap: { ...perZone, share: perZone.share * clientScale },
     },
   ];

@@ -27,9 +27,11 @@ export const publicApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
       // only a known zone's events, and so many a minute per client and per zone (analyticsLimits.ts)
       preHandler: async (request, reply) => {
         if (!(await ctx.zoneRecords.find(request.body.zoneId))) throw httpError(404, "unknown zone");
+        const { zoneId } = request.body;
+        const client = await ctx.devices.limitClient(request, zoneId);
         const limited = await checkLimits(
           ctx.limits,
-          analyticsRules(request, ctx.rateLimitEpoch, ctx.clientLimitScale),
+          analyticsRules(zoneId, client, ctx.rateLimitEpoch, ctx.clientLimitScale),
           now(),
         );
         if (!limited) return;

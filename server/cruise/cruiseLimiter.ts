@@ -1,8 +1,7 @@
-import type { FastifyRequest } from "fastify";
 import { MINUTE } from "../domain/time.ts";
 import { checkLimits } from "../rateLimit/checkLimits.ts";
+import type { LimitClient } from "../rateLimit/LimitClient.ts";
 import type { LimitStore } from "../rateLimit/LimitStore.ts";
-import { clientKey } from "../rateLimit/clientKey.ts";
 
 // booking look-ups (validate and charge) per client address and zone: enough for a family
 // mistyping a few times, far too few to guess a personal key; times CLIENT_LIMIT_SCALE, since
@@ -11,7 +10,8 @@ import { clientKey } from "../rateLimit/clientKey.ts";
 export const CRUISE_LIMIT = { max: 30, windowMs: 10 * MINUTE };
 export const CRUISE_ZONE_LIMIT = { max: 600, windowMs: 10 * MINUTE, share: 5, hardMax: 6000 };
 
-export type CruiseLimiter = (request: FastifyRequest) => Promise<number | undefined>;
+// the zone, and who asks (DeviceAuth.limitClient)
+export type CruiseLimiter = (zoneId: string, client: LimitClient) => Promise<number | undefined>;
 
 // undefined when allowed, else the seconds to wait; the epoch starts the counters over on a test reset.
 // request.ip is the client's own address only when TRUST_PROXY names the TLS proxy in front: without
@@ -22,21 +22,20 @@ export function cruiseLimiter(
   now: () => number,
   clientScale = 1,
 ): CruiseLimiter {
-  return async (request) => {
-    const zone = `${epoch.value}|cruise|${request.zone.zoneId}`;
-    const client = clientKey(request.ip);
+  return async (zoneId, client) => {
+    const zone = `${epoch.value}|cruise|${zoneId}`;
     const limited = await checkLimits(
       store,
       [
         {
           scope: "client",
-          key: `${zone}|${client}`,
+          key: `${zone}|${client.key}`,
           limit: { ...CRUISE_LIMIT, max: CRUISE_LIMIT.max * clientScale },
         },
         {
           scope: "zone",
           key: zone,
-          member: client,
+          client,
           cap: { ...CRUISE_ZONE_LIMIT, share: CRUISE_ZONE_LIMIT.share * clientScale },
         },
       ],

@@ -25,6 +25,7 @@ interface ChargeBody {
   dateOfBirth: string;
   celestyalPackage: string;
   isPrePurchased: boolean;
+  termsAccepted?: boolean;
 }
 type IdRoute = { Params: { id: string } };
 
@@ -70,7 +71,10 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     if (request.zone.tier !== "cruise") throw httpError(404, "this zone has no cruise packages");
   });
   const limited = async (request: FastifyRequest, reply: FastifyReply) => {
-    const wait = await limit(request);
+    const wait = await limit(
+      request.zone.zoneId,
+      await ctx.devices.limitClient(request, request.zone.zoneId),
+    );
     if (wait === undefined) return;
     request.log.warn({ zoneId: request.zone.zoneId }, "cruise booking look-ups rate limited");
     reply.header("retry-after", String(wait));
@@ -136,12 +140,15 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     `${CRUISE_BASE}/charge`,
     { schema: { body: schemaRef("cruise-charge.request"), response: relayResponse }, preHandler: limited },
     async (request, reply) => {
-      const { celestyalPackage, isPrePurchased, ...who } = request.body;
+      const { celestyalPackage, isPrePurchased, termsAccepted, ...who } = request.body;
       const browser = ctx.devices.browsers.ensure(request, reply);
       const id = await startCharge(
         store,
         request.zone.zoneId,
-        { ...who, packageId: celestyalPackage, prepaid: isPrePurchased, browser },
+        {
+          ...{ ...who, packageId: celestyalPackage, prepaid: isPrePurchased, browser },
+          termsAccepted: termsAccepted === true,
+        },
         now(),
         ctx.cruiseJobDelayMs,
       );

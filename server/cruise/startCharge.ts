@@ -6,6 +6,8 @@ import { freeVoucherCode, insertVoucher } from "../vouchers/voucherRows.ts";
 import type { ChargeRequest } from "./CruiseRecords.ts";
 import { bookingPackages, insertJob, matchOf, selectBookings, validatedBy } from "./cruiseRows.ts";
 import { DAY } from "../domain/time.ts";
+import { TERMS_REFUSED } from "../domain/terms.ts";
+import { httpError } from "../http/problem.ts";
 
 // how long a validation lets its browser charge without the e-mail address: a day of choosing
 export const VALIDATION_HOLDS_MS = DAY;
@@ -24,6 +26,8 @@ export function startCharge(
   now: number,
   defaultDelayMs: number,
 ): Promise<string> {
+  // refused at once, before any booking is looked up: it says nothing of one (domain/terms.ts)
+  if (!request.termsAccepted) return Promise.reject(httpError(400, TERMS_REFUSED));
   return store.transaction(async (tx) => {
     const { q } = tx;
     const booking = matchOf(await tx.forUpdate(selectBookings(q, zoneId, request)).execute(), request);
@@ -99,7 +103,12 @@ export function startCharge(
     const charge = await q
       .insertInto("cruise_charges")
       .values({
-        ...{ booking_id: b.booking_id, package_id: p.package_id, prepaid: decision.prepaid ? 1 : 0 },
+        ...{
+          booking_id: b.booking_id,
+          zone_id: zoneId,
+          package_id: p.package_id,
+          prepaid: decision.prepaid ? 1 : 0,
+        },
         ...{ amount: decision.amount, currency: p.currency, voucher_code: code, charged_at: now },
       })
       .returning("charge_id")

@@ -63,6 +63,14 @@ const PROPERTIES = {
   RETENTION_DAYS: { type: "integer", minimum: 1, maximum: 3650, default: 30 },
   // zone ids a production configuration may serve although no gateway vouches for their devices
   UNVERIFIED_ZONES: { type: "string", separator: ",", default: "" },
+  // ship and shore (README, "Ship and shore"): the vessel this server serves, as npm run fleet --
+  // link names it ("<operator>/<vessel>"), and how often a linked database's heartbeat is written
+  VESSEL_ID: {
+    type: "string",
+    pattern: "^[a-z0-9][a-z0-9-]{0,63}/[a-z0-9][a-z0-9-]{0,63}$",
+    says: 'a vessel id, "<operator>/<vessel>" as the manifests folder names them (meridian/stella)',
+  },
+  FLEET_HEARTBEAT_MS: { type: "integer", minimum: 100, maximum: 3_600_000, default: 15_000 },
 };
 
 interface RawEnv {
@@ -100,6 +108,8 @@ interface RawEnv {
   METRICS_TOKEN?: string;
   RETENTION_DAYS: number;
   UNVERIFIED_ZONES: string[];
+  VESSEL_ID?: string;
+  FLEET_HEARTBEAT_MS: number;
 }
 
 export interface ServerEnv

@@ -52,7 +52,8 @@ async function analyticsOf(q: Db, mac: string): Promise<{ zoneId: string; ids: s
 /**
  * A device's personal data, found by its mac (aa:bb:cc:dd:ee:ff), in one transaction: every row
  * that names it. Its sessions, trial grants, voucher attempts, rate-limit counters, analytics
- * events, the addresses its gateway said it held and the browser bound to it go; its gateway
+ * events, the addresses its gateway said it held, the browser bound to it and its handoff
+ * credential go; its gateway
  * accounting stays as figures (bytes, times) without the mac, closed if it was open. A voucher the
  * device used keeps its shared data total: it is the voucher's, not the device's. (Every table with
  * a mac column is named here: tests/tools/erase.test.ts finds the mac nowhere afterwards.)
@@ -75,6 +76,8 @@ export function eraseByMac(store: Store, mac: string, now: number): Promise<Eras
     await deleted("device addresses", q.deleteFrom("device_addresses").where("mac", "=", mac));
     // which browser the device was bound to in an unverified zone (security/deviceBindings.ts)
     await deleted("browser bindings", q.deleteFrom("device_bindings").where("mac", "=", mac));
+    // the one-time credential its last grant handed it to its gateway with (gateway/credentials/)
+    await deleted("handoff credentials", q.deleteFrom("handoff_credentials").where("mac", "=", mac));
     let events = 0;
     for (const { zoneId, ids } of await analyticsOf(q, mac))
       for (let i = 0; i < ids.length; i += 500) {

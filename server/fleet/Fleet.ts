@@ -21,12 +21,19 @@ export interface ZoneDefinition {
   timeZone?: string;
   /** what staff and passengers call the zone (voucher sheets); absent: from the zone prefix */
   name?: string;
+  /**
+   * "<operator>/<vessel>": the vessel whose Gangway serves the zone's devices (ship and shore,
+   * server/fleetLink/): the zone's own `vessel`, else its layout file's name
+   */
+  vessel: string;
 }
 
-export type GatewayType = "generic" | "coovachilli" | "mikrotik";
+export type GatewayType = "spec" | "generic" | "coovachilli" | "mikrotik";
 
 export interface FleetNetwork {
   gateway?: GatewayType;
+  /** where the gateway's login may be: its redirect's login address is used only when listed */
+  controllerHosts?: string[];
   nasIdentifiers?: string[];
   ssids?: string[];
   interimIntervalSeconds?: number;

@@ -20,6 +20,7 @@ async function writeZone(q: Db, zone: ZoneDefinition, json: string): Promise<voi
   const row = {
     ...{ zone_prefix: zone.zonePrefix, tier: zone.tier, settings_json: JSON.stringify(zone.settings) },
     time_zone: zone.timeZone ?? DEFAULT_TIME_ZONE,
+    vessel: zone.vessel,
   };
   const current = { ...row, definition_json: json, retired_at: null };
   await q

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { handoffRefusal } from "../gateway/handoff/handoffReadiness.ts";
 import type { AppContext } from "../AppContext.ts";
 import { seedDemo } from "../demo/seedDemo.ts";
 import { type ReconcileReport, reconcileZones } from "./reconcileZones.ts";
@@ -43,7 +44,9 @@ export async function reloadZones(ctx: AppContext, log: FastifyBaseLogger): Prom
     return { ok: false, problems: error.problems };
   }
   // a production configuration serves no zone where anyone could act for any device
-  const refusal = ctx.devices.verification.refusal(next.zones);
+  // nor one whose granted devices its gateway could never let online
+  const refusal =
+    ctx.devices.verification.refusal(next.zones) ?? handoffRefusal(next.zones, ctx.handoffReadiness);
   if (refusal) {
     log.error(
       { manifestsDir: ctx.zones.dir },

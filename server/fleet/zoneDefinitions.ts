@@ -1,3 +1,4 @@
+import { basename } from "node:path";
 import type { ResolvedManifest } from "../../fleet/manifests/resolveManifest.ts";
 import type { Tier } from "../domain/types.ts";
 import type { FleetCruisePackage } from "./FleetCruise.ts";
@@ -8,12 +9,18 @@ import { catalogueWords } from "./catalogueWords.ts";
 interface ServerKeys {
   zonePrefix: string;
   tier: Tier;
-  zones?: { zoneId: string; name?: string; description?: string; settings?: Record<string, unknown> }[];
+  zones?: {
+    zoneId: string;
+    name?: string;
+    description?: string;
+    vessel?: string;
+    settings?: Record<string, unknown>;
+  }[];
   opens?: FleetOpen[];
   store?: FleetStore;
   cruise?: { packages: FleetCruisePackage[] };
   settings?: Record<string, unknown>;
-  network?: FleetNetwork & { controllerHosts?: string[] };
+  network?: FleetNetwork;
   timeZone?: string;
   locales?: string[];
   texts?: Record<string, Record<string, string>>;
@@ -26,8 +33,11 @@ export function zoneDefinitions(layouts: ResolvedManifest[]): ZoneDefinition[] {
     const words = catalogueWords(m.texts, m.locales);
     const store = m.store && { ...m.store, items: m.store.items.map(words.storeItem) };
     const cruise = m.cruise && { packages: m.cruise.packages.map(words.cruisePackage) };
+    // the zone prefix's first segment is the operator's folder (the lint checks it)
+    const operator = m.zonePrefix.split("/")[0];
     return (m.zones ?? []).map((zone) => ({
       zoneId: zone.zoneId,
+      vessel: `${operator}/${zone.vessel ?? basename(layout.file, ".json")}`,
       zonePrefix: m.zonePrefix,
       tier: m.tier,
       ...(zone.description ? { description: zone.description } : {}),
@@ -37,14 +47,7 @@ export function zoneDefinitions(layouts: ResolvedManifest[]): ZoneDefinition[] {
       ...(zone.name ? { name: zone.name } : {}),
       ...(store ? { store } : {}),
       ...(cruise ? { cruise } : {}),
-      ...(gatewayOf(m.network) ? { network: gatewayOf(m.network) } : {}),
+      ...(m.network && Object.keys(m.network).length ? { network: m.network } : {}),
     }));
   });
-}
-
-// the network keys the gateway's requests need (controllerHosts is the browser's)
-function gatewayOf(network: ServerKeys["network"]): FleetNetwork | undefined {
-  if (!network) return undefined;
-  const { controllerHosts: _, ...gateway } = network;
-  return Object.keys(gateway).length ? gateway : undefined;
 }

@@ -13,6 +13,9 @@ import { type RadiusClient, RadiusClients } from "./radius/RadiusClients.ts";
 import { type RadiusServer, startRadiusServer } from "./radius/radiusServer.ts";
 import { RadiusRequester } from "./radius/sendRequest.ts";
 import { SimulatorGateway } from "./simulator/SimulatorGateway.ts";
+import { credentialKey } from "./credentials/credentialPassword.ts";
+import { HandoffStats } from "./credentials/HandoffStats.ts";
+import { hmacHex } from "../security/hmac.ts";
 
 export interface RadiusOptions {
   // RADIUS_CLIENTS / RADIUS_CLIENTS_FILE: none, and the native server listens only for the simulator
@@ -34,6 +37,8 @@ export interface GatewayOptions {
   radius: RadiusOptions;
   // the access-controller simulator is on: it is one more gateway, on loopback
   simulator: boolean;
+  // the server secret: the handoff credentials' passwords are derived from it
+  secret: Buffer;
   // what both faces and the disconnects count (GET /metrics)
   counts: GatewayCounts;
 }
@@ -43,6 +48,11 @@ export interface Gateway {
   core: GatewayCore;
   // the core as each face calls it: its answers counted by face (countedCore.ts)
   face(face: GatewayFace): GatewayCore;
+  // derives the one-time handoff credentials' passwords (credentials/credentialPassword.ts)
+  credentialKey: Buffer;
+  // signs the cookie that keeps where a browser's device logs on (handoff/targetCookie.ts)
+  targetKey: Buffer;
+  handoffStats: HandoffStats;
   disconnector: Disconnector;
   simulator: SimulatorGateway | undefined;
   // set once started (when any client is configured, or the simulator is on)
@@ -79,17 +89,25 @@ export function createGateway(o: GatewayOptions): Gateway {
     log: o.log,
     counts: o.counts,
   });
+  const handoffStats = new HandoffStats();
+  const key = credentialKey(o.secret);
   // a source that is no client is FreeRADIUS asking through rlm_rest: its own clients.conf says
   // which gateways it hears (the native server drops unknown sources before the core)
   const serves = (source: string, zoneId: string) => {
     const client = clients.clientFor(source);
     return !client || clients.serves(client, zoneId);
   };
-  const core = gatewayCore({ store: o.store, zones: o.zones, serves, disconnector, now: o.now, log: o.log });
+  const core = gatewayCore({
+    ...{ store: o.store, zones: o.zones, serves, disconnector, now: o.now, log: o.log },
+    ...{ credentialKey: key, handoffStats },
+  });
   const faces = { radius: countedCore(core, "radius", o.counts), rest: countedCore(core, "rest", o.counts) };
   const gateway: Gateway = {
     core,
     face: (face) => faces[face],
+    credentialKey: key,
+    targetKey: Buffer.from(hmacHex(o.secret, "gangway-handoff-target-key"), "hex"),
+    handoffStats,
     disconnector,
     radius: undefined,
     simulator: undefined,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { FleetHealth } from "../fleet/FleetHealth.ts";
+import type { FleetStatus } from "../fleetLink/FleetLink.ts";
 import { schemaRef } from "./apiSchemas.ts";
 
 export interface HealthOptions {
@@ -8,6 +9,8 @@ export interface HealthOptions {
   fleet: () => FleetHealth;
   // the served zones where no gateway vouches for devices (UNVERIFIED_ZONES in production)
   unverifiedZones: () => string[];
+  // ship and shore: this database's links (server/fleetLink/); none without a link
+  fleetLinks: () => FleetStatus;
 }
 
 /**
@@ -24,6 +27,7 @@ export async function healthRoute(app: FastifyInstance, options: HealthOptions):
   app.get("/healthz", { schema: { response: { 200: health, 503: health } } }, async (_request, reply) => {
     const database = await options.reachable();
     const fleet = options.fleet();
+    const links = options.fleetLinks();
     const status = !database ? "unavailable" : fleet.degraded ? "degraded" : "ok";
     return reply.code(database ? 200 : 503).send({
       ...{ status, database, leader: options.isLeader(), unverifiedZones: options.unverifiedZones() },
@@ -37,6 +41,7 @@ export async function healthRoute(app: FastifyInstance, options: HealthOptions):
             },
           }
         : {}),
+      ...(links.side !== "none" ? { fleet: links } : {}),
     });
   });
 }

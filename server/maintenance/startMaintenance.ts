@@ -9,6 +9,7 @@ import { pruneAbandoned } from "../store/awaitingPayment.ts";
 import { capAnalytics, pruneCruiseJobs, pruneLogs } from "./pruneLogs.ts";
 import { capUnsuccessfulCheckouts, prunePersonalData } from "../store/prunePersonalData.ts";
 import { pruneDeviceIdentity } from "../security/pruneDeviceIdentity.ts";
+import { pruneCredentials } from "../gateway/credentials/pruneCredentials.ts";
 
 // personal data is kept as long as the terms promise (30 days by default, spec section 9;
 // RETENTION_DAYS, ctx.retentionMs): sessions that ended that long ago, the voucher attempts,
@@ -40,6 +41,7 @@ export async function maintenanceRound(ctx: AppContext, log: FastifyBaseLogger):
     log.info(removed, "personal data past its retention removed");
   await capUnsuccessfulCheckouts(store, UNSUCCESSFUL_CHECKOUTS_MAX_ROWS);
   await pruneDeviceIdentity(store, now, ctx.retentionMs);
+  await pruneCredentials(store.db, now);
   await ctx.sandboxUpkeep?.(now);
   ctx.bypass.prune(now);
   const r = await reconcileOrders({ ...ctx, log });

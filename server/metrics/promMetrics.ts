@@ -1,17 +1,24 @@
 import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
 import type { FleetHealth } from "../fleet/FleetHealth.ts";
+import type { HandoffStats } from "../gateway/credentials/HandoffStats.ts";
 import type { DisconnectResult, GatewayCounts } from "../gateway/aaa/GatewayCounts.ts";
 import type { RadiusStats } from "../gateway/radius/RadiusStats.ts";
 import { onlineReport } from "../reports/onlineReport.ts";
 import type { Store } from "../storage/Store.ts";
 import { queuedMail } from "../store/mail/outboxRows.ts";
 import type { Metrics } from "./Metrics.ts";
+import type { FleetStatus } from "../fleetLink/FleetLink.ts";
+import { fleetLinkGauges } from "./fleetLinkGauges.ts";
 
 // what a scrape reads where it lies (the database, the RADIUS server, the zone registry)
 export interface MetricSources {
   store: Store;
   radius: () => RadiusStats | undefined;
   fleet: () => FleetHealth;
+  // ship and shore: this database's links (server/fleetLink/)
+  fleetLinks: () => FleetStatus;
+  // the gateway handoff's credentials and redirects (gateway/credentials/HandoffStats.ts)
+  handoff?: () => HandoffStats;
 }
 
 export interface PromMetrics extends Metrics {
@@ -131,6 +138,8 @@ export function promMetrics(sources: MetricSources): PromMetrics {
     },
   });
   radiusCounters(sources, registers);
+  fleetLinkGauges(sources.fleetLinks, registers);
+  handoffCounters(sources, registers);
   const gateway = gatewayCounters(registers);
   return {
     registry,
@@ -225,4 +234,33 @@ function radiusCounters(sources: MetricSources, registers: Registry[]): void {
       if (stats) for (const [reason, n] of Object.entries(stats.dropped)) this.inc({ reason }, n);
     },
   });
+}
+
+// the handoff counts credentials and gateway redirects itself (gateway/credentials/HandoffStats.ts)
+function handoffCounters(sources: MetricSources, registers: Registry[]): void {
+  const labelled = (name: string, help: string, label: string, read: (s: HandoffStats) => object) =>
+    new Counter({
+      name,
+      help,
+      labelNames: [label],
+      registers,
+      collect() {
+        const stats = sources.handoff?.();
+        this.reset();
+        if (stats)
+          for (const [value, n] of Object.entries(read(stats))) this.inc({ [label]: value }, n as number);
+      },
+    });
+  labelled(
+    "gangway_handoff_credentials_total",
+    "one-time handoff credentials in gateways' Access-Requests, by verdict (accepted, unknown, other-device, bad-password, used, expired, other-grant)",
+    "verdict",
+    (s) => s.credentials,
+  );
+  labelled(
+    "gangway_handoff_entries_total",
+    "gateways' redirects to the portal that name where the device logs on, by outcome (vouched; refused: a forged md, a login address the manifest does not list)",
+    "outcome",
+    (s) => s.entries,
+  );
 }

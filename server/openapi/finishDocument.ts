@@ -41,6 +41,17 @@ function reachable(roots: unknown, schemas: Json): Json {
   return Object.fromEntries([...keep].sort().map((name) => [name, schemas[name]]));
 }
 
+// a body whose schema takes null may be left out (the spec's bodiless trial): not required
+function optionalBody(op: Json, schemas: Json): void {
+  const body = op.requestBody as
+    | { required?: boolean; content?: Record<string, { schema?: Json }> }
+    | undefined;
+  const ref = body?.content?.["application/json"]?.schema?.$ref;
+  const name = typeof ref === "string" && ref.startsWith(SCHEMAS) ? ref.slice(SCHEMAS.length) : undefined;
+  const type = name ? (schemas[name] as Json | undefined)?.type : undefined;
+  if (body && Array.isArray(type) && type.includes("null")) body.required = false;
+}
+
 // @fastify/swagger's `transformObject`: the zone header as one shared parameter on the operations
 // zoneApiRoutes.ts marked, parameter $refs repaired, unused components left out, paths in
 // order, and the do-not-edit banner first
@@ -62,6 +73,7 @@ export function finishDocument(banner: string) {
         if (op["x-zone-header"]) params.unshift(ZONE_HEADER);
         delete op["x-zone-header"];
         if (params.length) op.parameters = params;
+        optionalBody(op, (parts.schemas ?? {}) as Json);
       }
     const sorted = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
     const schemas = reachable([sorted, parts.parameters], (parts.schemas ?? {}) as Json);

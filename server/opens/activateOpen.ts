@@ -3,11 +3,16 @@ import { putSession } from "../sessions/sessionRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
 import type { Store } from "../storage/Store.ts";
 import { openAvailableFor } from "./isOpenAvailable.ts";
+import { bindBrowser } from "../security/deviceBindings.ts";
+import type { OpenAsker } from "../security/OpenAsker.ts";
 import { findOpen } from "./openRows.ts";
 
 export type OpenOutcome = "unknown-open" | "unavailable" | "activated";
 
-/** A device starts a trial or free access: granted when the rules allow, its session replaced. */
+/**
+ * A device starts a trial or free access: granted when the rules allow, its session replaced. In
+ * an unverified zone (`asker`) the grant is the asker's, and the session its browser's while it runs.
+ */
 export function activateOpen(
   store: Store,
   zoneId: string,
@@ -16,21 +21,24 @@ export function activateOpen(
   now: number,
   // the zone's (ZoneRecord.timeZone): where the once-a-day trial's day begins
   timeZone: string,
+  asker?: OpenAsker,
 ): Promise<OpenOutcome> {
   return store.transaction(async (tx): Promise<OpenOutcome> => {
     const open = await findOpen(tx.q, zoneId, openId);
     if (!open) return "unknown-open";
     // a device's grants and session decide: two parallel trials of one device take turns
     await tx.lock(deviceLock(zoneId, mac));
-    if (!(await openAvailableFor(tx.q, open, mac, now, timeZone))) return "unavailable";
+    if (!(await openAvailableFor(tx.q, open, mac, now, timeZone, asker))) return "unavailable";
+    const { browser = null, client = null } = asker ?? {};
     await tx.q
       .insertInto("open_grants")
-      .values({ zone_id: zoneId, open_id: openId, mac, granted_at: now })
+      .values({ zone_id: zoneId, open_id: openId, mac, granted_at: now, browser, client })
       .execute();
     await putSession(tx.q, {
       ...{ zoneId, mac, acAuthed: false, openId, openKeyword: open.keyword, voucherCode: null },
       ...{ authedAt: now, bytesUsed: 0, terms: openSessionTerms(open, now) },
     });
+    if (browser !== null) await bindBrowser(tx.q, zoneId, mac, browser, now);
     return "activated";
   });
 }

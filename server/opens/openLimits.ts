@@ -1,7 +1,6 @@
-import type { FastifyRequest } from "fastify";
 import { MINUTE } from "../domain/time.ts";
 import type { FairCap, FairRule, LimitRule, WindowLimit } from "../rateLimit/checkLimits.ts";
-import { clientKey } from "../rateLimit/clientKey.ts";
+import type { LimitClient } from "../rateLimit/LimitClient.ts";
 
 export interface OpenLimits {
   // activations one client address may make, whatever macs it names: each new mac is a session row
@@ -20,24 +19,25 @@ export const DEFAULT_OPEN_LIMITS: OpenLimits = {
   perZone: { max: 10_000, windowMs: 10 * MINUTE, share: 2, hardMax: 40_000 },
 };
 
+// `client`: who asks (DeviceAuth.limitClient)
 export function openRules(
-  request: FastifyRequest,
+  zoneId: string,
+  client: LimitClient,
   limits: OpenLimits,
   epoch: { value: number },
   clientScale: number,
 ): (LimitRule<"client" | "zone"> | FairRule<"client" | "zone">)[] {
   const { perClient, perZone } = limits;
-  const client = clientKey(request.ip);
   return [
     {
       scope: "client",
-      key: `${epoch.value}|open|${client}`,
+      key: `${epoch.value}|open|${client.key}`,
       limit: { ...perClient, max: perClient.max * clientScale },
     },
     {
       scope: "zone",
-      key: `${epoch.value}|open|${request.zone.zoneId}`,
-      member: client,
+      key: `${epoch.value}|open|${zoneId}`,
+      client,
       cap: { ...perZone, share: perZone.share * clientScale },
     },
   ];

@@ -42,15 +42,17 @@ export const OPEN_RULES: Record<OpenKeyword, OpenRule> = {
   },
 };
 
-// never while the device has an active session (it would lose a paid one)
+// never while the device has an active session (it would lose a paid one), unless that session may
+// be replaced: in an unverified zone, a free access another browser started (isOpenAvailable.ts)
 export function isOpenAvailableFor(
   open: OpenRecord,
   lastGrantAt: number | null,
   current: SessionRecord | undefined,
   now: number,
   timeZone: string,
+  replaceable = false,
 ): boolean {
-  if (current && isActive(current, now)) return false;
+  if (current && isActive(current, now) && !replaceable) return false;
   const since = OPEN_RULES[open.keyword].blockedSince?.(now, timeZone);
   return since === undefined || lastGrantAt === null || lastGrantAt < since;
 }

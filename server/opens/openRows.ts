@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { OpenKeyword, OpenRecord } from "../domain/types.ts";
+import type { OpenAsker } from "../security/OpenAsker.ts";
 import { prepared } from "../storage/prepared.ts";
 import type { Db } from "../storage/Store.ts";
 import type { OpensTable } from "../storage/Tables.ts";
@@ -25,7 +26,7 @@ const openOf = prepared((q, v: { zoneId: string; openId: number }) =>
 const grantsOf = prepared((q, v: { zoneId: string; openId: number; mac: string }) =>
   q
     .selectFrom("open_grants")
-    .select("granted_at")
+    .select(["granted_at", "browser", "client"])
     .where("zone_id", "=", v.zoneId)
     .where("open_id", "=", v.openId)
     .where("mac", "=", v.mac),
@@ -41,8 +42,21 @@ export async function findOpen(q: Db, zoneId: string, openId: number): Promise<O
   return row && toOpen(row);
 }
 
-// when the device was last granted this open, if ever (a device has few grants in 30 days)
-export async function lastGrant(q: Db, open: OpenRecord, mac: string): Promise<number | null> {
-  const rows = await grantsOf(q, { zoneId: open.zoneId, openId: open.id, mac });
+// when the device was last granted this open, if ever (a device has few grants in 30 days). In an
+// unverified zone, only the grants to this asker count: its browser's or its address's, and those
+// that name no asker (granted before the zone was unverified, or before migration 008)
+export async function lastGrant(
+  q: Db,
+  open: OpenRecord,
+  mac: string,
+  asker?: OpenAsker,
+): Promise<number | null> {
+  const rows = (await grantsOf(q, { zoneId: open.zoneId, openId: open.id, mac })).filter(
+    (r) =>
+      asker === undefined ||
+      (r.browser === null && r.client === null) ||
+      r.client === asker.client ||
+      (asker.browser !== undefined && r.browser === asker.browser),
+  );
   return rows.length ? Math.max(...rows.map((r) => r.granted_at)) : null;
 }

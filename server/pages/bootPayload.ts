@@ -6,6 +6,7 @@ import { isOpenAvailable } from "../opens/isOpenAvailable.ts";
 import { listOpens } from "../opens/openRows.ts";
 import { findSession } from "../sessions/sessionRows.ts";
 import type { AppContext } from "../AppContext.ts";
+import type { OpenAsker } from "../security/OpenAsker.ts";
 
 export interface BootPayload {
   zoneId: string;
@@ -31,10 +32,12 @@ export interface BootPayload {
 /**
  * What the portal would fetch first (settings, the zone's manifest, the session), answered inside
  * the HTML so a phone on a 600 ms satellite link pays no round trip more before the start page.
+ * `asker`: who asks, in an unverified zone (DeviceAuth.openAsker), as the availability call has it.
  */
 export async function bootPayload(
   ctx: AppContext,
   query: Record<string, unknown>,
+  asker?: (zoneId: string) => OpenAsker | undefined,
 ): Promise<BootPayload | null> {
   const zoneId = typeof query.zoneId === "string" ? query.zoneId : "";
   const mac = typeof query.mac === "string" ? normaliseMac(query.mac) : undefined;
@@ -44,11 +47,13 @@ export async function bootPayload(
   const session = await findSession(ctx.store.db, zone.zoneId, mac);
   const layout = ctx.zones.layout(zone.zonePrefix);
   // what GET /opens/zone and /open/:id/available/:mac would answer, so no link appears later
+  const who = asker?.(zone.zoneId);
   const opens = await Promise.all(
     (await listOpens(ctx.store.db, zone.zoneId)).map(async ({ id, keyword }) => ({
       id,
       keyword,
-      available: (await isOpenAvailable(ctx.store, zone.zoneId, id, mac, ctx.now(), zone.timeZone)) === true,
+      available:
+        (await isOpenAvailable(ctx.store, zone.zoneId, id, mac, ctx.now(), zone.timeZone, who)) === true,
     })),
   );
   return {

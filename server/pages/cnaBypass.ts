@@ -1,3 +1,4 @@
+import { dialectName } from "../../fleet/gateway/gatewayDialects.ts";
 import type { BootPayload } from "./bootPayload.ts";
 import type { RenderEntry } from "./pageRenderer.ts";
 
@@ -6,7 +7,8 @@ import type { RenderEntry } from "./pageRenderer.ts";
  * the controller's bypass (captive step 1) first, so the system keeps the network instead of
  * trapping the passenger in the mini-browser; it comes back to /cna, drawn as the start page. The
  * app would do the same, once its script ran (engine/routes/CnaRoute.tsx); here it needs none.
- * Null: no bypass (another page, no system named, a device online, a controller refused).
+ * Null: no bypass (another page, no system named, a device online, a controller refused, a
+ * gateway without the spec's bypass step).
  */
 export function cnaBypass(
   entry: RenderEntry,
@@ -19,7 +21,10 @@ export function cnaBypass(
   const query = entry.readQuery(querySearch);
   const session = payload.session as Parameters<RenderEntry["isConnected"]>[0];
   if (!query || entry.isConnected(session)) return null;
-  const hosts = (payload.manifest?.network as { controllerHosts?: string[] } | undefined)?.controllerHosts;
+  const network = payload.manifest?.network as { controllerHosts?: string[]; gateway?: string } | undefined;
+  // a vendor's gateway has no bypass step: its walled garden lets the assistant's page through
+  if (dialectName(network?.gateway) !== "spec") return null;
+  const hosts = network?.controllerHosts;
   try {
     return entry.accessControllerUrl(query, "/cnabypass", 1, 0, {}, hosts);
   } catch {

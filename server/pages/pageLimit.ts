@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../AppContext.ts";
 import { MINUTE } from "../domain/time.ts";
 import { httpError } from "../http/problem.ts";
-import { checkLimits } from "../rateLimit/checkLimits.ts";
+import { retryAfter } from "../rateLimit/checkLimits.ts";
 import { clientKey } from "../rateLimit/clientKey.ts";
 
 // a drawn page costs about four API calls. A phone boarding loads a handful (the captive
@@ -11,14 +11,28 @@ import { clientKey } from "../rateLimit/clientKey.ts";
 // took the other passengers' p90 from 9 ms to 76 ms. Times CLIENT_LIMIT_SCALE (many behind one address)
 export const PAGE_LIMIT = { max: 600, windowMs: MINUTE };
 
+export interface PageAllowance {
+  // the client's pages in the last minute, this one included: its weight in the queue (PageQueue.ts)
+  recent: number;
+  // over the limit: seconds to wait
+  retryAfterSeconds?: number;
+}
+
 // before the page is drawn: over the limit → 429 with Retry-After, which costs nothing to answer
-export async function pageLimit(ctx: AppContext, request: FastifyRequest): Promise<number | undefined> {
-  const limit = { ...PAGE_LIMIT, max: PAGE_LIMIT.max * ctx.clientLimitScale };
+export async function pageLimit(ctx: AppContext, request: FastifyRequest): Promise<PageAllowance> {
+  const max = PAGE_LIMIT.max * ctx.clientLimitScale;
   const key = `${ctx.rateLimitEpoch.value}|page|${clientKey(request.ip)}`;
-  const limited = await checkLimits(ctx.limits, [{ scope: "client", key, limit }], ctx.now());
-  return limited?.retryAfterSeconds;
+  const now = ctx.now();
+  // as checkLimits counts a client's own limit (scope "client")
+  const recent = await ctx.limits.slide(`client|${key}`, PAGE_LIMIT.windowMs, now);
+  return recent > max ? { recent, retryAfterSeconds: retryAfter(PAGE_LIMIT.windowMs, now) } : { recent };
 }
 
 export function pageLimited(retryAfterSeconds: number) {
   return httpError(429, `too many pages from this address, retry in ${retryAfterSeconds} s`);
+}
+
+// the queue turned the page away: this client drew more pages lately than every other one waiting
+export function pageTurnedAway() {
+  return httpError(429, "too many pages from this address while others wait, retry in 1 s");
 }

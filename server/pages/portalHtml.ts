@@ -70,6 +70,12 @@ export function portalHtml(
     // its options, a centred row with one link of three), and what follows then shifts the page.
     // The page arrives whole in one round trip; this waits only for it to be parsed (Chromium).
     head.push(`<link rel="expect" href="#${DRAWN_ID}" blocking="render">`);
+    // Connecting… without script: the page asks again every 3 s until the gateway says Start (the
+    // app polls the session itself, so a browser that runs it ignores this)
+    if (rendered.reload)
+      head.push(
+        `<noscript><meta http-equiv="refresh" content="3;url=${attribute(rendered.reload)}"></noscript>`,
+      );
   }
   const locales = payload?.manifest?.locales;
   // the catalog of the locale the page was drawn in, which the browser hydrates it with

@@ -1,4 +1,5 @@
 import type { CookieSerializeOptions } from "@fastify/cookie";
+import { normaliseMac } from "../domain/normaliseMac.ts";
 
 export const QUERY_COOKIE = "gw-query";
 
@@ -19,4 +20,15 @@ export const QUERY_COOKIE_OPTIONS: CookieSerializeOptions = { path: "/", httpOnl
 /** The query the cookie keeps (as @fastify/cookie decoded it from request.cookies), if any. */
 export function keptQuery(value: string | undefined): string | null {
   return value ? querySearchOf(value) : null;
+}
+
+/** Whether the cookie keeps the query of another device of this device's zone. */
+export function keepsAnotherDevice(
+  value: string | undefined,
+  device: { zoneId: string; mac: string },
+): boolean {
+  const kept = keptQuery(value);
+  if (kept === null) return false;
+  const params = new URLSearchParams(kept);
+  return params.get("zoneId") === device.zoneId && normaliseMac(params.get("mac") ?? "") !== device.mac;
 }

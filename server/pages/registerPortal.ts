@@ -9,10 +9,17 @@ import { portalEntry } from "../security/portalEntry.ts";
 import { compressText } from "./compressText.ts";
 import { inlineStylesheet } from "./criticalCss.ts";
 import { type PageRenderer, pageRenderer } from "./pageRenderer.ts";
-import { keptQuery, QUERY_COOKIE, QUERY_COOKIE_OPTIONS, querySearchOf } from "./queryCookie.ts";
+import {
+  keepsAnotherDevice,
+  keptQuery,
+  QUERY_COOKIE,
+  QUERY_COOKIE_OPTIONS,
+  querySearchOf,
+} from "./queryCookie.ts";
 import { type ChunkMap, portalHtml } from "./portalHtml.ts";
 import { problem } from "../http/problem.ts";
-import { pageLimit, pageLimited } from "./pageLimit.ts";
+import { pageLimit, pageLimited, pageTurnedAway } from "./pageLimit.ts";
+import { PageQueue } from "./PageQueue.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
 import { controllerListed, unsignedController, withoutController } from "../security/controllerEntry.ts";
 import { afterPaintScripts } from "./afterPaintScripts.ts";
@@ -20,6 +27,10 @@ import { chosenLocale } from "./chosenLocale.ts";
 import { cnaBypass } from "./cnaBypass.ts";
 import { type DrawPortal, registerPortalForms } from "./forms/registerPortalForms.ts";
 import { takeHandoff } from "./forms/handoffCookie.ts";
+import { readGatewayEntry } from "../gateway/handoff/readGatewayEntry.ts";
+import { registerGatewayLogin } from "./gatewayLoginPage.ts";
+import { withFormTargets } from "../http/formTargets.ts";
+import { crossSiteEntry } from "../security/crossSiteEntry.ts";
 
 // hashed build output may be cached for good; the html must be revalidated
 function cacheHeaders(reply: FastifyReply, path: string): void {
@@ -99,12 +110,17 @@ export function registerPortal(
     return renderer;
   };
   // before a page is drawn (or a form answered): over the limit → 429, which costs nothing to answer
+  const weights = new WeakMap<FastifyRequest, number>();
   const limitPages = async (request: FastifyRequest, reply: FastifyReply) => {
-    const wait = await pageLimit(ctx, request);
+    const allowance = await pageLimit(ctx, request);
+    weights.set(request, allowance.recent);
+    const wait = allowance.retryAfterSeconds;
     if (wait === undefined) return;
     reply.header("retry-after", String(wait));
     throw pageLimited(wait);
   };
+  // pages are drawn a few at a time, the lightest client's first (PageQueue.ts)
+  const queue = new PageQueue();
 
   // the page at the request's address; `answered`: where a form posted to it left the passenger
   // (the form was counted against the page limit already)
@@ -114,17 +130,52 @@ export function registerPortal(
     answered?: Parameters<DrawPortal>[2],
   ) => {
     if (!answered) await limitPages(request, reply);
+    if (!(await queue.turn(weights.get(request) ?? 0))) {
+      reply.header("retry-after", "1");
+      throw pageTurnedAway();
+    }
+    try {
+      return await drawPortal(request, reply, answered);
+    } finally {
+      queue.done();
+    }
+  };
+  const drawPortal = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answered?: Parameters<DrawPortal>[2],
+  ) => {
     // the browser gets its id with its first page, so that what it starts is bound to it
     ctx.devices.browsers.ensure(request, reply);
     const [path = "/", search = ""] = request.url.split("?", 2);
     // the device's query: the URL's, else the one its first page kept (a link followed without script)
     const querySearch = querySearchOf(search) ?? keptQuery(request.cookies[QUERY_COOKIE]) ?? "";
-    const queryRecord = Object.fromEntries(new URLSearchParams(querySearch));
+    const fullQuery = Object.fromEntries(new URLSearchParams(querySearch));
+    // a gateway's redirect in its own dialect (CoovaChilli's, MikroTik's): where the device logs
+    // on is kept when the gateway vouched for it; its answer to a login goes on to the page it means
+    const gatewayEntry =
+      querySearchOf(search) && !answered
+        ? await readGatewayEntry(ctx, request, reply, fullQuery)
+        : ({ kind: "none" } as const);
+    if (gatewayEntry.kind === "redirect") return reply.redirect(gatewayEntry.to, 302);
+    // of a vendor's redirect the portal keeps the device and the zone (the rest is kept signed)
+    const queryRecord =
+      gatewayEntry.kind === "entry"
+        ? { mac: fullQuery.mac ?? "", zoneId: fullQuery.zoneId ?? "" }
+        : fullQuery;
     // a keyed zone's entry names only the controller its gateway signed: the page again without it
     if (querySearchOf(search) && unsignedController(ctx, queryRecord))
       return reply.redirect(`${path}?${withoutController(queryRecord)}`, 302);
     // the gateway's signed entry binds the browser; the boot data is only what this browser may see
-    const entered = await portalEntry(ctx, request, reply, await bootPayload(ctx, queryRecord));
+    const vouched = gatewayEntry.kind === "entry" && gatewayEntry.vouched;
+    const asker = (zoneId: string) => ctx.devices.openAsker(request, zoneId);
+    const entered = await portalEntry(
+      ctx,
+      request,
+      reply,
+      await bootPayload(ctx, queryRecord, asker),
+      vouched,
+    );
     // a form's answer, and what a form answered on the way to the controller left for this page
     const handoff = entered.payload && !answered ? takeHandoff(request, reply, entered.payload) : undefined;
     const payload = entered.payload && {
@@ -152,13 +203,14 @@ export function registerPortal(
         ? await render(payload, pageRequest)
         : await render.bare(pageRequest)
       : null;
-    // kept for later pages only what the gateway vouched for (in a zone where it vouches), and a
-    // controller the manifest lists
+    // kept for later pages only what the gateway vouched for (in a zone where it vouches), a
+    // controller the manifest lists, and never from another site over another device of the zone
     if (
       payload &&
       entered.keepsQuery &&
       querySearchOf(search) &&
-      controllerListed(payload.manifest, queryRecord)
+      controllerListed(payload.manifest, queryRecord) &&
+      !(crossSiteEntry(request) && keepsAnotherDevice(request.cookies[QUERY_COOKIE], payload))
     )
       reply.setCookie(QUERY_COOKIE, new URLSearchParams(queryRecord).toString(), queryCookieOptions);
     // what the server drew decides what the page needs (the entry drawn as a status page needs the
@@ -170,6 +222,10 @@ export function registerPortal(
       rendered,
       scripts,
     });
+    // its forms may lead to the zone's gateway (a 303 to its login or logout)
+    const hosts = (payload?.manifest?.network as { controllerHosts?: string[] } | undefined)?.controllerHosts;
+    const policy = reply.getHeader("content-security-policy");
+    if (typeof policy === "string") reply.header("content-security-policy", withFormTargets(policy, hosts));
     const { body, encoding } = compressText(html, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
     return reply
@@ -188,6 +244,9 @@ export function registerPortal(
       limitPages,
       isPortalPath: (path) => isPortalRoute("GET", path),
     });
+
+  // the page that posts a gateway's login (a MikroTik hotspot's), under a policy of its own
+  if (built) registerGatewayLogin(app, ctx, loadRenderer);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";

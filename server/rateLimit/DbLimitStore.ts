@@ -28,6 +28,16 @@ const countHit = prepared((q, v: Hit) =>
     ]),
 );
 
+// a key's current and previous windows, read without counting
+const windowsOf = prepared((q, v: Omit<Hit, "end">) =>
+  q
+    .selectFrom("rate_limit_hits")
+    .select(["window_start", "hits"])
+    .where("key", "=", v.key)
+    .where("window_ms", "=", v.windowMs)
+    .where((eb) => eb.or([eb("window_start", "=", v.start), eb("window_start", "=", v.previous)])),
+);
+
 /**
  * The counters in the database (rate_limit_hits): one row per key and window, counted up by one
  * atomic upsert. A restart hands an attacker no fresh windows, and on PostgreSQL every server of a
@@ -54,6 +64,13 @@ export class DbLimitStore implements LimitStore {
   async slide(key: string, windowMs: number, now: number): Promise<number> {
     const { current, previous } = await this.#count(key, windowMs, now);
     return slidingEstimate(current, previous, windowMs, now);
+  }
+
+  async peek(key: string, windowMs: number, now: number): Promise<number> {
+    const start = windowStart(windowMs, now);
+    const rows = await windowsOf(this.#store.db, { key, windowMs, start, previous: start - windowMs });
+    const hits = (from: number) => Number(rows.find((r) => Number(r.window_start) === from)?.hits ?? 0);
+    return slidingEstimate(hits(start), hits(start - windowMs), windowMs, now);
   }
 
   // a window is needed until the one after it has ended too (it is that one's previous)

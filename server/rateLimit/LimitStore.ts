@@ -5,6 +5,9 @@ export interface LimitStore {
   // adds one hit to `key` and returns the hits of the last `windowMs` (a sliding window): a fixed
   // window lets twice its limit through across a boundary (the end of one, the start of the next)
   slide(key: string, windowMs: number, now: number): Promise<number>;
+  // the hits of the last `windowMs`, as slide counts them, without adding one (a zone's cap counts
+  // only what it let through: checkLimits.ts)
+  peek(key: string, windowMs: number, now: number): Promise<number>;
   // forget the windows that no sliding window reaching `before` needs: those that ended a whole
   // window before it (pruning; bounded memory and storage)
   prune(before: number): Promise<void>;

@@ -33,6 +33,12 @@ export class MemoryLimitStore implements LimitStore {
     return slidingEstimate(current, previous, windowMs, now);
   }
 
+  async peek(key: string, windowMs: number, now: number): Promise<number> {
+    const start = windowStart(windowMs, now);
+    const hits = (from: number) => this.#windows.get(`${windowMs}|${from}|${key}`)?.hits ?? 0;
+    return slidingEstimate(hits(start), hits(start - windowMs), windowMs, now);
+  }
+
   async prune(before: number): Promise<void> {
     for (const [slot, window] of this.#windows)
       if (window.end + window.windowMs < before) this.#windows.delete(slot);

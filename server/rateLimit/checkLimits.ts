@@ -1,3 +1,4 @@
+import type { LimitClient } from "./LimitClient.ts";
 import type { LimitStore } from "./LimitStore.ts";
 
 export interface WindowLimit {
@@ -6,10 +7,12 @@ export interface WindowLimit {
 }
 
 /**
- * A limit many clients share (a zone's), that no few of them can fill for the rest: over `max`
+ * A limit many clients share (a zone's), that no crowd of them can fill for the rest: over `max`
  * in its window it refuses only the clients over their own `share` of it (an honest passenger makes
- * one or two requests, an attacker hundreds), and over `hardMax` everyone, a backstop that only
- * thousands of addresses at their own limits could reach.
+ * one or two requests, an attacker hundreds), and over `hardMax` every client no gateway vouches
+ * for, a backstop. It counts only what it let through, so each client adds its share at most: the
+ * backstop takes ((hardMax - max) / share) clients, and the addresses of one IPv6 /64 or /48 count
+ * as one part of it (GROUP_PART).
  */
 export interface FairCap extends WindowLimit {
   share: number;
@@ -23,13 +26,18 @@ export interface LimitRule<S extends string> {
   limit: WindowLimit;
 }
 
-// many clients against a shared cap: `member` names the client within it
+// many clients against a shared cap: `client` says who asks (rateLimit/LimitClient.ts)
 export interface FairRule<S extends string> {
   scope: S;
   key: string;
-  member: string;
+  client: LimitClient;
   cap: FairCap;
 }
+
+// past a cap's max, the addresses of one IPv6 prefix (a host's /64, a site's /48) get at most this
+// part of its backstop together: no one host or site fills it alone, and the passengers who share
+// the ship's /64 with such a host keep the rest of it
+export const GROUP_PART = 4;
 
 export interface Limited<S extends string> {
   scope: S;
@@ -37,22 +45,39 @@ export interface Limited<S extends string> {
 }
 
 // when the sliding window will have let go of enough hits: advice, at most one window away
-const retryAfter = (windowMs: number, now: number) =>
+export const retryAfter = (windowMs: number, now: number) =>
   Math.max(1, Math.ceil(((Math.floor(now / windowMs) + 1) * windowMs - now) / 1000));
+
+async function refusesFair<S extends string>(store: LimitStore, rule: FairRule<S>, now: number) {
+  const { max, windowMs, share, hardMax } = rule.cap;
+  const { client } = rule;
+  const zone = `${rule.scope}|${rule.key}`;
+  // every request counts against its client: one over its share stays over it while it insists
+  const mine = await store.slide(`${zone}|${client.key}`, windowMs, now);
+  const all = await store.peek(zone, windowMs, now);
+  if (all < max) {
+    await store.slide(zone, windowMs, now);
+    return false;
+  }
+  if (mine > share) return true;
+  // the backstop: never a device the gateway vouches for (one device, however many addresses)
+  if (!client.vouched && all >= hardMax) return true;
+  const groups = (client.groups ?? []).map((group) => `${zone}|${group}`);
+  for (const group of groups)
+    if ((await store.peek(group, windowMs, now)) >= hardMax / GROUP_PART) return true;
+  await store.slide(zone, windowMs, now);
+  for (const group of groups) await store.slide(group, windowMs, now);
+  return false;
+}
 
 async function refuses<S extends string>(
   store: LimitStore,
   rule: LimitRule<S> | FairRule<S>,
   now: number,
 ): Promise<boolean> {
-  if ("limit" in rule) {
-    const { max, windowMs } = rule.limit;
-    return (await store.slide(`${rule.scope}|${rule.key}`, windowMs, now)) > max;
-  }
-  const { max, windowMs, share, hardMax } = rule.cap;
-  const mine = await store.slide(`${rule.scope}|${rule.key}|${rule.member}`, windowMs, now);
-  const all = await store.slide(`${rule.scope}|${rule.key}`, windowMs, now);
-  return all > hardMax || (all > max && mine > share);
+  if (!("limit" in rule)) return refusesFair(store, rule, now);
+  const { max, windowMs } = rule.limit;
+  return (await store.slide(`${rule.scope}|${rule.key}`, windowMs, now)) > max;
 }
 
 // the rules in order, narrowest first: the first one that refuses answers, and the wider ones

@@ -39,25 +39,31 @@ export async function salesReport(store: Store, filter: ReportFilter): Promise<S
         .select((s) => s.fn.sum<number>("l.quantity").as("n"))
         .as("vouchers"),
     );
+  // a charge names its zone (010-ship-and-shore.sql): a vessel's copy on shore has no bookings
   let cabin = store.db
     .selectFrom("cruise_charges as c")
-    .innerJoin("cruise_bookings as b", "b.booking_id", "c.booking_id")
     .where("c.amount", ">", 0)
     .where("c.charged_at", ">=", from)
     .where("c.charged_at", "<", to)
-    .select(["b.zone_id as zone", "c.charged_at as at", "c.currency", "c.amount"]);
+    .where("c.zone_id", "is not", null)
+    .select(["c.zone_id as zone", "c.charged_at as at", "c.currency", "c.amount"])
+    .$narrowType<{ zone: string }>();
+  // a code's first activation: its own column (before 010), else its use's, written on board
   let minted = store.db
     .selectFrom("vouchers as v")
     .innerJoin("voucher_batches as vb", "vb.batch_id", "v.batch_id")
+    .leftJoin("voucher_use as u", (join) =>
+      join.onRef("u.zone_id", "=", "v.zone_id").onRef("u.code", "=", "v.code"),
+    )
     .where("vb.price_amount", "is not", null)
     .where("vb.price_currency", "is not", null)
-    .where("v.activated_at", ">=", from)
-    .where("v.activated_at", "<", to)
-    .select(["v.zone_id as zone", "v.activated_at as at", "vb.price_currency as currency"])
-    .select("vb.price_amount as amount");
+    .where((eb) => eb(eb.fn.coalesce("v.activated_at", "u.activated_at"), ">=", from))
+    .where((eb) => eb(eb.fn.coalesce("v.activated_at", "u.activated_at"), "<", to))
+    .select((eb) => ["v.zone_id as zone", eb.fn.coalesce("v.activated_at", "u.activated_at").as("at")])
+    .select(["vb.price_currency as currency", "vb.price_amount as amount"]);
   if (zoneId) {
     orders = orders.where("o.zone_id", "=", zoneId);
-    cabin = cabin.where("b.zone_id", "=", zoneId);
+    cabin = cabin.where("c.zone_id", "=", zoneId);
     minted = minted.where("v.zone_id", "=", zoneId);
   }
   const decimals = await currencyDecimals(store);

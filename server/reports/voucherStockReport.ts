@@ -30,20 +30,25 @@ export async function voucherStockReport(
   filter: Pick<ReportFilter, "zoneId">,
   now: number,
 ): Promise<VoucherStockRow[]> {
+  // a voucher's use: its own columns (before 010) and its voucher_use row (vouchers/voucherRows.ts)
+  const activatedAt = sql`COALESCE(v.activated_at, u.activated_at)`;
+  const bytesUsed = sql`(v.bytes_used + COALESCE(u.bytes_used, 0))`;
   const state = sql<VoucherState>`CASE
     WHEN v.revoked_at IS NOT NULL THEN 'revoked'
     WHEN v.valid_until IS NOT NULL AND v.valid_until <= ${now} THEN 'expired'
-    WHEN v.activated_at IS NOT NULL AND v.duration_ms IS NOT NULL AND v.activated_at + v.duration_ms <= ${now} THEN 'expired'
-    WHEN v.byte_limit IS NOT NULL AND v.bytes_used >= v.byte_limit THEN 'used up'
-    WHEN v.activated_at IS NULL THEN 'unused'
+    WHEN ${activatedAt} IS NOT NULL AND v.duration_ms IS NOT NULL AND ${activatedAt} + v.duration_ms <= ${now} THEN 'expired'
+    WHEN v.byte_limit IS NOT NULL AND ${bytesUsed} >= v.byte_limit THEN 'used up'
+    WHEN ${activatedAt} IS NULL THEN 'unused'
     ELSE 'active' END`;
   const source = sql<VoucherStockRow["source"]>`CASE
     WHEN EXISTS (SELECT 1 FROM order_vouchers ov WHERE ov.zone_id = v.zone_id AND ov.code = v.code) THEN 'card'
-    WHEN EXISTS (SELECT 1 FROM cruise_charges c JOIN cruise_bookings b ON b.booking_id = c.booking_id
-                 WHERE b.zone_id = v.zone_id AND c.voucher_code = v.code) THEN 'cabin'
+    WHEN EXISTS (SELECT 1 FROM cruise_charges c WHERE c.zone_id = v.zone_id AND c.voucher_code = v.code) THEN 'cabin'
     ELSE 'minted' END`;
   let query = store.db
     .selectFrom("vouchers as v")
+    .leftJoin("voucher_use as u", (join) =>
+      join.onRef("u.zone_id", "=", "v.zone_id").onRef("u.code", "=", "v.code"),
+    )
     .select(["v.zone_id as zone", "v.batch_id as batch", state.as("state"), source.as("source")])
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .groupBy(["v.zone_id", "v.batch_id", "state", "source"])

@@ -36,9 +36,18 @@ export class BrowserIds {
   }
 
   /**
-   * The digest of this browser's id, one handed out now when it presented none. A device binding
-   * takes only an id the browser presented (of): a client that drops cookies binds nothing, so it
-   * cannot leave a device bound to an id nobody holds. A relay id may take a new one: a client that
+   * The digest of the id this request presented, or of the one handed out while answering it
+   * (ensure): what a session it starts is bound to. A client that sends no cookie gets one with the
+   * answer, and its session is bound to it: bound to no one, anybody could read or end it (issue 33).
+   */
+  current(request: FastifyRequest): string | undefined {
+    const issued = this.#issued.get(request);
+    return this.of(request) ?? (issued === undefined ? undefined : this.#digest(issued));
+  }
+
+  /**
+   * The digest of this browser's id, one handed out now when it presented none (every change's
+   * first step: security/deviceGuard.ts, the pages' forms). A relay id takes it too: a client that
    * drops it only loses its own job.
    */
   ensure(request: FastifyRequest, reply: FastifyReply): string {

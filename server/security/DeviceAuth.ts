@@ -1,10 +1,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HOUR } from "../domain/time.ts";
-import { addressVouches } from "../gateway/aaa/deviceAddresses.ts";
+import { addressVouches, macAtAddress } from "../gateway/aaa/deviceAddresses.ts";
 import { httpError } from "../http/problem.ts";
+import { clientKey } from "../rateLimit/clientKey.ts";
+import { addressClient, deviceClient, type LimitClient } from "../rateLimit/LimitClient.ts";
 import type { Store } from "../storage/Store.ts";
 import { BrowserIds } from "./BrowserIds.ts";
 import { bindBrowser, bindingInForce } from "./deviceBindings.ts";
+import { hmacHex } from "./hmac.ts";
+import type { OpenAsker } from "./OpenAsker.ts";
 import {
   codeDigest,
   codeDigestKey,
@@ -19,8 +23,9 @@ export const DEVICE_COOKIE = "gw_device";
 export const DEVICE_COOKIE_TTL_MS = 12 * HOUR;
 
 // what a call does to a device: most read or change its state, which only its own browser may; a
-// voucher activation over an open access (a trial, free Wi-Fi) may come from any browser with a code
-export type DeviceAction = "change" | "activate-voucher";
+// voucher activation over an open access (a trial, free Wi-Fi) may come from any browser with a
+// code, and an open access of its own over another browser's free access (issue 33, finding 3)
+export type DeviceAction = "change" | "activate-voucher" | "start-open";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -50,11 +55,13 @@ export interface DeviceAuthOptions {
 export class DeviceAuth {
   readonly #o: DeviceAuthOptions;
   readonly #codeKey: Buffer;
+  readonly #askerKey: Buffer;
   readonly browsers: BrowserIds;
 
   constructor(o: DeviceAuthOptions) {
     this.#o = o;
     this.#codeKey = codeDigestKey(o.secret);
+    this.#askerKey = Buffer.from(hmacHex(o.secret, "gangway-open-asker-key"), "hex");
     this.browsers = new BrowserIds(o.secret, o.alwaysSecure);
   }
 
@@ -85,6 +92,21 @@ export class DeviceAuth {
     return addressVouches(this.#o.store.db, zoneId, request.ip, mac, this.#o.now());
   }
 
+  /**
+   * Who this request counts as for the limits (rateLimit/LimitClient.ts): the device the zone's
+   * gateway vouches it comes from (its signed redirect's cookie, its word on the address), else
+   * its address. A browser that started a session in an unverified zone is vouched for by nobody.
+   */
+  async limitClient(request: FastifyRequest, zoneId: string): Promise<LimitClient> {
+    const claim = this.claimOf(request);
+    if (claim?.kind === "device" && claim.zoneId === zoneId) return deviceClient(zoneId, claim.mac);
+    if (this.kindOf(zoneId) === "gateway-address") {
+      const mac = await macAtAddress(this.#o.store.db, zoneId, request.ip, this.#o.now());
+      if (mac !== undefined) return deviceClient(zoneId, mac);
+    }
+    return addressClient(request.ip);
+  }
+
   mayReadCode(request: FastifyRequest, zoneId: string, mac: string, code: string | null): boolean {
     if (code === null) return true;
     const claim = this.claimOf(request);
@@ -106,7 +128,17 @@ export class DeviceAuth {
     const binding = await bindingInForce(this.#o.store.db, zoneId, mac, this.#o.now());
     if (!binding || binding.browser === this.browsers.of(request)) return true;
     // a code upgrades a trial or free access from any browser; a paid session is its browser's
-    return action === "activate-voucher" && !binding.voucher;
+    if (action === "activate-voucher") return !binding.voucher;
+    // another browser's free access holds nothing: this one may start its own over it (a running
+    // trial stays its starter's, for the trial's time at most)
+    return action === "start-open" && binding.free;
+  }
+
+  /** Who asks for an open access in an unverified zone (OpenAsker.ts); undefined where a gateway vouches. */
+  openAsker(request: FastifyRequest, zoneId: string): OpenAsker | undefined {
+    if (this.kindOf(zoneId) !== "unverified") return undefined;
+    const client = hmacHex(this.#askerKey, `client\n${clientKey(request.ip)}`).slice(0, 32);
+    return { browser: this.browsers.current(request), client };
   }
 
   async requireDevice(
@@ -122,11 +154,11 @@ export class DeviceAuth {
     );
   }
 
-  // after a voucher or open access activated in an unverified zone: the device's session is this
-  // browser's (a browser that shows no id binds nothing, and binds nobody else either)
+  // after a voucher activated in an unverified zone: the device's session is this browser's (one
+  // that showed no id got one with this answer: BrowserIds.current)
   async bindBrowser(request: FastifyRequest, zoneId: string, mac: string): Promise<void> {
     if (this.kindOf(zoneId) !== "unverified") return;
-    const browser = this.browsers.of(request);
+    const browser = this.browsers.current(request);
     if (browser !== undefined) await bindBrowser(this.#o.store.db, zoneId, mac, browser, this.#o.now());
   }
 

@@ -8,10 +8,12 @@ const boundBrowser = prepared((q, v: { zoneId: string; mac: string }) =>
   q.selectFrom("device_bindings").select("browser").where("zone_id", "=", v.zoneId).where("mac", "=", v.mac),
 );
 
-// a device's binding while it holds: its browser, and whether what runs is a voucher's session
+// a device's binding while it holds: its browser, and whether what runs is a voucher's session or
+// a free access (which another browser may replace with its own: DeviceAuth.mayAct)
 export interface Binding {
   browser: string;
   voucher: boolean;
+  free: boolean;
 }
 
 /**
@@ -30,7 +32,17 @@ export async function bindingInForce(
   if (!row) return undefined;
   const session = await findSession(q, zoneId, mac);
   if (!session || !isActive(session, now)) return undefined;
-  return { browser: row.browser, voucher: session.voucherCode !== null };
+  return {
+    browser: row.browser,
+    voucher: session.voucherCode !== null,
+    free: session.openKeyword === "free",
+  };
+}
+
+/** The browser a device's session was bound to, whether or not that session still runs. */
+export async function boundBrowserOf(q: Db, zoneId: string, mac: string): Promise<string | undefined> {
+  const [row] = await boundBrowser(q, { zoneId, mac });
+  return row?.browser;
 }
 
 export async function bindBrowser(

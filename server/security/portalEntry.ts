@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../AppContext.ts";
 import type { BootPayload } from "../pages/bootPayload.ts";
 import { checkEntry, ENTRY_FRESHNESS_MS } from "../gateway/gatewaySignature.ts";
+import { crossSiteEntry } from "./crossSiteEntry.ts";
 
 /**
  * The portal page's entry: the boot data holds the device's session only for a browser that may
@@ -37,6 +38,13 @@ async function freshSignedEntry(ctx: AppContext, request: FastifyRequest, zoneId
   return { fresh, check: check === "ok" && !fresh ? "replayed" : check };
 }
 
+// another site's link (a signed one included) does not take a browser the gateway bound to another
+// device of the zone: the victim's next voucher would land on the attacker's device (issue 33)
+function takesOver(ctx: AppContext, request: FastifyRequest, zoneId: string, mac: string): boolean {
+  const claim = ctx.devices.claimOf(request);
+  return crossSiteEntry(request) && claim?.kind === "device" && claim.zoneId === zoneId && claim.mac !== mac;
+}
+
 // what the page may show, and whether the browser may keep the entry's query for its later pages
 // (the gw-query cookie): in a zone whose gateway vouches for devices, only an entry it vouched for,
 // so that a crafted link cannot fix a passenger's browser on another device (in an unverified zone
@@ -61,24 +69,33 @@ export async function portalEntry(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: BootPayload | null,
+  // the zone's gateway vouched for this very redirect in its own dialect (CoovaChilli's md)
+  gatewayVouched = false,
 ): Promise<PortalEntry> {
   if (!payload) return { payload: null, keepsQuery: false };
   const { zoneId, mac } = payload;
   const { devices } = ctx;
   const kind = devices.kindOf(zoneId);
   if (kind === "unverified") {
-    const may = await devices.mayAct(request, zoneId, mac);
-    return { payload: may ? withCodeRule(ctx, request, payload) : withoutDevice(payload), keepsQuery: true };
+    if (await devices.mayAct(request, zoneId, mac))
+      return { payload: withCodeRule(ctx, request, payload), keepsQuery: true };
+    // another browser's session runs: none of it here; over its free access, this browser's own offers
+    const open = await devices.mayAct(request, zoneId, mac, "start-open");
+    return { payload: open ? { ...payload, session: null } : withoutDevice(payload), keepsQuery: true };
   }
   // the gateway vouches for this browser now: it is bound to the device (and sees all of it)
   if (kind === "gateway-key") {
-    const entry = await freshSignedEntry(ctx, request, zoneId, mac);
-    if (entry.fresh) {
+    const entry = gatewayVouched
+      ? { fresh: true, check: "ok" }
+      : await freshSignedEntry(ctx, request, zoneId, mac);
+    const takeover = takesOver(ctx, request, zoneId, mac);
+    if (entry.fresh && !takeover) {
       devices.bindDevice(reply, zoneId, mac);
       return { payload, keepsQuery: true };
     }
+    const check = entry.fresh ? "cross-site, the browser bound to another device" : entry.check;
     if (!devices.isDevice(request, zoneId, mac))
-      request.log.warn({ zoneId, check: entry.check }, "portal entry not vouched for by the gateway");
+      request.log.warn({ zoneId, check }, "portal entry not vouched for by the gateway");
   } else if (await devices.addressVouches(request, zoneId, mac)) {
     // the gateway says this address is the device: the browser keeps that for its later pages
     if (!devices.isDevice(request, zoneId, mac)) devices.bindDevice(reply, zoneId, mac);

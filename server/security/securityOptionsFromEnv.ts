@@ -9,6 +9,8 @@ import { productionHintsFromEnv } from "../store/payments/sandbox/sandboxGuard.t
 import { signEntry } from "../gateway/gatewaySignature.ts";
 import { ZoneVerificationError } from "./ZoneVerification.ts";
 import { TestModeRefused } from "../testMode/testModeGuard.ts";
+import { VesselMismatchError } from "../fleetLink/checkVesselId.ts";
+import { HandoffConfigError } from "../gateway/handoff/handoffReadiness.ts";
 
 // TRUST_PROXY, SERVER_SECRET, CLIENT_LIMIT_SCALE, REQUEST_TIMEOUT_MS (checked by readServerEnv),
 // PAYMENT_SANDBOX=allow, and what makes the configuration look like production (ALLOWED_HOSTS,
@@ -33,7 +35,10 @@ const explained = (error: unknown): error is Error =>
   error instanceof MigrationChangedError ||
   error instanceof ZoneVerificationError ||
   error instanceof TestModeRefused ||
-  error instanceof LegacySchemaError;
+  error instanceof HandoffConfigError ||
+  error instanceof LegacySchemaError ||
+  // VESSEL_ID and the database's link disagree (ship and shore)
+  error instanceof VesselMismatchError;
 
 export function startOrExplain<T>(start: () => T): T {
   try {

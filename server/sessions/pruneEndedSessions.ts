@@ -23,13 +23,22 @@ export async function pruneEndedSessions(store: Store, before: number, now: numb
               .whereRef("v.zone_id", "=", "sessions.zone_id")
               .whereRef("v.code", "=", "sessions.voucher_code")
               .where((v) => v.or([v("v.valid_until", "is", null), v("v.valid_until", ">", now)]))
-              .where((v) =>
-                v.or([
-                  v("v.activated_at", "is", null),
+              .where((v) => {
+                // its first activation, before or since its use had a row of its own (voucherRows.ts)
+                const activatedAt = v.fn.coalesce(
+                  "v.activated_at",
+                  v
+                    .selectFrom("voucher_use as u")
+                    .select("u.activated_at")
+                    .whereRef("u.zone_id", "=", "v.zone_id")
+                    .whereRef("u.code", "=", "v.code"),
+                );
+                return v.or([
+                  v(activatedAt, "is", null),
                   v("v.duration_ms", "is", null),
-                  v(v("v.activated_at", "+", v.ref("v.duration_ms")), ">", now),
-                ]),
-              ),
+                  v(v(activatedAt, "+", v.ref("v.duration_ms")), ">", now),
+                ]);
+              }),
           ),
         ),
       ]),

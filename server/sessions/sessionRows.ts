@@ -7,6 +7,7 @@ import type { SessionsTable } from "../storage/Tables.ts";
 
 type SessionRow = Selectable<SessionsTable> & {
   voucher_bytes_used: number | null;
+  voucher_use_bytes: number | null;
   connected_clients: number;
 };
 
@@ -24,6 +25,13 @@ export function selectSessions(q: Db) {
         .whereRef("v.zone_id", "=", "s.zone_id")
         .whereRef("v.code", "=", "s.voucher_code")
         .as("voucher_bytes_used"),
+      // what its devices used since the voucher's use has a row of its own (voucherRows.ts)
+      eb
+        .selectFrom("voucher_use as u")
+        .select("u.bytes_used")
+        .whereRef("u.zone_id", "=", "s.zone_id")
+        .whereRef("u.code", "=", "s.voucher_code")
+        .as("voucher_use_bytes"),
       eb
         .case()
         .when("s.voucher_code", "is", null)
@@ -56,7 +64,8 @@ export function toSession(r: SessionRow): SessionRecord {
     endPermanentAt: r.end_permanent_at,
     periodMs: r.period_ms,
     resetMethod: r.reset_method as ResetMethod | null,
-    bytesUsed: r.voucher_bytes_used ?? r.bytes_used,
+    bytesUsed:
+      r.voucher_bytes_used === null ? r.bytes_used : r.voucher_bytes_used + (r.voucher_use_bytes ?? 0),
     byteLimit: r.byte_limit,
     rxMaxBps: r.rx_max_bps,
     txMaxBps: r.tx_max_bps,

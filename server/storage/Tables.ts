@@ -13,6 +13,8 @@ export interface ZonesTable {
   retired_at: number | null;
   // an IANA name; 'UTC' by default (migration 005)
   time_zone: Generated<string>;
+  // "<operator>/<vessel>": whose Gangway serves the zone's devices (010-ship-and-shore.sql)
+  vessel: Generated<string | null>;
 }
 
 export interface OpensTable {
@@ -41,6 +43,15 @@ export interface VouchersTable {
   // the voucher's number on its batch's sheet, from 1
   batch_serial: number | null;
   revoked_at: number | null;
+}
+
+// a voucher's use, written where its devices are (on board): the first activation and the data
+// its devices used since 010-ship-and-shore.sql (the voucher's own columns keep what was before)
+export interface VoucherUseTable {
+  zone_id: string;
+  code: string;
+  activated_at: number | null;
+  bytes_used: number;
 }
 
 export interface VoucherBatchesTable {
@@ -87,6 +98,9 @@ export interface OpenGrantsTable {
   open_id: number;
   mac: string;
   granted_at: number;
+  // in an unverified zone, who asked: keyed digests of its browser id and client address (008)
+  browser: string | null;
+  client: string | null;
 }
 
 export interface VoucherAttemptsTable {
@@ -257,6 +271,8 @@ export interface CruiseChargesTable {
   currency: string;
   voucher_code: string;
   charged_at: number;
+  // the charge's zone (010); null only for a charge whose booking was gone before the migration
+  zone_id: string | null;
 }
 
 export interface CruiseJobsTable {
@@ -327,10 +343,45 @@ export interface DeviceBindingsTable {
   bound_at: number;
 }
 
+// ship and shore (010-ship-and-shore.sql, server/fleetLink/): this database's links, the shore's
+// manifests as replicated, and each side's heartbeat
+export interface FleetLinksTable {
+  vessel: string;
+  side: "ship" | "shore";
+  mirror_database: string | null;
+  zones_json: string | null;
+  linked_at: number;
+}
+
+export interface FleetManifestsTable {
+  operator: string;
+  path: string;
+  content: string;
+  sha256: string;
+  updated_at: number;
+}
+
+export interface FleetHeartbeatsTable {
+  site: string;
+  beat_at: number;
+}
+
+// one-time handoff credentials (migration 006, server/gateway/credentials/)
+export interface HandoffCredentialsTable {
+  credential_id: string;
+  zone_id: string;
+  mac: string;
+  grant_key: string;
+  issued_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface Tables {
   zones: ZonesTable;
   opens: OpensTable;
   vouchers: VouchersTable;
+  voucher_use: VoucherUseTable;
   voucher_batches: VoucherBatchesTable;
   sessions: SessionsTable;
   open_grants: OpenGrantsTable;
@@ -354,5 +405,9 @@ export interface Tables {
   accounting_sessions: AccountingSessionsTable;
   device_addresses: DeviceAddressesTable;
   device_bindings: DeviceBindingsTable;
+  fleet_links: FleetLinksTable;
+  fleet_manifests: FleetManifestsTable;
+  fleet_heartbeats: FleetHeartbeatsTable;
+  handoff_credentials: HandoffCredentialsTable;
   migrations: MigrationsTable;
 }

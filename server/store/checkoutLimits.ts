@@ -1,7 +1,6 @@
-import type { FastifyRequest } from "fastify";
 import { MINUTE } from "../domain/time.ts";
 import type { FairRule, LimitRule } from "../rateLimit/checkLimits.ts";
-import { clientKey } from "../rateLimit/clientKey.ts";
+import type { LimitClient } from "../rateLimit/LimitClient.ts";
 
 // every checkout makes an order and a payment at the provider: a family buys a few, nobody dozens.
 // The zone's cap bounds what many clients together can make the tables grow by; filled, it refuses
@@ -11,23 +10,24 @@ export const CHECKOUT_LIMITS = {
   perZone: { max: 600, windowMs: 10 * MINUTE, share: 3, hardMax: 6000 },
 };
 
+// `client`: who asks (DeviceAuth.limitClient)
 export function checkoutRules(
-  request: FastifyRequest,
+  zoneId: string,
+  client: LimitClient,
   epoch: { value: number },
   clientScale: number,
 ): (LimitRule<"client" | "zone"> | FairRule<"client" | "zone">)[] {
   const { perClient, perZone } = CHECKOUT_LIMITS;
-  const client = clientKey(request.ip);
   return [
     {
       scope: "client",
-      key: `${epoch.value}|checkout|${client}`,
+      key: `${epoch.value}|checkout|${client.key}`,
       limit: { ...perClient, max: perClient.max * clientScale },
     },
     {
       scope: "zone",
-      key: `${epoch.value}|checkout|${request.zone.zoneId}`,
-      member: client,
+      key: `${epoch.value}|checkout|${zoneId}`,
+      client,
       cap: { ...perZone, share: perZone.share * clientScale },
     },
   ];

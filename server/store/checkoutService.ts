@@ -20,6 +20,8 @@ export interface CheckoutDeps {
   nets: NetsClient;
   payment: PaymentConfig;
   now: () => number;
+  // a linked vessel sells by card only while its link to shore (the satellite) is up
+  fleetLink?: { cardPaymentsOpen(): boolean };
 }
 
 // what makes two requests the same order: the customer and the items, not their spelling
@@ -106,6 +108,13 @@ export function checkoutService(deps: CheckoutDeps) {
     // the language the buyer uses (one the zone offers): the order e-mail is written in it
     locale: string | null,
   ): Promise<CheckoutAnswer> {
+    // card payment needs the internet: offline, the store says so (no items) and a checkout is
+    // refused before an order is stored, rather than failing at the payment step
+    if (deps.fleetLink && !deps.fleetLink.cardPaymentsOpen())
+      throw httpError(
+        409,
+        "card payment needs the internet, and this ship's link is down: buy a voucher at the info desk",
+      );
     const store = await findStore(deps.store.db, zoneId);
     const valid = validateOrder(body, store);
     if (!valid.ok) throw httpError(valid.status, valid.message);

@@ -45,7 +45,8 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     async (request) => {
       const store = await findStore(ctx.store.db, request.zone.zoneId);
       if (!store) throw httpError(404, "this zone has no store");
-      const items = store.open ? store.items : [];
+      // closed, or on a vessel whose link (its internet) is down: 'service unavailable' (spec, Store)
+      const items = store.open && ctx.fleetLink.cardPaymentsOpen() ? store.items : [];
       return {
         availableStoreItems: items.map(({ id, name, description, grossAmount, translations }) => ({
           ...{ id, name, description, grossAmount },
@@ -67,7 +68,9 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
         response: { 200: schemaRef("store-checkout.response"), ...errorResponses },
       },
       preHandler: async (request, reply) => {
-        const rules = checkoutRules(request, ctx.rateLimitEpoch, ctx.clientLimitScale);
+        const zoneId = request.zone.zoneId;
+        const client = await ctx.devices.limitClient(request, zoneId);
+        const rules = checkoutRules(zoneId, client, ctx.rateLimitEpoch, ctx.clientLimitScale);
         const limited = await checkLimits(ctx.limits, rules, ctx.now());
         if (!limited) return;
         ctx.metrics.checkout(request.zone.zoneId, "rate-limited");

@@ -1,5 +1,6 @@
 import type { Customer, OrderLine, StoreRecord } from "./OrderRecords.ts";
 import { isValidEmail } from "../../schemas/isValidEmail.ts";
+import { TERMS_REFUSED } from "../domain/terms.ts";
 
 export const NAME_MAX = 127;
 
@@ -8,8 +9,11 @@ export interface OrderItemRequest {
   amount: number;
 }
 
-// the spec's two bodies: the items alone, or the order information with the customer
-export type CheckoutRequest = OrderItemRequest[] | (Customer & { items: OrderItemRequest[] });
+// the spec's two bodies: the items alone, or the order information with the customer (and the
+// passenger's acceptance of the terms, which the items alone cannot carry)
+export type CheckoutRequest =
+  | OrderItemRequest[]
+  | (Customer & { items: OrderItemRequest[]; termsAccepted?: boolean });
 
 export type OrderValidation =
   | { ok: true; customer: Customer | null; lines: OrderLine[]; amount: number }
@@ -33,6 +37,9 @@ function customerOf(body: Customer): Customer | string {
 
 /** Checks a checkout request against the zone's store; every refusal names what is wrong. */
 export function validateOrder(body: CheckoutRequest, store: StoreRecord | undefined): OrderValidation {
+  // the terms come before checkout (domain/terms.ts)
+  if (Array.isArray(body) || body.termsAccepted !== true)
+    return refuse(`${TERMS_REFUSED} with the order information (firstName, lastName, email, items)`);
   if (!store?.open || store.items.length === 0) return refuse("this zone's store is not available", 409);
   const requested = Array.isArray(body) ? body : body.items;
   const customer = Array.isArray(body) ? null : customerOf(body);

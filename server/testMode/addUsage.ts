@@ -1,4 +1,5 @@
 import type { Store } from "../storage/Store.ts";
+import { recordVoucherUse } from "../vouchers/voucherRows.ts";
 
 export interface Usage {
   zoneId: string;
@@ -9,20 +10,17 @@ export interface Usage {
 /** Adds bytes used to each device's session and to its voucher's shared total, in one transaction. */
 export function addUsage(store: Store, usage: Usage[]): Promise<void> {
   return store.transaction(async ({ q }) => {
-    // vouchers before sessions, as activateVoucher locks them: the two never wait on each other
-    for (const u of usage)
-      await q
-        .updateTable("vouchers")
-        .set((eb) => ({ bytes_used: eb("bytes_used", "+", u.bytes) }))
+    // the vouchers' use before sessions, as accounting takes them: the two never wait on each other
+    for (const u of usage) {
+      const session = await q
+        .selectFrom("sessions")
+        .select("voucher_code")
         .where("zone_id", "=", u.zoneId)
-        .where("code", "=", (eb) =>
-          eb
-            .selectFrom("sessions")
-            .select("voucher_code")
-            .where("zone_id", "=", u.zoneId)
-            .where("mac", "=", u.mac),
-        )
-        .execute();
+        .where("mac", "=", u.mac)
+        .executeTakeFirst();
+      if (session?.voucher_code)
+        await recordVoucherUse(q, u.zoneId, session.voucher_code, { bytes: u.bytes });
+    }
     for (const u of usage)
       await q
         .updateTable("sessions")

@@ -7,6 +7,7 @@ const TABLES = [
   "voucher_attempts",
   "open_grants",
   "sessions",
+  "voucher_use",
   "vouchers",
   "opens",
   "zones",

@@ -2,7 +2,7 @@ import { decideVoucherActivation, type VoucherDecision } from "./decideVoucherAc
 import { voucherSessionTerms } from "./voucherTerms.ts";
 import { deauthorize, putSession } from "../sessions/sessionRows.ts";
 import type { Store } from "../storage/Store.ts";
-import { toVoucher } from "./voucherRows.ts";
+import { recordVoucherUse, selectVouchers, toVoucher } from "./voucherRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
 
 export interface VoucherActivation {
@@ -30,9 +30,16 @@ export function activateVoucher(
   return store.transaction(async (tx) => {
     const { q } = tx;
     await tx.lock(deviceLock(zoneId, mac));
-    // every activation of one voucher, on any server, waits here for the one before it
-    const row = await tx
-      .forUpdate(q.selectFrom("vouchers").selectAll().where("zone_id", "=", zoneId).where("code", "=", code))
+    // every activation of one voucher, on any server, waits here for the one before it; then
+    // the voucher is read with its use (FOR UPDATE cannot go with the use's subqueries)
+    await tx
+      .forUpdate(
+        q.selectFrom("vouchers").select("code").where("zone_id", "=", zoneId).where("code", "=", code),
+      )
+      .execute();
+    const row = await selectVouchers(q)
+      .where("v.zone_id", "=", zoneId)
+      .where("v.code", "=", code)
       .executeTakeFirst();
     const voucher = row && toVoucher(row);
     const bound = await q
@@ -49,13 +56,10 @@ export function activateVoucher(
       .values({ at: now, zone_id: zoneId, mac, code: attemptedCode, outcome: decision.kind })
       .execute();
     if (decision.kind !== "activate" || !voucher) return decision;
+    // the first activation starts the clock, in the voucher's use (written on board, whoever
+    // minted the voucher), before other devices' rows, as accounting takes the use then a session
+    if (voucher.activatedAt === null) await recordVoucherUse(q, zoneId, code, { activatedAt: now });
     for (const other of decision.logout) await deauthorize(q, zoneId, other);
-    await q
-      .updateTable("vouchers")
-      .set((eb) => ({ activated_at: eb.fn.coalesce("activated_at", eb.val(now)) }))
-      .where("zone_id", "=", zoneId)
-      .where("code", "=", code)
-      .execute();
     const terms = voucherSessionTerms({ ...voucher, activatedAt: voucher.activatedAt ?? now }, now);
     await putSession(q, {
       ...{ zoneId, mac, acAuthed: false, openId: null, openKeyword: null, voucherCode: code },

@@ -7,12 +7,13 @@ import type { VoucherDecision } from "./decideVoucherActivation.ts";
 import type { VoucherLimiter, VoucherScope } from "./voucherLimiter.ts";
 
 export type VoucherAttempt =
+  | { kind: "terms" }
   | { kind: "limited"; scope: VoucherScope; retryAfterSeconds: number }
   | VoucherDecision;
 
 /**
  * A device's voucher attempt, from the API or the portal's form alike (request.zone and
- * request.mac say which device): the guessing limits, the activation (which logs the attempt),
+ * request.mac say which device): the terms (none accepted: `terms`, nothing counted), the guessing limits, the activation (which logs the attempt),
  * the oldest devices' gateways told to let them go, and this browser allowed to see the code
  * (and, in an unverified zone, bound to the device).
  */
@@ -21,11 +22,12 @@ export async function attemptVoucher(
   limit: VoucherLimiter,
   request: FastifyRequest,
   reply: FastifyReply,
-  input: { code: string; logoutOldest: boolean },
+  input: { code: string; logoutOldest: boolean; termsAccepted: boolean },
 ): Promise<VoucherAttempt> {
+  if (!input.termsAccepted) return { kind: "terms" };
   const zoneId = request.zone.zoneId;
   const { mac } = request;
-  const limited = await limit(request);
+  const limited = await limit({ zoneId, mac }, await ctx.devices.limitClient(request, zoneId));
   if (limited) {
     ctx.metrics.voucherActivation(zoneId, "rate-limited");
     // logged, not stored: a flood of refused attempts must not grow the database

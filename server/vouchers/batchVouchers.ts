@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from "../fleet/zoneTimeZone.ts";
 import type { Store } from "../storage/Store.ts";
 import { type BatchRecord, findBatch } from "./batchRows.ts";
-import { toVoucher } from "./voucherRows.ts";
+import { selectVouchers, toVoucher } from "./voucherRows.ts";
 import { type VoucherState, voucherState } from "./voucherState.ts";
 
 export interface BatchVoucher {
@@ -28,11 +28,9 @@ export async function batchVouchers(
     .select("time_zone")
     .where("zone_id", "=", batch.zoneId)
     .executeTakeFirst();
-  const rows = await store.db
-    .selectFrom("vouchers")
-    .selectAll()
-    .where("batch_id", "=", batchId)
-    .orderBy("batch_serial")
+  const rows = await selectVouchers(store.db)
+    .where("v.batch_id", "=", batchId)
+    .orderBy("v.batch_serial")
     .execute();
   const vouchers = rows.map((row) => ({
     serial: row.batch_serial ?? 0,

@@ -1,6 +1,6 @@
 import type { Store } from "../storage/Store.ts";
 import { type BatchRecord, toBatch } from "./batchRows.ts";
-import { toVoucher } from "./voucherRows.ts";
+import { selectVouchers, toVoucher } from "./voucherRows.ts";
 import { VOUCHER_STATES, type VoucherState, voucherState } from "./voucherState.ts";
 
 export interface BatchSummary extends BatchRecord {
@@ -17,11 +17,9 @@ export async function listBatches(store: Store, zoneId: string, now: number): Pr
     .orderBy("created_at", "desc")
     .orderBy("batch_id", "desc")
     .execute();
-  const vouchers = await store.db
-    .selectFrom("vouchers")
-    .selectAll()
-    .where("zone_id", "=", zoneId)
-    .where("batch_id", "is not", null)
+  const vouchers = await selectVouchers(store.db)
+    .where("v.zone_id", "=", zoneId)
+    .where("v.batch_id", "is not", null)
     .execute();
   const states = new Map<string, Record<VoucherState, number>>();
   for (const row of vouchers) {

@@ -1,7 +1,8 @@
-import { newVoucherCode } from "./voucherCode.ts";
 import type { Db, Store } from "../storage/Store.ts";
 import { zoneCalendar } from "../fleet/zoneTimeZone.ts";
-import { freeVoucherCode, insertVoucher } from "./voucherRows.ts";
+import { codeSpaceOf, freeVoucherCode, insertVoucher } from "./voucherRows.ts";
+import { type CodeSpace, newVoucherCode as drawCode } from "./voucherCode.ts";
+import { refuseOnBoard } from "../fleetLink/refuseOnBoard.ts";
 
 /** What one voucher of a batch sells for at the desk: minor units of an ISO 4217 currency. */
 export interface BatchPrice {
@@ -63,11 +64,14 @@ async function freeBatchId(q: Db, zoneId: string, at: number): Promise<string> {
 export function mintVouchers(
   store: Store,
   batch: VoucherBatch,
-  newCode: () => string = newVoucherCode,
+  newCode: (space: CodeSpace) => string = drawCode,
 ): Promise<MintedBatch> {
   const createdAt = batch.createdAt ?? Date.now();
   return store.transaction(async (tx) => {
     await tx.lock(MINT_LOCK);
+    // a linked vessel's batches are the shore's: minted there, they reach the ship with the link
+    await refuseOnBoard(tx.q, "mints batches");
+    const space = await codeSpaceOf(tx.q);
     const batchId = await freeBatchId(tx.q, batch.zoneId, createdAt);
     await tx.q
       .insertInto("voucher_batches")
@@ -81,7 +85,7 @@ export function mintVouchers(
       .execute();
     const codes: string[] = [];
     for (let n = 0; n < batch.count; n++) {
-      const code = await freeVoucherCode(tx.q, newCode);
+      const code = await freeVoucherCode(tx.q, newCode, undefined, space);
       await insertVoucher(
         tx.q,
         {

@@ -1,5 +1,6 @@
 import { deauthorize } from "../sessions/sessionRows.ts";
 import type { Store } from "../storage/Store.ts";
+import { refuseOnBoard } from "../fleetLink/refuseOnBoard.ts";
 
 export type RevokeTarget = { batchId: string } | { code: string; zoneId?: string };
 
@@ -29,6 +30,9 @@ export type RevokeOutcome =
 export function revokeVouchers(store: Store, target: RevokeTarget, now: number): Promise<RevokeOutcome> {
   return store.transaction(async (tx): Promise<RevokeOutcome> => {
     const { q } = tx;
+    // the voucher's row is the shore's on a linked vessel: revoked there, the revocation reaches
+    // the ship with the link, and the ship logs its devices out (fleetLink/applyRevocations.ts)
+    await refuseOnBoard(q, "revokes vouchers");
     let query = q.selectFrom("vouchers").select(["zone_id", "code", "revoked_at"]);
     if ("batchId" in target) {
       const batch = await q

@@ -1,14 +1,17 @@
-import type { FastifyRequest } from "fastify";
 import { checkLimits, type Limited } from "../rateLimit/checkLimits.ts";
+import type { LimitClient } from "../rateLimit/LimitClient.ts";
 import type { LimitStore } from "../rateLimit/LimitStore.ts";
 import type { VoucherLimits } from "./VoucherLimits.ts";
-import { clientKey } from "../rateLimit/clientKey.ts";
 
 export type VoucherScope = "device" | "client" | "zone";
-export type VoucherLimiter = (request: FastifyRequest) => Promise<Limited<VoucherScope> | undefined>;
+// the device named (its zone and mac), and who asks for it (DeviceAuth.limitClient)
+export type VoucherLimiter = (
+  device: { zoneId: string; mac: string },
+  client: LimitClient,
+) => Promise<Limited<VoucherScope> | undefined>;
 
-// per device from one client address, then per client address (request.ip: the proxy's client when
-// TRUST_PROXY names the proxy), then per zone, fairly. No limit spans zones, so no client or zone can
+// per device from one client, then per client (the device the gateway vouches for, else the address:
+// request.ip, the proxy's client when TRUST_PROXY names the proxy), then per zone, fairly. No limit spans zones, so no client or zone can
 // use up another's. A mac is public: counted per device alone, attempts sent from anywhere for a
 // passenger's mac would lock that passenger out, so a device's count is its count from this address;
 // a guesser rotating macs still meets its address's limit, and many guessers the zone's cap, which
@@ -19,19 +22,17 @@ export function voucherLimiter(
   epoch: { value: number },
   now: () => number,
 ): VoucherLimiter {
-  return (request) => {
-    const zone = request.zone.zoneId;
-    const client = clientKey(request.ip);
+  return ({ zoneId: zone, mac }, client) => {
     return checkLimits<VoucherScope>(
       store,
       [
         {
           scope: "device",
-          key: `${epoch.value}|voucher|${zone}|${request.mac}|${client}`,
+          key: `${epoch.value}|voucher|${zone}|${mac}|${client.key}`,
           limit: limits.perDevice,
         },
-        { scope: "client", key: `${epoch.value}|voucher|${client}`, limit: limits.perClient },
-        { scope: "zone", key: `${epoch.value}|voucher|${zone}`, member: client, cap: limits.perZone },
+        { scope: "client", key: `${epoch.value}|voucher|${client.key}`, limit: limits.perClient },
+        { scope: "zone", key: `${epoch.value}|voucher|${zone}`, client, cap: limits.perZone },
       ],
       now(),
     );

@@ -1,19 +1,25 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { AppContext } from "../AppContext.ts";
 import { httpError, problem } from "../http/problem.ts";
+import { TERMS_REFUSED } from "../domain/terms.ts";
 import { voucherLimiter } from "./voucherLimiter.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { attemptVoucher, type VoucherAttempt } from "./attemptVoucher.ts";
+import type { Handoff } from "../gateway/handoff/handOff.ts";
+import { handoffAnswer, loginHandoff } from "../gateway/handoff/handOff.ts";
 
 interface VoucherBody {
   mac: string;
   voucher?: string;
   voucherCode?: string;
   logoutOldest?: boolean;
+  termsAccepted?: boolean;
 }
 
-function answer(attempt: VoucherAttempt, reply: FastifyReply) {
+function answer(attempt: VoucherAttempt, reply: FastifyReply, handoff: () => Promise<Handoff>) {
   switch (attempt.kind) {
+    case "terms":
+      throw httpError(400, TERMS_REFUSED);
     case "limited":
       reply.header("retry-after", String(attempt.retryAfterSeconds));
       throw httpError(429, `too many voucher attempts, retry in ${attempt.retryAfterSeconds} s`);
@@ -34,7 +40,8 @@ function answer(attempt: VoucherAttempt, reply: FastifyReply) {
           ),
         );
     default:
-      return {};
+      // activated: on to the zone's gateway (its login step, with a one-time credential)
+      return handoff().then(handoffAnswer);
   }
 }
 
@@ -49,7 +56,7 @@ export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
     {
       schema: {
         body: schemaRef("voucher-auth.request"),
-        response: { 200: schemaRef("empty"), 300: schemaRef("error"), ...errorResponses },
+        response: { 200: schemaRef("handoff.response"), 300: schemaRef("error"), ...errorResponses },
       },
       // a code may upgrade a trial from any browser; a running voucher session is its browser's
       config: { deviceAction: "activate-voucher" },
@@ -58,8 +65,10 @@ export const voucherRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
       const attempt = await attemptVoucher(ctx, limit, request, reply, {
         code: codeOf(request.body),
         logoutOldest: request.body.logoutOldest === true,
+        termsAccepted: request.body.termsAccepted === true,
       });
-      return answer(attempt, reply);
+      const device = { zoneId: request.zone.zoneId, mac: request.mac };
+      return answer(attempt, reply, () => loginHandoff(ctx, request, reply, device));
     },
   );
 };

@@ -2,6 +2,47 @@ import type { Insertable, Selectable } from "kysely";
 import type { VoucherRecord } from "../domain/types.ts";
 import type { Db } from "../storage/Store.ts";
 import type { VouchersTable } from "../storage/Tables.ts";
+import { fleetSide } from "../fleetLink/fleetSide.ts";
+import type { CodeSpace } from "./voucherCode.ts";
+
+// every column of a voucher's row but its use, which selectVouchers adds from both places
+const OWN_COLUMNS = [
+  "v.zone_id",
+  "v.code",
+  "v.max_devices",
+  "v.duration_ms",
+  "v.byte_limit",
+  "v.rx_max_bps",
+  "v.tx_max_bps",
+  "v.valid_until",
+  "v.created_at",
+  "v.batch_id",
+  "v.batch_serial",
+  "v.revoked_at",
+] as const;
+
+/**
+ * Vouchers (as `v`) with their use: the first activation and the data used, from the voucher's own
+ * columns (recorded before 010-ship-and-shore.sql, or by a server of the release before it during
+ * a rolling upgrade) and from its voucher_use row (written on board since), the earlier activation
+ * and the sum of the bytes. Scalar subqueries, as sessions/sessionRows.ts reads a voucher's total.
+ */
+export function selectVouchers(q: Db) {
+  return q
+    .selectFrom("vouchers as v")
+    .select(OWN_COLUMNS)
+    .select((eb) => {
+      const use = () =>
+        eb
+          .selectFrom("voucher_use as u")
+          .whereRef("u.zone_id", "=", "v.zone_id")
+          .whereRef("u.code", "=", "v.code");
+      return [
+        eb.fn.coalesce("v.activated_at", use().select("u.activated_at")).as("activated_at"),
+        eb("v.bytes_used", "+", eb.fn.coalesce(use().select("u.bytes_used"), eb.lit(0))).as("bytes_used"),
+      ];
+    });
+}
 
 export function toVoucher(r: Selectable<VouchersTable>): VoucherRecord {
   return {
@@ -45,6 +86,30 @@ export function voucherValues(v: VoucherRecord, made: VoucherMade): Insertable<V
   };
 }
 
+/**
+ * Inside the caller's transaction: a voucher's use moves on, in its own row (the voucher's row is
+ * its minter's, maybe the shore's). Its first activation, kept once set; or bytes its devices used.
+ */
+export async function recordVoucherUse(
+  q: Db,
+  zoneId: string,
+  code: string,
+  use: { activatedAt: number } | { bytes: number },
+): Promise<void> {
+  const activatedAt = "activatedAt" in use ? use.activatedAt : null;
+  const bytes = "bytes" in use ? use.bytes : 0;
+  await q
+    .insertInto("voucher_use")
+    .values({ zone_id: zoneId, code, activated_at: activatedAt, bytes_used: bytes })
+    .onConflict((oc) =>
+      oc.columns(["zone_id", "code"]).doUpdateSet((eb) => ({
+        activated_at: eb.fn.coalesce("voucher_use.activated_at", "excluded.activated_at"),
+        bytes_used: eb("voucher_use.bytes_used", "+", eb.ref("excluded.bytes_used")),
+      })),
+    )
+    .execute();
+}
+
 export async function insertVoucher(q: Db, v: VoucherRecord, made: VoucherMade): Promise<void> {
   await q.insertInto("vouchers").values(voucherValues(v, made)).execute();
 }
@@ -52,13 +117,26 @@ export async function insertVoucher(q: Db, v: VoucherRecord, made: VoucherMade):
 // 31^8 codes: a second draw is rare, a tenth one means the generator is not random
 const MAX_DRAWS = 10;
 
+/** The codes this database may mint: the shore's half, a ship's, or all (voucherCode.ts). */
+export async function codeSpaceOf(q: Db): Promise<CodeSpace> {
+  const { side } = await fleetSide(q);
+  return side === "none" ? "any" : side;
+}
+
 /**
  * A code nobody holds yet: in the zone, or in any zone when none is given (a printed code then
- * never names two vouchers, even on another ship).
+ * never names two vouchers, even on another ship), drawn in this database's code space (given,
+ * or looked up).
  */
-export async function freeVoucherCode(q: Db, newCode: () => string, zoneId?: string): Promise<string> {
+export async function freeVoucherCode(
+  q: Db,
+  newCode: (space: CodeSpace) => string,
+  zoneId?: string,
+  space?: CodeSpace,
+): Promise<string> {
+  const drawIn = space ?? (await codeSpaceOf(q));
   for (let draw = 0; draw < MAX_DRAWS; draw++) {
-    const code = newCode();
+    const code = newCode(drawIn);
     let taken = q.selectFrom("vouchers").select("code").where("code", "=", code);
     if (zoneId !== undefined) taken = taken.where("zone_id", "=", zoneId);
     if (!(await taken.executeTakeFirst())) return code;

@@ -109,7 +109,7 @@ test("a zone without a key: the browser that activated a voucher alone sees and 
   ).json();
   const auth = await device.request.post("/api/v1/voucher/auth", {
     headers: { "X-Zone-Public-Id": OPEN.id },
-    data: { mac, voucher },
+    data: { mac, voucher, termsAccepted: true },
   });
   expect(auth.status()).toBe(200);
   await device.goto(`/status?mac=${mac}&zoneId=${OPEN.id}`);

@@ -162,7 +162,7 @@ export async function connectDevice(
   const api = page.request;
   const auth = await api.post("/api/v1/voucher/auth", {
     headers: { "X-Zone-Public-Id": zoneId },
-    data: { mac, voucher, logoutOldest: true },
+    data: { mac, voucher, logoutOldest: true, termsAccepted: true },
   });
   expect(auth.status(), await auth.text()).toBe(200);
   const controller = await api.get(`/auth?mac=${mac}&zoneId=${zoneId}&captiveStep=3&retryCount=0`, {

@@ -177,6 +177,7 @@ test.describe("a refused activation ends the loading and says why", () => {
   async function takeOpen(page: Page, zone: ZoneKey, mac: string) {
     const answer = await page.request.post(`/api/v1/open/1/auth/${mac}`, {
       headers: { "X-Zone-Public-Id": ZONES[zone].id },
+      data: { termsAccepted: true },
     });
     expect(answer.status()).toBe(200);
   }

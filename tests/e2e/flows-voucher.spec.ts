@@ -90,7 +90,9 @@ for (const entry of MATRIX) {
       await enter(page, entry, code("FRESH1").toLowerCase());
       await acceptTerms(page);
       await expectConnected(page);
-      expect(bodies).toEqual([expect.objectContaining({ voucher: code("FRESH1"), logoutOldest: false })]);
+      expect(bodies).toEqual([
+        expect.objectContaining({ voucher: code("FRESH1"), logoutOldest: false, termsAccepted: true }),
+      ]);
       expect(events).toEqual(
         expect.arrayContaining(["ACTIVATE_VOUCHER_ATTEMPT", "ACTIVATE_VOUCHER_SUCCESS"]),
       );
@@ -149,8 +151,8 @@ for (const entry of MATRIX) {
       await page.getByRole("dialog", { name: "Conflict" }).getByRole("button", { name: "Continue" }).click();
       await expectConnected(page);
       expect(bodies).toEqual([
-        expect.objectContaining({ voucher: code("BUSY02"), logoutOldest: false }),
-        expect.objectContaining({ voucher: code("BUSY02"), logoutOldest: true }),
+        expect.objectContaining({ voucher: code("BUSY02"), logoutOldest: false, termsAccepted: true }),
+        expect.objectContaining({ voucher: code("BUSY02"), logoutOldest: true, termsAccepted: true }),
       ]);
     });
 

@@ -16,7 +16,7 @@ async function voucherDevice(page: Page): Promise<string> {
   const code = await freshVoucher(page);
   const auth = await page.request.post("/api/v1/voucher/auth", {
     headers: { "X-Zone-Public-Id": DEMO_ZONE },
-    data: { mac, voucher: code },
+    data: { mac, voucher: code, termsAccepted: true },
   });
   expect(auth.status()).toBe(200);
   // this browser is the device's own (test mode binds it as the gateway's signed redirect would)

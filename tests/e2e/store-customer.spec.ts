@@ -51,6 +51,8 @@ test.describe("store: the customer's details", () => {
       lastName: "Lovelace",
       email: "ada@example.com",
       items: [{ id: 11, amount: 1 }],
+      // the customer step's terms were accepted: the server refuses an order without them
+      termsAccepted: true,
     });
     expect(sent.headers()["idempotency-key"]).toMatch(/^[0-9a-f]{32}$/);
     await expect(page).toHaveURL(/\/store\?checkout=1/);

@@ -11,6 +11,7 @@ async function bought(page: Page, itemId: number, card = CARDS.success) {
       lastName: "Lovelace",
       email: "ada@example.com",
       items: [{ id: itemId, amount: 1 }],
+      termsAccepted: true,
     },
   });
   const { paymentId, publicId } = (await res.json()) as { paymentId: string; publicId: string };

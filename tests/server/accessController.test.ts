@@ -8,7 +8,9 @@ describe("access-controller simulator", () => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const get = (url: string) => t.app.inject({ method: "GET", url });
+  // the test's one browser (t.api's), whose session the simulator's redirects act on
+  const get = (url: string) =>
+    t.app.inject({ method: "GET", url, headers: t.cookie ? { cookie: t.cookie } : {} });
   const session = async (device: string) => (await t.api("GET", `/api/v1/session/${device}`)).json();
 
   it("/auth sends a device without backend auth back to the portal, counting the retry", async () => {
@@ -22,7 +24,7 @@ describe("access-controller simulator", () => {
 
   it("/auth lets a backend-authed device online and sends it to the status page", async () => {
     t = await startApp();
-    await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234" });
+    await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234", termsAccepted: true });
     expect((await session(mac)).isAccessControllerAuthed).toBe(false);
     const res = await get(`/auth?mac=0F-00-00-00-00-01&zoneId=gn-premium-demo&captiveStep=3&retryCount=0`);
     expect(res.statusCode).toBe(302);
@@ -102,7 +104,7 @@ describe("access-controller simulator", () => {
       authorized: false,
       redirect: `/?mac=${mac}&zoneId=gn-premium-demo&retryCount=1`,
     });
-    await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234" });
+    await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234", termsAccepted: true });
     const allowed = await t.api("POST", "/api/v1/radius/authorize", { mac, captiveStep: 3 });
     expect(allowed.json()).toEqual({
       authorized: true,

@@ -15,7 +15,10 @@ describe("the simulator's accounting", () => {
   it("goes online through RADIUS on /auth, reports use on every tick, and offline on /logout", async () => {
     t = await startApp({ accountingIntervalMs: 20 });
     const mac = "13:00:00:00:00:01";
-    expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234" })).statusCode).toBe(200);
+    expect(
+      (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234", termsAccepted: true }))
+        .statusCode,
+    ).toBe(200);
     t.bind(mac);
     const session = async () => (await t?.api("GET", `/api/v1/session/${mac}`))?.json();
     expect((await session()).isAccessControllerAuthed).toBe(false);
@@ -36,7 +39,10 @@ describe("the simulator's accounting", () => {
     const secret = "a-gateway-secret-of-32-characters";
     t = await startApp({ radius: { clients: [{ address: "127.0.0.1", secret }] } });
     const mac = "13:00:00:00:00:03";
-    expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "TEST0006" })).statusCode).toBe(200);
+    expect(
+      (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "TEST0006", termsAccepted: true }))
+        .statusCode,
+    ).toBe(200);
     t.bind(mac);
     const query = `mac=${mac}&zoneId=${ZONE}`;
     await t.app.inject({ url: `/auth?${query}`, headers: { cookie: t.cookie ?? "" } });

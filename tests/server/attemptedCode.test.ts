@@ -28,7 +28,11 @@ describe("attempted voucher codes are logged with a keyed digest", () => {
     const logged = async (serverSecret?: string) => {
       const t = await startApp(serverSecret ? { serverSecret } : {});
       apps.push(t);
-      await t.api("POST", "/api/v1/voucher/auth", { mac: "0d:00:00:00:00:01", voucher: "GUESS01" });
+      await t.api("POST", "/api/v1/voucher/auth", {
+        mac: "0d:00:00:00:00:01",
+        voucher: "GUESS01",
+        termsAccepted: true,
+      });
       return readDb<{ code: string }>(t, "SELECT code FROM voucher_attempts")[0]?.code;
     };
 

@@ -88,6 +88,7 @@ describe("every table a client writes to is bounded", () => {
       t.app.inject({
         method: "POST",
         url: `/api/v1/open/1/auth/${mac}`,
+        payload: { termsAccepted: true },
         remoteAddress,
         headers: { "x-zone-public-id": ZONE },
       });

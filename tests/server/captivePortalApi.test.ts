@@ -67,7 +67,10 @@ describe("RFC 8908 Captive Portal API", () => {
     const c = clock();
     t = await startApp({ now: c.now });
     const mac = "0e:00:00:00:00:02";
-    expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234" })).statusCode).toBe(200);
+    expect(
+      (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234", termsAccepted: true }))
+        .statusCode,
+    ).toBe(200);
     expect((await state(mac)).captive).toBe(true);
     expect((await authorize(mac)).headers.location).toMatch(/^\/status/);
     c.advance(10 * MINUTE);
@@ -109,8 +112,8 @@ describe("RFC 8908 Captive Portal API", () => {
     const trial = "0e:00:00:00:00:03";
     const free = "0e:00:00:00:00:04";
     expect((await state(trial, "open-demo"))["venue-info-url"]).toBe("https://onboard.example/");
-    await t.api("POST", `/api/v1/open/1/auth/${trial}`, undefined, "open-demo");
-    await t.api("POST", `/api/v1/open/2/auth/${free}`, undefined, "open-demo");
+    await t.api("POST", `/api/v1/open/1/auth/${trial}`, { termsAccepted: true }, "open-demo");
+    await t.api("POST", `/api/v1/open/2/auth/${free}`, { termsAccepted: true }, "open-demo");
     await authorize(trial, "open-demo");
     await authorize(free, "open-demo");
     expect(await state(trial, "open-demo")).toMatchObject({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clientKey } from "../../server/rateLimit/clientKey.ts";
+import { clientKey, ipv6Prefixes } from "../../server/rateLimit/clientKey.ts";
 import { ANALYTICS_LIMITS } from "../../server/analytics/analyticsLimits.ts";
 import { CHECKOUT_LIMITS } from "../../server/store/checkoutLimits.ts";
 import { CRUISE_LIMIT } from "../../server/cruise/cruiseLimiter.ts";
@@ -31,6 +31,16 @@ describe("clientKey: one client per address, IPv6 ones counted one by one", () =
   it("leaves anything that is not an address as it is", () => {
     expect(clientKey("unknown")).toBe("unknown");
   });
+
+  // issue 33, finding 2: one host holds a /64's millions of addresses; past a zone's cap they count together
+  it("names an IPv6 address's /64 and /48 however it is written, and none for an IPv4 one", () => {
+    for (const same of ["2001:db8:aa:1::1", "2001:0DB8:00aa:0001:ffff::7", "2001:db8:aa:1::10.1.2.3%eth0"])
+      expect(ipv6Prefixes(same), same).toEqual(["2001:db8:aa:1::/64", "2001:db8:aa::/48"]);
+    expect(ipv6Prefixes("2001:db8:aa:2::1")).toEqual(["2001:db8:aa:2::/64", "2001:db8:aa::/48"]);
+    expect(ipv6Prefixes("::1")).toEqual(["0:0:0:0::/64", "0:0:0::/48"]);
+    for (const none of ["10.0.0.7", "::ffff:10.0.0.7", "unknown"])
+      expect(ipv6Prefixes(none), none).toBeUndefined();
+  });
 });
 
 // a ship's LAN puts every SLAAC client in one /64: one passenger's limit must not be every IPv6
@@ -55,6 +65,7 @@ describe("every per-client limit counts IPv6 addresses one by one", () => {
         inject(address, "POST", "/api/v1/voucher/auth", ZONE, {
           mac: `10:00:00:00:01:${(n % 256).toString(16).padStart(2, "0")}`,
           voucher: "GUESS01",
+          termsAccepted: true,
         }),
     },
     {
@@ -66,6 +77,7 @@ describe("every per-client limit counts IPv6 addresses one by one", () => {
           "POST",
           `/api/v1/open/1/auth/10:00:00:00:02:${n.toString(16).padStart(2, "0")}`,
           ZONE,
+          { termsAccepted: true },
         ),
     },
     {

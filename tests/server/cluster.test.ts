@@ -69,10 +69,13 @@ describe("a cluster of three servers on PostgreSQL", () => {
       let done = 0;
       const failures: string[] = [];
       let killed = false;
+      const phones: Passenger[] = [];
       const device = async () => {
         for (let n = started++; n < DEVICES; n = started++) {
           const mac = macOf(n);
-          const passenger = { ...p, address: `127.0.0.${2 + n}` };
+          // a phone of its own: its address and its browser's cookies
+          const passenger = { ...p, address: `127.0.0.${2 + n}`, cookies: new Map<string, string>() };
+          phones[n] = passenger;
           await (n % 2
             ? boardWithVoucher(passenger, mac, codes[n >> 1] as string)
             : boardWithTrial(passenger, mac)
@@ -89,9 +92,9 @@ describe("a cluster of three servers on PostgreSQL", () => {
       expect(failures).toEqual([]);
       expect((await leader.exited).signal).toBe("SIGKILL");
 
-      // nothing lost: every device is online, whichever server it asks
+      // nothing lost: every device is online, whichever server its browser asks
       for (let n = 0; n < DEVICES; n++) {
-        const res = await call(p, "GET", `/api/v1/session/${macOf(n)}`);
+        const res = await call(phones[n] as Passenger, "GET", `/api/v1/session/${macOf(n)}`);
         expect(res.status, macOf(n)).toBe(200);
         expect((await res.json()).isBackendAuthed, macOf(n)).toBe(true);
       }
@@ -117,6 +120,7 @@ describe("a cluster of three servers on PostgreSQL", () => {
       const res = await call({ ...p, address: "127.0.0.200" }, "POST", "/api/v1/voucher/auth", {
         mac: "0a:20:00:00:00:01",
         voucher: `WRONG${i}`,
+        termsAccepted: true,
       });
       statuses.push(res.status);
     }

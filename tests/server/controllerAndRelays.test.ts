@@ -111,6 +111,7 @@ describe("issue 26, finding 2: the controller host comes from the manifest or th
         dateOfBirth: LAMBERT.dateOfBirth,
         celestyalPackage: "WIFI-24H",
         isPrePurchased: false,
+        termsAccepted: true,
       })
     ).json().id as string;
     // the attacker's host got both ids in /triggerrelay's URL; with them and no cookie, or its own
@@ -139,6 +140,7 @@ describe("issue 26, finding 7: a cabin is billed only with every booking fact (p
     ...who,
     celestyalPackage: pkg,
     isPrePurchased: false,
+    termsAccepted: true,
   });
   const { email: _, ...withoutEmail } = LAMBERT;
 

@@ -31,7 +31,7 @@ async function bill(app: TestApp) {
 }
 
 const activate = (app: TestApp, mac: string, voucher: string) =>
-  app.api("POST", "/api/v1/voucher/auth", { mac, voucher }, CRUISE_ZONE);
+  app.api("POST", "/api/v1/voucher/auth", { mac, voucher, termsAccepted: true }, CRUISE_ZONE);
 
 describe("cruise charge (POST charge, GET charge/poll/{id})", () => {
   it("bills a chargeable package to the cabin once and issues a voucher that activates its terms", async () => {

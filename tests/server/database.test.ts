@@ -55,7 +55,7 @@ describe("the database", () => {
       method: "POST",
       url: "/api/v1/voucher/auth",
       headers: zone,
-      payload: { mac, voucher: "DEMO1234" },
+      payload: { mac, voucher: "DEMO1234", termsAccepted: true },
     });
     expect(auth.statusCode).toBe(200);
     await first.inject({ method: "POST", url: `/api/v1/session/logout/${DEVICE_CONNECTED}`, headers: zone });
@@ -151,7 +151,7 @@ describe("the database", () => {
       method: "POST",
       url: "/api/v1/voucher/auth",
       headers: zone,
-      payload: { mac: "11:00:00:00:00:02", voucher: "KEPT2345" },
+      payload: { mac: "11:00:00:00:00:02", voucher: "KEPT2345", termsAccepted: true },
     });
     expect(auth.statusCode).toBe(200);
     await app.close();

@@ -3,11 +3,11 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/buildApp.ts";
 import { readDb } from "./helpers/store.ts";
+import { browserAt } from "./helpers/browserAt.ts";
 import { builtPortal } from "./helpers/builtPortal.ts";
 import { startChildServer } from "./helpers/childServer.ts";
-import { cookieOf } from "./helpers/cookieAttributes.ts";
 import { type FleetVariant, fleetVariant } from "./helpers/fleetVariant.ts";
-import { allZones, fromClient, productionOptions } from "./helpers/production.ts";
+import { allZones, fromClient, PRODUCTION_ENV, productionOptions } from "./helpers/production.ts";
 import { radclient, stationId } from "./helpers/radclient.ts";
 import { clock, startApp, type TestApp, tempDir, ZONE } from "./helpers/testApp.ts";
 
@@ -18,21 +18,6 @@ const VICTIM_ADDRESS = "10.20.0.5";
 const ATTACKER_ADDRESS = "10.66.0.1";
 const bootOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="gw-boot">(.*?)<\/script>/.exec(html)?.[1] ?? "null");
-
-// a browser on the ship: its address as the TLS proxy forwards it, and the cookies it was given
-function browserAt(t: TestApp, address: string) {
-  const jar = new Map<string, string>();
-  const send = async (method: "GET" | "POST", url: string, payload?: object, zone = ZONE) => {
-    const cookie = [...jar].map(([n, v]) => `${n}=${v}`).join("; ");
-    const res = await fromClient(t, address, { method, url, payload, zone, cookie: cookie || undefined });
-    for (const name of ["gw_browser", "gw_device"]) {
-      const kept = cookieOf(res.headers, name);
-      if (kept) jar.set(name, kept.slice(name.length + 1));
-    }
-    return res;
-  };
-  return { send, jar };
-}
 
 describe("issue 26, finding 1: nobody acts for a device from another address and browser (production configuration)", () => {
   let t: TestApp | undefined;
@@ -58,15 +43,7 @@ describe("issue 26, finding 1: nobody acts for a device from another address and
       /refusing to serve zone nl-polaris in/,
     );
     // a development start serves them, saying so
-    const env = {
-      DEMO: "0",
-      PUBLIC_URL: "https://portal.ship.example",
-      ALLOWED_HOSTS: "portal.ship.example",
-      TRUST_PROXY: "127.0.0.1",
-      PAYMENT_PROVIDER: "nets",
-      NETS_CHECKOUT_KEY: "test-checkout-key-0123456789",
-      NETS_SECRET_KEY: "test-secret-key-0123456789",
-    };
+    const env = PRODUCTION_ENV;
     const refused = await startChildServer(tempDir(), env, 90_000).then(
       (s) => {
         s.child.kill("SIGKILL");
@@ -115,8 +92,9 @@ describe("issue 26, finding 1: nobody acts for a device from another address and
   });
 
   it("a zone whose RADIUS gateway says each device's address: only a request from that address acts for the device", async () => {
+    // a MikroTik hotspot cannot sign its redirect: its zone is verified by the addresses it gives
     fleet = fleetVariant((f) => {
-      f.layout(ZONE).network = { gateway: "coovachilli" };
+      f.layout(ZONE).network = { gateway: "mikrotik", controllerHosts: ["10.20.0.1"] };
     });
     const dist = builtPortal();
     dirs.push(dist);
@@ -152,7 +130,13 @@ describe("issue 26, finding 1: nobody acts for a device from another address and
     const victim = browserAt(t, VICTIM_ADDRESS);
     const attacker = browserAt(t, ATTACKER_ADDRESS);
     expect(
-      (await victim.send("POST", "/api/v1/voucher/auth", { mac: VICTIM, voucher: "DEMO1234" })).statusCode,
+      (
+        await victim.send("POST", "/api/v1/voucher/auth", {
+          mac: VICTIM,
+          voucher: "DEMO1234",
+          termsAccepted: true,
+        })
+      ).statusCode,
     ).toBe(200);
     await gatewaySays(VICTIM, VICTIM_ADDRESS, "Start");
 
@@ -163,7 +147,11 @@ describe("issue 26, finding 1: nobody acts for a device from another address and
       ["POST", `/api/v1/session/reset/${VICTIM}`],
       ["GET", `/api/v1/open/1/available/${VICTIM}`],
       ["POST", `/api/v1/open/1/auth/${VICTIM}`],
-      ["POST", "/api/v1/voucher/auth", { mac: VICTIM, voucher: "MULTI234", logoutOldest: true }],
+      [
+        "POST",
+        "/api/v1/voucher/auth",
+        { mac: VICTIM, voucher: "MULTI234", logoutOldest: true, termsAccepted: true },
+      ],
     ] as const) {
       const res = await attacker.send(method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
@@ -201,7 +189,13 @@ describe("issue 26, finding 1: nobody acts for a device from another address and
     await victim.send("GET", "/api/v1/settings");
     await attacker.send("GET", "/api/v1/settings");
     expect(
-      (await victim.send("POST", "/api/v1/voucher/auth", { mac: VICTIM, voucher: "DEMO1234" })).statusCode,
+      (
+        await victim.send("POST", "/api/v1/voucher/auth", {
+          mac: VICTIM,
+          voucher: "DEMO1234",
+          termsAccepted: true,
+        })
+      ).statusCode,
     ).toBe(200);
 
     for (const [method, url, body] of [
@@ -209,7 +203,11 @@ describe("issue 26, finding 1: nobody acts for a device from another address and
       ["POST", `/api/v1/session/logout/${VICTIM}`],
       ["POST", `/api/v1/session/reset/${VICTIM}`],
       ["POST", `/api/v1/open/1/auth/${VICTIM}`],
-      ["POST", "/api/v1/voucher/auth", { mac: VICTIM, voucher: "MULTI234", logoutOldest: true }],
+      [
+        "POST",
+        "/api/v1/voucher/auth",
+        { mac: VICTIM, voucher: "MULTI234", logoutOldest: true, termsAccepted: true },
+      ],
     ] as const)
       expect((await attacker.send(method, url, body)).statusCode, `${method} ${url}`).toBe(403);
     // the voucher's one device is still the victim's: its slot was not freed
@@ -225,13 +223,20 @@ describe("issue 26, finding 1: nobody acts for a device from another address and
     const trialDevice = "0d:00:00:00:00:02";
     const owner = browserAt(t, "10.20.0.6");
     await owner.send("GET", "/api/v1/settings");
-    expect((await owner.send("POST", `/api/v1/open/1/auth/${trialDevice}`)).statusCode).toBe(200);
+    expect(
+      (await owner.send("POST", `/api/v1/open/1/auth/${trialDevice}`, { termsAccepted: true })).statusCode,
+    ).toBe(200);
     expect((await attacker.send("POST", `/api/v1/session/logout/${trialDevice}`)).statusCode).toBe(403);
     expect((await attacker.send("GET", `/api/v1/session/${trialDevice}`)).statusCode).toBe(403);
     // a voucher code upgrades a trial from any browser (what runs then is the code holder's)
     expect(
-      (await attacker.send("POST", "/api/v1/voucher/auth", { mac: trialDevice, voucher: "TEST0005" }))
-        .statusCode,
+      (
+        await attacker.send("POST", "/api/v1/voucher/auth", {
+          mac: trialDevice,
+          voucher: "TEST0005",
+          termsAccepted: true,
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await owner.send("GET", `/api/v1/session/${trialDevice}`)).statusCode).toBe(403);
 

@@ -30,8 +30,8 @@ async function activate(port: number, n: number, granted: Granted[]): Promise<vo
   try {
     const zone = { "x-zone-public-id": ZONE };
     const res = voucher
-      ? await device.send("POST", "/api/v1/voucher/auth", { mac, voucher }, zone)
-      : await device.send("POST", `/api/v1/open/1/auth/${mac}`, undefined, zone);
+      ? await device.send("POST", "/api/v1/voucher/auth", { mac, voucher, termsAccepted: true }, zone)
+      : await device.send("POST", `/api/v1/open/1/auth/${mac}`, { termsAccepted: true }, zone);
     if (res.status !== 200) throw new Error(`activation of ${mac}: ${res.status}`);
     const record: Granted = { mac, online: false, ...(voucher ? { voucher } : {}) };
     granted.push(record);
@@ -109,7 +109,7 @@ describe("durability of the real server process", () => {
       const again = await fetch(`${second.base}/api/v1/voucher/auth`, {
         method: "POST",
         headers,
-        body: JSON.stringify({ mac: "0b:ff:00:00:00:01", voucher: "TEST0001" }),
+        body: JSON.stringify({ mac: "0b:ff:00:00:00:01", voucher: "TEST0001", termsAccepted: true }),
       });
       expect(again.status).toBe(300);
       second.child.kill("SIGTERM");
@@ -126,7 +126,7 @@ describe("durability of the real server process", () => {
       // its log says when the request has begun and when the signal has arrived
       const server = await start(dataDir, { LOG_LEVEL: "info" });
       const mac = "0b:ee:00:00:00:01";
-      const body = JSON.stringify({ mac, voucher: "DEMO1234" });
+      const body = JSON.stringify({ mac, voucher: "DEMO1234", termsAccepted: true });
       const socket = connect(server.port, "127.0.0.1");
       let response = "";
       socket.on("data", (chunk) => (response += chunk));

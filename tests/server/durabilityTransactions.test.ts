@@ -18,7 +18,10 @@ describe("state changes are atomic", () => {
   it("a voucher activation and its attempt log commit together", async () => {
     t = await startApp();
     const mac = "0f:00:00:00:00:01";
-    expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "TEST0001" })).statusCode).toBe(200);
+    expect(
+      (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "TEST0001", termsAccepted: true }))
+        .statusCode,
+    ).toBe(200);
     const db = new Database(join(t.dataDir, "gangway.db"), { readonly: true });
     expect(db.prepare("SELECT outcome FROM voucher_attempts WHERE mac = ?").all(mac)).toEqual([
       { outcome: "activate" },
@@ -27,7 +30,11 @@ describe("state changes are atomic", () => {
     // the attempt log cannot be written: the activation must not stay without it
     breakTable("DROP TABLE voucher_attempts");
     const other = "0f:00:00:00:00:02";
-    const res = await t.api("POST", "/api/v1/voucher/auth", { mac: other, voucher: "TEST0002" });
+    const res = await t.api("POST", "/api/v1/voucher/auth", {
+      mac: other,
+      voucher: "TEST0002",
+      termsAccepted: true,
+    });
     expect(res.statusCode).toBe(500);
     expect((await sessionOf(other)).statusCode).toBe(404);
   });
@@ -36,7 +43,7 @@ describe("state changes are atomic", () => {
     t = await startApp();
     const mac = "0f:00:00:00:00:03";
     breakTable("DROP TABLE open_grants");
-    expect((await t.api("POST", `/api/v1/open/1/auth/${mac}`)).statusCode).toBe(500);
+    expect((await t.api("POST", `/api/v1/open/1/auth/${mac}`, { termsAccepted: true })).statusCode).toBe(500);
     expect((await sessionOf(mac)).statusCode).toBe(404);
   });
 
@@ -45,7 +52,8 @@ describe("state changes are atomic", () => {
     const first = "0f:00:00:00:00:04";
     const second = "0f:00:00:00:00:05";
     expect(
-      (await t.api("POST", "/api/v1/voucher/auth", { mac: first, voucher: "TEST0003" })).statusCode,
+      (await t.api("POST", "/api/v1/voucher/auth", { mac: first, voucher: "TEST0003", termsAccepted: true }))
+        .statusCode,
     ).toBe(200);
     // the new session's row cannot be written once the old one is logged out
     breakTable(`CREATE TRIGGER refuse BEFORE INSERT ON sessions WHEN NEW.mac = '${second}'
@@ -54,6 +62,7 @@ describe("state changes are atomic", () => {
       mac: second,
       voucher: "TEST0003",
       logoutOldest: true,
+      termsAccepted: true,
     });
     expect(res.statusCode).toBe(500);
     expect((await sessionOf(first)).json()).toMatchObject({

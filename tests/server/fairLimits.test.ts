@@ -25,13 +25,14 @@ const attacks = {
       method: "POST",
       url: "/api/v1/voucher/auth",
       zone: ZONE,
-      payload: { mac: mac(n * 100 + i), voucher: `GUESS${i}` },
+      payload: { mac: mac(n * 100 + i), voucher: `GUESS${i}`, termsAccepted: true },
     }),
   trial: (t: TestApp, n: number, i: number) =>
     fromClient(t, attacker(n), {
       method: "POST",
       url: `/api/v1/open/${TRIAL}/auth/${mac(n * 100 + i)}`,
       zone: ZONE,
+      payload: { termsAccepted: true },
     }),
   checkout: (t: TestApp, n: number) =>
     fromClient(t, attacker(n), {
@@ -67,7 +68,7 @@ const voucherFor = (t: TestApp, who: string, device: string, voucher: string) =>
     method: "POST",
     url: "/api/v1/voucher/auth",
     zone: ZONE,
-    payload: { mac: device, voucher },
+    payload: { mac: device, voucher, termsAccepted: true },
   });
 
 describe("issue 26: no handful of addresses can close a zone (production configuration)", () => {
@@ -129,6 +130,7 @@ describe("issue 26: no handful of addresses can close a zone (production configu
           method: "POST",
           url: `/api/v1/open/${TRIAL}/auth/${mac(910_000 + p)}`,
           zone: ZONE,
+          payload: { termsAccepted: true },
         });
         expect(trial.statusCode, `trial ${p}`).toBe(200);
         const buy = await fromClient(t, passenger(200 + p), {

@@ -110,7 +110,9 @@ describe("FreeRADIUS 3.2 with server/gateway/freeradius in front of Gangway", ()
     ] as const) {
       // the zone names its gateway: a browser acts for a device its gateway vouched for
       t.bind(mac);
-      expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher })).statusCode).toBe(200);
+      expect(
+        (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher, termsAccepted: true })).statusCode,
+      ).toBe(200);
       const session = async () => {
         const { isAccessControllerAuthed, bytesUsed } = (await t.api("GET", `/api/v1/session/${mac}`)).json();
         return { isAccessControllerAuthed, bytesUsed };

@@ -60,7 +60,11 @@ describe("a zone with a gateway key: the device is who its gateway says it is", 
       ["GET", `/api/v1/session/${DEVICE_CONNECTED}`],
       ["POST", `/api/v1/session/logout/${DEVICE_CONNECTED}`],
       ["POST", `/api/v1/session/reset/${DEVICE_CONNECTED}`],
-      ["POST", "/api/v1/voucher/auth", { mac: DEVICE_CONNECTED, voucher: "DEMO1234", logoutOldest: true }],
+      [
+        "POST",
+        "/api/v1/voucher/auth",
+        { mac: DEVICE_CONNECTED, voucher: "DEMO1234", logoutOldest: true, termsAccepted: true },
+      ],
       ["GET", `/api/v1/open/1/available/${DEVICE_CONNECTED}`],
       ["POST", `/api/v1/open/1/auth/${DEVICE_CONNECTED}`],
     ] as const) {

@@ -99,7 +99,10 @@ describe("gangway_radius_* metrics", () => {
       [acked, "TEST0007"],
       [unanswered, "TEST0008"],
     ] as const)
-      expect((await app.api("POST", "/api/v1/voucher/auth", { mac, voucher: code })).statusCode).toBe(200);
+      expect(
+        (await app.api("POST", "/api/v1/voucher/auth", { mac, voucher: code, termsAccepted: true }))
+          .statusCode,
+      ).toBe(200);
     // one device online at the simulator (its /auth), the other at the silent gateway
     app.bind(acked);
     expect(

@@ -51,6 +51,11 @@ describe.each([
     expect(await store.slide("s", w, t0 + w + w / 2)).toBeCloseTo(2 + 60, 6);
     // a window later, none of them
     expect(await store.slide("s", w, t0 + 2 * w + w - 1)).toBeCloseTo(1 + 2 * (1 / w), 3);
+    // peeking adds nothing
+    const seen = await store.peek("s", w, t0 + 2 * w + w - 1);
+    expect(seen).toBeCloseTo(1 + 2 * (1 / w), 3);
+    expect(await store.peek("s", w, t0 + 2 * w + w - 1)).toBe(seen);
+    expect(await store.peek("never", w, t0)).toBe(0);
     // a key of its own, and another window length, count apart
     expect(await store.slide("t", w, t0 + w)).toBe(1);
     expect(await store.slide("s", 2 * w, t0 + w)).toBe(1);

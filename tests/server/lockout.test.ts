@@ -25,7 +25,7 @@ async function attack(client: Client): Promise<Record<number, number>> {
         .send(
           "POST",
           "/api/v1/voucher/auth",
-          { mac: mac(i), voucher: `GUESS${i}` },
+          { mac: mac(i), voucher: `GUESS${i}`, termsAccepted: true },
           { "x-zone-public-id": zone },
         )
         .then((a) => a.status),
@@ -67,13 +67,13 @@ describe("lock-out: a guesser cannot stop other passengers", () => {
       const b = await passengerB.send(
         "POST",
         "/api/v1/voucher/auth",
-        { mac: "0e:bb:00:00:00:01", voucher: codeB },
+        { mac: "0e:bb:00:00:00:01", voucher: codeB, termsAccepted: true },
         { "x-zone-public-id": ZONE_B },
       );
       const a = await passengerA.send(
         "POST",
         "/api/v1/voucher/auth",
-        { mac: "0e:aa:00:00:00:01", voucher: codeA },
+        { mac: "0e:aa:00:00:00:01", voucher: codeA, termsAccepted: true },
         { "x-zone-public-id": ZONE_A },
       );
       console.log(

@@ -41,8 +41,8 @@ describe("GET /metrics (METRICS_TOKEN)", () => {
     const sent: string[] = [];
     t = await startApp({ metricsToken: TOKEN, mail: { send: async (m) => void sent.push(m.to) } });
     await t.api("GET", "/api/v1/settings");
-    await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234" });
-    await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "NOPE2345" });
+    await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234", termsAccepted: true });
+    await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "NOPE2345", termsAccepted: true });
     // the simulator asks this server over RADIUS, then reports the device online (accounting Start)
     // from the browser that activated (the device's first binder may act for it)
     const auth = await t.app.inject({

@@ -85,12 +85,26 @@ describe("minting a batch of vouchers (npm run vouchers)", { timeout: scaled(90_
     const [code] = (await mintVouchers(store, { ...BATCH, count: 1, maxDevices: 2, byteLimit: 5e8 })).codes;
     await store.close();
     const mac = "02:00:00:00:ab:01";
-    expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: code })).statusCode).toBe(200);
     expect(
-      (await t.api("POST", "/api/v1/voucher/auth", { mac: "02:00:00:00:ab:02", voucher: code })).statusCode,
+      (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: code, termsAccepted: true })).statusCode,
     ).toBe(200);
     expect(
-      (await t.api("POST", "/api/v1/voucher/auth", { mac: "02:00:00:00:ab:03", voucher: code })).statusCode,
+      (
+        await t.api("POST", "/api/v1/voucher/auth", {
+          mac: "02:00:00:00:ab:02",
+          voucher: code,
+          termsAccepted: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.api("POST", "/api/v1/voucher/auth", {
+          mac: "02:00:00:00:ab:03",
+          voucher: code,
+          termsAccepted: true,
+        })
+      ).statusCode,
     ).toBe(300);
     t.bind(mac);
     const session = (await t.api("GET", `/api/v1/session/${mac}`)).json();

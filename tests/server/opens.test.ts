@@ -17,7 +17,8 @@ describe("open zones", () => {
 
   const available = async (openId: number, device = mac) =>
     (await t.api("GET", `/api/v1/open/${openId}/available/${device}`)).json();
-  const auth = (openId: number, device = mac) => t.api("POST", `/api/v1/open/${openId}/auth/${device}`);
+  const auth = (openId: number, device = mac) =>
+    t.api("POST", `/api/v1/open/${openId}/auth/${device}`, { termsAccepted: true });
   const session = async () => (await t.api("GET", `/api/v1/session/${mac}`)).json();
 
   // a zone with all three keywords, in UTC or the time zone given
@@ -76,7 +77,7 @@ describe("open zones", () => {
   it("answers 404 for an unknown open and 400 for a malformed id", async () => {
     t = await startApp();
     expect((await t.api("GET", `/api/v1/open/9/available/${mac}`)).statusCode).toBe(404);
-    expect((await t.api("POST", `/api/v1/open/9/auth/${mac}`)).statusCode).toBe(404);
+    expect((await t.api("POST", `/api/v1/open/9/auth/${mac}`, { termsAccepted: true })).statusCode).toBe(404);
     expect((await t.api("GET", `/api/v1/open/abc/available/${mac}`)).statusCode).toBe(400);
     expect((await t.api("GET", `/api/v1/open/0/available/${mac}`)).statusCode).toBe(400);
   });

@@ -31,7 +31,12 @@ describe("passenger demo fleet", () => {
   const available = async (zone: Key, openId: number, device: string) =>
     (await t.api("GET", `/api/v1/open/${openId}/available/${device}`, undefined, ZONES[zone].id)).json();
   const activate = (zone: Key, voucher: string, device = NEW) =>
-    t.api("POST", "/api/v1/voucher/auth", { mac: device, voucher, logoutOldest: false }, ZONES[zone].id);
+    t.api(
+      "POST",
+      "/api/v1/voucher/auth",
+      { mac: device, voucher, logoutOldest: false, termsAccepted: true },
+      ZONES[zone].id,
+    );
 
   it("offers each open to a new device, and not again to one that used its trial", async () => {
     expect(await available("polaris", 1, NEW)).toBe(true);

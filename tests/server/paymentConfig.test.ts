@@ -136,13 +136,14 @@ describe("the Nets Easy client", () => {
       merchantHandlesConsumerData: true,
       consumer: { email: "ada@example.com", privatePerson: { firstName: "Ada", lastName: "Lovelace" } },
     });
-    expect(request.notifications.webhooks).toEqual([
-      {
-        eventName: "payment.checkout.completed",
+    // the completion, and a declined card's failure (it fails the checkout at once)
+    expect(request.notifications.webhooks).toEqual(
+      ["payment.checkout.completed", "payment.reservation.failed"].map((eventName) => ({
+        eventName,
         url: "https://portal.ship.example/api/v1/payment/nets/notification",
         authorization: "a".repeat(32),
-      },
-    ]);
+      })),
+    );
   });
 
   it("posts to the provider with the secret key and reads the paymentId", async () => {
@@ -187,7 +188,10 @@ describe("the Nets Easy client", () => {
         method: "POST",
         url: "/api/v1/store/order/checkout/nets",
         headers: { "x-zone-public-id": "jw-swift-demo", "idempotency-key": "key-provider-down" },
-        payload: { firstName: "A", lastName: "B", email: "a@b.co", items: [{ id: 11, amount: 1 }] },
+        payload: {
+          ...{ firstName: "A", lastName: "B", email: "a@b.co", items: [{ id: 11, amount: 1 }] },
+          termsAccepted: true,
+        },
       });
       expect(res.statusCode).toBe(502);
       expect(res.json().message).toBe("the card payment provider did not answer; try again");

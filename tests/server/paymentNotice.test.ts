@@ -63,7 +63,12 @@ describe("the provider's completion notice", () => {
     await sendNotice(t, notice(paymentId, 1250), authOf(t, paymentId));
     const [voucher] = await waitForVouchers(t, publicId);
     const mac = "02:00:00:00:0a:01";
-    const res = await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: voucher?.code }, SWIFT);
+    const res = await t.api(
+      "POST",
+      "/api/v1/voucher/auth",
+      { mac, voucher: voucher?.code, termsAccepted: true },
+      SWIFT,
+    );
     expect(res.statusCode).toBe(200);
     const session = (await t.api("GET", `/api/v1/session/${mac}`, undefined, SWIFT)).json();
     expect(session).toMatchObject({

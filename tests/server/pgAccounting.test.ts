@@ -26,7 +26,10 @@ describe("RADIUS accounting on PostgreSQL across servers", () => {
       );
     const [a, b] = apps as [TestApp, TestApp];
     const mac = "15:00:00:00:00:01";
-    expect((await a.api("POST", "/api/v1/voucher/auth", { mac, voucher: "TEST0001" })).statusCode).toBe(200);
+    expect(
+      (await a.api("POST", "/api/v1/voucher/auth", { mac, voucher: "TEST0001", termsAccepted: true }))
+        .statusCode,
+    ).toBe(200);
     const port = (t: TestApp) => t.app.gateway.radius?.acctPort ?? 0;
     const acct = (t: TestApp, status: string, octets: number) =>
       radclient("acct", port(t), SECRET, {
@@ -41,8 +44,9 @@ describe("RADIUS accounting on PostgreSQL across servers", () => {
     // ten reports of growing totals; each reaches both servers at once, as a retransmission might
     for (let n = 1; n <= 10; n++)
       await Promise.all([acct(a, "Interim-Update", n * 1_000_000), acct(b, "Interim-Update", n * 1_000_000)]);
-    b.bind(mac);
-    const session = (await b.api("GET", `/api/v1/session/${mac}`)).json();
+    // the browser that activated the voucher (its session is that browser's), reading from server b
+    const headers = { "x-zone-public-id": ZONE, cookie: a.cookie ?? "" };
+    const session = (await b.app.inject({ url: `/api/v1/session/${mac}`, headers })).json();
     expect(session).toMatchObject({ isAccessControllerAuthed: true, bytesUsed: 10_000_000 });
   });
 });

@@ -18,14 +18,18 @@ describe("the server on PostgreSQL", () => {
     const voucher = await t.api("POST", "/api/v1/voucher/auth", {
       mac: "0b:00:00:00:00:01",
       voucher: "TEST0002",
+      termsAccepted: true,
     });
     expect(voucher.statusCode).toBe(200);
     const again = await t.api("POST", "/api/v1/voucher/auth", {
       mac: "0b:00:00:00:00:02",
       voucher: "TEST0002",
+      termsAccepted: true,
     });
     expect(again.statusCode).toBe(300);
-    expect((await t.api("POST", "/api/v1/open/1/auth/0b:00:00:00:00:03")).statusCode).toBe(200);
+    expect(
+      (await t.api("POST", "/api/v1/open/1/auth/0b:00:00:00:00:03", { termsAccepted: true })).statusCode,
+    ).toBe(200);
     const session = await t.api("GET", "/api/v1/session/0b:00:00:00:00:03");
     expect(session.statusCode).toBe(200);
     expect(session.json().isBackendAuthed).toBe(true);
@@ -72,8 +76,13 @@ describe("the server on PostgreSQL", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++)
       statuses.push(
-        (await t.api("POST", "/api/v1/voucher/auth", { mac: "0b:00:00:00:00:09", voucher: `NOPE000${i}` }))
-          .statusCode,
+        (
+          await t.api("POST", "/api/v1/voucher/auth", {
+            mac: "0b:00:00:00:00:09",
+            voucher: `NOPE000${i}`,
+            termsAccepted: true,
+          })
+        ).statusCode,
       );
     expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true);
     expect(statuses.slice(3)).toEqual([429, 429]);
@@ -98,7 +107,8 @@ describe("the server on PostgreSQL", () => {
         [other, "0b:00:00:00:0a:02"],
       ] as const)
         expect(
-          (await app.api("POST", "/api/v1/voucher/auth", { mac, voucher: "TEST0003" })).statusCode,
+          (await app.api("POST", "/api/v1/voucher/auth", { mac, voucher: "TEST0003", termsAccepted: true }))
+            .statusCode,
         ).not.toBe(429);
       const db = new pg.Client({ connectionString: url });
       await db.connect();

@@ -1,27 +1,13 @@
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { portalWithEntry } from "./helpers/portalWithEntry.ts";
 import { deviceCookie } from "./helpers/secrets.ts";
-import { startApp, type TestApp, tempDir } from "./helpers/testApp.ts";
+import { startApp, type TestApp } from "./helpers/testApp.ts";
 
 // The pages' forms (server/pages/forms/): answered by the same use cases as the API, for the device
 // the page names, never from another site. They need the engine's render entry, as the pages do.
-const ENTRY_DIR = resolve("dist-ssr");
-const INDEX = `<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>`;
-
-// a portal folder with the build's render entry beside it (registerPortal finds it at ../dist-ssr)
-function portalWithEntry(): string {
-  if (!existsSync(join(ENTRY_DIR, "renderPage.js")))
-    throw new Error("dist-ssr is missing: npm run build:portal");
-  const parent = tempDir("gangway-forms-");
-  mkdirSync(join(parent, "dist"));
-  writeFileSync(join(parent, "dist", "index.html"), INDEX);
-  writeFileSync(join(parent, "dist", "gangway-chunks.json"), JSON.stringify({ catalogs: {} }));
-  symlinkSync(ENTRY_DIR, join(parent, "dist-ssr"));
-  return join(parent, "dist");
-}
-
 const SAME_SITE = { "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" };
 const ZONE = "gn-premium-demo";
 
@@ -38,20 +24,22 @@ async function start(options: Parameters<typeof startApp>[0] = {}) {
   t = await startApp({ staticDir: portal, testMode: true, ...options });
 }
 
-/** A form's post from the page at `path` of a device, as a browser sends it. */
-function post(
+/** A form's post from the page at `path` of a device, as the test's browser (t.api's) sends it. */
+async function post(
   path: string,
   mac: string,
   fields: Record<string, string>,
   headers: Record<string, string> = {},
   zone = ZONE,
 ): Promise<LightMyRequestResponse> {
-  return t.app.inject({
+  const res = await t.app.inject({
     method: "POST",
     url: `${path}?mac=${mac}&zoneId=${zone}`,
-    headers: { ...SAME_SITE, ...headers },
+    headers: { ...SAME_SITE, ...(t.cookie ? { cookie: t.cookie } : {}), ...headers },
     payload: new URLSearchParams(fields).toString(),
   });
+  if (headers.cookie === undefined) t.keep(res.headers["set-cookie"]);
+  return res;
 }
 
 // what the page drawn in answer says of the form (its boot data)

@@ -47,7 +47,8 @@ describe("issue 33: RADIUS that cannot be forged (production configuration)", ()
 
   async function start(client: Partial<RadiusClient> = {}, logger?: ReturnType<typeof logLines>["logger"]) {
     fleet = fleetVariant((f) => {
-      f.layout(ZONE).network = { gateway: "coovachilli" };
+      // a gateway that signs nothing: the zone is verified by the addresses it gives (issue 32)
+      f.layout(ZONE).network = { gateway: "mikrotik" };
     });
     t = await startApp(
       productionOptions({
@@ -81,7 +82,7 @@ describe("issue 33: RADIUS that cannot be forged (production configuration)", ()
     const own = await fromClient(t, VICTIM_ADDRESS, {
       method: "POST",
       url: "/api/v1/voucher/auth",
-      payload: { mac: VICTIM, voucher: "DEMO1234" },
+      payload: { mac: VICTIM, voucher: "DEMO1234", termsAccepted: true },
       zone: ZONE,
     });
     expect(own.statusCode).toBe(200);

@@ -36,7 +36,9 @@ describe("the native RADIUS server", () => {
     return (await t?.api("GET", `/api/v1/session/${mac}`))?.json();
   };
   const voucher = async (mac: string, code: string) =>
-    expect((await t?.api("POST", "/api/v1/voucher/auth", { mac, voucher: code }))?.statusCode).toBe(200);
+    expect(
+      (await t?.api("POST", "/api/v1/voucher/auth", { mac, voucher: code, termsAccepted: true }))?.statusCode,
+    ).toBe(200);
 
   it("accepts a device with a voucher, with its time left and limits, and rejects one with nothing", async () => {
     const radius = await start();

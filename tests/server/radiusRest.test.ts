@@ -35,7 +35,10 @@ describe("the REST face for FreeRADIUS rlm_rest", () => {
   it("answers rlm_rest's contract: 200 with reply attributes, 401 with the reason, 204 for accounting", async () => {
     t = await startApp({ radiusRestToken: TOKEN, accessControllerSimulator: false });
     const mac = "16:00:00:00:00:01";
-    expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "TEST0001" })).statusCode).toBe(200);
+    expect(
+      (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "TEST0001", termsAccepted: true }))
+        .statusCode,
+    ).toBe(200);
     const accept = await call("authorize", attrs(device(mac)));
     expect(accept?.statusCode).toBe(200);
     expect(accept?.json()).toMatchObject({

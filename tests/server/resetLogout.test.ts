@@ -61,8 +61,13 @@ describe("session reset and logout", () => {
 
   it("logout de-authorises the device and frees its voucher slot", async () => {
     expect(
-      (await t.api("POST", "/api/v1/voucher/auth", { mac: "0d:00:00:00:00:02", voucher: "LIVE0001" }))
-        .statusCode,
+      (
+        await t.api("POST", "/api/v1/voucher/auth", {
+          mac: "0d:00:00:00:00:02",
+          voucher: "LIVE0001",
+          termsAccepted: true,
+        })
+      ).statusCode,
     ).toBe(300);
     const res = await t.api("POST", `/api/v1/session/logout/${DEVICE_CONNECTED}`);
     expect(res.statusCode).toBe(200);
@@ -72,8 +77,13 @@ describe("session reset and logout", () => {
       isAccessControllerAuthed: false,
     });
     expect(
-      (await t.api("POST", "/api/v1/voucher/auth", { mac: "0d:00:00:00:00:02", voucher: "LIVE0001" }))
-        .statusCode,
+      (
+        await t.api("POST", "/api/v1/voucher/auth", {
+          mac: "0d:00:00:00:00:02",
+          voucher: "LIVE0001",
+          termsAccepted: true,
+        })
+      ).statusCode,
     ).toBe(200);
   });
 

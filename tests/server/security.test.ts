@@ -14,6 +14,7 @@ describe("security", () => {
       mac: "12:00:00:00:00:01",
       voucher: "DEMO1234",
       pad: "x".repeat(17_000),
+      termsAccepted: true,
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ statusCode: 413, error: "Payload Too Large" });
@@ -81,7 +82,11 @@ describe("security", () => {
     });
     t = await startApp({ logger: { stream } });
     await t.api("GET", `/api/v1/session/${DEVICE_CONNECTED}`);
-    await t.api("POST", "/api/v1/voucher/auth", { mac: "12:34:56:78:9a:bc", voucher: "DEMO1234" });
+    await t.api("POST", "/api/v1/voucher/auth", {
+      mac: "12:34:56:78:9a:bc",
+      voucher: "DEMO1234",
+      termsAccepted: true,
+    });
     t.app.log.info(
       { user: { email: "ana@example.org", dob: "1990-01-01", personalKey: "K-123" } },
       "cruise login",

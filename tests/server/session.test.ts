@@ -22,7 +22,10 @@ describe("GET /api/v1/session/{mac}", () => {
     expect(before.statusCode).toBe(404);
     expect(before.json()).toMatchObject({ statusCode: 404, error: "Not Found" });
 
-    expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234" })).statusCode).toBe(200);
+    expect(
+      (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234", termsAccepted: true }))
+        .statusCode,
+    ).toBe(200);
     const res = await t.api("GET", `/api/v1/session/${mac}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
@@ -76,7 +79,7 @@ describe("GET /api/v1/session/{mac}", () => {
   it("is used up once the voucher's data limit is reached", async () => {
     t = await startApp({ testMode: true });
     const mac = "0a:00:00:00:00:02";
-    await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "TEST0003" });
+    await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "TEST0003", termsAccepted: true });
     await t.api("POST", "/api/v1/radius/accounting", { mac, bytes: 999_999_999 });
     expect((await t.api("GET", `/api/v1/session/${mac}`)).json()).toMatchObject({
       bytesUsed: 999_999_999,
@@ -101,7 +104,8 @@ describe("GET /api/v1/session/{mac}", () => {
     };
     const mac = "0a:00:00:00:00:03";
     expect(
-      (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "ABC123" }, "zone-a")).statusCode,
+      (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "ABC123", termsAccepted: true }, "zone-a"))
+        .statusCode,
     ).toBe(200);
     expect((await t.api("GET", `/api/v1/session/${mac}`, undefined, "zone-a")).statusCode).toBe(200);
     expect((await t.api("GET", `/api/v1/session/${mac}`, undefined, "zone-b")).statusCode).toBe(404);

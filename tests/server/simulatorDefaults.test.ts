@@ -61,7 +61,9 @@ describe("the access-controller simulator's secure default", () => {
       );
       expect(boot.settings.internetCheckUrl).toBe("/api/v1/internet-check");
       // the API the portal calls is all there: a trial still starts
-      expect((await t.api("POST", `/api/v1/open/1/auth/${MAC}`)).statusCode).toBe(200);
+      expect((await t.api("POST", `/api/v1/open/1/auth/${MAC}`, { termsAccepted: true })).statusCode).toBe(
+        200,
+      );
       await t.close();
       t = undefined;
     }

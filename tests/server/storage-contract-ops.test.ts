@@ -92,7 +92,8 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
       await c.store.db
         .insertInto("cruise_charges")
         .values({
-          ...{ booking_id: booking.booking_id, package_id: "WIFI-24H", prepaid: amount ? 0 : 1, amount },
+          ...{ booking_id: booking.booking_id, zone_id: CRUISE, package_id: "WIFI-24H" },
+          ...{ prepaid: amount ? 0 : 1, amount },
           ...{ currency: "EUR", voucher_code: `CAB${amount}`, charged_at: NOW - DAY },
         })
         .execute();
@@ -289,7 +290,7 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
     });
   });
 
-  it("erasure by mac: sessions, grants, attempts, counters, addresses, bindings and analytics go; accounting keeps its figures", async () => {
+  it("erasure by mac: sessions, grants, attempts, counters, addresses, bindings, handoff credentials and analytics go; accounting keeps its figures", async () => {
     const mac = "0e:00:00:00:00:02";
     await c.store.db
       .insertInto("sessions")
@@ -325,6 +326,14 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
       .insertInto("device_bindings")
       .values({ zone_id: ZONE, mac, browser: "digest", bound_at: NOW })
       .execute();
+    // its last grant handed it to its gateway with a one-time credential
+    await c.store.db
+      .insertInto("handoff_credentials")
+      .values({
+        ...{ credential_id: "gw-erase-test", zone_id: ZONE, mac, grant_key: "voucher" },
+        ...{ issued_at: NOW, expires_at: NOW + 1 },
+      })
+      .execute();
     // the portal sent the mac as the gateway wrote it, in capitals with dashes
     const ids = [
       analyticsSessionIdAt("0E-00-00-00-00-02", ZONE, NOW - 2 * DAY),
@@ -352,6 +361,7 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
         "rate-limit counters": 1,
         "device addresses": 1,
         "browser bindings": 1,
+        "handoff credentials": 1,
         "analytics events": 2,
       },
       anonymised: { "gateway accounting sessions (bytes and times kept)": 2 },

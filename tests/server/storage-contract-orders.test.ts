@@ -133,7 +133,13 @@ describe.each(CONTRACT_BACKENDS)("order and cruise storage contract on %s", (_na
   });
 
   it("bills a cabin once when one charge is retried 10 times at once", async () => {
-    const request = { ...LAMBERT, packageId: "WIFI-1H", prepaid: false, browser: "browser-1" };
+    const request = {
+      ...LAMBERT,
+      packageId: "WIFI-1H",
+      prepaid: false,
+      browser: "browser-1",
+      termsAccepted: true,
+    };
     const relays = await Promise.all(
       Array.from({ length: 10 }, () => startCharge(c.store, CRUISE_ZONE, request, NOW, 0)),
     );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { CUSTOMER, checkout, completed, placeOrder, SWIFT } from "./helpers/store.ts";
+import { CUSTOMER, checkout, completed, placeOrder, readDb, SWIFT } from "./helpers/store.ts";
 import { startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 
 describe("store API", () => {
@@ -49,10 +49,20 @@ describe("store API", () => {
     expect(res.json()).toEqual([]);
   });
 
-  it("takes the spec's list-only body too (the customer then stays with the provider)", async () => {
+  // issue 33, finding 6: the terms come before checkout, and the items alone cannot say so
+  it("refuses the spec's list-only body, and an order whose terms were not accepted, with 400", async () => {
     t = await startApp();
-    const res = await checkout(t, [{ id: 12, amount: 1 }]);
-    expect(res.statusCode).toBe(200);
+    const { termsAccepted: _, ...unaccepted } = CUSTOMER;
+    for (const body of [
+      [{ id: 12, amount: 1 }],
+      { ...unaccepted, items: [{ id: 12, amount: 1 }] },
+      { ...CUSTOMER, termsAccepted: false, items: [{ id: 12, amount: 1 }] },
+    ]) {
+      const res = await checkout(t, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toMatch(/^the terms must be accepted first: send termsAccepted: true/);
+    }
+    expect(readDb(t, "SELECT COUNT(*) AS n FROM orders")).toEqual([{ n: 0 }]);
   });
 
   it("finds an order only in its own zone", async () => {
@@ -119,6 +129,7 @@ describe("store API", () => {
       lastName: " Lovelace",
       email: " ada@example.com ",
       items: [{ id: 11, amount: 1 }],
+      termsAccepted: true,
     });
     expect(res.statusCode).toBe(200);
   });

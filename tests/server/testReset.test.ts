@@ -13,7 +13,11 @@ describe("POST /api/test/reset", () => {
   it("reseeds the fixture's known states", async () => {
     t = await startApp({ testMode: true });
     await t.api("POST", `/api/v1/session/logout/${DEVICE_CONNECTED}`);
-    await t.api("POST", "/api/v1/voucher/auth", { mac: "14:00:00:00:00:01", voucher: "DEMO1234" });
+    await t.api("POST", "/api/v1/voucher/auth", {
+      mac: "14:00:00:00:00:01",
+      voucher: "DEMO1234",
+      termsAccepted: true,
+    });
     const res = await t.app.inject({ method: "POST", url: "/api/test/reset" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({});

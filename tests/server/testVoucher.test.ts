@@ -15,10 +15,22 @@ describe("POST /api/test/voucher (test mode)", () => {
     const { code } = minted.json();
     expect(code).toMatch(/^T[0-9A-F]{7}$/);
     expect(
-      (await t.api("POST", "/api/v1/voucher/auth", { mac: "02:00:00:00:aa:01", voucher: code })).statusCode,
+      (
+        await t.api("POST", "/api/v1/voucher/auth", {
+          mac: "02:00:00:00:aa:01",
+          voucher: code,
+          termsAccepted: true,
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
-      (await t.api("POST", "/api/v1/voucher/auth", { mac: "02:00:00:00:aa:02", voucher: code })).statusCode,
+      (
+        await t.api("POST", "/api/v1/voucher/auth", {
+          mac: "02:00:00:00:aa:02",
+          voucher: code,
+          termsAccepted: true,
+        })
+      ).statusCode,
     ).toBe(300);
   });
 

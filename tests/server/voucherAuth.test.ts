@@ -18,6 +18,7 @@ describe("POST /api/v1/voucher/auth", () => {
       mac: device,
       voucher,
       ...(logoutOldest === undefined ? {} : { logoutOldest }),
+      termsAccepted: true,
     });
   const session = async (device: string) => (await t.api("GET", `/api/v1/session/${device}`)).json();
 
@@ -30,7 +31,13 @@ describe("POST /api/v1/voucher/auth", () => {
 
   it("reads the code from voucherCode as well", async () => {
     expect(
-      (await t.api("POST", "/api/v1/voucher/auth", { mac: mac(1), voucherCode: "DEMO1234" })).statusCode,
+      (
+        await t.api("POST", "/api/v1/voucher/auth", {
+          mac: mac(1),
+          voucherCode: "DEMO1234",
+          termsAccepted: true,
+        })
+      ).statusCode,
     ).toBe(200);
   });
 
@@ -64,7 +71,7 @@ describe("POST /api/v1/voucher/auth", () => {
   });
 
   it("answers 400 when no code is sent", async () => {
-    const res = await t.api("POST", "/api/v1/voucher/auth", { mac: mac(1) });
+    const res = await t.api("POST", "/api/v1/voucher/auth", { mac: mac(1), termsAccepted: true });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("voucher is required");
   });

@@ -23,7 +23,8 @@ describe("a zone without a gateway key: a voucher code is its activating browser
     // the browser has its id from its first page or call
     await t.api("GET", "/api/v1/settings");
     expect(
-      (await t.api("POST", "/api/v1/voucher/auth", { mac: VICTIM, voucher: "DEMO1234" })).statusCode,
+      (await t.api("POST", "/api/v1/voucher/auth", { mac: VICTIM, voucher: "DEMO1234", termsAccepted: true }))
+        .statusCode,
     ).toBe(200);
     expect(t.cookie).toMatch(/gw_device=/);
     expect((await t.api("GET", `/api/v1/session/${VICTIM}`)).json()).toMatchObject({
@@ -38,13 +39,23 @@ describe("a zone without a gateway key: a voucher code is its activating browser
     expect(forged.statusCode).toBe(403);
   });
 
-  it("a device nobody's browser has bound (a session seeded, or started by a client without cookies) shows its session without the code", async () => {
+  it("a seeded session nobody's browser has bound shows without its code; one started without cookies is bound to the id its answer gave", async () => {
     t = await startApp();
-    const noId = await other("/api/v1/voucher/auth", "POST", { mac: VICTIM, voucher: "DEMO1234" });
+    const seeded = await other(`/api/v1/session/${DEVICE_CONNECTED}`);
+    expect(seeded.statusCode).toBe(200);
+    expect(seeded.json()).toMatchObject({ isBackendAuthed: true, authVoucherCode: null });
+    // issue 33: a client that sends no cookie gets one with its answer, and its session is that id's
+    const noId = await other("/api/v1/voucher/auth", "POST", {
+      mac: VICTIM,
+      voucher: "DEMO1234",
+      termsAccepted: true,
+    });
     expect(noId.statusCode).toBe(200);
-    const stranger = await other(`/api/v1/session/${VICTIM}`);
-    expect(stranger.statusCode).toBe(200);
-    expect(stranger.json()).toMatchObject({ isBackendAuthed: true, authVoucherCode: null });
+    expect((await other(`/api/v1/session/${VICTIM}`)).statusCode).toBe(403);
+    const given = `${cookieOf(noId.headers, "gw_browser")}; ${cookieOf(noId.headers, "gw_device")}`;
+    expect((await other(`/api/v1/session/${VICTIM}`, "GET", undefined, given)).json()).toMatchObject({
+      authVoucherCode: "DEMO1234",
+    });
   });
 
   it("the device cookie is Secure whenever the public URL is https, also behind a proxy not named in TRUST_PROXY", async () => {
@@ -53,7 +64,11 @@ describe("a zone without a gateway key: a voucher code is its activating browser
       allowSandboxInProduction: true,
       unverifiedZones: allZones(),
     });
-    const res = await other("/api/v1/voucher/auth", "POST", { mac: VICTIM, voucher: "DEMO1234" });
+    const res = await other("/api/v1/voucher/auth", "POST", {
+      mac: VICTIM,
+      voucher: "DEMO1234",
+      termsAccepted: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(setCookieOf(res.headers, "gw_device")).toMatch(/^gw_device=[^;]+;/);
     expect(cookieAttributes(String(setCookieOf(res.headers, "gw_device")))).toEqual([
@@ -76,12 +91,19 @@ describe("a zone without a gateway key: a voucher code is its activating browser
   it("a browser that activated its own code on the victim's mac cannot read the victim's next one", async () => {
     t = await startApp();
     // the attacker activates a code it knows on the victim's mac, and holds a cookie for it
-    const own = await other("/api/v1/voucher/auth", "POST", { mac: VICTIM, voucher: "DEMO1234" });
+    const own = await other("/api/v1/voucher/auth", "POST", {
+      mac: VICTIM,
+      voucher: "DEMO1234",
+      termsAccepted: true,
+    });
     const attackerCookie = `${cookieOf(own.headers, "gw_device")}; ${cookieOf(own.headers, "gw_browser")}`;
-    // the victim logs out and activates its own voucher
-    expect((await t.api("POST", `/api/v1/session/logout/${VICTIM}`)).statusCode).toBe(200);
+    // the attacker's session ends (it logs out), and the victim activates its own voucher
     expect(
-      (await t.api("POST", "/api/v1/voucher/auth", { mac: VICTIM, voucher: "TEST0001" })).statusCode,
+      (await other(`/api/v1/session/logout/${VICTIM}`, "POST", undefined, attackerCookie)).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.api("POST", "/api/v1/voucher/auth", { mac: VICTIM, voucher: "TEST0001", termsAccepted: true }))
+        .statusCode,
     ).toBe(200);
     const read = await other(`/api/v1/session/${VICTIM}`, "GET", undefined, attackerCookie);
     expect(read.statusCode).toBe(403);
@@ -128,7 +150,11 @@ describe("a zone without a gateway key: a voucher code is its activating browser
     const digests: string[] = [];
     for (const serverSecret of ["a".repeat(40), "b".repeat(40)]) {
       t = await startApp({ serverSecret });
-      const res = await other("/api/v1/voucher/auth", "POST", { mac: VICTIM, voucher: "DEMO1234" });
+      const res = await other("/api/v1/voucher/auth", "POST", {
+        mac: VICTIM,
+        voucher: "DEMO1234",
+        termsAccepted: true,
+      });
       const token = String(cookieOf(res.headers, "gw_device")).slice("gw_device=".length);
       const [, , kind, digest] = JSON.parse(Buffer.from(token.split(".")[0] ?? "", "base64url").toString());
       expect(kind).toBe("code");

@@ -69,7 +69,11 @@ describe("zone header and mac conventions", () => {
   });
 
   it("rejects a malformed mac in a body too", async () => {
-    const res = await t.api("POST", "/api/v1/voucher/auth", { mac: "nope", voucher: "DEMO1234" });
+    const res = await t.api("POST", "/api/v1/voucher/auth", {
+      mac: "nope",
+      voucher: "DEMO1234",
+      termsAccepted: true,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("malformed mac");
   });
@@ -86,8 +90,13 @@ describe("zone header and mac conventions", () => {
 
   it("normalises macs before storing them", async () => {
     expect(
-      (await t.api("POST", "/api/v1/voucher/auth", { mac: "0A-0B-0C-0D-0E-0F", voucher: "DEMO1234" }))
-        .statusCode,
+      (
+        await t.api("POST", "/api/v1/voucher/auth", {
+          mac: "0A-0B-0C-0D-0E-0F",
+          voucher: "DEMO1234",
+          termsAccepted: true,
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await t.api("GET", "/api/v1/session/0a:0b:0c:0d:0e:0f")).statusCode).toBe(200);
   });

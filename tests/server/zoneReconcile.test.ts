@@ -25,7 +25,12 @@ describe("zones reconciled from the manifests on every start", () => {
 
     // history on the Swift: a voucher session and a card order
     let t: TestApp = await startApp({ ...fleet, dataDir });
-    const auth = await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "JWDEMO01" }, SWIFT);
+    const auth = await t.api(
+      "POST",
+      "/api/v1/voucher/auth",
+      { mac, voucher: "JWDEMO01", termsAccepted: true },
+      SWIFT,
+    );
     expect(auth.statusCode, auth.body).toBe(200);
     const { publicId } = await placeOrder(t);
     await t.app.close();

@@ -52,7 +52,10 @@ export async function batchLifecycle(
   // one code sold and in use on a device, one still at the desk
   const [sold, unsold] = codes as [string, string];
   const device = "0c:00:00:00:ba:01";
-  expect((await t.api("POST", "/api/v1/voucher/auth", { mac: device, voucher: sold })).statusCode).toBe(200);
+  expect(
+    (await t.api("POST", "/api/v1/voucher/auth", { mac: device, voucher: sold, termsAccepted: true }))
+      .statusCode,
+  ).toBe(200);
   const lost = await run(["revoke", "--code", unsold.toLowerCase()]);
   expect(lost.stderr).toBe("");
   expect(lost.stdout).toMatch(
@@ -67,16 +70,24 @@ export async function batchLifecycle(
   const unknown = await t.api("POST", "/api/v1/voucher/auth", {
     mac: "0c:00:00:00:ba:02",
     voucher: "ZZZZ2345",
+    termsAccepted: true,
   });
   for (const code of [unsold, sold]) {
-    const refused = await t.api("POST", "/api/v1/voucher/auth", { mac: "0c:00:00:00:ba:02", voucher: code });
+    const refused = await t.api("POST", "/api/v1/voucher/auth", {
+      mac: "0c:00:00:00:ba:02",
+      voucher: code,
+      termsAccepted: true,
+    });
     expect(refused.statusCode).toBe(404);
     expect(refused.body).toBe(unknown.body);
   }
   // the device that was on the sold one: logged out, and its code no longer takes it back
   const session = (await t.api("GET", `/api/v1/session/${device}`)).json();
   expect(session).toMatchObject({ isBackendAuthed: false, isAccessControllerAuthed: false });
-  expect((await t.api("POST", "/api/v1/voucher/auth", { mac: device, voucher: sold })).statusCode).toBe(404);
+  expect(
+    (await t.api("POST", "/api/v1/voucher/auth", { mac: device, voucher: sold, termsAccepted: true }))
+      .statusCode,
+  ).toBe(404);
   // the log tells the operator a revoked code was tried (the answer never does)
   expect((await attempts()).filter((o) => o === "revoked")).toHaveLength(3);
 

@@ -6,6 +6,22 @@ import { colors, editZone, type Mutation } from "./mutationKit.ts";
 /** Mistakes only the checks beyond the schema find. */
 export const checkMutations: Mutation[] = [
   {
+    name: "a MikroTik gateway without its address",
+    apply(f) {
+      const file = editZone(
+        f,
+        (z) => (z.network = { ...z.network, gateway: "mikrotik", controllerHosts: [] }),
+      );
+      return {
+        file,
+        pointer: "/network/gateway",
+        line: f.lineOf(file, '"mikrotik"'),
+        message: /a mikrotik gateway needs network\.controllerHosts: the hotspot's address/,
+        hint: /npm run gateway -- config --zone/,
+      };
+    },
+  },
+  {
     name: "bad colour",
     apply(f) {
       const file = editZone(f, (z) => (z.brand = { ...z.brand, colors: colors("#31e92z") }));

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { build, createServer, type ViteDevServer } from "vite";
 import { devZoneIndexPlugin } from "../../tools/build/devZoneIndexPlugin.ts";
 import { galleryZonesPlugin } from "../../tools/build/galleryZonesPlugin.ts";
 import { copyFleet, type FleetCopy } from "./fleetCopy.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 let fleet: FleetCopy | undefined;
 let server: ViteDevServer | undefined;
@@ -53,16 +54,23 @@ describe("galleryZonesPlugin (Storybook)", () => {
     fleet = copyFleet();
     breakZone(fleet);
     ({ server } = await devServer(fleet));
-    await expect(server.transformRequest("virtual:gangway/gallery-zones")).rejects.toMatchObject({
+    const dev = server;
+    await expect(dev.transformRequest("virtual:gangway/gallery-zones")).rejects.toMatchObject({
       message: expect.stringMatching(/invalid manifests[\s\S]*\/tier/),
       loc: { file: fleet.zone, line: fleet.lineOf(fleet.zone, '"premum"') },
     });
     const zone = fleet.read(fleet.zone);
     zone.tier = "premium";
     fleet.write(fleet.zone, zone);
-    server.watcher.emit("change", fleet.zone);
-    const module = await server.transformRequest("virtual:gangway/gallery-zones");
-    expect(module?.code).toContain("zoneLoaders");
+    dev.watcher.emit("change", fleet.zone);
+    // the watcher's own events for the two writes may still arrive: the module is right once they have
+    await vi.waitFor(
+      async () => {
+        const module = await dev.transformRequest("virtual:gangway/gallery-zones");
+        expect(module?.code).toContain("zoneLoaders");
+      },
+      { timeout: scaled(10_000), interval: 100 },
+    );
   });
 });
 

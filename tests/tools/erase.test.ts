@@ -5,6 +5,8 @@ import { CARDS, CUSTOMER, checkout, pay, readDb, waitForVouchers } from "../serv
 import { shopDay } from "../server/helpers/shopDay.ts";
 import { DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "../server/helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";
+import { mintCredential } from "../../server/gateway/credentials/mintCredential.ts";
+import { openStore } from "../../server/storage/openStore.ts";
 
 const NODE = resolve("node_modules/.bin/node");
 const CLI = resolve("tools/erase/erase.ts");
@@ -27,7 +29,14 @@ describe("npm run erase", { timeout: scaled(120_000) }, () => {
     // the buyer's device activates the voucher they bought
     const mac = "0e:00:00:00:0e:01";
     expect(
-      (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: code }, "jw-swift-demo")).statusCode,
+      (
+        await t.api(
+          "POST",
+          "/api/v1/voucher/auth",
+          { mac, voucher: code, termsAccepted: true },
+          "jw-swift-demo",
+        )
+      ).statusCode,
     ).toBe(200);
 
     const byEmail = run(["--email", "mia.erase@example.org"], t.dataDir);
@@ -52,10 +61,15 @@ describe("npm run erase", { timeout: scaled(120_000) }, () => {
     expect(byMac.stdout).toContain("  removed         1  sessions\n");
     expect(byMac.stdout).toContain("  removed         1  voucher attempts\n");
     expect(readDb(t, "SELECT * FROM sessions WHERE mac = ?", mac)).toEqual([]);
-    // the voucher keeps what it is: bought, activated
-    expect(readDb(t, "SELECT activated_at IS NOT NULL AS used FROM vouchers WHERE code = ?", code)).toEqual([
-      { used: 1 },
-    ]);
+    // the voucher keeps what it is: bought, activated (its use is a row of its own, written on board)
+    expect(
+      readDb(
+        t,
+        `SELECT COALESCE(v.activated_at, u.activated_at) IS NOT NULL AS used FROM vouchers v
+         LEFT JOIN voucher_use u ON u.zone_id = v.zone_id AND u.code = v.code WHERE v.code = ?`,
+        code,
+      ),
+    ).toEqual([{ used: 1 }]);
 
     const demo = run(["--mac", DEVICE_CONNECTED], t.dataDir);
     expect(demo.stdout).toContain("  removed         1  sessions\n");
@@ -68,8 +82,14 @@ describe("npm run erase", { timeout: scaled(120_000) }, () => {
     const station = "0E-00-00-00-0E-07";
     // the device's day: a wrong code, a voucher (its browser bound to it), the gateway's word on
     // its address, accounting
-    expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "ZZZZ9999" })).statusCode).toBe(404);
-    expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234" })).statusCode).toBe(200);
+    expect(
+      (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "ZZZZ9999", termsAccepted: true }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234", termsAccepted: true }))
+        .statusCode,
+    ).toBe(200);
     const gateway = {
       "User-Name": station,
       "Calling-Station-Id": station,
@@ -81,6 +101,10 @@ describe("npm run erase", { timeout: scaled(120_000) }, () => {
       { ...gateway, "Acct-Status-Type": "Start", "Acct-Session-Id": "e7" },
       "127.0.0.1",
     );
+    // the one-time credential a grant handed it to a vendor's gateway with (issue 32)
+    const store = openStore(t.dataDir);
+    await mintCredential(store, ZONE, mac, Date.now());
+    await store.close();
     const tables = readDb<{ name: string }>(t, "SELECT name FROM sqlite_master WHERE type = 'table'").map(
       (r) => r.name,
     );
@@ -100,6 +124,7 @@ describe("npm run erase", { timeout: scaled(120_000) }, () => {
         "device_addresses",
         "device_bindings",
         "accounting_sessions",
+        "handoff_credentials",
       ]),
     );
 
@@ -107,6 +132,7 @@ describe("npm run erase", { timeout: scaled(120_000) }, () => {
     expect(erased.stderr).toBe("");
     expect(erased.stdout).toContain("  removed         1  device addresses\n");
     expect(erased.stdout).toContain("  removed         1  browser bindings\n");
+    expect(erased.stdout).toContain("  removed         1  handoff credentials\n");
     expect(erased.stdout).toContain(
       "  anonymised      1  gateway accounting sessions (bytes and times kept)\n",
     );

@@ -96,7 +96,10 @@ describe("new-vessel", () => {
       const order = await t.api(
         "POST",
         "/api/v1/store/order/checkout/nets",
-        { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", items: [{ id: 1, amount: 1 }] },
+        {
+          ...{ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
+          ...{ items: [{ id: 1, amount: 1 }], termsAccepted: true },
+        },
         zoneId,
       );
       expect(order.statusCode).toBe(200);

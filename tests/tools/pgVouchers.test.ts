@@ -107,6 +107,7 @@ describe("npm run vouchers on PostgreSQL (DATABASE_URL)", { timeout: 300_000 }, 
     const auth = await t.api("POST", "/api/v1/voucher/auth", {
       mac: "0b:00:00:00:ab:01",
       voucher: codes[11],
+      termsAccepted: true,
     });
     expect(auth.statusCode).toBe(200);
 

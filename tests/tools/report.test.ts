@@ -127,8 +127,13 @@ describe("npm run report", { timeout: scaled(120_000) }, () => {
     // two cards of the priced batch sold and activated, one still at the desk; one unpriced card used
     for (const [i, code] of [priced[0], priced[1], unpriced[0]].entries())
       expect(
-        (await t.api("POST", "/api/v1/voucher/auth", { mac: `0d:00:00:00:0d:0${i}`, voucher: code }))
-          .statusCode,
+        (
+          await t.api("POST", "/api/v1/voucher/auth", {
+            mac: `0d:00:00:00:0d:0${i}`,
+            voucher: code,
+            termsAccepted: true,
+          })
+        ).statusCode,
       ).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
     const sales = run(["sales", "--zone", ZONE, "--format", "csv"], t.dataDir);

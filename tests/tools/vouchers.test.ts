@@ -123,6 +123,7 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
     const auth = await t.api("POST", "/api/v1/voucher/auth", {
       mac: "02:00:00:00:ab:09",
       voucher: codes[22],
+      termsAccepted: true,
     });
     expect(auth.statusCode).toBe(200);
   });
@@ -207,7 +208,9 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
     expect(sheet).toContain("1 timme · obegränsad data · 1 enhet · upp till 2,5 Mbit/s");
     // the gateway asks for the device that activated it: bits per second, as WISPr counts them
     const mac = "0c:00:00:00:bc:01";
-    expect((await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: code })).statusCode).toBe(200);
+    expect(
+      (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: code, termsAccepted: true })).statusCode,
+    ).toBe(200);
     const station = mac.replaceAll(":", "-").toUpperCase();
     const answer = await t.app.gateway.core.access(
       { "User-Name": station, "Calling-Station-Id": station, "NAS-Identifier": ZONE },
@@ -264,9 +267,10 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
       [1, usedUp],
       [2, active],
     ] as const) {
-      expect((await app.api("POST", "/api/v1/voucher/auth", { mac: mac(n), voucher: code })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await app.api("POST", "/api/v1/voucher/auth", { mac: mac(n), voucher: code, termsAccepted: true }))
+          .statusCode,
+      ).toBe(200);
       const attributes = {
         "User-Name": station(n),
         "Calling-Station-Id": station(n),

@@ -32,8 +32,9 @@ for (const [name, module, run, print] of [
   ["clusterSurge", "./clusterSurge.ts", "runClusterSurge", "printClusterSurge"],
   // the native RADIUS server beside FreeRADIUS with a local user list, under the same load
   ["radius", "./radiusBench.ts", "runRadiusBench", "printRadiusBench"],
-  // honest passengers beside 100 attacking addresses (issue 26)
+  // honest passengers beside 300 attacking addresses, and honest pages beside a page flood (issues 26, 33)
   ["fairness", "./fairness.ts", "runFairness", "printFairness"],
+  ["pageFlood", "./pageFlood.ts", "runPageFlood", "printPageFlood"],
 ] as const) {
   const mod = (await import(module)) as Record<string, (arg?: unknown) => unknown>;
   if (!mod[run]) throw new Error(`${module} exports no ${run}`);

@@ -15,6 +15,8 @@ const app = buildApp({
   dataDir: process.env.DATA_DIR ?? "./data",
   demoDataPath: fileURLToPath(new URL("../../server/demo/demo-data.json", import.meta.url)),
   logger: false,
+  // the built portal, for the page flood (pageFlood.ts); spawnServer names none by default
+  staticDir: process.env.STATIC_DIR,
   publicUrl: `https://${PORTAL}`,
   allowedHosts: [PORTAL, "127.0.0.1"],
   productionHints: [`ALLOWED_HOSTS is set (${PORTAL})`, "DEMO=0"],

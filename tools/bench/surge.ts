@@ -56,11 +56,21 @@ const macOf = (n: number) =>
 
 interface Device {
   mac: string;
+  // the browser id its first answer gave (gw_browser), sent back as a browser does: its trial is
+  // bound to it, and only it takes the device through the controller
+  cookie?: string;
+}
+
+// the gw_browser cookie an answer set, as a Cookie header's pair
+function browserCookie(headers: Record<string, string | string[]>): string | undefined {
+  const set = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === "set-cookie")?.[1];
+  const line = ([] as string[]).concat(set ?? []).find((c) => c.startsWith("gw_browser="));
+  return line?.split(";")[0];
 }
 type Check = (status: number, body: string, headers: Record<string, string | string[]>) => boolean;
 
 // a device's first minutes: settings, session, open zones, availability, trial, access controller
-const STEPS: { method: string; path: (mac: string) => string; check: Check }[] = [
+const STEPS: { method: string; path: (mac: string) => string; body?: string; check: Check }[] = [
   { method: "GET", path: () => "/api/v1/settings", check: (s) => s === 200 },
   { method: "GET", path: (mac) => `/api/v1/session/${mac}`, check: (s) => s === 404 },
   { method: "GET", path: () => "/api/v1/opens/zone", check: (s) => s === 200 },
@@ -69,7 +79,13 @@ const STEPS: { method: string; path: (mac: string) => string; check: Check }[] =
     path: (mac) => `/api/v1/open/${TRIAL_OPEN_ID}/available/${mac}`,
     check: (s, body) => s === 200 && body === "true",
   },
-  { method: "POST", path: (mac) => `/api/v1/open/${TRIAL_OPEN_ID}/auth/${mac}`, check: (s) => s === 200 },
+  {
+    method: "POST",
+    path: (mac) => `/api/v1/open/${TRIAL_OPEN_ID}/auth/${mac}`,
+    // the passenger ticked the terms
+    body: JSON.stringify({ termsAccepted: true }),
+    check: (s) => s === 200,
+  },
   {
     method: "GET",
     path: (mac) => `/auth?mac=${mac}&zoneId=${ZONE}&captiveStep=3&retryCount=0`,
@@ -95,11 +111,16 @@ export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult>
   };
   const requests = STEPS.map((step, i) => ({
     method: step.method,
-    headers: { "x-zone-public-id": ZONE },
+    headers: { "x-zone-public-id": ZONE, ...(step.body ? { "content-type": "application/json" } : {}) },
+    ...(step.body ? { body: step.body } : {}),
     // the first call of a sequence brings a new device aboard
-    setupRequest: (request: { path: string }, context: Device) => {
-      if (i === 0) context.mac = macOf(started++);
+    setupRequest: (request: { path: string; headers?: Record<string, string> }, context: Device) => {
+      if (i === 0) {
+        context.mac = macOf(started++);
+        context.cookie = undefined;
+      }
       request.path = step.path(context.mac);
+      if (context.cookie) request.headers = { ...request.headers, cookie: context.cookie };
       return request;
     },
     onResponse: (
@@ -108,6 +129,7 @@ export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult>
       context: Device,
       headers: Record<string, string | string[]>,
     ) => {
+      context.cookie ??= browserCookie(headers);
       if (!step.check(status, body, headers ?? {})) failed(i, context.mac, status);
       else if (i === CALLS - 1) completedDevices++;
     },

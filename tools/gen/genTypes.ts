@@ -9,6 +9,7 @@ export const API_SCHEMAS = [
   "session",
   "open-zone-list",
   "voucher-auth.request",
+  "open-auth.request",
   "cruise-validate.request",
   "cruise-charge.request",
   "cruise-relay.response",
@@ -19,6 +20,7 @@ export const API_SCHEMAS = [
   "store-checkout.request",
   "store-checkout.response",
   "store-order-vouchers",
+  "handoff.response",
 ];
 
 const options = {

@@ -40,6 +40,21 @@ export interface PostgresOptions {
   // tests trade crash safety for speed; a benchmark keeps fsync, and like the server's SQLite
   // (WAL, synchronous = NORMAL) does not wait for it on every commit (synchronous_commit = off)
   durable?: boolean;
+  // ship and shore (server/fleetLink/): logical replication, with room for a few links' slots and
+  // senders, and a cap on the WAL a slot may hold back (past it the slot is lost: a re-sync)
+  logical?: { maxSlotWalKeepSize?: string; walRetrieveRetryMs?: number };
+}
+
+function logicalSettings(logical: NonNullable<PostgresOptions["logical"]>): string[] {
+  return [
+    "-c wal_level=logical",
+    "-c max_replication_slots=20",
+    "-c max_wal_senders=20",
+    "-c max_logical_replication_workers=20",
+    "-c max_worker_processes=32",
+    ...(logical.maxSlotWalKeepSize ? [`-c max_slot_wal_keep_size=${logical.maxSlotWalKeepSize}`] : []),
+    ...(logical.walRetrieveRetryMs ? [`-c wal_retrieve_retry_interval=${logical.walRetrieveRetryMs}`] : []),
+  ];
 }
 
 /** Starts a new cluster; `stop()` shuts it down at once and deletes its folder. */
@@ -69,6 +84,7 @@ export async function startThrowawayPostgres(options: PostgresOptions = {}): Pro
       "-c max_connections=200",
       "-c synchronous_commit=off",
       ...(options.durable ? [] : ["-c fsync=off", "-c full_page_writes=off"]),
+      ...(options.logical ? logicalSettings(options.logical) : []),
     ];
     as("pg_ctl", [
       "-D",

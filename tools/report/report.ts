@@ -27,6 +27,8 @@ options:
                          days of the --zone's calendar (its manifest's timeZone); without --zone,
                          UTC days bound the range, and each sale is listed on its own zone's day
   --format <format>      table (default), csv or json
+  --fleet                on shore (ship and shore linked): the shore's own rows and each vessel's,
+                         as its link has brought them, with the vessel (or "shore") first
   --help                 this text
 
 environment, the server's own (checked as the server checks them):
@@ -56,6 +58,7 @@ const values = parseOptions(
     from: { type: "string" },
     to: { type: "string" },
     format: { type: "string", default: "table" },
+    fleet: { type: "boolean" },
     help: { type: "boolean" },
   },
   rest,
@@ -93,6 +96,7 @@ try {
       ...(values.zone ? { zoneId: values.zone } : {}),
       format: format as "table" | "csv" | "json",
       now,
+      fleet: values.fleet === true,
     }),
   );
 } catch (error) {

@@ -5,6 +5,7 @@ import { CommandError } from "../cli/CommandError.ts";
 import { openServerDatabase } from "../cli/openServerDatabase.ts";
 import { formatReport, type ReportFormat } from "./formatReport.ts";
 import { type ReportName, reportTable } from "./reportTables.ts";
+import { fleetReport } from "./fleetReport.ts";
 
 export interface ReportRun {
   database: DatabaseEnv;
@@ -14,6 +15,8 @@ export interface ReportRun {
   days: { from?: string; to?: string };
   format: ReportFormat;
   now: number;
+  // on shore: the shore's database and every linked vessel's copy, the vessel first in each row
+  fleet?: boolean;
 }
 
 /** The report as text, from the server's database (closed before it returns or throws). */
@@ -30,7 +33,10 @@ export async function runReport(o: ReportRun): Promise<string> {
     }
     const range = reportRange(o.days.from, o.days.to, zoneCalendar(zone ?? {}), o.now);
     const filter: ReportFilter = { ...range, ...(o.zoneId ? { zoneId: o.zoneId } : {}) };
-    return formatReport(await reportTable(store, o.name, filter, o.now), o.format);
+    const table = o.fleet
+      ? await fleetReport(store, o.database, o.name, filter, o.now)
+      : await reportTable(store, o.name, filter, o.now);
+    return formatReport(table, o.format);
   } finally {
     await store.close();
   }

@@ -77,8 +77,10 @@ const run = {
 try {
   await (await run()).default(args);
 } catch (error) {
-  // the vouchers' own refusals, and the database's as every command reports them
-  if (!(error instanceof CommandError)) throw error;
+  // the vouchers' own refusals, the database's as every command reports them, and a linked
+  // vessel's (its batches and revocations are the shore's)
+  const { NotThisSideError } = await import("../../server/operations.ts");
+  if (!(error instanceof CommandError || error instanceof NotThisSideError)) throw error;
   console.error(`vouchers: ${error.message}`);
   process.exit(1);
 }

@@ -6,10 +6,12 @@ import { ActionForm } from "../../../widgets/ActionForm.tsx";
 import { ConnectButton } from "../../../widgets/ConnectButton.tsx";
 import { LinkButton } from "../../../widgets/LinkButton.tsx";
 import { StatusTitle } from "../../../widgets/StatusTitle.tsx";
+import { useConnecting } from "../../flows/useConnecting.ts";
 import { useControllerRedirect } from "../../flows/useControllerRedirect.ts";
 import { formFields } from "../../paths/formFields.ts";
 import { pathOf } from "../../paths/zoneRoutes.ts";
 import { isConnected, isPending } from "../../state/deviceView.ts";
+import { connectingAtom } from "../../state/connectingAtom.ts";
 import { sessionAtom } from "../../state/sessionAtom.ts";
 import { zoneAtom } from "../../state/zoneAtom.ts";
 import { useNavigate } from "../useNavigate.ts";
@@ -17,8 +19,10 @@ import { useNavigate } from "../useNavigate.ts";
 // connected as section 3 defines it (both flags authed) and not used up: a device that logged
 // out, or that the controller has not let online yet, is not connected. A used-up session says it
 // has expired; a device without a session belongs on the start page (boot fetched the session
-// first). A device not connected is never left without a way on: one the controller has not let
-// online yet is sent to it again (3, 0); one with nothing to reset gets the start page's offers.
+// first). Back from a vendor gateway's login, the device not yet online is connecting until the
+// gateway's Start (useConnecting). A device not connected is never left without a way on: one the
+// controller has not let online yet is sent to it again (3, 0); one with nothing to reset gets
+// the start page's offers.
 export function StatusTitleBinding() {
   const session = useAtomValue(sessionAtom);
   const hasOptionsLink = useAtomValue(zoneAtom)?.pages.StatusPage?.some((n) => n.type === "WifiOptionsLink");
@@ -30,11 +34,18 @@ export function StatusTitleBinding() {
   }, [session, setLocation]);
   const connected = isConnected(session);
   const pending = isPending(session);
+  const returning = useAtomValue(connectingAtom) !== null;
+  const connecting = pending && returning;
+  useConnecting(connecting);
   const stuck = !!session && !connected && !pending && !session.isSessionResetAvailable && !hasOptionsLink;
   return (
     <>
-      <StatusTitle connected={connected} expired={session?.isSessionUsedUp === true} />
-      {pending ? (
+      <StatusTitle
+        connected={connected}
+        connecting={connecting}
+        expired={session?.isSessionUsedUp === true}
+      />
+      {pending && !connecting ? (
         <ActionForm fields={formFields("connect")}>
           <ConnectButton label="connect" step="connect" onClick={() => void redirect("/auth", 3, 0)} />
         </ActionForm>

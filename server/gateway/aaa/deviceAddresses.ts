@@ -31,10 +31,15 @@ export async function recordAddress(q: Db, zoneId: string, mac: string, address:
   await upsertAddress(q, { zoneId, address: clientKey(address), mac, now });
 }
 
+/** The device the zone's gateway says holds `address` now, if it said so. */
+export async function macAtAddress(q: Db, zoneId: string, address: string, now: number) {
+  const [row] = await macAt(q, { zoneId, address: clientKey(address), since: now - ADDRESS_HOLDS_MS });
+  return row?.mac;
+}
+
 /** Whether the zone's gateway vouches that a request from `address` is the device `mac`. */
 export async function addressVouches(q: Db, zoneId: string, address: string, mac: string, now: number) {
-  const [row] = await macAt(q, { zoneId, address: clientKey(address), since: now - ADDRESS_HOLDS_MS });
-  return row?.mac === mac;
+  return (await macAtAddress(q, zoneId, address, now)) === mac;
 }
 
 export async function pruneAddresses(q: Db, before: number): Promise<void> {

@@ -1,7 +1,10 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { ZoneDefinition } from "../../fleet/Fleet.ts";
 import { groupCommit } from "../../storage/groupCommit.ts";
 import type { Store } from "../../storage/Store.ts";
+import { credentialGate } from "../credentials/credentialGate.ts";
+import { HandoffStats } from "../credentials/HandoffStats.ts";
 import { authorizeDevice } from "./authorizeDevice.ts";
 import type { Disconnector } from "./Disconnector.ts";
 import { recordAddress } from "./deviceAddresses.ts";
@@ -30,9 +33,19 @@ export interface GatewayCoreOptions {
   disconnector: Disconnector;
   now: () => number;
   log: FastifyBaseLogger;
+  // the one-time handoff credentials: their passwords' key, and what was made of them (a core
+  // without them takes no credential: its key is one no password was derived from)
+  credentialKey?: Buffer;
+  handoffStats?: HandoffStats;
 }
 
 export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
+  // a portal's handoff brings a one-time credential as the User-Name: good once, for its device
+  const credential = credentialGate({
+    ...o,
+    key: o.credentialKey ?? randomBytes(32),
+    stats: o.handoffStats ?? new HandoffStats(),
+  });
   const warned = new Set<string>();
   // interim updates arrive by the thousand: those that come while one commits share the next
   const commits = groupCommit(o.store);
@@ -67,6 +80,8 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
       const device = deviceOf(attributes, o.zones(), source);
       if (foreign(device, source)) return { accept: false, reason: "zone-not-served" };
       await remember(device);
+      const refused = await credential(device, attributes);
+      if (refused) return { accept: false, reason: refused };
       const decision = await authorizeDevice(o.store, device, o.now());
       if (!decision.accept) return { accept: false, reason: decision.reason };
       return { accept: true, attributes: replyAttributes(decision.limits, device.zone?.network) };

@@ -27,13 +27,17 @@ export type AccountingOutcome =
 
 type Use = { zoneId: string; mac: string; code: string; bytes: number; online: number };
 
-// the voucher's shared total before the session's row, as activateVoucher locks them
+// the voucher's shared total (its use: a row of its own, the ship's, 010-ship-and-shore.sql)
+// before the session's row, as activateVoucher takes them
 const addToVoucher = prepared((q, v: Use) =>
   q
-    .updateTable("vouchers")
-    .set((eb) => ({ bytes_used: eb("bytes_used", "+", v.bytes) }))
-    .where("zone_id", "=", v.zoneId)
-    .where("code", "=", v.code),
+    .insertInto("voucher_use")
+    .values({ zone_id: v.zoneId, code: v.code, activated_at: null, bytes_used: v.bytes })
+    .onConflict((oc) =>
+      oc.columns(["zone_id", "code"]).doUpdateSet((eb) => ({
+        bytes_used: eb("voucher_use.bytes_used", "+", eb.ref("excluded.bytes_used")),
+      })),
+    ),
 );
 // the session's own total, and online at the controller (or as it was)
 const addToSession = prepared((q, v: Use) =>
@@ -79,11 +83,16 @@ export async function recordAccounting(
     // online at the controller now; a Stop or a late packet leaves the flag as it was (a Stop:
     // offlineUnlessOpen decides below)
     const online = !stop && !wasStopped && session?.backendAuthed === true;
-    if (session && (grew > 0 || (online && !session.accessControllerAuthed))) {
+    if (session) {
       const flag = online || session.accessControllerAuthed ? 1 : 0;
+      // a voucher's devices count in its use, which their sessions read (sessions/sessionRows.ts);
+      // a session of its own (a trial, free access) in its row. The session's row is written only
+      // when it changes: on a vessel linked to a shore, each write of it crosses the satellite
+      const own = session.voucherCode === null ? grew : 0;
       const use = { zoneId, mac, code: session.voucherCode ?? "", bytes: grew, online: flag };
       if (session.voucherCode !== null && grew > 0) await addToVoucher(q, use);
-      await addToSession(q, use);
+      if (own > 0 || flag !== (session.accessControllerAuthed ? 1 : 0))
+        await addToSession(q, { ...use, bytes: own });
     }
     if (stop) await offlineUnlessOpen(q, zoneId, mac);
     const after = session && { ...session, bytesUsed: session.bytesUsed + grew };

@@ -12,6 +12,8 @@ import {
 import type { RadiusClients } from "./RadiusClients.ts";
 import { type DropReason, RadiusStats } from "./RadiusStats.ts";
 import { RecentPackets } from "./RecentPackets.ts";
+import { credentialProofOf } from "./userPassword.ts";
+import { isCredentialName } from "../credentials/credentialName.ts";
 import type { PacketScan } from "./scanPacket.ts";
 
 export interface RadiusServerOptions {
@@ -113,7 +115,15 @@ export async function startRadiusServer(o: RadiusServerOptions): Promise<RadiusS
       return;
     }
     try {
-      const response = await answer(kind, decodeScanned(packet, scan), from, client.secret);
+      const decoded = decodeScanned(packet, scan);
+      // a handoff credential's password (PAP in clear, CHAP's octets), which the decode leaves out
+      if (
+        kind === "auth" &&
+        typeof decoded.attributes["User-Name"] === "string" &&
+        isCredentialName(decoded.attributes["User-Name"])
+      )
+        decoded.attributes = { ...decoded.attributes, ...credentialProofOf(packet, client.secret) };
+      const response = await answer(kind, decoded, from, client.secret);
       recent.answered(key, response);
       socket.send(response, from.port, from.address);
     } catch (err) {

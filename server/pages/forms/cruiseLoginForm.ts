@@ -34,7 +34,9 @@ export async function cruiseLoginForm(fc: FormContext): Promise<FormAnswer> {
   if (fc.zone.tier !== "cruise")
     return redraw({ action: "cruise-login", step: "idle", values, errors: {} }, unknown);
   const limit = cruiseLimiter(fc.ctx.limits, fc.ctx.rateLimitEpoch, fc.ctx.now, fc.ctx.clientLimitScale);
-  if ((await limit(fc.request)) !== undefined)
+  if (
+    (await limit(fc.zone.zoneId, await fc.ctx.devices.limitClient(fc.request, fc.zone.zoneId))) !== undefined
+  )
     return redraw({ action: "cruise-login", step: "idle", values, errors: {} }, unknown);
   const relayId = await startValidation(
     fc.ctx.store,

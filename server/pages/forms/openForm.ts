@@ -24,9 +24,11 @@ export async function openForm(fc: FormContext): Promise<FormAnswer> {
   if (!Number.isInteger(openId) || openId < 1) return redraw(null, ids.serviceUnavailable);
   if (step === "terms") return redraw({ action: "open", openId, step: "terms" });
   if (fc.fields.terms !== "1") return redraw({ action: "open", openId, step: "terms", flagged: true });
-  // granted already, the controller's step lost: only that step is left (a new grant is refused)
-  if (fc.entry.isPending(await sessionOf(fc))) return toController(fc, "/auth", 3, 0);
-  const outcome = await attemptOpen(fc.ctx, fc.request, openId);
+  // granted already, the controller's step lost: only that step is left (a new grant is refused);
+  // not another browser's free access, which this browser's own open replaces (DeviceAuth.mayAct)
+  const own = await fc.ctx.devices.mayAct(fc.request, fc.zone.zoneId, fc.request.mac);
+  if (own && fc.entry.isPending(await sessionOf(fc))) return toController(fc, "/auth", 3, 0);
+  const outcome = await attemptOpen(fc.ctx, fc.request, openId, fc.fields.terms === "1");
   if (outcome === "activated") return toController(fc, "/auth", 3, 0);
   if (typeof outcome === "object") return redraw(null, ids.timeout);
   return redraw(null, ids.serviceUnavailable);

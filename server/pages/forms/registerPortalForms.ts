@@ -67,7 +67,12 @@ export function registerPortalForms(
       // the API's device rule (security/deviceGuard.ts): a browser that may act for the device,
       // which a form's first change gives an id to bind
       ctx.devices.browsers.ensure(request, reply);
-      const action = fields._action === "voucher" ? "activate-voucher" : "change";
+      const action =
+        fields._action === "voucher"
+          ? "activate-voucher"
+          : fields._action === "open"
+            ? "start-open"
+            : "change";
       if (!(await ctx.devices.mayAct(request, zone.zoneId, mac, action)))
         return reply.redirect("/error", 303);
       const manifest = ctx.zones.layout(zone.zonePrefix)?.manifest;

@@ -21,11 +21,15 @@ export async function voucherForm(fc: FormContext, limit: VoucherLimiter): Promi
     return redraw({ action: "voucher", step: "terms", code: typed, flagged: true });
   if (step !== "accept" && step !== "logout-oldest")
     return redraw({ action: "voucher", step: "idle", code: typed });
+  // the terms are the use case's rule, whichever button posted (the device-limit warning's carries them)
   const attempt = await attemptVoucher(fc.ctx, limit, fc.request, fc.reply, {
     code,
     logoutOldest: step === "logout-oldest",
+    termsAccepted: fields.terms === "1",
   });
   switch (attempt.kind) {
+    case "terms":
+      return redraw({ action: "voucher", step: "terms", code: typed, flagged: true });
     case "activate":
     case "already-active":
       return toController(fc, "/auth", 3, 0);

@@ -35,8 +35,11 @@ export function smtpTransport(url: string, from: string): MailTransport {
   });
   return {
     async send(mail) {
+      // the address as kept (validateOrder let only a plain one in), never parsed again: a string
+      // would go through nodemailer's address parser, which reads "a<b@c>" as b@c
+      const to = { name: "", address: mail.to };
       await transporter.sendMail({
-        ...{ from, to: mail.to, subject: mail.subject, text: mail.body },
+        ...{ from, to, subject: mail.subject, text: mail.body },
         ...(mail.html ? { html: mail.html } : {}),
       });
     },

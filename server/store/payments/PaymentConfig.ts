@@ -45,6 +45,10 @@ const NETS = {
   live: { script: "https://checkout.dibspayment.eu/v1/checkout.js?v=1", api: "https://api.dibspayment.eu" },
 };
 
+/** Where Nets' checkout (its script and payment window) is for a checkout key: a walled garden lets it through. */
+export const netsCheckoutHost = (checkoutKey: string): string =>
+  new URL((checkoutKey.startsWith("test-") ? NETS.test : NETS.live).script).host;
+
 // the sandbox's secret key, derived from the install's own secret: another install's is useless here
 export function sandboxSecretKey(installSecret: Buffer): string {
   return `sandbox-${createHmac("sha256", installSecret).update("payment-sandbox-secret-key").digest("base64url")}`;

@@ -11,6 +11,8 @@ export interface ChildServer {
   port: number;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stderr: () => string;
+  /** what it printed on stdout (its start lines: the portal's URL, the RADIUS ports) */
+  stdout: () => string;
   /** Resolves once the server's stderr (its log) has matched, rejects if it exits first. */
   logged: (pattern: RegExp) => Promise<void>;
 }
@@ -76,5 +78,9 @@ export async function startChildServer(
       check();
       void exited.then(() => reject(new Error(`server exited before logging ${pattern}: ${stderr}`)));
     });
-  return { child, port, base: `http://127.0.0.1:${port}`, exited, stderr: () => stderr, logged };
+  return {
+    ...{ child, port, base: `http://127.0.0.1:${port}`, exited, logged },
+    stderr: () => stderr,
+    stdout: () => stdout,
+  };
 }

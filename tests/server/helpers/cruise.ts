@@ -18,7 +18,8 @@ export const LINDQVIST = {
   dateOfBirth: "1984-03-12",
 };
 
-// with the e-mail address: a charge needs every fact the validation needs (or that browser's validation)
+// with the e-mail address: a charge needs every fact the validation needs (or that browser's
+// validation), and the terms the login accepted
 export const chargeOf = (packageId: string, isPrePurchased: boolean, who = LAMBERT) => ({
   lastname: who.lastname,
   personalKey: who.personalKey,
@@ -26,6 +27,7 @@ export const chargeOf = (packageId: string, isPrePurchased: boolean, who = LAMBE
   dateOfBirth: who.dateOfBirth,
   celestyalPackage: packageId,
   isPrePurchased,
+  termsAccepted: true,
 });
 
 export async function relayId(t: TestApp, path: "validate" | "charge", body: unknown): Promise<string> {

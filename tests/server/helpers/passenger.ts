@@ -9,6 +9,8 @@ export interface Passenger {
   // the device's own address on loopback (127.0.0.2, …): behind the balancer each passenger is a
   // client of its own, as on a ship, so per-client limits count devices, not the test
   address?: string;
+  // the cookies its browser was given (name → value), sent back: what it starts is bound to them
+  cookies?: Map<string, string>;
 }
 
 // one request from the passenger's address (fetch cannot choose its source address)
@@ -21,9 +23,16 @@ function send(p: Passenger, method: string, path: string, body?: unknown): Promi
       headers: {
         "x-zone-public-id": p.zone,
         ...(payload === undefined ? {} : { "content-type": "application/json" }),
+        ...(p.cookies?.size ? { cookie: [...p.cookies].map(([n, v]) => `${n}=${v}`).join("; ") } : {}),
       },
     });
     req.on("response", (res) => {
+      p.cookies ??= new Map();
+      for (const line of res.headers["set-cookie"] ?? []) {
+        const [pair = ""] = line.split(";");
+        const eq = pair.indexOf("=");
+        if (eq > 0) p.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+      }
       const parts: Buffer[] = [];
       res.on("data", (c: Buffer) => parts.push(c));
       res.on("error", reject);
@@ -52,7 +61,7 @@ export async function boardWithTrial(p: Passenger, mac: string): Promise<void> {
   expectStatus(await call(p, "GET", `/api/v1/session/${mac}`), [404], "session");
   expectStatus(await call(p, "GET", "/api/v1/opens/zone"), [200], "opens");
   expectStatus(await call(p, "GET", `/api/v1/open/1/available/${mac}`), [200], "available");
-  const trial = await call(p, "POST", `/api/v1/open/1/auth/${mac}`);
+  const trial = await call(p, "POST", `/api/v1/open/1/auth/${mac}`, { termsAccepted: true });
   // a retried trial whose first try committed finds the trial taken: the device is online, as wanted
   if (trial.status === 409) {
     const session = await call(p, "GET", `/api/v1/session/${mac}`);
@@ -66,7 +75,12 @@ export async function boardWithVoucher(p: Passenger, mac: string, code: string):
   expectStatus(await call(p, "GET", "/api/v1/settings"), [200], "settings");
   expectStatus(await call(p, "GET", `/api/v1/session/${mac}`), [404], "session");
   // a retried activation whose first try committed answers "already active": 200 as well
-  const voucher = await call(p, "POST", "/api/v1/voucher/auth", { mac, voucher: code, logoutOldest: false });
+  const voucher = await call(p, "POST", "/api/v1/voucher/auth", {
+    mac,
+    voucher: code,
+    logoutOldest: false,
+    termsAccepted: true,
+  });
   expectStatus(voucher, [200], "voucher");
   expectStatus(
     await call(p, "GET", `/auth?mac=${mac}&zoneId=${p.zone}&captiveStep=3&retryCount=0`),

@@ -46,6 +46,17 @@ export function productionOptions(extra: Partial<BuildAppOptions> = {}): Partial
   };
 }
 
+/** The same configuration as server/main.ts reads it from its environment. */
+export const PRODUCTION_ENV = {
+  DEMO: "0",
+  PUBLIC_URL: `https://${PORTAL_HOST}`,
+  ALLOWED_HOSTS: PORTAL_HOST,
+  TRUST_PROXY: PROXY,
+  PAYMENT_PROVIDER: "nets",
+  NETS_CHECKOUT_KEY: "test-checkout-key-0123456789",
+  NETS_SECRET_KEY: "test-secret-key-0123456789",
+};
+
 /** A request from `client` (its address as the proxy forwards it), to the portal's public name. */
 export function fromClient(
   t: TestApp,

@@ -17,6 +17,8 @@ export interface TestSmtp {
   url: string;
   port: number;
   received: ReceivedMail[];
+  // every recipient the server was asked to take (RCPT TO), accepted or not: the envelope's, not the header's
+  rcptTo: string[];
   // the next `n` messages are refused with 451 (try later), as a busy mail server does
   deferNext(n: number): void;
   // a mail arriving (already arrived or the next one) whose recipient matches
@@ -43,6 +45,7 @@ const toReceived = (mail: ParsedMail): ReceivedMail => ({
  */
 export async function startTestSmtp(port = 0, onMail?: (mail: ReceivedMail) => void): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
+  const rcptTo: string[] = [];
   const waiters: { to: string; done: (m: ReceivedMail) => void }[] = [];
   let deferred = 0;
   const server = new SMTPServer({
@@ -50,6 +53,7 @@ export async function startTestSmtp(port = 0, onMail?: (mail: ReceivedMail) => v
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     onRcptTo(address, _session, callback) {
+      rcptTo.push(address.address);
       if (address.address.endsWith("@refused.example")) return callback(reply(550, "no such mailbox"));
       callback();
     },
@@ -81,6 +85,7 @@ export async function startTestSmtp(port = 0, onMail?: (mail: ReceivedMail) => v
     url: `smtp://127.0.0.1:${actual}/?requireTLS=false`,
     port: actual,
     received,
+    rcptTo,
     deferNext(n) {
       deferred = n;
     },

@@ -5,7 +5,13 @@ import type { TestApp } from "./testApp.ts";
 import { scaled } from "../../timeoutFactor.ts";
 
 export const SWIFT = "jw-swift-demo";
-export const CUSTOMER = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" };
+// the customer step's fields, and its terms accepted (the checkout refuses an order without them)
+export const CUSTOMER = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  termsAccepted: true,
+};
 export const CARDS = {
   success: "4925 0000 0000 0004",
   declined: "4000 0000 0000 0002",

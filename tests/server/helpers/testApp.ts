@@ -46,6 +46,8 @@ export interface TestApp {
   cookie: string | undefined;
   // binds that browser to a device as the gateway's signed redirect would (seeded sessions)
   bind(mac: string, zone?: string): void;
+  // that browser keeps the cookies another answer set (a page's form it posted, say)
+  keep(setCookie: string | string[] | undefined): void;
 }
 
 // the header and banner variants, made once per test worker instead of once per app: a drawn page
@@ -72,6 +74,7 @@ export async function startApp(options: Partial<BuildAppOptions> = {}): Promise<
     app,
     dataDir,
     cookie: undefined,
+    keep,
     bind(mac, zone = ZONE) {
       keep(deviceCookie(dataDir, zone, normaliseMac(mac) ?? mac, options.now?.() ?? Date.now()));
     },

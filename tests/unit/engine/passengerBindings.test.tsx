@@ -99,6 +99,10 @@ describe("terms-only page", () => {
     await act(async () => answer(true));
     fireEvent.click(await screen.findByRole("button", { name: "Agree to terms" }));
     await vi.waitFor(() => expect(api.calls).toContain(`POST /api/v1/open/4/auth/${mac}`));
+    // pressing 'Agree to terms' is the acceptance
+    expect(api.sent.find((s) => s.call === `POST /api/v1/open/4/auth/${mac}`)?.body).toEqual({
+      termsAccepted: true,
+    });
   });
 
   it("where the zone has no such open zone it says the service is unavailable, with nothing to press", async () => {

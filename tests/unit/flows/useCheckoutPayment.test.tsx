@@ -77,7 +77,8 @@ describe("useCheckoutPayment", () => {
     expect(order?.headers.get("Idempotency-Key")).toBe(RECORD.idempotencyKey);
     // the page's language, whatever the browser's own: the order e-mail is written in it
     expect(order?.headers.get("Accept-Language")).toBe("sv");
-    expect(order?.body).toEqual({ ...RECORD.customer, items: RECORD.items });
+    // the record comes from the customer step, whose terms were accepted
+    expect(order?.body).toEqual({ ...RECORD.customer, items: RECORD.items, termsAccepted: true });
   });
 
   it("after 'payment-completed' asks the server until the order is completed", async () => {

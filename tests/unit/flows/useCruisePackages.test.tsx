@@ -109,6 +109,8 @@ describe("useCruisePackages: steps 3 to 7 of the cruise flow", () => {
         dateOfBirth: "1984-03-12",
         celestyalPackage: "WIFI-1H",
         isPrePurchased: false,
+        // accepted at the login that led here
+        termsAccepted: true,
       },
     });
     expect(session("chargeRelayId")).toBe(CHARGE);

@@ -38,6 +38,8 @@ describe("useOpenAccess", () => {
     act(() => flow.result.current.setTermsAccepted(true));
     await act(async () => flow.result.current.connect());
     expect(api.calls).toContain(AUTH);
+    // the server refuses an open access whose terms the body does not say were accepted
+    expect(api.sent.find((s) => s.call === AUTH)?.body).toEqual({ termsAccepted: true });
     expect(navigateAway).toHaveBeenCalledWith(
       `/auth?mac=${mac}&zoneId=${QUERY.zoneId}&captiveStep=3&retryCount=0`,
     );

@@ -78,7 +78,12 @@ describe("useVoucher", () => {
     await waitFor(() => expect(navigateAway).toHaveBeenCalledOnce());
     expect(api.calls).toEqual([AUTH]);
     expect(api.sent[0]?.headers.get("X-Zone-Public-Id")).toBe(QUERY.zoneId);
-    expect(sentBody()).toEqual({ mac: QUERY.mac, voucher: "DEMO1234", logoutOldest: false });
+    expect(sentBody()).toEqual({
+      mac: QUERY.mac,
+      voucher: "DEMO1234",
+      logoutOldest: false,
+      termsAccepted: true,
+    });
     expect(navigateAway).toHaveBeenCalledWith(
       `/auth?mac=${encodeURIComponent(QUERY.mac)}&zoneId=${QUERY.zoneId}&captiveStep=3&retryCount=0`,
     );
@@ -89,7 +94,12 @@ describe("useVoucher", () => {
     const flow = await toTerms("qe4a dqne");
     await acceptTerms(flow);
     await waitFor(() => expect(api.sent).toHaveLength(1));
-    expect(sentBody()).toEqual({ mac: QUERY.mac, voucher: "QE4ADQNE", logoutOldest: false });
+    expect(sentBody()).toEqual({
+      mac: QUERY.mac,
+      voucher: "QE4ADQNE",
+      logoutOldest: false,
+      termsAccepted: true,
+    });
   });
 
   it("asks before logging the oldest device out on a 300, and resubmits with logoutOldest", async () => {
@@ -100,7 +110,7 @@ describe("useVoucher", () => {
     expect(navigateAway).not.toHaveBeenCalled();
     await act(async () => flow.result.current.confirmConflict());
     await waitFor(() => expect(navigateAway).toHaveBeenCalledOnce());
-    expect(sentBody(1)).toMatchObject({ voucher: "BUSY5678", logoutOldest: true });
+    expect(sentBody(1)).toMatchObject({ voucher: "BUSY5678", logoutOldest: true, termsAccepted: true });
   });
 
   it("closes the warning on cancel without a second call", async () => {

@@ -1,0 +1,113 @@
+import { dialectName } from "./gatewayDialects.ts";
+import { type ConfigSection, type GatewaySide, placeholder } from "./GatewaySide.ts";
+import { mikrotikLoginPage, mikrotikLogoutPage } from "./mikrotikPages.ts";
+
+const hostOf = (origin: string) => new URL(origin).host;
+const nasId = (s: GatewaySide) => s.network.nasIdentifiers?.[0] ?? s.zoneId;
+const gatewayAddress = (s: GatewaySide) =>
+  s.network.controllerHosts?.[0] ?? placeholder("the gateway's address");
+const radiusHost = (s: GatewaySide) => s.radiusHost ?? placeholder("Gangway's address (RADIUS_HOST)");
+const radiusSecret = (s: GatewaySide) =>
+  s.radiusSecret ?? placeholder("its secret in RADIUS_CLIENTS (16+ characters)");
+
+// shell assignments, each with why beside it
+const assignments = (lines: [string, string?][]) =>
+  lines.map(([line, why]) => (why ? `${line.padEnd(48)} # ${why}` : line)).join("\n");
+
+function coovaChilli(s: GatewaySide): ConfigSection {
+  const allowed = [hostOf(s.portalOrigin), ...s.walledGarden].join(",");
+  const text = assignments([
+    [`HS_UAMLISTEN=${gatewayAddress(s)}`, "network.controllerHosts: devices log on here"],
+    ["HS_UAMPORT=3990"],
+    [`HS_NASID=${nasId(s)}`, "the zone (or one of network.nasIdentifiers)"],
+    [`HS_RADIUS=${radiusHost(s)}`, "Gangway's RADIUS server (RADIUS_HOST)"],
+    [`HS_RADIUS2=${radiusHost(s)}`],
+    [`HS_RADAUTH=${s.authPort}`],
+    [`HS_RADACCT=${s.acctPort}`],
+    [`HS_RADSECRET=${radiusSecret(s)}`],
+    [
+      `HS_UAMSECRET=${s.uamSecret ?? placeholder("the zone's GATEWAY_KEYS entry (32+ characters)")}`,
+      "signs the redirect (md), hides the password",
+    ],
+    [`HS_UAMSERVER=${hostOf(s.portalOrigin)}`],
+    [`HS_UAMFORMAT='${s.portalOrigin}/?zoneId=${s.zoneId}'`, "devices land on the portal"],
+    ["HS_UAMHOMEPAGE=none", "no splash page of chilli's own first"],
+    [`HS_UAMALLOW=${allowed}`, "the walled garden"],
+    ["HS_MACAUTH=on", "a device whose session runs is let on by its MAC"],
+    ["HS_MACREAUTH=on", "and again at its next redirect (after an idle timeout)"],
+    [`HS_COAPORT=${s.disconnectPort}`, "takes Gangway's Disconnect-Requests"],
+  ]);
+  return { title: "/etc/chilli/config (CoovaChilli)", language: "sh", text: `${text}\n` };
+}
+
+function mikrotik(s: GatewaySide): ConfigSection[] {
+  const commands = [
+    `/radius add service=hotspot address=${radiusHost(s)} secret=${radiusSecret(s)} authentication-port=${s.authPort} accounting-port=${s.acctPort} timeout=2s`,
+    `/radius incoming set accept=yes port=${s.disconnectPort}`,
+    "/ip hotspot profile set hsprof1 use-radius=yes login-by=mac,http-chap radius-interim-update=received \\",
+    "  nas-port-type=wireless-802.11 radius-mac-format=XX-XX-XX-XX-XX-XX html-directory-override=gangway",
+    `/system identity set name=${nasId(s)}`,
+    ...[hostOf(s.portalOrigin), ...s.walledGarden].map((h) => `/ip hotspot walled-garden add dst-host=${h}`),
+  ];
+  return [
+    {
+      title: `RouterOS (the hotspot at ${gatewayAddress(s)}, network.controllerHosts)`,
+      language: "routeros",
+      text: `${commands.join("\n")}\n`,
+    },
+    {
+      title: "hotspot/gangway/login.html",
+      language: "html",
+      text: mikrotikLoginPage(s.portalOrigin, s.zoneId),
+    },
+    {
+      title: "hotspot/gangway/logout.html",
+      language: "html",
+      text: mikrotikLogoutPage(s.portalOrigin, s.zoneId),
+    },
+  ];
+}
+
+function spec(s: GatewaySide): ConfigSection {
+  const text = [
+    "The spec's access controller (/auth, /logout, /tempbypass, /cnabypass, /triggerrelay on its host):",
+    `redirect a new device to ${s.portalOrigin}/?mac=<mac>&zoneId=${s.zoneId}&accessControllerIp=<host>`,
+    `with <host> one of network.controllerHosts (${(s.network.controllerHosts ?? []).join(", ") || "none listed"}),`,
+    'signed with the zone\'s gateway key when it has one (server/README.md, "Device identity").',
+    "",
+  ].join("\n");
+  return { title: "The spec's controller", language: "text", text };
+}
+
+function freeRadiusFront(s: GatewaySide): ConfigSection {
+  const lines = [
+    "cd /etc/freeradius/3.0   # Gangway's site, module and dictionary copied in (server/gateway/freeradius/README.md)",
+    "rm -f sites-enabled/default sites-enabled/inner-tunnel mods-enabled/eap   # Debian's EAP needs certificates it does not have",
+    "ln -s ../sites-available/gangway sites-enabled/gangway",
+    "ln -s ../mods-available/gangway mods-enabled/gangway",
+    `printf 'GANGWAY_URL=${s.portalOrigin}\\nRADIUS_REST_TOKEN=%s\\n' "$RADIUS_REST_TOKEN" >> /etc/default/freeradius`,
+    "cat >> clients.conf <<'EOF'",
+    `client ${nasId(s)} {`,
+    `  ipaddr = ${gatewayAddress(s)}`,
+    `  secret = ${radiusSecret(s)}`,
+    "  require_message_authenticator = yes",
+    "}",
+    "EOF",
+  ];
+  return { title: "FreeRADIUS in front (RADIUS_REST_TOKEN)", language: "sh", text: `${lines.join("\n")}\n` };
+}
+
+/**
+ * The gateway's side of a zone, to paste (`npm run gateway -- config --zone <zoneId>`): the lines
+ * its dialect needs, from the zone's manifest and the server's environment, and FreeRADIUS's when
+ * it is in front. The README's examples are this function's output (tests/tools/gatewayConfig.test.ts).
+ */
+export function gatewayConfig(s: GatewaySide): ConfigSection[] {
+  const name = dialectName(s.network.gateway);
+  const own = name === "coovachilli" ? [coovaChilli(s)] : name === "mikrotik" ? mikrotik(s) : [spec(s)];
+  return s.restToken ? [...own, freeRadiusFront(s)] : own;
+}
+
+/** The sections as the command prints them. */
+export const printConfig = (sections: ConfigSection[]): string =>
+  sections.map((section) => `# ${section.title}\n${section.text}`).join("\n");

@@ -1,0 +1,24 @@
+import type { Store } from "../storage/Store.ts";
+import type { FleetStatus } from "./FleetLink.ts";
+import { fleetSide } from "./fleetSide.ts";
+import { MirrorDatabases } from "./MirrorDatabases.ts";
+import { readLinks } from "./readLinks.ts";
+
+/**
+ * This database's links as a server sees them (npm run fleet -- status): read only, with the
+ * servers' own credentials; `heartbeatMs` is theirs (FLEET_HEARTBEAT_MS).
+ */
+export async function readFleetStatus(
+  store: Store,
+  databaseUrl: string | undefined,
+  heartbeatMs: number,
+  now: number,
+): Promise<FleetStatus> {
+  const site = await fleetSide(store.db);
+  const mirrors = databaseUrl && site.side === "shore" ? new MirrorDatabases(databaseUrl) : undefined;
+  try {
+    return await readLinks(store.db, site, mirrors, now, 3 * heartbeatMs);
+  } finally {
+    await mirrors?.close();
+  }
+}

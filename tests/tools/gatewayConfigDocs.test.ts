@@ -1,0 +1,25 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { gatewayConfig } from "../../fleet/gateway/gatewayConfig.ts";
+import type { GatewaySide } from "../../fleet/gateway/GatewaySide.ts";
+import { README_EXAMPLES } from "./gatewayReadmeExamples.ts";
+
+// Issue 32: the README's gateway examples are `npm run gateway -- config`'s own output for the
+// example zones (fleet/gateway/gatewayConfig.ts), not text kept beside it by hand
+// the code blocks that follow `<!-- gateway-config NAME -->` up to the next blank line after one
+function blocksAfter(readme: string, name: string): string[] {
+  const at = readme.indexOf(`<!-- gateway-config ${name} -->`);
+  if (at < 0) throw new Error(`README.md has no <!-- gateway-config ${name} -->`);
+  const end = readme.indexOf("<!-- /gateway-config -->", at);
+  return [...readme.slice(at, end).matchAll(/```[a-z]*\n([\s\S]*?)```/g)].map((m) => m[1] as string);
+}
+
+describe("the README's gateway examples", () => {
+  const readme = readFileSync("README.md", "utf8");
+  it.each(Object.keys(README_EXAMPLES))("%s is what npm run gateway -- config prints", (name) => {
+    const sections = gatewayConfig(README_EXAMPLES[name] as GatewaySide);
+    const wanted =
+      name === "freeradius" ? sections.slice(-1) : sections.filter((s) => !s.title.startsWith("FreeRADIUS"));
+    expect(blocksAfter(readme, name)).toEqual(wanted.map((s) => s.text));
+  });
+});
