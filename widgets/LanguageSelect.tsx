@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useRef } from "react";
 import { useAdoptTyped } from "./useAdoptTyped.ts";
+import "./LanguageSelect.css";
 
 // each language names itself, so a visitor finds theirs whatever the current one is
 const NAMES: Record<string, string> = { en: "English", sv: "Svenska", el: "Ελληνικά" };
