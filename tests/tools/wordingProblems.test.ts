@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readCatalog } from "../../tools/i18n/readCatalog.ts";
-import { wordingProblems } from "../../tools/i18n/wordingProblems.ts";
+import { loadFleet } from "../../fleet/manifests/loadFleet.ts";
+import { meaningProblems, wordingProblems } from "../../tools/i18n/wordingProblems.ts";
 
 // issue 28, defect 6: Greek read "Σύνδεση" for both Login and Connect, and "Input required" was
 // translated two ways in Swedish and Greek
@@ -76,5 +77,21 @@ describe("one wording per meaning in each catalog", () => {
       expect(greek.get(id), id).toMatch(/είσοδ|εισόδ/i);
     expect(greek.get("cruise.login.title")).not.toContain("Σύνδεση");
     expect(greek.get("gen.connect")).toBe("Σύνδεση");
+  });
+
+  it("holds for the fleet's own texts beside them (the cruise ships' welcome says how to log in)", () => {
+    const problems = loadFleet().zones.flatMap(({ manifest }) => {
+      const texts = (manifest.texts ?? {}) as Record<string, Record<string, string>>;
+      const inLocale = (locale: string) =>
+        new Map(
+          Object.entries(texts).flatMap(([key, words]) => (words[locale] ? [[key, words[locale]]] : [])),
+        );
+      return ["sv", "el"].flatMap((locale) =>
+        meaningProblems(locale, inLocale("en"), inLocale(locale), { ownWordsAllowed: true }).map(
+          (p) => `${manifest.zonePrefix} ${p}`,
+        ),
+      );
+    });
+    expect(problems).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ const MEANINGS: readonly { meaning: string; english: RegExp; words: Record<strin
   {
     meaning: "log in",
     english: /\blog(?:ging)?[ -]?in\b|\blogin\b/i,
-    words: { sv: /logga in|inloggning/i, el: /είσοδ|εισόδ|εισέλθ/i },
+    words: { sv: /logga[rt]? in|inloggning/i, el: /είσοδ|εισόδ|εισέλθ/i },
   },
   {
     meaning: "connect",
@@ -33,7 +33,14 @@ const MEANINGS: readonly { meaning: string; english: RegExp; words: Record<strin
 ];
 
 // a message that says one meaning and not the other must use the first's word and not the second's
-function meaningProblems(locale: string, english: Map<string, string>, catalog: Map<string, string>) {
+export function meaningProblems(
+  locale: string,
+  english: Map<string, string>,
+  catalog: Map<string, string>,
+  // free prose (a manifest's texts) may say a meaning in words of its own: then only the other
+  // meaning's word is refused
+  { ownWordsAllowed = false } = {},
+): string[] {
   const problems: string[] = [];
   for (const [id, text] of english) {
     const translated = catalog.get(id);
@@ -41,7 +48,7 @@ function meaningProblems(locale: string, english: Map<string, string>, catalog: 
     const says = MEANINGS.filter((m) => m.english.test(text));
     for (const meaning of says) {
       const word = meaning.words[locale];
-      if (word && !word.test(translated))
+      if (word && !ownWordsAllowed && !word.test(translated))
         problems.push(`${locale}: "${text}" (${id}) means "${meaning.meaning}" but reads "${translated}"`);
     }
     if (says.length !== 1) continue;

@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tools/browser/chromium.ts";
+const b = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const c = await b.newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 3 });
+const p = await c.newPage();
+await p.goto("http://127.0.0.1:4521/?mac=02:c2:00:00:09:01&zoneId=gn-premium-demo&lang=el");
+await p.waitForFunction(() => document.documentElement.hasAttribute("data-gw-ready"));
+await p.screenshot({ path: "/tmp/c2a-shots/crop.png", clip: { x: 300, y: 470, width: 60, height: 80 } });
+console.log(await p.evaluate(() => [...document.elementsFromPoint(356, 515)].map(e => e.tagName + "." + e.className).join(" | ")));
+await b.close();
