@@ -7,12 +7,13 @@ import type { PageRenderer } from "../pageRenderer.ts";
 import { keptQuery, QUERY_COOKIE, querySearchOf } from "../queryCookie.ts";
 import { answerForm } from "./answerForm.ts";
 import type { FormState } from "./FormContext.ts";
+import { languageSwitch } from "./languageSwitch.ts";
 
 /** Draws the page at the request's address, with where a form left the passenger. */
 export type DrawPortal = (
   request: FastifyRequest,
   reply: FastifyReply,
-  answered: { form: FormState | null; errors: string[] },
+  answered: { form: FormState | null; errors: string[]; locale?: string },
 ) => Promise<FastifyReply>;
 
 // a form's fields are a few short texts: a body of more is no form of the portal's
@@ -63,7 +64,9 @@ export function registerPortalForms(
       request.zone = zone;
       request.mac = mac;
       const body = request.body;
-      const fields = typeof body === "object" && body !== null ? (body as Record<string, string>) : {};
+      const posted = typeof body === "object" && body !== null ? (body as Record<string, string>) : {};
+      // the header's language switch, posted with this form (languageSwitch.ts)
+      const { fields, locale } = languageSwitch(posted);
       // the API's device rule (security/deviceGuard.ts): a browser that may act for the device,
       // which a form's first change gives an id to bind
       ctx.devices.browsers.ensure(request, reply);
@@ -81,7 +84,7 @@ export function registerPortalForms(
         voucherLimit,
       );
       if ("redirect" in answered) return reply.redirect(answered.redirect, 303);
-      return draw(request, reply, answered);
+      return draw(request, reply, { ...answered, ...(locale ? { locale } : {}) });
     };
     const options = { preHandler: [refuseCrossSite, limitPages] };
     forms.post("/", options, answer);
