@@ -27,6 +27,8 @@ export function runPart(
 ): Promise<PartResult> {
   const started = performance.now();
   const log = logFile ? createWriteStream(logFile) : undefined;
+  // the log is for someone watching; one that cannot be written loses nothing (the output is kept)
+  log?.on("error", () => {});
   return new Promise((done) => {
     let output = "";
     const [file, args] = part.yields
@@ -40,8 +42,10 @@ export function runPart(
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
     const finish = (ok: boolean) => {
-      log?.end();
-      done({ ...part, ok, output, seconds: Math.round((performance.now() - started) / 1000) });
+      const result = { ...part, ok, output, seconds: Math.round((performance.now() - started) / 1000) };
+      // ended only once the log is on disk: whoever reads or removes it next finds it whole
+      if (!log || log.destroyed) done(result);
+      else log.end(() => done(result));
     };
     child.on("error", (error) => {
       output += `${error.message}\n`;
