@@ -73,7 +73,10 @@ import { testDeviceRoute } from "./testMode/testDeviceRoute.ts";
 import { testVoucherRoute } from "./testMode/testVoucherRoute.ts";
 import { testBindRoute } from "./testMode/testBindRoute.ts";
 import { testModeGuard } from "./testMode/testModeGuard.ts";
-import { zoneApiRoutes } from "./zoneApiRoutes.ts";
+import { zoneApiRoutes } from "./api/zoneApiRoutes.ts";
+import { PassengerSeam } from "./seam/PassengerSeam.ts";
+import { voucherLimiter } from "./vouchers/voucherLimiter.ts";
+import { cruiseLimiter } from "./cruise/cruiseLimiter.ts";
 import { apiSchemas } from "./http/apiSchemas.ts";
 import { openStore } from "./storage/openStore.ts";
 import { DbLimitStore } from "./rateLimit/DbLimitStore.ts";
@@ -215,7 +218,41 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         policy: { ...DEFAULT_MAIL_POLICY, ...options.mailPolicy },
       })
     : undefined;
+  const devices = new DeviceAuth({
+    ...{ secret, gatewayKeys: options.gatewayKeys ?? {}, now, store, verification },
+    alwaysSecure: isHttpsUrl(options.publicUrl),
+  });
+  const limits = options.limitStore ?? new DbLimitStore(store);
+  const rateLimitEpoch = { value: 0 };
+  const clientLimitScale = options.clientLimitScale ?? 1;
+  const voucherLimits = scaleClientLimit(
+    { ...DEFAULT_VOUCHER_LIMITS, ...options.voucherLimits },
+    options.clientLimitScale,
+  );
+  const openLimits = { ...DEFAULT_OPEN_LIMITS, ...options.openLimits };
+  const counts = metrics ?? NO_METRICS;
+  const letGo = (zoneId: string, mac: string, why: string) =>
+    void gateway.disconnector.disconnect(zoneId, mac, why);
+  const seam = new PassengerSeam({
+    ...{ devices, now, publicUrl: options.publicUrl, targetKey: gateway.targetKey },
+    vouchers: {
+      ...{ storage: store, attemptKey: attemptKey(secret), counts, letGo },
+      limit: voucherLimiter(limits, voucherLimits, rateLimitEpoch, now),
+    },
+    opens: { storage: store, limits, openLimits, limitEpoch: rateLimitEpoch, clientLimitScale, counts },
+    sessions: { storage: store, letGo },
+    cruise: {
+      storage: store,
+      limit: cruiseLimiter(limits, rateLimitEpoch, now, clientLimitScale),
+      jobDelayMs: options.cruiseJobDelayMs ?? 1500,
+    },
+    handoff: {
+      ...{ storage: store, zones: () => zones.zones, credentialKey: gateway.credentialKey },
+      gatewayKeyOf: (zoneId) => devices.gatewayKeyOf(zoneId),
+    },
+  });
   const ctx: AppContext = {
+    seam,
     store,
     gateway,
     radiusRestToken: options.radiusRestToken,
@@ -226,18 +263,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     accessControllerSimulator: simulator.on,
     zones,
     demo,
-    voucherLimits: scaleClientLimit(
-      { ...DEFAULT_VOUCHER_LIMITS, ...options.voucherLimits },
-      options.clientLimitScale,
-    ),
-    openLimits: { ...DEFAULT_OPEN_LIMITS, ...options.openLimits },
-    clientLimitScale: options.clientLimitScale ?? 1,
-    rateLimitEpoch: { value: 0 },
-    limits: options.limitStore ?? new DbLimitStore(store),
-    devices: new DeviceAuth({
-      ...{ secret, gatewayKeys: options.gatewayKeys ?? {}, now, store, verification },
-      alwaysSecure: isHttpsUrl(options.publicUrl),
-    }),
+    voucherLimits,
+    openLimits,
+    clientLimitScale,
+    rateLimitEpoch,
+    limits,
+    devices,
     attemptKey: attemptKey(secret),
     sandboxUpkeep: sandboxPayments ? (at) => sandboxPayments.prune(at) : undefined,
     cruiseJobDelayMs: options.cruiseJobDelayMs ?? 1500,

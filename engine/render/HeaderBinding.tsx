@@ -3,7 +3,7 @@ import type { Locale } from "../../schemas/gen/manifest.gen.ts";
 import { Header } from "../../widgets/Header.tsx";
 import { type ActivateLocale, useLocaleSwitch } from "../flows/useLocaleSwitch.ts";
 import { useLogout } from "../flows/useLogout.ts";
-import { formFields } from "../paths/formFields.ts";
+import { formFields } from "../../steps/formFields.ts";
 import { queryAtom } from "../state/queryAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";

@@ -1,5 +1,5 @@
 import { useVoucher } from "../flows/useVoucher.ts";
-import { formFields } from "../paths/formFields.ts";
+import { formFields } from "../../steps/formFields.ts";
 
 /** The voucher flow as the props its code forms take (VoucherForm, VoucherField, the cruise option). */
 export function useVoucherProps() {

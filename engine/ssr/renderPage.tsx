@@ -8,7 +8,7 @@ import type { Session, Settings } from "../api/types.ts";
 import { App } from "../boot/App.tsx";
 import { startRedirectOf } from "../flows/startRedirect.ts";
 import { fixedRoutes } from "../paths/fixedRoutes.ts";
-import { isConnected, isPending } from "../state/deviceView.ts";
+import { isConnected, isPending } from "../../steps/deviceView.ts";
 import type { BrandImages } from "../api/BrandImages.ts";
 import { brandImagesAtom } from "../state/brandImagesAtom.ts";
 import { localeAtom } from "../state/localeAtom.ts";
@@ -36,18 +36,14 @@ export { pickLocale } from "../../schemas/pickLocale.ts";
 export { fixedRoutes } from "../paths/fixedRoutes.ts";
 export { zoneRoutes } from "../paths/zoneRoutes.ts";
 export { isInAppBrowser } from "../routes/isInAppBrowser.ts";
-// what the server needs to answer the portal's forms as the flows would (server/pages/forms/):
-// the same checks, the same banners, the same way to the access controller
-export { validateVoucherCode } from "../flows/validateVoucherCode.ts";
-export { validateCruiseLogin } from "../flows/validateCruiseLogin.ts";
-export { validateCustomer } from "../flows/validateCustomer.ts";
-export { formMessageIds } from "../flows/formMessages.ts";
+// what the server needs to answer the portal's forms as the flows would (server/pages/forms/,
+// whose step machines are the flows' own: steps/): the same way to the access controller
 export { startRedirectOf } from "../flows/startRedirect.ts";
-export { isConnected, isPending } from "../state/deviceView.ts";
+export { isConnected, isPending } from "../../steps/deviceView.ts";
 export { accessControllerUrl } from "../redirect/accessControllerUrl.ts";
 export type { FormState } from "../state/formStateAtom.ts";
 export { GATEWAY_LOGIN_FORM_ID } from "../../widgets/GatewayLoginForm.tsx";
-export type { FormAction, FormStep } from "../paths/formFields.ts";
+export type { FormAction, FormStep } from "../../steps/formFields.ts";
 export type { CruiseUser } from "../api/cruiseTypes.ts";
 export type { CheckoutRecord } from "../state/storeStorage.ts";
 

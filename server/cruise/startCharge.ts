@@ -6,8 +6,6 @@ import { freeVoucherCode, insertVoucher } from "../vouchers/voucherRows.ts";
 import type { ChargeRequest } from "./CruiseRecords.ts";
 import { bookingPackages, insertJob, matchOf, selectBookings, validatedBy } from "./cruiseRows.ts";
 import { DAY } from "../domain/time.ts";
-import { TERMS_REFUSED } from "../domain/terms.ts";
-import { httpError } from "../http/problem.ts";
 
 // how long a validation lets its browser charge without the e-mail address: a day of choosing
 export const VALIDATION_HOLDS_MS = DAY;
@@ -17,7 +15,7 @@ export const VALIDATION_HOLDS_MS = DAY;
  * booking's rows, locked, so parallel retries of one charge on any server bill it once; a charge
  * issues a voucher for the package. It needs every fact the validation needed: the e-mail address
  * in the request, or the same browser's validation of the booking. Returns the relay id the
- * portal polls, which answers the browser that asked only.
+ * portal polls, which answers the browser that asked only. The terms were accepted (cruiseActions.ts).
  */
 export function startCharge(
   store: Store,
@@ -26,8 +24,6 @@ export function startCharge(
   now: number,
   defaultDelayMs: number,
 ): Promise<string> {
-  // refused at once, before any booking is looked up: it says nothing of one (domain/terms.ts)
-  if (!request.termsAccepted) return Promise.reject(httpError(400, TERMS_REFUSED));
   return store.transaction(async (tx) => {
     const { q } = tx;
     const booking = matchOf(await tx.forUpdate(selectBookings(q, zoneId, request)).execute(), request);

@@ -1,7 +1,7 @@
 import { isOpenAvailableFor } from "./openPolicy.ts";
 import type { OpenRecord } from "../domain/types.ts";
 import { boundBrowserOf } from "../security/deviceBindings.ts";
-import type { OpenAsker } from "../security/OpenAsker.ts";
+import type { OpenAsker } from "../domain/OpenAsker.ts";
 import { findSession } from "../sessions/sessionRows.ts";
 import type { Db, Store } from "../storage/Store.ts";
 import { findOpen, lastGrant } from "./openRows.ts";

@@ -6,7 +6,7 @@ import { isOpenAvailable } from "../opens/isOpenAvailable.ts";
 import { listOpens } from "../opens/openRows.ts";
 import { findSession } from "../sessions/sessionRows.ts";
 import type { AppContext } from "../AppContext.ts";
-import type { OpenAsker } from "../security/OpenAsker.ts";
+import type { OpenAsker } from "../domain/OpenAsker.ts";
 
 export interface BootPayload {
   zoneId: string;

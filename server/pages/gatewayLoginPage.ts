@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppContext } from "../AppContext.ts";
 import { credentialName } from "../gateway/credentials/credentialName.ts";
 import { findCredential } from "../gateway/credentials/credentialRows.ts";
-import { GATEWAY_LOGIN_PATH, handoffOf, loginStepOf } from "../gateway/handoff/handOff.ts";
+import { GATEWAY_LOGIN_PATH } from "../gateway/handoff/handOff.ts";
 import type { PostStep } from "../gateway/dialects/GatewayDialect.ts";
 import { portalUrl } from "../gateway/portalUrl.ts";
 import { refuseCrossSite } from "../security/refuseCrossSite.ts";
@@ -41,11 +41,8 @@ export function registerGatewayLogin(
     if (!row) return reply.redirect("/error", 303);
     const device = { zoneId: row.zoneId, mac: row.mac };
     if (!(await ctx.devices.mayAct(request, device.zoneId, device.mac))) return reply.redirect("/error", 303);
-    const { dialect, kept } = handoffOf(ctx, request, device);
-    const usable = row.usedAt === null && ctx.now() < row.expiresAt && kept !== undefined;
-    const step = usable
-      ? loginStepOf(ctx, request, dialect, kept, { id, username: credentialName(id) })
-      : null;
+    const usable = row.usedAt === null && ctx.now() < row.expiresAt;
+    const step = usable ? ctx.seam.loginStep(request, device, { id, username: credentialName(id) }) : null;
     if (!step) return reply.redirect(portalUrl("/status", device), 303);
     if (step.method === "GET") return reply.redirect(step.url, 303);
     const render = await renderer();

@@ -56,7 +56,12 @@ describe.each(CONTRACT_BACKENDS)("races on one device and one order, on %s", (_n
           ),
           activateOpen(c.store, ZONE, trial.id, device, NOW, "UTC"),
         ]);
-        return { code, voucher: voucher.kind, open, session: await findSession(c.store.db, ZONE, device) };
+        return {
+          code,
+          voucher: voucher.kind,
+          open: open.kind,
+          session: await findSession(c.store.db, ZONE, device),
+        };
       }),
     );
     // a voucher that answered 200 is the device's session: its paid clock never runs under a trial

@@ -112,9 +112,15 @@ describe.each(CONTRACT_BACKENDS)("security and upkeep storage contract on %s", (
       bytesUsed: 0,
     });
     // trials that ended 40 and 29 days ago, and a free access whose last period ended 39 days ago
-    expect(await activateOpen(c.store, ZONE, 1, mac(1), NOW - 40 * DAY, "UTC")).toBe("activated");
-    expect(await activateOpen(c.store, ZONE, 1, mac(2), NOW - 29 * DAY, "UTC")).toBe("activated");
-    expect(await activateOpen(c.store, "fw-open", 1, mac(3), NOW - 40 * DAY, "UTC")).toBe("activated");
+    expect(await activateOpen(c.store, ZONE, 1, mac(1), NOW - 40 * DAY, "UTC")).toEqual({
+      kind: "activated",
+    });
+    expect(await activateOpen(c.store, ZONE, 1, mac(2), NOW - 29 * DAY, "UTC")).toEqual({
+      kind: "activated",
+    });
+    expect(await activateOpen(c.store, "fw-open", 1, mac(3), NOW - 40 * DAY, "UTC")).toEqual({
+      kind: "activated",
+    });
     // a 60-day voucher's device that logged out 40 days ago: the voucher is still running
     await insertVoucher(c.store.db, voucher("KEEP60D", 60 * DAY), { createdAt: NOW });
     const activation = {

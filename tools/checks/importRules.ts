@@ -25,7 +25,10 @@ export const IMPORT_RULES: Record<string, RoomRule> = {
   manifests: { mayImport: [] },
   locales: { mayImport: [] },
   widgets: { mayImport: [], packages: ["react", "@lingui/"] },
-  "engine/api": { mayImport: ["schemas"] },
+  // the passenger actions' step machines: pure reducers the browser's flows and the server's forms
+  // both walk (and the checks they run, the forms' field names), so the two faces cannot differ
+  steps: { mayImport: ["schemas"], packages: [] },
+  "engine/api": { mayImport: ["schemas", "steps"] },
   "engine/state": { mayImport: ["engine/api"] },
   // the two rooms the table does not name sit beside api and state, below the flows that use them:
   // the payment provider's window, and the way out to the access controller
@@ -48,7 +51,7 @@ export const IMPORT_RULES: Record<string, RoomRule> = {
   stories: { mayImport: ["widgets", "engine"] },
   fleet: { mayImport: ["schemas"] },
   // the page renderer loads the entry built (dist-ssr/renderPage.js) by its path at run time
-  server: { mayImport: ["schemas", "fleet"], entries: ["engine/ssr/renderPage.tsx"] },
+  server: { mayImport: ["schemas", "fleet", "steps"], entries: ["engine/ssr/renderPage.tsx"] },
   // operations.ts: what the operator commands use of the server (its database, as the server opens it)
   tools: {
     mayImport: ["schemas", "fleet", "manifests"],

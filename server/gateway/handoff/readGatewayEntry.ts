@@ -8,6 +8,7 @@ import { dialectOf } from "../dialects/dialectOf.ts";
 import type { ReturnOutcome } from "../dialects/GatewayDialect.ts";
 import { portalUrl } from "../portalUrl.ts";
 import { keepTarget, keptTarget, TARGET_MS } from "./targetCookie.ts";
+import { portalOrigins } from "../../http/portalOrigins.ts";
 
 export type GatewayEntry =
   // not a vendor's redirect: the portal reads its query as it always did
@@ -16,13 +17,6 @@ export type GatewayEntry =
   | { kind: "redirect"; to: string }
   // a device sent to log on; `vouched`: its gateway said so (and this browser now keeps where)
   | { kind: "entry"; vouched: boolean };
-
-/** Every origin the gateway may have written its redirect with: the portal's public one, and this request's. */
-export function portalOrigins(ctx: AppContext, request: FastifyRequest): string[] {
-  const own = new URL(`${request.protocol}://${request.host}`).origin;
-  const origins = ctx.publicUrl ? [new URL(ctx.publicUrl).origin, own] : [own];
-  return [...new Set(origins)];
-}
 
 // where each answer leads (the spec's controller returns, server/gateway/redirects.ts): online, the
 // status page, connecting until the gateway's accounting Start; refused, the entry with its count
@@ -52,7 +46,7 @@ export async function readGatewayEntry(
   const read = dialect.readEntry({
     query,
     pathAndQuery: request.url,
-    origins: portalOrigins(ctx, request),
+    origins: portalOrigins(ctx.publicUrl, request),
     secret: ctx.devices.gatewayKeyOf(zone.zoneId),
     controllerHosts: zone.network?.controllerHosts ?? [],
   });

@@ -4,7 +4,7 @@ import { isStoreSupported } from "../../../engine/flows/isStoreSupported.ts";
 import { isValidEmail } from "../../../schemas/isValidEmail.ts";
 import { validateOrder } from "../../../server/store/validateOrder.ts";
 import type { StoreRecord } from "../../../server/store/OrderRecords.ts";
-import { validateCustomer } from "../../../engine/flows/validateCustomer.ts";
+import { validateCustomer } from "../../../steps/validateCustomer.ts";
 import { voucherCardState } from "../../../engine/flows/voucherCardState.ts";
 import { checkoutLanguage } from "../../../engine/payment/dibsCheckout.ts";
 import { formatPrice } from "../../../widgets/format/formatPrice.ts";

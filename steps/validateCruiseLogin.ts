@@ -1,5 +1,12 @@
-import { isValidEmail } from "../../schemas/isValidEmail.ts";
-import type { CruiseUser } from "../api/cruiseTypes.ts";
+import { isValidEmail } from "../schemas/isValidEmail.ts";
+
+/** The booking the passenger logs in with: browser storage key 'user' (spec section 3). */
+export interface CruiseUser {
+  lastname: string;
+  key: string;
+  email: string;
+  dob: string;
+}
 
 export type CruiseField = keyof CruiseUser;
 /** Why a field was refused; the widget words it. */

@@ -1,5 +1,11 @@
-import type { CheckoutCustomer } from "../state/storeStorage.ts";
-import { isValidEmail } from "../../schemas/isValidEmail.ts";
+import { isValidEmail } from "../schemas/isValidEmail.ts";
+
+/** The store's customer step (spec section 5): who buys, and where the vouchers are mailed. */
+export interface CheckoutCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
 
 export const NAME_MAX = 127;
 

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { AppContext } from "../AppContext.ts";
-import { httpError } from "../http/problem.ts";
-import { redactId } from "../http/redactId.ts";
-import { cruiseLimiter } from "./cruiseLimiter.ts";
+import { pollCharge } from "../cruise/cruiseCharges.ts";
+import { CRUISE_CHARGE_OUTCOMES, CRUISE_LOGIN_OUTCOMES } from "../cruise/cruiseOutcomes.ts";
+import type { CruisePackageView, JobPoll } from "../cruise/CruiseRecords.ts";
+import { pollValidation } from "../cruise/cruiseValidation.ts";
+import { answerOf } from "../domain/OutcomeTable.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
-import type { CruisePackageView, JobPoll } from "./CruiseRecords.ts";
-import { pollCharge } from "./cruiseCharges.ts";
-import { pollValidation, startValidation } from "./cruiseValidation.ts";
-import { startCharge } from "./startCharge.ts";
+import { httpError } from "../http/problem.ts";
+import type { PassengerSeam } from "../seam/PassengerSeam.ts";
+import type { Store } from "../storage/Store.ts";
+import { answerJson } from "./answerJson.ts";
 
 // the spec's paths; the package list by relay id is ours (the spec does not show it)
 export const CRUISE_BASE = "/api/v1/store/celestyal/pms";
@@ -59,43 +60,29 @@ function pollAnswer<T>(poll: JobPoll<T>, reply: FastifyReply, done: (result: T) 
   return done(poll.result);
 }
 
-// the property-management simulator: validation and charge run as jobs the portal polls.
-// Logs carry the zone, relay id and outcome, never the booking details.
-export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const { store, now } = ctx;
+// the property-management simulator: validation and charge run as jobs the portal polls; starting
+// one is the seam's (server/seam/PassengerSeam.ts), its answer its outcome table's
+export const cruiseRoutes: FastifyPluginAsync<{
+  seam: PassengerSeam;
+  storage: Store;
+  now: () => number;
+}> = async (app, { seam, storage, now }) => {
   // relay ids answer the browser that started their job (security/BrowserIds.ts)
-  const browserOf = (request: FastifyRequest) => ctx.devices.browsers.of(request);
-  const limit = cruiseLimiter(ctx.limits, ctx.rateLimitEpoch, now, ctx.clientLimitScale);
+  const browserOf = (request: FastifyRequest) => seam.browserOf(request);
 
   app.addHook("onRequest", async (request) => {
     if (request.zone.tier !== "cruise") throw httpError(404, "this zone has no cruise packages");
   });
-  const limited = async (request: FastifyRequest, reply: FastifyReply) => {
-    const wait = await limit(
-      request.zone.zoneId,
-      await ctx.devices.limitClient(request, request.zone.zoneId),
-    );
-    if (wait === undefined) return;
-    request.log.warn({ zoneId: request.zone.zoneId }, "cruise booking look-ups rate limited");
-    reply.header("retry-after", String(wait));
-    throw httpError(429, `too many booking look-ups, retry in ${wait} s`);
-  };
 
   app.post<{ Body: ValidateBody }>(
     `${CRUISE_BASE}/validate`,
-    { schema: { body: schemaRef("cruise-validate.request"), response: relayResponse }, preHandler: limited },
+    { schema: { body: schemaRef("cruise-validate.request"), response: relayResponse } },
     async (request, reply) => {
-      const browser = ctx.devices.browsers.ensure(request, reply);
-      const id = await startValidation(
-        store,
-        request.zone.zoneId,
-        request.body,
-        now(),
-        ctx.cruiseJobDelayMs,
-        browser,
-      );
-      request.log.info({ zoneId: request.zone.zoneId, relayId: redactId(id) }, "cruise validation started");
-      return { id };
+      const visitor = await seam.visitor(request, reply, request.zone);
+      const outcome = await seam.cruiseLogin(visitor, request.body);
+      return answerJson(reply, answerOf(CRUISE_LOGIN_OUTCOMES, outcome), () => ({
+        id: outcome.kind === "started" ? outcome.relayId : "",
+      }));
     },
   );
 
@@ -109,7 +96,7 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     },
     async (request, reply) =>
       pollAnswer(
-        await pollValidation(store, request.zone.zoneId, request.params.id, now(), browserOf(request)),
+        await pollValidation(storage, request.zone.zoneId, request.params.id, now(), browserOf(request)),
         reply,
         (list) => ({
           packages: list.map(toWire),
@@ -122,7 +109,7 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     { schema: { params: idParams, response: { 200: schemaRef("cruise-package-list"), ...errorResponses } } },
     async (request) => {
       const poll = await pollValidation(
-        store,
+        storage,
         request.zone.zoneId,
         request.params.id,
         now(),
@@ -138,25 +125,17 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
 
   app.post<{ Body: ChargeBody }>(
     `${CRUISE_BASE}/charge`,
-    { schema: { body: schemaRef("cruise-charge.request"), response: relayResponse }, preHandler: limited },
+    { schema: { body: schemaRef("cruise-charge.request"), response: relayResponse } },
     async (request, reply) => {
       const { celestyalPackage, isPrePurchased, termsAccepted, ...who } = request.body;
-      const browser = ctx.devices.browsers.ensure(request, reply);
-      const id = await startCharge(
-        store,
-        request.zone.zoneId,
-        {
-          ...{ ...who, packageId: celestyalPackage, prepaid: isPrePurchased, browser },
-          termsAccepted: termsAccepted === true,
-        },
-        now(),
-        ctx.cruiseJobDelayMs,
-      );
-      request.log.info(
-        { zoneId: request.zone.zoneId, relayId: redactId(id), packageId: celestyalPackage },
-        "cruise charge",
-      );
-      return { id };
+      const visitor = await seam.visitor(request, reply, request.zone);
+      const outcome = await seam.cruiseCharge(visitor, {
+        ...{ ...who, packageId: celestyalPackage, prepaid: isPrePurchased },
+        termsAccepted: termsAccepted === true,
+      });
+      return answerJson(reply, answerOf(CRUISE_CHARGE_OUTCOMES, outcome), () => ({
+        id: outcome.kind === "started" ? outcome.relayId : "",
+      }));
     },
   );
 
@@ -170,7 +149,7 @@ export const cruiseRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     },
     async (request, reply) =>
       pollAnswer(
-        await pollCharge(store, request.zone.zoneId, request.params.id, now(), browserOf(request)),
+        await pollCharge(storage, request.zone.zoneId, request.params.id, now(), browserOf(request)),
         reply,
         (code) => ({
           code,

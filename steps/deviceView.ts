@@ -1,4 +1,4 @@
-import type { Session } from "../api/types.ts";
+import type { Session } from "../schemas/gen/api.gen.ts";
 
 export type StatusBarState = "connected" | "expired" | "not-connected";
 
