@@ -246,6 +246,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       limit: cruiseLimiter(limits, rateLimitEpoch, now, clientLimitScale),
       jobDelayMs: options.cruiseJobDelayMs ?? 1500,
     },
+    checkout: {
+      ...{ storage: store, nets: netsClient(payment, paymentTransport), payment, limits, now, counts },
+      ...{ limitEpoch: rateLimitEpoch, clientLimitScale, fleetLink },
+    },
     handoff: {
       ...{ storage: store, zones: () => zones.zones, credentialKey: gateway.credentialKey },
       gatewayKeyOf: (zoneId) => devices.gatewayKeyOf(zoneId),

@@ -7,6 +7,7 @@ import type { ZoneRecord } from "./types.ts";
 export interface ActorLog {
   info(facts: object, message: string): void;
   warn(facts: object, message: string): void;
+  error(facts: object, message: string): void;
 }
 
 /**

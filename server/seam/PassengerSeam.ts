@@ -26,6 +26,12 @@ import {
 import { attemptOpen, type OpenAttempt, type OpenDeps } from "../opens/attemptOpen.ts";
 import { type LogoutOutcome, logOut, resetDevice, type SessionDeps } from "../sessions/deviceActions.ts";
 import type { ResetOutcome } from "../sessions/resetSession.ts";
+import {
+  type CheckoutDeps,
+  type CheckoutInput,
+  type CheckoutOutcome,
+  checkoutService,
+} from "../store/checkoutService.ts";
 import { attemptVoucher, type VoucherAttempt, type VoucherDeps } from "../vouchers/attemptVoucher.ts";
 import { portalOrigins } from "../http/portalOrigins.ts";
 import { resolveActor, resolveVisitor } from "./resolveActor.ts";
@@ -41,6 +47,7 @@ export interface PassengerSeamDeps {
   opens: OpenDeps;
   sessions: SessionDeps;
   cruise: CruiseDeps;
+  checkout: CheckoutDeps;
   handoff: HandoffDeps;
 }
 
@@ -53,9 +60,12 @@ export interface PassengerSeamDeps {
  */
 export class PassengerSeam {
   readonly #o: PassengerSeamDeps;
+  readonly #checkout: ReturnType<typeof checkoutService>;
 
   constructor(o: PassengerSeamDeps) {
     this.#o = o;
+    // it keeps the checkouts under way, so that a repeated key answers the same order
+    this.#checkout = checkoutService(o.checkout);
   }
 
   actor(
@@ -132,6 +142,11 @@ export class PassengerSeam {
     input: BookingIdentity & { packageId: string; prepaid: boolean; termsAccepted: boolean },
   ): Promise<CruiseChargeOutcome> {
     return chargeCruise(this.#o.cruise, visitor, input);
+  }
+
+  /** A card checkout: the order stored and the provider's payment made for it (the same key: the same order). */
+  checkout(visitor: Visitor, input: CheckoutInput): Promise<CheckoutOutcome> {
+    return this.#checkout(visitor, input);
   }
 
   /** This browser's id as it presented it (a read gives none): what its relay ids answer. */

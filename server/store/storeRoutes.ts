@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { CheckoutRequest } from "./validateOrder.ts";
 import type { AppContext } from "../AppContext.ts";
-import { checkLimits } from "../rateLimit/checkLimits.ts";
-import { checkoutRules } from "./checkoutLimits.ts";
-import { httpError, problem } from "../http/problem.ts";
-import { PaymentProviderError } from "./payments/netsClient.ts";
+import { answerJson } from "../api/answerJson.ts";
+import { answerOf } from "../domain/OutcomeTable.ts";
+import { httpError } from "../http/problem.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
-import { checkoutService } from "./checkoutService.ts";
+import { CHECKOUT_OUTCOMES } from "./checkoutOutcomes.ts";
 import { checkoutLocale } from "./checkoutLocale.ts";
 import { mailZone } from "./mail/mailZone.ts";
 import { findOrder, findStore, orderVouchers } from "./orderRows.ts";
@@ -37,8 +36,6 @@ const portalOrigin = (ctx: AppContext, request: FastifyRequest) =>
 
 // zone-scoped: the card store (spec section 7); the provider's notices are in paymentNotificationRoutes
 export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const checkout = checkoutService(ctx);
-
   app.get(
     "/api/v1/store/zone",
     { schema: { response: { 200: schemaRef("store-zone"), ...errorResponses } } },
@@ -67,36 +64,19 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
         body: schemaRef("store-checkout.request"),
         response: { 200: schemaRef("store-checkout.response"), ...errorResponses },
       },
-      preHandler: async (request, reply) => {
-        const zoneId = request.zone.zoneId;
-        const client = await ctx.devices.limitClient(request, zoneId);
-        const rules = checkoutRules(zoneId, client, ctx.rateLimitEpoch, ctx.clientLimitScale);
-        const limited = await checkLimits(ctx.limits, rules, ctx.now());
-        if (!limited) return;
-        ctx.metrics.checkout(request.zone.zoneId, "rate-limited");
-        reply.header("retry-after", String(limited.retryAfterSeconds));
-        throw httpError(429, `too many checkouts, retry in ${limited.retryAfterSeconds} s`);
-      },
     },
+    // the checkout is the seam's, the answer its outcome table's
     async (request, reply) => {
-      const key = request.headers["idempotency-key"] ?? null;
-      const zoneId = request.zone.zoneId;
-      try {
-        const locale = checkoutLocale(request, mailZone(ctx.zones, zoneId)?.locales ?? []);
-        const answer = await checkout(zoneId, request.body, key, portalOrigin(ctx, request), locale);
-        ctx.metrics.checkout(zoneId, "created");
-        return answer;
-      } catch (error) {
-        if (!(error instanceof PaymentProviderError)) {
-          // a refusal the visitor can mend (400, 409): the order was never stored
-          if (((error as { statusCode?: number }).statusCode ?? 500) < 500)
-            ctx.metrics.checkout(zoneId, "refused");
-          throw error;
-        }
-        ctx.metrics.checkout(zoneId, "failed");
-        request.log.error({ err: error }, "the payment provider did not create a payment");
-        return reply.code(502).send(problem(502, "the card payment provider did not answer; try again"));
-      }
+      const visitor = await ctx.seam.visitor(request, reply, request.zone);
+      const outcome = await ctx.seam.checkout(visitor, {
+        body: request.body,
+        idempotencyKey: request.headers["idempotency-key"] ?? null,
+        portalOrigin: portalOrigin(ctx, request),
+        locale: checkoutLocale(request, mailZone(ctx.zones, request.zone.zoneId)?.locales ?? []),
+      });
+      return answerJson(reply, answerOf(CHECKOUT_OUTCOMES, outcome), () =>
+        outcome.kind === "created" ? { paymentId: outcome.paymentId, publicId: outcome.publicId } : {},
+      );
     },
   );
 

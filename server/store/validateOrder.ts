@@ -1,8 +1,5 @@
+import { validateCustomer } from "../../steps/validateCustomer.ts";
 import type { Customer, OrderLine, StoreRecord } from "./OrderRecords.ts";
-import { isValidEmail } from "../../schemas/isValidEmail.ts";
-import { TERMS_REFUSED } from "../domain/terms.ts";
-
-export const NAME_MAX = 127;
 
 export interface OrderItemRequest {
   id: number;
@@ -17,30 +14,25 @@ export type CheckoutRequest =
 
 export type OrderValidation =
   | { ok: true; customer: Customer | null; lines: OrderLine[]; amount: number }
-  | { ok: false; status: 400 | 409; message: string };
+  // the terms come before checkout (domain/terms.ts); a closed store sells nothing
+  | { ok: false; kind: "terms" | "closed" }
+  | { ok: false; kind: "invalid"; message: string };
 
-const refuse = (message: string, status: 400 | 409 = 400): OrderValidation => ({
-  ok: false,
-  status,
-  message,
-});
+const refuse = (message: string): OrderValidation => ({ ok: false, kind: "invalid", message });
 
+// the customer step's own rule (steps/validateCustomer.ts: trimmed, names of 1 to 127 characters,
+// the store's e-mail rule), which the portal checked before: a refusal names the field
 function customerOf(body: Customer): Customer | string {
-  const firstName = body.firstName.trim();
-  const lastName = body.lastName.trim();
-  const email = body.email.trim();
-  if (firstName.length < 1 || firstName.length > NAME_MAX) return "firstName must be 1 to 127 characters";
-  if (lastName.length < 1 || lastName.length > NAME_MAX) return "lastName must be 1 to 127 characters";
-  if (!isValidEmail(email)) return "email is not a valid e-mail address";
-  return { firstName, lastName, email };
+  const { customer, errors } = validateCustomer(body);
+  if (errors.firstName) return "firstName must be 1 to 127 characters";
+  if (errors.lastName) return "lastName must be 1 to 127 characters";
+  return customer ?? "email is not a valid e-mail address";
 }
 
 /** Checks a checkout request against the zone's store; every refusal names what is wrong. */
 export function validateOrder(body: CheckoutRequest, store: StoreRecord | undefined): OrderValidation {
-  // the terms come before checkout (domain/terms.ts)
-  if (Array.isArray(body) || body.termsAccepted !== true)
-    return refuse(`${TERMS_REFUSED} with the order information (firstName, lastName, email, items)`);
-  if (!store?.open || store.items.length === 0) return refuse("this zone's store is not available", 409);
+  if (Array.isArray(body) || body.termsAccepted !== true) return { ok: false, kind: "terms" };
+  if (!store?.open || store.items.length === 0) return { ok: false, kind: "closed" };
   const requested = Array.isArray(body) ? body : body.items;
   const customer = Array.isArray(body) ? null : customerOf(body);
   if (typeof customer === "string") return refuse(customer);
