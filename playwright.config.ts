@@ -25,7 +25,9 @@ export default defineConfig({
   // two cores run the server, two browsers and the test runner at once: a page may be slow, not wrong
   expect: { timeout: scaled(10_000) },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // a worker's test waits on the server and its page for much of its time: in CI (npm test runs
+  // this beside Vitest) three keep both cores busy once Vitest has ended
+  workers: process.env.CI ? 3 : undefined,
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "reports/playwright.json" }]],
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",

@@ -38,6 +38,37 @@ export const ThreeLocales: Story = {
   },
 };
 
+/** Its submit button: out of sight until the keyboard reaches it, and it applies the choice. */
+export const SubmitButton: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole("combobox", { name: "Language" });
+    const button = canvas.getByRole("button", { name: "Change language" });
+    await expect(button).toHaveAttribute("type", "submit");
+    await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    select.focus();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Before the script has taken the page over: the switch posts with the page's typed form. */
+export const WithTypedForm: Story = {
+  args: { formId: "typed-form" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox", { name: "Language" })).toHaveAttribute("form", "typed-form");
+    await expect(canvas.getByRole("button", { name: "Change language" })).toHaveAttribute(
+      "form",
+      "typed-form",
+    );
+    await expect(canvasElement.querySelector('input[name="_language"]')).toHaveValue("en");
+  },
+};
+
 export const TwoLocales: Story = { args: { locales: ["en", "sv"], value: "sv" }, globals: { locale: "sv" } };
 
 /** A zone with one locale shows no dropdown at all. */

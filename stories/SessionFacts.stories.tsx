@@ -48,7 +48,22 @@ export const Unlimited: Story = {
   },
 };
 
-export const UsedUp: Story = { args: { session: usedUpSession } };
+/** Ended five minutes ago: the end reads as past. */
+export const UsedUp: Story = {
+  args: { session: usedUpSession },
+  play: async ({ canvasElement }) => {
+    await expect(rowValue(canvasElement, "Ended")).toBe("5 minutes ago");
+    await expect(within(canvasElement).queryByRole("rowheader", { name: "Ends" })).toBeNull();
+  },
+};
+
+export const UsedUpInGreek: Story = {
+  args: { session: usedUpSession },
+  globals: { locale: "el" },
+  play: async ({ canvasElement }) => {
+    await expect(rowValue(canvasElement, "Έληξε")).toBe("πριν από 5 λεπτά");
+  },
+};
 
 export const Swedish: Story = { globals: { locale: "sv" } };
 

@@ -1,110 +1,72 @@
-// `npm test`: the static checks (at once), the unit and story tests, the browser tests, then the
-// closing "N passed, N failed" line summed from the runners' JSON reports (each static check counts
-// as one). Exits non-zero on any failure.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+// `npm test`: the static checks, the unit, server and story tests (Vitest) and the browser tests
+// (Playwright), side by side (tools/ci/runChecks.ts), then the closing "N passed, N failed" line
+// summed from the runners' JSON reports (each static check counts as one). Exits non-zero on any
+// failure.
+//
+// Side by side because each part alone leaves a core idle for much of its time (a browser test
+// waits on the server and the page, a server test on its database file): one after the other on
+// two cores the parts took 11 minutes. Only the production build comes first for two of them:
+// the browser tests serve it and two server tests draw pages with it; the stories start at once.
+import { mkdirSync, rmSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { runChecks } from "./ci/runChecks.ts";
+import { sideBySideFactor } from "./ci/sideBySideFactor.ts";
 
-interface Tally {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-
-const STATIC_CHECKS: [string, string][] = [
-  ["generated files are fresh", "node tools/gen/gen-all.ts --check"],
-  ["OpenAPI document is fresh", "node server/openapi/generateOpenApi.ts --check"],
-  ["lint and format (biome)", "biome check ."],
-  ["typecheck", "tsc --noEmit"],
-  ["manifest lint", "node tools/lint/lint-manifests.ts"],
-  // the rooms table of the architecture (tools/checks/importRules.ts): who may import whom
-  ["import rules", "node tools/checks/check-import-rules.ts"],
-  ["catalogs complete", "node tools/i18n/check-catalogs.ts"],
-  // the page bundle and the server-render entry (dist-ssr/) the server draws pages with
-  ["production build", "npm run --silent build:portal"],
-];
-
-// the static checks at once: each waits on one core at most (tsc alone is half of their time),
-// and their output is printed whole, one check after the other, as each would print it alone
-function runAll(commands: string[]): Promise<boolean[]> {
-  return Promise.all(
-    commands.map(
-      (command) =>
-        new Promise<{ ok: boolean; output: string }>((done) => {
-          let output = "";
-          const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
-          child.stdout.on("data", (chunk) => (output += chunk));
-          child.stderr.on("data", (chunk) => (output += chunk));
-          child.on("close", (code) => done({ ok: code === 0, output }));
-        }),
-    ),
-  ).then((results) =>
-    results.map(({ ok, output }, i) => {
-      console.log(`\n▶ ${commands[i]}`);
-      process.stdout.write(output);
-      return ok;
-    }),
-  );
-}
-
-function run(command: string): boolean {
-  console.log(`\n▶ ${command}`);
-  return spawnSync(command, { stdio: "inherit", shell: true }).status === 0;
-}
-
-function readReport<T>(file: string): T | null {
-  try {
-    return JSON.parse(readFileSync(file, "utf8")) as T;
-  } catch {
-    return null;
-  }
-}
-
-const total: Tally = { passed: 0, failed: 0, skipped: 0 };
-const failures: string[] = [];
 rmSync("reports", { recursive: true, force: true });
 mkdirSync("reports", { recursive: true });
+// the two Vitest runs' workers (two each) and Playwright's three (playwright.config.ts), with their
+// browsers and servers: the deadlines in tests know of the load this run adds, not only of the
+// load before it
+process.env.TEST_TIMEOUT_FACTOR ??= String(sideBySideFactor(loadavg()[0] ?? 0, availableParallelism(), 7));
 
-const staticResults = await runAll(STATIC_CHECKS.map(([, command]) => command));
-STATIC_CHECKS.forEach(([name], i) => {
-  if (staticResults[i]) total.passed++;
-  else {
-    total.failed++;
-    failures.push(name);
-  }
+const { total, failures, seconds } = await runChecks({
+  // the page bundle and the server-render entry (dist-ssr/) the server draws pages with
+  build: { name: "production build", command: "npm run --silent build:portal" },
+  // the static checks run beside the build the runners wait for, and yield to it
+  staticChecks: [
+    ["generated files are fresh", "node tools/gen/gen-all.ts --check"],
+    ["OpenAPI document is fresh", "node server/openapi/generateOpenApi.ts --check"],
+    ["lint and format (biome)", "biome check ."],
+    ["typecheck", "tsc --noEmit"],
+    ["manifest lint", "node tools/lint/lint-manifests.ts"],
+    // the rooms table of the architecture (tools/checks/importRules.ts): who may import whom
+    ["import rules", "node tools/checks/check-import-rules.ts"],
+    ["catalogs complete", "node tools/i18n/check-catalogs.ts"],
+  ].map(([name, command]) => ({ name: name as string, command: command as string, yields: true })),
+  runners: [
+    {
+      // the unit, server, tools and PostgreSQL projects: every Vitest project but the stories
+      name: "vitest",
+      command:
+        "vitest run --project '!storybook' --reporter=default --reporter=json --outputFile.json=reports/vitest.json",
+      kind: "vitest",
+      report: "reports/vitest.json",
+      afterBuild: "ended",
+    },
+    {
+      // every story in Chromium, in a Vitest of its own: one Vitest serves every module its
+      // browser loads and every module its workers import from one thread, and its workers are
+      // shared by all its projects; this one needs no build and starts at once
+      name: "stories",
+      command:
+        "vitest run --project storybook --reporter=default --reporter=json --outputFile.json=reports/vitest-stories.json",
+      kind: "vitest",
+      report: "reports/vitest-stories.json",
+      afterBuild: "none",
+    },
+    {
+      name: "playwright",
+      command: "playwright test",
+      kind: "playwright",
+      report: "reports/playwright.json",
+      afterBuild: "passed",
+    },
+  ],
+  logDir: "reports",
+  print: (text) => process.stdout.write(text),
 });
 
-// vitest: unit + storybook projects in one run, one JSON report
-const vitestOk = run("vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json");
-const vitest = readReport<{
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-}>("reports/vitest.json");
-if (vitest) {
-  total.passed += vitest.numPassedTests;
-  total.failed += vitest.numFailedTests;
-  total.skipped += vitest.numPendingTests + vitest.numTodoTests;
-}
-if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
-  total.failed++;
-  failures.push("vitest run (crashed or no report)");
-} else if (!vitestOk) failures.push("vitest");
-
-const e2eOk = existsSync("dist/index.html") && run("playwright test");
-const e2e = readReport<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-  "reports/playwright.json",
-);
-if (e2e) {
-  total.passed += e2e.stats.expected + e2e.stats.flaky;
-  total.failed += e2e.stats.unexpected;
-  total.skipped += e2e.stats.skipped;
-}
-if (!e2eOk && (!e2e || e2e.stats.unexpected === 0)) {
-  total.failed++;
-  failures.push("playwright (crashed, no build or no report)");
-} else if (!e2eOk) failures.push("playwright");
-
+console.log(`\nall parts: ${seconds} s (factor for deadlines: ${process.env.TEST_TIMEOUT_FACTOR})`);
 if (failures.length > 0) console.log(`\nfailed: ${failures.join(", ")}`);
 console.log(
   `\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,

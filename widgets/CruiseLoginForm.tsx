@@ -36,6 +36,8 @@ export interface CruiseLoginFormProps {
   onCancel: () => void;
   /** what the server needs when it answers the form itself (before or without the script) */
   fields?: Record<string, string>;
+  /** the form's id: the header's language switch posts with it (before or without the script) */
+  formId?: string;
 }
 
 const NAMES: CruiseLoginField[] = ["lastname", "key", "email", "dob"];
@@ -132,7 +134,14 @@ export function CruiseLoginForm(props: CruiseLoginFormProps) {
           <Spinner />
         </div>
       ) : (
-        <form ref={form} method="post" className="gw-card gw-cruise-login" onSubmit={submit} noValidate>
+        <form
+          ref={form}
+          id={props.formId}
+          method="post"
+          className="gw-card gw-cruise-login"
+          onSubmit={submit}
+          noValidate
+        >
           <HiddenFields fields={props.fields} />
           {field("lastname", <Trans id="cruise.login.surname">Surname</Trans>, {
             autoComplete: "family-name",

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { useId } from "react";
 import "./ErrorBanners.css";
 
 export interface ErrorBannersProps {
@@ -6,18 +7,29 @@ export interface ErrorBannersProps {
   onDismiss?: (key: string) => void;
 }
 
-/** Error banners above the content; the live region announces each new one. */
+/**
+ * Error banners above the content; the live region announces each new one. Each × dismisses its
+ * banner without the script too, and keeps the page as it is (what was typed stays): the banner is
+ * a manual popover that CSS draws in the page while it is closed, and the × opens it, which hides
+ * it (ErrorBanners.css). With the script the app dismisses it instead.
+ */
 export function ErrorBanners({ messages, onDismiss }: ErrorBannersProps) {
   const { t } = useLingui();
+  const id = useId();
   return (
     <div className="gw-errors" role="alert" aria-live="assertive">
-      {messages.map(({ key, text }) => (
-        <div key={key} className="gw-error">
+      {messages.map(({ key, text }, index) => (
+        <div key={key} id={`${id}-${index}`} className="gw-error" popover="manual">
           <span>{text}</span>
           {onDismiss ? (
             <button
               type="button"
-              onClick={() => onDismiss(key)}
+              popoverTarget={`${id}-${index}`}
+              popoverTargetAction="show"
+              onClick={(event) => {
+                event.preventDefault();
+                onDismiss(key);
+              }}
               aria-label={t({ id: "gen.dismiss", message: "Dismiss" })}
             >
               ×

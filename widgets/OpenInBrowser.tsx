@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
+import "./OpenInBrowser.css";
 
 export interface OpenInBrowserProps {
   /** the portal address to open in a full browser */
@@ -8,7 +9,10 @@ export interface OpenInBrowserProps {
   copyState: "idle" | "copied" | "failed";
 }
 
-/** Tells an in-app browser to open the portal in a full browser, with a copy-link button. */
+/**
+ * Tells an in-app browser to open the portal in a full browser, with a copy-link button (only where
+ * a script can copy: without one the link is there to select and copy by hand).
+ */
 export function OpenInBrowser({ link, onCopy, copyState }: OpenInBrowserProps) {
   const id = useId();
   return (
@@ -26,7 +30,7 @@ export function OpenInBrowser({ link, onCopy, copyState }: OpenInBrowserProps) {
         <Trans id="openInBrowser.link">Portal link</Trans>
       </label>
       <input id={id} className="gw-input" readOnly value={link} onFocus={(event) => event.target.select()} />
-      <button type="button" className="gw-button" onClick={onCopy}>
+      <button type="button" className="gw-button gw-copy-link" onClick={onCopy}>
         <Trans id="openInBrowser.copy">Copy link</Trans>
       </button>
       <p role="status">

@@ -40,6 +40,8 @@ export function SessionFacts({ session, now }: SessionFactsProps) {
         });
   // one unit for used and limit, side by side in the table: the data used's (MB below 1000 MB)
   const unit = dataUnit(session.bytesUsed);
+  // an end in the past is told as past: "Ended 40 minutes ago", never "Ends 40 minutes ago"
+  const ended = session.endTime !== null && Date.parse(session.endTime) <= (now ?? Date.now());
   const rows: [string, string][] = [
     [t({ id: "status.dataUsed", message: "Data used" }), formatDataUsed(session.bytesUsed, locale, unit)],
     [
@@ -47,7 +49,7 @@ export function SessionFacts({ session, now }: SessionFactsProps) {
       formatLimit(session.byteLimit, locale, unit) ?? unlimited,
     ],
     [
-      t({ id: "status.endTime", message: "Ends" }),
+      ended ? t({ id: "status.endedTime", message: "Ended" }) : t({ id: "status.endTime", message: "Ends" }),
       session.endTime ? formatRelativeTime(session.endTime, locale, now) : unlimited,
     ],
     [t({ id: "status.speed", message: "Speed" }), speed ?? unlimited],

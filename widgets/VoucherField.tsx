@@ -12,13 +12,22 @@ export interface VoucherFieldProps extends VoucherDialogsProps {
   onSubmit: (code?: string) => void;
   /** what the server needs when it answers the form itself (before or without the script) */
   fields?: Record<string, string>;
+  /** the form's id: the header's language switch posts with it (before or without the script) */
+  formId?: string;
 }
 
 /**
  * A one-line voucher field with an arrow button, for start pages that offer it beside a trial; one
  * form with its terms and device-limit steps, posted to the page's address until the script runs.
  */
-export function VoucherField({ code, onCodeChange, onSubmit, fields, ...dialogs }: VoucherFieldProps) {
+export function VoucherField({
+  code,
+  onCodeChange,
+  onSubmit,
+  fields,
+  formId,
+  ...dialogs
+}: VoucherFieldProps) {
   const { t } = useLingui();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -28,7 +37,7 @@ export function VoucherField({ code, onCodeChange, onSubmit, fields, ...dialogs 
     onSubmit(input.current?.value ?? code);
   };
   return (
-    <form method="post" className="gw-card gw-voucher-field" onSubmit={submit} noValidate>
+    <form id={formId} method="post" className="gw-card gw-voucher-field" onSubmit={submit} noValidate>
       <HiddenFields fields={fields} />
       <label className="gw-label" htmlFor={inputId}>
         <Trans id="voucher.field.label">Have a voucher? Enter its code</Trans>

@@ -16,6 +16,8 @@ export interface VoucherFormProps extends VoucherDialogsProps {
   kind?: "voucher" | "crew";
   /** what the server needs when it answers the form itself (before or without the script) */
   fields?: Record<string, string>;
+  /** the form's id: the header's language switch posts with it (before or without the script) */
+  formId?: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export function VoucherForm({
   onSubmit,
   kind = "voucher",
   fields,
+  formId,
   ...dialogs
 }: VoucherFormProps) {
   const inputId = useId();
@@ -47,7 +50,7 @@ export function VoucherForm({
           <Trans id="voucher.title">Activate voucher</Trans>
         )}
       </h1>
-      <form method="post" onSubmit={submit} noValidate>
+      <form id={formId} method="post" onSubmit={submit} noValidate>
         <HiddenFields fields={fields} />
         <label className="gw-label" htmlFor={inputId}>
           {kind === "crew" ? (

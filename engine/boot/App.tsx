@@ -3,6 +3,7 @@ import { ErrorBannersBinding } from "../render/ErrorBannersBinding.tsx";
 import { FooterBinding } from "../render/FooterBinding.tsx";
 import { BrandImageBinding } from "../render/BrandImageBinding.tsx";
 import { HeaderBinding } from "../render/HeaderBinding.tsx";
+import { PageTitleBinding } from "../render/PageTitleBinding.tsx";
 import { activateLocale } from "../i18n/activateLocale.ts";
 import { AppRoutes } from "../routes/AppRoutes.tsx";
 import { useRouteTracking } from "../flows/useRouteTracking.ts";
@@ -26,6 +27,7 @@ export function App({ outcome }: { outcome: BootOutcome }) {
   useFocusOnNavigate("main");
   return (
     <>
+      <PageTitleBinding failed={outcome.kind === "failed"} />
       <HeaderBinding activateLocale={activateLocale} />
       <BrandImageBinding slot="header" />
       <StatusBarBinding />

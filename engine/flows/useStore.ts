@@ -68,6 +68,11 @@ export function useStore(userAgent?: string) {
   const store = catalog.status === "ready" ? catalog.store : undefined;
   const cart = useCart(prefix, store);
   const form = useCustomerForm(record?.customer);
+  // a cart banner goes once the cart is no longer what it says ("empty" beside a total of 29 SEK)
+  useEffect(() => {
+    if (cart.count > 0) dismiss(storeMessages.emptyCart.id as string);
+    if (cart.count <= cart.max) dismiss(storeMessages.tooMany.id as string);
+  }, [cart.count, cart.max, dismiss]);
 
   const toItems = useCallback(() => {
     setStep("items");

@@ -1,5 +1,6 @@
 import { useVoucher } from "../flows/useVoucher.ts";
 import { formFields } from "../../steps/formFields.ts";
+import { TYPED_FORM } from "./typedForm.ts";
 
 /** The voucher flow as the props its code forms take (VoucherForm, VoucherField, the cruise option). */
 export function useVoucherProps() {
@@ -16,5 +17,6 @@ export function useVoucherProps() {
     onCancel: voucher.cancel,
     onConfirmConflict: voucher.confirmConflict,
     fields: formFields("voucher"),
+    formId: TYPED_FORM.voucher,
   };
 }

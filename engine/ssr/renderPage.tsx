@@ -9,6 +9,7 @@ import { App } from "../boot/App.tsx";
 import { startRedirectOf } from "../flows/startRedirect.ts";
 import { fixedRoutes } from "../paths/fixedRoutes.ts";
 import { isConnected, isPending } from "../../steps/deviceView.ts";
+import { isInAppBrowser } from "../routes/isInAppBrowser.ts";
 import type { BrandImages } from "../api/BrandImages.ts";
 import { brandImagesAtom } from "../state/brandImagesAtom.ts";
 import { localeAtom } from "../state/localeAtom.ts";
@@ -90,6 +91,12 @@ export interface RenderedPage {
 // a device without a session only sends it to the start page (StatusTitleBinding): drawn as that
 // start page, so a browser without script is not left on a page with nothing but a spinner.
 function drawnPath(input: PageInput): string {
+  // the navigation guard's answer (useNavigationGuard), drawn rather than left to a script: an
+  // in-app browser on a guarded zone gets the page telling it to open a full browser wherever it
+  // lands (but the error page), any other browser the store instead of that page
+  const inApp = input.zone.features?.inAppBrowserGuard === true && isInAppBrowser(input.userAgent);
+  if (inApp) return input.path === fixedRoutes.Error ? input.path : fixedRoutes.OpenInBrowser;
+  if (input.path === fixedRoutes.OpenInBrowser) return zoneRoutes.Store;
   if (input.path === zoneRoutes.StatusPage && !input.session) return zoneRoutes.StartPage;
   // the captive assistant's entry of a device not online: the server sent one that named its
   // system through the controller's bypass already (server/pages/cnaBypass.ts); the rest start here

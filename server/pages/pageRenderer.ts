@@ -39,8 +39,8 @@ const ENGINE_LOCALES = ["en", "sv", "el"] as const;
 /**
  * Draws a device's page on the server with the engine's own entry. Nothing drawn (null) leaves
  * the page to the browser as before: no build of the entry, a query the browser would not take,
- * a device the browser would send elsewhere at once (an in-app browser on a guarded zone, anywhere
- * but the page that tells it to open a full browser), or an error while drawing (logged).
+ * or an error while drawing (logged). A page the browser would leave at once is drawn as where it
+ * leads (an in-app browser on a guarded zone: the page telling it to open a full browser).
  */
 export async function pageRenderer(entryFile: string, log: FastifyBaseLogger): Promise<PageRenderer | null> {
   if (!existsSync(entryFile)) return null;
@@ -51,8 +51,6 @@ export async function pageRenderer(entryFile: string, log: FastifyBaseLogger): P
       // the manifest the browser gets in the same page: what it hydrates is what was drawn
       const zone = payload.manifest as PageInput["zone"] | undefined;
       if (!query || !zone) return null;
-      const sentAway = zone.features?.inAppBrowserGuard && entry.isInAppBrowser(request.userAgent ?? "");
-      if (sentAway && request.path !== entry.fixedRoutes.OpenInBrowser) return null;
       // the browser's own rule (schemas/pickLocale.ts) with what it will see as
       // navigator.languages: its Accept-Language in order of q-values
       const locale = entry.pickLocale(

@@ -14,6 +14,9 @@ export interface ChunkMap {
 // an empty element after the drawn page: the first frame waits for it (rel=expect)
 const DRAWN_ID = "gw-drawn";
 
+// a <title> element: React escapes its text, so no "<" is inside
+const TITLE = /<title>[^<]*<\/title>/;
+
 // the pages whose widgets are all in the main bundle (see engine/render/registry.ts)
 const START_PATHS = new Set(["/", "/start"]);
 
@@ -93,13 +96,19 @@ export function portalHtml(
   if (starter) head.push(afterPaintHead(starter, afterPaint));
   let html = styled.replace("</head>", `${head.join("\n")}\n</head>`);
   // the page as the server drew it, in the locale it names (the browser hydrates it, engine/boot/main.tsx)
-  if (rendered)
+  if (rendered) {
+    // React draws the page's <title> first (engine/render/PageTitleBinding.tsx): it goes to the
+    // head in place of the template's, where the browser reads it and React finds it again
+    const title = TITLE.exec(rendered.html)?.[0];
+    const body = title ? rendered.html.replace(title, "") : rendered.html;
+    if (title) html = html.replace(TITLE, () => title);
     html = html
       .replace(/<html lang="[^"]*"/, () => `<html lang="${attribute(rendered.locale)}"`)
       .replace(
         /<div id="root">[^\n]*/,
         () =>
-          `<div id="root" data-ssr="${attribute(rendered.locale)}" data-ssr-path="${attribute(rendered.path)}">${rendered.html}</div><span id="${DRAWN_ID}" hidden></span>`,
+          `<div id="root" data-ssr="${attribute(rendered.locale)}" data-ssr-path="${attribute(rendered.path)}">${body}</div><span id="${DRAWN_ID}" hidden></span>`,
       );
+  }
   return html;
 }

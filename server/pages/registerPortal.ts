@@ -196,7 +196,8 @@ export function registerPortal(
       userAgent: request.headers["user-agent"],
       // as the browser writes it (no default port): the open-in-browser page shows it
       origin: new URL(`${request.protocol}://${request.host}`).origin,
-      chosenLocale: chosenLocale(request, reply, search),
+      // a language switch posted with a form (forms/languageSwitch.ts) chooses as ?lang= does
+      chosenLocale: chosenLocale(request, reply, answered?.locale ? `lang=${answered.locale}` : search),
     };
     const rendered = render
       ? payload

@@ -49,8 +49,14 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
+  // its files are removed once it has ended: a server still closing writes into its data dir
+  // (seen as ENOTEMPTY on a busy machine)
+  const exited = new Promise((resolve) =>
+    server.exitCode === null ? server.once("exit", resolve) : resolve(0),
+  );
   server.kill("SIGTERM");
+  await exited;
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,5 +1,5 @@
 import { DEMO_ZONE, expect, test, uniqueMac } from "./fixtures.ts";
-import { expectNoAxeViolations, expectNoHorizontalScroll } from "./fleet/a11y.ts";
+import { expectEveryFormSubmits, expectNoAxeViolations, expectNoHorizontalScroll } from "./fleet/a11y.ts";
 import { fleetZones, zonesMissingFromDemoFleet } from "./fleet/fleetZones.ts";
 import { PAGE_PATHS } from "./fleet/routesOf.ts";
 import { scaled } from "../timeoutFactor.ts";
@@ -42,6 +42,7 @@ for (const zone of fleetZones()) {
         // a later page shows the spinner while its widgets arrive: wait for its heading
         await expect(page.locator("main h1").first()).toBeVisible();
         await expectNoAxeViolations(page, `${zone.zonePrefix} ${name} [${locale}]`);
+        await expectEveryFormSubmits(page, `${zone.zonePrefix} ${name} [${locale}]`);
         await expectNoHorizontalScroll(page, `${zone.zonePrefix} ${name} at 360 px`);
         expect(
           await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),

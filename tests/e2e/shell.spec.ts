@@ -5,13 +5,14 @@ test.describe("shell: languages, header, status bar, footer", () => {
     page,
   }) => {
     await openPortal(page, uniqueMac());
-    const language = page.getByLabel("Language");
+    // the select: its form's submit button ("Change language") is in the page too (issue 35)
+    const language = page.getByRole("combobox", { name: "Language" });
     await language.selectOption("sv");
     await expect(page.getByRole("heading", { level: 1, name: "Välkommen ombord" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "sv");
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Välkommen ombord" })).toBeVisible();
-    await page.getByLabel("Språk").selectOption("el");
+    await page.getByRole("combobox", { name: "Språk" }).selectOption("el");
     await expect(page.getByRole("heading", { level: 1, name: "Καλώς ήρθατε στο πλοίο" })).toBeVisible();
   });
 

@@ -59,4 +59,33 @@ test.describe("store: the cart", () => {
     ).toBeVisible();
     await expect(page.getByLabel("First name")).toHaveCount(0);
   });
+
+  // issue 35: "Your cart is empty" stayed up beside "Total 29 SEK" after + was tapped. The page's
+  // clock stands still once the banner is up, so its ten seconds cannot be what takes it away
+  test("the empty-cart banner goes once + is tapped", async ({ page }) => {
+    await page.clock.install();
+    await openStore(page, uniqueMac(), GANGNET);
+    await page.getByRole("button", { name: "Continue" }).click();
+    const empty = page.getByRole("alert").filter({ hasText: "Your cart is empty" });
+    await expect(empty).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await addItem(page, "1 hour");
+    await expect(page.locator(".gw-store-total")).toHaveText("Total 29 SEK");
+    await expect(empty).toHaveCount(0);
+  });
+
+  test("the too-many banner goes once − brings the cart to the limit", async ({ page }) => {
+    await page.clock.install();
+    await page.addInitScript(() =>
+      sessionStorage.setItem("gangnet/premium/cart", JSON.stringify({ 1: 1, 2: 1 })),
+    );
+    await openStore(page, uniqueMac(), GANGNET);
+    await page.getByRole("button", { name: "Continue" }).click();
+    const tooMany = page.getByRole("alert").filter({ hasText: "exceeds the maximum limit" });
+    await expect(tooMany).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.getByRole("button", { name: "Remove one: 1 hour" }).click();
+    await expect(page.locator(".gw-store-total")).toHaveText("Total 49 SEK");
+    await expect(tooMany).toHaveCount(0);
+  });
 });

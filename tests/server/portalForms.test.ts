@@ -240,4 +240,48 @@ describe("the portal's forms", () => {
     });
     expect(next.body).toContain('data-ssr="sv"');
   });
+
+  // issue 35: without the script the language switch cleared a typed voucher code. It posts with the
+  // page's typed form now (widgets/LanguageSelect.tsx): a new language redraws it, acting on nothing
+  it("the language switch posted with the voucher form: a new language keeps the code and acts on nothing", async () => {
+    await start();
+    const mac = "02:0f:00:00:00:0a";
+    const code = await freshVoucher();
+    const switched = await post("/login/voucher", mac, {
+      _action: "voucher",
+      _language: "en",
+      lang: "el",
+      code,
+      terms: "1",
+    });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.body).toContain('data-ssr="el"');
+    expect(switched.body).toContain('<html lang="el"');
+    expect(String(switched.headers["set-cookie"])).toMatch(/gw-lang=el/);
+    expect(formOf(switched)).toEqual({ form: { action: "voucher", step: "idle", code }, errors: [] });
+    // the same language: the form acts as its own button would (Enter in the field presses the switch)
+    const same = await post("/login/voucher", mac, { _action: "voucher", _language: "en", lang: "en", code });
+    expect(formOf(same)).toEqual({ form: { action: "voucher", step: "terms", code }, errors: [] });
+    // a language the form did not say it was drawn in, or none at all, switches nothing
+    const bare = await post("/login/voucher", mac, { _action: "voucher", lang: "el", code });
+    expect(formOf(bare).form).toEqual({ action: "voucher", step: "terms", code });
+    expect(bare.body).toContain('data-ssr="en"');
+  });
+
+  it("the language switch posted with the cruise login keeps its four fields", async () => {
+    await start();
+    const values = { lastname: "Papadakis", key: "MRD-5120", email: "p@example.org", dob: "1980-05-17" };
+    const res = await post(
+      "/",
+      "02:0f:00:00:00:0b",
+      { _action: "cruise-login", _language: "en", lang: "sv", ...values },
+      {},
+      "md-stella-demo",
+    );
+    expect(res.body).toContain('data-ssr="sv"');
+    expect(formOf(res)).toEqual({
+      form: { action: "cruise-login", step: "idle", values, errors: {} },
+      errors: [],
+    });
+  });
 });

@@ -8,10 +8,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { scaled } from "../timeoutFactor.ts";
 import { ACCESS_CONTROLLER_PATHS } from "../../server/gateway/paths.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tools/browser/chromium.ts";
+import { freePort } from "../../tools/pg/throwawayPostgres.ts";
 
-// ports of their own beside the e2e server's (E2E_PORT): the dev command takes both from the environment
-const base = Number(process.env.E2E_PORT ?? 4319);
-const [API_PORT, DEV_PORT] = [base + 3, base + 4];
+// free ports of its own, asked of the system: npm test runs this beside the e2e server, whose
+// ports follow E2E_PORT (its SMTP server took E2E_PORT + 4, this test's preview port before)
+let [API_PORT, DEV_PORT] = [0, 0];
 const NODE = resolve("node_modules/.bin/node");
 let dev: ChildProcess | undefined;
 let dataDir: string | undefined;
@@ -30,7 +31,8 @@ const answers = (url: string) =>
     () => "closed",
   );
 
-function startDev(): Promise<string> {
+async function startDev(): Promise<string> {
+  [API_PORT, DEV_PORT] = [await freePort(), await freePort()];
   dataDir = mkdtempSync(join(tmpdir(), "gangway-dev-"));
   const env = {
     ...process.env,

@@ -16,6 +16,53 @@ const DISTINCT: readonly string[][] = [
   ["store.back", "gen.connect"],
 ];
 
+// one word per meaning, catalog-wide: logging in (with a booking, a code) and connecting (the
+// device to the Wi-Fi) are told apart in every message, not only where two buttons meet. Greek
+// says "Είσοδος" for the first and "Σύνδεση" for the second ("σύνδεσμος", a link, is neither)
+const MEANINGS: readonly { meaning: string; english: RegExp; words: Record<string, RegExp> }[] = [
+  {
+    meaning: "log in",
+    english: /\blog(?:ging)?[ -]?in\b|\blogin\b/i,
+    words: { sv: /logga[rt]? in|inloggning/i, el: /είσοδ|εισόδ|εισέλθ/i },
+  },
+  {
+    meaning: "connect",
+    english: /connect/i,
+    words: { sv: /anslut/i, el: /σ[υύ]νδ(?!εσμ)/i },
+  },
+];
+
+// a message that says one meaning and not the other must use the first's word and not the second's
+export function meaningProblems(
+  locale: string,
+  english: Map<string, string>,
+  catalog: Map<string, string>,
+  // free prose (a manifest's texts) may say a meaning in words of its own: then only the other
+  // meaning's word is refused
+  { ownWordsAllowed = false } = {},
+): string[] {
+  const problems: string[] = [];
+  for (const [id, text] of english) {
+    const translated = catalog.get(id);
+    if (!translated) continue;
+    const says = MEANINGS.filter((m) => m.english.test(text));
+    for (const meaning of says) {
+      const word = meaning.words[locale];
+      if (word && !ownWordsAllowed && !word.test(translated))
+        problems.push(`${locale}: "${text}" (${id}) means "${meaning.meaning}" but reads "${translated}"`);
+    }
+    if (says.length !== 1) continue;
+    for (const other of MEANINGS) {
+      const word = other.words[locale];
+      if (other !== says[0] && word?.test(translated))
+        problems.push(
+          `${locale}: "${text}" (${id}) means "${says[0]?.meaning}" but reads "${translated}", the word for "${other.meaning}"`,
+        );
+    }
+  }
+  return problems;
+}
+
 export function wordingProblems(
   locale: string,
   english: Map<string, string>,
@@ -38,5 +85,6 @@ export function wordingProblems(
       problems.push(
         `${locale}: "${english.get(a)}" (${a}) and "${english.get(b)}" (${b}) both read "${catalog.get(a)}"`,
       );
+  problems.push(...meaningProblems(locale, english, catalog));
   return problems;
 }

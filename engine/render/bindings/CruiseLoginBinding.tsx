@@ -2,6 +2,7 @@ import { CruiseLoginForm } from "../../../widgets/CruiseLoginForm.tsx";
 import { useCruiseLogin } from "../../flows/useCruiseLogin.ts";
 import { fixedRoutes } from "../../paths/fixedRoutes.ts";
 import { formFields } from "../../../steps/formFields.ts";
+import { TYPED_FORM } from "../typedForm.ts";
 
 export function CruiseLoginBinding() {
   const login = useCruiseLogin();
@@ -20,6 +21,7 @@ export function CruiseLoginBinding() {
       onAccept={() => void login.accept()}
       onCancel={login.cancel}
       fields={formFields("cruise-login")}
+      formId={TYPED_FORM.cruiseLogin}
     />
   );
 }

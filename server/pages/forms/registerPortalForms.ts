@@ -7,12 +7,13 @@ import { refuseCrossSite } from "../../security/refuseCrossSite.ts";
 import type { PageRenderer } from "../pageRenderer.ts";
 import { keptQuery, QUERY_COOKIE, querySearchOf } from "../queryCookie.ts";
 import { answerForm } from "./answerForm.ts";
+import { languageSwitch } from "./languageSwitch.ts";
 
 /** Draws the page at the request's address, with where a form left the passenger. */
 export type DrawPortal = (
   request: FastifyRequest,
   reply: FastifyReply,
-  answered: { form: DrawnForm | null; errors: string[] },
+  answered: { form: DrawnForm | null; errors: string[]; locale?: string },
 ) => Promise<FastifyReply>;
 
 // a form's fields are a few short texts: a body of more is no form of the portal's
@@ -62,7 +63,9 @@ export function registerPortalForms(
       const mac = query ? readMac(query.mac) : undefined;
       if (!query || !zone || !mac) return reply.redirect("/error", 303);
       const body = request.body;
-      const fields = typeof body === "object" && body !== null ? (body as Record<string, string>) : {};
+      const posted = typeof body === "object" && body !== null ? (body as Record<string, string>) : {};
+      // the header's language switch, posted with this form (languageSwitch.ts)
+      const { fields, locale } = languageSwitch(posted);
       const { seam } = ctx;
       const actor = await seam.actor(request, reply, { zone, mac }, actionOf(fields._action));
       if (!actor) return reply.redirect("/error", 303);
@@ -79,7 +82,7 @@ export function registerPortalForms(
         fields,
       });
       if ("redirect" in answered) return reply.redirect(answered.redirect, 303);
-      return draw(request, reply, answered);
+      return draw(request, reply, { ...answered, ...(locale ? { locale } : {}) });
     };
     const options = { preHandler: [refuseCrossSite, limitPages] };
     forms.post("/", options, answer);

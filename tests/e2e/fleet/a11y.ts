@@ -51,3 +51,13 @@ export async function expectNoHorizontalScroll(page: Page, where: string): Promi
   }));
   expect(overflow, `layout of ${where}`).toEqual({ scroll: 0, wide: [] });
 }
+
+/** Every form has a submit button (WCAG H32: a form is submitted by a control, not by a script alone). */
+export async function expectEveryFormSubmits(page: Page, where: string): Promise<void> {
+  const withoutSubmit = await page.evaluate(() =>
+    [...document.forms]
+      .filter((form) => ![...form.elements].some((e) => (e as HTMLButtonElement).type === "submit"))
+      .map((form) => form.outerHTML.slice(0, 120)),
+  );
+  expect(withoutSubmit, `forms without a submit button on ${where}`).toEqual([]);
+}
