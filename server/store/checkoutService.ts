@@ -104,7 +104,11 @@ export function checkoutService(deps: CheckoutDeps) {
     }
     if (stored.paymentId) return { kind: "created", paymentId: stored.paymentId, publicId: stored.publicId };
     const notifyAuth = randomBytes(16).toString("hex");
-    const request = netsPaymentRequest(stored, { portalOrigin, notifyBase: deps.payment.notifyBase, notifyAuth });
+    const request = netsPaymentRequest(stored, {
+      portalOrigin,
+      notifyBase: deps.payment.notifyBase,
+      notifyAuth,
+    });
     try {
       const { paymentId } = await deps.nets.createPayment(request);
       const payment = { paymentId, provider: deps.payment.provider, notifyAuth };
@@ -114,7 +118,8 @@ export function checkoutService(deps: CheckoutDeps) {
       // kept as failed with the provider's reason (the checkout report); a retry with the same key
       // starts a new order
       await failOrder(deps.storage, stored.publicId, failureReason(error), deps.now());
-      if (error instanceof PaymentProviderError) return { kind: "provider-failed", reason: failureReason(error) };
+      if (error instanceof PaymentProviderError)
+        return { kind: "provider-failed", reason: failureReason(error) };
       throw error;
     }
   }
@@ -129,7 +134,8 @@ export function checkoutService(deps: CheckoutDeps) {
     if (deps.fleetLink && !deps.fleetLink.cardPaymentsOpen()) return { kind: "offline" };
     const store = await findStore(deps.storage.db, zoneId);
     const valid = validateOrder(input.body, store);
-    if (!valid.ok) return valid.kind === "invalid" ? { kind: "invalid", message: valid.message } : { kind: valid.kind };
+    if (!valid.ok)
+      return valid.kind === "invalid" ? { kind: "invalid", message: valid.message } : { kind: valid.kind };
     const order: OrderRecord = {
       ...{ publicId: randomBytes(16).toString("base64url"), zoneId, idempotencyKey: input.idempotencyKey },
       ...{ requestHash: requestHash(valid), status: "creating", customer: valid.customer },
@@ -149,7 +155,10 @@ export function checkoutService(deps: CheckoutDeps) {
     const outcome = await attempt(visitor, input);
     deps.counts.checkout(visitor.zone.zoneId, COUNTED[outcome.kind]);
     if (outcome.kind === "provider-failed")
-      visitor.log.error({ zoneId: visitor.zone.zoneId, reason: outcome.reason }, "the payment provider did not create a payment");
+      visitor.log.error(
+        { zoneId: visitor.zone.zoneId, reason: outcome.reason },
+        "the payment provider did not create a payment",
+      );
     return outcome;
   };
 }
