@@ -9,7 +9,8 @@ import {
   afterTempBypass,
 } from "../../gateway/redirects.ts";
 import { authorizeAccessController } from "../../testMode/authorizeAccessController.ts";
-import type { FormAnswer, FormContext } from "./FormContext.ts";
+import { BANNERS } from "../../../steps/banners.ts";
+import { type FormAnswer, type FormContext, redraw } from "./FormContext.ts";
 
 /**
  * A zone whose gateway is not the spec's controller (network.gateway): its login step with a
@@ -24,8 +25,11 @@ async function vendorStep(fc: FormContext, to: ControllerStep): Promise<FormAnsw
   if (to.path === "/auth") {
     const retry = fc.fields._action === "connect";
     const handoff = await fc.seam.handOff(fc.request, fc.reply, fc.actor, retry);
-    // nowhere to hand it to: the status page says not connected, and offers Connect again
-    return { redirect: handoff.kind === "step" ? handoff.step.url : portalUrl("/status", device) };
+    if (handoff.kind === "step") return { redirect: handoff.step.url };
+    // nowhere to hand it to: Connect says so where it was pressed, as the browser's does
+    // (engine/flows/useControllerRedirect.ts); after a grant, the status page says not connected
+    // and offers Connect
+    return retry ? redraw(null, BANNERS.timeout) : { redirect: portalUrl("/status", device) };
   }
   if (to.path === "/logout") {
     const handoff = fc.seam.logoutHandoff(fc.request, fc.actor);
