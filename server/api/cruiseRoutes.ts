@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { CruiseChargeRequest, CruiseValidateRequest } from "../../schemas/gen/api.gen.ts";
 import { pollCharge } from "../cruise/cruiseCharges.ts";
 import { CRUISE_CHARGE_OUTCOMES, CRUISE_LOGIN_OUTCOMES } from "../cruise/cruiseOutcomes.ts";
 import type { CruisePackageView, JobPoll } from "../cruise/CruiseRecords.ts";
@@ -13,21 +14,9 @@ import { answerJson } from "./answerJson.ts";
 // the spec's paths; the package list by relay id is ours (the spec does not show it)
 export const CRUISE_BASE = "/api/v1/store/celestyal/pms";
 
-interface ValidateBody {
-  lastname: string;
-  personalKey: string;
-  email: string;
-  dateOfBirth: string;
-}
-interface ChargeBody {
-  lastname: string;
-  personalKey: string;
-  email?: string;
-  dateOfBirth: string;
-  celestyalPackage: string;
-  isPrePurchased: boolean;
-  termsAccepted?: boolean;
-}
+// the request bodies' types, from their schemas (schemas/api/cruise-*.request.schema.json)
+type ValidateBody = CruiseValidateRequest;
+type ChargeBody = CruiseChargeRequest;
 type IdRoute = { Params: { id: string } };
 
 const idParams = {

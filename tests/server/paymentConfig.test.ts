@@ -5,15 +5,8 @@ import { netsPaymentRequest } from "../../server/store/payments/netsPaymentReque
 import { paymentConfig } from "../../server/store/payments/PaymentConfig.ts";
 import { paymentOptionsFromEnv } from "../../server/store/payments/paymentOptionsFromEnv.ts";
 import type { OrderRecord } from "../../server/store/OrderRecords.ts";
-import { readDb } from "./helpers/store.ts";
+import { NETS, readDb } from "./helpers/store.ts";
 import { startApp } from "./helpers/testApp.ts";
-
-const NETS = {
-  provider: "nets",
-  checkoutKey: "test-checkout-key-1",
-  secretKey: "test-secret-key-1",
-  publicBaseUrl: "https://portal.ship.example/",
-} as const;
 
 const order: OrderRecord = {
   publicId: "PUBLICID12345678",

@@ -7,7 +7,7 @@ import { cruiseLoginStep } from "../../steps/cruiseLoginSteps.ts";
 import { customerStep } from "../../steps/customerSteps.ts";
 import { chargeOf, CRUISE_ZONE, LINDQVIST, PMS } from "./helpers/cruise.ts";
 import { fleetVariant } from "./helpers/fleetVariant.ts";
-import { CUSTOMER, SWIFT } from "./helpers/store.ts";
+import { CUSTOMER, NETS, SWIFT } from "./helpers/store.ts";
 import {
   drawnMeaning,
   freshMac,
@@ -214,12 +214,6 @@ walkOutcomes({
 });
 
 // ---- the card checkout (the payment window needs the script: the API's alone) -----------------
-const NETS = {
-  provider: "nets",
-  checkoutKey: "test-checkout-key-1",
-  secretKey: "test-secret-key-1",
-  publicBaseUrl: "https://portal.ship.example/",
-} as const;
 const ITEMS = [{ id: 11, amount: 1 }];
 const checkout =
   (body: object = {}, key?: string, zone = SWIFT) =>

@@ -5,6 +5,13 @@ import type { TestApp } from "./testApp.ts";
 import { scaled } from "../../timeoutFactor.ts";
 
 export const SWIFT = "jw-swift-demo";
+// Nets Easy as the server is configured for it (its calls go to the test's transport)
+export const NETS = {
+  provider: "nets",
+  checkoutKey: "test-checkout-key-1",
+  secretKey: "test-secret-key-1",
+  publicBaseUrl: "https://portal.ship.example/",
+} as const;
 // the customer step's fields, and its terms accepted (the checkout refuses an order without them)
 export const CUSTOMER = {
   firstName: "Ada",
