@@ -1,8 +1,7 @@
 import { decideCruiseCharge } from "./decideCruiseCharge.ts";
 import { packageDurationMs } from "./packageDuration.ts";
-import { newVoucherCode } from "../vouchers/voucherCode.ts";
 import type { Store } from "../storage/Store.ts";
-import { freeVoucherCode, insertVoucher } from "../vouchers/voucherRows.ts";
+import { issueVoucher } from "../vouchers/issueVoucher.ts";
 import type { ChargeRequest } from "./CruiseRecords.ts";
 import { bookingPackages, insertJob, matchOf, selectBookings, validatedBy } from "./cruiseRows.ts";
 import { DAY } from "../domain/time.ts";
@@ -81,18 +80,11 @@ export function startCharge(
     // both exist here: decideCruiseCharge charges only a booking's own package
     const b = booking as NonNullable<typeof booking>;
     const p = pkg as NonNullable<typeof pkg>;
-    const code = await freeVoucherCode(q, newVoucherCode, zoneId);
-    await insertVoucher(
+    const code = await issueVoucher(
       q,
       {
-        ...{
-          zoneId,
-          code,
-          maxDevices: p.max_devices,
-          durationMs: packageDurationMs(p.duration, p.duration_unit),
-        },
+        ...{ zoneId, maxDevices: p.max_devices, durationMs: packageDurationMs(p.duration, p.duration_unit) },
         ...{ byteLimit: null, rxMaxBps: p.speed_bps, txMaxBps: p.speed_bps, validUntil: null },
-        ...{ activatedAt: null, bytesUsed: 0 },
       },
       { createdAt: now },
     );

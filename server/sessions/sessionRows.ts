@@ -156,3 +156,30 @@ export async function onlineSessions(q: Db, now: number): Promise<SessionRecord[
     .execute();
   return rows.map(toSession).filter((s) => !isUsedUp(s, now));
 }
+
+// the device at its gateway: bytes added to its session's own total, online at the controller or
+// not. The AAA core's write alone (gateway/aaa/recordAccounting.ts, recordUsage.ts): a prepared
+// statement, on every accounting packet's path
+export const addSessionUse = prepared(
+  (q, v: { zoneId: string; mac: string; bytes: number; online: number }) =>
+    q
+      .updateTable("sessions")
+      .set((eb) => ({ bytes_used: eb("bytes_used", "+", v.bytes), ac_authed: eb.val(v.online) }))
+      .where("zone_id", "=", v.zoneId)
+      .where("mac", "=", v.mac),
+);
+
+/** Online at the access controller, or not (the AAA core's write alone, as addSessionUse). */
+export async function setControllerOnline(
+  q: Db,
+  zoneId: string,
+  mac: string,
+  online: boolean,
+): Promise<void> {
+  await q
+    .updateTable("sessions")
+    .set({ ac_authed: online ? 1 : 0 })
+    .where("zone_id", "=", zoneId)
+    .where("mac", "=", mac)
+    .execute();
+}

@@ -1,6 +1,6 @@
 import { decideCompletion } from "./decideCompletion.ts";
 import type { Store } from "../storage/Store.ts";
-import { freeVoucherCode, insertVoucher } from "../vouchers/voucherRows.ts";
+import { issueVoucher } from "../vouchers/issueVoucher.ts";
 import type { CompletionNotice, CompletionOutcome, OrderRecord, PurchasedVoucher } from "./OrderRecords.ts";
 import { orderById, orderVouchers } from "./orderRows.ts";
 import { enqueueMail } from "./mail/enqueueMail.ts";
@@ -67,15 +67,15 @@ export function completePayment(
     const mailed: MailVoucher[] = [];
     for (const line of order.lines)
       for (let n = 0; n < line.quantity; n++) {
-        const code = await freeVoucherCode(q, newCode, order.zoneId);
-        await insertVoucher(
+        const code = await issueVoucher(
           q,
           {
-            ...{ zoneId: order.zoneId, code, maxDevices: line.maxDevices, durationMs: line.durationMs },
+            ...{ zoneId: order.zoneId, maxDevices: line.maxDevices, durationMs: line.durationMs },
             ...{ byteLimit: line.byteLimit, rxMaxBps: line.rxMaxBps, txMaxBps: line.txMaxBps },
-            ...{ validUntil: null, activatedAt: null, bytesUsed: 0 },
+            validUntil: null,
           },
           { createdAt: now },
+          { newCode },
         );
         await q
           .insertInto("order_vouchers")

@@ -9,6 +9,7 @@ import { attachPayment, createOrder } from "../../server/store/createOrder.ts";
 import type { OrderRecord } from "../../server/store/OrderRecords.ts";
 import { findOrder, findStore, orderVouchers } from "../../server/store/orderRows.ts";
 import { activateVoucher } from "../../server/vouchers/activateVoucher.ts";
+import { insertVoucher } from "../../server/vouchers/voucherRows.ts";
 import { CRUISE_ZONE, LAMBERT, LAMBERT_CABIN } from "./helpers/cruise.ts";
 import {
   attempted,
@@ -102,6 +103,50 @@ describe.each(CONTRACT_BACKENDS)("order and cruise storage contract on %s", (_na
     );
     expect(redeemed.kind).toBe("activate");
     expect((await findOrder(c.store, ZONE, "pay-1"))?.status).toBe("completed");
+  });
+
+  // issue 34: one function issues every voucher (vouchers/issueVoucher.ts), with one rule: a code
+  // no zone holds. An order's used to be unique in its zone only, a batch's in the whole fleet
+  it("issues an order's voucher a code no voucher of any zone holds, as a batch's", async () => {
+    await insertVoucher(
+      c.store.db,
+      {
+        ...{ zoneId: "jw-swift-demo", code: "HKKKKKKK", maxDevices: 1, durationMs: 60_000 },
+        ...{
+          byteLimit: null,
+          rxMaxBps: null,
+          txMaxBps: null,
+          validUntil: null,
+          activatedAt: null,
+          bytesUsed: 0,
+        },
+      },
+      { createdAt: NOW },
+    );
+    await createOrder(c.store, await pendingOrder("pay-unique", null, 1));
+    await attachPayment(
+      c.store,
+      "pay-unique",
+      { paymentId: "p-unique", provider: "sandbox", notifyAuth: "secret" },
+      NOW,
+    );
+    const draws = ["HKKKKKKK", "HMMMMMMM"];
+    const notice = {
+      paymentId: "p-unique",
+      authorization: "secret",
+      noticeId: "n-unique",
+      event: CHECKOUT_COMPLETED,
+    };
+    const order = await findOrder(c.store, ZONE, "pay-unique");
+    const done = await completePayment(
+      c.store,
+      { ...notice, amount: order?.amount, currency: order?.currency },
+      NOW,
+      () => draws.shift() ?? newVoucherCode(),
+      orderMail,
+    );
+    expect(done.kind).toBe("completed");
+    expect((await orderVouchers(c.store.db, "pay-unique")).map((v) => v.code)).toEqual(["HMMMMMMM"]);
   });
 
   it("refuses a notice without the payment's secret, and an unknown payment", async () => {

@@ -1,5 +1,6 @@
 import { prepared } from "../../storage/prepared.ts";
 import type { Db, Store } from "../../storage/Store.ts";
+import { setControllerOnline } from "../../sessions/sessionRows.ts";
 import { counterTotal } from "./counterTotal.ts";
 import type { GatewayDevice } from "./GatewayPacket.ts";
 import type { AccountingReport } from "./recordAccounting.ts";
@@ -173,11 +174,5 @@ const openSession = prepared((q, v: { zoneId: string; mac: string }) =>
 /** The device is offline at the controller, unless one of its accounting sessions is still open. */
 export async function offlineUnlessOpen(q: Db, zoneId: string, mac: string): Promise<void> {
   const [open] = await openSession(q, { zoneId, mac });
-  if (!open)
-    await q
-      .updateTable("sessions")
-      .set({ ac_authed: 0 })
-      .where("zone_id", "=", zoneId)
-      .where("mac", "=", mac)
-      .execute();
+  if (!open) await setControllerOnline(q, zoneId, mac, false);
 }
