@@ -23,7 +23,8 @@ import type { Zone } from "../api/Zone.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { zoneRoutes } from "../paths/zoneRoutes.ts";
 import { errorsAtom } from "../state/errorsAtom.ts";
-import { connectingAtom, connectingOf, connectingReload } from "../state/connectingAtom.ts";
+import { connectingAtom, connectingReload } from "../state/connectingAtom.ts";
+import type { Entry } from "../boot/readEntry.ts";
 import { type FormState, formStateAtom } from "../state/formStateAtom.ts";
 import { hydratedAtom } from "../state/hydratedAtom.ts";
 import { renderedAtAtom } from "../state/renderedAtAtom.ts";
@@ -32,7 +33,8 @@ import { pageI18n } from "./pageI18n.ts";
 import { GatewayLoginForm } from "../../widgets/GatewayLoginForm.tsx";
 import { themeCss } from "./themeCss.ts";
 
-export { readQuery } from "../boot/readQuery.ts";
+export { queryOf, readEntry } from "../boot/readEntry.ts";
+export type { Entry, QueryFields } from "../boot/readEntry.ts";
 export { pickLocale } from "../../schemas/pickLocale.ts";
 export { fixedRoutes } from "../paths/fixedRoutes.ts";
 export { zoneRoutes } from "../paths/zoneRoutes.ts";
@@ -51,7 +53,11 @@ export type { CheckoutRecord } from "../state/storeStorage.ts";
 export interface PageInput {
   /** the path to draw: "/" is drawn as the start page it leads to */
   path: string;
+  /** the address's query string, as the browser's router will see it (not parsed here: `entry` is it, read) */
   search: string;
+  /** the address, read once where it entered (readEntry, the server's request.query) */
+  entry: Entry;
+  /** the device: the address's, or the one this browser's first page kept */
   query: Query;
   settings: Settings;
   session: Session | null;
@@ -103,9 +109,7 @@ function drawnPath(input: PageInput): string {
   if (input.path === fixedRoutes.CnaPortal && !isConnected(input.session)) return zoneRoutes.StartPage;
   const start = input.path === "/" || input.path === "/start";
   if (!start) return input.path;
-  const params = new URLSearchParams(input.search);
-  const returning = Number.parseInt(params.get("retryCount") ?? "0", 10) >= 1;
-  const stay = params.has("ignoreSessionRedirect") || returning;
+  const stay = input.entry.stay || input.entry.returned !== null;
   return !stay && startRedirectOf(input.session) === "status" ? "/status" : "/start";
 }
 
@@ -172,7 +176,7 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   store.set(renderedAtAtom, input.now ?? Date.now());
   store.set(formStateAtom, input.form ?? null);
   store.set(errorsAtom, initialErrors(input.errors ?? []));
-  const connecting = connectingOf(input.search);
+  const { connecting } = input.entry;
   store.set(connectingAtom, connecting);
   // this page's own instance: a render waits midway (a lazy chunk), and other pages, in other
   // languages, are drawn meanwhile

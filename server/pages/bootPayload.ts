@@ -1,4 +1,4 @@
-import { normaliseMac } from "../domain/normaliseMac.ts";
+import { readMac } from "../../schemas/mac.ts";
 import { settingsOf } from "../fleet/settingsOf.ts";
 import { toSessionView } from "../sessions/toSessionView.ts";
 import { type ZoneImages, zoneImages } from "./brand/zoneImages.ts";
@@ -40,7 +40,7 @@ export async function bootPayload(
   asker?: (zoneId: string) => OpenAsker | undefined,
 ): Promise<BootPayload | null> {
   const zoneId = typeof query.zoneId === "string" ? query.zoneId : "";
-  const mac = typeof query.mac === "string" ? normaliseMac(query.mac) : undefined;
+  const mac = typeof query.mac === "string" ? readMac(query.mac) : undefined;
   if (!mac || !zoneId || zoneId.length > 64) return null;
   const zone = await ctx.zoneRecords.find(zoneId);
   if (!zone) return null;

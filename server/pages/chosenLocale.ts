@@ -10,8 +10,13 @@ const YEAR_S = 365 * 24 * 3600;
  * app keeps it in localStorage (the app writes the cookie too when it switches). Whether the zone
  * offers it is the page's rule to decide (schemas/pickLocale.ts); null: none chosen.
  */
-export function chosenLocale(request: FastifyRequest, reply: FastifyReply, search: string): string | null {
-  const asked = new URLSearchParams(search).get("lang")?.trim().toLowerCase();
+export function chosenLocale(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  // the address's `lang` (read at the door, pages/pageQuery.ts), or a language switch's post
+  lang: string | undefined,
+): string | null {
+  const asked = lang?.trim().toLowerCase();
   if (asked && LOCALE.test(asked)) {
     reply.setCookie(LOCALE_COOKIE, asked, { path: "/", sameSite: "lax", maxAge: YEAR_S });
     return asked;

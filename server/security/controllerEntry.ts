@@ -1,5 +1,5 @@
 import type { AppContext } from "../AppContext.ts";
-import { normaliseMac } from "../domain/normaliseMac.ts";
+import { readMac } from "../../schemas/mac.ts";
 import { checkEntry } from "../gateway/gatewaySignature.ts";
 
 type Query = Record<string, string>;
@@ -16,7 +16,7 @@ export function unsignedController(ctx: AppContext, query: Query): boolean {
   const key = ctx.devices.gatewayKeyOf(query.zoneId ?? "");
   if (key === undefined) return false;
   const { zoneId = "", ts, sig } = query;
-  const mac = normaliseMac(query.mac ?? "") ?? "";
+  const mac = readMac(query.mac ?? "") ?? "";
   const check = checkEntry(key, { zoneId, mac, ts, sig, controller }, ctx.now());
   return check !== "ok" && check !== "stale";
 }

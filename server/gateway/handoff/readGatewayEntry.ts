@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../AppContext.ts";
-import { normaliseMac } from "../../domain/normaliseMac.ts";
+import { readMac } from "../../../schemas/mac.ts";
 import { isHttpsUrl } from "../../http/isHttpsUrl.ts";
 import { maskMacs } from "../../http/loggerOptions.ts";
 import { afterLogout } from "../redirects.ts";
@@ -39,7 +39,7 @@ export async function readGatewayEntry(
   query: Record<string, string>,
 ): Promise<GatewayEntry> {
   const zone = ctx.zones.zones.find((z) => z.zoneId === query.zoneId);
-  const mac = normaliseMac(query.mac ?? "");
+  const mac = readMac(query.mac ?? "");
   const dialect = dialectOf(zone?.network?.gateway);
   if (!zone || !mac || dialect.name === "spec") return { kind: "none" };
   const device = { zoneId: zone.zoneId, mac };

@@ -6,7 +6,7 @@ import type { Actor } from "../../domain/Actor.ts";
 import type { PassengerSeam } from "../../seam/PassengerSeam.ts";
 import type { RenderEntry } from "../pageRenderer.ts";
 
-export type EngineQuery = NonNullable<ReturnType<RenderEntry["readQuery"]>>;
+export type EngineQuery = NonNullable<ReturnType<RenderEntry["queryOf"]>>;
 
 /** What a form handler knows: who acts (the seam resolved it), the device's query, the posted fields. */
 export interface FormContext {

@@ -5,7 +5,7 @@ import type { AppContext } from "../../AppContext.ts";
 import type { DeviceAction } from "../../security/DeviceAuth.ts";
 import { refuseCrossSite } from "../../security/refuseCrossSite.ts";
 import type { PageRenderer } from "../pageRenderer.ts";
-import { keptQuery, QUERY_COOKIE, querySearchOf } from "../queryCookie.ts";
+import { readPageQuery } from "../pageQuery.ts";
 import { answerForm } from "./answerForm.ts";
 import { languageSwitch } from "./languageSwitch.ts";
 
@@ -50,15 +50,14 @@ export function registerPortalForms(
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     const answer = async (request: FastifyRequest, reply: FastifyReply) => {
-      const [path = "/", search = ""] = request.url.split("?", 2);
+      const [path = "/"] = request.url.split("?", 2);
       const render = await renderer();
       if (!isPortalPath(path) || !render)
         return reply
           .code(404)
           .send({ statusCode: 404, error: "Not Found", message: `Route POST:${path} not found` });
-      const query = render.entry.readQuery(
-        querySearchOf(search) ?? keptQuery(request.cookies[QUERY_COOKIE]) ?? "",
-      );
+      // the device the page names (its address, read once, or the one its first page kept)
+      const query = render.entry.queryOf(readPageQuery(request).device);
       const zone = query ? await ctx.zoneRecords.find(query.zoneId) : undefined;
       const mac = query ? readMac(query.mac) : undefined;
       if (!query || !zone || !mac) return reply.redirect("/error", 303);
