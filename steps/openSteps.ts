@@ -23,6 +23,8 @@ export interface OpenTurn {
   /** start the open access now (the browser's POST /api/v1/open/…/auth, the form's use case) */
   activate?: { openId: number; termsAccepted: true };
   banner?: BannerId;
+  /** refused: why, for the variants that close their modal and say it (issue 28) */
+  why?: BannerId;
   flagTerms?: true;
   controller?: ControllerStep;
 }
@@ -32,13 +34,14 @@ const idle = (state: OpenState, banner?: BannerId): OpenTurn => ({
   ...(banner ? { banner } : {}),
 });
 
-// 404 (no such open access here) and 409 (not for this device now) say the service is unavailable
-// to it (spec section 8); anything else failed
+// a trial's activation that fails says 'Something went wrong' on the pages that show it (spec
+// sections 4 and 8); a modal variant closes and says why: 404 (no such open access here) and 409
+// (not for this device now) are the service unavailable to it, anything else went wrong
 function answered(state: OpenState, status: number): OpenTurn {
   if (status >= 200 && status < 300) return { state: { ...state, step: "loading" }, controller: TO_LOGIN };
   if (status === 400) return { state: { ...state, step: "terms" }, flagTerms: true };
-  if (status === 404 || status === 409) return idle(state, BANNERS.serviceUnavailable);
-  return idle(state, BANNERS.timeout);
+  const why = status === 404 || status === 409 ? BANNERS.serviceUnavailable : BANNERS.timeout;
+  return { ...idle(state, BANNERS.timeout), why };
 }
 
 /**

@@ -97,7 +97,7 @@ export function useTrialConnect(openId: number | undefined, options: TrialConnec
     // the same banner the server's form shows, on the pages that show the failure
     if (!answered.banner) return;
     if (showTimeout) push(bannerMessage(answered.banner));
-    onFailed?.(answered.banner);
+    onFailed?.(answered.why ?? answered.banner);
   }, [termsAccepted, agreeByClick, openId, pending, apply, push, query, track, showTimeout, onFailed]);
 
   return { termsAccepted, setTermsAccepted, termsFlagged, loading, connect };

@@ -158,7 +158,9 @@ const openApi = (w: TwoFaces, mac: string, openId = 1, termsAccepted = true, zon
   w.api("POST", `/api/v1/open/${openId}/auth/${mac}`, { termsAccepted }, zone);
 const openForm = (w: TwoFaces, mac: string, openId = 1, terms = "1") =>
   w.form("/", mac, { _action: "open", openId: String(openId), _step: "accept", terms }, ZONE);
-const UNAVAILABLE = { next: "idle", banner: "gen.service-unavailable" };
+// spec section 8: a trial's activation that fails is 'Something went wrong' (the modal variants
+// of the browser say why, steps/openSteps.ts `why`)
+const UNAVAILABLE = { next: "idle", banner: "gen.timeout" };
 // a clock the app and the case share, to use a trial up
 let trialClock = clock();
 
