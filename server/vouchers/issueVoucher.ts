@@ -1,17 +1,10 @@
+import type { VoucherRecord } from "../domain/types.ts";
 import type { Db } from "../storage/Store.ts";
 import { type CodeSpace, newVoucherCode } from "./voucherCode.ts";
 import { freeVoucherCode, insertVoucher, type VoucherMade } from "./voucherRows.ts";
 
 /** What a voucher gives: its zone, devices, time, data and speed (null: no limit). */
-export interface VoucherTerms {
-  zoneId: string;
-  maxDevices: number | null;
-  durationMs: number | null;
-  byteLimit: number | null;
-  rxMaxBps: number | null;
-  txMaxBps: number | null;
-  validUntil: number | null;
-}
+export type VoucherTerms = Omit<VoucherRecord, "code" | "activatedAt" | "bytesUsed" | "revokedAt">;
 
 /**
  * The one way a voucher comes to exist (a desk's batch, a paid order, a cruise charge), inside the

@@ -9,7 +9,7 @@ import { attachPayment, createOrder } from "../../server/store/createOrder.ts";
 import type { OrderRecord } from "../../server/store/OrderRecords.ts";
 import { findOrder, findStore, orderVouchers } from "../../server/store/orderRows.ts";
 import { activateVoucher } from "../../server/vouchers/activateVoucher.ts";
-import { insertVoucher } from "../../server/vouchers/voucherRows.ts";
+import { issueVoucher } from "../../server/vouchers/issueVoucher.ts";
 import { CRUISE_ZONE, LAMBERT, LAMBERT_CABIN } from "./helpers/cruise.ts";
 import {
   attempted,
@@ -108,20 +108,20 @@ describe.each(CONTRACT_BACKENDS)("order and cruise storage contract on %s", (_na
   // issue 34: one function issues every voucher (vouchers/issueVoucher.ts), with one rule: a code
   // no zone holds. An order's used to be unique in its zone only, a batch's in the whole fleet
   it("issues an order's voucher a code no voucher of any zone holds, as a batch's", async () => {
-    await insertVoucher(
+    // another zone's voucher holds the first code the order will draw
+    await issueVoucher(
       c.store.db,
       {
-        ...{ zoneId: "jw-swift-demo", code: "HKKKKKKK", maxDevices: 1, durationMs: 60_000 },
-        ...{
-          byteLimit: null,
-          rxMaxBps: null,
-          txMaxBps: null,
-          validUntil: null,
-          activatedAt: null,
-          bytesUsed: 0,
-        },
+        zoneId: "jw-swift-demo",
+        maxDevices: 1,
+        durationMs: 60_000,
+        byteLimit: null,
+        rxMaxBps: null,
+        txMaxBps: null,
+        validUntil: null,
       },
       { createdAt: NOW },
+      { newCode: () => "HKKKKKKK" },
     );
     await createOrder(c.store, await pendingOrder("pay-unique", null, 1));
     await attachPayment(
