@@ -17,20 +17,20 @@ import { type ReloadOutcome, refusalMessage, reloadZones } from "./fleet/reloadZ
 import { watchManifests } from "./fleet/watchManifests.ts";
 import { ZoneRegistry } from "./fleet/ZoneRegistry.ts";
 import { oneAtATime } from "./fleet/oneAtATime.ts";
-import { keptInOutbox } from "./store/mail/MailQueue.ts";
-import { Mailer } from "./store/mail/Mailer.ts";
-import { DEFAULT_MAIL_POLICY } from "./store/mail/mailPolicy.ts";
-import { smtpTransport } from "./store/mail/smtpTransport.ts";
-import { orderMailComposer } from "./store/mail/orderMailComposer.ts";
+import { keptInOutbox } from "./shop/mail/MailQueue.ts";
+import { Mailer } from "./shop/mail/Mailer.ts";
+import { DEFAULT_MAIL_POLICY } from "./shop/mail/mailPolicy.ts";
+import { smtpTransport } from "./shop/mail/smtpTransport.ts";
+import { orderMailComposer } from "./shop/mail/orderMailComposer.ts";
 import { NO_METRICS } from "./metrics/Metrics.ts";
 import { promMetrics } from "./metrics/promMetrics.ts";
 import { registerMetrics } from "./metrics/registerMetrics.ts";
-import { fetchTransport } from "./store/payments/fetchTransport.ts";
-import { injectTransport } from "./store/payments/injectTransport.ts";
-import { netsClient } from "./store/payments/netsClient.ts";
-import { paymentConfig } from "./store/payments/PaymentConfig.ts";
-import { paymentNotificationRoutes } from "./store/paymentNotificationRoutes.ts";
-import { paymentSandboxRoutes } from "./store/payments/sandbox/paymentSandboxRoutes.ts";
+import { fetchTransport } from "./shop/payments/fetchTransport.ts";
+import { injectTransport } from "./shop/payments/injectTransport.ts";
+import { netsClient } from "./shop/payments/netsClient.ts";
+import { paymentConfig } from "./shop/payments/PaymentConfig.ts";
+import { paymentNotificationRoutes } from "./shop/paymentNotificationRoutes.ts";
+import { paymentSandboxRoutes } from "./shop/payments/sandbox/paymentSandboxRoutes.ts";
 import type { AppContext } from "./AppContext.ts";
 import { errorHandler } from "./http/errorHandler.ts";
 import { hostCheck } from "./http/hostCheck.ts";
@@ -52,7 +52,7 @@ import { DeviceAuth } from "./security/DeviceAuth.ts";
 import { serverSecret } from "./security/serverSecret.ts";
 import { attemptKey } from "./vouchers/attemptedCode.ts";
 import { fastifyOptions } from "./http/fastifyOptions.ts";
-import { productionHintsOf, sandboxGuard } from "./store/payments/sandbox/sandboxGuard.ts";
+import { productionHintsOf, sandboxGuard } from "./shop/payments/sandbox/sandboxGuard.ts";
 import { ZoneVerification, ZoneVerificationError } from "./security/ZoneVerification.ts";
 import { type Maintenance, startMaintenance } from "./maintenance/startMaintenance.ts";
 import { accessControllerRoutes } from "./gateway/simulator/accessControllerRoutes.ts";
@@ -78,9 +78,9 @@ import { PassengerSeam } from "./seam/PassengerSeam.ts";
 import { voucherLimiter } from "./vouchers/voucherLimiter.ts";
 import { cruiseLimiter } from "./cruise/cruiseLimiter.ts";
 import { apiSchemas } from "./http/apiSchemas.ts";
-import { openStore } from "./storage/openStore.ts";
+import { openStorage } from "./storage/openStorage.ts";
 import { DbLimitStore } from "./rateLimit/DbLimitStore.ts";
-import { SandboxPayments } from "./store/payments/sandbox/SandboxPayments.ts";
+import { SandboxPayments } from "./shop/payments/sandbox/SandboxPayments.ts";
 import { reconcileZones } from "./fleet/reconcileZones.ts";
 import { ZoneRecords } from "./fleet/ZoneRecords.ts";
 import { seedDemo } from "./demo/seedDemo.ts";
@@ -139,7 +139,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // locks) inside onReady: Fastify's 10 s for a hook is too short for that on PostgreSQL
     ...(options.databaseUrl ? { pluginTimeout: 120_000 } : {}),
   });
-  const store = openStore(options.dataDir, options.databaseUrl, options.databasePoolSize);
+  const store = openStorage(options.dataDir, options.databaseUrl, options.databasePoolSize);
   // a missing Nets key fails the start, not the first purchase
   const secret = serverSecret(options.dataDir, options.serverSecret);
   // the sandbox in a production-looking configuration fails the start, saying why (sandboxGuard.ts)
@@ -257,7 +257,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   const ctx: AppContext = {
     seam,
-    store,
+    storage: store,
     gateway,
     radiusRestToken: options.radiusRestToken,
     zoneRecords: new ZoneRecords(store),

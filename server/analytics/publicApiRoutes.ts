@@ -41,7 +41,7 @@ export const publicApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
     },
     async (request, reply) => {
       const { timestamp, sessionId, zoneId, event } = request.body;
-      await ctx.store.db
+      await ctx.storage.db
         .insertInto("analytics_events")
         .values({
           received_at: now(),

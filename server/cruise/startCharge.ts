@@ -1,7 +1,7 @@
 import { decideCruiseCharge } from "./decideCruiseCharge.ts";
 import { packageDurationMs } from "./packageDuration.ts";
 import { newVoucherCode } from "../vouchers/voucherCode.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { freeVoucherCode, insertVoucher } from "../vouchers/voucherRows.ts";
 import type { ChargeRequest } from "./CruiseRecords.ts";
 import { bookingPackages, insertJob, matchOf, selectBookings, validatedBy } from "./cruiseRows.ts";
@@ -18,7 +18,7 @@ export const VALIDATION_HOLDS_MS = DAY;
  * portal polls, which answers the browser that asked only. The terms were accepted (cruiseActions.ts).
  */
 export function startCharge(
-  store: Store,
+  store: Storage,
   zoneId: string,
   request: ChargeRequest,
   now: number,

@@ -1,7 +1,7 @@
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
 import { trustProxyFromEnv } from "../http/fastifyOptions.ts";
-import type { PaymentOptions } from "../store/payments/PaymentConfig.ts";
-import { paymentOptionsFromEnv } from "../store/payments/paymentOptionsFromEnv.ts";
+import type { PaymentOptions } from "../shop/payments/PaymentConfig.ts";
+import { paymentOptionsFromEnv } from "../shop/payments/paymentOptionsFromEnv.ts";
 import { checkEnv, FLAG } from "./checkEnv.ts";
 import { isProxyEntry } from "./isProxyEntry.ts";
 import { DATABASE_VARIABLES } from "./readDatabaseEnv.ts";

@@ -54,10 +54,10 @@ export async function reloadZones(ctx: AppContext, log: FastifyBaseLogger): Prom
     );
     return { ok: false, problems: [refusal] };
   }
-  const report = await reconcileZones(ctx.store, next.zones, ctx.now());
+  const report = await reconcileZones(ctx.storage, next.zones, ctx.now());
   ctx.zoneRecords.forget();
   ctx.zones.commit(next);
-  if (ctx.demo) await seedDemo(ctx.store, ctx.demo, ctx.now());
+  if (ctx.demo) await seedDemo(ctx.storage, ctx.demo, ctx.now());
   const { refused } = next;
   if (refused) {
     log.error(

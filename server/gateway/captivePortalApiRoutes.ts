@@ -35,7 +35,7 @@ export const captivePortalApiRoutes: FastifyPluginAsync<AppContext> = async (app
       const zone = await ctx.zoneRecords.find(request.query.zoneId);
       if (!zone) throw httpError(404, "unknown zone");
       const mac = macOf(request.query.mac);
-      const session = await findSession(ctx.store.db, zone.zoneId, mac);
+      const session = await findSession(ctx.storage.db, zone.zoneId, mac);
       const entry = originOf(request, ctx.publicUrl) + portalUrl("/", { mac, zoneId: zone.zoneId });
       // per client, so no shared cache may keep it (RFC 8908 section 5)
       reply.header("cache-control", "private").type(CAPTIVE_JSON);

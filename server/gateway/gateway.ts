@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import type { ZoneDefinition } from "../fleet/Fleet.ts";
 import { onlineSessions } from "../sessions/sessionRows.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { DISCONNECT_PORT, type Disconnector, radiusDisconnector } from "./aaa/Disconnector.ts";
 import { countedCore } from "./aaa/countedCore.ts";
 import { type GatewayCore, gatewayCore } from "./aaa/gatewayCore.ts";
@@ -30,7 +30,7 @@ export interface RadiusOptions {
 }
 
 export interface GatewayOptions {
-  store: Store;
+  store: Storage;
   zones: () => readonly ZoneDefinition[];
   now: () => number;
   log: FastifyBaseLogger;

@@ -37,7 +37,7 @@ export function registerGatewayLogin(
   type Route = { Querystring: { c?: string } };
   app.get<Route>(GATEWAY_LOGIN_PATH, { preHandler: refuseCrossSite }, async (request, reply) => {
     const id = request.query.c ?? "";
-    const row = CREDENTIAL_ID.test(id) ? await findCredential(ctx.store.db, id) : undefined;
+    const row = CREDENTIAL_ID.test(id) ? await findCredential(ctx.storage.db, id) : undefined;
     if (!row) return reply.redirect("/error", 303);
     const device = { zoneId: row.zoneId, mac: row.mac };
     if (!(await ctx.devices.mayAct(request, device.zoneId, device.mac))) return reply.redirect("/error", 303);

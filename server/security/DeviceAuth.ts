@@ -4,7 +4,7 @@ import { addressVouches, macAtAddress } from "../gateway/aaa/deviceAddresses.ts"
 import { httpError } from "../http/problem.ts";
 import { clientKey } from "../rateLimit/clientKey.ts";
 import { addressClient, deviceClient, type LimitClient } from "../rateLimit/LimitClient.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { BrowserIds } from "./BrowserIds.ts";
 import { bindBrowser, bindingInForce } from "./deviceBindings.ts";
 import { hmacHex } from "./hmac.ts";
@@ -42,7 +42,7 @@ export interface DeviceAuthOptions {
   // named in TRUST_PROXY (the request then looks like plain http here)
   alwaysSecure: boolean;
   verification: ZoneVerification;
-  store: Store;
+  store: Storage;
 }
 
 /**

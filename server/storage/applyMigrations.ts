@@ -6,7 +6,7 @@ import {
   refuseEditedMigrations,
   renderMigration,
 } from "./migrations.ts";
-import type { Store, Tx } from "./Store.ts";
+import type { Storage, Tx } from "./Storage.ts";
 
 // runs a script of several statements in the transaction (the adapters do it their own way)
 export type ExecScript = (script: string) => Promise<void>;
@@ -19,7 +19,7 @@ export type ExecScript = (script: string) => Promise<void>;
 export async function applyMigrations(
   tx: Tx,
   exec: ExecScript,
-  kind: Store["kind"],
+  kind: Storage["kind"],
   migrations: Migration[] = readMigrations(),
 ): Promise<string[]> {
   await exec(`CREATE TABLE IF NOT EXISTS migrations (

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Store } from "./Store.ts";
+import type { Storage } from "./Storage.ts";
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
 
@@ -43,7 +43,7 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
  * `{{sqlite_only}} … {{/sqlite_only}}`, statements that mend what only SQLite does differently
  * (left out on PostgreSQL).
  */
-export function renderMigration(text: string, kind: Store["kind"]): string {
+export function renderMigration(text: string, kind: Storage["kind"]): string {
   const sqlite = kind === "sqlite";
   return text
     .replace(/\{\{sqlite_only\}\}([\s\S]*?)\{\{\/sqlite_only\}\}/g, (_, statements: string) =>

@@ -1,4 +1,4 @@
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { recordVoucherUse } from "../vouchers/voucherRows.ts";
 
 export interface Usage {
@@ -8,7 +8,7 @@ export interface Usage {
 }
 
 /** Adds bytes used to each device's session and to its voucher's shared total, in one transaction. */
-export function addUsage(store: Store, usage: Usage[]): Promise<void> {
+export function addUsage(store: Storage, usage: Usage[]): Promise<void> {
   return store.transaction(async ({ q }) => {
     // the vouchers' use before sessions, as accounting takes them: the two never wait on each other
     for (const u of usage) {

@@ -1,6 +1,6 @@
 import { isActive } from "../sessions/sessionState.ts";
 import { findSessionForUpdate } from "../sessions/sessionRows.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 
 /**
  * Test mode only: a device online at the controller without a gateway (the POST twin of /auth);
@@ -8,7 +8,7 @@ import type { Store } from "../storage/Store.ts";
  * when the device has no active session.
  */
 export function authorizeAccessController(
-  store: Store,
+  store: Storage,
   zoneId: string,
   mac: string,
   now: number,

@@ -34,7 +34,7 @@ export const testVoucherRoute: FastifyPluginAsync<AppContext> = async (app, ctx)
       if (!(await ctx.zoneRecords.find(zoneId))) throw httpError(404, "unknown zone");
       const code = `T${randomBytes(4).toString("hex").slice(0, 7).toUpperCase()}`;
       await insertVoucher(
-        ctx.store.db,
+        ctx.storage.db,
         {
           zoneId,
           code,

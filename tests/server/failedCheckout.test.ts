@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { HttpRequest, HttpResponse } from "../../server/store/payments/HttpTransport.ts";
-import { CUSTOMER, checkout, completed, readDb } from "./helpers/store.ts";
+import type { HttpRequest, HttpResponse } from "../../server/shop/payments/HttpTransport.ts";
+import { CUSTOMER, checkout, completed, readDb } from "./helpers/shop.ts";
 import { clock, startApp, type TestApp } from "./helpers/testApp.ts";
 
 const NETS = {

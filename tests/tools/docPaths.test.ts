@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 // The docs name files by their paths; a file that moves or goes leaves its name behind. Every
 // repository path a doc names, in backticks or as a link, must exist: relative to the doc's own
-// folder (server/README.md says `storage/Store.ts`) or to the root.
+// folder (server/README.md says `storage/Storage.ts`) or to the root.
 const ROOT = resolve(import.meta.dirname, "../..");
 const DOCS = [
   "README.md",
@@ -93,13 +93,13 @@ describe("the paths the docs name", () => {
 
   it("finds what a doc names, and leaves URLs, routes and commands alone", () => {
     const doc = [
-      "`storage/Store.ts` and `server/http/` ([the fleet](../manifests/README.md#layout))",
+      "`storage/Storage.ts` and `server/http/` ([the fleet](../manifests/README.md#layout))",
       "`GET /api/v1/settings`, `https://example.org/a.ts`, `npm run bench`, `brand.header`, `DATA_DIR/x`",
       "```sh\ncat server/nowhere.ts\n```",
       "`tools/checks/importRules.ts` `schemas/gen/*.gen.ts` `005-cluster.sql` `widgets/<Name>.tsx`",
     ].join("\n");
     expect(namedPaths(doc)).toEqual([
-      "storage/Store.ts",
+      "storage/Storage.ts",
       "server/http/",
       "tools/checks/importRules.ts",
       "schemas/gen/*.gen.ts",
@@ -107,7 +107,7 @@ describe("the paths the docs name", () => {
       "widgets/*.tsx",
       "../manifests/README.md",
     ]);
-    const named = ["005-cluster.sql", "storage/Store.ts", "storage/Storage.ts", "widgets/*.tsx", "db/"];
+    const named = ["005-cluster.sql", "storage/Storage.ts", "storage/Storage.ts", "widgets/*.tsx", "db/"];
     expect(named.filter((p) => !exists("server/README.md", p))).toEqual([
       "005-cluster.sql",
       "storage/Storage.ts",

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { ZoneDefinition } from "../../fleet/Fleet.ts";
 import { groupCommit } from "../../storage/groupCommit.ts";
-import type { Store } from "../../storage/Store.ts";
+import type { Storage } from "../../storage/Storage.ts";
 import { credentialGate } from "../credentials/credentialGate.ts";
 import { HandoffStats } from "../credentials/HandoffStats.ts";
 import { authorizeDevice } from "./authorizeDevice.ts";
@@ -25,7 +25,7 @@ export interface GatewayCore {
 }
 
 export interface GatewayCoreOptions {
-  store: Store;
+  store: Storage;
   // the zones served now (reloaded on SIGHUP)
   zones: () => readonly ZoneDefinition[];
   // whether the RADIUS client at `source` may speak for the zone (RadiusClients.serves)

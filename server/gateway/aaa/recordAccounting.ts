@@ -3,7 +3,7 @@ import { findSession } from "../../sessions/sessionRows.ts";
 import { deviceLock } from "../../storage/deviceLock.ts";
 import type { GroupCommit } from "../../storage/groupCommit.ts";
 import { prepared } from "../../storage/prepared.ts";
-import type { Store } from "../../storage/Store.ts";
+import type { Storage } from "../../storage/Storage.ts";
 import { accountingSessionOf, offlineUnlessOpen, stopGateway } from "./accountingRows.ts";
 import { recordAddress } from "./deviceAddresses.ts";
 import type { GatewayDevice } from "./GatewayPacket.ts";
@@ -59,7 +59,7 @@ const addToSession = prepared((q, v: Use) =>
  * The outcome says when the gateway should let the device go (used up, logged out, unknown).
  */
 export async function recordAccounting(
-  store: Store,
+  store: Storage,
   commits: GroupCommit,
   device: GatewayDevice,
   report: AccountingReport,

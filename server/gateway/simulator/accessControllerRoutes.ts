@@ -47,7 +47,7 @@ const probeSchema = {
 // the browser to it. Targets are fixed paths on this server, never taken from the query.
 export const accessControllerRoutes: FastifyPluginAsync<AppContext> = async (
   app,
-  { store, zoneRecords, now, devices, bypass, gateway },
+  { storage, zoneRecords, now, devices, bypass, gateway },
 ) => {
   async function zoneDevice(query: Query): Promise<Device> {
     const zone = await zoneRecords.find(query.zoneId);
@@ -99,7 +99,7 @@ export const accessControllerRoutes: FastifyPluginAsync<AppContext> = async (
   // gateway does. The portal's internetCheckUrl names this (with the device filled in).
   app.get<Route>(INTERNET_PROBE_PATH, { schema: probeSchema }, async (request, reply) => {
     const device = await zoneDevice(request.query);
-    const session = await findSession(store.db, device.zoneId, device.mac);
+    const session = await findSession(storage.db, device.zoneId, device.mac);
     const authorised = session?.accessControllerAuthed === true && isActive(session, now());
     if (authorised || bypass.isOpen(device.zoneId, device.mac, now())) return reply.code(204).send();
     return reply.redirect(portalUrl("/", { ...device }), 302);

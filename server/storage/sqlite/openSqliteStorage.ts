@@ -1,7 +1,7 @@
 import { Kysely, SqliteDialect, sql } from "kysely";
 import { alwaysLeader } from "../../cluster/PeriodicJobs.ts";
 import { applyMigrations } from "../applyMigrations.ts";
-import type { Db, Store, Tx } from "../Store.ts";
+import type { Db, Storage, Tx } from "../Storage.ts";
 import type { Tables } from "../Tables.ts";
 import { cachedStatements } from "./cachedStatements.ts";
 import { DB_FILE, openSqliteFile } from "./openSqliteFile.ts";
@@ -11,7 +11,7 @@ import { DB_FILE, openSqliteFile } from "./openSqliteFile.ts";
  * connection: it holds the file's write lock from its first statement, and Kysely lets no other
  * query onto the connection until it ends, so check-then-write runs alone. Nothing more to lock.
  */
-export function openSqliteStore(dataDir: string): Store {
+export function openSqliteStorage(dataDir: string): Storage {
   const file = openSqliteFile(dataDir);
   const db: Db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: cachedStatements(file) }) });
 

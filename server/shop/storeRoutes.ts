@@ -40,7 +40,7 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     "/api/v1/store/zone",
     { schema: { response: { 200: schemaRef("store-zone"), ...errorResponses } } },
     async (request) => {
-      const store = await findStore(ctx.store.db, request.zone.zoneId);
+      const store = await findStore(ctx.storage.db, request.zone.zoneId);
       if (!store) throw httpError(404, "this zone has no store");
       // closed, or on a vessel whose link (its internet) is down: 'service unavailable' (spec, Store)
       const items = store.open && ctx.fleetLink.cardPaymentsOpen() ? store.items : [];
@@ -94,13 +94,13 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const order = await findOrder(ctx.store, request.zone.zoneId, request.params.publicId);
+      const order = await findOrder(ctx.storage, request.zone.zoneId, request.params.publicId);
       // a failed or cancelled order is kept for the checkout report, and gone for the visitor; one
       // whose card was declined waits for another card, as its payment window does
       if (!order || order.status === "creating" || (isUnsuccessful(order.status) && !mayStillBePaid(order)))
         throw httpError(404, "no such order in this zone");
       if (order.status !== "completed") return reply.code(202).send([]);
-      return (await orderVouchers(ctx.store.db, order.publicId)).map(({ translations, ...v }) =>
+      return (await orderVouchers(ctx.storage.db, order.publicId)).map(({ translations, ...v }) =>
         translations ? { ...v, translations } : v,
       );
     },

@@ -33,7 +33,7 @@ export const SANDBOX_PATH = "/payment-sandbox";
 export const SANDBOX_CHECKOUT_KEY = "sandbox-checkout-key";
 // what the sandbox's secret key is without an install secret (unit tests of this function only)
 const SANDBOX_SECRET_FALLBACK = "sandbox-secret-key";
-// the sandbox is reached in-process (server/store/payments/injectTransport.ts), never over the network
+// the sandbox is reached in-process (server/shop/payments/injectTransport.ts), never over the network
 const SANDBOX_ORIGIN = "http://localhost";
 
 // Nets Easy's environments; a key that starts with "test-" belongs to the test one

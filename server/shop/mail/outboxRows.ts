@@ -1,4 +1,4 @@
-import type { Store } from "../../storage/Store.ts";
+import type { Storage } from "../../storage/Storage.ts";
 import type { Mail } from "./MailTransport.ts";
 
 export interface OutboxMail extends Mail {
@@ -14,7 +14,7 @@ export interface OutboxMail extends Mail {
  * never send one mail at once. A server that dies mid-send lets go when the lease runs out.
  */
 export function claimDueMail(
-  store: Store,
+  store: Storage,
   now: number,
   leaseMs: number,
   limit: number,
@@ -51,7 +51,7 @@ export function claimDueMail(
   });
 }
 
-export async function markSent(store: Store, id: number, now: number): Promise<void> {
+export async function markSent(store: Storage, id: number, now: number): Promise<void> {
   await store.db
     .updateTable("mail_outbox")
     .set({ sent_at: now, claimed_until: null, last_error: null })
@@ -59,7 +59,7 @@ export async function markSent(store: Store, id: number, now: number): Promise<v
     .execute();
 }
 
-export async function markRetry(store: Store, id: number, at: number, error: string): Promise<void> {
+export async function markRetry(store: Storage, id: number, at: number, error: string): Promise<void> {
   await store.db
     .updateTable("mail_outbox")
     .set({ next_attempt_at: at, claimed_until: null, last_error: error })
@@ -67,7 +67,7 @@ export async function markRetry(store: Store, id: number, at: number, error: str
     .execute();
 }
 
-export async function markFailed(store: Store, id: number, now: number, error: string): Promise<void> {
+export async function markFailed(store: Storage, id: number, now: number, error: string): Promise<void> {
   await store.db
     .updateTable("mail_outbox")
     .set({ failed_at: now, claimed_until: null, last_error: error })
@@ -76,7 +76,7 @@ export async function markFailed(store: Store, id: number, now: number, error: s
 }
 
 /** Mail not yet sent nor given up: the queue's length (a metric). */
-export async function queuedMail(store: Store): Promise<number> {
+export async function queuedMail(store: Storage): Promise<number> {
   const row = await store.db
     .selectFrom("mail_outbox")
     .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Metrics } from "../../metrics/Metrics.ts";
-import type { Store } from "../../storage/Store.ts";
+import type { Storage } from "../../storage/Storage.ts";
 import type { MailQueue } from "./MailQueue.ts";
 import type { MailTransport } from "./MailTransport.ts";
 import { describeFailure, type MailPolicy, nextTry, type SendFailure } from "./mailPolicy.ts";
 import { claimDueMail, markFailed, markRetry, markSent, type OutboxMail } from "./outboxRows.ts";
 
 export interface MailerDeps {
-  store: Store;
+  store: Storage;
   transport: MailTransport;
   now: () => number;
   log: FastifyBaseLogger;

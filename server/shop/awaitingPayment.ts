@@ -1,4 +1,4 @@
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 
 // an order with a payment at the provider that is not completed (reconciliation asks about it)
 export interface AwaitingPayment {
@@ -15,7 +15,7 @@ export interface AwaitingPayment {
  * Orders with a payment at the provider that are not completed, oldest first: pending ones, and
  * those a declined card failed, whose payment window stays open for another card.
  */
-export function awaitingPayment(store: Store, limit: number): Promise<AwaitingPayment[]> {
+export function awaitingPayment(store: Storage, limit: number): Promise<AwaitingPayment[]> {
   return store.db
     .selectFrom("orders as o")
     .innerJoin("payments as p", "p.public_id", "o.public_id")
@@ -34,7 +34,7 @@ export function awaitingPayment(store: Store, limit: number): Promise<AwaitingPa
  * with that reason. Its idempotency key is freed, so a retry with it starts a new order rather than
  * answering a payment that can no longer be paid, and its payment is closed: not asked about again.
  */
-export function cancelOrder(store: Store, publicId: string, reason: string, now: number): Promise<void> {
+export function cancelOrder(store: Storage, publicId: string, reason: string, now: number): Promise<void> {
   return store.transaction(async ({ q }) => {
     await q
       .updateTable("orders")
@@ -58,7 +58,7 @@ export function cancelOrder(store: Store, publicId: string, reason: string, now:
 }
 
 /** Orders that never reached the provider (status creating) and started before the cutoff. */
-export async function pruneAbandoned(store: Store, before: number): Promise<number> {
+export async function pruneAbandoned(store: Storage, before: number): Promise<number> {
   const result = await store.db
     .deleteFrom("orders")
     .where("status", "=", "creating")

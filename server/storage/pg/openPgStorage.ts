@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
 import { applyMigrations } from "../applyMigrations.ts";
-import type { Db, OrderedTable, Store, Tx } from "../Store.ts";
+import type { Db, OrderedTable, Storage, Tx } from "../Storage.ts";
 import type { Tables } from "../Tables.ts";
 import { pgLeadership } from "./pgLeadership.ts";
 import { createPool } from "./pgPool.ts";
@@ -34,7 +34,7 @@ const txOf = (q: Db): Tx => ({
  * use case locks what it decides on (SELECT … FOR UPDATE, or an advisory lock), so parallel
  * requests on any server take turns, and a deadlock between two turns is retried with a little jitter.
  */
-export function openPgStore(url: string, poolSize?: number): Store {
+export function openPgStorage(url: string, poolSize?: number): Storage {
   const db: Db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: createPool(url, poolSize) }) });
 
   async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {

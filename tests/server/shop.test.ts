@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { CUSTOMER, checkout, completed, placeOrder, readDb, SWIFT } from "./helpers/store.ts";
+import { CUSTOMER, checkout, completed, placeOrder, readDb, SWIFT } from "./helpers/shop.ts";
 import { startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 
 describe("store API", () => {

@@ -1,4 +1,4 @@
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 
 export interface RetentionReport {
   // orders whose names and e-mail were removed (amounts, lines and vouchers stay for the books)
@@ -16,7 +16,7 @@ const UNSUCCESSFUL = ["failed", "cancelled"];
  * amounts and counts but loses its buyer's names and e-mail; a failed or cancelled checkout of
  * that age goes, as do order e-mails and the provider's notices. Run by the maintenance round.
  */
-export function prunePersonalData(store: Store, before: number, now: number): Promise<RetentionReport> {
+export function prunePersonalData(store: Storage, before: number, now: number): Promise<RetentionReport> {
   return store.transaction(async ({ q }) => {
     const anonymised = await q
       .updateTable("orders")
@@ -48,7 +48,7 @@ export function prunePersonalData(store: Store, before: number, now: number): Pr
  * A client can place checkouts that fail or are never paid (within its rate limits): the newest
  * `maxRows` of them are kept for the checkout report, the oldest beyond go before their time.
  */
-export async function capUnsuccessfulCheckouts(store: Store, maxRows: number): Promise<number> {
+export async function capUnsuccessfulCheckouts(store: Storage, maxRows: number): Promise<number> {
   const cut = await store.db
     .selectFrom("orders")
     .select("created_at")

@@ -27,7 +27,7 @@ export const paymentNotificationRoutes: FastifyPluginAsync<AppContext> = async (
       if (!authorization) throw httpError(401, "missing Authorization header");
       const { id, event, data } = request.body;
       const outcome = await completePayment(
-        ctx.store,
+        ctx.storage,
         {
           paymentId: data.paymentId,
           authorization,

@@ -6,7 +6,7 @@ import type { MailQueue } from "./mail/MailQueue.ts";
 import type { OrderMailComposer } from "./mail/orderMailComposer.ts";
 import type { Metrics } from "../metrics/Metrics.ts";
 import type { NetsClient } from "./payments/netsClient.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { type AwaitingPayment, awaitingPayment, cancelOrder } from "./awaitingPayment.ts";
 import { completePayment } from "./completePayment.ts";
 
@@ -16,7 +16,7 @@ export const ABANDONED_AFTER_MS = HOUR;
 const PER_ROUND = 200;
 
 export interface ReconcileDeps {
-  store: Store;
+  storage: Storage;
   nets: NetsClient;
   mail: MailQueue;
   orderMail: OrderMailComposer;
@@ -51,7 +51,7 @@ async function closedAtProvider(deps: ReconcileDeps, order: AwaitingPayment): Pr
  */
 export async function reconcileOrders(deps: ReconcileDeps): Promise<ReconcileResult> {
   const result: ReconcileResult = { fulfilled: 0, cancelled: 0, waiting: 0 };
-  for (const order of await awaitingPayment(deps.store, PER_ROUND)) {
+  for (const order of await awaitingPayment(deps.storage, PER_ROUND)) {
     let state: Awaited<ReturnType<NetsClient["retrievePayment"]>>;
     try {
       state = await deps.nets.retrievePayment(order.paymentId);
@@ -67,7 +67,7 @@ export async function reconcileOrders(deps: ReconcileDeps): Promise<ReconcileRes
     const old = deps.now() - order.createdAt > ABANDONED_AFTER_MS;
     if (state.found && state.paid) {
       const outcome = await completePayment(
-        deps.store,
+        deps.storage,
         {
           paymentId: order.paymentId,
           authorization: order.notifyAuth,
@@ -91,10 +91,10 @@ export async function reconcileOrders(deps: ReconcileDeps): Promise<ReconcileRes
           "paid order does not match its payment",
         );
     } else if (!state.found) {
-      await cancelOrder(deps.store, order.publicId, "unknown to the payment provider", deps.now());
+      await cancelOrder(deps.storage, order.publicId, "unknown to the payment provider", deps.now());
       result.cancelled++;
     } else if (old && (await closedAtProvider(deps, order))) {
-      await cancelOrder(deps.store, order.publicId, "not paid within an hour", deps.now());
+      await cancelOrder(deps.storage, order.publicId, "not paid within an hour", deps.now());
       result.cancelled++;
     } else result.waiting++;
   }

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import { sql } from "kysely";
-import type { Db, Store } from "../storage/Store.ts";
+import type { Db, Storage } from "../storage/Storage.ts";
 import type { OrderLinesTable, OrdersTable, StoreItemsTable } from "../storage/Tables.ts";
 import type {
   ItemTranslations,
@@ -72,7 +72,7 @@ export async function findStore(q: Db, zoneId: string): Promise<StoreRecord | un
 }
 
 // an order with its lines (as given) and its latest payment
-export async function orderById(store: Store, q: Db, publicId: string): Promise<OrderRecord | undefined> {
+export async function orderById(store: Storage, q: Db, publicId: string): Promise<OrderRecord | undefined> {
   const row = await q.selectFrom("orders").selectAll().where("public_id", "=", publicId).executeTakeFirst();
   if (!row) return undefined;
   const lines = await q
@@ -94,7 +94,7 @@ export async function orderById(store: Store, q: Db, publicId: string): Promise<
 
 // another zone's order is unknown here
 export async function findOrder(
-  store: Store,
+  store: Storage,
   zoneId: string,
   publicId: string,
 ): Promise<OrderRecord | undefined> {

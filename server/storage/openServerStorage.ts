@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import type { DatabaseEnv } from "../env/readDatabaseEnv.ts";
-import { openStore } from "./openStore.ts";
+import { openStorage } from "./openStorage.ts";
 import { DB_FILE } from "./sqlite/openSqliteFile.ts";
-import type { Store } from "./Store.ts";
+import type { Storage } from "./Storage.ts";
 
 /** The database named is not one a Gangway server has set up (or cannot be reached). */
 export class NotAServerDatabaseError extends Error {}
@@ -47,13 +47,13 @@ async function checkSetUp(url: string): Promise<void> {
  * does. A database no server has set up is refused rather than created, so that a wrong DATA_DIR
  * or DATABASE_URL cannot look like success. The caller closes it.
  */
-export async function openServerStore(env: DatabaseEnv): Promise<Store> {
+export async function openServerStorage(env: DatabaseEnv): Promise<Storage> {
   if (env.DATABASE_URL) await checkSetUp(env.DATABASE_URL);
   else if (!existsSync(join(env.DATA_DIR, DB_FILE)))
     throw new NotAServerDatabaseError(
       `no database at ${join(env.DATA_DIR, DB_FILE)}: set DATA_DIR to the server's, or start the server once`,
     );
-  const store = openStore(env.DATA_DIR, env.DATABASE_URL, env.DATABASE_URL ? 1 : undefined);
+  const store = openStorage(env.DATA_DIR, env.DATABASE_URL, env.DATABASE_URL ? 1 : undefined);
   try {
     await store.migrate();
   } catch (error) {

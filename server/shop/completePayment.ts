@@ -1,5 +1,5 @@
 import { decideCompletion } from "./decideCompletion.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { freeVoucherCode, insertVoucher } from "../vouchers/voucherRows.ts";
 import type { CompletionNotice, CompletionOutcome, OrderRecord, PurchasedVoucher } from "./OrderRecords.ts";
 import { orderById, orderVouchers } from "./orderRows.ts";
@@ -15,7 +15,7 @@ import type { OrderMailComposer } from "./mail/orderMailComposer.ts";
  * order e-mail joins the outbox in the same transaction: paid vouchers never lack their mail.
  */
 export function completePayment(
-  store: Store,
+  store: Storage,
   notice: CompletionNotice,
   now: number,
   newCode: () => string,

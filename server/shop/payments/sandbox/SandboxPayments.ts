@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { DAY, HOUR } from "../../../domain/time.ts";
-import type { Store } from "../../../storage/Store.ts";
+import type { Storage } from "../../../storage/Storage.ts";
 import type { NetsCreatePayment, NetsWebhook } from "../NetsPayment.ts";
 
 export interface SandboxPayment {
@@ -58,9 +58,9 @@ export function newSandboxPayment(request: NetsCreatePayment, now: number): Sand
  * pay through another.
  */
 export class SandboxPayments implements SandboxPaymentStore {
-  readonly #store: Store;
+  readonly #store: Storage;
 
-  constructor(store: Store) {
+  constructor(store: Storage) {
     this.#store = store;
   }
 

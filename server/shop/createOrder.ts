@@ -1,10 +1,10 @@
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import type { NewPayment, OrderRecord } from "./OrderRecords.ts";
 import { orderById } from "./orderRows.ts";
 
 /** Inserts the order, or returns the zone's order with the same idempotency key. */
 export function createOrder(
-  store: Store,
+  store: Storage,
   order: OrderRecord,
 ): Promise<{ created: boolean; order: OrderRecord }> {
   return store.transaction(async (tx) => {
@@ -47,7 +47,7 @@ export function createOrder(
 
 /** The provider made its payment: the order now waits for the completion notice. */
 export function attachPayment(
-  store: Store,
+  store: Storage,
   publicId: string,
   payment: NewPayment,
   now: number,
@@ -73,7 +73,12 @@ export function attachPayment(
  * why, for the checkout report. Its idempotency key is freed, so the visitor's retry with the same
  * key starts a new order, as it did when the failed one was deleted.
  */
-export async function failOrder(store: Store, publicId: string, reason: string, now: number): Promise<void> {
+export async function failOrder(
+  store: Storage,
+  publicId: string,
+  reason: string,
+  now: number,
+): Promise<void> {
   await store.db
     .updateTable("orders")
     .set({ status: "failed", failure_reason: reason, ended_at: now, idempotency_key: null })

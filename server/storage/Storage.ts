@@ -23,11 +23,11 @@ export interface Tx {
 
 /**
  * The storage port: a row-level database that the features' use cases run on, written once.
- * Two adapters hold what differs: SQLite (sqlite/openSqliteStore.ts; one connection, IMMEDIATE
- * transactions that hold the whole file) and PostgreSQL (pg/openPgStore.ts; a pool, row and
+ * Two adapters hold what differs: SQLite (sqlite/openSqliteStorage.ts; one connection, IMMEDIATE
+ * transactions that hold the whole file) and PostgreSQL (pg/openPgStorage.ts; a pool, row and
  * advisory locks, a deadlock retried).
  */
-export interface Store {
+export interface Storage {
   readonly kind: "sqlite" | "postgres";
   // reads outside a transaction
   readonly db: Db;

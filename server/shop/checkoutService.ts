@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Visitor } from "../domain/Actor.ts";
 import { checkLimits } from "../rateLimit/checkLimits.ts";
 import type { LimitStore } from "../rateLimit/LimitStore.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { checkoutRules } from "./checkoutLimits.ts";
 import { attachPayment, createOrder, failOrder } from "./createOrder.ts";
 import { isUnsuccessful, type OrderRecord } from "./OrderRecords.ts";
@@ -27,7 +27,7 @@ export type CheckoutOutcome =
   | { kind: "created"; paymentId: string; publicId: string };
 
 export interface CheckoutDeps {
-  storage: Store;
+  storage: Storage;
   nets: NetsClient;
   payment: PaymentConfig;
   limits: LimitStore;
