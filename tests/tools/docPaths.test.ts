@@ -93,13 +93,13 @@ describe("the paths the docs name", () => {
 
   it("finds what a doc names, and leaves URLs, routes and commands alone", () => {
     const doc = [
-      "`storage/Storage.ts` and `server/http/` ([the fleet](../manifests/README.md#layout))",
+      "`storage/Store.ts` and `server/http/` ([the fleet](../manifests/README.md#layout))",
       "`GET /api/v1/settings`, `https://example.org/a.ts`, `npm run bench`, `brand.header`, `DATA_DIR/x`",
       "```sh\ncat server/nowhere.ts\n```",
       "`tools/checks/importRules.ts` `schemas/gen/*.gen.ts` `005-cluster.sql` `widgets/<Name>.tsx`",
     ].join("\n");
     expect(namedPaths(doc)).toEqual([
-      "storage/Storage.ts",
+      "storage/Store.ts",
       "server/http/",
       "tools/checks/importRules.ts",
       "schemas/gen/*.gen.ts",
@@ -107,10 +107,10 @@ describe("the paths the docs name", () => {
       "widgets/*.tsx",
       "../manifests/README.md",
     ]);
-    const named = ["005-cluster.sql", "storage/Storage.ts", "storage/Storage.ts", "widgets/*.tsx", "db/"];
+    const named = ["005-cluster.sql", "storage/Store.ts", "storage/Storage.ts", "widgets/*.tsx", "db/"];
     expect(named.filter((p) => !exists("server/README.md", p))).toEqual([
       "005-cluster.sql",
-      "storage/Storage.ts",
+      "storage/Store.ts",
       "db/",
     ]);
   });

@@ -1,30 +1,11 @@
-import type { BuildAppOptions } from "../BuildAppOptions.ts";
-import { portalUrl } from "../gateway/portalUrl.ts";
-import type { ServerEnv } from "../env/readServerEnv.ts";
 import { LegacySchemaError } from "../storage/adoptLegacySchema.ts";
 import { ManifestsRejected } from "../fleet/ManifestsRejected.ts";
 import { MigrationChangedError } from "../storage/migrations.ts";
 import { PaymentConfigError } from "../shop/payments/PaymentConfig.ts";
-import { productionHintsFromEnv } from "../shop/payments/sandbox/sandboxGuard.ts";
-import { signEntry } from "../gateway/gatewaySignature.ts";
-import { ZoneVerificationError } from "./ZoneVerification.ts";
+import { ZoneVerificationError } from "../security/ZoneVerification.ts";
 import { TestModeRefused } from "../testMode/testModeGuard.ts";
 import { VesselMismatchError } from "../fleetLink/checkVesselId.ts";
 import { HandoffConfigError } from "../gateway/handoff/handoffReadiness.ts";
-
-// TRUST_PROXY, SERVER_SECRET, CLIENT_LIMIT_SCALE, REQUEST_TIMEOUT_MS (checked by readServerEnv),
-// PAYMENT_SANDBOX=allow, and what makes the configuration look like production (ALLOWED_HOSTS,
-// DEMO=0, NODE_ENV=production)
-export function securityOptionsFromEnv(env: NodeJS.ProcessEnv, checked: ServerEnv): Partial<BuildAppOptions> {
-  return {
-    trustProxy: checked.TRUST_PROXY,
-    serverSecret: checked.SERVER_SECRET,
-    allowSandboxInProduction: (env.PAYMENT_SANDBOX ?? "").toLowerCase() === "allow",
-    productionHints: productionHintsFromEnv(env, checked.DEMO),
-    ...(checked.CLIENT_LIMIT_SCALE !== undefined ? { clientLimitScale: checked.CLIENT_LIMIT_SCALE } : {}),
-    ...(checked.REQUEST_TIMEOUT_MS !== undefined ? { requestTimeoutMs: checked.REQUEST_TIMEOUT_MS } : {}),
-  };
-}
 
 // a configuration the server refuses (or a database whose applied migrations were edited since) is
 // one line on stderr and exit code 1, not a stack trace
@@ -59,11 +40,4 @@ export async function listenOrExplain(listen: () => Promise<unknown>): Promise<v
     console.error(`gangway: ${error.message}`);
     process.exit(1);
   }
-}
-
-// the demo link the server prints; a zone with a gateway key gets it signed, as its gateway would
-export function demoEntry(zoneId: string, mac: string, key: string | undefined): string {
-  if (key === undefined) return portalUrl("/", { mac, zoneId });
-  const ts = Math.floor(Date.now() / 1000);
-  return portalUrl("/", { mac, zoneId, ts, sig: signEntry(key, { zoneId, mac, ts }) });
 }
