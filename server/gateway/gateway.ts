@@ -15,7 +15,7 @@ import { RadiusRequester } from "./radius/sendRequest.ts";
 import { SimulatorGateway } from "./simulator/SimulatorGateway.ts";
 import { credentialKey } from "./credentials/credentialPassword.ts";
 import { HandoffStats } from "./credentials/HandoffStats.ts";
-import { hmacHex } from "../security/hmac.ts";
+import { hmacHex } from "../domain/hmac.ts";
 
 export interface RadiusOptions {
   // RADIUS_CLIENTS / RADIUS_CLIENTS_FILE: none, and the native server listens only for the simulator

@@ -9,11 +9,37 @@ export interface RoomRule {
   entries?: readonly string[];
   /** npm packages it may import: a name (with its subpaths) or a scope ("@lingui/"); unset: any. node: always */
   packages?: readonly string[];
+  /**
+   * the only rooms or files ("server/wiring", "server/storage/openStorage.ts") whose imports may land
+   * here, whatever the others' rules allow: a plugin reached from the app's wiring alone, an adapter
+   * from its opener alone
+   */
+  onlyFrom?: readonly string[];
 }
 
 // boot, routes, i18n and theme stand on one floor, above every other room of the engine's: each may
 // import its neighbours there and everything below
 const ENGINE_TOP = ["engine/render", "engine/boot", "engine/routes", "engine/i18n", "engine/theme"];
+
+// the rooms of server/ that every face may reach: its features down to the ground
+const SERVER_FEATURES = [
+  "server/shop",
+  "server/cruise",
+  "server/vouchers",
+  "server/opens",
+  "server/erasure",
+  "server/reports",
+];
+const SERVER_SIDE = [...SERVER_FEATURES, "server/seam", "server/openapi", "server/analytics"];
+// the app's wiring: server/'s own files and server/wiring/
+const APP_WIRING = ["server", "server/wiring"];
+// what may open a database: the storage room's openers (the server's, and the fleet link's peers)
+const STORAGE_OPENERS = ["server/storage/openStorage.ts", "server/storage/openServerStorage.ts"];
+const STORAGE_ADAPTER_ENTRIES = [
+  "server/storage/sqlite/openSqliteStorage.ts",
+  "server/storage/sqlite/openSqliteFile.ts",
+  "server/storage/pg/openPgStorage.ts",
+];
 
 /**
  * The rooms table as import rules, keyed by folder from the repository's root; a file belongs to
@@ -50,8 +76,61 @@ export const IMPORT_RULES: Record<string, RoomRule> = {
   "engine/ssr": { mayImport: ENGINE_TOP },
   stories: { mayImport: ["widgets", "engine"] },
   fleet: { mayImport: ["schemas"] },
+  // server/'s own files (main.ts, buildApp.ts, AppContext.ts, BuildAppOptions.ts, operations.ts,
+  // startLine.ts): the app's composition, above every room of server/
+  server: { mayImport: ["server/wiring"] },
+  // one file per concern that buildApp composes: the one place demo and test mode are reached from
+  "server/wiring": {
+    mayImport: [
+      "server/api",
+      "server/pages",
+      "server/testMode",
+      "server/maintenance",
+      "server/env",
+      ...SERVER_SIDE,
+    ],
+  },
+  // the environment read once, into the app's options
+  "server/env": { mayImport: ["server/shop", "server/gateway"] },
+  // the two faces of the passenger actions, over the seam
+  "server/api": { mayImport: ["server/seam"] },
   // the page renderer loads the entry built (dist-ssr/renderPage.js) by its path at run time
-  server: { mayImport: ["schemas", "fleet", "steps"], entries: ["engine/ssr/renderPage.tsx"] },
+  "server/pages": { mayImport: ["server/seam"], entries: ["engine/ssr/renderPage.tsx"] },
+  // TEST_MODE's routes and the demo rows: plugins on the features, reached from the app's wiring alone
+  "server/testMode": { mayImport: ["server/seam", "server/demo"], onlyFrom: APP_WIRING },
+  // (and test mode, which seeds the demo rows again)
+  "server/demo": { mayImport: SERVER_FEATURES, onlyFrom: [...APP_WIRING, "server/testMode"] },
+  "server/maintenance": { mayImport: SERVER_FEATURES },
+  "server/openapi": { mayImport: ["server/http"] },
+  "server/analytics": { mayImport: ["server/fleet", "server/rateLimit", "server/http"] },
+  // who acts (zone, device, browser, gateway vouching), resolved once, and every action it may take
+  "server/seam": { mayImport: SERVER_FEATURES },
+  // the features, each its use cases, rules and one outcome table, from the top one down
+  "server/shop": { mayImport: ["server/vouchers", "server/metrics", "server/fleetLink"] },
+  "server/cruise": { mayImport: ["server/vouchers"] },
+  "server/vouchers": { mayImport: ["server/security", "server/fleetLink"] },
+  "server/opens": { mayImport: ["server/security"] },
+  "server/metrics": { mayImport: ["server/gateway", "server/reports", "server/fleetLink"] },
+  "server/security": { mayImport: ["server/gateway"] },
+  "server/gateway": { mayImport: ["server/sessions", "server/fleet", "server/rateLimit", "server/http"] },
+  "server/reports": { mayImport: ["server/fleet"] },
+  "server/erasure": { mayImport: ["server/storage"] },
+  "server/fleetLink": { mayImport: ["server/fleet", "server/sessions"] },
+  "server/sessions": { mayImport: ["server/storage"] },
+  "server/fleet": { mayImport: ["server/http", "server/storage"] },
+  "server/rateLimit": { mayImport: ["server/storage"] },
+  // HTTP plumbing every face and feature uses
+  "server/http": { mayImport: ["server/domain"] },
+  // the storage port; its adapters reached from its openers alone
+  "server/storage": {
+    mayImport: ["server/domain", "server/cluster"],
+    entries: STORAGE_ADAPTER_ENTRIES,
+  },
+  "server/storage/sqlite": { mayImport: ["server/storage"], onlyFrom: STORAGE_OPENERS },
+  "server/storage/pg": { mayImport: ["server/storage"], onlyFrom: STORAGE_OPENERS },
+  "server/cluster": { mayImport: [] },
+  // the types and pure rules every room shares, at the ground
+  "server/domain": { mayImport: ["schemas", "fleet", "steps"] },
   // operations.ts: what the operator commands use of the server (its database, as the server opens it)
   tools: {
     mayImport: ["schemas", "fleet", "manifests"],
@@ -68,7 +147,159 @@ export interface KnownBreak {
 
 /**
  * The imports that break the table, one by one, so that no other import can join them; the check
- * fails on one that is gone as well, so that this list only shrinks. None today: mend a break
- * (move what both sides need to the lowest floor that needs it) rather than list it.
+ * fails on one that is gone as well, so that this list only shrinks. Mend a break (move what both
+ * sides need to the lowest floor that needs it) rather than list it; each group says why it stands.
  */
-export const KNOWN_BREAKS: readonly KnownBreak[] = [];
+export const KNOWN_BREAKS: readonly KnownBreak[] = [
+  {
+    why: "AppContext, the route plugins' bag of 27 fields, is typed above every room it gathers; the seam hands each action its own dependencies, and each face its own, until the bag is gone",
+    imports: [
+      "server/analytics/publicApiRoutes.ts -> server/AppContext.ts",
+      "server/api/zoneApiRoutes.ts -> server/AppContext.ts",
+      "server/fleet/reloadZones.ts -> server/AppContext.ts",
+      "server/fleet/settingsRoutes.ts -> server/AppContext.ts",
+      "server/gateway/captivePortalApiRoutes.ts -> server/AppContext.ts",
+      "server/gateway/handoff/readGatewayEntry.ts -> server/AppContext.ts",
+      "server/gateway/rest/radiusRoutes.ts -> server/AppContext.ts",
+      "server/gateway/simulator/accessControllerRoutes.ts -> server/AppContext.ts",
+      "server/maintenance/startMaintenance.ts -> server/AppContext.ts",
+      "server/pages/bootPayload.ts -> server/AppContext.ts",
+      "server/pages/forms/FormContext.ts -> server/AppContext.ts",
+      "server/pages/forms/registerPortalForms.ts -> server/AppContext.ts",
+      "server/pages/gatewayLoginPage.ts -> server/AppContext.ts",
+      "server/pages/pageLimit.ts -> server/AppContext.ts",
+      "server/pages/registerPortal.ts -> server/AppContext.ts",
+      "server/pages/registerZoneFiles.ts -> server/AppContext.ts",
+      "server/security/controllerEntry.ts -> server/AppContext.ts",
+      "server/security/portalEntry.ts -> server/AppContext.ts",
+      "server/shop/paymentNotificationRoutes.ts -> server/AppContext.ts",
+      "server/shop/payments/sandbox/paymentSandboxRoutes.ts -> server/AppContext.ts",
+      "server/shop/storeRoutes.ts -> server/AppContext.ts",
+      "server/testMode/testBindRoute.ts -> server/AppContext.ts",
+      "server/testMode/testDeviceRoute.ts -> server/AppContext.ts",
+      "server/testMode/testModeRoutes.ts -> server/AppContext.ts",
+      "server/testMode/testResetRoute.ts -> server/AppContext.ts",
+      "server/testMode/testVoucherRoute.ts -> server/AppContext.ts",
+      "server/wiring/registerRoutes.ts -> server/AppContext.ts",
+      "server/wiring/registerStart.ts -> server/AppContext.ts",
+      "server/wiring/registerTestMode.ts -> server/AppContext.ts",
+      "server/wiring/whatIsOn.ts -> server/AppContext.ts",
+    ],
+  },
+  {
+    why: "test mode's POST twins of the RADIUS routes share the zone check's plugin; they belong in the wiring's test mode registration",
+    imports: ["server/api/zoneApiRoutes.ts -> server/testMode/testModeRoutes.ts"],
+  },
+  {
+    why: "the app's options, typed at the top, are read by the pieces they configure (Fastify's options, the guards, the simulator switch, the zone worker); each piece's own options type belongs in its room",
+    imports: [
+      "server/env/httpOptionsFromEnv.ts -> server/BuildAppOptions.ts",
+      "server/env/productionOptionsFromEnv.ts -> server/BuildAppOptions.ts",
+      "server/env/readServerEnv.ts -> server/BuildAppOptions.ts",
+      "server/gateway/simulator/simulatorSwitch.ts -> server/BuildAppOptions.ts",
+      "server/http/fastifyOptions.ts -> server/BuildAppOptions.ts",
+      "server/shop/payments/sandbox/sandboxGuard.ts -> server/BuildAppOptions.ts",
+      "server/testMode/testModeGuard.ts -> server/BuildAppOptions.ts",
+      "server/wiring/createFastify.ts -> server/BuildAppOptions.ts",
+      "server/wiring/fleetLinkOf.ts -> server/BuildAppOptions.ts",
+      "server/wiring/guardZones.ts -> server/BuildAppOptions.ts",
+      "server/wiring/metricsOf.ts -> server/BuildAppOptions.ts",
+      "server/wiring/openZones.ts -> server/BuildAppOptions.ts",
+      "server/wiring/passengerSeam.ts -> server/BuildAppOptions.ts",
+      "server/wiring/registerHttp.ts -> server/BuildAppOptions.ts",
+      "server/wiring/registerRoutes.ts -> server/BuildAppOptions.ts",
+      "server/wiring/registerStart.ts -> server/BuildAppOptions.ts",
+      "server/wiring/shopMail.ts -> server/BuildAppOptions.ts",
+      "server/wiring/shopPayments.ts -> server/BuildAppOptions.ts",
+      "server/wiring/whatIsOn.ts -> server/BuildAppOptions.ts",
+    ],
+  },
+  {
+    why: "a reload checks every zone can hand its devices to a gateway (handoffReadiness); the check belongs to the wiring's guards",
+    imports: ["server/fleet/reloadZones.ts -> server/gateway/handoff/handoffReadiness.ts"],
+  },
+  {
+    why: "a reload seeds the demo rows of new zones again; the wiring should hand reloadZones that step",
+    imports: ["server/fleet/reloadZones.ts -> server/demo/seedDemo.ts"],
+  },
+  {
+    why: "ship and shore open the peer's PostgreSQL database themselves (the mirror, npm run fleet -- link): a second opener of the pg adapter",
+    imports: [
+      "server/fleetLink/MirrorDatabases.ts -> server/storage/pg/openPgStorage.ts",
+      "server/fleetLink/MirrorDatabases.ts -> server/storage/pg/pgPool.ts",
+      "server/fleetLink/admin/linkVessel.ts -> server/storage/pg/openPgStorage.ts",
+    ],
+  },
+  {
+    why: "GATEWAY_KEYS is read by the gateway side and refused with the environment's error type; the reader belongs in env/",
+    imports: ["server/gateway/gatewayKeysFromEnv.ts -> server/env/ServerEnvError.ts"],
+  },
+  {
+    why: "the access-controller simulator refuses cross-site requests as the pages do (refuseCrossSite); that guard belongs to http/",
+    imports: ["server/gateway/simulator/accessControllerRoutes.ts -> server/security/refuseCrossSite.ts"],
+  },
+  {
+    why: "the simulator's switch asks what makes a configuration look like production, which lives in the payment sandbox's guard; those hints belong in a room of their own below both",
+    imports: ["server/gateway/simulator/simulatorSwitch.ts -> server/shop/payments/sandbox/sandboxGuard.ts"],
+  },
+  {
+    why: "Fastify's options route FreeRADIUS's calls by a constraint (radiusCaller) and no-store names the gateway's paths: both belong to the gateway's registration",
+    imports: [
+      "server/http/fastifyOptions.ts -> server/gateway/rest/radiusCaller.ts",
+      "server/http/noStore.ts -> server/gateway/paths.ts",
+    ],
+  },
+  {
+    why: "the health route reads the fleet's health and requireZone the zone records: both are routes of a feature more than plumbing",
+    imports: [
+      "server/http/healthRoute.ts -> server/fleet/FleetHealth.ts",
+      "server/http/requireZone.ts -> server/fleet/ZoneRecords.ts",
+    ],
+  },
+  {
+    why: "the health route reports the ship and shore link: a route of the wiring more than plumbing",
+    imports: ["server/http/healthRoute.ts -> server/fleetLink/FleetLink.ts"],
+  },
+  {
+    why: "the outbox's size is read for a gauge; the shop should count it into the metrics as the other features do",
+    imports: ["server/metrics/promMetrics.ts -> server/shop/mail/outboxRows.ts"],
+  },
+  {
+    why: "npm run openapi builds the app to read its routes' schemas: a command, kept beside the document it writes",
+    imports: ["server/openapi/generateOpenApi.ts -> server/buildApp.ts"],
+  },
+  {
+    why: "a form's way out to the controller lets the device on at once in test mode (FAKE_REDIRECTS); the seam's handoff should take that as a dependency",
+    imports: ["server/pages/forms/toController.ts -> server/testMode/authorizeAccessController.ts"],
+  },
+  {
+    why: "a portal entry is read from the boot payload's query type; that type belongs below both, with the entry parsed once",
+    imports: ["server/security/portalEntry.ts -> server/pages/bootPayload.ts"],
+  },
+  {
+    why: "a checkout's e-mail language is chosen as the pages choose theirs; the locale choice belongs below both",
+    imports: [
+      "server/shop/checkoutLocale.ts -> server/pages/chosenLocale.ts",
+      "server/shop/checkoutLocale.ts -> server/pages/preferredLocale.ts",
+    ],
+  },
+  {
+    why: "the shop's routes answer through the API's outcome-to-JSON helper; they belong in api/ as the other features' routes do",
+    imports: ["server/shop/storeRoutes.ts -> server/api/answerJson.ts"],
+  },
+  {
+    why: "the storage opener reads DATABASE_URL with the environment's reader; the reader belongs to storage/ or the opener takes its values",
+    imports: ["server/storage/openServerStorage.ts -> server/env/readDatabaseEnv.ts"],
+  },
+  {
+    why: "the WAL checkpointer is SQLite's own job, started by the wiring; the SQLite adapter should start it itself",
+    imports: [
+      "server/wiring/Running.ts -> server/storage/sqlite/walCheckpointer.ts",
+      "server/wiring/registerStart.ts -> server/storage/sqlite/walCheckpointer.ts",
+    ],
+  },
+  {
+    why: "the start line's facts are assembled by the wiring (whatIsOn.ts) and printed by main.ts; StartFacts belongs with the wiring",
+    imports: ["server/wiring/whatIsOn.ts -> server/startLine.ts"],
+  },
+];

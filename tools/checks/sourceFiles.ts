@@ -20,3 +20,18 @@ export function sourceFiles(root: string, dir: string): string[] {
     return SOURCE.test(entry.name) ? [path] : [];
   });
 }
+
+/** Whether a folder of root holds any file (a source or not: manifests/ holds JSON), outside what is built or installed. */
+export function hasFiles(root: string, dir: string): boolean {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(join(root, dir), { withFileTypes: true });
+  } catch {
+    return false;
+  }
+  return entries.some((entry) =>
+    entry.isDirectory()
+      ? !SKIPPED.has(entry.name) && !entry.name.startsWith(".") && hasFiles(root, posix.join(dir, entry.name))
+      : true,
+  );
+}
