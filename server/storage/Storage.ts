@@ -1,7 +1,7 @@
 import type { Database } from "better-sqlite3";
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { Leadership, StartJobs } from "../cluster/PeriodicJobs.ts";
-import type { Migration } from "./migrations.ts";
+import type { Migration } from "./Migration.ts";
 import type { Tables } from "./Tables.ts";
 
 /** One query, either database: Kysely compiles it to SQLite's or PostgreSQL's SQL. */

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
-import type { ExecScript } from "./applyMigrations.ts";
-import { checksumOf, type Migration } from "./migrations.ts";
+import type { ExecScript } from "./ExecScript.ts";
+import type { Migration } from "./Migration.ts";
+import { checksumOf } from "./migrations.ts";
 import type { Storage, Tx } from "./Storage.ts";
 
 // the last version of each database's own history before there was one history for both

@@ -1,15 +1,8 @@
 import { adoptLegacySchema } from "./adoptLegacySchema.ts";
-import {
-  checksumOf,
-  type Migration,
-  readMigrations,
-  refuseEditedMigrations,
-  renderMigration,
-} from "./migrations.ts";
+import { checksumOf, readMigrations, refuseEditedMigrations, renderMigration } from "./migrations.ts";
+import type { Migration } from "./Migration.ts";
 import type { Storage, Tx } from "./Storage.ts";
-
-// runs a script of several statements in the transaction (the adapters do it their own way)
-export type ExecScript = (script: string) => Promise<void>;
+import type { ExecScript } from "./ExecScript.ts";
 
 /**
  * Inside the caller's transaction, which holds the migration lock: applies the migrations not yet

@@ -3,17 +3,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Storage } from "./Storage.ts";
+import type { Migration } from "./Migration.ts";
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
 
 // "001-schema.sql": the number orders them; the name is what the migrations table records
 const FILE = /^(\d{3})-[a-z0-9-]+\.sql$/;
-
-export interface Migration {
-  name: string;
-  // the file as written: one text for both databases
-  text: string;
-}
 
 /** An applied migration whose file has changed since: the database and the files disagree. */
 export class MigrationChangedError extends Error {}

@@ -2,7 +2,7 @@ import { prepared } from "../../storage/prepared.ts";
 import type { Db, Storage } from "../../storage/Storage.ts";
 import { counterTotal } from "./counterTotal.ts";
 import type { GatewayDevice } from "./GatewayPacket.ts";
-import type { AccountingReport } from "./recordAccounting.ts";
+import type { AccountingReport } from "./AccountingReport.ts";
 
 type Key = { client: string; gateway: string; nas: string; id: string };
 const keyOf = (device: GatewayDevice, acctSessionId: string): Key => ({

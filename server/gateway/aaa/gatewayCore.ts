@@ -10,7 +10,8 @@ import type { Disconnector } from "./Disconnector.ts";
 import { recordAddress } from "./deviceAddresses.ts";
 import { type Attributes, count, deviceOf, type GatewayDevice, text } from "./GatewayPacket.ts";
 import { type AccountingOutcome, recordAccounting } from "./recordAccounting.ts";
-import { type Attribute, replyAttributes } from "./replyAttributes.ts";
+import type { Attribute } from "./Attribute.ts";
+import { replyAttributes } from "./replyAttributes.ts";
 
 const GIGAWORD = 2 ** 32;
 // warnings of a client speaking for a zone it does not serve: once per pair, this many pairs

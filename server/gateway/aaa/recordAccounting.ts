@@ -7,19 +7,7 @@ import type { Storage } from "../../storage/Storage.ts";
 import { accountingSessionOf, offlineUnlessOpen, stopGateway } from "./accountingRows.ts";
 import { recordAddress } from "./deviceAddresses.ts";
 import type { GatewayDevice } from "./GatewayPacket.ts";
-
-// what one Accounting-Request reports (RFC 2866): the octet counters are the session's running
-// totals so far, Gigawords folded in
-export interface AccountingReport {
-  status: string;
-  acctSessionId: string;
-  inputOctets: number;
-  outputOctets: number;
-  // the packet carried no Gigawords: its counters are modulo 2^32 and may have wrapped
-  counters32: boolean;
-  sessionTime: number;
-  terminateCause: string | undefined;
-}
+import type { AccountingReport } from "./AccountingReport.ts";
 
 export type AccountingOutcome =
   | { kind: "ignored"; why: string }

@@ -1,4 +1,4 @@
-import type { MailWords } from "./orderMail.ts";
+import type { MailWords } from "./MailWords.ts";
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",

@@ -5,6 +5,7 @@ import { mailI18n } from "./mailI18n.ts";
 import { MAIL } from "./mailMessages.ts";
 import type { Mail } from "./MailTransport.ts";
 import type { MailZone } from "./mailZone.ts";
+import type { MailWords } from "./MailWords.ts";
 
 /** A voucher of the order as its e-mail names it: its code, its item's words and its terms. */
 export interface MailVoucher {
@@ -25,20 +26,6 @@ export interface OrderMailInput {
   zone: MailZone;
   // the portal's public address (PUBLIC_URL); unset: the mail names none
   publicUrl: string | undefined;
-}
-
-/** The mail's words in one language, for its text part and its HTML part alike. */
-export interface MailWords {
-  locale: string;
-  subject: string;
-  greeting: string;
-  thanks: string;
-  codeLabel: string;
-  vouchers: { code: string; item: string; terms: string }[];
-  howTo: string;
-  portal: { line: string; url: string } | undefined;
-  reference: string;
-  signature: string;
 }
 
 const MINUTE = 60_000;
