@@ -1,5 +1,5 @@
 import type { BypassWindows } from "./gateway/simulator/BypassWindows.ts";
-import type { BrandImages } from "./pages/brand/brandImages.ts";
+import type { BrandImages } from "./brand/brandImages.ts";
 import type { DemoData } from "./demo/DemoData.ts";
 import type { ZoneRegistry } from "./fleet/ZoneRegistry.ts";
 import type { MailQueue } from "./shop/mail/MailQueue.ts";

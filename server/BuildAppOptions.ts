@@ -1,6 +1,6 @@
 import type { RadiusOptions } from "./gateway/gateway.ts";
 import type { BypassWindows } from "./gateway/simulator/BypassWindows.ts";
-import type { BrandImages } from "./pages/brand/brandImages.ts";
+import type { BrandImages } from "./brand/brandImages.ts";
 import type { MailTransport } from "./shop/mail/MailTransport.ts";
 import type { MailPolicy } from "./shop/mail/mailPolicy.ts";
 import type { HttpTransport } from "./shop/payments/HttpTransport.ts";

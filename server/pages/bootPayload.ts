@@ -1,7 +1,7 @@
 import { normaliseMac } from "../domain/normaliseMac.ts";
 import { settingsOf } from "../fleet/settingsOf.ts";
 import { toSessionView } from "../sessions/toSessionView.ts";
-import { type ZoneImages, zoneImages } from "./brand/zoneImages.ts";
+import { type ZoneImages, zoneImages } from "../brand/zoneImages.ts";
 import { isOpenAvailable } from "../opens/isOpenAvailable.ts";
 import { listOpens } from "../opens/openRows.ts";
 import { findSession } from "../sessions/sessionRows.ts";

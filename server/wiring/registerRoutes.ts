@@ -8,7 +8,7 @@ import { radiusRoutes } from "../gateway/rest/radiusRoutes.ts";
 import { accessControllerRoutes } from "../gateway/simulator/accessControllerRoutes.ts";
 import { healthRoute } from "../http/healthRoute.ts";
 import { openapiRoutes } from "../openapi/openapiRoutes.ts";
-import { brandImageRoute } from "../pages/brand/brandImageRoute.ts";
+import { brandImageRoute } from "../brand/brandImageRoute.ts";
 import { registerStorybook } from "../pages/registerStorybook.ts";
 import { registerZoneFiles } from "../pages/registerZoneFiles.ts";
 import { paymentNotificationRoutes } from "../shop/paymentNotificationRoutes.ts";

@@ -10,7 +10,7 @@ import { checkVesselId } from "../fleetLink/checkVesselId.ts";
 import { deadEnds } from "../gateway/handoff/handoffReadiness.ts";
 import { MINUTE } from "../domain/time.ts";
 import { startMaintenance } from "../maintenance/startMaintenance.ts";
-import { warmZoneImages } from "../pages/brand/zoneImages.ts";
+import { warmZoneImages } from "../brand/zoneImages.ts";
 import type { Mailer } from "../shop/mail/Mailer.ts";
 import { startWalCheckpointer } from "../storage/sqlite/walCheckpointer.ts";
 import type { ZoneGuards } from "./guardZones.ts";

@@ -101,6 +101,22 @@ describe("the rooms table as import rules", () => {
     ]);
   });
 
+  it("checks a room that is one file: what it imports, and who may import it", () => {
+    const dir = tree({
+      // the faces' bag stands below the faces and above the features
+      "server/AppContext.ts": 'import "./fleet/ZoneRegistry.ts";\nimport "./wiring/registerRoutes.ts";\n',
+      "server/api/voucherRoutes.ts": 'import "../AppContext.ts";\n',
+      "server/fleet/ZoneRegistry.ts": 'import "../AppContext.ts";\n',
+      "server/wiring/registerRoutes.ts": "export {};\n",
+    });
+    const { violations, empty } = checkImportRules(dir, undefined, []);
+    expect(violations.map((v) => `${v.file}:${v.line}: ${v.from} may not import ${v.to}`)).toEqual([
+      "server/AppContext.ts:2: server/AppContext.ts may not import server/wiring",
+      "server/fleet/ZoneRegistry.ts:1: server/fleet may not import server/AppContext.ts",
+    ]);
+    expect(empty).not.toContain("server/AppContext.ts");
+  });
+
   it("holds for the project's own tree", () => {
     expect(checkImportRules(resolve("."))).toEqual({ violations: [], gone: [], empty: [] });
   });

@@ -33,6 +33,9 @@ const SERVER_FEATURES = [
 const SERVER_SIDE = [...SERVER_FEATURES, "server/seam", "server/openapi", "server/analytics"];
 // the app's wiring: server/'s own files and server/wiring/
 const APP_WIRING = ["server", "server/wiring"];
+// what every face is handed (one file, a room of its own), and the app's options
+const FACES_BAG = "server/AppContext.ts";
+const APP_OPTIONS = "server/BuildAppOptions.ts";
 // what may open a database: the storage room's openers (the server's, and the fleet link's peers)
 const STORAGE_OPENERS = ["server/storage/openStorage.ts", "server/storage/openServerStorage.ts"];
 const STORAGE_ADAPTER_ENTRIES = [
@@ -76,8 +79,8 @@ export const IMPORT_RULES: Record<string, RoomRule> = {
   "engine/ssr": { mayImport: ENGINE_TOP },
   stories: { mayImport: ["widgets", "engine"] },
   fleet: { mayImport: ["schemas"] },
-  // server/'s own files (main.ts, buildApp.ts, AppContext.ts, BuildAppOptions.ts, operations.ts,
-  // startLine.ts): the app's composition, above every room of server/
+  // server/'s own files (main.ts, buildApp.ts, operations.ts, startLine.ts): the app's composition,
+  // above every room of server/
   server: { mayImport: ["server/wiring"] },
   // one file per concern that buildApp composes: the one place demo and test mode are reached from
   "server/wiring": {
@@ -87,19 +90,32 @@ export const IMPORT_RULES: Record<string, RoomRule> = {
       "server/testMode",
       "server/maintenance",
       "server/env",
+      "server/brand",
       ...SERVER_SIDE,
     ],
   },
   // the environment read once, into the app's options
-  "server/env": { mayImport: ["server/shop", "server/gateway"] },
-  // the two faces of the passenger actions, over the seam
-  "server/api": { mayImport: ["server/seam"] },
+  "server/env": { mayImport: [APP_OPTIONS, "server/shop", "server/gateway"] },
+  // the two faces of the passenger actions, over the seam, each handed the faces' bag
+  "server/api": { mayImport: ["server/seam", FACES_BAG] },
   // the page renderer loads the entry built (dist-ssr/renderPage.js) by its path at run time
-  "server/pages": { mayImport: ["server/seam"], entries: ["engine/ssr/renderPage.tsx"] },
+  "server/pages": { mayImport: ["server/seam", FACES_BAG], entries: ["engine/ssr/renderPage.tsx"] },
   // TEST_MODE's routes and the demo rows: plugins on the features, reached from the app's wiring alone
-  "server/testMode": { mayImport: ["server/seam", "server/demo"], onlyFrom: APP_WIRING },
-  // (and test mode, which seeds the demo rows again)
-  "server/demo": { mayImport: SERVER_FEATURES, onlyFrom: [...APP_WIRING, "server/testMode"] },
+  "server/testMode": {
+    mayImport: ["server/seam", "server/demo", FACES_BAG, APP_OPTIONS],
+    onlyFrom: APP_WIRING,
+  },
+  // what the faces are handed, built once by the wiring: below every face, over every feature
+  [FACES_BAG]: { mayImport: ["server/seam", "server/brand", "server/demo"] },
+  // the app's options: each piece's own, composed; read by the environment's readers and the wiring
+  [APP_OPTIONS]: { mayImport: ["server/brand", ...SERVER_FEATURES] },
+  // (and test mode, which seeds the demo rows again, and the faces' bag, which names them)
+  "server/demo": {
+    mayImport: SERVER_FEATURES,
+    onlyFrom: [...APP_WIRING, "server/testMode", FACES_BAG],
+  },
+  // headers and banners as responsive images, made from the manifests' own
+  "server/brand": { mayImport: ["server/fleet", "server/http"] },
   "server/maintenance": { mayImport: SERVER_FEATURES },
   "server/openapi": { mayImport: ["server/http"] },
   "server/analytics": { mayImport: ["server/fleet", "server/rateLimit", "server/http"] },
@@ -152,10 +168,9 @@ export interface KnownBreak {
  */
 export const KNOWN_BREAKS: readonly KnownBreak[] = [
   {
-    why: "AppContext, the route plugins' bag of 27 fields, is typed above every room it gathers; the seam hands each action its own dependencies, and each face its own, until the bag is gone",
+    why: "AppContext, the faces' bag of 27 fields, stands below the faces (api/, pages/, test mode) and above the features; these route plugins and door readers still live in the rooms below it: a route belongs in a face, a door reader takes its own narrow dependencies",
     imports: [
       "server/analytics/publicApiRoutes.ts -> server/AppContext.ts",
-      "server/api/zoneApiRoutes.ts -> server/AppContext.ts",
       "server/fleet/reloadZones.ts -> server/AppContext.ts",
       "server/fleet/settingsRoutes.ts -> server/AppContext.ts",
       "server/gateway/captivePortalApiRoutes.ts -> server/AppContext.ts",
@@ -163,27 +178,11 @@ export const KNOWN_BREAKS: readonly KnownBreak[] = [
       "server/gateway/rest/radiusRoutes.ts -> server/AppContext.ts",
       "server/gateway/simulator/accessControllerRoutes.ts -> server/AppContext.ts",
       "server/maintenance/startMaintenance.ts -> server/AppContext.ts",
-      "server/pages/bootPayload.ts -> server/AppContext.ts",
-      "server/pages/forms/FormContext.ts -> server/AppContext.ts",
-      "server/pages/forms/registerPortalForms.ts -> server/AppContext.ts",
-      "server/pages/gatewayLoginPage.ts -> server/AppContext.ts",
-      "server/pages/pageLimit.ts -> server/AppContext.ts",
-      "server/pages/registerPortal.ts -> server/AppContext.ts",
-      "server/pages/registerZoneFiles.ts -> server/AppContext.ts",
       "server/security/controllerEntry.ts -> server/AppContext.ts",
       "server/security/portalEntry.ts -> server/AppContext.ts",
       "server/shop/paymentNotificationRoutes.ts -> server/AppContext.ts",
       "server/shop/payments/sandbox/paymentSandboxRoutes.ts -> server/AppContext.ts",
       "server/shop/storeRoutes.ts -> server/AppContext.ts",
-      "server/testMode/testBindRoute.ts -> server/AppContext.ts",
-      "server/testMode/testDeviceRoute.ts -> server/AppContext.ts",
-      "server/testMode/testModeRoutes.ts -> server/AppContext.ts",
-      "server/testMode/testResetRoute.ts -> server/AppContext.ts",
-      "server/testMode/testVoucherRoute.ts -> server/AppContext.ts",
-      "server/wiring/registerRoutes.ts -> server/AppContext.ts",
-      "server/wiring/registerStart.ts -> server/AppContext.ts",
-      "server/wiring/registerTestMode.ts -> server/AppContext.ts",
-      "server/wiring/whatIsOn.ts -> server/AppContext.ts",
     ],
   },
   {
@@ -191,27 +190,11 @@ export const KNOWN_BREAKS: readonly KnownBreak[] = [
     imports: ["server/api/zoneApiRoutes.ts -> server/testMode/testModeRoutes.ts"],
   },
   {
-    why: "the app's options, typed at the top, are read by the pieces they configure (Fastify's options, the guards, the simulator switch, the zone worker); each piece's own options type belongs in its room",
+    why: "the app's options stand below the wiring and env/, and are still read by pieces below them (Fastify's options, the sandbox's guard, the simulator switch); each piece's own options type belongs in its room",
     imports: [
-      "server/env/httpOptionsFromEnv.ts -> server/BuildAppOptions.ts",
-      "server/env/productionOptionsFromEnv.ts -> server/BuildAppOptions.ts",
-      "server/env/readServerEnv.ts -> server/BuildAppOptions.ts",
       "server/gateway/simulator/simulatorSwitch.ts -> server/BuildAppOptions.ts",
       "server/http/fastifyOptions.ts -> server/BuildAppOptions.ts",
       "server/shop/payments/sandbox/sandboxGuard.ts -> server/BuildAppOptions.ts",
-      "server/testMode/testModeGuard.ts -> server/BuildAppOptions.ts",
-      "server/wiring/createFastify.ts -> server/BuildAppOptions.ts",
-      "server/wiring/fleetLinkOf.ts -> server/BuildAppOptions.ts",
-      "server/wiring/guardZones.ts -> server/BuildAppOptions.ts",
-      "server/wiring/metricsOf.ts -> server/BuildAppOptions.ts",
-      "server/wiring/openZones.ts -> server/BuildAppOptions.ts",
-      "server/wiring/passengerSeam.ts -> server/BuildAppOptions.ts",
-      "server/wiring/registerHttp.ts -> server/BuildAppOptions.ts",
-      "server/wiring/registerRoutes.ts -> server/BuildAppOptions.ts",
-      "server/wiring/registerStart.ts -> server/BuildAppOptions.ts",
-      "server/wiring/shopMail.ts -> server/BuildAppOptions.ts",
-      "server/wiring/shopPayments.ts -> server/BuildAppOptions.ts",
-      "server/wiring/whatIsOn.ts -> server/BuildAppOptions.ts",
     ],
   },
   {

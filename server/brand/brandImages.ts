@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { readImageSize } from "../../../fleet/images/readImageSize.ts";
+import { readImageSize } from "../../fleet/images/readImageSize.ts";
 import type { BrandImage, BrandSlot } from "./BrandImage.ts";
 import { RASTER_SETTINGS, type Rasterised, rasterise } from "./rasterise.ts";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { problem } from "../../http/problem.ts";
+import { problem } from "../http/problem.ts";
 import { BRAND_IMAGE_PATH, type BrandImages } from "./brandImages.ts";
 
 /** GET /brand-img/<content-hash>[-<width>].<ext>: the name is the content, so it is cached for good. */
