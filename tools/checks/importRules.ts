@@ -86,6 +86,7 @@ export const IMPORT_RULES: Record<string, RoomRule> = {
   "server/wiring": {
     mayImport: [
       "server/api",
+      "server/accessController",
       "server/pages",
       "server/testMode",
       "server/maintenance",
@@ -97,7 +98,11 @@ export const IMPORT_RULES: Record<string, RoomRule> = {
   // the environment read once, into the app's options
   "server/env": { mayImport: [APP_OPTIONS, "server/shop", "server/gateway"] },
   // the two faces of the passenger actions, over the seam, each handed the faces' bag
-  "server/api": { mayImport: ["server/seam", FACES_BAG] },
+  // (and the JSON routes of the gateway side: FreeRADIUS's REST calls, the RFC 8908 API; the
+  // shop's and the provider's notices; settings; analytics)
+  "server/api": { mayImport: ["server/seam", FACES_BAG, "server/analytics"] },
+  // the access-controller simulator's HTTP face (/auth, /logout, /tempbypass, /cnabypass, …)
+  "server/accessController": { mayImport: [FACES_BAG] },
   // the page renderer loads the entry built (dist-ssr/renderPage.js) by its path at run time
   "server/pages": { mayImport: ["server/seam", FACES_BAG], entries: ["engine/ssr/renderPage.tsx"] },
   // TEST_MODE's routes and the demo rows: plugins on the features, reached from the app's wiring alone
@@ -170,19 +175,9 @@ export const KNOWN_BREAKS: readonly KnownBreak[] = [
   {
     why: "AppContext, the faces' bag of 27 fields, stands below the faces (api/, pages/, test mode) and above the features; these route plugins and door readers still live in the rooms below it: a route belongs in a face, a door reader takes its own narrow dependencies",
     imports: [
-      "server/analytics/publicApiRoutes.ts -> server/AppContext.ts",
       "server/fleet/reloadZones.ts -> server/AppContext.ts",
-      "server/fleet/settingsRoutes.ts -> server/AppContext.ts",
-      "server/gateway/captivePortalApiRoutes.ts -> server/AppContext.ts",
-      "server/gateway/handoff/readGatewayEntry.ts -> server/AppContext.ts",
-      "server/gateway/rest/radiusRoutes.ts -> server/AppContext.ts",
-      "server/gateway/simulator/accessControllerRoutes.ts -> server/AppContext.ts",
       "server/maintenance/startMaintenance.ts -> server/AppContext.ts",
-      "server/security/controllerEntry.ts -> server/AppContext.ts",
-      "server/security/portalEntry.ts -> server/AppContext.ts",
-      "server/shop/paymentNotificationRoutes.ts -> server/AppContext.ts",
       "server/shop/payments/sandbox/paymentSandboxRoutes.ts -> server/AppContext.ts",
-      "server/shop/storeRoutes.ts -> server/AppContext.ts",
     ],
   },
   {
@@ -218,19 +213,12 @@ export const KNOWN_BREAKS: readonly KnownBreak[] = [
     imports: ["server/gateway/gatewayKeysFromEnv.ts -> server/env/ServerEnvError.ts"],
   },
   {
-    why: "the access-controller simulator refuses cross-site requests as the pages do (refuseCrossSite); that guard belongs to http/",
-    imports: ["server/gateway/simulator/accessControllerRoutes.ts -> server/security/refuseCrossSite.ts"],
-  },
-  {
     why: "the simulator's switch asks what makes a configuration look like production, which lives in the payment sandbox's guard; those hints belong in a room of their own below both",
     imports: ["server/gateway/simulator/simulatorSwitch.ts -> server/shop/payments/sandbox/sandboxGuard.ts"],
   },
   {
     why: "Fastify's options route FreeRADIUS's calls by a constraint (radiusCaller) and no-store names the gateway's paths: both belong to the gateway's registration",
-    imports: [
-      "server/http/fastifyOptions.ts -> server/gateway/rest/radiusCaller.ts",
-      "server/http/noStore.ts -> server/gateway/paths.ts",
-    ],
+    imports: ["server/http/noStore.ts -> server/gateway/paths.ts"],
   },
   {
     why: "the health route reads the fleet's health and requireZone the zone records: both are routes of a feature more than plumbing",
@@ -256,19 +244,11 @@ export const KNOWN_BREAKS: readonly KnownBreak[] = [
     imports: ["server/pages/forms/toController.ts -> server/testMode/authorizeAccessController.ts"],
   },
   {
-    why: "a portal entry is read from the boot payload's query type; that type belongs below both, with the entry parsed once",
-    imports: ["server/security/portalEntry.ts -> server/pages/bootPayload.ts"],
-  },
-  {
     why: "a checkout's e-mail language is chosen as the pages choose theirs; the locale choice belongs below both",
     imports: [
       "server/shop/checkoutLocale.ts -> server/pages/chosenLocale.ts",
       "server/shop/checkoutLocale.ts -> server/pages/preferredLocale.ts",
     ],
-  },
-  {
-    why: "the shop's routes answer through the API's outcome-to-JSON helper; they belong in api/ as the other features' routes do",
-    imports: ["server/shop/storeRoutes.ts -> server/api/answerJson.ts"],
   },
   {
     why: "the storage opener reads DATABASE_URL with the environment's reader; the reader belongs to storage/ or the opener takes its values",

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { portalUrl } from "./portalUrl.ts";
-import { captivePortalState } from "./captivePortalState.ts";
+import { portalUrl } from "../gateway/portalUrl.ts";
+import { captivePortalState } from "../gateway/captivePortalState.ts";
 import type { AppContext } from "../AppContext.ts";
 import { macOf } from "../http/macParam.ts";
 import { httpError } from "../http/problem.ts";

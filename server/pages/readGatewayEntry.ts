@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AppContext } from "../../AppContext.ts";
-import { normaliseMac } from "../../domain/normaliseMac.ts";
-import { isHttpsUrl } from "../../http/isHttpsUrl.ts";
-import { maskMacs } from "../../http/loggerOptions.ts";
-import { afterLogout } from "../redirects.ts";
-import { dialectOf } from "../dialects/dialectOf.ts";
-import type { ReturnOutcome } from "../dialects/GatewayDialect.ts";
-import { portalUrl } from "../portalUrl.ts";
-import { keepTarget, keptTarget, TARGET_MS } from "./targetCookie.ts";
-import { portalOrigins } from "../../http/portalOrigins.ts";
+import type { AppContext } from "../AppContext.ts";
+import { normaliseMac } from "../domain/normaliseMac.ts";
+import { isHttpsUrl } from "../http/isHttpsUrl.ts";
+import { maskMacs } from "../http/loggerOptions.ts";
+import { afterLogout } from "../gateway/redirects.ts";
+import { dialectOf } from "../gateway/dialects/dialectOf.ts";
+import type { ReturnOutcome } from "../gateway/dialects/GatewayDialect.ts";
+import { portalUrl } from "../gateway/portalUrl.ts";
+import { keepTarget, keptTarget, TARGET_MS } from "../gateway/handoff/targetCookie.ts";
+import { portalOrigins } from "../http/portalOrigins.ts";
 
 export type GatewayEntry =
   // not a vendor's redirect: the portal reads its query as it always did

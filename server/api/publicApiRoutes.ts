@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../AppContext.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { httpError } from "../http/problem.ts";
-import { analyticsRules } from "./analyticsLimits.ts";
+import { analyticsRules } from "../analytics/analyticsLimits.ts";
 import { checkLimits } from "../rateLimit/checkLimits.ts";
 import { INTERNET_CHECK_URL } from "../fleet/settingsOf.ts";
 

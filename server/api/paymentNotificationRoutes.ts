@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import { newVoucherCode } from "../vouchers/voucherCode.ts";
 import type { AppContext } from "../AppContext.ts";
-import { completePayment } from "./completePayment.ts";
+import { completePayment } from "../shop/completePayment.ts";
 import { httpError } from "../http/problem.ts";
-import type { NetsNotice } from "./payments/NetsPayment.ts";
-import { NOTIFICATION_PATH } from "./payments/netsPaymentRequest.ts";
+import type { NetsNotice } from "../shop/payments/NetsPayment.ts";
+import { NOTIFICATION_PATH } from "../shop/payments/netsPaymentRequest.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 
 /**

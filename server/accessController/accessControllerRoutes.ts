@@ -6,19 +6,19 @@ import {
   afterRelay,
   afterTempBypass,
   type Device,
-} from "../redirects.ts";
-import { INTERNET_PROBE_PATH } from "../paths.ts";
-import { portalUrl } from "../portalUrl.ts";
-import { isActive } from "../../sessions/sessionState.ts";
-import type { AppContext } from "../../AppContext.ts";
-import { macOf } from "../../http/macParam.ts";
-import { httpError } from "../../http/problem.ts";
-import { redactId } from "../../http/redactId.ts";
-import { errorResponses, schemaRef } from "../../http/apiSchemas.ts";
-import { findSession } from "../../sessions/sessionRows.ts";
-import { signEntry } from "../gatewaySignature.ts";
-import { refuseCrossSite } from "../../security/refuseCrossSite.ts";
-import { clientKey } from "../../rateLimit/clientKey.ts";
+} from "../gateway/redirects.ts";
+import { INTERNET_PROBE_PATH } from "../gateway/paths.ts";
+import { portalUrl } from "../gateway/portalUrl.ts";
+import { isActive } from "../sessions/sessionState.ts";
+import type { AppContext } from "../AppContext.ts";
+import { macOf } from "../http/macParam.ts";
+import { httpError } from "../http/problem.ts";
+import { redactId } from "../http/redactId.ts";
+import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
+import { findSession } from "../sessions/sessionRows.ts";
+import { signEntry } from "../gateway/gatewaySignature.ts";
+import { refuseCrossSite } from "../security/refuseCrossSite.ts";
+import { clientKey } from "../rateLimit/clientKey.ts";
 
 interface Query {
   mac: string;

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import type { CheckoutRequest } from "./validateOrder.ts";
+import type { CheckoutRequest } from "../shop/validateOrder.ts";
 import type { AppContext } from "../AppContext.ts";
-import { answerJson } from "../api/answerJson.ts";
+import { answerJson } from "./answerJson.ts";
 import { answerOf } from "../domain/OutcomeTable.ts";
 import { httpError } from "../http/problem.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
-import { CHECKOUT_OUTCOMES } from "./checkoutOutcomes.ts";
-import { checkoutLocale } from "./checkoutLocale.ts";
-import { mailZone } from "./mail/mailZone.ts";
-import { findOrder, findStore, orderVouchers } from "./orderRows.ts";
-import { isUnsuccessful, mayStillBePaid } from "./OrderRecords.ts";
+import { CHECKOUT_OUTCOMES } from "../shop/checkoutOutcomes.ts";
+import { checkoutLocale } from "../shop/checkoutLocale.ts";
+import { mailZone } from "../shop/mail/mailZone.ts";
+import { findOrder, findStore, orderVouchers } from "../shop/orderRows.ts";
+import { isUnsuccessful, mayStillBePaid } from "../shop/OrderRecords.ts";
 
 type CheckoutRoute = { Body: CheckoutRequest; Headers: { "idempotency-key"?: string } };
 type OrderRoute = { Params: { publicId: string } };

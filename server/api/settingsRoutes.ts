@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { settingsOf } from "./settingsOf.ts";
+import { settingsOf } from "../fleet/settingsOf.ts";
 import type { AppContext } from "../AppContext.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 

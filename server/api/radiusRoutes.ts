@@ -1,9 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { AppContext } from "../../AppContext.ts";
-import { errorResponses, schemaRef } from "../../http/apiSchemas.ts";
-import { httpError } from "../../http/problem.ts";
-import type { Attributes } from "../aaa/GatewayPacket.ts";
+import type { AppContext } from "../AppContext.ts";
+import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
+import { httpError } from "../http/problem.ts";
+import type { Attributes } from "../gateway/aaa/GatewayPacket.ts";
 
 type RestBody = Record<string, { value: unknown[] }>;
 type Route = { Body: RestBody };

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../AppContext.ts";
-import type { BootPayload } from "../pages/bootPayload.ts";
+import type { BootPayload } from "./bootPayload.ts";
 import { checkEntry, ENTRY_FRESHNESS_MS } from "../gateway/gatewaySignature.ts";
-import { crossSiteEntry } from "./crossSiteEntry.ts";
+import { crossSiteEntry } from "../security/crossSiteEntry.ts";
 
 /**
  * The portal page's entry: the boot data holds the device's session only for a browser that may
