@@ -27,7 +27,7 @@ export interface AppContext {
   now: () => number;
   testMode: boolean;
   fakeRedirects: boolean;
-  // this server stands in for the ship's access controller (gateway/simulator/simulatorSwitch.ts)
+  // this server stands in for the ship's access controller (wiring/simulatorSwitch.ts)
   accessControllerSimulator: boolean;
   // the gateway side: the AAA core both RADIUS faces call, Disconnect-Requests, the simulator
   gateway: Gateway;

@@ -95,7 +95,7 @@ export interface BuildAppOptions {
   // (default 10 minutes; 0: only at start)
   maintenanceIntervalMs?: number;
   // the access-controller simulator (/auth, /logout, … /generate_204): unset, on unless the
-  // configuration looks like production (gateway/simulator/simulatorSwitch.ts); ACCESS_CONTROLLER_SIMULATOR
+  // configuration looks like production (wiring/simulatorSwitch.ts); ACCESS_CONTROLLER_SIMULATOR
   accessControllerSimulator?: boolean;
   // the native RADIUS server and Disconnect-Requests (server/gateway/gateway.ts); ports 0 unless given
   radius?: RadiusOptions;

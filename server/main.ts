@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./buildApp.ts";
-import { startLine } from "./startLine.ts";
+import { startLine } from "./wiring/startLine.ts";
 import { readServerEnv, type ServerEnv } from "./env/readServerEnv.ts";
 import { ServerEnvError } from "./env/ServerEnvError.ts";
 import { listenOrExplain, startOrExplain } from "./wiring/startOrExplain.ts";
 import { httpOptionsFromEnv } from "./env/httpOptionsFromEnv.ts";
 import { productionOptionsFromEnv } from "./env/productionOptionsFromEnv.ts";
 import { demoEntry } from "./demo/demoEntry.ts";
-import { gatewayKeysFromEnv } from "./gateway/gatewayKeysFromEnv.ts";
+import { gatewayKeysFromEnv } from "./env/gatewayKeysFromEnv.ts";
 import { type RadiusClient, RadiusClientsError } from "./gateway/radius/RadiusClients.ts";
 import { radiusClientsFromEnv } from "./gateway/radius/radiusClientsFromEnv.ts";
 

@@ -31,7 +31,7 @@ export { eraseByEmail } from "./erasure/eraseByEmail.ts";
 export { eraseByMac } from "./erasure/eraseByMac.ts";
 export { normaliseMac } from "./domain/normaliseMac.ts";
 // the gateway's side of a zone (npm run gateway -- config): the server's own reading of its variables
-export { gatewayKeysFromEnv } from "./gateway/gatewayKeysFromEnv.ts";
+export { gatewayKeysFromEnv } from "./env/gatewayKeysFromEnv.ts";
 export { RadiusClients } from "./gateway/radius/RadiusClients.ts";
 export { radiusClientsFromEnv } from "./gateway/radius/radiusClientsFromEnv.ts";
 export { netsCheckoutHost } from "./shop/payments/PaymentConfig.ts";

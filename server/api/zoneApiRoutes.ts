@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../AppContext.ts";
 import { deviceMac } from "../http/macParam.ts";
-import { requireZone } from "../http/requireZone.ts";
+import { requireZone } from "./requireZone.ts";
 import { actorHook } from "../seam/actorHook.ts";
 import { settingsRoutes } from "./settingsRoutes.ts";
 import { storeRoutes } from "./storeRoutes.ts";

@@ -129,7 +129,7 @@ export interface ServerEnv
   DEMO: boolean;
   TEST_MODE: boolean;
   FAKE_REDIRECTS: boolean;
-  // undefined: decided by the configuration (gateway/simulator/simulatorSwitch.ts)
+  // undefined: decided by the configuration (wiring/simulatorSwitch.ts)
   ACCESS_CONTROLLER_SIMULATOR: boolean | undefined;
   payment: PaymentOptions;
 }

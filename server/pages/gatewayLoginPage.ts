@@ -7,9 +7,9 @@ import { GATEWAY_LOGIN_PATH } from "../gateway/handoff/handOff.ts";
 import type { PostStep } from "../gateway/dialects/GatewayDialect.ts";
 import { portalUrl } from "../gateway/portalUrl.ts";
 import { refuseCrossSite } from "../security/refuseCrossSite.ts";
-import { chosenLocale } from "./chosenLocale.ts";
+import { chosenLocale } from "../http/chosenLocale.ts";
 import type { PageRenderer } from "./pageRenderer.ts";
-import { acceptedLanguages } from "./preferredLocale.ts";
+import { acceptedLanguages } from "../http/preferredLocale.ts";
 
 const CREDENTIAL_ID = /^[0-9a-f]{24}$/;
 // what the page looks like without the portal's stylesheet: a card and a button

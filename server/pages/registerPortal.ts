@@ -23,7 +23,7 @@ import { PageQueue } from "./PageQueue.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
 import { controllerListed, unsignedController, withoutController } from "./controllerEntry.ts";
 import { afterPaintScripts } from "./afterPaintScripts.ts";
-import { chosenLocale } from "./chosenLocale.ts";
+import { chosenLocale } from "../http/chosenLocale.ts";
 import { cnaBypass } from "./cnaBypass.ts";
 import { type DrawPortal, registerPortalForms } from "./forms/registerPortalForms.ts";
 import { takeHandoff } from "./forms/handoffCookie.ts";

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { LOCALE_COOKIE } from "../pages/chosenLocale.ts";
-import { acceptedLanguages } from "../pages/preferredLocale.ts";
+import { LOCALE_COOKIE } from "../http/chosenLocale.ts";
+import { acceptedLanguages } from "../http/preferredLocale.ts";
 
 /**
  * The language the buyer uses, of those the zone offers: the portal names its own in the

@@ -6,7 +6,7 @@ import {
   handoffRefusal,
   type ReadinessOptions,
 } from "../gateway/handoff/handoffReadiness.ts";
-import { simulatorSwitch } from "../gateway/simulator/simulatorSwitch.ts";
+import { simulatorSwitch } from "./simulatorSwitch.ts";
 import { ZoneVerification, ZoneVerificationError } from "../security/ZoneVerification.ts";
 import { productionHintsOf } from "../shop/payments/sandbox/sandboxGuard.ts";
 

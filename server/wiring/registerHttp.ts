@@ -8,7 +8,7 @@ import { finiteNumbers } from "../http/finiteNumbers.ts";
 import { hostCheck } from "../http/hostCheck.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
 import { registerLenientJsonParser } from "../http/lenientJsonParser.ts";
-import { noStore } from "../http/noStore.ts";
+import { noStore } from "./noStore.ts";
 import { helmetOptionsFor } from "../http/securityHeaders.ts";
 import { staticHelmet } from "../http/staticHelmet.ts";
 import { urlLimit } from "../http/urlLimit.ts";

@@ -6,7 +6,7 @@ import { zoneApiRoutes } from "../api/zoneApiRoutes.ts";
 import { captivePortalApiRoutes } from "../api/captivePortalApiRoutes.ts";
 import { radiusRoutes } from "../api/radiusRoutes.ts";
 import { accessControllerRoutes } from "../accessController/accessControllerRoutes.ts";
-import { healthRoute } from "../http/healthRoute.ts";
+import { healthRoute } from "./healthRoute.ts";
 import { openapiRoutes } from "../openapi/openapiRoutes.ts";
 import { brandImageRoute } from "../brand/brandImageRoute.ts";
 import { registerStorybook } from "../pages/registerStorybook.ts";

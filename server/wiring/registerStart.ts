@@ -4,7 +4,7 @@ import type { BuildAppOptions } from "../BuildAppOptions.ts";
 import type { DemoData } from "../demo/DemoData.ts";
 import { seedDemo } from "../demo/seedDemo.ts";
 import { reconcileZones } from "../fleet/reconcileZones.ts";
-import { refusalMessage } from "../fleet/reloadZones.ts";
+import { refusalMessage } from "./reloadZones.ts";
 import { watchManifests } from "../fleet/watchManifests.ts";
 import { checkVesselId } from "../fleetLink/checkVesselId.ts";
 import { deadEnds } from "../gateway/handoff/handoffReadiness.ts";

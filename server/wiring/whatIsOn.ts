@@ -1,7 +1,7 @@
 import type { AppContext } from "../AppContext.ts";
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
 import { productionHintsOf } from "../shop/payments/sandbox/sandboxGuard.ts";
-import { type StartFacts, smtpFacts } from "../startLine.ts";
+import { type StartFacts, smtpFacts } from "./startLine.ts";
 import type { ZoneVerification } from "../security/ZoneVerification.ts";
 
 /** What this server runs with, for the start line (main.ts, startLine.ts); the RADIUS ports once ready. */

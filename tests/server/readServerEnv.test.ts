@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readServerEnv } from "../../server/env/readServerEnv.ts";
 import { ServerEnvError } from "../../server/env/ServerEnvError.ts";
-import { gatewayKeysFromEnv } from "../../server/gateway/gatewayKeysFromEnv.ts";
+import { gatewayKeysFromEnv } from "../../server/env/gatewayKeysFromEnv.ts";
 import { httpOptionsFromEnv } from "../../server/env/httpOptionsFromEnv.ts";
 import { tempDir } from "./helpers/testApp.ts";
 

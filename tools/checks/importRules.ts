@@ -175,7 +175,6 @@ export const KNOWN_BREAKS: readonly KnownBreak[] = [
   {
     why: "AppContext, the faces' bag of 27 fields, stands below the faces (api/, pages/, test mode) and above the features; these route plugins and door readers still live in the rooms below it: a route belongs in a face, a door reader takes its own narrow dependencies",
     imports: [
-      "server/fleet/reloadZones.ts -> server/AppContext.ts",
       "server/maintenance/startMaintenance.ts -> server/AppContext.ts",
       "server/shop/payments/sandbox/paymentSandboxRoutes.ts -> server/AppContext.ts",
     ],
@@ -187,18 +186,9 @@ export const KNOWN_BREAKS: readonly KnownBreak[] = [
   {
     why: "the app's options stand below the wiring and env/, and are still read by pieces below them (Fastify's options, the sandbox's guard, the simulator switch); each piece's own options type belongs in its room",
     imports: [
-      "server/gateway/simulator/simulatorSwitch.ts -> server/BuildAppOptions.ts",
       "server/http/fastifyOptions.ts -> server/BuildAppOptions.ts",
       "server/shop/payments/sandbox/sandboxGuard.ts -> server/BuildAppOptions.ts",
     ],
-  },
-  {
-    why: "a reload checks every zone can hand its devices to a gateway (handoffReadiness); the check belongs to the wiring's guards",
-    imports: ["server/fleet/reloadZones.ts -> server/gateway/handoff/handoffReadiness.ts"],
-  },
-  {
-    why: "a reload seeds the demo rows of new zones again; the wiring should hand reloadZones that step",
-    imports: ["server/fleet/reloadZones.ts -> server/demo/seedDemo.ts"],
   },
   {
     why: "ship and shore open the peer's PostgreSQL database themselves (the mirror, npm run fleet -- link): a second opener of the pg adapter",
@@ -207,29 +197,6 @@ export const KNOWN_BREAKS: readonly KnownBreak[] = [
       "server/fleetLink/MirrorDatabases.ts -> server/storage/pg/pgPool.ts",
       "server/fleetLink/admin/linkVessel.ts -> server/storage/pg/openPgStorage.ts",
     ],
-  },
-  {
-    why: "GATEWAY_KEYS is read by the gateway side and refused with the environment's error type; the reader belongs in env/",
-    imports: ["server/gateway/gatewayKeysFromEnv.ts -> server/env/ServerEnvError.ts"],
-  },
-  {
-    why: "the simulator's switch asks what makes a configuration look like production, which lives in the payment sandbox's guard; those hints belong in a room of their own below both",
-    imports: ["server/gateway/simulator/simulatorSwitch.ts -> server/shop/payments/sandbox/sandboxGuard.ts"],
-  },
-  {
-    why: "Fastify's options route FreeRADIUS's calls by a constraint (radiusCaller) and no-store names the gateway's paths: both belong to the gateway's registration",
-    imports: ["server/http/noStore.ts -> server/gateway/paths.ts"],
-  },
-  {
-    why: "the health route reads the fleet's health and requireZone the zone records: both are routes of a feature more than plumbing",
-    imports: [
-      "server/http/healthRoute.ts -> server/fleet/FleetHealth.ts",
-      "server/http/requireZone.ts -> server/fleet/ZoneRecords.ts",
-    ],
-  },
-  {
-    why: "the health route reports the ship and shore link: a route of the wiring more than plumbing",
-    imports: ["server/http/healthRoute.ts -> server/fleetLink/FleetLink.ts"],
   },
   {
     why: "the outbox's size is read for a gauge; the shop should count it into the metrics as the other features do",
@@ -244,13 +211,6 @@ export const KNOWN_BREAKS: readonly KnownBreak[] = [
     imports: ["server/pages/forms/toController.ts -> server/testMode/authorizeAccessController.ts"],
   },
   {
-    why: "a checkout's e-mail language is chosen as the pages choose theirs; the locale choice belongs below both",
-    imports: [
-      "server/shop/checkoutLocale.ts -> server/pages/chosenLocale.ts",
-      "server/shop/checkoutLocale.ts -> server/pages/preferredLocale.ts",
-    ],
-  },
-  {
     why: "the storage opener reads DATABASE_URL with the environment's reader; the reader belongs to storage/ or the opener takes its values",
     imports: ["server/storage/openServerStorage.ts -> server/env/readDatabaseEnv.ts"],
   },
@@ -260,9 +220,5 @@ export const KNOWN_BREAKS: readonly KnownBreak[] = [
       "server/wiring/Running.ts -> server/storage/sqlite/walCheckpointer.ts",
       "server/wiring/registerStart.ts -> server/storage/sqlite/walCheckpointer.ts",
     ],
-  },
-  {
-    why: "the start line's facts are assembled by the wiring (whatIsOn.ts) and printed by main.ts; StartFacts belongs with the wiring",
-    imports: ["server/wiring/whatIsOn.ts -> server/startLine.ts"],
   },
 ];

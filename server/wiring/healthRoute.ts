@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { FleetHealth } from "../fleet/FleetHealth.ts";
 import type { FleetStatus } from "../fleetLink/FleetLink.ts";
-import { schemaRef } from "./apiSchemas.ts";
+import { schemaRef } from "../http/apiSchemas.ts";
 
 export interface HealthOptions {
   reachable: () => Promise<boolean>;

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { ServerEnvError } from "../env/ServerEnvError.ts";
+import { ServerEnvError } from "./ServerEnvError.ts";
 
 // GATEWAY_KEYS_FILE: a JSON object { "<zoneId>": "<key>" } kept outside the repository (a secret
 // mount); GATEWAY_KEYS: the same as "zoneId=key,zoneId=key" for a demo. Keys are at least 32

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { handoffRefusal } from "../gateway/handoff/handoffReadiness.ts";
 import type { AppContext } from "../AppContext.ts";
 import { seedDemo } from "../demo/seedDemo.ts";
-import { type ReconcileReport, reconcileZones } from "./reconcileZones.ts";
-import { ManifestsRejected } from "./ManifestsRejected.ts";
-import type { ZoneSnapshot } from "./ZoneSnapshot.ts";
+import { type ReconcileReport, reconcileZones } from "../fleet/reconcileZones.ts";
+import { ManifestsRejected } from "../fleet/ManifestsRejected.ts";
+import type { ZoneSnapshot } from "../fleet/ZoneSnapshot.ts";
 
 export type ReloadOutcome =
   | { ok: true; report: ReconcileReport }

@@ -1,5 +1,5 @@
-import type { BuildAppOptions } from "../../BuildAppOptions.ts";
-import { productionHintsOf } from "../../shop/payments/sandbox/sandboxGuard.ts";
+import type { BuildAppOptions } from "../BuildAppOptions.ts";
+import { productionHintsOf } from "../shop/payments/sandbox/sandboxGuard.ts";
 
 export interface SimulatorSwitch {
   on: boolean;
