@@ -173,7 +173,7 @@ export interface KnownBreak {
  */
 export const KNOWN_BREAKS: readonly KnownBreak[] = [
   {
-    why: "AppContext, the faces' bag of 27 fields, stands below the faces (api/, pages/, test mode) and above the features; these route plugins and door readers still live in the rooms below it: a route belongs in a face, a door reader takes its own narrow dependencies",
+    why: "AppContext, the faces' bag of 27 fields, stands below the faces (api/, pages/, test mode) and above the features; the maintenance round and the payment sandbox's pages still take it from below: each should take its own narrow dependencies (the sandbox's pages a face of their own)",
     imports: [
       "server/maintenance/startMaintenance.ts -> server/AppContext.ts",
       "server/shop/payments/sandbox/paymentSandboxRoutes.ts -> server/AppContext.ts",
