@@ -8,7 +8,7 @@ import { answerOf } from "../domain/OutcomeTable.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { httpError } from "../http/problem.ts";
 import type { PassengerSeam } from "../seam/PassengerSeam.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { answerJson } from "./answerJson.ts";
 
 // the spec's paths; the package list by relay id is ours (the spec does not show it)
@@ -53,7 +53,7 @@ function pollAnswer<T>(poll: JobPoll<T>, reply: FastifyReply, done: (result: T) 
 // one is the seam's (server/seam/PassengerSeam.ts), its answer its outcome table's
 export const cruiseRoutes: FastifyPluginAsync<{
   seam: PassengerSeam;
-  storage: Store;
+  storage: Storage;
   now: () => number;
 }> = async (app, { seam, storage, now }) => {
   // relay ids answer the browser that started their job (security/BrowserIds.ts)

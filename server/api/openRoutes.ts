@@ -7,7 +7,7 @@ import { isOpenAvailable } from "../opens/isOpenAvailable.ts";
 import { OPEN_OUTCOMES } from "../opens/openOutcomes.ts";
 import { listOpens } from "../opens/openRows.ts";
 import type { PassengerSeam } from "../seam/PassengerSeam.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { handoffAnswer } from "../gateway/handoff/handOff.ts";
 import { answerJson } from "./answerJson.ts";
 
@@ -23,7 +23,7 @@ const params = {
 // outcome table's (the portal's form answers from the same table)
 export const openRoutes: FastifyPluginAsync<{
   seam: PassengerSeam;
-  storage: Store;
+  storage: Storage;
   now: () => number;
 }> = async (app, { seam, storage, now }) => {
   app.get(

@@ -8,7 +8,7 @@ import type { PassengerSeam } from "../seam/PassengerSeam.ts";
 import { LOGOUT_OUTCOMES, RESET_OUTCOMES } from "../sessions/sessionOutcomes.ts";
 import { findSession } from "../sessions/sessionRows.ts";
 import { toSessionView } from "../sessions/toSessionView.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { handoffAnswer } from "../gateway/handoff/handOff.ts";
 import { answerJson } from "./answerJson.ts";
 
@@ -19,7 +19,7 @@ const changed = { params: macParams, response: { 200: schemaRef("handoff.respons
 // the changes are the seam's, their answers their outcome tables' (the portal's forms answer from the same)
 export const sessionRoutes: FastifyPluginAsync<{
   seam: PassengerSeam;
-  storage: Store;
+  storage: Storage;
   now: () => number;
 }> = async (app, { seam, storage, now }) => {
   app.get<MacRoute>(

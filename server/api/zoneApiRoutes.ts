@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../AppContext.ts";
 import { deviceMac } from "../http/macParam.ts";
-import { requireZone } from "../http/requireZone.ts";
+import { requireZone } from "./requireZone.ts";
 import { actorHook } from "../seam/actorHook.ts";
-import { settingsRoutes } from "../fleet/settingsRoutes.ts";
-import { storeRoutes } from "../store/storeRoutes.ts";
+import { settingsRoutes } from "./settingsRoutes.ts";
+import { storeRoutes } from "./storeRoutes.ts";
 import { testModeRoutes } from "../testMode/testModeRoutes.ts";
 import { cruiseRoutes } from "./cruiseRoutes.ts";
 import { openRoutes } from "./openRoutes.ts";
@@ -25,7 +25,7 @@ export const zoneApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   app.addHook("preHandler", deviceMac);
   app.addHook("preHandler", actorHook(ctx.seam));
   await app.register(settingsRoutes, ctx);
-  const features = { seam: ctx.seam, storage: ctx.store, now: ctx.now };
+  const features = { seam: ctx.seam, storage: ctx.storage, now: ctx.now };
   await app.register(sessionRoutes, features);
   await app.register(voucherRoutes, features);
   await app.register(openRoutes, features);

@@ -1,6 +1,6 @@
 import type { Visitor } from "../domain/Actor.ts";
 import { redactId } from "../http/redactId.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import type { BookingIdentity } from "./bookingMatch.ts";
 import type { CruiseLimiter } from "./cruiseLimiter.ts";
 import { startValidation } from "./cruiseValidation.ts";
@@ -8,7 +8,7 @@ import { startCharge } from "./startCharge.ts";
 
 /** What the cruise login and charge need: the database, the booking look-ups' limits, the jobs' delay. */
 export interface CruiseDeps {
-  storage: Store;
+  storage: Storage;
   limit: CruiseLimiter;
   // how long the property-management simulator's jobs answer 202 unless the booking says otherwise
   jobDelayMs: number;

@@ -1,6 +1,6 @@
 import { decideCruiseCharge } from "./decideCruiseCharge.ts";
 import { packageDurationMs } from "./packageDuration.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { issueVoucher } from "../vouchers/issueVoucher.ts";
 import type { ChargeRequest } from "./CruiseRecords.ts";
 import { bookingPackages, insertJob, matchOf, selectBookings, validatedBy } from "./cruiseRows.ts";
@@ -17,7 +17,7 @@ export const VALIDATION_HOLDS_MS = DAY;
  * portal polls, which answers the browser that asked only. The terms were accepted (cruiseActions.ts).
  */
 export function startCharge(
-  store: Store,
+  store: Storage,
   zoneId: string,
   request: ChargeRequest,
   now: number,

@@ -1,6 +1,6 @@
 import { ZONES_LOCK } from "../fleet/reconcileZones.ts";
 import { listOpens } from "../opens/openRows.ts";
-import type { Db, Store } from "../storage/Store.ts";
+import type { Db, Storage } from "../storage/Storage.ts";
 import { insertVoucherIfAbsent } from "../vouchers/voucherRows.ts";
 import type { DemoData, DemoZone } from "./DemoData.ts";
 import { demoVoucherRecord } from "./demoVoucherRecord.ts";
@@ -33,7 +33,7 @@ async function seedZone(q: Db, zoneId: string, demo: DemoZone, now: number): Pro
  * bookings) to active zones only, in one transaction; never overwrites a row. Idempotent. A plugin
  * on the storage port: production code never calls it.
  */
-export function seedDemo(store: Store, data: DemoData, now: number): Promise<void> {
+export function seedDemo(store: Storage, data: DemoData, now: number): Promise<void> {
   return store.transaction(async (tx) => {
     await tx.lock(ZONES_LOCK);
     const rows = await tx.q.selectFrom("zones").select("zone_id").where("retired_at", "is", null).execute();

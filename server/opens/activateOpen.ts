@@ -1,7 +1,7 @@
 import { openSessionTerms } from "./openPolicy.ts";
 import { putSession } from "../sessions/sessionRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { openAvailableFor } from "./isOpenAvailable.ts";
 import { bindBrowser } from "../security/deviceBindings.ts";
 import type { OpenAsker } from "../domain/OpenAsker.ts";
@@ -14,7 +14,7 @@ export type OpenOutcome = { kind: "unknown-open" } | { kind: "unavailable" } | {
  * an unverified zone (`asker`) the grant is the asker's, and the session its browser's while it runs.
  */
 export function activateOpen(
-  store: Store,
+  store: Storage,
   zoneId: string,
   openId: number,
   mac: string,

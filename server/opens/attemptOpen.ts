@@ -1,7 +1,7 @@
 import type { Actor } from "../domain/Actor.ts";
 import { checkLimits } from "../rateLimit/checkLimits.ts";
 import type { LimitStore } from "../rateLimit/LimitStore.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { activateOpen, type OpenOutcome } from "./activateOpen.ts";
 import { type OpenLimits, openRules } from "./openLimits.ts";
 
@@ -9,7 +9,7 @@ export type OpenAttempt = { kind: "terms" } | { kind: "limited"; retryAfterSecon
 
 /** What an open access's start needs: the database, the limits and their counters, its counts. */
 export interface OpenDeps {
-  storage: Store;
+  storage: Storage;
   limits: LimitStore;
   openLimits: OpenLimits;
   // bumped by POST /api/test/reset so rate-limit counters start over

@@ -1,7 +1,7 @@
 import { readMac } from "../../schemas/mac.ts";
 import { settingsOf } from "../fleet/settingsOf.ts";
 import { toSessionView } from "../sessions/toSessionView.ts";
-import { type ZoneImages, zoneImages } from "./brand/zoneImages.ts";
+import { type ZoneImages, zoneImages } from "../brand/zoneImages.ts";
 import { isOpenAvailable } from "../opens/isOpenAvailable.ts";
 import { listOpens } from "../opens/openRows.ts";
 import { findSession } from "../sessions/sessionRows.ts";
@@ -44,16 +44,16 @@ export async function bootPayload(
   if (!mac || !zoneId || zoneId.length > 64) return null;
   const zone = await ctx.zoneRecords.find(zoneId);
   if (!zone) return null;
-  const session = await findSession(ctx.store.db, zone.zoneId, mac);
+  const session = await findSession(ctx.storage.db, zone.zoneId, mac);
   const layout = ctx.zones.layout(zone.zonePrefix);
   // what GET /opens/zone and /open/:id/available/:mac would answer, so no link appears later
   const who = asker?.(zone.zoneId);
   const opens = await Promise.all(
-    (await listOpens(ctx.store.db, zone.zoneId)).map(async ({ id, keyword }) => ({
+    (await listOpens(ctx.storage.db, zone.zoneId)).map(async ({ id, keyword }) => ({
       id,
       keyword,
       available:
-        (await isOpenAvailable(ctx.store, zone.zoneId, id, mac, ctx.now(), zone.timeZone, who)) === true,
+        (await isOpenAvailable(ctx.storage, zone.zoneId, id, mac, ctx.now(), zone.timeZone, who)) === true,
     })),
   );
   return {

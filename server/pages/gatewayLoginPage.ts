@@ -7,9 +7,9 @@ import { GATEWAY_LOGIN_PATH } from "../gateway/handoff/handOff.ts";
 import type { PostStep } from "../gateway/dialects/GatewayDialect.ts";
 import { portalUrl } from "../gateway/portalUrl.ts";
 import { refuseCrossSite } from "../security/refuseCrossSite.ts";
-import { chosenLocale } from "./chosenLocale.ts";
+import { chosenLocale } from "../http/chosenLocale.ts";
 import type { PageRenderer } from "./pageRenderer.ts";
-import { acceptedLanguages } from "./preferredLocale.ts";
+import { acceptedLanguages } from "../http/preferredLocale.ts";
 
 const CREDENTIAL_ID = /^[0-9a-f]{24}$/;
 // what the page looks like without the portal's stylesheet: a card and a button
@@ -37,7 +37,7 @@ export function registerGatewayLogin(
   type Route = { Querystring: { c?: string } };
   app.get<Route>(GATEWAY_LOGIN_PATH, { preHandler: refuseCrossSite }, async (request, reply) => {
     const id = request.query.c ?? "";
-    const row = CREDENTIAL_ID.test(id) ? await findCredential(ctx.store.db, id) : undefined;
+    const row = CREDENTIAL_ID.test(id) ? await findCredential(ctx.storage.db, id) : undefined;
     if (!row) return reply.redirect("/error", 303);
     const device = { zoneId: row.zoneId, mac: row.mac };
     if (!(await ctx.devices.mayAct(request, device.zoneId, device.mac))) return reply.redirect("/error", 303);

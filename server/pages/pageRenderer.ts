@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { PageInput, RenderedPage as DrawnPage } from "../../engine/ssr/renderPage.tsx";
 import type { BootPayload } from "./bootPayload.ts";
 import type { QueryFields } from "./pageQuery.ts";
-import { acceptedLanguages } from "./preferredLocale.ts";
+import { acceptedLanguages } from "../http/preferredLocale.ts";
 
 // the engine's one server-render entry: its types come from its source, so tsc catches a change on
 // either side; at run time the server loads the build of it (dist-ssr/renderPage.js)

@@ -31,7 +31,7 @@ import {
   type CheckoutInput,
   type CheckoutOutcome,
   checkoutService,
-} from "../store/checkoutService.ts";
+} from "../shop/checkoutService.ts";
 import { attemptVoucher, type VoucherAttempt, type VoucherDeps } from "../vouchers/attemptVoucher.ts";
 import { portalOrigins } from "../http/portalOrigins.ts";
 import { resolveActor, resolveVisitor } from "./resolveActor.ts";

@@ -4,10 +4,10 @@ import { addressVouches, macAtAddress } from "../gateway/aaa/deviceAddresses.ts"
 import { httpError } from "../http/problem.ts";
 import { clientKey } from "../rateLimit/clientKey.ts";
 import { addressClient, deviceClient, type LimitClient } from "../rateLimit/LimitClient.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { BrowserIds } from "./BrowserIds.ts";
 import { bindBrowser, bindingInForce } from "./deviceBindings.ts";
-import { hmacHex } from "./hmac.ts";
+import { hmacHex } from "../domain/hmac.ts";
 import type { OpenAsker } from "../domain/OpenAsker.ts";
 import {
   codeDigest,
@@ -42,7 +42,7 @@ export interface DeviceAuthOptions {
   // named in TRUST_PROXY (the request then looks like plain http here)
   alwaysSecure: boolean;
   verification: ZoneVerification;
-  store: Store;
+  store: Storage;
 }
 
 /**

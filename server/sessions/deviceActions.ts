@@ -1,12 +1,12 @@
 import { type Actor, deviceOf } from "../domain/Actor.ts";
 import type { LetGo } from "../domain/LetGo.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { logout } from "./logout.ts";
 import { type ResetOutcome, resetSession } from "./resetSession.ts";
 
 /** What a device's own session changes need: the database, and the gateways to tell. */
 export interface SessionDeps {
-  storage: Store;
+  storage: Storage;
   letGo: LetGo;
 }
 

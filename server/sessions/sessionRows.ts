@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import type { OpenKeyword, ResetMethod, SessionRecord, SessionTerms } from "../domain/types.ts";
 import { isUsedUp } from "./sessionState.ts";
 import { prepared } from "../storage/prepared.ts";
-import type { Db, Tx } from "../storage/Store.ts";
+import type { Db, Tx } from "../storage/Storage.ts";
 import type { SessionsTable } from "../storage/Tables.ts";
 
 type SessionRow = Selectable<SessionsTable> & {

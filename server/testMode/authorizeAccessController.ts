@@ -1,12 +1,12 @@
 import { markOnline } from "../gateway/aaa/markOnline.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 
 /**
  * Test mode only: a device online at the controller without a gateway (the POST twin of /auth),
  * written by the AAA core (gateway/aaa/markOnline.ts). False when the device has no active session.
  */
 export function authorizeAccessController(
-  store: Store,
+  store: Storage,
   zoneId: string,
   mac: string,
   now: number,

@@ -33,7 +33,7 @@ export const testVoucherRoute: FastifyPluginAsync<AppContext> = async (app, ctx)
       if (!(await ctx.zoneRecords.find(zoneId))) throw httpError(404, "unknown zone");
       // issued as every voucher is: a code no zone holds, in this database's code space
       const code = await issueVoucher(
-        ctx.store.db,
+        ctx.storage.db,
         {
           ...{ zoneId, maxDevices, durationMs: 24 * HOUR_MS, byteLimit: 1_000_000_000 },
           ...{ rxMaxBps: 2_500_000, txMaxBps: 2_500_000, validUntil: null },

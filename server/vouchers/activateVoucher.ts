@@ -1,7 +1,7 @@
 import { decideVoucherActivation, type VoucherDecision } from "./decideVoucherActivation.ts";
 import { voucherSessionTerms } from "./voucherTerms.ts";
 import { deauthorize, putSession } from "../sessions/sessionRows.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { recordVoucherUse, selectVouchers, toVoucher } from "./voucherRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
 import { bindBrowser } from "../security/deviceBindings.ts";
@@ -26,7 +26,7 @@ export interface VoucherActivation {
  * gateway vouches for, the session is bound to the browser that activated it (`bindTo`), with it.
  */
 export function activateVoucher(
-  store: Store,
+  store: Storage,
   request: VoucherActivation,
   now: number,
 ): Promise<VoucherDecision> {

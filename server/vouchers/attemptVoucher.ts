@@ -1,7 +1,7 @@
 import type { Actor } from "../domain/Actor.ts";
 import type { LetGo } from "../domain/LetGo.ts";
 import { maskMacs } from "../http/loggerOptions.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { activateVoucher } from "./activateVoucher.ts";
 import { attemptedCode } from "./attemptedCode.ts";
 import type { VoucherDecision } from "./decideVoucherActivation.ts";
@@ -14,7 +14,7 @@ export type VoucherAttempt =
 
 /** What an attempt needs: the database, the guessing limits, the attempt log's key, its counts, the gateways. */
 export interface VoucherDeps {
-  storage: Store;
+  storage: Storage;
   limit: VoucherLimiter;
   attemptKey: Buffer;
   counts: { voucherActivation(zoneId: string, outcome: string): void };

@@ -1,5 +1,5 @@
 import type { VoucherRecord } from "../domain/types.ts";
-import type { Db } from "../storage/Store.ts";
+import type { Db } from "../storage/Storage.ts";
 import { type CodeSpace, newVoucherCode } from "./voucherCode.ts";
 import { freeVoucherCode, insertVoucher, type VoucherMade } from "./voucherRows.ts";
 

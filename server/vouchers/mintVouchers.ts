@@ -1,4 +1,4 @@
-import type { Db, Store } from "../storage/Store.ts";
+import type { Db, Storage } from "../storage/Storage.ts";
 import { zoneCalendar } from "../fleet/zoneTimeZone.ts";
 import { issueVoucher } from "./issueVoucher.ts";
 import { codeSpaceOf } from "./voucherRows.ts";
@@ -63,7 +63,7 @@ async function freeBatchId(q: Db, zoneId: string, at: number): Promise<string> {
  * inserted or none. Returns the batch's id and its codes in order.
  */
 export function mintVouchers(
-  store: Store,
+  store: Storage,
   batch: VoucherBatch,
   newCode: (space: CodeSpace) => string = drawCode,
 ): Promise<MintedBatch> {

@@ -1,7 +1,7 @@
 import { prepared } from "../storage/prepared.ts";
 import type { Insertable, Selectable } from "kysely";
 import type { VoucherRecord } from "../domain/types.ts";
-import type { Db } from "../storage/Store.ts";
+import type { Db } from "../storage/Storage.ts";
 import type { VouchersTable } from "../storage/Tables.ts";
 import { fleetSide } from "../fleetLink/fleetSide.ts";
 import type { CodeSpace } from "./voucherCode.ts";

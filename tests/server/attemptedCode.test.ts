@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { attemptedCode, attemptKey } from "../../server/vouchers/attemptedCode.ts";
-import { readDb } from "./helpers/store.ts";
+import { readDb } from "./helpers/shop.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 
 const SECRET = "a-cluster-secret-of-32-characters!";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { HttpRequest, HttpResponse } from "../../server/store/payments/HttpTransport.ts";
-import { CUSTOMER, checkout, completed, NETS, readDb } from "./helpers/store.ts";
+import type { HttpRequest, HttpResponse } from "../../server/shop/payments/HttpTransport.ts";
+import { CUSTOMER, checkout, completed, NETS, readDb } from "./helpers/shop.ts";
 import { clock, startApp, type TestApp } from "./helpers/testApp.ts";
 
 // Nets Easy as the checkout sees it: down (no answer) or up (a payment, never paid)

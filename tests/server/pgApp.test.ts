@@ -2,10 +2,10 @@ import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { openStore } from "../../server/storage/openStore.ts";
+import { openStorage } from "../../server/storage/openStorage.ts";
 import { freshDatabase } from "./helpers/postgres.ts";
 import { attemptedCode, attemptKey } from "../../server/vouchers/attemptedCode.ts";
-import { CUSTOMER, checkout } from "./helpers/store.ts";
+import { CUSTOMER, checkout } from "./helpers/shop.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 
 // the whole server on PostgreSQL: the same routes, answers and limits as on SQLite
@@ -37,7 +37,7 @@ describe("the server on PostgreSQL", () => {
 
   it("stops the start in one line when the database applied another version of a shipped migration", async () => {
     const url = await freshDatabase("edited_app");
-    const store = openStore("unused", url, 1);
+    const store = openStorage("unused", url, 1);
     await store.migrate();
     await store.db
       .updateTable("migrations")

@@ -2,7 +2,7 @@ import { afterEach, vi } from "vitest";
 import { TERMS_REFUSED } from "../../server/domain/terms.ts";
 import { OPEN_OUTCOMES } from "../../server/opens/openOutcomes.ts";
 import { LOGOUT_OUTCOMES, RESET_OUTCOMES } from "../../server/sessions/sessionOutcomes.ts";
-import { openStore } from "../../server/storage/openStore.ts";
+import { openStorage } from "../../server/storage/openStorage.ts";
 import { revokeVouchers } from "../../server/vouchers/revokeVouchers.ts";
 import { VOUCHER_OUTCOMES } from "../../server/vouchers/voucherOutcomes.ts";
 import { openStep } from "../../steps/openSteps.ts";
@@ -78,7 +78,7 @@ walkOutcomes({
       at({
         given: async (w) => {
           const code = await freshVoucher(w.t, ZONE);
-          const store = openStore(w.t.dataDir);
+          const store = openStorage(w.t.dataDir);
           try {
             await revokeVouchers(store, { code, zoneId: ZONE }, Date.now());
           } finally {

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CRUISE_CHARGE_OUTCOMES, CRUISE_LOGIN_OUTCOMES } from "../../server/cruise/cruiseOutcomes.ts";
 import { TERMS_REFUSED } from "../../server/domain/terms.ts";
 import { HANDOFF_OUTCOMES } from "../../server/gateway/handoff/handoffOutcomes.ts";
-import { CHECKOUT_OUTCOMES } from "../../server/store/checkoutOutcomes.ts";
+import { CHECKOUT_OUTCOMES } from "../../server/shop/checkoutOutcomes.ts";
 import { cruiseLoginStep } from "../../steps/cruiseLoginSteps.ts";
 import { customerStep } from "../../steps/customerSteps.ts";
 import { chargeOf, CRUISE_ZONE, LINDQVIST, PMS } from "./helpers/cruise.ts";
 import { fleetVariant } from "./helpers/fleetVariant.ts";
-import { CUSTOMER, NETS, SWIFT } from "./helpers/store.ts";
+import { CUSTOMER, NETS, SWIFT } from "./helpers/shop.ts";
 import {
   drawnMeaning,
   freshMac,

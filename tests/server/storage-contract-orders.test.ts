@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHECKOUT_COMPLETED } from "../../server/store/decideCompletion.ts";
+import { CHECKOUT_COMPLETED } from "../../server/shop/decideCompletion.ts";
 import { folio, pollCharge } from "../../server/cruise/cruiseCharges.ts";
 import { pollValidation, startValidation } from "../../server/cruise/cruiseValidation.ts";
 import { startCharge } from "../../server/cruise/startCharge.ts";
 import { newVoucherCode } from "../../server/vouchers/voucherCode.ts";
-import { completePayment } from "../../server/store/completePayment.ts";
-import { attachPayment, createOrder } from "../../server/store/createOrder.ts";
-import type { OrderRecord } from "../../server/store/OrderRecords.ts";
-import { findOrder, findStore, orderVouchers } from "../../server/store/orderRows.ts";
+import { completePayment } from "../../server/shop/completePayment.ts";
+import { attachPayment, createOrder } from "../../server/shop/createOrder.ts";
+import type { OrderRecord } from "../../server/shop/OrderRecords.ts";
+import { findOrder, findStore, orderVouchers } from "../../server/shop/orderRows.ts";
 import { activateVoucher } from "../../server/vouchers/activateVoucher.ts";
 import { issueVoucher } from "../../server/vouchers/issueVoucher.ts";
 import { CRUISE_ZONE, LAMBERT, LAMBERT_CABIN } from "./helpers/cruise.ts";

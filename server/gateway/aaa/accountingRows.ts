@@ -1,9 +1,9 @@
 import { prepared } from "../../storage/prepared.ts";
-import type { Db, Store } from "../../storage/Store.ts";
+import type { Db, Storage } from "../../storage/Storage.ts";
 import { setControllerOnline } from "../../sessions/sessionRows.ts";
 import { counterTotal } from "./counterTotal.ts";
 import type { GatewayDevice } from "./GatewayPacket.ts";
-import type { AccountingReport } from "./recordAccounting.ts";
+import type { AccountingReport } from "./AccountingReport.ts";
 
 type Key = { client: string; gateway: string; nas: string; id: string };
 const keyOf = (device: GatewayDevice, acctSessionId: string): Key => ({
@@ -120,7 +120,7 @@ export async function accountingSessionOf(
  * over; another gateway's, though it shares its NAS-Identifier, are not. Its devices are offline at
  * the controller unless another gateway still has them.
  */
-export async function stopGateway(store: Store, device: GatewayDevice, now: number): Promise<void> {
+export async function stopGateway(store: Storage, device: GatewayDevice, now: number): Promise<void> {
   await store.transaction(async ({ q }) => {
     const mine = { client: device.client, gateway: device.gateway, nas: device.nasAddress };
     const open = await q
@@ -147,7 +147,7 @@ export async function stopGateway(store: Store, device: GatewayDevice, now: numb
  * Accounting sessions are session logs: kept as long as the terms keep them (30 days after they
  * stopped), and one its gateway stopped reporting for a day (lost Stop, gateway gone) is closed.
  */
-export async function pruneAccounting(store: Store, before: number, silentSince: number): Promise<number> {
+export async function pruneAccounting(store: Storage, before: number, silentSince: number): Promise<number> {
   await store.db
     .updateTable("accounting_sessions")
     .set({ stopped_at: silentSince, terminate_cause: "Lost-Carrier" })

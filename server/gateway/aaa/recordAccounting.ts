@@ -2,24 +2,12 @@ import { isUsedUp } from "../../sessions/sessionState.ts";
 import { addSessionUse, findSession } from "../../sessions/sessionRows.ts";
 import { deviceLock } from "../../storage/deviceLock.ts";
 import type { GroupCommit } from "../../storage/groupCommit.ts";
-import type { Store } from "../../storage/Store.ts";
+import type { Storage } from "../../storage/Storage.ts";
 import { recordVoucherUse } from "../../vouchers/voucherRows.ts";
 import { accountingSessionOf, offlineUnlessOpen, stopGateway } from "./accountingRows.ts";
 import { recordAddress } from "./deviceAddresses.ts";
 import type { GatewayDevice } from "./GatewayPacket.ts";
-
-// what one Accounting-Request reports (RFC 2866): the octet counters are the session's running
-// totals so far, Gigawords folded in
-export interface AccountingReport {
-  status: string;
-  acctSessionId: string;
-  inputOctets: number;
-  outputOctets: number;
-  // the packet carried no Gigawords: its counters are modulo 2^32 and may have wrapped
-  counters32: boolean;
-  sessionTime: number;
-  terminateCause: string | undefined;
-}
+import type { AccountingReport } from "./AccountingReport.ts";
 
 export type AccountingOutcome =
   | { kind: "ignored"; why: string }
@@ -36,7 +24,7 @@ export type AccountingOutcome =
  * The outcome says when the gateway should let the device go (used up, logged out, unknown).
  */
 export async function recordAccounting(
-  store: Store,
+  store: Storage,
   commits: GroupCommit,
   device: GatewayDevice,
   report: AccountingReport,

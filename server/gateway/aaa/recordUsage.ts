@@ -1,5 +1,5 @@
 import { addSessionUse, findSession } from "../../sessions/sessionRows.ts";
-import type { Store } from "../../storage/Store.ts";
+import type { Storage } from "../../storage/Storage.ts";
 import { recordVoucherUse } from "../../vouchers/voucherRows.ts";
 
 export interface Usage {
@@ -13,7 +13,7 @@ export interface Usage {
  * mode's fake traffic, testMode/addUsage.ts): to each device's session and to its voucher's shared
  * total, in one transaction. The AAA core is the one writer of a device's use (recordAccounting.ts).
  */
-export function recordUsage(store: Store, usage: Usage[]): Promise<void> {
+export function recordUsage(store: Storage, usage: Usage[]): Promise<void> {
   return store.transaction(async ({ q }) => {
     const sessions = [];
     // the vouchers' use before sessions, as accounting takes them: the two never wait on each other

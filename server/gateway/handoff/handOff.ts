@@ -1,5 +1,5 @@
 import type { ZoneDefinition } from "../../fleet/Fleet.ts";
-import type { Store } from "../../storage/Store.ts";
+import type { Storage } from "../../storage/Storage.ts";
 import { mintCredential } from "../credentials/mintCredential.ts";
 import { credentialPassword } from "../credentials/credentialPassword.ts";
 import { dialectOf } from "../dialects/dialectOf.ts";
@@ -22,7 +22,7 @@ export const GATEWAY_LOGIN_PATH = "/gateway/login";
 
 /** What a handoff needs: the database, the zones' gateways, the credentials' key and the zones' gateway keys. */
 export interface HandoffDeps {
-  storage: Store;
+  storage: Storage;
   zones: () => readonly ZoneDefinition[];
   credentialKey: Buffer;
   gatewayKeyOf: (zoneId: string) => string | undefined;

@@ -9,7 +9,7 @@ import { toController } from "./toController.ts";
 
 /** The device's session as the app sees it, or null. */
 export async function sessionOf(fc: FormContext) {
-  const session = await findSession(fc.ctx.store.db, fc.actor.zone.zoneId, fc.actor.mac);
+  const session = await findSession(fc.ctx.storage.db, fc.actor.zone.zoneId, fc.actor.mac);
   return session ? toSessionView(session, fc.actor.now) : null;
 }
 

@@ -61,7 +61,12 @@ export async function toController(fc: FormContext, to: ControllerStep): Promise
   if (!fc.ctx.fakeRedirects) return { redirect: url };
   const device = { mac: fc.actor.mac, zoneId: fc.actor.zone.zoneId };
   if (path === "/auth") {
-    const authorized = await authorizeAccessController(fc.ctx.store, device.zoneId, device.mac, fc.actor.now);
+    const authorized = await authorizeAccessController(
+      fc.ctx.storage,
+      device.zoneId,
+      device.mac,
+      fc.actor.now,
+    );
     return { redirect: afterAuth(authorized, device, retryCount) };
   }
   if (path === "/triggerrelay") return { redirect: afterRelay(device, captiveStep) };
