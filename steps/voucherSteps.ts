@@ -1,4 +1,4 @@
-import { readVoucherCode } from "../schemas/voucherCode.ts";
+import { readVoucherCode, type VoucherCode } from "../schemas/voucherCode.ts";
 import { BANNERS, type BannerId } from "./banners.ts";
 import { type ControllerStep, TO_LOGIN } from "./ControllerStep.ts";
 
@@ -25,7 +25,7 @@ export type VoucherEvent =
 export interface VoucherTurn {
   state: VoucherState;
   /** activate now (the browser's POST /api/v1/voucher/auth, the form's use case): the code as read */
-  activate?: { code: string; logoutOldest: boolean; termsAccepted: boolean };
+  activate?: { code: VoucherCode; logoutOldest: boolean; termsAccepted: boolean };
   banner?: BannerId;
   /** the terms' checkbox flagged, the terms step again */
   flagTerms?: true;

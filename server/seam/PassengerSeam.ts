@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Mac } from "../../schemas/mac.ts";
+import type { VoucherCode } from "../../schemas/voucherCode.ts";
 import { type Actor, deviceOf, type Visitor } from "../domain/Actor.ts";
 import type { ZoneRecord } from "../domain/types.ts";
 import {
@@ -103,7 +104,7 @@ export class PassengerSeam {
     request: FastifyRequest,
     reply: FastifyReply,
     actor: Actor,
-    input: { code: string; logoutOldest: boolean; termsAccepted: boolean },
+    input: { code: VoucherCode; logoutOldest: boolean; termsAccepted: boolean },
   ): Promise<VoucherAttempt> {
     const outcome = await attemptVoucher(this.#o.vouchers, actor, input);
     if (outcome.kind === "activate" || outcome.kind === "already-active")

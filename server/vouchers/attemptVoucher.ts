@@ -1,3 +1,4 @@
+import type { VoucherCode } from "../../schemas/voucherCode.ts";
 import type { Actor } from "../domain/Actor.ts";
 import type { LetGo } from "../domain/LetGo.ts";
 import { maskMacs } from "../http/loggerOptions.ts";
@@ -30,7 +31,7 @@ export interface VoucherDeps {
 export async function attemptVoucher(
   deps: VoucherDeps,
   actor: Actor,
-  input: { code: string; logoutOldest: boolean; termsAccepted: boolean },
+  input: { code: VoucherCode; logoutOldest: boolean; termsAccepted: boolean },
 ): Promise<VoucherAttempt> {
   if (!input.termsAccepted) return { kind: "terms" };
   const { zoneId } = actor.zone;

@@ -11,9 +11,13 @@ import type { Storage } from "../../../server/storage/Storage.ts";
 import { type OrderMailComposer, orderMailComposer } from "../../../server/shop/mail/orderMailComposer.ts";
 import { freshDatabase } from "./postgres.ts";
 import { DEMO_DATA, tempDir } from "./testApp.ts";
+import { readVoucherCode, type VoucherCode } from "../../../schemas/voucherCode.ts";
+
+// a code as the door reads it (schemas/voucherCode.ts)
+const read = (typed: string) => readVoucherCode(typed) as VoucherCode;
 
 // what the attempt log keeps of a code, as the voucher route hands it to the store
-export const attempted = (code: string) => attemptedCode(Buffer.alloc(32, 7), code);
+export const attempted = (code: string) => attemptedCode(Buffer.alloc(32, 7), read(code));
 
 export interface ContractBackend {
   store: Storage;
