@@ -1,32 +1,33 @@
 import type { BypassWindows } from "./gateway/simulator/BypassWindows.ts";
-import type { BrandImages } from "./pages/brand/brandImages.ts";
+import type { BrandImages } from "./brand/brandImages.ts";
 import type { DemoData } from "./demo/DemoData.ts";
 import type { ZoneRegistry } from "./fleet/ZoneRegistry.ts";
-import type { MailQueue } from "./store/mail/MailQueue.ts";
-import type { OrderMailComposer } from "./store/mail/orderMailComposer.ts";
+import type { MailQueue } from "./shop/mail/MailQueue.ts";
+import type { OrderMailComposer } from "./shop/mail/orderMailComposer.ts";
 import type { Metrics } from "./metrics/Metrics.ts";
-import type { NetsClient } from "./store/payments/netsClient.ts";
-import type { PaymentConfig } from "./store/payments/PaymentConfig.ts";
+import type { NetsClient } from "./shop/payments/netsClient.ts";
+import type { PaymentConfig } from "./shop/payments/PaymentConfig.ts";
 import type { ZoneRecords } from "./fleet/ZoneRecords.ts";
 import type { Gateway } from "./gateway/gateway.ts";
-import type { Store } from "./storage/Store.ts";
+import type { Storage } from "./storage/Storage.ts";
 import type { LimitStore } from "./rateLimit/LimitStore.ts";
 import type { VoucherLimits } from "./vouchers/VoucherLimits.ts";
 import type { OpenLimits } from "./opens/openLimits.ts";
 import type { DeviceAuth } from "./security/DeviceAuth.ts";
 import type { FleetLink } from "./fleetLink/FleetLink.ts";
 import type { ReadinessOptions } from "./gateway/handoff/handoffReadiness.ts";
+import type { PassengerSeam } from "./seam/PassengerSeam.ts";
 
 // what the route plugins share, built once by buildApp
 export interface AppContext {
-  // the database every use case runs on (server/storage/Store.ts)
-  store: Store;
+  // the database every use case runs on (server/storage/Storage.ts)
+  storage: Storage;
   // the active zones as reconciled into the database
   zoneRecords: ZoneRecords;
   now: () => number;
   testMode: boolean;
   fakeRedirects: boolean;
-  // this server stands in for the ship's access controller (gateway/simulator/simulatorSwitch.ts)
+  // this server stands in for the ship's access controller (wiring/simulatorSwitch.ts)
   accessControllerSimulator: boolean;
   // the gateway side: the AAA core both RADIUS faces call, Disconnect-Requests, the simulator
   gateway: Gateway;
@@ -74,4 +75,6 @@ export interface AppContext {
   fleetLink: FleetLink;
   // what a zone's gateway handoff needs of this configuration (gateway/handoff/handoffReadiness.ts)
   handoffReadiness: ReadinessOptions;
+  // every passenger action, for the API and the pages' forms alike (seam/PassengerSeam.ts)
+  seam: PassengerSeam;
 }

@@ -1,10 +1,10 @@
 import type { RadiusOptions } from "./gateway/gateway.ts";
 import type { BypassWindows } from "./gateway/simulator/BypassWindows.ts";
-import type { BrandImages } from "./pages/brand/brandImages.ts";
-import type { MailTransport } from "./store/mail/MailTransport.ts";
-import type { MailPolicy } from "./store/mail/mailPolicy.ts";
-import type { HttpTransport } from "./store/payments/HttpTransport.ts";
-import type { PaymentOptions } from "./store/payments/PaymentConfig.ts";
+import type { BrandImages } from "./brand/brandImages.ts";
+import type { MailTransport } from "./shop/mail/MailTransport.ts";
+import type { MailPolicy } from "./shop/mail/mailPolicy.ts";
+import type { HttpTransport } from "./shop/payments/HttpTransport.ts";
+import type { PaymentOptions } from "./shop/payments/PaymentConfig.ts";
 import type { LimitStore } from "./rateLimit/LimitStore.ts";
 import type { VoucherLimits } from "./vouchers/VoucherLimits.ts";
 import type { OpenLimits } from "./opens/openLimits.ts";
@@ -55,7 +55,7 @@ export interface BuildAppOptions {
   openApi?: boolean;
   // how long a cruise validation or charge answers 202 unless its booking says otherwise (default 1500)
   cruiseJobDelayMs?: number;
-  // the card payment provider: the local sandbox (default) or Nets Easy (server/store/payments/PaymentConfig.ts)
+  // the card payment provider: the local sandbox (default) or Nets Easy (server/shop/payments/PaymentConfig.ts)
   payment?: PaymentOptions;
   // order e-mail over SMTP (SMTP_URL, MAIL_FROM): smtp://user:password@host:587 (STARTTLS required
   // unless the URL says ?requireTLS=false) or smtps://…:465;
@@ -95,7 +95,7 @@ export interface BuildAppOptions {
   // (default 10 minutes; 0: only at start)
   maintenanceIntervalMs?: number;
   // the access-controller simulator (/auth, /logout, … /generate_204): unset, on unless the
-  // configuration looks like production (gateway/simulator/simulatorSwitch.ts); ACCESS_CONTROLLER_SIMULATOR
+  // configuration looks like production (wiring/simulatorSwitch.ts); ACCESS_CONTROLLER_SIMULATOR
   accessControllerSimulator?: boolean;
   // the native RADIUS server and Disconnect-Requests (server/gateway/gateway.ts); ports 0 unless given
   radius?: RadiusOptions;

@@ -1,16 +1,14 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./buildApp.ts";
-import { startLine } from "./startLine.ts";
+import { startLine } from "./wiring/startLine.ts";
 import { readServerEnv, type ServerEnv } from "./env/readServerEnv.ts";
 import { ServerEnvError } from "./env/ServerEnvError.ts";
-import {
-  demoEntry,
-  listenOrExplain,
-  securityOptionsFromEnv,
-  startOrExplain,
-} from "./security/securityOptionsFromEnv.ts";
-import { gatewayKeysFromEnv } from "./gateway/gatewayKeysFromEnv.ts";
+import { listenOrExplain, startOrExplain } from "./wiring/startOrExplain.ts";
+import { httpOptionsFromEnv } from "./env/httpOptionsFromEnv.ts";
+import { productionOptionsFromEnv } from "./env/productionOptionsFromEnv.ts";
+import { demoEntry } from "./demo/demoEntry.ts";
+import { gatewayKeysFromEnv } from "./env/gatewayKeysFromEnv.ts";
 import { type RadiusClient, RadiusClientsError } from "./gateway/radius/RadiusClients.ts";
 import { radiusClientsFromEnv } from "./gateway/radius/radiusClientsFromEnv.ts";
 
@@ -61,7 +59,10 @@ const app = startOrExplain(() =>
     accountingIntervalMs: demo ? 5000 : 0,
     cruiseJobDelayMs: env.CRUISE_JOB_DELAY_MS,
     payment: env.payment,
-    ...securityOptionsFromEnv(process.env, env),
+    ...httpOptionsFromEnv(env),
+    ...productionOptionsFromEnv(process.env, env),
+    serverSecret: env.SERVER_SECRET,
+    clientLimitScale: env.CLIENT_LIMIT_SCALE,
     gatewayKeys,
     unverifiedZones: env.UNVERIFIED_ZONES,
     // no gateway configured: the server listens for the simulator alone, on loopback's free ports

@@ -6,8 +6,8 @@ export { ServerEnvError } from "./env/ServerEnvError.ts";
 export { ZoneRecords } from "./fleet/ZoneRecords.ts";
 export { LegacySchemaError } from "./storage/adoptLegacySchema.ts";
 export { MigrationChangedError } from "./storage/migrations.ts";
-export { NotAServerDatabaseError, openServerStore } from "./storage/openServerStore.ts";
-export type { Store } from "./storage/Store.ts";
+export { NotAServerDatabaseError, openServerStorage } from "./storage/openServerStorage.ts";
+export type { Storage } from "./storage/Storage.ts";
 export { type ZoneCalendar, zoneCalendar } from "./fleet/zoneTimeZone.ts";
 export { type BatchRecord, batchIds } from "./vouchers/batchRows.ts";
 export { type BatchVoucher, batchVouchers } from "./vouchers/batchVouchers.ts";
@@ -31,10 +31,10 @@ export { eraseByEmail } from "./erasure/eraseByEmail.ts";
 export { eraseByMac } from "./erasure/eraseByMac.ts";
 export { normaliseMac } from "./domain/normaliseMac.ts";
 // the gateway's side of a zone (npm run gateway -- config): the server's own reading of its variables
-export { gatewayKeysFromEnv } from "./gateway/gatewayKeysFromEnv.ts";
+export { gatewayKeysFromEnv } from "./env/gatewayKeysFromEnv.ts";
 export { RadiusClients } from "./gateway/radius/RadiusClients.ts";
 export { radiusClientsFromEnv } from "./gateway/radius/radiusClientsFromEnv.ts";
-export { netsCheckoutHost } from "./store/payments/PaymentConfig.ts";
+export { netsCheckoutHost } from "./shop/payments/PaymentConfig.ts";
 export { currencyDigits } from "./domain/currencyDigits.ts";
 // ship and shore (npm run fleet): the links between a vessel's database and the shore's
 export { NotThisSideError } from "./fleetLink/fleetSide.ts";

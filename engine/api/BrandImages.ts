@@ -1,5 +1,5 @@
 /**
- * A header or banner as the server prepared it for the page (server/pages/brand/BrandImage.ts), in
+ * A header or banner as the server prepared it for the page (server/brand/BrandImage.ts), in
  * the boot payload: its box, a placeholder colour, and the sources to pick from. The widget takes
  * the same shape as its props (widgets/BrandImage.tsx), which it declares itself.
  */

@@ -18,13 +18,8 @@ export interface CruisePackage {
 
 export type PackageTranslations = Partial<Record<string, { title: string; listItems: string[] }>>;
 
-/** The booking the passenger logged in with: browser storage key 'user' (spec section 3). */
-export interface CruiseUser {
-  lastname: string;
-  key: string;
-  email: string;
-  dob: string;
-}
+/** The booking the passenger logged in with (steps/validateCruiseLogin.ts checks it). */
+export type { CruiseUser } from "../../steps/validateCruiseLogin.ts";
 
 /** A polled job: 202 is "pending"; once done, its result or the server's message for the passenger. */
 export type JobAnswer<T> =

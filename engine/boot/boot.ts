@@ -14,7 +14,7 @@ import { opensAtom } from "../state/opensAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { isDevFlagOn } from "../state/devFlag.ts";
 import { controllerReturnAtom } from "../state/controllerReturnAtom.ts";
-import { connectingAtom, connectingOf } from "../state/connectingAtom.ts";
+import { connectingAtom } from "../state/connectingAtom.ts";
 import { controllerReturnOf, storeCaptiveContext } from "../state/storeCaptiveContext.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
@@ -27,7 +27,8 @@ import { isAllowedControllerHost } from "../redirect/isAllowedControllerHost.ts"
 import { loadZone } from "./loadZone.ts";
 import { applyHandoff } from "./applyHandoff.ts";
 import { payloadQuery, readBootPayload } from "./readBootPayload.ts";
-import { readQuery, readStoredQuery } from "./readQuery.ts";
+import type { Entry } from "./readEntry.ts";
+import { readStoredQuery } from "./readQuery.ts";
 
 export type BootOutcome =
   // fromPage: started from the data the server drew this very page with
@@ -43,24 +44,25 @@ const browserLanguages = (): readonly string[] =>
   navigator.languages?.length ? navigator.languages : [navigator.language];
 
 /**
- * Start-up, in the spec's order: query → settings → zone routes → locale → session. The locale is
- * activated in `i18n`, the instance the page's I18nProvider holds.
+ * Start-up, in the spec's order: query → settings → zone routes → locale → session. `entry` is the
+ * address as main.tsx read it, once (readEntry.ts). The locale is activated in `i18n`, the
+ * instance the page's I18nProvider holds.
  */
-export async function boot(store: Store, search: string, i18n: I18n): Promise<BootOutcome> {
-  const fromUrl = readQuery(search);
+export async function boot(store: Store, entry: Entry, i18n: I18n): Promise<BootOutcome> {
+  const fromUrl = entry.query;
   if (fromUrl) writeStored("session", "query", fromUrl);
-  storeCaptiveContext(search);
+  storeCaptiveContext(entry);
   // kept for the session: the entry redirect drops the URL's query
-  isDevFlagOn(search);
-  store.set(controllerReturnAtom, controllerReturnOf(search));
-  store.set(connectingAtom, connectingOf(search));
+  isDevFlagOn(entry.dev);
+  store.set(controllerReturnAtom, controllerReturnOf(entry.returned));
+  store.set(connectingAtom, entry.connecting);
   // a new tab (the terms beside a checkbox) has no stored query: its page names the device
-  const fromPage = fromUrl || readStoredQuery() ? null : readQuery(payloadQuery() ?? "");
+  const fromPage = fromUrl || readStoredQuery() ? null : payloadQuery();
   if (fromPage) writeStored("session", "query", fromPage);
   const query = fromUrl ?? readStoredQuery() ?? fromPage;
   // the engine's locales by the same rule, for a page without a zone (the server drew it alike)
   const fallbackLocale = async () => {
-    const locale = pickLocale(ENGINE_LOCALES, storedLocale(search, ENGINE_LOCALES), browserLanguages());
+    const locale = pickLocale(ENGINE_LOCALES, storedLocale(entry.lang, ENGINE_LOCALES), browserLanguages());
     await activateLocale(i18n, locale);
     store.set(localeAtom, locale);
   };
@@ -96,7 +98,7 @@ export async function boot(store: Store, search: string, i18n: I18n): Promise<Bo
       await fallbackLocale();
       return { kind: "refused" };
     }
-    const locale = pickLocale(zone.locales, storedLocale(search, zone.locales), browserLanguages());
+    const locale = pickLocale(zone.locales, storedLocale(entry.lang, zone.locales), browserLanguages());
     await activateLocale(i18n, locale, zone.labels);
     store.set(localeAtom, locale);
   } catch (error) {

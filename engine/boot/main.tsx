@@ -12,13 +12,15 @@ import { whenInteractive } from "../render/interactive.ts";
 import { App } from "./App.tsx";
 import { boot } from "./boot.ts";
 import { nextTask } from "./nextTask.ts";
+import { readLocationEntry } from "./readEntry.ts";
 
 // the bundle's evaluation (React DOM's start-up most of it) is one task; the start-up its own
 await nextTask();
 // the browser's one i18n instance: boot and the language switch activate locales in it
 const i18n = setupI18n();
 const store = createStore();
-const outcome = await boot(store, window.location.search, i18n);
+// the address, read once: nothing after this parses it again
+const outcome = await boot(store, readLocationEntry(window.location.search), i18n);
 const root = document.getElementById("root");
 if (root) {
   const tree = (

@@ -4,6 +4,8 @@ import type { Query } from "../state/queryAtom.ts";
 import type { InlinedOpen } from "../state/opensAtom.ts";
 import type { Zone } from "../api/Zone.ts";
 import type { FormState } from "../state/formStateAtom.ts";
+import { readMac } from "../../schemas/mac.ts";
+import { queryOf } from "./readEntry.ts";
 import { readFormState } from "./readFormState.ts";
 
 export interface BootPayload {
@@ -50,8 +52,6 @@ const validOpens = (value: unknown): InlinedOpen[] | null =>
     ? (value as InlinedOpen[])
     : null;
 
-const macKey = (mac: string) => mac.replace(/[:-]/g, "").toLowerCase();
-
 // the page's own data, drawn by the server with the same schemas as the API's answers and sent in
 // the same document: checked for the shape the start-up reads, not by the schemas' validators (they
 // are a chunk of their own, laterValidators.ts, kept out of the bundle every start page waits for)
@@ -68,11 +68,11 @@ const isSession = (v: unknown) =>
  * page opened in a new tab (the terms, from a link beside a checkbox) starts with empty session
  * storage, but its server knew the device from the query this browser's first page kept.
  */
-export function payloadQuery(doc: Document = document): string | null {
+export function payloadQuery(doc: Document = document): Query | null {
   try {
     const data = JSON.parse(doc.getElementById("gw-boot")?.textContent ?? "null");
     if (typeof data?.mac !== "string" || typeof data?.zoneId !== "string") return null;
-    return new URLSearchParams({ mac: data.mac, zoneId: data.zoneId }).toString();
+    return queryOf({ mac: data.mac, zoneId: data.zoneId });
   } catch {
     return null;
   }
@@ -85,7 +85,7 @@ export function payloadQuery(doc: Document = document): string | null {
 export function readBootPayload(query: Query, doc: Document = document): BootPayload | null {
   try {
     const data = JSON.parse(doc.getElementById("gw-boot")?.textContent ?? "null");
-    if (!data || data.zoneId !== query.zoneId || macKey(String(data.mac)) !== macKey(query.mac)) return null;
+    if (!data || data.zoneId !== query.zoneId || readMac(data.mac) !== query.mac) return null;
     if (!isSettings(data.settings)) return null;
     if (data.session !== null && !isSession(data.session)) return null;
     const manifest = typeof data.manifest?.pages === "object" ? (data.manifest as Zone) : undefined;

@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from "@lingui/core";
+import type { BannerId } from "../../steps/banners.ts";
 import type { ErrorMessage } from "../state/errorsAtom.ts";
 import { messages } from "./messages.ts";
 import { storeMessages } from "./storeMessages.ts";
 
-// the banners a page drawn in answer to a form may carry, by catalogue id: the server names them
-// (server/pages/forms/), the page shows them as the flows would have pushed them
+// the banners a step machine names (steps/banners.ts), by catalogue id: the browser's flows push
+// them, and a page drawn in answer to a form arrives with them (server/pages/forms/)
 const BY_ID = new Map<string, MessageDescriptor>(
   [...Object.values(messages), ...Object.values(storeMessages)].map((m) => [m.id as string, m]),
 );
@@ -14,16 +15,10 @@ export function formMessage(id: string): MessageDescriptor | undefined {
   return BY_ID.get(id);
 }
 
-/** The ids of the banners flows push, as the server may name them. */
-export const formMessageIds = {
-  timeout: messages.timeout.id as string,
-  acceptTerms: messages.acceptTerms.id as string,
-  invalidVoucher: messages.invalidVoucher.id as string,
-  authConflict: messages.authConflict.id as string,
-  serviceUnavailable: messages.serviceUnavailable.id as string,
-  cruiseUnknown: messages.cruiseUnknown.id as string,
-  emptyCart: storeMessages.emptyCart.id as string,
-};
+/** The words of a step machine's banner (every id of steps/banners.ts has them: a unit test says so). */
+export function bannerMessage(id: BannerId): MessageDescriptor {
+  return BY_ID.get(id) ?? messages.timeout;
+}
 
 /** Banners a page arrives with (ids the server named), as the errors atom holds them. */
 export function initialErrors(ids: readonly string[]): ErrorMessage[] {

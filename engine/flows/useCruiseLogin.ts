@@ -1,6 +1,13 @@
 import { useAtomValue, useStore } from "jotai";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "wouter";
+import {
+  type CruiseLoginEvent,
+  type CruiseLoginStep,
+  type CruiseLoginTurn,
+  cruiseLoginStep,
+} from "../../steps/cruiseLoginSteps.ts";
+import { apiStatus } from "../api/apiStatus.ts";
 import type { CruiseUser } from "../api/cruiseTypes.ts";
 import { getCruiseValidatePoll } from "../api/getCruiseValidatePoll.ts";
 import { postCruiseValidate } from "../api/postCruiseValidate.ts";
@@ -8,33 +15,36 @@ import { pathOf } from "../paths/zoneRoutes.ts";
 import { cruiseStorage } from "../state/cruiseStorage.ts";
 import { formStateAtom } from "../state/formStateAtom.ts";
 import { hydratedAtom } from "../state/hydratedAtom.ts";
+import { bannerMessage } from "./formMessages.ts";
 import { messages } from "./messages.ts";
 import { pollJob } from "./pollJob.ts";
 import { useControllerRedirect } from "./useControllerRedirect.ts";
 import { useErrors } from "./useErrors.ts";
 import { useTimedFlag } from "./useTimedFlag.ts";
 import { TERMS_FLAG_MS } from "./useVoucher.ts";
-import {
-  type CruiseField,
-  type CruiseLoginErrors,
-  todayIso,
-  validateCruiseLogin,
-} from "./validateCruiseLogin.ts";
+import { type CruiseField, type CruiseLoginErrors, todayIso } from "../../steps/validateCruiseLogin.ts";
 
-// the access controller's step after the login relays the validation (spec section 9)
-export const CRUISE_VALIDATE_STEP = 8;
-
-/** idle → terms → sending → (controller) → checking on return → the package page, or back to idle. */
-export type CruiseLoginStep = "idle" | "terms" | "sending" | "checking";
+export { CRUISE_VALIDATE_STEP, type CruiseLoginStep } from "../../steps/cruiseLoginSteps.ts";
 
 const EMPTY: CruiseUser = { lastname: "", key: "", email: "", dob: "" };
 
+// the validation's answer as the step machine reads it: its status, and the relay id it gave
+async function validation(user: CruiseUser): Promise<{ status: number; relayId?: string }> {
+  try {
+    return { status: 200, relayId: await postCruiseValidate(user) };
+  } catch (error) {
+    console.error("cruise validation request failed", error);
+    return { status: apiStatus(error) };
+  }
+}
+
 /**
- * The cruise login (spec section 4, steps 1 and 2): the form is checked, the terms accepted, the
- * booking stored and its validation requested; the relay id goes to the access controller with
- * 8/0. Back on the page, a stored relay id is polled: success opens the package page. What this
- * browser stored is read once the page has hydrated (the server drew it without); a form the
- * server answered before the script ran starts where it left it.
+ * The cruise login (spec section 4, steps 1 and 2) in the browser: the cruise login's step machine
+ * (steps/cruiseLoginSteps.ts, which the server's form walks too): the form checked, the terms
+ * accepted, the booking stored and its validation requested; the relay id goes to the access
+ * controller with 8/0. Back on the page, a stored relay id is polled: success opens the package
+ * page. What this browser stored is read once the page has hydrated (the server drew it without);
+ * a form the server answered before the script ran starts where it left it.
  */
 export function useCruiseLogin() {
   const { push } = useErrors();
@@ -92,33 +102,48 @@ export function useCruiseLogin() {
     setErrors((current) => ({ ...current, [field]: undefined }));
   }, []);
 
+  const apply = useCallback(
+    (turn: CruiseLoginTurn) => {
+      setStep(turn.state.step);
+      setErrors(turn.state.errors);
+      if (turn.banner) push(bannerMessage(turn.banner));
+      if (turn.flagTerms) flagTerms();
+      if (turn.controller) {
+        const { path, captiveStep, retryCount, extra } = turn.controller;
+        void redirect(path, captiveStep, retryCount, extra);
+      }
+    },
+    [push, flagTerms, redirect],
+  );
+
+  const run = useCallback(
+    async (event: CruiseLoginEvent, values: CruiseUser) => {
+      const turn = cruiseLoginStep({ step, values, errors }, event);
+      apply(turn);
+      const user = turn.validate;
+      if (!user) return;
+      store.set(cruiseStorage.user, user);
+      const { status, relayId } = await validation(user);
+      if (relayId) store.set(cruiseStorage.validateRelayId, relayId);
+      apply(cruiseLoginStep(turn.state, { type: "answered", status, ...(relayId ? { relayId } : {}) }));
+    },
+    [step, errors, apply, store],
+  );
+
   // the form as its fields hold it (typed before the script took the page over, perhaps)
   const submit = useCallback(
     (fields?: CruiseUser) => {
-      const current = fields ?? form;
+      const values = fields ?? form;
       if (fields) setForm(fields);
-      const checked = validateCruiseLogin(current, today);
-      setErrors(checked.errors);
-      if (Object.keys(checked.errors).length === 0) setStep("terms");
+      void run({ type: "submit", values, today }, values);
     },
-    [form, today],
+    [form, today, run],
   );
 
-  const accept = useCallback(async () => {
-    if (!termsAccepted) return flagTerms();
-    const { user } = validateCruiseLogin(form, today);
-    setStep("sending");
-    store.set(cruiseStorage.user, user);
-    try {
-      const relayId = await postCruiseValidate(user);
-      store.set(cruiseStorage.validateRelayId, relayId);
-      await redirect("/triggerrelay", CRUISE_VALIDATE_STEP, 0, { relayId });
-    } catch (error) {
-      console.error("cruise validation request failed", error);
-      setStep("idle");
-      push(messages.cruiseUnknown);
-    }
-  }, [store, termsAccepted, flagTerms, form, today, redirect, push]);
+  const accept = useCallback(
+    () => run({ type: "accept", termsAccepted, today }, form),
+    [run, termsAccepted, today, form],
+  );
 
   return {
     form,
@@ -131,6 +156,6 @@ export function useCruiseLogin() {
     setTermsAccepted,
     termsFlagged,
     accept,
-    cancel: () => setStep("idle"),
+    cancel: () => void run({ type: "cancel" }, form),
   };
 }

@@ -1,15 +1,19 @@
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { formStateAtom } from "../state/formStateAtom.ts";
-import { useTimedFlag } from "./useTimedFlag.ts";
+import { type CartLine, type CustomerTurn, customerStep } from "../../steps/customerSteps.ts";
+import type { CustomerErrors } from "../../steps/validateCustomer.ts";
 import type { CheckoutCustomer } from "../state/storeStorage.ts";
-import { type CustomerErrors, validateCustomer } from "./validateCustomer.ts";
+import { bannerMessage } from "./formMessages.ts";
+import { useErrors } from "./useErrors.ts";
+import { useTimedFlag } from "./useTimedFlag.ts";
 
 const EMPTY: CheckoutCustomer = { firstName: "", lastName: "", email: "" };
 
 /**
- * The customer form: what was typed, and each field's error after a submit. A form the server
- * answered before the script ran starts with what it left (the fields, their errors, the terms).
+ * The customer form: what was typed, and each field's error after a submit, by the customer step
+ * (steps/customerSteps.ts, which the server's form takes too). A form the server answered before
+ * the script ran starts with what it left (the fields, their errors, the terms).
  */
 export function useCustomerForm(initial: CheckoutCustomer | undefined) {
   const drawn = useAtomValue(formStateAtom);
@@ -26,14 +30,16 @@ export function useCustomerForm(initial: CheckoutCustomer | undefined) {
     // a field the visitor corrects loses its error at once; the others keep theirs until submit
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
-  /** The trimmed customer (from the fields as the form holds them), or null with the errors (or the terms) flagged. */
-  const validate = (fields?: CheckoutCustomer): CheckoutCustomer | null => {
+  const { push } = useErrors();
+  /** The step taken with the cart's lines (from the fields as the form holds them): its errors, terms or banner shown. */
+  const submit = (items: readonly CartLine[], fields?: CheckoutCustomer): CustomerTurn => {
     if (fields) setValues(fields);
-    const result = validateCustomer(fields ?? values);
-    setErrors(result.errors);
-    if (!result.customer) setAttempt((n) => n + 1);
-    else if (!termsAccepted) flagTerms();
-    return termsAccepted ? result.customer : null;
+    const turn = customerStep({ values: fields ?? values, termsAccepted, items });
+    setErrors(turn.errors);
+    if (Object.keys(turn.errors).length > 0) setAttempt((n) => n + 1);
+    if (turn.flagTerms) flagTerms();
+    if (turn.banner) push(bannerMessage(turn.banner));
+    return turn;
   };
-  return { values, errors, attempt, change, validate, termsAccepted, setTermsAccepted, termsFlagged };
+  return { values, errors, attempt, change, submit, termsAccepted, setTermsAccepted, termsFlagged };
 }

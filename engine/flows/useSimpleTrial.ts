@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { isConnected, isPending } from "../state/deviceView.ts";
+import { isConnected, isPending } from "../../steps/deviceView.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { type OpenKeyword, useTrial } from "./useTrial.ts";
 

@@ -29,8 +29,7 @@ export type StoreStep = "unsupported" | "resuming" | "items" | "customer" | "che
 
 // the access controller's temporary bypass (a window to the payment provider); retryCount
 // carries the checkout flag, which comes back as /store?checkout=1
-export const TEMP_BYPASS_STEP = 7;
-export const CHECKOUT_FLAG = 1;
+export { CHECKOUT_FLAG, TEMP_BYPASS_STEP } from "../../steps/customerSteps.ts";
 
 const sameOrder = (r: CheckoutRecord, customer: CheckoutCustomer, items: CheckoutRecord["items"]) =>
   JSON.stringify([r.customer, r.items]) === JSON.stringify([customer, items]);
@@ -90,19 +89,24 @@ export function useStore(userAgent?: string) {
     setStep("customer");
   };
 
+  // the customer step (steps/customerSteps.ts): all checked, the order is kept and the device
+  // goes through the controller's bypass to pay
   const toPayment = (fields?: CheckoutCustomer) => {
-    const customer = form.validate(fields);
-    if (!customer || !store) return;
-    const items = cartLines(cart.cart, store.availableStoreItems).map((l) => ({
+    if (!store) return;
+    const lines = cartLines(cart.cart, store.availableStoreItems).map((l) => ({
       id: l.item.id,
       amount: l.amount,
     }));
+    const turn = form.submit(lines, fields);
+    if (!turn.checkout || !turn.controller) return;
+    const { customer, items } = turn.checkout;
     // the same order keeps its key, so a second try never buys twice
     const reuse = record && !record.completed && sameOrder(record, customer, items);
     const next = reuse ? record : { idempotencyKey: newIdempotencyKey(), customer, items };
     setRecord(next);
     track("CustomerInformation");
-    void redirect("/tempbypass", TEMP_BYPASS_STEP, CHECKOUT_FLAG);
+    const { path, captiveStep, retryCount } = turn.controller;
+    void redirect(path, captiveStep, retryCount);
   };
 
   const payment = useCheckoutPayment({

@@ -7,7 +7,7 @@ import { type InlinedOpen, opensAtom } from "../state/opensAtom.ts";
 import { opensRequestAtom } from "../state/opensRequestAtom.ts";
 import { queryAtom } from "../state/queryAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
-import { isConnected, isPending } from "../state/deviceView.ts";
+import { isConnected, isPending } from "../../steps/deviceView.ts";
 
 export type OpenKeyword = "trial" | "trial-premium" | "free";
 export type TrialStatus = "loading" | "available" | "active" | "unavailable";

@@ -1,22 +1,44 @@
 import { useAtomValue } from "jotai";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
+import {
+  type VoucherEvent,
+  type VoucherState,
+  type VoucherTurn,
+  voucherStep,
+} from "../../steps/voucherSteps.ts";
 import { apiStatus } from "../api/apiStatus.ts";
 import { postVoucherAuth } from "../api/postVoucherAuth.ts";
+import type { HandoffStep } from "../api/types.ts";
 import { formStateAtom } from "../state/formStateAtom.ts";
 import { queryAtom } from "../state/queryAtom.ts";
-import { messages } from "./messages.ts";
+import { bannerMessage } from "./formMessages.ts";
 import { useControllerRedirect } from "./useControllerRedirect.ts";
 import { useErrors } from "./useErrors.ts";
 import { useTimedFlag } from "./useTimedFlag.ts";
 import { useTrack } from "./useTrack.ts";
-import { validateVoucherCode } from "./validateVoucherCode.ts";
 
 export const TERMS_FLAG_MS = 10000;
-export type VoucherStep = "idle" | "terms" | "loading" | "conflict";
+export type { VoucherStep } from "../../steps/voucherSteps.ts";
+
+// the activation's answer as the step machine reads it: its status, and the gateway's step if any
+async function activation(
+  mac: string,
+  activate: NonNullable<VoucherTurn["activate"]>,
+): Promise<{ status: number; handoff?: HandoffStep }> {
+  const { code: voucher, logoutOldest, termsAccepted } = activate;
+  try {
+    const answer = await postVoucherAuth({ mac, voucher, logoutOldest, termsAccepted });
+    if (answer.result === "device-limit") return { status: 300 };
+    return { status: 200, ...(answer.handoff ? { handoff: answer.handoff } : {}) };
+  } catch (error) {
+    return { status: apiStatus(error) };
+  }
+}
 
 /**
- * Code check → terms → activation (300 asks to log the oldest device out) → access controller.
- * The code's own form (`typed`: the page's voucher field, not a purchase's activate button) starts
+ * The voucher's step machine (steps/voucherSteps.ts, which the server's form walks too) in the
+ * browser: code → terms → activation (300 asks to log the oldest device out) → the gateway. The
+ * code's own form (`typed`: the page's voucher field, not a purchase's activate button) starts
  * where the server left it when it answered that form before the script ran.
  */
 export function useVoucher(typed = false) {
@@ -26,80 +48,67 @@ export function useVoucher(typed = false) {
   const { push } = useErrors();
   const redirect = useControllerRedirect();
   const track = useTrack();
-  const [code, setCode] = useState(from?.code ?? "");
-  const [step, setStep] = useState<VoucherStep>(from?.step ?? "idle");
   // the server draws the device-limit warning only after the terms were accepted (their step came first)
+  const [state, setState] = useState<VoucherState>(() => ({
+    step: from?.step ?? "idle",
+    code: from?.code ?? "",
+    termsAccepted: from?.step === "conflict",
+  }));
+  const current = useRef(state);
   const [termsAccepted, setTermsAccepted] = useState(from?.step === "conflict");
   const [termsFlagged, flagTerms] = useTimedFlag(TERMS_FLAG_MS, from?.flagged === true);
 
-  const activate = useCallback(
-    async (logoutOldest: boolean) => {
-      const voucher = validateVoucherCode(code);
-      if (!query || !voucher) return;
-      setStep("loading");
-      track("ACTIVATE_VOUCHER_ATTEMPT");
-      try {
-        const answer = await postVoucherAuth({ mac: query.mac, voucher, logoutOldest, termsAccepted });
-        if (answer.result === "device-limit") {
-          track("ACTIVATE_VOUCHER_LOGOUT_WARNING");
-          return setStep("conflict");
-        }
-        track("ACTIVATE_VOUCHER_SUCCESS");
-        // on to the gateway: its login step, when the answer holds one
-        redirect("/auth", 3, 0, {}, answer.handoff);
-      } catch (error) {
-        const status = apiStatus(error);
-        track("ACTIVATE_VOUCHER_FAIL");
-        setStep("idle");
-        push(
-          status === 404
-            ? messages.invalidVoucher
-            : status === 409
-              ? messages.authConflict
-              : messages.timeout,
-        );
+  const apply = useCallback(
+    (turn: VoucherTurn, handoff?: HandoffStep) => {
+      current.current = turn.state;
+      setState(turn.state);
+      if (turn.banner) push(bannerMessage(turn.banner));
+      if (turn.flagTerms) flagTerms();
+      if (turn.controller) {
+        const { path, captiveStep, retryCount } = turn.controller;
+        void redirect(path, captiveStep, retryCount, {}, handoff);
       }
     },
-    [code, query, termsAccepted, redirect, push, track],
+    [push, flagTerms, redirect],
   );
 
-  // the code as its field holds it (typed before the script took the page over, perhaps)
-  const submit = useCallback(
-    (fieldValue?: string) => {
-      const current = fieldValue ?? code;
-      if (current !== code) setCode(current);
-      if (validateVoucherCode(current) === null) return push(messages.invalidVoucher);
-      setStep("terms");
+  const run = useCallback(
+    async (event: VoucherEvent) => {
+      const turn = voucherStep(current.current, event);
+      apply(turn);
+      if (!turn.activate || !query) return;
+      track("ACTIVATE_VOUCHER_ATTEMPT");
+      const { status, handoff } = await activation(query.mac, turn.activate);
+      track(
+        status === 300
+          ? "ACTIVATE_VOUCHER_LOGOUT_WARNING"
+          : status === 200
+            ? "ACTIVATE_VOUCHER_SUCCESS"
+            : "ACTIVATE_VOUCHER_FAIL",
+      );
+      apply(voucherStep(current.current, { type: "answered", status }), handoff);
     },
-    [code, push],
+    [apply, query, track],
   );
 
-  // a code the portal already holds (a purchased cruise package's): straight to the terms step
-  const submitCode = useCallback(
-    (next: string) => {
-      setCode(next);
-      if (validateVoucherCode(next) === null) return push(messages.invalidVoucher);
-      setStep("terms");
-    },
-    [push],
-  );
-
-  const accept = useCallback(() => {
-    if (!termsAccepted) return flagTerms();
-    void activate(false);
-  }, [termsAccepted, flagTerms, activate]);
+  const setCode = useCallback((code: string) => {
+    current.current = { ...current.current, code };
+    setState(current.current);
+  }, []);
 
   return {
-    code,
+    code: state.code,
     setCode,
-    step,
+    step: state.step,
     termsAccepted,
     setTermsAccepted,
     termsFlagged,
-    submit,
-    submitCode,
-    accept,
-    confirmConflict: () => void activate(true),
-    cancel: () => setStep("idle"),
+    // the code as its field holds it (typed before the script took the page over, perhaps)
+    submit: (fieldValue?: string) => void run({ type: "submit", code: fieldValue ?? current.current.code }),
+    // a code the portal already holds (a purchased cruise package's): straight to the terms step
+    submitCode: (code: string) => void run({ type: "submit", code }),
+    accept: () => void run({ type: "accept", termsAccepted }),
+    confirmConflict: () => void run({ type: "logout-oldest" }),
+    cancel: () => void run({ type: "cancel" }),
   };
 }

@@ -1,7 +1,8 @@
+import type { ControllerPath } from "../../steps/ControllerStep.ts";
 import type { Query } from "../state/queryAtom.ts";
 import { isAllowedControllerHost, parseControllerHost } from "./isAllowedControllerHost.ts";
 
-export type ControllerPath = "/auth" | "/logout" | "/triggerrelay" | "/tempbypass" | "/cnabypass";
+export type { ControllerPath };
 
 export class DisallowedControllerError extends Error {}
 

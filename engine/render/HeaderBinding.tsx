@@ -4,7 +4,7 @@ import type { Locale } from "../../schemas/gen/manifest.gen.ts";
 import { Header } from "../../widgets/Header.tsx";
 import { type ActivateLocale, useLocaleSwitch } from "../flows/useLocaleSwitch.ts";
 import { useLogout } from "../flows/useLogout.ts";
-import { formFields } from "../paths/formFields.ts";
+import { formFields } from "../../steps/formFields.ts";
 import { routeName } from "../paths/routeName.ts";
 import type { PageName } from "../paths/zoneRoutes.ts";
 import { hydratedAtom } from "../state/hydratedAtom.ts";

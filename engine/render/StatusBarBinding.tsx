@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { StatusBar } from "../../widgets/StatusBar.tsx";
-import { statusBarState } from "../state/deviceView.ts";
+import { statusBarState } from "../../steps/deviceView.ts";
 import { pathOf } from "../paths/zoneRoutes.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { useNavigate } from "./useNavigate.ts";

@@ -1,5 +1,5 @@
 import { useVoucher } from "../flows/useVoucher.ts";
-import { formFields } from "../paths/formFields.ts";
+import { formFields } from "../../steps/formFields.ts";
 import { TYPED_FORM } from "./typedForm.ts";
 
 /** The voucher flow as the props its code forms take (VoucherForm, VoucherField, the cruise option). */

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Redirect } from "wouter";
 import { CnaDone } from "../../widgets/CnaDone.tsx";
 import { Spinner } from "../../widgets/Spinner.tsx";
-import { isConnected } from "../state/deviceView.ts";
+import { isConnected } from "../../steps/deviceView.ts";
 import { useControllerRedirect } from "../flows/useControllerRedirect.ts";
 import { hydratedAtom } from "../state/hydratedAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";

@@ -8,8 +8,8 @@ import type { Session, Settings } from "../api/types.ts";
 import { App } from "../boot/App.tsx";
 import { startRedirectOf } from "../flows/startRedirect.ts";
 import { fixedRoutes } from "../paths/fixedRoutes.ts";
+import { isConnected, isPending } from "../../steps/deviceView.ts";
 import { isInAppBrowser } from "../routes/isInAppBrowser.ts";
-import { isConnected, isPending } from "../state/deviceView.ts";
 import type { BrandImages } from "../api/BrandImages.ts";
 import { brandImagesAtom } from "../state/brandImagesAtom.ts";
 import { localeAtom } from "../state/localeAtom.ts";
@@ -23,7 +23,8 @@ import type { Zone } from "../api/Zone.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { zoneRoutes } from "../paths/zoneRoutes.ts";
 import { errorsAtom } from "../state/errorsAtom.ts";
-import { connectingAtom, connectingOf, connectingReload } from "../state/connectingAtom.ts";
+import { connectingAtom, connectingReload } from "../state/connectingAtom.ts";
+import type { Entry } from "../boot/readEntry.ts";
 import { type FormState, formStateAtom } from "../state/formStateAtom.ts";
 import { hydratedAtom } from "../state/hydratedAtom.ts";
 import { renderedAtAtom } from "../state/renderedAtAtom.ts";
@@ -32,29 +33,31 @@ import { pageI18n } from "./pageI18n.ts";
 import { GatewayLoginForm } from "../../widgets/GatewayLoginForm.tsx";
 import { themeCss } from "./themeCss.ts";
 
-export { readQuery } from "../boot/readQuery.ts";
+export { queryOf, readEntry } from "../boot/readEntry.ts";
+export type { Entry, QueryFields } from "../boot/readEntry.ts";
 export { pickLocale } from "../../schemas/pickLocale.ts";
 export { fixedRoutes } from "../paths/fixedRoutes.ts";
 export { zoneRoutes } from "../paths/zoneRoutes.ts";
-// what the server needs to answer the portal's forms as the flows would (server/pages/forms/):
-// the same checks, the same banners, the same way to the access controller
-export { validateVoucherCode } from "../flows/validateVoucherCode.ts";
-export { validateCruiseLogin } from "../flows/validateCruiseLogin.ts";
-export { validateCustomer } from "../flows/validateCustomer.ts";
-export { formMessageIds } from "../flows/formMessages.ts";
+export { isInAppBrowser } from "../routes/isInAppBrowser.ts";
+// what the server needs to answer the portal's forms as the flows would (server/pages/forms/,
+// whose step machines are the flows' own: steps/): the same way to the access controller
 export { startRedirectOf } from "../flows/startRedirect.ts";
-export { isConnected, isPending } from "../state/deviceView.ts";
+export { isConnected, isPending } from "../../steps/deviceView.ts";
 export { accessControllerUrl } from "../redirect/accessControllerUrl.ts";
 export type { FormState } from "../state/formStateAtom.ts";
 export { GATEWAY_LOGIN_FORM_ID } from "../../widgets/GatewayLoginForm.tsx";
-export type { FormAction, FormStep } from "../paths/formFields.ts";
+export type { FormAction, FormStep } from "../../steps/formFields.ts";
 export type { CruiseUser } from "../api/cruiseTypes.ts";
 export type { CheckoutRecord } from "../state/storeStorage.ts";
 
 export interface PageInput {
   /** the path to draw: "/" is drawn as the start page it leads to */
   path: string;
+  /** the address's query string, as the browser's router will see it (not parsed here: `entry` is it, read) */
   search: string;
+  /** the address, read once where it entered (readEntry, the server's request.query) */
+  entry: Entry;
+  /** the device: the address's, or the one this browser's first page kept */
   query: Query;
   settings: Settings;
   session: Session | null;
@@ -106,9 +109,7 @@ function drawnPath(input: PageInput): string {
   if (input.path === fixedRoutes.CnaPortal && !isConnected(input.session)) return zoneRoutes.StartPage;
   const start = input.path === "/" || input.path === "/start";
   if (!start) return input.path;
-  const params = new URLSearchParams(input.search);
-  const returning = Number.parseInt(params.get("retryCount") ?? "0", 10) >= 1;
-  const stay = params.has("ignoreSessionRedirect") || returning;
+  const stay = input.entry.stay || input.entry.returned !== null;
   return !stay && startRedirectOf(input.session) === "status" ? "/status" : "/start";
 }
 
@@ -175,7 +176,7 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   store.set(renderedAtAtom, input.now ?? Date.now());
   store.set(formStateAtom, input.form ?? null);
   store.set(errorsAtom, initialErrors(input.errors ?? []));
-  const connecting = connectingOf(input.search);
+  const { connecting } = input.entry;
   store.set(connectingAtom, connecting);
   // this page's own instance: a render waits midway (a lazy chunk), and other pages, in other
   // languages, are drawn meanwhile

@@ -7,18 +7,9 @@ export const CONNECTING_RELOADS = 7;
  * Back from the gateway's login (`?connecting=<tries>`, server/gateway/handoff/): the gateway let
  * the device on, and its accounting Start (isAccessControllerAuthed) is on its way; the status page
  * says Connecting… until it arrives. `tries`: logins handed out for this grant (the retry count).
- * Null when this page load is not such a return.
+ * Null when this page load is not such a return (engine/boot/readEntry.ts reads it).
  */
 export const connectingAtom = atom<number | null>(null);
-
-/** The tries a URL's return carries, or null (none, or its reloads without script used up: `wait`). */
-export function connectingOf(search: string): number | null {
-  const params = new URLSearchParams(search);
-  const tries = Number.parseInt(params.get("connecting") ?? "", 10);
-  const wait = Number.parseInt(params.get("wait") ?? "0", 10);
-  if (!Number.isInteger(tries) || tries < 1 || tries > 99) return null;
-  return Number.isInteger(wait) && wait >= CONNECTING_RELOADS ? null : tries;
-}
 
 /** Where a page without script reloads itself while connecting: the same page, one wait more. */
 export function connectingReload(path: string, search: string): string {

@@ -1,24 +1,12 @@
 import { atom } from "jotai";
+import type { DrawnForm } from "../../steps/DrawnForm.ts";
 
-/** A form's fields as the passenger typed them, and each refused field's reason. */
-export type FieldValues = Record<string, string>;
+export type { FieldValues } from "../../steps/DrawnForm.ts";
 
 /**
- * Where a form the server handled left the passenger (the page drawn again in answer to its post,
- * before or without the script): the step reached, what was typed, whether the terms were flagged.
- * The flow that owns the form starts from it, so the page the browser hydrates is the page drawn.
+ * Where a form the server handled left the passenger (steps/DrawnForm.ts): the flow that owns the
+ * form starts from it, so the page the browser hydrates is the page drawn.
  */
-export type FormState =
-  | { action: "voucher"; step: "idle" | "terms" | "conflict"; code: string; flagged?: boolean }
-  | { action: "open"; openId: number; step: "idle" | "terms"; flagged?: boolean }
-  | { action: "reset"; flagged?: boolean }
-  | {
-      action: "cruise-login";
-      step: "idle" | "terms";
-      values: FieldValues;
-      errors: FieldValues;
-      flagged?: boolean;
-    }
-  | { action: "customer"; values: FieldValues; errors: FieldValues; flagged?: boolean };
+export type FormState = DrawnForm;
 
 export const formStateAtom = atom<FormState | null>(null);

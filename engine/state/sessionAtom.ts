@@ -1,6 +1,6 @@
 import { atom } from "jotai";
 import type { Session } from "../api/types.ts";
-import { isConnected } from "./deviceView.ts";
+import { isConnected } from "../../steps/deviceView.ts";
 
 /** null while the device has no session (or the last fetch failed). */
 export const sessionAtom = atom<Session | null>(null);

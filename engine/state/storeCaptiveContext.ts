@@ -1,13 +1,10 @@
 import { readStored, writeStored } from "./browserStorage.ts";
 import type { ControllerReturn } from "./controllerReturnAtom.ts";
 
-/** The captive network assistant's os and the controller's captiveStep, kept apart from the query. */
-export function storeCaptiveContext(search: string): void {
-  const params = new URLSearchParams(search);
-  const os = params.get("os");
-  const step = params.get("captiveStep");
-  if (os && /^[\w.-]{1,32}$/.test(os)) writeStored("session", "os", os);
-  if (step && /^\d{1,2}$/.test(step)) writeStored("session", "step", Number(step));
+/** The captive network assistant's os and the controller's captiveStep (read at boot), kept apart from the query. */
+export function storeCaptiveContext(entry: { os: string | null; captiveStep: number | null }): void {
+  if (entry.os !== null) writeStored("session", "os", entry.os);
+  if (entry.captiveStep !== null) writeStored("session", "step", entry.captiveStep);
 }
 
 /** The step the device was last sent to the controller for (stored on the way out, or on return). */
@@ -21,10 +18,7 @@ export function storedOs(): string | null {
   return readStored<string>("session", "os");
 }
 
-/** What the controller's return in this URL says, or null when the URL carries no retryCount. */
-export function controllerReturnOf(search: string): ControllerReturn | null {
-  const raw = new URLSearchParams(search).get("retryCount");
-  const retryCount = raw === null ? Number.NaN : Number.parseInt(raw, 10);
-  if (!Number.isFinite(retryCount) || retryCount < 1) return null;
-  return { retryCount, step: storedStep() };
+/** What the controller's return says (its retry count, 1 or more, read at boot), or null when this is none. */
+export function controllerReturnOf(returned: number | null): ControllerReturn | null {
+  return returned === null ? null : { retryCount: returned, step: storedStep() };
 }

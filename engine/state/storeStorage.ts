@@ -1,13 +1,9 @@
 import { readStored, zoneKey } from "./browserStorage.ts";
 import { storedAtom, storedAtoms } from "./storedAtom.ts";
+import type { CheckoutCustomer } from "../../steps/validateCustomer.ts";
 
+export type { CheckoutCustomer };
 export type Cart = Record<string, number>;
-
-export interface CheckoutCustomer {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
 
 /** A checkout on its way through the access controller's bypass: what the order is, and its key. */
 export interface CheckoutRecord {

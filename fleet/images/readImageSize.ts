@@ -1,5 +1,5 @@
 // read by hand, not with sharp's metadata(): the lint and the server's box for an image not yet
-// rasterised (server/pages/brand/brandImages.ts) ask synchronously, and metadata() is async only; it also
+// rasterised (server/brand/brandImages.ts) ask synchronously, and metadata() is async only; it also
 // took 100-300 times as long on the fleet's 36 images (17-68 ms against 0.2 ms), rounds an SVG's
 // width of 100.5 to 101, and refuses a PNG of its header alone
 

@@ -133,11 +133,11 @@ export type VoucherAuthRequest = {
    */
   mac: string;
   /**
-   * A voucher code, 3 to 8 letters or digits; compared upper-cased.
+   * A voucher code as typed: 3 to 8 letters or digits, spaces between them allowed (a printed code shows two groups); read with its spaces taken out, upper-cased.
    */
   voucher?: string;
   /**
-   * A voucher code, 3 to 8 letters or digits; compared upper-cased.
+   * A voucher code as typed: 3 to 8 letters or digits, spaces between them allowed (a printed code shows two groups); read with its spaces taken out, upper-cased.
    */
   voucherCode?: string;
   /**

@@ -28,8 +28,6 @@ export interface ChargeRequest extends BookingIdentity {
   // the browser asking (security/BrowserIds.ts): its relay id answers it alone, and a charge without
   // the e-mail address needs this browser's own validation of the booking (which asked for it)
   browser: string;
-  // the passenger accepted the terms (at the login that led to the packages): domain/terms.ts
-  termsAccepted: boolean;
 }
 
 // one line of a cabin's bill: what a charge issued

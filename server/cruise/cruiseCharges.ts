@@ -1,10 +1,10 @@
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import type { FolioLine, JobPoll } from "./CruiseRecords.ts";
 import { pollJob } from "./cruiseRows.ts";
 
 /** A charge's answer: the voucher code it issued. */
 export async function pollCharge(
-  store: Store,
+  store: Storage,
   zoneId: string,
   relayId: string,
   now: number,
@@ -21,7 +21,7 @@ export async function pollCharge(
 }
 
 /** The cabin's bill, oldest first (empty for an unknown cabin). */
-export async function folio(store: Store, zoneId: string, cabin: string): Promise<FolioLine[]> {
+export async function folio(store: Storage, zoneId: string, cabin: string): Promise<FolioLine[]> {
   const rows = await store.db
     .selectFrom("cruise_charges as c")
     .innerJoin("cruise_bookings as b", "b.booking_id", "c.booking_id")

@@ -1,6 +1,6 @@
 import type { BookingIdentity } from "./bookingMatch.ts";
 import { CRUISE_MESSAGES } from "./cruiseMessages.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import type { CruisePackageView, JobPoll } from "./CruiseRecords.ts";
 import { bookingPackages, insertJob, matchOf, pollJob, selectBookings, toView } from "./cruiseRows.ts";
 
@@ -9,7 +9,7 @@ import { bookingPackages, insertJob, matchOf, pollJob, selectBookings, toView } 
  * default) on; returns the relay id.
  */
 export async function startValidation(
-  store: Store,
+  store: Storage,
   zoneId: string,
   who: Required<BookingIdentity>,
   now: number,
@@ -27,7 +27,7 @@ export async function startValidation(
 
 /** A validation's answer: the packages of the booking it found, prepaid ones first. */
 export async function pollValidation(
-  store: Store,
+  store: Storage,
   zoneId: string,
   relayId: string,
   now: number,

@@ -1,13 +1,10 @@
 import { decideCruiseCharge } from "./decideCruiseCharge.ts";
 import { packageDurationMs } from "./packageDuration.ts";
-import { newVoucherCode } from "../vouchers/voucherCode.ts";
-import type { Store } from "../storage/Store.ts";
-import { freeVoucherCode, insertVoucher } from "../vouchers/voucherRows.ts";
+import type { Storage } from "../storage/Storage.ts";
+import { issueVoucher } from "../vouchers/issueVoucher.ts";
 import type { ChargeRequest } from "./CruiseRecords.ts";
 import { bookingPackages, insertJob, matchOf, selectBookings, validatedBy } from "./cruiseRows.ts";
 import { DAY } from "../domain/time.ts";
-import { TERMS_REFUSED } from "../domain/terms.ts";
-import { httpError } from "../http/problem.ts";
 
 // how long a validation lets its browser charge without the e-mail address: a day of choosing
 export const VALIDATION_HOLDS_MS = DAY;
@@ -17,17 +14,15 @@ export const VALIDATION_HOLDS_MS = DAY;
  * booking's rows, locked, so parallel retries of one charge on any server bill it once; a charge
  * issues a voucher for the package. It needs every fact the validation needed: the e-mail address
  * in the request, or the same browser's validation of the booking. Returns the relay id the
- * portal polls, which answers the browser that asked only.
+ * portal polls, which answers the browser that asked only. The terms were accepted (cruiseActions.ts).
  */
 export function startCharge(
-  store: Store,
+  store: Storage,
   zoneId: string,
   request: ChargeRequest,
   now: number,
   defaultDelayMs: number,
 ): Promise<string> {
-  // refused at once, before any booking is looked up: it says nothing of one (domain/terms.ts)
-  if (!request.termsAccepted) return Promise.reject(httpError(400, TERMS_REFUSED));
   return store.transaction(async (tx) => {
     const { q } = tx;
     const booking = matchOf(await tx.forUpdate(selectBookings(q, zoneId, request)).execute(), request);
@@ -85,18 +80,11 @@ export function startCharge(
     // both exist here: decideCruiseCharge charges only a booking's own package
     const b = booking as NonNullable<typeof booking>;
     const p = pkg as NonNullable<typeof pkg>;
-    const code = await freeVoucherCode(q, newVoucherCode, zoneId);
-    await insertVoucher(
+    const code = await issueVoucher(
       q,
       {
-        ...{
-          zoneId,
-          code,
-          maxDevices: p.max_devices,
-          durationMs: packageDurationMs(p.duration, p.duration_unit),
-        },
+        ...{ zoneId, maxDevices: p.max_devices, durationMs: packageDurationMs(p.duration, p.duration_unit) },
         ...{ byteLimit: null, rxMaxBps: p.speed_bps, txMaxBps: p.speed_bps, validUntil: null },
-        ...{ activatedAt: null, bytesUsed: 0 },
       },
       { createdAt: now },
     );

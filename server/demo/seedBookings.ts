@@ -1,5 +1,5 @@
 import type { FleetCruiseBooking } from "../fleet/FleetCruise.ts";
-import type { Db } from "../storage/Store.ts";
+import type { Db } from "../storage/Storage.ts";
 
 const ms = (seconds: number | undefined) => (seconds === undefined ? null : seconds * 1000);
 

@@ -1,7 +1,7 @@
 import { ZONES_LOCK } from "../fleet/reconcileZones.ts";
 import { listOpens } from "../opens/openRows.ts";
-import type { Db, Store } from "../storage/Store.ts";
-import { voucherValues } from "../vouchers/voucherRows.ts";
+import type { Db, Storage } from "../storage/Storage.ts";
+import { insertVoucherIfAbsent } from "../vouchers/voucherRows.ts";
 import type { DemoData, DemoZone } from "./DemoData.ts";
 import { demoVoucherRecord } from "./demoVoucherRecord.ts";
 import { seedBookings } from "./seedBookings.ts";
@@ -11,12 +11,7 @@ async function seedZone(q: Db, zoneId: string, demo: DemoZone, now: number): Pro
   const devices = demo.devices ?? [];
   const opens = await listOpens(q, zoneId);
   const vouchers = (demo.vouchers ?? []).map((v) => demoVoucherRecord(zoneId, v, devices, now));
-  for (const v of vouchers)
-    await q
-      .insertInto("vouchers")
-      .values(voucherValues(v, { createdAt: now }))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+  for (const v of vouchers) await insertVoucherIfAbsent(q, v, { createdAt: now });
   for (const d of devices) {
     // a device that has a session keeps it: demo data never overwrites what happened since
     const has = await q
@@ -38,7 +33,7 @@ async function seedZone(q: Db, zoneId: string, demo: DemoZone, now: number): Pro
  * bookings) to active zones only, in one transaction; never overwrites a row. Idempotent. A plugin
  * on the storage port: production code never calls it.
  */
-export function seedDemo(store: Store, data: DemoData, now: number): Promise<void> {
+export function seedDemo(store: Storage, data: DemoData, now: number): Promise<void> {
   return store.transaction(async (tx) => {
     await tx.lock(ZONES_LOCK);
     const rows = await tx.q.selectFrom("zones").select("zone_id").where("retired_at", "is", null).execute();

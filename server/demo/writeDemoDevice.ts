@@ -1,7 +1,7 @@
 import { MINUTE } from "../domain/time.ts";
 import type { OpenRecord, VoucherRecord } from "../domain/types.ts";
 import { putSession } from "../sessions/sessionRows.ts";
-import type { Db } from "../storage/Store.ts";
+import type { Db } from "../storage/Storage.ts";
 import type { DemoDevice } from "./DemoData.ts";
 import { demoDeviceTerms } from "./demoDeviceTerms.ts";
 

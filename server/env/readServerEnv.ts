@@ -1,7 +1,7 @@
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
 import { trustProxyFromEnv } from "../http/fastifyOptions.ts";
-import type { PaymentOptions } from "../store/payments/PaymentConfig.ts";
-import { paymentOptionsFromEnv } from "../store/payments/paymentOptionsFromEnv.ts";
+import type { PaymentOptions } from "../shop/payments/PaymentConfig.ts";
+import { paymentOptionsFromEnv } from "../shop/payments/paymentOptionsFromEnv.ts";
 import { checkEnv, FLAG } from "./checkEnv.ts";
 import { isProxyEntry } from "./isProxyEntry.ts";
 import { DATABASE_VARIABLES } from "./readDatabaseEnv.ts";
@@ -129,7 +129,7 @@ export interface ServerEnv
   DEMO: boolean;
   TEST_MODE: boolean;
   FAKE_REDIRECTS: boolean;
-  // undefined: decided by the configuration (gateway/simulator/simulatorSwitch.ts)
+  // undefined: decided by the configuration (wiring/simulatorSwitch.ts)
   ACCESS_CONTROLLER_SIMULATOR: boolean | undefined;
   payment: PaymentOptions;
 }

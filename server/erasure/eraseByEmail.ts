@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { type ErasureReport, emptyReport } from "./ErasureReport.ts";
 
 /**
@@ -8,7 +8,7 @@ import { type ErasureReport, emptyReport } from "./ErasureReport.ts";
  * order e-mails go (the payment sandbox keeps no buyer). Cruise bookings are the
  * property-management system's records (its simulator here): counted, left for it to erase.
  */
-export function eraseByEmail(store: Store, email: string, now: number): Promise<ErasureReport> {
+export function eraseByEmail(store: Storage, email: string, now: number): Promise<ErasureReport> {
   const address = email.trim().toLowerCase();
   return store.transaction(async ({ q }) => {
     const report = emptyReport();

@@ -1,6 +1,6 @@
 import { analyticsSessionIdAt, ANALYTICS_SESSION_ROUNDING_MS } from "../../schemas/analyticsSessionId.ts";
 import { DAY } from "../domain/time.ts";
-import type { Db, Store } from "../storage/Store.ts";
+import type { Db, Storage } from "../storage/Storage.ts";
 import { type ErasureReport, emptyReport } from "./ErasureReport.ts";
 
 // what an erased device's accounting rows say instead of its mac and user name
@@ -58,7 +58,7 @@ async function analyticsOf(q: Db, mac: string): Promise<{ zoneId: string; ids: s
  * device used keeps its shared data total: it is the voucher's, not the device's. (Every table with
  * a mac column is named here: tests/tools/erase.test.ts finds the mac nowhere afterwards.)
  */
-export function eraseByMac(store: Store, mac: string, now: number): Promise<ErasureReport> {
+export function eraseByMac(store: Storage, mac: string, now: number): Promise<ErasureReport> {
   return store.transaction(async ({ q }) => {
     const report = emptyReport();
     const deleted = async (

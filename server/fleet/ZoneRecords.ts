@@ -1,5 +1,5 @@
 import type { Tier, ZoneRecord } from "../domain/types.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 
 /**
  * The active zones as the database holds them (reconciled from the manifests). Every zone-scoped
@@ -8,10 +8,10 @@ import type { Store } from "../storage/Store.ts";
  * another server may), and forgotten whenever this server reconciles.
  */
 export class ZoneRecords {
-  readonly #store: Store;
+  readonly #store: Storage;
   readonly #cache = new Map<string, { zone: ZoneRecord; until: number }>();
 
-  constructor(store: Store) {
+  constructor(store: Storage) {
     this.#store = store;
   }
 

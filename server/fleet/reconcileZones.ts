@@ -1,5 +1,5 @@
 import { MINUTE } from "../domain/time.ts";
-import type { Db, Store } from "../storage/Store.ts";
+import type { Db, Storage } from "../storage/Storage.ts";
 import type { ZoneDefinition } from "./Fleet.ts";
 import { writeZoneCruise } from "./writeZoneCruise.ts";
 import { writeZoneStore } from "./writeZoneStore.ts";
@@ -50,7 +50,11 @@ async function writeZone(q: Db, zone: ZoneDefinition, json: string): Promise<voi
  * manifest defines (retired_at; their sessions, vouchers, orders and charges are kept, and a later
  * manifest that defines the id again brings the zone back). Running it twice changes nothing.
  */
-export function reconcileZones(store: Store, zones: ZoneDefinition[], now: number): Promise<ReconcileReport> {
+export function reconcileZones(
+  store: Storage,
+  zones: ZoneDefinition[],
+  now: number,
+): Promise<ReconcileReport> {
   return store.transaction(async (tx) => {
     await tx.lock(ZONES_LOCK);
     const report: ReconcileReport = { added: [], changed: [], retired: [] };

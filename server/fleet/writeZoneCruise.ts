@@ -1,4 +1,4 @@
-import type { Db } from "../storage/Store.ts";
+import type { Db } from "../storage/Storage.ts";
 import type { ZoneDefinition } from "./Fleet.ts";
 
 const mbitToBytesPerSecond = (mbit: number) => Math.round((mbit * 1_000_000) / 8);

@@ -1,5 +1,5 @@
 import { MINUTE } from "../domain/time.ts";
-import type { Db } from "../storage/Store.ts";
+import type { Db } from "../storage/Storage.ts";
 import type { ZoneDefinition } from "./Fleet.ts";
 
 // a zone's store as its manifest says: the settings row, then its items in the manifest's order.

@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import { createPool } from "../storage/pg/pgPool.ts";
-import { openPgStore } from "../storage/pg/openPgStore.ts";
-import type { Db } from "../storage/Store.ts";
+import { openPgStorage } from "../storage/pg/openPgStorage.ts";
+import type { Db } from "../storage/Storage.ts";
 import type { Tables } from "../storage/Tables.ts";
 
 /**
@@ -27,7 +27,7 @@ export class MirrorDatabases {
 
   async migrate(database: string): Promise<string[]> {
     if (this.#migrated.has(database)) return [];
-    const store = openPgStore(this.urlOf(database), 1);
+    const store = openPgStorage(this.urlOf(database), 1);
     try {
       const applied = await store.migrate();
       this.#migrated.add(database);

@@ -1,5 +1,5 @@
 import { deauthorize } from "../sessions/sessionRows.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 
 /**
  * On board: the shore revoked vouchers (their rows came with the link), and the devices still on
@@ -7,7 +7,7 @@ import type { Store } from "../storage/Store.ts";
  * (vouchers/revokeVouchers.ts): the next RADIUS authorization is rejected, and the gateway is told
  * to let them go at its next accounting update. Returns the devices logged out, as zone and mac.
  */
-export function applyRevocations(store: Store): Promise<{ zoneId: string; mac: string }[]> {
+export function applyRevocations(store: Storage): Promise<{ zoneId: string; mac: string }[]> {
   return store.transaction(async ({ q }) => {
     const on = await q
       .selectFrom("sessions as s")

@@ -1,4 +1,4 @@
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { fleetSide } from "./fleetSide.ts";
 import { linkNames } from "./linkNames.ts";
 
@@ -12,7 +12,7 @@ export interface FleetDatabase {
  * On shore: its own database and each linked vessel's copy on its cluster, with the servers'
  * credentials (npm run report -- … --fleet reads each the same way). Undefined: not a shore.
  */
-export async function fleetDatabases(store: Store, shoreUrl: string): Promise<FleetDatabase[] | undefined> {
+export async function fleetDatabases(store: Storage, shoreUrl: string): Promise<FleetDatabase[] | undefined> {
   const site = await fleetSide(store.db);
   if (site.side !== "shore") return undefined;
   const links = await store.db.selectFrom("fleet_links").select(["vessel", "mirror_database"]).execute();

@@ -1,4 +1,4 @@
-import type { Db } from "../storage/Store.ts";
+import type { Db } from "../storage/Storage.ts";
 
 /**
  * Which side of a ship-and-shore link this database is (npm run fleet -- link writes it in

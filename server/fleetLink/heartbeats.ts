@@ -1,4 +1,4 @@
-import type { Db } from "../storage/Store.ts";
+import type { Db } from "../storage/Storage.ts";
 
 /** This side's heartbeat (its leader's, every few seconds): its row in fleet_heartbeats, now. */
 export async function writeBeat(q: Db, site: string, at: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../storage/Store.ts";
+import type { Db } from "../storage/Storage.ts";
 import type { LinkStatus } from "./FleetLink.ts";
 
 interface Slot {

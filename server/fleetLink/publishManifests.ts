@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fleetPrint, operatorFolders } from "../fleet/fleetFolders.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 
 // one shore server at a time writes the table (any fixed number): all of them serve one folder
 const MANIFESTS_LOCK = 0x6a6e_7761_7905;
@@ -39,7 +39,7 @@ export function manifestFiles(dir: string): ManifestFile[] {
  * the folder's print between calls; returns how many files changed.
  */
 export async function publishManifests(
-  store: Store,
+  store: Storage,
   keepDir: string,
   published: { print?: string },
   now: number,

@@ -1,4 +1,4 @@
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import type { FleetStatus } from "./FleetLink.ts";
 import { fleetSide } from "./fleetSide.ts";
 import { MirrorDatabases } from "./MirrorDatabases.ts";
@@ -9,7 +9,7 @@ import { readLinks } from "./readLinks.ts";
  * servers' own credentials; `heartbeatMs` is theirs (FLEET_HEARTBEAT_MS).
  */
 export async function readFleetStatus(
-  store: Store,
+  store: Storage,
   databaseUrl: string | undefined,
   heartbeatMs: number,
   now: number,

@@ -1,4 +1,4 @@
-import type { Db } from "../storage/Store.ts";
+import type { Db } from "../storage/Storage.ts";
 import type { FleetStatus, LinkStatus } from "./FleetLink.ts";
 import type { FleetSide } from "./fleetSide.ts";
 import { readBeats } from "./heartbeats.ts";

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { promoteFleet } from "../fleet/fleetFolders.ts";
-import type { Db } from "../storage/Store.ts";
+import type { Db } from "../storage/Storage.ts";
 import { digestOf, manifestFiles } from "./publishManifests.ts";
 
 // a path the shore's table names inside an operator's folder; never one that leaves it

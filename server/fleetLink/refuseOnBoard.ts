@@ -1,4 +1,4 @@
-import type { Db } from "../storage/Store.ts";
+import type { Db } from "../storage/Storage.ts";
 import { fleetSide, NotThisSideError } from "./fleetSide.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { applyRevocations } from "./applyRevocations.ts";
 import type { FleetLink, FleetStatus } from "./FleetLink.ts";
 import { type FleetSide, fleetSide } from "./fleetSide.ts";
@@ -12,7 +12,7 @@ import { receiveManifests } from "./receiveManifests.ts";
 import { syncPublications } from "./syncPublications.ts";
 
 export interface FleetLinkOptions {
-  store: Store;
+  store: Storage;
   // the server's own PostgreSQL URL (its credentials reach the vessels' copies on the shore's cluster)
   databaseUrl: string;
   // FLEET_HEARTBEAT_MS: how often each side's leader writes its heartbeat and everything here runs

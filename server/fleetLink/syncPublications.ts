@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { linkNames } from "./linkNames.ts";
 import { alterShorePublication } from "./publicationSql.ts";
 
@@ -9,7 +9,7 @@ import { alterShorePublication } from "./publicationSql.ts";
  * record of them. Rows of a zone added later are sent as they change from then on; a re-sync
  * (npm run fleet -- resync) sends those that did not. Returns the vessels whose zones changed.
  */
-export function syncPublications(store: Store): Promise<string[]> {
+export function syncPublications(store: Storage): Promise<string[]> {
   return store.transaction(async ({ q }) => {
     const links = await q
       .selectFrom("fleet_links")

@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import type { ZoneDefinition } from "../fleet/Fleet.ts";
 import { onlineSessions } from "../sessions/sessionRows.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { DISCONNECT_PORT, type Disconnector, radiusDisconnector } from "./aaa/Disconnector.ts";
 import { countedCore } from "./aaa/countedCore.ts";
 import { type GatewayCore, gatewayCore } from "./aaa/gatewayCore.ts";
@@ -15,7 +15,7 @@ import { RadiusRequester } from "./radius/sendRequest.ts";
 import { SimulatorGateway } from "./simulator/SimulatorGateway.ts";
 import { credentialKey } from "./credentials/credentialPassword.ts";
 import { HandoffStats } from "./credentials/HandoffStats.ts";
-import { hmacHex } from "../security/hmac.ts";
+import { hmacHex } from "../domain/hmac.ts";
 
 export interface RadiusOptions {
   // RADIUS_CLIENTS / RADIUS_CLIENTS_FILE: none, and the native server listens only for the simulator
@@ -30,7 +30,7 @@ export interface RadiusOptions {
 }
 
 export interface GatewayOptions {
-  store: Store;
+  store: Storage;
   zones: () => readonly ZoneDefinition[];
   now: () => number;
   log: FastifyBaseLogger;

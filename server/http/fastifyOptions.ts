@@ -2,7 +2,7 @@ import { sharedSerializers } from "./sharedSerializers.ts";
 import { sharedValidators } from "./sharedValidators.ts";
 import type { FastifyServerOptions } from "fastify";
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
-import { radiusCaller } from "../gateway/rest/radiusCaller.ts";
+import { radiusCaller } from "./radiusCaller.ts";
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { normaliseMac } from "../domain/normaliseMac.ts";
+import { type Mac, readMac } from "../../schemas/mac.ts";
 import { SCHEMA_BASE } from "./apiSchemas.ts";
 import { httpError } from "./problem.ts";
 
@@ -13,20 +13,20 @@ export const macParams = {
 
 declare module "fastify" {
   interface FastifyRequest {
-    // the device a zone-scoped call names (its path's, body's or query's mac), spelt as stored;
-    // set by deviceMac for every such route, before the limits, the guard and the handler read it
-    mac: string;
+    // the device a zone-scoped call names (its path's, body's or query's mac), read once
+    // (schemas/mac.ts); set by deviceMac for every such route, before the seam and the handler read it
+    mac: Mac;
   }
 }
 
-// the schema has already checked the pattern; this gives the one spelling we store
-export function macOf(raw: string): string {
-  const mac = normaliseMac(raw);
+// the schema has already checked the pattern; this gives the one spelling we keep
+export function macOf(raw: string): Mac {
+  const mac = readMac(raw);
   if (!mac) throw httpError(400, "malformed mac");
   return mac;
 }
 
-// preHandler, after validation: the mac the call names, normalised once for everything after it
+// preHandler, after validation: the mac the call names, read once for everything after it
 export async function deviceMac(request: FastifyRequest): Promise<void> {
   for (const source of [request.params, request.body, request.query]) {
     const mac = (source as { mac?: unknown } | null | undefined)?.mac;

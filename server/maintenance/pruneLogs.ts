@@ -1,7 +1,7 @@
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 
 /** Drops the logs older than the cutoff: voucher attempts, analytics events and open grants. */
-export function pruneLogs(store: Store, before: number): Promise<void> {
+export function pruneLogs(store: Storage, before: number): Promise<void> {
   return store.transaction(async ({ q }) => {
     await q.deleteFrom("voucher_attempts").where("at", "<", before).execute();
     await q.deleteFrom("analytics_events").where("received_at", "<", before).execute();
@@ -10,7 +10,7 @@ export function pruneLogs(store: Store, before: number): Promise<void> {
 }
 
 /** Keeps the newest analytics events only: a table any client writes to has a ceiling. */
-export async function capAnalytics(store: Store, maxRows: number): Promise<number> {
+export async function capAnalytics(store: Storage, maxRows: number): Promise<number> {
   const result = await store.db
     .deleteFrom("analytics_events")
     .where("id", "<=", (eb) =>
@@ -24,7 +24,7 @@ export async function capAnalytics(store: Store, maxRows: number): Promise<numbe
  * Cruise jobs that made no charge (validations, refused look-ups) and started before the cutoff:
  * any details typed make one, so they go; a charge's job stays with its bill line.
  */
-export async function pruneCruiseJobs(store: Store, before: number): Promise<number> {
+export async function pruneCruiseJobs(store: Storage, before: number): Promise<number> {
   const result = await store.db
     .deleteFrom("cruise_jobs")
     .where("charge_id", "is", null)

@@ -1,20 +1,20 @@
 import type { FastifyBaseLogger } from "fastify";
 import { DAY, MINUTE } from "../domain/time.ts";
 import type { AppContext } from "../AppContext.ts";
-import { ABANDONED_AFTER_MS, reconcileOrders } from "../store/reconcileOrders.ts";
+import { ABANDONED_AFTER_MS, reconcileOrders } from "../shop/reconcileOrders.ts";
 import { ENTRY_FRESHNESS_MS } from "../gateway/gatewaySignature.ts";
 import { pruneAccounting } from "../gateway/aaa/accountingRows.ts";
 import { pruneEndedSessions } from "../sessions/pruneEndedSessions.ts";
-import { pruneAbandoned } from "../store/awaitingPayment.ts";
+import { pruneAbandoned } from "../shop/awaitingPayment.ts";
 import { capAnalytics, pruneCruiseJobs, pruneLogs } from "./pruneLogs.ts";
-import { capUnsuccessfulCheckouts, prunePersonalData } from "../store/prunePersonalData.ts";
+import { capUnsuccessfulCheckouts, prunePersonalData } from "../shop/prunePersonalData.ts";
 import { pruneDeviceIdentity } from "../security/pruneDeviceIdentity.ts";
 import { pruneCredentials } from "../gateway/credentials/pruneCredentials.ts";
 
 // personal data is kept as long as the terms promise (30 days by default, spec section 9;
 // RETENTION_DAYS, ctx.retentionMs): sessions that ended that long ago, the voucher attempts,
 // analytics, open grants and gateway accounting of that age; orders' names and e-mails, order
-// mail, payment notices and failed or cancelled checkouts (store/prunePersonalData.ts)
+// mail, payment notices and failed or cancelled checkouts (storage/prunePersonalData.ts)
 // a validation's job answers its package list for minutes; kept a day
 export const CRUISE_JOB_RETENTION_MS = DAY;
 // the analytics table's ceiling, whatever the clients send within their limits
@@ -27,21 +27,21 @@ const COUNTER_GRACE_MS = Math.max(ENTRY_FRESHNESS_MS, MINUTE);
 /** One round: prune what clients can grow, and reconcile paid orders with the provider. */
 export async function maintenanceRound(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   const now = ctx.now();
-  const { store } = ctx;
+  const { storage } = ctx;
   const retained = now - ctx.retentionMs;
-  await pruneLogs(store, retained);
-  await capAnalytics(store, ANALYTICS_MAX_ROWS);
+  await pruneLogs(storage, retained);
+  await capAnalytics(storage, ANALYTICS_MAX_ROWS);
   await ctx.limits.prune(now - COUNTER_GRACE_MS);
-  await pruneAbandoned(store, now - ABANDONED_AFTER_MS);
-  await pruneCruiseJobs(store, now - CRUISE_JOB_RETENTION_MS);
-  await pruneEndedSessions(store, retained, now);
-  await pruneAccounting(store, retained, now - DAY);
-  const removed = await prunePersonalData(store, retained, now);
+  await pruneAbandoned(storage, now - ABANDONED_AFTER_MS);
+  await pruneCruiseJobs(storage, now - CRUISE_JOB_RETENTION_MS);
+  await pruneEndedSessions(storage, retained, now);
+  await pruneAccounting(storage, retained, now - DAY);
+  const removed = await prunePersonalData(storage, retained, now);
   if (Object.values(removed).some((n) => n > 0))
     log.info(removed, "personal data past its retention removed");
-  await capUnsuccessfulCheckouts(store, UNSUCCESSFUL_CHECKOUTS_MAX_ROWS);
-  await pruneDeviceIdentity(store, now, ctx.retentionMs);
-  await pruneCredentials(store.db, now);
+  await capUnsuccessfulCheckouts(storage, UNSUCCESSFUL_CHECKOUTS_MAX_ROWS);
+  await pruneDeviceIdentity(storage, now, ctx.retentionMs);
+  await pruneCredentials(storage.db, now);
   await ctx.sandboxUpkeep?.(now);
   ctx.bypass.prune(now);
   const r = await reconcileOrders({ ...ctx, log });

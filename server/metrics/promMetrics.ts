@@ -4,15 +4,15 @@ import type { HandoffStats } from "../gateway/credentials/HandoffStats.ts";
 import type { DisconnectResult, GatewayCounts } from "../gateway/aaa/GatewayCounts.ts";
 import type { RadiusStats } from "../gateway/radius/RadiusStats.ts";
 import { onlineReport } from "../reports/onlineReport.ts";
-import type { Store } from "../storage/Store.ts";
-import { queuedMail } from "../store/mail/outboxRows.ts";
+import type { Storage } from "../storage/Storage.ts";
+import { queuedMail } from "../shop/mail/outboxRows.ts";
 import type { Metrics } from "./Metrics.ts";
 import type { FleetStatus } from "../fleetLink/FleetLink.ts";
 import { fleetLinkGauges } from "./fleetLinkGauges.ts";
 
 // what a scrape reads where it lies (the database, the RADIUS server, the zone registry)
 export interface MetricSources {
-  store: Store;
+  store: Storage;
   radius: () => RadiusStats | undefined;
   fleet: () => FleetHealth;
   // ship and shore: this database's links (server/fleetLink/)

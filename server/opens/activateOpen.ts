@@ -1,20 +1,20 @@
 import { openSessionTerms } from "./openPolicy.ts";
 import { putSession } from "../sessions/sessionRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { openAvailableFor } from "./isOpenAvailable.ts";
 import { bindBrowser } from "../security/deviceBindings.ts";
-import type { OpenAsker } from "../security/OpenAsker.ts";
+import type { OpenAsker } from "../domain/OpenAsker.ts";
 import { findOpen } from "./openRows.ts";
 
-export type OpenOutcome = "unknown-open" | "unavailable" | "activated";
+export type OpenOutcome = { kind: "unknown-open" } | { kind: "unavailable" } | { kind: "activated" };
 
 /**
  * A device starts a trial or free access: granted when the rules allow, its session replaced. In
  * an unverified zone (`asker`) the grant is the asker's, and the session its browser's while it runs.
  */
 export function activateOpen(
-  store: Store,
+  store: Storage,
   zoneId: string,
   openId: number,
   mac: string,
@@ -25,10 +25,10 @@ export function activateOpen(
 ): Promise<OpenOutcome> {
   return store.transaction(async (tx): Promise<OpenOutcome> => {
     const open = await findOpen(tx.q, zoneId, openId);
-    if (!open) return "unknown-open";
+    if (!open) return { kind: "unknown-open" };
     // a device's grants and session decide: two parallel trials of one device take turns
     await tx.lock(deviceLock(zoneId, mac));
-    if (!(await openAvailableFor(tx.q, open, mac, now, timeZone, asker))) return "unavailable";
+    if (!(await openAvailableFor(tx.q, open, mac, now, timeZone, asker))) return { kind: "unavailable" };
     const { browser = null, client = null } = asker ?? {};
     await tx.q
       .insertInto("open_grants")
@@ -39,6 +39,6 @@ export function activateOpen(
       ...{ authedAt: now, bytesUsed: 0, terms: openSessionTerms(open, now) },
     });
     if (browser !== null) await bindBrowser(tx.q, zoneId, mac, browser, now);
-    return "activated";
+    return { kind: "activated" };
   });
 }

@@ -1,9 +1,9 @@
 import { isOpenAvailableFor } from "./openPolicy.ts";
 import type { OpenRecord } from "../domain/types.ts";
 import { boundBrowserOf } from "../security/deviceBindings.ts";
-import type { OpenAsker } from "../security/OpenAsker.ts";
+import type { OpenAsker } from "../domain/OpenAsker.ts";
 import { findSession } from "../sessions/sessionRows.ts";
-import type { Db, Store } from "../storage/Store.ts";
+import type { Db, Storage } from "../storage/Storage.ts";
 import { findOpen, lastGrant } from "./openRows.ts";
 
 // the rules (opens/openPolicy.ts) on the device's last grant and its session; the zone's time
@@ -28,7 +28,7 @@ export async function openAvailableFor(
 
 /** Whether the device may activate the open now; undefined: no such open in the zone. */
 export async function isOpenAvailable(
-  store: Store,
+  store: Storage,
   zoneId: string,
   openId: number,
   mac: string,

@@ -1,8 +1,8 @@
 import type { Selectable } from "kysely";
 import type { OpenKeyword, OpenRecord } from "../domain/types.ts";
-import type { OpenAsker } from "../security/OpenAsker.ts";
+import type { OpenAsker } from "../domain/OpenAsker.ts";
 import { prepared } from "../storage/prepared.ts";
-import type { Db } from "../storage/Store.ts";
+import type { Db } from "../storage/Storage.ts";
 import type { OpensTable } from "../storage/Tables.ts";
 
 export function toOpen(r: Selectable<OpensTable>): OpenRecord {

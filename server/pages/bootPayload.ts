@@ -1,12 +1,12 @@
-import { normaliseMac } from "../domain/normaliseMac.ts";
+import { readMac } from "../../schemas/mac.ts";
 import { settingsOf } from "../fleet/settingsOf.ts";
 import { toSessionView } from "../sessions/toSessionView.ts";
-import { type ZoneImages, zoneImages } from "./brand/zoneImages.ts";
+import { type ZoneImages, zoneImages } from "../brand/zoneImages.ts";
 import { isOpenAvailable } from "../opens/isOpenAvailable.ts";
 import { listOpens } from "../opens/openRows.ts";
 import { findSession } from "../sessions/sessionRows.ts";
 import type { AppContext } from "../AppContext.ts";
-import type { OpenAsker } from "../security/OpenAsker.ts";
+import type { OpenAsker } from "../domain/OpenAsker.ts";
 
 export interface BootPayload {
   zoneId: string;
@@ -40,20 +40,20 @@ export async function bootPayload(
   asker?: (zoneId: string) => OpenAsker | undefined,
 ): Promise<BootPayload | null> {
   const zoneId = typeof query.zoneId === "string" ? query.zoneId : "";
-  const mac = typeof query.mac === "string" ? normaliseMac(query.mac) : undefined;
+  const mac = typeof query.mac === "string" ? readMac(query.mac) : undefined;
   if (!mac || !zoneId || zoneId.length > 64) return null;
   const zone = await ctx.zoneRecords.find(zoneId);
   if (!zone) return null;
-  const session = await findSession(ctx.store.db, zone.zoneId, mac);
+  const session = await findSession(ctx.storage.db, zone.zoneId, mac);
   const layout = ctx.zones.layout(zone.zonePrefix);
   // what GET /opens/zone and /open/:id/available/:mac would answer, so no link appears later
   const who = asker?.(zone.zoneId);
   const opens = await Promise.all(
-    (await listOpens(ctx.store.db, zone.zoneId)).map(async ({ id, keyword }) => ({
+    (await listOpens(ctx.storage.db, zone.zoneId)).map(async ({ id, keyword }) => ({
       id,
       keyword,
       available:
-        (await isOpenAvailable(ctx.store, zone.zoneId, id, mac, ctx.now(), zone.timeZone, who)) === true,
+        (await isOpenAvailable(ctx.storage, zone.zoneId, id, mac, ctx.now(), zone.timeZone, who)) === true,
     })),
   );
   return {

@@ -1,5 +1,6 @@
 import { dialectName } from "../../fleet/gateway/gatewayDialects.ts";
 import type { BootPayload } from "./bootPayload.ts";
+import { firstOf, type QueryFields } from "./pageQuery.ts";
 import type { RenderEntry } from "./pageRenderer.ts";
 
 /**
@@ -13,12 +14,13 @@ import type { RenderEntry } from "./pageRenderer.ts";
 export function cnaBypass(
   entry: RenderEntry,
   path: string,
-  search: string,
-  querySearch: string,
+  // the address's parameters and the device's, as the page read them (pages/pageQuery.ts)
+  fields: QueryFields,
+  device: Record<string, string>,
   payload: BootPayload,
 ): string | null {
-  if (path !== entry.fixedRoutes.CnaPortal || !new URLSearchParams(search).get("os")) return null;
-  const query = entry.readQuery(querySearch);
+  if (path !== entry.fixedRoutes.CnaPortal || !firstOf(fields.os)) return null;
+  const query = entry.queryOf(device);
   const session = payload.session as Parameters<RenderEntry["isConnected"]>[0];
   if (!query || entry.isConnected(session)) return null;
   const network = payload.manifest?.network as { controllerHosts?: string[]; gateway?: string } | undefined;

@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppContext } from "../AppContext.ts";
 import { credentialName } from "../gateway/credentials/credentialName.ts";
 import { findCredential } from "../gateway/credentials/credentialRows.ts";
-import { GATEWAY_LOGIN_PATH, handoffOf, loginStepOf } from "../gateway/handoff/handOff.ts";
+import { GATEWAY_LOGIN_PATH } from "../gateway/handoff/handOff.ts";
 import type { PostStep } from "../gateway/dialects/GatewayDialect.ts";
 import { portalUrl } from "../gateway/portalUrl.ts";
 import { refuseCrossSite } from "../security/refuseCrossSite.ts";
-import { chosenLocale } from "./chosenLocale.ts";
+import { chosenLocale } from "../http/chosenLocale.ts";
 import type { PageRenderer } from "./pageRenderer.ts";
-import { acceptedLanguages } from "./preferredLocale.ts";
+import { acceptedLanguages } from "../http/preferredLocale.ts";
 
 const CREDENTIAL_ID = /^[0-9a-f]{24}$/;
 // what the page looks like without the portal's stylesheet: a card and a button
@@ -37,15 +37,12 @@ export function registerGatewayLogin(
   type Route = { Querystring: { c?: string } };
   app.get<Route>(GATEWAY_LOGIN_PATH, { preHandler: refuseCrossSite }, async (request, reply) => {
     const id = request.query.c ?? "";
-    const row = CREDENTIAL_ID.test(id) ? await findCredential(ctx.store.db, id) : undefined;
+    const row = CREDENTIAL_ID.test(id) ? await findCredential(ctx.storage.db, id) : undefined;
     if (!row) return reply.redirect("/error", 303);
     const device = { zoneId: row.zoneId, mac: row.mac };
     if (!(await ctx.devices.mayAct(request, device.zoneId, device.mac))) return reply.redirect("/error", 303);
-    const { dialect, kept } = handoffOf(ctx, request, device);
-    const usable = row.usedAt === null && ctx.now() < row.expiresAt && kept !== undefined;
-    const step = usable
-      ? loginStepOf(ctx, request, dialect, kept, { id, username: credentialName(id) })
-      : null;
+    const usable = row.usedAt === null && ctx.now() < row.expiresAt;
+    const step = usable ? ctx.seam.loginStep(request, device, { id, username: credentialName(id) }) : null;
     if (!step) return reply.redirect(portalUrl("/status", device), 303);
     if (step.method === "GET") return reply.redirect(step.url, 303);
     const render = await renderer();

@@ -3,7 +3,8 @@ import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import type { PageInput, RenderedPage as DrawnPage } from "../../engine/ssr/renderPage.tsx";
 import type { BootPayload } from "./bootPayload.ts";
-import { acceptedLanguages } from "./preferredLocale.ts";
+import type { QueryFields } from "./pageQuery.ts";
+import { acceptedLanguages } from "../http/preferredLocale.ts";
 
 // the engine's one server-render entry: its types come from its source, so tsc catches a change on
 // either side; at run time the server loads the build of it (dist-ssr/renderPage.js)
@@ -14,10 +15,12 @@ export type RenderedPage = Omit<DrawnPage, "locale"> & { locale: string };
 
 export interface PageRequest {
   path: string;
-  /** the URL's own query string, as the browser's router will see it */
+  /** the URL's own query string, as the browser's router will see it (passed on, not parsed) */
   search: string;
-  /** where the device's query came from: the URL's, or the one kept from its first page */
-  querySearch: string;
+  /** the URL's parameters, as the server read them once (pages/pageQuery.ts) */
+  fields: QueryFields;
+  /** the device's: the URL's, or the ones kept from its first page */
+  device: Record<string, string>;
   acceptLanguage: string | undefined;
   userAgent: string | undefined;
   /** the page's origin as the browser sees it (the request's scheme and Host) */
@@ -47,7 +50,7 @@ export async function pageRenderer(entryFile: string, log: FastifyBaseLogger): P
   const entry = (await import(pathToFileURL(entryFile).href)) as RenderEntry;
   const render = async (payload: BootPayload, request: PageRequest) => {
     try {
-      const query = entry.readQuery(request.querySearch);
+      const query = entry.queryOf(request.device);
       // the manifest the browser gets in the same page: what it hydrates is what was drawn
       const zone = payload.manifest as PageInput["zone"] | undefined;
       if (!query || !zone) return null;
@@ -61,6 +64,7 @@ export async function pageRenderer(entryFile: string, log: FastifyBaseLogger): P
       return await entry.renderPage({
         path: request.path,
         search: request.search,
+        entry: entry.readEntry(request.fields),
         query,
         // the boot payload is the same data, as loosely typed JSON (the API's schemas shaped it)
         settings: payload.settings as PageInput["settings"],

@@ -1,5 +1,5 @@
 import type { BootPayload } from "./bootPayload.ts";
-import { preferredLocale } from "./preferredLocale.ts";
+import { preferredLocale } from "../http/preferredLocale.ts";
 import type { RenderedPage } from "./pageRenderer.ts";
 import { afterPaintHead } from "./afterPaintScripts.ts";
 

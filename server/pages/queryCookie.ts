@@ -1,5 +1,5 @@
 import type { CookieSerializeOptions } from "@fastify/cookie";
-import { normaliseMac } from "../domain/normaliseMac.ts";
+import { readMac } from "../../schemas/mac.ts";
 
 export const QUERY_COOKIE = "gw-query";
 
@@ -30,5 +30,5 @@ export function keepsAnotherDevice(
   const kept = keptQuery(value);
   if (kept === null) return false;
   const params = new URLSearchParams(kept);
-  return params.get("zoneId") === device.zoneId && normaliseMac(params.get("mac") ?? "") !== device.mac;
+  return params.get("zoneId") === device.zoneId && readMac(params.get("mac") ?? "") !== device.mac;
 }

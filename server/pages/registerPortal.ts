@@ -5,29 +5,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAccessControllerPath } from "../gateway/paths.ts";
 import type { AppContext } from "../AppContext.ts";
 import { bootPayload } from "./bootPayload.ts";
-import { portalEntry } from "../security/portalEntry.ts";
+import { portalEntry } from "./portalEntry.ts";
 import { compressText } from "./compressText.ts";
 import { inlineStylesheet } from "./criticalCss.ts";
 import { type PageRenderer, pageRenderer } from "./pageRenderer.ts";
-import {
-  keepsAnotherDevice,
-  keptQuery,
-  QUERY_COOKIE,
-  QUERY_COOKIE_OPTIONS,
-  querySearchOf,
-} from "./queryCookie.ts";
+import { keepsAnotherDevice, QUERY_COOKIE, QUERY_COOKIE_OPTIONS } from "./queryCookie.ts";
 import { type ChunkMap, portalHtml } from "./portalHtml.ts";
 import { problem } from "../http/problem.ts";
 import { pageLimit, pageLimited, pageTurnedAway } from "./pageLimit.ts";
 import { PageQueue } from "./PageQueue.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
-import { controllerListed, unsignedController, withoutController } from "../security/controllerEntry.ts";
+import { controllerListed, unsignedController, withoutController } from "./controllerEntry.ts";
 import { afterPaintScripts } from "./afterPaintScripts.ts";
-import { chosenLocale } from "./chosenLocale.ts";
+import { chosenLocale } from "../http/chosenLocale.ts";
+import { firstOf, readPageQuery } from "./pageQuery.ts";
 import { cnaBypass } from "./cnaBypass.ts";
 import { type DrawPortal, registerPortalForms } from "./forms/registerPortalForms.ts";
 import { takeHandoff } from "./forms/handoffCookie.ts";
-import { readGatewayEntry } from "../gateway/handoff/readGatewayEntry.ts";
+import { readGatewayEntry } from "./readGatewayEntry.ts";
 import { registerGatewayLogin } from "./gatewayLoginPage.ts";
 import { withFormTargets } from "../http/formTargets.ts";
 import { crossSiteEntry } from "../security/crossSiteEntry.ts";
@@ -147,14 +142,15 @@ export function registerPortal(
   ) => {
     // the browser gets its id with its first page, so that what it starts is bound to it
     ctx.devices.browsers.ensure(request, reply);
+    // the address read once: its path, its query as Fastify parsed it, and the device's query (the
+    // URL's, else the one its first page kept: a link followed without script)
     const [path = "/", search = ""] = request.url.split("?", 2);
-    // the device's query: the URL's, else the one its first page kept (a link followed without script)
-    const querySearch = querySearchOf(search) ?? keptQuery(request.cookies[QUERY_COOKIE]) ?? "";
-    const fullQuery = Object.fromEntries(new URLSearchParams(querySearch));
+    const address = readPageQuery(request);
+    const fullQuery = address.device;
     // a gateway's redirect in its own dialect (CoovaChilli's, MikroTik's): where the device logs
     // on is kept when the gateway vouched for it; its answer to a login goes on to the page it means
     const gatewayEntry =
-      querySearchOf(search) && !answered
+      address.names && !answered
         ? await readGatewayEntry(ctx, request, reply, fullQuery)
         : ({ kind: "none" } as const);
     if (gatewayEntry.kind === "redirect") return reply.redirect(gatewayEntry.to, 302);
@@ -164,7 +160,7 @@ export function registerPortal(
         ? { mac: fullQuery.mac ?? "", zoneId: fullQuery.zoneId ?? "" }
         : fullQuery;
     // a keyed zone's entry names only the controller its gateway signed: the page again without it
-    if (querySearchOf(search) && unsignedController(ctx, queryRecord))
+    if (address.names && unsignedController(ctx, queryRecord))
       return reply.redirect(`${path}?${withoutController(queryRecord)}`, 302);
     // the gateway's signed entry binds the browser; the boot data is only what this browser may see
     const vouched = gatewayEntry.kind === "entry" && gatewayEntry.vouched;
@@ -186,18 +182,22 @@ export function registerPortal(
     const render = await loadRenderer();
     // the captive assistant of a device not online goes through the controller's bypass first
     const bypass =
-      payload && render && !answered ? cnaBypass(render.entry, path, search, querySearch, payload) : null;
+      payload && render && !answered
+        ? cnaBypass(render.entry, path, address.fields, queryRecord, payload)
+        : null;
     if (bypass) return reply.redirect(bypass, 302);
     const pageRequest = {
       path,
+      // as the browser's router will see it: passed on as it came, never parsed again
       search: search ? `?${search}` : "",
-      querySearch: new URLSearchParams(queryRecord).toString(),
+      fields: address.fields,
+      device: queryRecord,
       acceptLanguage: request.headers["accept-language"],
       userAgent: request.headers["user-agent"],
       // as the browser writes it (no default port): the open-in-browser page shows it
       origin: new URL(`${request.protocol}://${request.host}`).origin,
       // a language switch posted with a form (forms/languageSwitch.ts) chooses as ?lang= does
-      chosenLocale: chosenLocale(request, reply, answered?.locale ? `lang=${answered.locale}` : search),
+      chosenLocale: chosenLocale(request, reply, answered?.locale ?? firstOf(address.fields.lang)),
     };
     const rendered = render
       ? payload
@@ -209,7 +209,7 @@ export function registerPortal(
     if (
       payload &&
       entered.keepsQuery &&
-      querySearchOf(search) &&
+      address.names &&
       controllerListed(payload.manifest, queryRecord) &&
       !(crossSiteEntry(request) && keepsAnotherDevice(request.cookies[QUERY_COOKIE], payload))
     )

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { prepared } from "../storage/prepared.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { type LimitStore, slidingEstimate, windowStart } from "./LimitStore.ts";
 
 type Hit = { key: string; windowMs: number; start: number; end: number; previous: number };
@@ -44,9 +44,9 @@ const windowsOf = prepared((q, v: Omit<Hit, "end">) =>
  * cluster counts in the same row, so a device switching servers meets one limit.
  */
 export class DbLimitStore implements LimitStore {
-  readonly #store: Store;
+  readonly #store: Storage;
 
-  constructor(store: Store) {
+  constructor(store: Storage) {
     this.#store = store;
   }
 

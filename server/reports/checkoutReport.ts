@@ -1,4 +1,4 @@
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import type { ReportFilter } from "./ReportFilter.ts";
 
 export interface CheckoutRow {
@@ -15,7 +15,7 @@ export interface CheckoutRow {
 }
 
 /** Checkouts that did not become sales, and why, by the time the order was placed; newest first. */
-export async function checkoutReport(store: Store, filter: ReportFilter): Promise<CheckoutRow[]> {
+export async function checkoutReport(store: Storage, filter: ReportFilter): Promise<CheckoutRow[]> {
   const { zoneId, from = 0, to = Number.MAX_SAFE_INTEGER } = filter;
   let query = store.db
     .selectFrom("orders")

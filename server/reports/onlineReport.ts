@@ -1,4 +1,4 @@
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import type { ReportFilter } from "./ReportFilter.ts";
 
 export interface OnlineRow {
@@ -17,7 +17,7 @@ export interface OnlineRow {
  * those with none included, so a ship whose gateway went quiet reads 0 rather than vanishing.
  */
 export async function onlineReport(
-  store: Store,
+  store: Storage,
   filter: Pick<ReportFilter, "zoneId"> = {},
 ): Promise<OnlineRow[]> {
   let query = store.db

@@ -1,4 +1,4 @@
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { type ZoneCalendar, zoneCalendar } from "../fleet/zoneTimeZone.ts";
 import type { ReportFilter } from "./ReportFilter.ts";
 import { currencyDigits } from "../domain/currencyDigits.ts";
@@ -24,7 +24,7 @@ export interface SalesRow {
  * batches count in the voucher stock only). A sale's day is its zone's calendar day (the manifest's
  * timeZone). Amounts are in minor units of each currency, never converted or mixed.
  */
-export async function salesReport(store: Store, filter: ReportFilter): Promise<SalesRow[]> {
+export async function salesReport(store: Storage, filter: ReportFilter): Promise<SalesRow[]> {
   const { zoneId, from = 0, to = Number.MAX_SAFE_INTEGER } = filter;
   let orders = store.db
     .selectFrom("orders as o")
@@ -109,13 +109,13 @@ export async function salesReport(store: Store, filter: ReportFilter): Promise<S
 }
 
 // every zone's calendar, by zone id
-async function zoneCalendars(store: Store): Promise<Map<string, ZoneCalendar>> {
+async function zoneCalendars(store: Storage): Promise<Map<string, ZoneCalendar>> {
   const rows = await store.db.selectFrom("zones").select(["zone_id", "time_zone"]).execute();
   return new Map(rows.map((r) => [r.zone_id, zoneCalendar({ timeZone: r.time_zone })]));
 }
 
 // the stores' decimals per currency (Intl's for a currency only the cabins or a batch's price use)
-async function currencyDecimals(store: Store): Promise<Map<string, number>> {
+async function currencyDecimals(store: Storage): Promise<Map<string, number>> {
   const rows = await store.db.selectFrom("stores").select(["currency", "currency_decimals"]).execute();
   return new Map(rows.map((r) => [r.currency, Number(r.currency_decimals)]));
 }

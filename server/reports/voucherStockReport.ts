@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import type { ReportFilter } from "./ReportFilter.ts";
 
 export const VOUCHER_STATES = ["unused", "active", "used up", "expired", "revoked"] as const;
@@ -26,7 +26,7 @@ export interface VoucherStockRow {
  * unused (never activated) or active otherwise.
  */
 export async function voucherStockReport(
-  store: Store,
+  store: Storage,
   filter: Pick<ReportFilter, "zoneId">,
   now: number,
 ): Promise<VoucherStockRow[]> {

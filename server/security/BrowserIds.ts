@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { DAY } from "../domain/time.ts";
-import { hmacHex } from "./hmac.ts";
+import { hmacHex } from "../domain/hmac.ts";
 
 export const BROWSER_COOKIE = "gw_browser";
 // a voyage: a browser keeps its id while its devices' sessions can run
@@ -47,7 +47,7 @@ export class BrowserIds {
 
   /**
    * The digest of this browser's id, one handed out now when it presented none (every change's
-   * first step: security/deviceGuard.ts, the pages' forms). A relay id takes it too: a client that
+   * first step: the seam, server/seam/resolveActor.ts). A relay id takes it too: a client that
    * drops it only loses its own job.
    */
   ensure(request: FastifyRequest, reply: FastifyReply): string {

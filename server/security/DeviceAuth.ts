@@ -4,11 +4,11 @@ import { addressVouches, macAtAddress } from "../gateway/aaa/deviceAddresses.ts"
 import { httpError } from "../http/problem.ts";
 import { clientKey } from "../rateLimit/clientKey.ts";
 import { addressClient, deviceClient, type LimitClient } from "../rateLimit/LimitClient.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { BrowserIds } from "./BrowserIds.ts";
 import { bindBrowser, bindingInForce } from "./deviceBindings.ts";
-import { hmacHex } from "./hmac.ts";
-import type { OpenAsker } from "./OpenAsker.ts";
+import { hmacHex } from "../domain/hmac.ts";
+import type { OpenAsker } from "../domain/OpenAsker.ts";
 import {
   codeDigest,
   codeDigestKey,
@@ -29,7 +29,7 @@ export type DeviceAction = "change" | "activate-voucher" | "start-open";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    // a zone-scoped route's action on the device its mac names (security/deviceGuard.ts); default change
+    // a zone-scoped route's action on the device its mac names (seam/actorHook.ts); default change
     deviceAction?: DeviceAction;
   }
 }
@@ -42,7 +42,7 @@ export interface DeviceAuthOptions {
   // named in TRUST_PROXY (the request then looks like plain http here)
   alwaysSecure: boolean;
   verification: ZoneVerification;
-  store: Store;
+  store: Storage;
 }
 
 /**
@@ -114,7 +114,7 @@ export class DeviceAuth {
     return claim.kind === "device" || claim.code === codeDigest(this.#codeKey, code);
   }
 
-  /** Whether this browser may read or change the device (deviceGuard, the page, the RFC 8908 API). */
+  /** Whether this browser may read or change the device (the seam, the page, the RFC 8908 API). */
   async mayAct(
     request: FastifyRequest,
     zoneId: string,

@@ -1,7 +1,7 @@
 import { isActive } from "../sessions/sessionState.ts";
 import { findSession } from "../sessions/sessionRows.ts";
 import { prepared } from "../storage/prepared.ts";
-import type { Db } from "../storage/Store.ts";
+import type { Db } from "../storage/Storage.ts";
 
 // on every read of a device in an unverified zone: prepared (storage/prepared.ts)
 const boundBrowser = prepared((q, v: { zoneId: string; mac: string }) =>

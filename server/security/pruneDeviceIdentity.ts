@@ -1,10 +1,10 @@
 import { ADDRESS_HOLDS_MS, pruneAddresses } from "../gateway/aaa/deviceAddresses.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { pruneBindings } from "./deviceBindings.ts";
 
 // the maintenance round: addresses a gateway stopped reporting a day ago, and bindings as old as
 // the session logs (a binding holds only while its session runs, so nothing is lost)
-export async function pruneDeviceIdentity(store: Store, now: number, retentionMs: number): Promise<void> {
+export async function pruneDeviceIdentity(store: Storage, now: number, retentionMs: number): Promise<void> {
   await pruneAddresses(store.db, now - ADDRESS_HOLDS_MS);
   await pruneBindings(store.db, now - retentionMs);
 }

@@ -1,4 +1,4 @@
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 
 /**
  * Deletes sessions whose entitlement ended before the cutoff: any mac may be given a trial, so the
@@ -6,7 +6,7 @@ import type { Store } from "../storage/Store.ts";
  * end is after the cutoff), nor one whose voucher is still valid at `now` (an unlimited voucher, or
  * one whose clock has not run out: the device may come back on it).
  */
-export async function pruneEndedSessions(store: Store, before: number, now: number): Promise<number> {
+export async function pruneEndedSessions(store: Storage, before: number, now: number): Promise<number> {
   const result = await store.db
     .deleteFrom("sessions")
     .where("end_at", "is not", null)

@@ -1,15 +1,20 @@
 import { canReset, nextPeriod } from "./sessionState.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { findSessionForUpdate } from "./sessionRows.ts";
 
-export type ResetOutcome = "no-session" | "unavailable" | "reset";
+export type ResetOutcome = { kind: "no-session" } | { kind: "unavailable" } | { kind: "reset" };
 
 /** A new period for a session whose reset is due: online at the backend again, its data counted from 0. */
-export function resetSession(store: Store, zoneId: string, mac: string, now: number): Promise<ResetOutcome> {
+export function resetSession(
+  store: Storage,
+  zoneId: string,
+  mac: string,
+  now: number,
+): Promise<ResetOutcome> {
   return store.transaction(async (tx) => {
     const session = await findSessionForUpdate(tx, zoneId, mac);
-    if (!session) return "no-session";
-    if (!canReset(session, now)) return "unavailable";
+    if (!session) return { kind: "no-session" };
+    if (!canReset(session, now)) return { kind: "unavailable" };
     await tx.q
       .updateTable("sessions")
       .set({
@@ -22,6 +27,6 @@ export function resetSession(store: Store, zoneId: string, mac: string, now: num
       .where("zone_id", "=", zoneId)
       .where("mac", "=", mac)
       .execute();
-    return "reset";
+    return { kind: "reset" };
   });
 }

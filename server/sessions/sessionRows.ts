@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import type { OpenKeyword, ResetMethod, SessionRecord, SessionTerms } from "../domain/types.ts";
 import { isUsedUp } from "./sessionState.ts";
 import { prepared } from "../storage/prepared.ts";
-import type { Db, Tx } from "../storage/Store.ts";
+import type { Db, Tx } from "../storage/Storage.ts";
 import type { SessionsTable } from "../storage/Tables.ts";
 
 type SessionRow = Selectable<SessionsTable> & {
@@ -155,4 +155,31 @@ export async function onlineSessions(q: Db, now: number): Promise<SessionRecord[
     .where("s.ac_authed", "=", 1)
     .execute();
   return rows.map(toSession).filter((s) => !isUsedUp(s, now));
+}
+
+// the device at its gateway: bytes added to its session's own total, online at the controller or
+// not. The AAA core's write alone (gateway/aaa/recordAccounting.ts, recordUsage.ts): a prepared
+// statement, on every accounting packet's path
+export const addSessionUse = prepared(
+  (q, v: { zoneId: string; mac: string; bytes: number; online: number }) =>
+    q
+      .updateTable("sessions")
+      .set((eb) => ({ bytes_used: eb("bytes_used", "+", v.bytes), ac_authed: eb.val(v.online) }))
+      .where("zone_id", "=", v.zoneId)
+      .where("mac", "=", v.mac),
+);
+
+/** Online at the access controller, or not (the AAA core's write alone, as addSessionUse). */
+export async function setControllerOnline(
+  q: Db,
+  zoneId: string,
+  mac: string,
+  online: boolean,
+): Promise<void> {
+  await q
+    .updateTable("sessions")
+    .set({ ac_authed: online ? 1 : 0 })
+    .where("zone_id", "=", zoneId)
+    .where("mac", "=", mac)
+    .execute();
 }

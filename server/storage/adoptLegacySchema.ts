@@ -1,7 +1,8 @@
 import { sql } from "kysely";
-import type { ExecScript } from "./applyMigrations.ts";
-import { checksumOf, type Migration } from "./migrations.ts";
-import type { Store, Tx } from "./Store.ts";
+import type { ExecScript } from "./ExecScript.ts";
+import type { Migration } from "./Migration.ts";
+import { checksumOf } from "./migrations.ts";
+import type { Storage, Tx } from "./Storage.ts";
 
 // the last version of each database's own history before there was one history for both
 const LEGACY_LAST = { sqlite: 7, postgres: 8 } as const;
@@ -19,7 +20,7 @@ export class LegacySchemaError extends Error {}
 export async function adoptLegacySchema(
   tx: Tx,
   exec: ExecScript,
-  kind: Store["kind"],
+  kind: Storage["kind"],
   migrations: Migration[],
 ): Promise<Migration | undefined> {
   const baseline = migrations.find((m) => m.name === BASELINE);

@@ -1,15 +1,8 @@
 import { adoptLegacySchema } from "./adoptLegacySchema.ts";
-import {
-  checksumOf,
-  type Migration,
-  readMigrations,
-  refuseEditedMigrations,
-  renderMigration,
-} from "./migrations.ts";
-import type { Store, Tx } from "./Store.ts";
-
-// runs a script of several statements in the transaction (the adapters do it their own way)
-export type ExecScript = (script: string) => Promise<void>;
+import { checksumOf, readMigrations, refuseEditedMigrations, renderMigration } from "./migrations.ts";
+import type { Migration } from "./Migration.ts";
+import type { Storage, Tx } from "./Storage.ts";
+import type { ExecScript } from "./ExecScript.ts";
 
 /**
  * Inside the caller's transaction, which holds the migration lock: applies the migrations not yet
@@ -19,7 +12,7 @@ export type ExecScript = (script: string) => Promise<void>;
 export async function applyMigrations(
   tx: Tx,
   exec: ExecScript,
-  kind: Store["kind"],
+  kind: Storage["kind"],
   migrations: Migration[] = readMigrations(),
 ): Promise<string[]> {
   await exec(`CREATE TABLE IF NOT EXISTS migrations (

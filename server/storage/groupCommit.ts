@@ -1,4 +1,4 @@
-import type { Store, Tx } from "./Store.ts";
+import type { Storage, Tx } from "./Storage.ts";
 
 type Job = {
   key: string;
@@ -19,7 +19,7 @@ const MAX_BATCH = 64;
  * with the same key keep their order. When a batch fails, each of its jobs runs again alone, so
  * one job's error is its own.
  */
-export function groupCommit(store: Store) {
+export function groupCommit(store: Storage) {
   const queue: Job[] = [];
   let running = false;
 

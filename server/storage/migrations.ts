@@ -2,18 +2,13 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Store } from "./Store.ts";
+import type { Storage } from "./Storage.ts";
+import type { Migration } from "./Migration.ts";
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
 
 // "001-schema.sql": the number orders them; the name is what the migrations table records
 const FILE = /^(\d{3})-[a-z0-9-]+\.sql$/;
-
-export interface Migration {
-  name: string;
-  // the file as written: one text for both databases
-  text: string;
-}
 
 /** An applied migration whose file has changed since: the database and the files disagree. */
 export class MigrationChangedError extends Error {}
@@ -43,7 +38,7 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
  * `{{sqlite_only}} … {{/sqlite_only}}`, statements that mend what only SQLite does differently
  * (left out on PostgreSQL).
  */
-export function renderMigration(text: string, kind: Store["kind"]): string {
+export function renderMigration(text: string, kind: Storage["kind"]): string {
   const sqlite = kind === "sqlite";
   return text
     .replace(/\{\{sqlite_only\}\}([\s\S]*?)\{\{\/sqlite_only\}\}/g, (_, statements: string) =>

@@ -1,5 +1,5 @@
 import type { CompiledQuery, Compilable } from "kysely";
-import type { Db } from "./Store.ts";
+import type { Db } from "./Storage.ts";
 
 type Values = Record<string, unknown>;
 

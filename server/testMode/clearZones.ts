@@ -1,5 +1,5 @@
 import { ZONES_LOCK } from "../fleet/reconcileZones.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 
 // children first, so foreign keys never object; deleting the zones cascades to everything else
 const TABLES = [
@@ -14,7 +14,7 @@ const TABLES = [
 ] as const;
 
 /** Test mode: every zone and what hangs off it gone, before the zones and demo data are written again. */
-export function clearZones(store: Store): Promise<void> {
+export function clearZones(store: Storage): Promise<void> {
   return store.transaction(async (tx) => {
     await tx.lock(ZONES_LOCK);
     for (const table of TABLES) await tx.q.deleteFrom(table).execute();

@@ -3,7 +3,7 @@ import { writeDemoDevice } from "../demo/writeDemoDevice.ts";
 import type { OpenRecord, VoucherRecord } from "../domain/types.ts";
 import { deauthorize } from "../sessions/sessionRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { insertVoucher } from "../vouchers/voucherRows.ts";
 import { forgetBinding } from "../security/deviceBindings.ts";
 
@@ -12,7 +12,7 @@ export type TestDevice = DemoDevice & { backendAuthed?: boolean };
 
 /** Test mode: one device's session set directly (with its own voucher if given), replacing any it had. */
 export function putDevice(
-  store: Store,
+  store: Storage,
   zoneId: string,
   d: TestDevice,
   open: OpenRecord | undefined,

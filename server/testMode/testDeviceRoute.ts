@@ -70,7 +70,7 @@ function freshVoucher(zoneId: string, b: Body, startedAt: number): VoucherRecord
 // so browser suites can visit states that would otherwise take a day of the clock
 export const testDeviceRoute: FastifyPluginAsync<AppContext> = async (
   app,
-  { store, zoneRecords, now, bypass },
+  { storage, zoneRecords, now, bypass },
 ) => {
   // the controller's temporary bypass window ends early: the device is captive again
   app.post<{ Body: { zoneId: string; mac: string } }>(
@@ -113,7 +113,7 @@ export const testDeviceRoute: FastifyPluginAsync<AppContext> = async (
       const open =
         b.access === "voucher"
           ? undefined
-          : (await listOpens(store.db, b.zoneId)).find((o) => o.keyword === b.access);
+          : (await listOpens(storage.db, b.zoneId)).find((o) => o.keyword === b.access);
       if (b.access !== "voucher" && !open) throw httpError(404, `the zone has no ${b.access} access`);
       const voucher =
         b.access === "voucher" ? freshVoucher(b.zoneId, b, at - startedMinutesAgo * MINUTE) : undefined;
@@ -127,7 +127,7 @@ export const testDeviceRoute: FastifyPluginAsync<AppContext> = async (
         bytesUsed: b.bytesUsed,
         reset: b.reset,
       };
-      await putDevice(store, b.zoneId, device, open, voucher, at);
+      await putDevice(storage, b.zoneId, device, open, voucher, at);
       return { voucherCode: voucher?.code ?? null };
     },
   );

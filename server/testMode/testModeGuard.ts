@@ -1,5 +1,5 @@
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
-import { productionHintsOf } from "../store/payments/sandbox/sandboxGuard.ts";
+import { productionHintsOf } from "../shop/payments/sandbox/sandboxGuard.ts";
 
 export class TestModeRefused extends Error {}
 

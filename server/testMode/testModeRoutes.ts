@@ -12,7 +12,7 @@ const redirectResponse = { 200: schemaRef("redirect.response"), ...errorResponse
 
 // test mode only, zone-scoped: POST twins of the access-controller redirects, answering
 // where the browser would have gone instead of sending it there
-export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { store, now }) => {
+export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { storage, now }) => {
   app.post<{ Body: Body }>(
     "/api/v1/radius/authorize",
     {
@@ -26,7 +26,7 @@ export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { stor
     },
     async (request) => {
       const device = { mac: request.mac, zoneId: request.zone.zoneId };
-      const authorized = await authorizeAccessController(store, device.zoneId, device.mac, now());
+      const authorized = await authorizeAccessController(storage, device.zoneId, device.mac, now());
       return { authorized, redirect: afterAuth(authorized, device, request.body.retryCount ?? 0) };
     },
   );
@@ -45,9 +45,9 @@ export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { stor
     async (request) => {
       const { mac } = request;
       const zoneId = request.zone.zoneId;
-      if (!(await findSession(store.db, zoneId, mac)))
+      if (!(await findSession(storage.db, zoneId, mac)))
         throw httpError(404, "no session for this device in this zone");
-      await addUsage(store, [{ zoneId, mac, bytes: request.body.bytes ?? 1_000_000 }]);
+      await addUsage(storage, [{ zoneId, mac, bytes: request.body.bytes ?? 1_000_000 }]);
       return {};
     },
   );

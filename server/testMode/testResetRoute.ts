@@ -13,10 +13,10 @@ export const testResetRoute: FastifyPluginAsync<AppContext> = async (app, ctx) =
     { schema: { "x-test-mode": true, response: { 200: schemaRef("empty"), ...errorResponses } } },
     async () => {
       if (!ctx.demo) throw httpError(409, "no demo data to reseed from: start with demo data (DEMO=1)");
-      await clearZones(ctx.store);
-      await reconcileZones(ctx.store, ctx.zones.zones, ctx.now());
+      await clearZones(ctx.storage);
+      await reconcileZones(ctx.storage, ctx.zones.zones, ctx.now());
       ctx.zoneRecords.forget();
-      await seedDemo(ctx.store, ctx.demo, ctx.now());
+      await seedDemo(ctx.storage, ctx.demo, ctx.now());
       ctx.rateLimitEpoch.value += 1;
       return {};
     },

@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../AppContext.ts";
 import { httpError } from "../http/problem.ts";
 import { errorResponses } from "../http/apiSchemas.ts";
-import { insertVoucher } from "../vouchers/voucherRows.ts";
+import { issueVoucher } from "../vouchers/issueVoucher.ts";
 
 const HOUR_MS = 3_600_000;
 
@@ -32,20 +31,12 @@ export const testVoucherRoute: FastifyPluginAsync<AppContext> = async (app, ctx)
     async (request) => {
       const { zoneId, maxDevices = 1 } = request.body;
       if (!(await ctx.zoneRecords.find(zoneId))) throw httpError(404, "unknown zone");
-      const code = `T${randomBytes(4).toString("hex").slice(0, 7).toUpperCase()}`;
-      await insertVoucher(
-        ctx.store.db,
+      // issued as every voucher is: a code no zone holds, in this database's code space
+      const code = await issueVoucher(
+        ctx.storage.db,
         {
-          zoneId,
-          code,
-          maxDevices,
-          durationMs: 24 * HOUR_MS,
-          byteLimit: 1_000_000_000,
-          rxMaxBps: 2_500_000,
-          txMaxBps: 2_500_000,
-          validUntil: null,
-          activatedAt: null,
-          bytesUsed: 0,
+          ...{ zoneId, maxDevices, durationMs: 24 * HOUR_MS, byteLimit: 1_000_000_000 },
+          ...{ rxMaxBps: 2_500_000, txMaxBps: 2_500_000, validUntil: null },
         },
         { createdAt: ctx.now() },
       );

@@ -1,9 +1,10 @@
 import { decideVoucherActivation, type VoucherDecision } from "./decideVoucherActivation.ts";
 import { voucherSessionTerms } from "./voucherTerms.ts";
 import { deauthorize, putSession } from "../sessions/sessionRows.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { recordVoucherUse, selectVouchers, toVoucher } from "./voucherRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
+import { bindBrowser } from "../security/deviceBindings.ts";
 
 export interface VoucherActivation {
   zoneId: string;
@@ -12,6 +13,8 @@ export interface VoucherActivation {
   logoutOldest: boolean;
   // what the attempt log keeps of the code (vouchers/attemptedCode.ts, keyed): stored as given
   attemptedCode: string;
+  // in a zone no gateway vouches for: the browser the session answers alone once it runs
+  bindTo?: string | undefined;
 }
 
 /**
@@ -19,14 +22,15 @@ export interface VoucherActivation {
  * voucher's row, locked, and the devices it holds; the attempt is logged in the same transaction.
  * The device's lock comes first (as a trial's and accounting's do, accounting then taking the
  * voucher's row too): a trial started at the same instant either ran before and is replaced, or
- * waits and finds the voucher's session, so the paid clock never runs under a trial.
+ * waits and finds the voucher's session, so the paid clock never runs under a trial. In a zone no
+ * gateway vouches for, the session is bound to the browser that activated it (`bindTo`), with it.
  */
 export function activateVoucher(
-  store: Store,
+  store: Storage,
   request: VoucherActivation,
   now: number,
 ): Promise<VoucherDecision> {
-  const { zoneId, mac, code, logoutOldest, attemptedCode } = request;
+  const { zoneId, mac, code, logoutOldest, attemptedCode, bindTo } = request;
   return store.transaction(async (tx) => {
     const { q } = tx;
     await tx.lock(deviceLock(zoneId, mac));
@@ -55,6 +59,9 @@ export function activateVoucher(
       .insertInto("voucher_attempts")
       .values({ at: now, zone_id: zoneId, mac, code: attemptedCode, outcome: decision.kind })
       .execute();
+    // the browser that holds the code may read or change the device while the session runs
+    if (bindTo !== undefined && (decision.kind === "activate" || decision.kind === "already-active"))
+      await bindBrowser(q, zoneId, mac, bindTo, now);
     if (decision.kind !== "activate" || !voucher) return decision;
     // the first activation starts the clock, in the voucher's use (written on board, whoever
     // minted the voucher), before other devices' rows, as accounting takes the use then a session

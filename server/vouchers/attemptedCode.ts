@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import type { VoucherCode } from "../../schemas/voucherCode.ts";
 
 /**
  * The attempt log's own key, derived from the server secret (SERVER_SECRET, or the install's
@@ -13,8 +14,8 @@ export function attemptKey(serverSecret: Buffer): Buffer {
 // and a keyed digest (enough to see the same code tried again), never the code. Keyed: an unkeyed
 // 64-bit digest of an 8-character code is found offline by trying every code (about 50 minutes),
 // and a valid code in the log would be a voucher anyone reading it could use
-export function attemptedCode(key: Buffer, code: string): string {
-  const upper = code.toUpperCase();
-  const digest = createHmac("sha256", key).update(upper).digest("hex");
-  return `${upper.slice(0, 2)}…${digest.slice(0, 16)}`;
+// `code`: as read at the door (schemas/voucherCode.ts), upper case already
+export function attemptedCode(key: Buffer, code: VoucherCode): string {
+  const digest = createHmac("sha256", key).update(code).digest("hex");
+  return `${code.slice(0, 2)}…${digest.slice(0, 16)}`;
 }

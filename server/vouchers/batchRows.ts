@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { Db } from "../storage/Store.ts";
+import type { Db } from "../storage/Storage.ts";
 import type { VoucherBatchesTable } from "../storage/Tables.ts";
 import type { BatchPrice } from "./mintVouchers.ts";
 

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from "../fleet/zoneTimeZone.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { type BatchRecord, findBatch } from "./batchRows.ts";
 import { selectVouchers, toVoucher } from "./voucherRows.ts";
 import { type VoucherState, voucherState } from "./voucherState.ts";
@@ -17,7 +17,7 @@ export interface BatchVoucher {
  * retired zone's too); undefined: no such batch.
  */
 export async function batchVouchers(
-  store: Store,
+  store: Storage,
   batchId: string,
   now: number,
 ): Promise<{ batch: BatchRecord; vouchers: BatchVoucher[]; timeZone: string } | undefined> {

@@ -1,4 +1,4 @@
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { type BatchRecord, toBatch } from "./batchRows.ts";
 import { selectVouchers, toVoucher } from "./voucherRows.ts";
 import { VOUCHER_STATES, type VoucherState, voucherState } from "./voucherState.ts";
@@ -9,7 +9,7 @@ export interface BatchSummary extends BatchRecord {
 }
 
 /** A zone's batches, newest first, each with its stock by state (npm run vouchers -- list). */
-export async function listBatches(store: Store, zoneId: string, now: number): Promise<BatchSummary[]> {
+export async function listBatches(store: Storage, zoneId: string, now: number): Promise<BatchSummary[]> {
   const batches = await store.db
     .selectFrom("voucher_batches")
     .selectAll()

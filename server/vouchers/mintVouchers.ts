@@ -1,6 +1,7 @@
-import type { Db, Store } from "../storage/Store.ts";
+import type { Db, Storage } from "../storage/Storage.ts";
 import { zoneCalendar } from "../fleet/zoneTimeZone.ts";
-import { codeSpaceOf, freeVoucherCode, insertVoucher } from "./voucherRows.ts";
+import { issueVoucher } from "./issueVoucher.ts";
+import { codeSpaceOf } from "./voucherRows.ts";
 import { type CodeSpace, newVoucherCode as drawCode } from "./voucherCode.ts";
 import { refuseOnBoard } from "../fleetLink/refuseOnBoard.ts";
 
@@ -62,7 +63,7 @@ async function freeBatchId(q: Db, zoneId: string, at: number): Promise<string> {
  * inserted or none. Returns the batch's id and its codes in order.
  */
 export function mintVouchers(
-  store: Store,
+  store: Storage,
   batch: VoucherBatch,
   newCode: (space: CodeSpace) => string = drawCode,
 ): Promise<MintedBatch> {
@@ -85,16 +86,15 @@ export function mintVouchers(
       .execute();
     const codes: string[] = [];
     for (let n = 0; n < batch.count; n++) {
-      const code = await freeVoucherCode(tx.q, newCode, undefined, space);
-      await insertVoucher(
+      const code = await issueVoucher(
         tx.q,
         {
-          ...{ zoneId: batch.zoneId, code, maxDevices: batch.maxDevices, durationMs: batch.durationMs },
+          ...{ zoneId: batch.zoneId, maxDevices: batch.maxDevices, durationMs: batch.durationMs },
           ...{ byteLimit: batch.byteLimit, validUntil: batch.validUntil },
           ...{ rxMaxBps: batch.rxMaxBps ?? null, txMaxBps: batch.txMaxBps ?? null },
-          ...{ activatedAt: null, bytesUsed: 0 },
         },
         { createdAt, batchId, batchSerial: n + 1 },
+        { newCode, space },
       );
       codes.push(code);
     }

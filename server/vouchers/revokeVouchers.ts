@@ -1,5 +1,5 @@
 import { deauthorize } from "../sessions/sessionRows.ts";
-import type { Store } from "../storage/Store.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { refuseOnBoard } from "../fleetLink/refuseOnBoard.ts";
 
 export type RevokeTarget = { batchId: string } | { code: string; zoneId?: string };
@@ -27,7 +27,7 @@ export type RevokeOutcome =
  * authorization is rejected, and the gateway is told to let them go at its next accounting
  * update (recordAccounting.ts), within the zone's interimIntervalSeconds.
  */
-export function revokeVouchers(store: Store, target: RevokeTarget, now: number): Promise<RevokeOutcome> {
+export function revokeVouchers(store: Storage, target: RevokeTarget, now: number): Promise<RevokeOutcome> {
   return store.transaction(async (tx): Promise<RevokeOutcome> => {
     const { q } = tx;
     // the voucher's row is the shore's on a linked vessel: revoked there, the revocation reaches

@@ -1,6 +1,7 @@
+import { prepared } from "../storage/prepared.ts";
 import type { Insertable, Selectable } from "kysely";
 import type { VoucherRecord } from "../domain/types.ts";
-import type { Db } from "../storage/Store.ts";
+import type { Db } from "../storage/Storage.ts";
 import type { VouchersTable } from "../storage/Tables.ts";
 import { fleetSide } from "../fleetLink/fleetSide.ts";
 import type { CodeSpace } from "./voucherCode.ts";
@@ -98,15 +99,29 @@ export async function recordVoucherUse(
 ): Promise<void> {
   const activatedAt = "activatedAt" in use ? use.activatedAt : null;
   const bytes = "bytes" in use ? use.bytes : 0;
+  await upsertUse(q, { zoneId, code, activatedAt, bytes });
+}
+
+// prepared: the gateway's accounting adds its devices' bytes with every packet
+const upsertUse = prepared(
+  (q, v: { zoneId: string; code: string; activatedAt: number | null; bytes: number }) =>
+    q
+      .insertInto("voucher_use")
+      .values({ zone_id: v.zoneId, code: v.code, activated_at: v.activatedAt, bytes_used: v.bytes })
+      .onConflict((oc) =>
+        oc.columns(["zone_id", "code"]).doUpdateSet((eb) => ({
+          activated_at: eb.fn.coalesce("voucher_use.activated_at", "excluded.activated_at"),
+          bytes_used: eb("voucher_use.bytes_used", "+", eb.ref("excluded.bytes_used")),
+        })),
+      ),
+);
+
+/** A voucher whose code is given (demo data), unless a voucher holds that code in its zone already. */
+export async function insertVoucherIfAbsent(q: Db, v: VoucherRecord, made: VoucherMade): Promise<void> {
   await q
-    .insertInto("voucher_use")
-    .values({ zone_id: zoneId, code, activated_at: activatedAt, bytes_used: bytes })
-    .onConflict((oc) =>
-      oc.columns(["zone_id", "code"]).doUpdateSet((eb) => ({
-        activated_at: eb.fn.coalesce("voucher_use.activated_at", "excluded.activated_at"),
-        bytes_used: eb("voucher_use.bytes_used", "+", eb.ref("excluded.bytes_used")),
-      })),
-    )
+    .insertInto("vouchers")
+    .values(voucherValues(v, made))
+    .onConflict((oc) => oc.doNothing())
     .execute();
 }
 
@@ -124,22 +139,20 @@ export async function codeSpaceOf(q: Db): Promise<CodeSpace> {
 }
 
 /**
- * A code nobody holds yet: in the zone, or in any zone when none is given (a printed code then
- * never names two vouchers, even on another ship), drawn in this database's code space (given,
- * or looked up).
+ * A code no voucher of any zone holds yet (a printed code never names two vouchers, even on
+ * another ship), drawn in this database's code space (given, or looked up). Issuing one is
+ * issueVoucher.ts's.
  */
 export async function freeVoucherCode(
   q: Db,
   newCode: (space: CodeSpace) => string,
-  zoneId?: string,
   space?: CodeSpace,
 ): Promise<string> {
   const drawIn = space ?? (await codeSpaceOf(q));
   for (let draw = 0; draw < MAX_DRAWS; draw++) {
     const code = newCode(drawIn);
-    let taken = q.selectFrom("vouchers").select("code").where("code", "=", code);
-    if (zoneId !== undefined) taken = taken.where("zone_id", "=", zoneId);
-    if (!(await taken.executeTakeFirst())) return code;
+    const taken = await q.selectFrom("vouchers").select("code").where("code", "=", code).executeTakeFirst();
+    if (!taken) return code;
   }
   throw new Error(`no free voucher code after ${MAX_DRAWS} draws: is the code generator random?`);
 }

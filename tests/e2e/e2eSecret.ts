@@ -1,4 +1,4 @@
-import { sandboxSecretKey } from "../../server/store/payments/PaymentConfig.ts";
+import { sandboxSecretKey } from "../../server/shop/payments/PaymentConfig.ts";
 
 // the browser tests' server gets a known install secret, so a test can act as the payment
 // provider's client (the sandbox's secret key is derived from it); only ever on loopback

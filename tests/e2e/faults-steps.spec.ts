@@ -2,7 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { expect, openPortal, test, uniqueMac } from "./fixtures.ts";
 import { type Booking, expectOnStore, logIn } from "./cruiseSteps.ts";
 import { DEVICE, expectConnected, fleetMac, openAt } from "./passengerFleet.ts";
-import { addItem, fillCustomer, openStore } from "./storeSteps.ts";
+import { addItem, fillCustomer, openStorage } from "./storeSteps.ts";
 
 // Each step of the store and cruise flows fails twice, once with a 500 (a broken upstream's
 // plain-text page) and once with a time-out; each failure ends in the spec's message, and once
@@ -96,7 +96,7 @@ test.describe("faults at each step of the store", () => {
   test("the checkout's start: back at the items with the timeout message, the cart kept; then the payment window", async ({
     page,
   }) => {
-    await openStore(page, uniqueMac());
+    await openStorage(page, uniqueMac());
     await addItem(page, "1 hour", 2);
     await failEachWay(
       page,

@@ -1,17 +1,17 @@
 import { expect, test, uniqueMac } from "./fixtures.ts";
-import { addItem, GANGNET, openStore } from "./storeSteps.ts";
+import { addItem, GANGNET, openStorage } from "./storeSteps.ts";
 
 test.describe("store: the cart", () => {
   test("shows prices in the store's currency: whole numbers without decimals, others with a comma", async ({
     page,
   }) => {
-    await openStore(page, uniqueMac(), GANGNET);
+    await openStorage(page, uniqueMac(), GANGNET);
     for (const price of ["29 SEK", "49 SEK", "129,50 SEK"])
       await expect(page.getByText(price, { exact: true })).toBeVisible();
   });
 
   test("stops at the server's limit: the plus buttons are disabled there", async ({ page }) => {
-    await openStore(page, uniqueMac(), GANGNET);
+    await openStorage(page, uniqueMac(), GANGNET);
     await expect(page.getByText("Vouchers per order: at most 1")).toBeVisible();
     await addItem(page, "24 hours");
     for (const name of ["1 hour", "24 hours", "Whole voyage"])
@@ -23,7 +23,7 @@ test.describe("store: the cart", () => {
   test("adds up several vouchers up to a limit of 3, and keeps the cart across a reload", async ({
     page,
   }) => {
-    await openStore(page, uniqueMac());
+    await openStorage(page, uniqueMac());
     await addItem(page, "1 hour", 2);
     await expect(page.locator(".gw-store-total")).toHaveText("Total 9 EUR");
     await addItem(page, "Day pass");
@@ -40,7 +40,7 @@ test.describe("store: the cart", () => {
   });
 
   test("an empty cart does not go on", async ({ page }) => {
-    await openStore(page, uniqueMac());
+    await openStorage(page, uniqueMac());
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Your cart is empty" })).toBeVisible();
     await expect(page.getByLabel("First name")).toHaveCount(0);
@@ -50,7 +50,7 @@ test.describe("store: the cart", () => {
     await page.addInitScript(() =>
       sessionStorage.setItem("gangnet/premium/cart", JSON.stringify({ 1: 1, 2: 2 })),
     );
-    await openStore(page, uniqueMac(), GANGNET);
+    await openStorage(page, uniqueMac(), GANGNET);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(
       page
@@ -64,7 +64,7 @@ test.describe("store: the cart", () => {
   // clock stands still once the banner is up, so its ten seconds cannot be what takes it away
   test("the empty-cart banner goes once + is tapped", async ({ page }) => {
     await page.clock.install();
-    await openStore(page, uniqueMac(), GANGNET);
+    await openStorage(page, uniqueMac(), GANGNET);
     await page.getByRole("button", { name: "Continue" }).click();
     const empty = page.getByRole("alert").filter({ hasText: "Your cart is empty" });
     await expect(empty).toBeVisible();
@@ -79,7 +79,7 @@ test.describe("store: the cart", () => {
     await page.addInitScript(() =>
       sessionStorage.setItem("gangnet/premium/cart", JSON.stringify({ 1: 1, 2: 1 })),
     );
-    await openStore(page, uniqueMac(), GANGNET);
+    await openStorage(page, uniqueMac(), GANGNET);
     await page.getByRole("button", { name: "Continue" }).click();
     const tooMany = page.getByRole("alert").filter({ hasText: "exceeds the maximum limit" });
     await expect(tooMany).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test, uniqueMac } from "./fixtures.ts";
-import { addItem, fillCustomer, openStore } from "./storeSteps.ts";
+import { addItem, fillCustomer, openStorage } from "./storeSteps.ts";
 
 test.describe("store: the customer's details", () => {
   test.beforeEach(async ({ page }) => {
-    await openStore(page, uniqueMac());
+    await openStorage(page, uniqueMac());
     await addItem(page, "1 hour");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();

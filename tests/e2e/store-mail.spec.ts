@@ -1,7 +1,7 @@
 import { scaled } from "../timeoutFactor.ts";
 import { mailTo } from "./e2eMail.ts";
 import { expect, test, uniqueMac } from "./fixtures.ts";
-import { CARDS, CUSTOMER, openStore, payWith, toPayment } from "./storeSteps.ts";
+import { CARDS, CUSTOMER, openStorage, payWith, toPayment } from "./storeSteps.ts";
 
 test.describe("store: the voucher mail", () => {
   test("a purchase in the browser delivers the voucher mail over SMTP, with the codes the page shows", async ({
@@ -10,7 +10,7 @@ test.describe("store: the voucher mail", () => {
     const mac = uniqueMac();
     // an address of this test's own, so that no other purchase of the run is taken for it
     const email = `buyer-${mac.replace(/:/g, "")}@example.org`;
-    await openStore(page, mac);
+    await openStorage(page, mac);
     await toPayment(
       page,
       [

@@ -1,5 +1,5 @@
 import { expect, test, uniqueMac } from "./fixtures.ts";
-import { orderVouchers, payBehindTheScenes, toPayment, openStore } from "./storeSteps.ts";
+import { orderVouchers, payBehindTheScenes, toPayment, openStorage } from "./storeSteps.ts";
 
 // the internet check the settings name (the simulator's walled garden); aborting it is the ship's link dropping
 const INTERNET_CHECK = "**/generate_204?*";
@@ -19,7 +19,7 @@ test.describe("store: the walled garden closes during checkout (no mock: the sim
     page,
   }) => {
     const mac = uniqueMac();
-    await openStore(page, mac);
+    await openStorage(page, mac);
     await toPayment(page, [["1 hour", 1]]);
     await closeBypass(page, mac);
     await page.clock.runFor(10_000);
@@ -33,7 +33,7 @@ test.describe("store: the walled garden closes during checkout (no mock: the sim
     page,
   }) => {
     const mac = uniqueMac();
-    await openStore(page, mac);
+    await openStorage(page, mac);
     const { paymentId, publicId } = await toPayment(page, [["1 hour", 1]]);
     await payBehindTheScenes(page, paymentId);
     await expect.poll(async () => (await orderVouchers(page, publicId)).status).toBe(200);
@@ -50,7 +50,7 @@ test.describe("store: the link drops during checkout", () => {
   });
 
   test("while online, the 10 s checks change nothing", async ({ page }) => {
-    await openStore(page, uniqueMac());
+    await openStorage(page, uniqueMac());
     await toPayment(page, [["1 hour", 1]]);
     const checks: string[] = [];
     page.on("requestfinished", (r) => new URL(r.url()).pathname === "/generate_204" && checks.push(r.url()));
@@ -63,7 +63,7 @@ test.describe("store: the link drops during checkout", () => {
   });
 
   test("offline with the order completed: the purchase is shown, nothing is lost", async ({ page }) => {
-    await openStore(page, uniqueMac());
+    await openStorage(page, uniqueMac());
     const { paymentId, publicId } = await toPayment(page, [["Crossing", 1]]);
     // the payment went through, but the browser never heard the window's 'payment-completed'
     await payBehindTheScenes(page, paymentId);
@@ -79,7 +79,7 @@ test.describe("store: the link drops during checkout", () => {
   test("offline with the order not completed: 'session has ended', OK returns to the items", async ({
     page,
   }) => {
-    await openStore(page, uniqueMac());
+    await openStorage(page, uniqueMac());
     const { publicId } = await toPayment(page, [["1 hour", 1]]);
     await page.route(INTERNET_CHECK, (route) => route.abort("internetdisconnected"));
     await page.clock.runFor(10_000);
@@ -103,7 +103,7 @@ test.describe("store: the link drops during checkout", () => {
   test("a checkout that cannot start (the timeout) returns to the items with the spec's message", async ({
     page,
   }) => {
-    await openStore(page, uniqueMac());
+    await openStorage(page, uniqueMac());
     await page.route("**/api/v1/store/order/checkout/nets", (route) => route.abort("timedout"));
     await page.getByRole("button", { name: "Add one: 1 hour" }).click();
     await page.getByRole("button", { name: "Continue" }).click();

@@ -1,6 +1,6 @@
 import { expect, openPortal, test, uniqueMac } from "./fixtures.ts";
 import { E2E_SANDBOX_AUTH } from "./e2eSecret.ts";
-import { CARDS, orderVouchers, payWith, SWIFT, toPayment, openStore } from "./storeSteps.ts";
+import { CARDS, orderVouchers, payWith, SWIFT, toPayment, openStorage } from "./storeSteps.ts";
 import { scaled } from "../timeoutFactor.ts";
 
 const CODE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
@@ -8,7 +8,7 @@ const CODE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
 test.describe("store: buying by card", () => {
   test("buys one voucher with the success card and activates it on this device", async ({ page }) => {
     const mac = uniqueMac();
-    await openStore(page, mac);
+    await openStorage(page, mac);
     // back to the start page without its redirect to the status page (issue 16: a connected buyer too)
     await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute(
       "href",
@@ -47,7 +47,7 @@ test.describe("store: buying by card", () => {
   });
 
   test("a payment whose notice is late completes once the server hears of it", async ({ page }) => {
-    await openStore(page, uniqueMac());
+    await openStorage(page, uniqueMac());
     const { publicId } = await toPayment(page, [["Crossing", 1]]);
     await payWith(page, CARDS.delayed);
     await expect(page.getByRole("status").filter({ hasText: "Loading.. Please wait" })).toBeVisible();
@@ -65,7 +65,7 @@ test.describe("store: buying by card", () => {
     context,
   }) => {
     const mac = uniqueMac();
-    await openStore(page, mac);
+    await openStorage(page, mac);
     const { publicId } = await toPayment(page, [["Day pass", 1]]);
     await payWith(page, CARDS.delayed);
     await page.close();
@@ -84,7 +84,7 @@ test.describe("store: buying by card", () => {
   });
 
   test("a completion notice sent again and again creates one set of vouchers", async ({ page }) => {
-    await openStore(page, uniqueMac());
+    await openStorage(page, uniqueMac());
     const { paymentId, publicId } = await toPayment(page, [["1 hour", 2]]);
     // the sandbox sends the notice by itself (and again a second later); two more come late, each
     // resend answered once the portal has answered its notice
@@ -107,7 +107,7 @@ test.describe("store: buying by card", () => {
   });
 
   test("the declined card is refused in the payment window and buys nothing", async ({ page }) => {
-    await openStore(page, uniqueMac(), SWIFT);
+    await openStorage(page, uniqueMac(), SWIFT);
     const { publicId } = await toPayment(page, [["Day pass", 1]]);
     await payWith(page, CARDS.declined);
     await expect(page.locator('iframe[title="Card payment"]').contentFrame().getByRole("alert")).toHaveText(

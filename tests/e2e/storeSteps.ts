@@ -12,7 +12,7 @@ export const CARDS = {
 };
 export const CUSTOMER = { first: "Ada", last: "Lovelace", email: "ada@example.com" };
 
-export async function openStore(page: Page, mac: string, zone = SWIFT): Promise<void> {
+export async function openStorage(page: Page, mac: string, zone = SWIFT): Promise<void> {
   await openPortal(page, mac, zone);
   await page.goto("/store");
   await expect(page.getByRole("heading", { level: 1, name: "Wi-Fi products" })).toBeVisible();

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ANALYTICS_LIMITS } from "../../server/analytics/analyticsLimits.ts";
 import { capAnalytics } from "../../server/maintenance/pruneLogs.ts";
-import { openStore } from "../../server/storage/openStore.ts";
-import { readDb } from "./helpers/store.ts";
+import { openStorage } from "../../server/storage/openStorage.ts";
+import { readDb } from "./helpers/shop.ts";
 import { clock, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
-import { CARDS, pay, placeOrder } from "./helpers/store.ts";
+import { CARDS, pay, placeOrder } from "./helpers/shop.ts";
 import { BypassWindows, TEMP_BYPASS_MS } from "../../server/gateway/simulator/BypassWindows.ts";
 
 const event = (zoneId: string, n = 0) => ({ timestamp: 1, sessionId: `s${n}`, zoneId, event: "pageview" });
@@ -27,7 +27,7 @@ describe("every table a client writes to is bounded", () => {
     expect((await put(event(ZONE), "10.0.0.9")).statusCode).toBe(204);
     expect(readDb<{ n: number }>(t, "SELECT COUNT(*) AS n FROM analytics_events")[0]?.n).toBe(max + 1);
 
-    const store = openStore(t.dataDir);
+    const store = openStorage(t.dataDir);
     try {
       expect(await capAnalytics(store, 50)).toBe(max + 1 - 50);
     } finally {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { clientKey, ipv6Prefixes } from "../../server/rateLimit/clientKey.ts";
 import { ANALYTICS_LIMITS } from "../../server/analytics/analyticsLimits.ts";
-import { CHECKOUT_LIMITS } from "../../server/store/checkoutLimits.ts";
+import { CHECKOUT_LIMITS } from "../../server/shop/checkoutLimits.ts";
 import { CRUISE_LIMIT } from "../../server/cruise/cruiseLimiter.ts";
 import { DEFAULT_OPEN_LIMITS } from "../../server/opens/openLimits.ts";
 import { CRUISE_ZONE, LINDQVIST, PMS } from "./helpers/cruise.ts";
-import { CUSTOMER, SWIFT } from "./helpers/store.ts";
+import { CUSTOMER, SWIFT } from "./helpers/shop.ts";
 import { startApp, type TestApp, ZONE, clock } from "./helpers/testApp.ts";
 
 // a settled clock: the limits count in fixed windows, and a test straddling a window's end on

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { compressText } from "../../server/pages/compressText.ts";
 import { portalHtml } from "../../server/pages/portalHtml.ts";
-import { acceptedLanguages, preferredLocale } from "../../server/pages/preferredLocale.ts";
+import { acceptedLanguages, preferredLocale } from "../../server/http/preferredLocale.ts";
 
 const PAGE = "<!doctype html><p>Välkommen ombord</p>".repeat(20);
 

@@ -6,7 +6,7 @@ import { signEntry } from "../../server/gateway/gatewaySignature.ts";
 import { cookieOf, setCookieOf } from "./helpers/cookieAttributes.ts";
 import { portalWithEntry } from "./helpers/portalWithEntry.ts";
 import { fromClient, productionOptions } from "./helpers/production.ts";
-import { readDb } from "./helpers/store.ts";
+import { readDb } from "./helpers/shop.ts";
 import { clock, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 
 // issue 33, finding 5: a crafted cross-site link rewrote the gw-query cookie, so the victim's later

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { folio } from "../../server/cruise/cruiseCharges.ts";
 import { CRUISE_MESSAGES } from "../../server/cruise/cruiseMessages.ts";
-import { openStore } from "../../server/storage/openStore.ts";
+import { openStorage } from "../../server/storage/openStorage.ts";
 import {
   CRUISE_ZONE,
   chargedCode,
@@ -22,7 +22,7 @@ afterEach(async () => {
 
 async function bill(app: TestApp) {
   // the cabin's bill, read through a second connection to the app's database
-  const store = openStore(app.dataDir);
+  const store = openStorage(app.dataDir);
   try {
     return await folio(store, CRUISE_ZONE, LAMBERT_CABIN);
   } finally {

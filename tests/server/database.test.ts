@@ -12,7 +12,7 @@ import {
   readMigrations,
   renderMigration,
 } from "../../server/storage/migrations.ts";
-import { openStore } from "../../server/storage/openStore.ts";
+import { openStorage } from "../../server/storage/openStorage.ts";
 import { deviceCookie } from "./helpers/secrets.ts";
 import { DEMO_DATA, DEVICE_CONNECTED, tempDir, ZONE } from "./helpers/testApp.ts";
 
@@ -76,7 +76,7 @@ describe("the database", () => {
     writeFileSync(join(migrations, "002-add-colour.sql"), "ALTER TABLE things ADD COLUMN colour TEXT;");
     writeFileSync(join(migrations, "001-things.sql"), "CREATE TABLE things (id {{identity}});");
     writeFileSync(join(migrations, "notes.txt"), "not a migration");
-    const store = openStore(dir());
+    const store = openStorage(dir());
     try {
       expect(await store.migrate(readMigrations(migrations))).toEqual(["001-things", "002-add-colour"]);
       expect(await store.migrate(readMigrations(migrations))).toEqual([]);
@@ -100,7 +100,7 @@ describe("the database", () => {
     const migrations = join(dir(), "migrations");
     mkdirSync(migrations);
     writeFileSync(join(migrations, "001-broken.sql"), "CREATE TABLE a (id INTEGER); THIS IS NOT SQL;");
-    const store = openStore(dir());
+    const store = openStorage(dir());
     try {
       await expect(store.migrate(readMigrations(migrations))).rejects.toThrow();
       const tables = (await store.db.introspection.getTables()).map((t) => t.name);
@@ -117,7 +117,7 @@ describe("the database", () => {
     const migrations = join(dir(), "migrations");
     mkdirSync(migrations);
     writeFileSync(join(migrations, "001-things.sql"), "CREATE TABLE things (id INTEGER PRIMARY KEY);\n");
-    const store = openStore(dir());
+    const store = openStorage(dir());
     try {
       expect(await store.migrate(readMigrations(migrations))).toEqual(["001-things"]);
       writeFileSync(join(migrations, "001-things.sql"), "CREATE TABLE things (id INTEGER PRIMARY KEY);\r\n");

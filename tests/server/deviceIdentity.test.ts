@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/buildApp.ts";
-import { readDb } from "./helpers/store.ts";
+import { readDb } from "./helpers/shop.ts";
 import { browserAt } from "./helpers/browserAt.ts";
 import { builtPortal } from "./helpers/builtPortal.ts";
 import { startChildServer } from "./helpers/childServer.ts";

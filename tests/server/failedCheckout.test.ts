@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { HttpRequest, HttpResponse } from "../../server/store/payments/HttpTransport.ts";
-import { CUSTOMER, checkout, completed, readDb } from "./helpers/store.ts";
+import type { HttpRequest, HttpResponse } from "../../server/shop/payments/HttpTransport.ts";
+import { CUSTOMER, checkout, completed, NETS, readDb } from "./helpers/shop.ts";
 import { clock, startApp, type TestApp } from "./helpers/testApp.ts";
-
-const NETS = {
-  provider: "nets",
-  checkoutKey: "test-checkout-key-1",
-  secretKey: "test-secret-key-1",
-  publicBaseUrl: "https://portal.ship.example/",
-} as const;
 
 // Nets Easy as the checkout sees it: down (no answer) or up (a payment, never paid)
 function provider() {

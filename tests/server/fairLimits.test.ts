@@ -7,7 +7,7 @@ import { builtPortal } from "./helpers/builtPortal.ts";
 import { cookieOf } from "./helpers/cookieAttributes.ts";
 import { CRUISE_ZONE, LINDQVIST, PMS } from "./helpers/cruise.ts";
 import { fromClient, productionOptions } from "./helpers/production.ts";
-import { CUSTOMER, SWIFT } from "./helpers/store.ts";
+import { CUSTOMER, SWIFT } from "./helpers/shop.ts";
 import { clock, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 
 const TRIAL = 1;

@@ -4,7 +4,7 @@ import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/buildApp.ts";
-import { MAC_PATTERN } from "../../server/domain/normaliseMac.ts";
+import { MAC_PATTERN } from "../../schemas/mac.ts";
 import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
 import type { DemoData, DemoZone } from "../../server/demo/DemoData.ts";
 import { loadDemoData } from "../../server/demo/loadDemoData.ts";

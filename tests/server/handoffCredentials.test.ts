@@ -5,8 +5,8 @@ import { credentialPassword } from "../../server/gateway/credentials/credentialP
 import { mintCredential } from "../../server/gateway/credentials/mintCredential.ts";
 import { type FleetVariant, fleetVariant } from "./helpers/fleetVariant.ts";
 import { stationId } from "./helpers/radclient.ts";
-import { openStore } from "../../server/storage/openStore.ts";
-import { readDb } from "./helpers/store.ts";
+import { openStorage } from "../../server/storage/openStorage.ts";
+import { readDb } from "./helpers/shop.ts";
 import { clock, startApp, type TestApp } from "./helpers/testApp.ts";
 
 // Issue 32: the one-time credential a grant hands the device to its gateway with. The gateway's
@@ -57,7 +57,7 @@ async function granted(mac: string) {
 
 // a grant's credential, minted as the portal's handoff mints it (on the server's own database)
 async function credentialFor(mac: string, now: number) {
-  const store = openStore(t.dataDir);
+  const store = openStorage(t.dataDir);
   try {
     const minted = await mintCredential(store, ZONE, mac, now);
     if (!minted) throw new Error("no grant to mint for");

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { type ChildServer, startChildServer } from "./helpers/childServer.ts";
 import { type Client, fromAddress } from "./helpers/fromAddress.ts";
-import { CARDS, CUSTOMER, SWIFT } from "./helpers/store.ts";
+import { CARDS, CUSTOMER, SWIFT } from "./helpers/shop.ts";
 import { tempDir } from "./helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";
 

@@ -3,11 +3,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DbLimitStore } from "../../server/rateLimit/DbLimitStore.ts";
 import type { LimitStore } from "../../server/rateLimit/LimitStore.ts";
 import { MemoryLimitStore } from "../../server/rateLimit/MemoryLimitStore.ts";
-import { openStore } from "../../server/storage/openStore.ts";
+import { openStorage } from "../../server/storage/openStorage.ts";
 import { tempDir } from "./helpers/testApp.ts";
 
 const dir = tempDir();
-const db = openStore(dir);
+const db = openStorage(dir);
 await db.migrate();
 afterAll(async () => {
   await db.close();

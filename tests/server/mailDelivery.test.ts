@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { scaled } from "../timeoutFactor.ts";
-import { CARDS, CUSTOMER, checkout, pay, readDb, waitForVouchers } from "./helpers/store.ts";
+import { CARDS, CUSTOMER, checkout, pay, readDb, waitForVouchers } from "./helpers/shop.ts";
 import { logLines, within } from "./helpers/logLines.ts";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtpServer.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";

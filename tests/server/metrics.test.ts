@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { rmSync } from "node:fs";
 import { builtPortal } from "./helpers/builtPortal.ts";
-import { CARDS, checkout, CUSTOMER, pay, waitForVouchers } from "./helpers/store.ts";
+import { CARDS, checkout, CUSTOMER, pay, waitForVouchers } from "./helpers/shop.ts";
 import { sample } from "./helpers/promSample.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { VOUCHER_ALPHABET } from "../../server/vouchers/voucherCode.ts";
-import { openStore } from "../../server/storage/openStore.ts";
+import { openStorage } from "../../server/storage/openStorage.ts";
 import { mintVouchers } from "../../server/vouchers/mintVouchers.ts";
 import { startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";
@@ -15,7 +15,7 @@ describe("minting a batch of vouchers (npm run vouchers)", { timeout: scaled(90_
 
   it("draws 8-character codes from the alphabet without look-alikes, all different", async () => {
     t = await startApp();
-    const store = openStore(t.dataDir);
+    const store = openStorage(t.dataDir);
     const { codes } = await mintVouchers(store, { ...BATCH, count: 500 });
     await store.close();
     expect(codes).toHaveLength(500);
@@ -28,7 +28,7 @@ describe("minting a batch of vouchers (npm run vouchers)", { timeout: scaled(90_
 
   it("draws again when a code is held already, in this zone or another, and mints all or none", async () => {
     t = await startApp();
-    const store = openStore(t.dataDir);
+    const store = openStorage(t.dataDir);
     // DEMO1234 is the demo zone's own voucher; the second draw collides with the first code of the batch
     const draws = ["DEMO1234", "AAAA2222", "AAAA2222", "BBBB3333"];
     const minted = await mintVouchers(
@@ -51,7 +51,7 @@ describe("minting a batch of vouchers (npm run vouchers)", { timeout: scaled(90_
 
   it("names a batch by the minute it was minted in its zone's time zone, a second one within it -2", async () => {
     t = await startApp();
-    const store = openStore(t.dataDir);
+    const store = openStorage(t.dataDir);
     const createdAt = Date.parse("2026-06-01T22:30:15Z");
     const ids = [];
     for (const zoneId of [ZONE, ZONE, "nl-polaris"])
@@ -81,7 +81,7 @@ describe("minting a batch of vouchers (npm run vouchers)", { timeout: scaled(90_
   it("mints vouchers that activate through the API of a running server, with their terms", async () => {
     t = await startApp();
     // a second connection, as the command line tool has beside the running server
-    const store = openStore(t.dataDir);
+    const store = openStorage(t.dataDir);
     const [code] = (await mintVouchers(store, { ...BATCH, count: 1, maxDevices: 2, byteLimit: 5e8 })).codes;
     await store.close();
     const mac = "02:00:00:00:ab:01";

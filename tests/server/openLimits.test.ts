@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_OPEN_LIMITS } from "../../server/opens/openLimits.ts";
-import { readDb } from "./helpers/store.ts";
+import { readDb } from "./helpers/shop.ts";
 import { startApp, type TestApp, ZONE, clock } from "./helpers/testApp.ts";
 
 const OTHER_ZONE = "ae-kyma";

@@ -117,7 +117,7 @@ it("marks x-test-mode exactly the operations a server without TEST_MODE lacks", 
   try {
     for (const { method, path, operation } of operations) {
       const url = path.replace(/\{([^}]+)\}/g, ":$1");
-      // the REST face for FreeRADIUS answers callers with its bearer token (gateway/rest/radiusCaller.ts)
+      // the REST face for FreeRADIUS answers callers with its bearer token (http/radiusCaller.ts)
       const constraints = path.startsWith("/api/v1/radius/") ? { radiusCaller: "freeradius" } : undefined;
       const registered = plain.app.hasRoute({
         method: method as "GET",

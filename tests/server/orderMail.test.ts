@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { scaled } from "../timeoutFactor.ts";
 import { logLines, within } from "./helpers/logLines.ts";
-import { CARDS, CUSTOMER, pay, waitForVouchers } from "./helpers/store.ts";
+import { CARDS, CUSTOMER, pay, waitForVouchers } from "./helpers/shop.ts";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtpServer.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { smtpTransport } from "../../server/store/mail/smtpTransport.ts";
+import { smtpTransport } from "../../server/shop/mail/smtpTransport.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { within } from "./helpers/logLines.ts";
 import { fromClient, productionOptions } from "./helpers/production.ts";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtpServer.ts";
-import { CARDS, CUSTOMER, checkout, pay, readDb, SWIFT, waitForVouchers } from "./helpers/store.ts";
+import { CARDS, CUSTOMER, checkout, pay, readDb, SWIFT, waitForVouchers } from "./helpers/shop.ts";
 import { clock, startApp, type TestApp } from "./helpers/testApp.ts";
 
 // issue 33, finding 5: order mail went to the address nodemailer parsed out of what was stored:

@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { helmetOptionsFor } from "../../server/http/securityHeaders.ts";
-import { netsClient, PaymentProviderError } from "../../server/store/payments/netsClient.ts";
-import { netsPaymentRequest } from "../../server/store/payments/netsPaymentRequest.ts";
-import { paymentConfig } from "../../server/store/payments/PaymentConfig.ts";
-import { paymentOptionsFromEnv } from "../../server/store/payments/paymentOptionsFromEnv.ts";
-import type { OrderRecord } from "../../server/store/OrderRecords.ts";
-import { readDb } from "./helpers/store.ts";
+import { netsClient, PaymentProviderError } from "../../server/shop/payments/netsClient.ts";
+import { netsPaymentRequest } from "../../server/shop/payments/netsPaymentRequest.ts";
+import { paymentConfig } from "../../server/shop/payments/PaymentConfig.ts";
+import { paymentOptionsFromEnv } from "../../server/shop/payments/paymentOptionsFromEnv.ts";
+import type { OrderRecord } from "../../server/shop/OrderRecords.ts";
+import { NETS, readDb } from "./helpers/shop.ts";
 import { startApp } from "./helpers/testApp.ts";
-
-const NETS = {
-  provider: "nets",
-  checkoutKey: "test-checkout-key-1",
-  secretKey: "test-secret-key-1",
-  publicBaseUrl: "https://portal.ship.example/",
-} as const;
 
 const order: OrderRecord = {
   publicId: "PUBLICID12345678",

@@ -1,16 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { scaled } from "../timeoutFactor.ts";
-import type { Mail } from "../../server/store/mail/MailTransport.ts";
+import type { Mail } from "../../server/shop/mail/MailTransport.ts";
 import { VOUCHER_ALPHABET } from "../../server/vouchers/voucherCode.ts";
-import {
-  completed,
-  notice,
-  placeOrder,
-  readDb,
-  sendNotice,
-  SWIFT,
-  waitForVouchers,
-} from "./helpers/store.ts";
+import { completed, notice, placeOrder, readDb, sendNotice, SWIFT, waitForVouchers } from "./helpers/shop.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 
 const CODE = new RegExp(`^[${VOUCHER_ALPHABET}]{8}$`);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { CARDS, completed, pay, placeOrder, readDb, waitForVouchers } from "./helpers/store.ts";
+import { CARDS, completed, pay, placeOrder, readDb, waitForVouchers } from "./helpers/shop.ts";
 import { sandboxAuth } from "./helpers/secrets.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";

@@ -8,8 +8,8 @@ import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
 import { MigrationChangedError, readMigrations } from "../../server/storage/migrations.ts";
 import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
 import { reconcileZones } from "../../server/fleet/reconcileZones.ts";
-import { openStore } from "../../server/storage/openStore.ts";
-import type { Store } from "../../server/storage/Store.ts";
+import { openStorage } from "../../server/storage/openStorage.ts";
+import type { Storage } from "../../server/storage/Storage.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { freshDatabase } from "./helpers/postgres.ts";
 
@@ -21,7 +21,7 @@ async function until(check: () => boolean | Promise<boolean>): Promise<void> {
 const THINGS = { name: "001-things", text: "CREATE TABLE things (id INTEGER);\n" };
 
 describe("what several servers share on PostgreSQL", () => {
-  const stores: Store[] = [];
+  const stores: Storage[] = [];
   const leaders: Leadership[] = [];
   afterEach(async () => {
     await Promise.all(leaders.splice(0).map((l) => l.stop()));
@@ -29,11 +29,11 @@ describe("what several servers share on PostgreSQL", () => {
   });
   // one server's connection pool
   const server = (url: string) => {
-    const s = openStore("unused", url, 5);
+    const s = openStorage("unused", url, 5);
     stores.push(s);
     return s;
   };
-  const tableExists = async (s: Store, name: string) =>
+  const tableExists = async (s: Storage, name: string) =>
     (await s.db.introspection.getTables()).some((t) => t.name === name);
 
   it("applies the migrations once when five servers start at once", async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPgStore } from "../../server/storage/pg/openPgStore.ts";
+import { openPgStorage } from "../../server/storage/pg/openPgStorage.ts";
 import { type SatelliteLink, startSatelliteLink } from "../../tools/bench/satelliteLink.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { BrowserDevice } from "./helpers/browserDevice.ts";
@@ -107,7 +107,7 @@ describe("ship and shore: a vessel sells through a satellite outage, and the sho
     };
     shipServer = await startChildServer(dirs.ship, shipEnv, 120_000);
     // the second vessel's database, migrated as its server does on its first start
-    const second = openPgStore(premium.server("gangway"), 1);
+    const second = openPgStorage(premium.server("gangway"), 1);
     await second.migrate().finally(() => second.close());
   }, scaled(240_000));
 

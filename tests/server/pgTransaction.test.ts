@@ -1,18 +1,18 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { openStore } from "../../server/storage/openStore.ts";
-import type { Store } from "../../server/storage/Store.ts";
+import { openStorage } from "../../server/storage/openStorage.ts";
+import type { Storage } from "../../server/storage/Storage.ts";
 import { freshDatabase } from "./helpers/postgres.ts";
 
 describe("a transaction whose connection dies (a failover, a dropped database)", () => {
-  const stores: Store[] = [];
+  const stores: Storage[] = [];
   afterEach(async () => {
     await Promise.all(stores.splice(0).map((s) => s.close().catch(() => {})));
   });
 
   it("fails that one call; the process lives on and the next transaction gets a new connection", async () => {
-    const store = openStore("unused", await freshDatabase("txdeath"), 2);
-    const admin = openStore("unused", await freshDatabase("txdeath_admin"), 1);
+    const store = openStorage("unused", await freshDatabase("txdeath"), 2);
+    const admin = openStorage("unused", await freshDatabase("txdeath_admin"), 1);
     stores.push(store, admin);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

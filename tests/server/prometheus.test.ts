@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { CARDS, checkout, CUSTOMER, pay, waitForVouchers } from "./helpers/store.ts";
+import { CARDS, checkout, CUSTOMER, pay, waitForVouchers } from "./helpers/shop.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 
 const TOKEN = "metrics-token-of-at-least-32-characters";

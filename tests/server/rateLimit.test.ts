@@ -4,6 +4,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { attemptedCode, attemptKey } from "../../server/vouchers/attemptedCode.ts";
 import { serverSecret } from "../../server/security/serverSecret.ts";
 import { startApp, type TestApp, ZONE, clock } from "./helpers/testApp.ts";
+import { readVoucherCode, type VoucherCode } from "../../schemas/voucherCode.ts";
+
+// a code as the door reads it (schemas/voucherCode.ts)
+const read = (typed: string) => readVoucherCode(typed) as VoucherCode;
 
 const mac = (n: number) => `10:00:00:00:00:${n.toString(16).padStart(2, "0")}`;
 
@@ -131,12 +135,12 @@ describe("voucher guessing is rate limited", () => {
     // never the code in clear: its first two characters and a digest keyed by the install's secret
     const key = attemptKey(serverSecret(t.dataDir));
     expect(rows).toEqual([
-      { mac: mac(1), code: attemptedCode(key, "GUESS01"), outcome: "unknown" },
-      { mac: mac(1), code: attemptedCode(key, "DEMO1234"), outcome: "activate" },
-      { mac: mac(1), code: attemptedCode(key, "GUESS01"), outcome: "unknown" },
+      { mac: mac(1), code: attemptedCode(key, read("GUESS01")), outcome: "unknown" },
+      { mac: mac(1), code: attemptedCode(key, read("DEMO1234")), outcome: "activate" },
+      { mac: mac(1), code: attemptedCode(key, read("GUESS01")), outcome: "unknown" },
     ]);
     expect(JSON.stringify(rows)).not.toContain("DEMO1234");
-    expect(attemptedCode(key, "DEMO1234")).toMatch(/^DE…[0-9a-f]{16}$/);
+    expect(attemptedCode(key, read("DEMO1234"))).toMatch(/^DE…[0-9a-f]{16}$/);
   });
 
   it("starts over after POST /api/test/reset in test mode", async () => {

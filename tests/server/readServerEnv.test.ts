@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readServerEnv } from "../../server/env/readServerEnv.ts";
 import { ServerEnvError } from "../../server/env/ServerEnvError.ts";
-import { gatewayKeysFromEnv } from "../../server/gateway/gatewayKeysFromEnv.ts";
-import { securityOptionsFromEnv } from "../../server/security/securityOptionsFromEnv.ts";
+import { gatewayKeysFromEnv } from "../../server/env/gatewayKeysFromEnv.ts";
+import { httpOptionsFromEnv } from "../../server/env/httpOptionsFromEnv.ts";
 import { tempDir } from "./helpers/testApp.ts";
 
 describe("the server's environment (env-schema)", () => {
@@ -156,12 +156,12 @@ describe("the server's environment (env-schema)", () => {
     };
     const checked = readServerEnv(env);
     expect(checked.payment.sandboxNoticeDelayMs).toBe(0);
-    expect(securityOptionsFromEnv(env, checked)).toMatchObject({
+    expect(httpOptionsFromEnv(checked)).toEqual({
       trustProxy: ["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8", "loopback"],
-      serverSecret: secret,
-      clientLimitScale: 100,
       requestTimeoutMs: 5000,
     });
+    expect(checked.SERVER_SECRET).toBe(secret);
+    expect(checked.CLIENT_LIMIT_SCALE).toBe(100);
     expect(readServerEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
     expect(readServerEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(readServerEnv({}).TRUST_PROXY).toBe(false);

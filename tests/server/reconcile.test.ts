@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { scaled } from "../timeoutFactor.ts";
 import { NO_METRICS } from "../../server/metrics/Metrics.ts";
-import { openStore } from "../../server/storage/openStore.ts";
-import { ABANDONED_AFTER_MS, reconcileOrders } from "../../server/store/reconcileOrders.ts";
-import { CARDS, completed, pay, placeOrder, readDb } from "./helpers/store.ts";
+import { openStorage } from "../../server/storage/openStorage.ts";
+import { ABANDONED_AFTER_MS, reconcileOrders } from "../../server/shop/reconcileOrders.ts";
+import { CARDS, completed, pay, placeOrder, readDb } from "./helpers/shop.ts";
 import { clock, startApp, type TestApp } from "./helpers/testApp.ts";
 
 describe("reconciliation: paid is always fulfilled", () => {
@@ -87,10 +87,10 @@ describe("reconciliation: paid is always fulfilled", () => {
     t = await startApp();
     const order = await placeOrder(t);
     // the order is old, and the provider says unpaid: reconciliation tries to close the payment
-    const store = openStore(t.dataDir);
+    const store = openStorage(t.dataDir);
     try {
       const result = await reconcileOrders({
-        store,
+        storage: store,
         nets: {
           createPayment: async () => ({ paymentId: "" }),
           retrievePayment: async () => ({ found: true, paid: false, amount: 450, currency: "EUR" }),

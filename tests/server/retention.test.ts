@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { scaled } from "../timeoutFactor.ts";
 import { logLines } from "./helpers/logLines.ts";
 import { shopDay } from "./helpers/shopDay.ts";
-import { readDb } from "./helpers/store.ts";
+import { readDb } from "./helpers/shop.ts";
 import { clock, type TestApp } from "./helpers/testApp.ts";
 
 const DAY = 86_400_000;

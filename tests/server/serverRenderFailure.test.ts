@@ -48,7 +48,8 @@ describe("a part of a page that fails while the server draws it", () => {
     const page = await render?.(brokenPayload(), {
       path: "/",
       search: "",
-      querySearch: `mac=${MAC}&zoneId=sk-tern`,
+      fields: {},
+      device: { mac: MAC, zoneId: "sk-tern" },
       acceptLanguage: "en",
       userAgent: "Mozilla/5.0",
       origin: "http://portal.test",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type StartFacts, smtpFacts, startLine } from "../../server/startLine.ts";
+import { type StartFacts, smtpFacts, startLine } from "../../server/wiring/startLine.ts";
 
 const facts: StartFacts = {
   productionSignals: [],

@@ -4,7 +4,7 @@ import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
 import { gatewayCore } from "../../server/gateway/aaa/gatewayCore.ts";
 import { findSession } from "../../server/sessions/sessionRows.ts";
 import { groupCommit } from "../../server/storage/groupCommit.ts";
-import type { Store } from "../../server/storage/Store.ts";
+import type { Storage } from "../../server/storage/Storage.ts";
 import { CONTRACT_BACKENDS, type ContractBackend } from "./helpers/contractBackends.ts";
 import { ZONE } from "./helpers/testApp.ts";
 import { selectVouchers } from "../../server/vouchers/voucherRows.ts";
@@ -17,7 +17,7 @@ const zones = loadZoneSnapshot(DEFAULT_MANIFESTS_DIR).zones;
 describe.each(CONTRACT_BACKENDS)("gateway accounting on %s", (_name, open) => {
   let c: ContractBackend;
   let transactions = 0;
-  let store: Store;
+  let store: Storage;
   beforeAll(async () => {
     c = await open(NOW);
     // the store, counting the transactions the core runs
@@ -27,7 +27,7 @@ describe.each(CONTRACT_BACKENDS)("gateway accounting on %s", (_name, open) => {
         transactions++;
         return c.store.transaction(work);
       },
-    } as Store;
+    } as Storage;
   });
   afterAll(() => c.close());
 

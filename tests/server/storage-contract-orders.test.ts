@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHECKOUT_COMPLETED } from "../../server/store/decideCompletion.ts";
+import { CHECKOUT_COMPLETED } from "../../server/shop/decideCompletion.ts";
 import { folio, pollCharge } from "../../server/cruise/cruiseCharges.ts";
 import { pollValidation, startValidation } from "../../server/cruise/cruiseValidation.ts";
 import { startCharge } from "../../server/cruise/startCharge.ts";
 import { newVoucherCode } from "../../server/vouchers/voucherCode.ts";
-import { completePayment } from "../../server/store/completePayment.ts";
-import { attachPayment, createOrder } from "../../server/store/createOrder.ts";
-import type { OrderRecord } from "../../server/store/OrderRecords.ts";
-import { findOrder, findStore, orderVouchers } from "../../server/store/orderRows.ts";
+import { completePayment } from "../../server/shop/completePayment.ts";
+import { attachPayment, createOrder } from "../../server/shop/createOrder.ts";
+import type { OrderRecord } from "../../server/shop/OrderRecords.ts";
+import { findOrder, findStore, orderVouchers } from "../../server/shop/orderRows.ts";
 import { activateVoucher } from "../../server/vouchers/activateVoucher.ts";
+import { issueVoucher } from "../../server/vouchers/issueVoucher.ts";
 import { CRUISE_ZONE, LAMBERT, LAMBERT_CABIN } from "./helpers/cruise.ts";
 import {
   attempted,
@@ -102,6 +103,50 @@ describe.each(CONTRACT_BACKENDS)("order and cruise storage contract on %s", (_na
     );
     expect(redeemed.kind).toBe("activate");
     expect((await findOrder(c.store, ZONE, "pay-1"))?.status).toBe("completed");
+  });
+
+  // issue 34: one function issues every voucher (vouchers/issueVoucher.ts), with one rule: a code
+  // no zone holds. An order's used to be unique in its zone only, a batch's in the whole fleet
+  it("issues an order's voucher a code no voucher of any zone holds, as a batch's", async () => {
+    // another zone's voucher holds the first code the order will draw
+    await issueVoucher(
+      c.store.db,
+      {
+        zoneId: "jw-swift-demo",
+        maxDevices: 1,
+        durationMs: 60_000,
+        byteLimit: null,
+        rxMaxBps: null,
+        txMaxBps: null,
+        validUntil: null,
+      },
+      { createdAt: NOW },
+      { newCode: () => "HKKKKKKK" },
+    );
+    await createOrder(c.store, await pendingOrder("pay-unique", null, 1));
+    await attachPayment(
+      c.store,
+      "pay-unique",
+      { paymentId: "p-unique", provider: "sandbox", notifyAuth: "secret" },
+      NOW,
+    );
+    const draws = ["HKKKKKKK", "HMMMMMMM"];
+    const notice = {
+      paymentId: "p-unique",
+      authorization: "secret",
+      noticeId: "n-unique",
+      event: CHECKOUT_COMPLETED,
+    };
+    const order = await findOrder(c.store, ZONE, "pay-unique");
+    const done = await completePayment(
+      c.store,
+      { ...notice, amount: order?.amount, currency: order?.currency },
+      NOW,
+      () => draws.shift() ?? newVoucherCode(),
+      orderMail,
+    );
+    expect(done.kind).toBe("completed");
+    expect((await orderVouchers(c.store.db, "pay-unique")).map((v) => v.code)).toEqual(["HMMMMMMM"]);
   });
 
   it("refuses a notice without the payment's secret, and an unknown payment", async () => {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activateOpen } from "../../server/opens/activateOpen.ts";
 import { listOpens } from "../../server/opens/openRows.ts";
 import { findSession } from "../../server/sessions/sessionRows.ts";
-import { attachPayment, createOrder } from "../../server/store/createOrder.ts";
-import { completePayment } from "../../server/store/completePayment.ts";
-import { CHECKOUT_COMPLETED } from "../../server/store/decideCompletion.ts";
-import type { OrderRecord } from "../../server/store/OrderRecords.ts";
-import { findStore, orderVouchers } from "../../server/store/orderRows.ts";
+import { attachPayment, createOrder } from "../../server/shop/createOrder.ts";
+import { completePayment } from "../../server/shop/completePayment.ts";
+import { CHECKOUT_COMPLETED } from "../../server/shop/decideCompletion.ts";
+import type { OrderRecord } from "../../server/shop/OrderRecords.ts";
+import { findStore, orderVouchers } from "../../server/shop/orderRows.ts";
 import { activateVoucher } from "../../server/vouchers/activateVoucher.ts";
 import { mintVouchers } from "../../server/vouchers/mintVouchers.ts";
 import { newVoucherCode } from "../../server/vouchers/voucherCode.ts";
@@ -56,7 +56,12 @@ describe.each(CONTRACT_BACKENDS)("races on one device and one order, on %s", (_n
           ),
           activateOpen(c.store, ZONE, trial.id, device, NOW, "UTC"),
         ]);
-        return { code, voucher: voucher.kind, open, session: await findSession(c.store.db, ZONE, device) };
+        return {
+          code,
+          voucher: voucher.kind,
+          open: open.kind,
+          session: await findSession(c.store.db, ZONE, device),
+        };
       }),
     );
     // a voucher that answered 200 is the device's session: its paid clock never runs under a trial

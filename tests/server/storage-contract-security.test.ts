@@ -3,12 +3,12 @@ import { capAnalytics } from "../../server/maintenance/pruneLogs.ts";
 import { activateOpen } from "../../server/opens/activateOpen.ts";
 import { isOpenAvailable } from "../../server/opens/isOpenAvailable.ts";
 import { listOpens } from "../../server/opens/openRows.ts";
-import { SandboxPayments } from "../../server/store/payments/sandbox/SandboxPayments.ts";
+import { SandboxPayments } from "../../server/shop/payments/sandbox/SandboxPayments.ts";
 import { DbLimitStore } from "../../server/rateLimit/DbLimitStore.ts";
 import { logout } from "../../server/sessions/logout.ts";
 import { pruneEndedSessions } from "../../server/sessions/pruneEndedSessions.ts";
 import { findSession } from "../../server/sessions/sessionRows.ts";
-import { awaitingPayment, pruneAbandoned } from "../../server/store/awaitingPayment.ts";
+import { awaitingPayment, pruneAbandoned } from "../../server/shop/awaitingPayment.ts";
 import { putDevice } from "../../server/testMode/putDevice.ts";
 import { activateVoucher } from "../../server/vouchers/activateVoucher.ts";
 import { mintVouchers } from "../../server/vouchers/mintVouchers.ts";
@@ -112,9 +112,15 @@ describe.each(CONTRACT_BACKENDS)("security and upkeep storage contract on %s", (
       bytesUsed: 0,
     });
     // trials that ended 40 and 29 days ago, and a free access whose last period ended 39 days ago
-    expect(await activateOpen(c.store, ZONE, 1, mac(1), NOW - 40 * DAY, "UTC")).toBe("activated");
-    expect(await activateOpen(c.store, ZONE, 1, mac(2), NOW - 29 * DAY, "UTC")).toBe("activated");
-    expect(await activateOpen(c.store, "fw-open", 1, mac(3), NOW - 40 * DAY, "UTC")).toBe("activated");
+    expect(await activateOpen(c.store, ZONE, 1, mac(1), NOW - 40 * DAY, "UTC")).toEqual({
+      kind: "activated",
+    });
+    expect(await activateOpen(c.store, ZONE, 1, mac(2), NOW - 29 * DAY, "UTC")).toEqual({
+      kind: "activated",
+    });
+    expect(await activateOpen(c.store, "fw-open", 1, mac(3), NOW - 40 * DAY, "UTC")).toEqual({
+      kind: "activated",
+    });
     // a 60-day voucher's device that logged out 40 days ago: the voucher is still running
     await insertVoucher(c.store.db, voucher("KEEP60D", 60 * DAY), { createdAt: NOW });
     const activation = {

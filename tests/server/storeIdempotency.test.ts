@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { CUSTOMER, checkout, placeOrder, readDb } from "./helpers/store.ts";
+import { CUSTOMER, checkout, placeOrder, readDb } from "./helpers/shop.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 
 describe("order creation is idempotent on the client's key", () => {

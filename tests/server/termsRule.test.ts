@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CRUISE_ZONE, chargeOf, PMS } from "./helpers/cruise.ts";
 import { portalWithEntry } from "./helpers/portalWithEntry.ts";
 import { fromClient, productionOptions } from "./helpers/production.ts";
-import { readDb } from "./helpers/store.ts";
+import { readDb } from "./helpers/shop.ts";
 import { clock, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 
 // issue 33, finding 6: the terms could be skipped. Without JavaScript, on a device at its voucher's

@@ -5,7 +5,7 @@ import { browserAt } from "./helpers/browserAt.ts";
 import { cookieOf } from "./helpers/cookieAttributes.ts";
 import { portalWithEntry } from "./helpers/portalWithEntry.ts";
 import { fromClient, productionOptions } from "./helpers/production.ts";
-import { readDb } from "./helpers/store.ts";
+import { readDb } from "./helpers/shop.ts";
 import { clock, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 
 // issue 33, finding 3: in an unverified zone a stranger burnt another device's free access for 24 h

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readDb } from "./helpers/store.ts";
+import { readDb } from "./helpers/shop.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 
 const macs = Array.from({ length: 50 }, (_, i) => `0c:00:00:00:00:${i.toString(16).padStart(2, "0")}`);

@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { fleetVariant } from "./helpers/fleetVariant.ts";
-import { placeOrder, readDb, SWIFT } from "./helpers/store.ts";
+import { placeOrder, readDb, SWIFT } from "./helpers/shop.ts";
 import { startApp, type TestApp, tempDir } from "./helpers/testApp.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: manifests of any shape

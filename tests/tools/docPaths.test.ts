@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 // The docs name files by their paths; a file that moves or goes leaves its name behind. Every
 // repository path a doc names, in backticks or as a link, must exist: relative to the doc's own
-// folder (server/README.md says `storage/Store.ts`) or to the root.
+// folder (server/README.md says `storage/Storage.ts`) or to the root.
 const ROOT = resolve(import.meta.dirname, "../..");
 const DOCS = [
   "README.md",
@@ -110,7 +110,7 @@ describe("the paths the docs name", () => {
     const named = ["005-cluster.sql", "storage/Store.ts", "storage/Storage.ts", "widgets/*.tsx", "db/"];
     expect(named.filter((p) => !exists("server/README.md", p))).toEqual([
       "005-cluster.sql",
-      "storage/Storage.ts",
+      "storage/Store.ts",
       "db/",
     ]);
   });

@@ -1,12 +1,12 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { CARDS, CUSTOMER, checkout, pay, readDb, waitForVouchers } from "../server/helpers/store.ts";
+import { CARDS, CUSTOMER, checkout, pay, readDb, waitForVouchers } from "../server/helpers/shop.ts";
 import { shopDay } from "../server/helpers/shopDay.ts";
 import { DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "../server/helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { mintCredential } from "../../server/gateway/credentials/mintCredential.ts";
-import { openStore } from "../../server/storage/openStore.ts";
+import { openStorage } from "../../server/storage/openStorage.ts";
 
 const NODE = resolve("node_modules/.bin/node");
 const CLI = resolve("tools/erase/erase.ts");
@@ -102,7 +102,7 @@ describe("npm run erase", { timeout: scaled(120_000) }, () => {
       "127.0.0.1",
     );
     // the one-time credential a grant handed it to a vendor's gateway with (issue 32)
-    const store = openStore(t.dataDir);
+    const store = openStorage(t.dataDir);
     await mintCredential(store, ZONE, mac, Date.now());
     await store.close();
     const tables = readDb<{ name: string }>(t, "SELECT name FROM sqlite_master WHERE type = 'table'").map(

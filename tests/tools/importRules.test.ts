@@ -37,7 +37,7 @@ describe("the rooms table as import rules", () => {
     ).toEqual([
       "engine/api/getThing.ts:1: engine/api may not import engine/state (../state/queryAtom.ts)",
       "fleet/lint/lintThing.ts:3: fleet may not import server (../../server/app.ts)",
-      "tools/cli.ts:2: tools may not import server (../server/storage/db.ts)",
+      "tools/cli.ts:2: tools may not import server/storage (../server/storage/db.ts)",
       "widgets/Card.tsx:3: widgets may not import jotai (jotai)",
     ]);
   });
@@ -48,11 +48,12 @@ describe("the rooms table as import rules", () => {
       "engine/render/Binding.tsx":
         'import { a } from "../state/a.ts";\nimport { s } from "../../schemas/s.ts";\n',
       "server/fleet/load.ts": 'import { lintFleet } from "../../fleet/lint/lintFleet.ts";\n',
-      "server/http/page.ts": 'import "../../engine/ssr/renderPage.tsx";\nimport "../../engine/state/a.ts";\n',
+      "server/pages/page.ts":
+        'import "../../engine/ssr/renderPage.tsx";\nimport "../../engine/state/a.ts";\n',
       "tests/anything.test.ts": 'import "../server/storage/db.ts";\nimport "./cli.ts";\n',
     });
     const { violations } = checkImportRules(dir, undefined, []);
-    expect(violations.map((v) => `${v.file}:${v.line}`)).toEqual(["server/http/page.ts:2"]);
+    expect(violations.map((v) => `${v.file}:${v.line}`)).toEqual(["server/pages/page.ts:2"]);
   });
 
   it("keeps a known break out, and names one that no longer occurs", () => {
@@ -63,13 +64,60 @@ describe("the rooms table as import rules", () => {
         imports: ["tools/cli.ts -> server/storage/db.ts", "tools/gone.ts -> server/x.ts"],
       },
     ];
-    expect(checkImportRules(dir, undefined, known)).toEqual({
-      violations: [],
-      gone: ["tools/gone.ts -> server/x.ts"],
+    const { violations, gone } = checkImportRules(dir, undefined, known);
+    expect({ violations, gone }).toEqual({ violations: [], gone: ["tools/gone.ts -> server/x.ts"] });
+  });
+
+  it("fails a rule whose folder holds no file, so that a renamed folder leaves no rule checking nothing", () => {
+    const dir = tree({ "server/vouchers/activateVoucher.ts": "export {};\n" });
+    const rules = {
+      "server/vouchers": { mayImport: [] },
+      "server/store": { mayImport: [] },
+    };
+    expect(checkImportRules(dir, rules, []).empty).toEqual(["server/store"]);
+    // and the project's own table names no such folder
+    expect(checkImportRules(resolve(".")).empty).toEqual([]);
+  });
+
+  it("fails an import that runs back up inside server/, and one into test mode or an adapter from elsewhere", () => {
+    const dir = tree({
+      // sessions stand below the vouchers that end them: an arrow back up
+      "server/sessions/sessionRows.ts": 'import { activateVoucher } from "../vouchers/activateVoucher.ts";\n',
+      "server/vouchers/activateVoucher.ts": 'import { sessionRows } from "../sessions/sessionRows.ts";\n',
+      // test mode is reached from the app's wiring alone, an adapter from the storage opener alone
+      "server/api/voucherRoutes.ts": 'import "../testMode/addUsage.ts";\n',
+      "server/testMode/addUsage.ts": "export {};\n",
+      "server/wiring/registerTestMode.ts": 'import "../testMode/addUsage.ts";\n',
+      "server/shop/orderRows.ts": 'import "../storage/sqlite/openSqliteStorage.ts";\n',
+      "server/storage/openStorage.ts": 'import "./sqlite/openSqliteStorage.ts";\n',
+      "server/storage/sqlite/openSqliteStorage.ts": 'import "../Storage.ts";\n',
+      "server/storage/Storage.ts": "export {};\n",
     });
+    const { violations } = checkImportRules(dir, undefined, []);
+    expect(violations.map((v) => `${v.file}: ${v.from} may not import ${v.to}`)).toEqual([
+      "server/api/voucherRoutes.ts: server/api may not import server/testMode",
+      "server/sessions/sessionRows.ts: server/sessions may not import server/vouchers",
+      "server/shop/orderRows.ts: server/shop may not import server/storage/sqlite",
+    ]);
+  });
+
+  it("checks a room that is one file: what it imports, and who may import it", () => {
+    const dir = tree({
+      // the faces' bag stands below the faces and above the features
+      "server/AppContext.ts": 'import "./fleet/ZoneRegistry.ts";\nimport "./wiring/registerRoutes.ts";\n',
+      "server/api/voucherRoutes.ts": 'import "../AppContext.ts";\n',
+      "server/fleet/ZoneRegistry.ts": 'import "../AppContext.ts";\n',
+      "server/wiring/registerRoutes.ts": "export {};\n",
+    });
+    const { violations, empty } = checkImportRules(dir, undefined, []);
+    expect(violations.map((v) => `${v.file}:${v.line}: ${v.from} may not import ${v.to}`)).toEqual([
+      "server/AppContext.ts:2: server/AppContext.ts may not import server/wiring",
+      "server/fleet/ZoneRegistry.ts:1: server/fleet may not import server/AppContext.ts",
+    ]);
+    expect(empty).not.toContain("server/AppContext.ts");
   });
 
   it("holds for the project's own tree", () => {
-    expect(checkImportRules(resolve("."))).toEqual({ violations: [], gone: [] });
+    expect(checkImportRules(resolve("."))).toEqual({ violations: [], gone: [], empty: [] });
   });
 });

@@ -11,7 +11,7 @@ import {
   validUntilIn,
 } from "../../tools/vouchers/parseAmount.ts";
 import { parsePrice } from "../../tools/vouchers/parsePrice.ts";
-import { readDb } from "../server/helpers/store.ts";
+import { readDb } from "../server/helpers/shop.ts";
 import { startApp, type TestApp, ZONE } from "../server/helpers/testApp.ts";
 import { batchLifecycle } from "./batchLifecycle.ts";
 import { scaled } from "../timeoutFactor.ts";

@@ -1,7 +1,7 @@
 // npm run bench:fleet-link -- [devices] [interims] [idle seconds]: what the ship-and-shore link
 // sends over the satellite, per boarded device and per hour (README, "Ship and shore")
 import pg from "pg";
-import { linkVessel, mintVouchers, openServerStore } from "../../server/operations.ts";
+import { linkVessel, mintVouchers, openServerStorage } from "../../server/operations.ts";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../pg/throwawayPostgres.ts";
 import { freeUdpPort } from "../radius/freeUdpPort.ts";
 import { radiusLoad } from "./radiusLoad.ts";
@@ -154,7 +154,7 @@ export async function runFleetTraffic(
     const idleRate = (ms: number) => scale(idle, ms / (idleSeconds * 1000));
 
     // boarding: the shore's vouchers on board, one activated by each device, and its Start
-    const store = await openServerStore({ DATA_DIR: "", DATABASE_URL: shore.server });
+    const store = await openServerStorage({ DATA_DIR: "", DATABASE_URL: shore.server });
     const { codes } = await mintVouchers(store, {
       ...{ zoneId: ZONE, count: devices, durationMs: 24 * 3_600_000, maxDevices: 1 },
       ...{ byteLimit: null, validUntil: null },

@@ -4,7 +4,7 @@ import { IMPORT_RULES, KNOWN_BREAKS, type KnownBreak, type RoomRule } from "./im
 import { reachableRooms } from "./reachableRooms.ts";
 import { readImports } from "./readImports.ts";
 import { roomOf } from "./roomOf.ts";
-import { sourceFiles } from "./sourceFiles.ts";
+import { hasFiles, sourceFiles } from "./sourceFiles.ts";
 
 export interface ImportViolation {
   /** from the root, with "/" */
@@ -20,7 +20,15 @@ export interface ImportCheck {
   violations: ImportViolation[];
   /** known breaks ("file -> file") that no longer occur */
   gone: string[];
+  /** rooms whose folder holds no file: a rule that checks nothing (a renamed or removed folder) */
+  empty: string[];
 }
+
+// a file from `from` may land in `to` only when `to` names it (or its room) among those it is reached from
+const reachableFrom = (file: string, from: string, to: string, rules: Record<string, RoomRule>) => {
+  const only = rules[to]?.onlyFrom;
+  return !only || from === to || only.some((o) => o === file || o === from);
+};
 
 const packageName = (specifier: string) =>
   specifier
@@ -60,7 +68,8 @@ export function checkImportRules(
             .split(sep)
             .join("/");
           to = roomOf(target, rooms) ?? (target.split("/")[0] as string);
-          if (allowed.has(to) || rule.entries?.includes(target)) continue;
+          const reached = allowed.has(to) || rule.entries?.includes(target);
+          if (reached && reachableFrom(file, from, to, rules)) continue;
         } else {
           if (!rule.packages || specifier.startsWith("node:") || packageAllowed(specifier, rule.packages))
             continue;
@@ -72,5 +81,6 @@ export function checkImportRules(
       }
   }
   violations.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { violations, gone: [...unseen] };
+  const empty = rooms.filter((room) => !hasFiles(root, room));
+  return { violations, gone: [...unseen], empty };
 }

@@ -3,8 +3,8 @@ import {
   LegacySchemaError,
   MigrationChangedError,
   NotAServerDatabaseError,
-  openServerStore,
-  type Store,
+  openServerStorage,
+  type Storage,
 } from "../../server/operations.ts";
 import { CommandError } from "./CommandError.ts";
 
@@ -13,9 +13,9 @@ import { CommandError } from "./CommandError.ts";
  * PostgreSQL, its migrations applied); one that is not a server's, or whose migrations were edited,
  * is a CommandError. The caller closes it.
  */
-export async function openServerDatabase(env: DatabaseEnv): Promise<Store> {
+export async function openServerDatabase(env: DatabaseEnv): Promise<Storage> {
   try {
-    return await openServerStore(env);
+    return await openServerStorage(env);
   } catch (error) {
     const explained =
       error instanceof NotAServerDatabaseError ||

@@ -1,4 +1,9 @@
-import { type DatabaseEnv, fleetDatabases, type ReportFilter, type Store } from "../../server/operations.ts";
+import {
+  type DatabaseEnv,
+  fleetDatabases,
+  type ReportFilter,
+  type Storage,
+} from "../../server/operations.ts";
 import { CommandError } from "../cli/CommandError.ts";
 import { openServerDatabase } from "../cli/openServerDatabase.ts";
 import type { ReportTable } from "./formatReport.ts";
@@ -16,7 +21,7 @@ const BY_ZONE: ReportName[] = ["online", "vouchers"];
  * twice; online and vouchers give each zone once, from the site that serves its devices.
  */
 export async function fleetReport(
-  shore: Store,
+  shore: Storage,
   database: DatabaseEnv,
   name: ReportName,
   filter: ReportFilter,

@@ -2,7 +2,7 @@ import {
   checkoutReport,
   onlineReport,
   type ReportFilter,
-  type Store,
+  type Storage,
   salesReport,
   voucherStockReport,
 } from "../../server/operations.ts";
@@ -13,7 +13,7 @@ export type ReportName = (typeof REPORTS)[number];
 
 /** One of the four reports, as rows of the columns the operator reads (server/reports/ makes them). */
 export async function reportTable(
-  store: Store,
+  store: Storage,
   name: ReportName,
   filter: ReportFilter,
   now: number,

@@ -1,5 +1,5 @@
 import { closest } from "../../fleet/lint/closest.ts";
-import { type DatabaseEnv, type Store, ZoneRecords } from "../../server/operations.ts";
+import { type DatabaseEnv, type Storage, ZoneRecords } from "../../server/operations.ts";
 import { openServerDatabase } from "../cli/openServerDatabase.ts";
 import { VouchersError } from "./VouchersError.ts";
 
@@ -8,7 +8,7 @@ import { VouchersError } from "./VouchersError.ts";
  * closes the store (the store is closed here when the zone is unknown).
  */
 export async function openZone(database: DatabaseEnv, zoneId: string) {
-  const store: Store = await openServerDatabase(database);
+  const store: Storage = await openServerDatabase(database);
   const zones = new ZoneRecords(store);
   const zone = await zones.find(zoneId);
   if (zone) return { store, zone };

@@ -3,7 +3,7 @@ import {
   batchIds,
   batchVouchers,
   type DatabaseEnv,
-  type Store,
+  type Storage,
   type VoucherState,
   ZoneRecords,
   zoneCalendar,
@@ -25,7 +25,7 @@ export interface ReprintOptions {
 }
 
 /** A batch's row, or a refusal that names the batch id nearest the one typed. */
-export async function findBatchVouchers(store: Store, batchId: string, now: number) {
+export async function findBatchVouchers(store: Storage, batchId: string, now: number) {
   const found = await batchVouchers(store, batchId, now);
   if (found) return found;
   const near = closest(batchId, await batchIds(store.db));

@@ -5,8 +5,8 @@ import { AgreeButton } from "../../../widgets/AgreeButton.tsx";
 import { OfferState } from "../../../widgets/OfferState.tsx";
 import { useTrial } from "../../flows/useTrial.ts";
 import { useTrialConnect } from "../../flows/useTrialConnect.ts";
-import { formFields } from "../../paths/formFields.ts";
-import { isConnected, isPending } from "../../state/deviceView.ts";
+import { formFields } from "../../../steps/formFields.ts";
+import { isConnected, isPending } from "../../../steps/deviceView.ts";
 import { sessionAtom } from "../../state/sessionAtom.ts";
 
 // the terms-only page: the button is the agreement (its form posts the terms accepted); nothing

@@ -3,7 +3,7 @@ import { ActionForm } from "../../../widgets/ActionForm.tsx";
 import { ConnectButton } from "../../../widgets/ConnectButton.tsx";
 import { OfferState } from "../../../widgets/OfferState.tsx";
 import { useOpenAccess } from "../../flows/useOpenAccess.ts";
-import { formFields } from "../../paths/formFields.ts";
+import { formFields } from "../../../steps/formFields.ts";
 import { OfferTermsModal } from "../OfferTermsModal.tsx";
 
 // hidden unless the open zone exists and is available to this device; a timed trial that is

@@ -1,7 +1,7 @@
 import { CruiseLoginForm } from "../../../widgets/CruiseLoginForm.tsx";
 import { useCruiseLogin } from "../../flows/useCruiseLogin.ts";
 import { fixedRoutes } from "../../paths/fixedRoutes.ts";
-import { formFields } from "../../paths/formFields.ts";
+import { formFields } from "../../../steps/formFields.ts";
 import { TYPED_FORM } from "../typedForm.ts";
 
 export function CruiseLoginBinding() {

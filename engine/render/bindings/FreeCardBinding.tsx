@@ -3,8 +3,8 @@ import type { FreeCard as Node } from "../../../schemas/gen/manifest.gen.ts";
 import { ActionForm } from "../../../widgets/ActionForm.tsx";
 import { FreeCard } from "../../../widgets/FreeCard.tsx";
 import { useOpenAccess } from "../../flows/useOpenAccess.ts";
-import { formFields } from "../../paths/formFields.ts";
-import { isConnected, isPending } from "../../state/deviceView.ts";
+import { formFields } from "../../../steps/formFields.ts";
+import { isConnected, isPending } from "../../../steps/deviceView.ts";
 import { sessionAtom } from "../../state/sessionAtom.ts";
 import { OfferTermsModal } from "../OfferTermsModal.tsx";
 

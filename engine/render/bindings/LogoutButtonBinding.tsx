@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai";
 import { ActionForm } from "../../../widgets/ActionForm.tsx";
 import { LogoutButton } from "../../../widgets/LogoutButton.tsx";
 import { useLogout } from "../../flows/useLogout.ts";
-import { formFields } from "../../paths/formFields.ts";
+import { formFields } from "../../../steps/formFields.ts";
 import { sessionAtom } from "../../state/sessionAtom.ts";
 
 // only sessions that can be logged out say how (voucher sessions do, open ones do not)

@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai";
 import { ActionForm } from "../../../widgets/ActionForm.tsx";
 import { ResetSession } from "../../../widgets/ResetSession.tsx";
 import { useSessionReset } from "../../flows/useSessionReset.ts";
-import { formFields } from "../../paths/formFields.ts";
+import { formFields } from "../../../steps/formFields.ts";
 import { sessionAtom } from "../../state/sessionAtom.ts";
 
 export function ResetSessionBinding() {

@@ -4,7 +4,7 @@ import { SimpleTrial } from "../../../widgets/SimpleTrial.tsx";
 import { useSessionReset } from "../../flows/useSessionReset.ts";
 import { useSimpleTrial } from "../../flows/useSimpleTrial.ts";
 import { useTrialConnect } from "../../flows/useTrialConnect.ts";
-import { formFields } from "../../paths/formFields.ts";
+import { formFields } from "../../../steps/formFields.ts";
 import { useZoneText } from "../useZoneText.ts";
 
 // mounted only while the form shows: removing it resets the checkbox to unchecked. Its form posts

@@ -7,10 +7,10 @@ import { ConnectButton } from "../../../widgets/ConnectButton.tsx";
 import { LinkButton } from "../../../widgets/LinkButton.tsx";
 import { StatusTitle } from "../../../widgets/StatusTitle.tsx";
 import { useConnecting } from "../../flows/useConnecting.ts";
-import { useControllerRedirect } from "../../flows/useControllerRedirect.ts";
-import { formFields } from "../../paths/formFields.ts";
+import { useSessionAction } from "../../flows/useSessionAction.ts";
+import { formFields } from "../../../steps/formFields.ts";
 import { pathOf } from "../../paths/zoneRoutes.ts";
-import { isConnected, isPending } from "../../state/deviceView.ts";
+import { isConnected, isPending } from "../../../steps/deviceView.ts";
 import { connectingAtom } from "../../state/connectingAtom.ts";
 import { sessionAtom } from "../../state/sessionAtom.ts";
 import { zoneAtom } from "../../state/zoneAtom.ts";
@@ -28,7 +28,7 @@ export function StatusTitleBinding() {
   const hasOptionsLink = useAtomValue(zoneAtom)?.pages.StatusPage?.some((n) => n.type === "WifiOptionsLink");
   const [, setLocation] = useLocation();
   const navigate = useNavigate();
-  const redirect = useControllerRedirect();
+  const connect = useSessionAction("connect");
   useEffect(() => {
     if (!session) setLocation("/start", { replace: true });
   }, [session, setLocation]);
@@ -47,7 +47,7 @@ export function StatusTitleBinding() {
       />
       {pending && !connecting ? (
         <ActionForm fields={formFields("connect")}>
-          <ConnectButton label="connect" step="connect" onClick={() => void redirect("/auth", 3, 0)} />
+          <ConnectButton label="connect" step="connect" onClick={() => void connect.press({ pending })} />
         </ActionForm>
       ) : null}
       {stuck ? (

@@ -2,7 +2,7 @@ import type { TrialCard as Node } from "../../../schemas/gen/manifest.gen.ts";
 import { ActionForm } from "../../../widgets/ActionForm.tsx";
 import { TrialCard } from "../../../widgets/TrialCard.tsx";
 import { useOpenAccess } from "../../flows/useOpenAccess.ts";
-import { formFields } from "../../paths/formFields.ts";
+import { formFields } from "../../../steps/formFields.ts";
 import { OfferTermsModal } from "../OfferTermsModal.tsx";
 
 // 'Activated' only while this trial is the session (useTrial): each card claims its own access

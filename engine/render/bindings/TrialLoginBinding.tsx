@@ -4,7 +4,7 @@ import { Spinner } from "../../../widgets/Spinner.tsx";
 import { TrialLogin } from "../../../widgets/TrialLogin.tsx";
 import { useOpenKnown } from "../../flows/useOpenKnown.ts";
 import { useTrialConnect } from "../../flows/useTrialConnect.ts";
-import { formFields } from "../../paths/formFields.ts";
+import { formFields } from "../../../steps/formFields.ts";
 
 // an address naming no open access of the zone says so, rather than offering a Connect that must fail
 export function TrialLoginBinding() {

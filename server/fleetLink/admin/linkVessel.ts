@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type pg from "pg";
-import { openPgStore } from "../../storage/pg/openPgStore.ts";
+import { openPgStorage } from "../../storage/pg/openPgStorage.ts";
 import { SHIP_TO_SHORE, SHORE_TO_SHIP } from "../fleetTables.ts";
 import { linkNames, VESSEL_ID } from "../linkNames.ts";
 import {
@@ -123,7 +123,7 @@ export async function linkVessel(o: LinkOptions): Promise<void> {
     const exists = (await shore.query("SELECT 1 FROM pg_database WHERE datname = $1", [names.mirrorDatabase]))
       .rowCount;
     if (!exists) await shore.query(`CREATE DATABASE ${names.mirrorDatabase} OWNER ${shoreRole}`);
-    const copy = openPgStore(otherDatabase(o.shoreUrl, names.mirrorDatabase, shoreRole), 1);
+    const copy = openPgStorage(otherDatabase(o.shoreUrl, names.mirrorDatabase, shoreRole), 1);
     await copy.migrate().finally(() => copy.close());
     const mirror = also(await adminClient(otherDatabase(o.shoreUrl, names.mirrorDatabase), "shore"));
     o.log(`shore: the vessel's copy, database ${names.mirrorDatabase} (${named(o.shoreUrl)})`);

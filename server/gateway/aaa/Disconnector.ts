@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Store } from "../../storage/Store.ts";
+import type { Storage } from "../../storage/Storage.ts";
 import type { RadiusClients } from "../radius/RadiusClients.ts";
 import type { RadiusRequester } from "../radius/sendRequest.ts";
 import type { GatewayCounts } from "./GatewayCounts.ts";
@@ -18,7 +18,7 @@ export interface Disconnector {
 }
 
 export interface DisconnectorOptions {
-  store: Store;
+  store: Storage;
   clients: () => RadiusClients;
   requester: RadiusRequester;
   // where a gateway listens for Disconnect-Requests (3799 unless told; the simulator's own port)

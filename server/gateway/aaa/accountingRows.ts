@@ -1,8 +1,9 @@
 import { prepared } from "../../storage/prepared.ts";
-import type { Db, Store } from "../../storage/Store.ts";
+import type { Db, Storage } from "../../storage/Storage.ts";
+import { setControllerOnline } from "../../sessions/sessionRows.ts";
 import { counterTotal } from "./counterTotal.ts";
 import type { GatewayDevice } from "./GatewayPacket.ts";
-import type { AccountingReport } from "./recordAccounting.ts";
+import type { AccountingReport } from "./AccountingReport.ts";
 
 type Key = { client: string; gateway: string; nas: string; id: string };
 const keyOf = (device: GatewayDevice, acctSessionId: string): Key => ({
@@ -119,7 +120,7 @@ export async function accountingSessionOf(
  * over; another gateway's, though it shares its NAS-Identifier, are not. Its devices are offline at
  * the controller unless another gateway still has them.
  */
-export async function stopGateway(store: Store, device: GatewayDevice, now: number): Promise<void> {
+export async function stopGateway(store: Storage, device: GatewayDevice, now: number): Promise<void> {
   await store.transaction(async ({ q }) => {
     const mine = { client: device.client, gateway: device.gateway, nas: device.nasAddress };
     const open = await q
@@ -146,7 +147,7 @@ export async function stopGateway(store: Store, device: GatewayDevice, now: numb
  * Accounting sessions are session logs: kept as long as the terms keep them (30 days after they
  * stopped), and one its gateway stopped reporting for a day (lost Stop, gateway gone) is closed.
  */
-export async function pruneAccounting(store: Store, before: number, silentSince: number): Promise<number> {
+export async function pruneAccounting(store: Storage, before: number, silentSince: number): Promise<number> {
   await store.db
     .updateTable("accounting_sessions")
     .set({ stopped_at: silentSince, terminate_cause: "Lost-Carrier" })
@@ -173,11 +174,5 @@ const openSession = prepared((q, v: { zoneId: string; mac: string }) =>
 /** The device is offline at the controller, unless one of its accounting sessions is still open. */
 export async function offlineUnlessOpen(q: Db, zoneId: string, mac: string): Promise<void> {
   const [open] = await openSession(q, { zoneId, mac });
-  if (!open)
-    await q
-      .updateTable("sessions")
-      .set({ ac_authed: 0 })
-      .where("zone_id", "=", zoneId)
-      .where("mac", "=", mac)
-      .execute();
+  if (!open) await setControllerOnline(q, zoneId, mac, false);
 }

@@ -1,5 +1,5 @@
 import { findSession } from "../../sessions/sessionRows.ts";
-import type { Store } from "../../storage/Store.ts";
+import type { Storage } from "../../storage/Storage.ts";
 import { type Authorization, decideAuthorization } from "./decideAuthorization.ts";
 import type { GatewayDevice } from "./GatewayPacket.ts";
 
@@ -9,7 +9,7 @@ import type { GatewayDevice } from "./GatewayPacket.ts";
  * online once the gateway's accounting Start says so (recordAccounting.ts).
  */
 export async function authorizeDevice(
-  store: Store,
+  store: Storage,
   device: GatewayDevice,
   now: number,
 ): Promise<Authorization> {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { ZoneDefinition } from "../../fleet/Fleet.ts";
 import { groupCommit } from "../../storage/groupCommit.ts";
-import type { Store } from "../../storage/Store.ts";
+import type { Storage } from "../../storage/Storage.ts";
 import { credentialGate } from "../credentials/credentialGate.ts";
 import { HandoffStats } from "../credentials/HandoffStats.ts";
 import { authorizeDevice } from "./authorizeDevice.ts";
@@ -10,7 +10,8 @@ import type { Disconnector } from "./Disconnector.ts";
 import { recordAddress } from "./deviceAddresses.ts";
 import { type Attributes, count, deviceOf, type GatewayDevice, text } from "./GatewayPacket.ts";
 import { type AccountingOutcome, recordAccounting } from "./recordAccounting.ts";
-import { type Attribute, replyAttributes } from "./replyAttributes.ts";
+import type { Attribute } from "./Attribute.ts";
+import { replyAttributes } from "./replyAttributes.ts";
 
 const GIGAWORD = 2 ** 32;
 // warnings of a client speaking for a zone it does not serve: once per pair, this many pairs
@@ -25,7 +26,7 @@ export interface GatewayCore {
 }
 
 export interface GatewayCoreOptions {
-  store: Store;
+  store: Storage;
   // the zones served now (reloaded on SIGHUP)
   zones: () => readonly ZoneDefinition[];
   // whether the RADIUS client at `source` may speak for the zone (RadiusClients.serves)

@@ -1,52 +1,17 @@
 import { isUsedUp } from "../../sessions/sessionState.ts";
-import { findSession } from "../../sessions/sessionRows.ts";
+import { addSessionUse, findSession } from "../../sessions/sessionRows.ts";
 import { deviceLock } from "../../storage/deviceLock.ts";
 import type { GroupCommit } from "../../storage/groupCommit.ts";
-import { prepared } from "../../storage/prepared.ts";
-import type { Store } from "../../storage/Store.ts";
+import type { Storage } from "../../storage/Storage.ts";
+import { recordVoucherUse } from "../../vouchers/voucherRows.ts";
 import { accountingSessionOf, offlineUnlessOpen, stopGateway } from "./accountingRows.ts";
 import { recordAddress } from "./deviceAddresses.ts";
 import type { GatewayDevice } from "./GatewayPacket.ts";
-
-// what one Accounting-Request reports (RFC 2866): the octet counters are the session's running
-// totals so far, Gigawords folded in
-export interface AccountingReport {
-  status: string;
-  acctSessionId: string;
-  inputOctets: number;
-  outputOctets: number;
-  // the packet carried no Gigawords: its counters are modulo 2^32 and may have wrapped
-  counters32: boolean;
-  sessionTime: number;
-  terminateCause: string | undefined;
-}
+import type { AccountingReport } from "./AccountingReport.ts";
 
 export type AccountingOutcome =
   | { kind: "ignored"; why: string }
   | { kind: "recorded"; bytes: number; disconnect: boolean; zoneId: string; mac: string };
-
-type Use = { zoneId: string; mac: string; code: string; bytes: number; online: number };
-
-// the voucher's shared total (its use: a row of its own, the ship's, 010-ship-and-shore.sql)
-// before the session's row, as activateVoucher takes them
-const addToVoucher = prepared((q, v: Use) =>
-  q
-    .insertInto("voucher_use")
-    .values({ zone_id: v.zoneId, code: v.code, activated_at: null, bytes_used: v.bytes })
-    .onConflict((oc) =>
-      oc.columns(["zone_id", "code"]).doUpdateSet((eb) => ({
-        bytes_used: eb("voucher_use.bytes_used", "+", eb.ref("excluded.bytes_used")),
-      })),
-    ),
-);
-// the session's own total, and online at the controller (or as it was)
-const addToSession = prepared((q, v: Use) =>
-  q
-    .updateTable("sessions")
-    .set((eb) => ({ bytes_used: eb("bytes_used", "+", v.bytes), ac_authed: eb.val(v.online) }))
-    .where("zone_id", "=", v.zoneId)
-    .where("mac", "=", v.mac),
-);
 
 /**
  * A gateway's accounting drives the device's session. Start and Interim-Update mark it online at
@@ -59,7 +24,7 @@ const addToSession = prepared((q, v: Use) =>
  * The outcome says when the gateway should let the device go (used up, logged out, unknown).
  */
 export async function recordAccounting(
-  store: Store,
+  store: Storage,
   commits: GroupCommit,
   device: GatewayDevice,
   report: AccountingReport,
@@ -88,11 +53,12 @@ export async function recordAccounting(
       // a voucher's devices count in its use, which their sessions read (sessions/sessionRows.ts);
       // a session of its own (a trial, free access) in its row. The session's row is written only
       // when it changes: on a vessel linked to a shore, each write of it crosses the satellite
+      // (the voucher's use before the session's row, as activateVoucher takes them)
       const own = session.voucherCode === null ? grew : 0;
-      const use = { zoneId, mac, code: session.voucherCode ?? "", bytes: grew, online: flag };
-      if (session.voucherCode !== null && grew > 0) await addToVoucher(q, use);
+      if (session.voucherCode !== null && grew > 0)
+        await recordVoucherUse(q, zoneId, session.voucherCode, { bytes: grew });
       if (own > 0 || flag !== (session.accessControllerAuthed ? 1 : 0))
-        await addToSession(q, { ...use, bytes: own });
+        await addSessionUse(q, { zoneId, mac, bytes: own, online: flag });
     }
     if (stop) await offlineUnlessOpen(q, zoneId, mac);
     const after = session && { ...session, bytesUsed: session.bytesUsed + grew };

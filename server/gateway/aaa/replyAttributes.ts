@@ -1,8 +1,7 @@
 import type { FleetNetwork } from "../../fleet/Fleet.ts";
 import { dialectOf } from "../dialects/dialectOf.ts";
 import type { DeviceLimits } from "./decideAuthorization.ts";
-
-export type Attribute = [name: string, value: string | number];
+import type { Attribute } from "./Attribute.ts";
 
 export const DEFAULT_INTERIM_SECONDS = 60;
 export const DEFAULT_IDLE_SECONDS = 900;

@@ -1,5 +1,5 @@
 import { deviceLock } from "../../storage/deviceLock.ts";
-import type { Store } from "../../storage/Store.ts";
+import type { Storage } from "../../storage/Storage.ts";
 import { findSession } from "../../sessions/sessionRows.ts";
 import { grantKeyOf } from "./grantKey.ts";
 
@@ -28,7 +28,7 @@ export interface CredentialClaim {
  * gateway) is refused. `password` derives the credential's password (credentialPassword.ts).
  */
 export function checkCredential(
-  store: Store,
+  store: Storage,
   claim: CredentialClaim,
   password: (id: string) => string,
   now: number,

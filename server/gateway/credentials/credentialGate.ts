@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { maskMacs } from "../../http/loggerOptions.ts";
-import type { Store } from "../../storage/Store.ts";
+import type { Storage } from "../../storage/Storage.ts";
 import type { Attributes, GatewayDevice } from "../aaa/GatewayPacket.ts";
 import { checkCredential } from "./checkCredential.ts";
 import { credentialIdOf } from "./credentialName.ts";
@@ -9,7 +9,7 @@ import { provesPassword } from "./credentialProof.ts";
 import type { HandoffStats } from "./HandoffStats.ts";
 
 export interface CredentialGateOptions {
-  store: Store;
+  store: Storage;
   // derives each credential's password (credentialPassword.ts)
   key: Buffer;
   stats: HandoffStats;

@@ -1,4 +1,4 @@
-import type { Db } from "../../storage/Store.ts";
+import type { Db } from "../../storage/Storage.ts";
 
 /** A credential as minted, for the page that posts it (its device, whether it may still be used). */
 export function findCredential(q: Db, id: string) {

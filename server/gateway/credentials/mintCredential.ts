@@ -1,5 +1,5 @@
 import { deviceLock } from "../../storage/deviceLock.ts";
-import type { Store } from "../../storage/Store.ts";
+import type { Storage } from "../../storage/Storage.ts";
 import { findSession } from "../../sessions/sessionRows.ts";
 import { CREDENTIAL_LIFETIME_MS, credentialName, newCredentialId } from "./credentialName.ts";
 import { grantKeyOf } from "./grantKey.ts";
@@ -16,7 +16,7 @@ export interface MintedCredential {
  * granted and that is not used up; undefined otherwise. One transaction on the device's lock.
  */
 export function mintCredential(
-  store: Store,
+  store: Storage,
   zoneId: string,
   mac: string,
   now: number,

@@ -1,5 +1,5 @@
 import { HOUR } from "../../domain/time.ts";
-import type { Db } from "../../storage/Store.ts";
+import type { Db } from "../../storage/Storage.ts";
 
 /** Credentials an hour past their lifetime (a late second use still reads "used" until then). */
 export async function pruneCredentials(q: Db, now: number): Promise<void> {

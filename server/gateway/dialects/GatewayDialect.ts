@@ -1,5 +1,5 @@
 import type { GatewayDialectName } from "../../../fleet/gateway/gatewayDialects.ts";
-import type { Attribute } from "../aaa/replyAttributes.ts";
+import type { Attribute } from "../aaa/Attribute.ts";
 import type { DeviceLimits } from "../aaa/decideAuthorization.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { MIKROTIK_FIELDS as F } from "../../../fleet/gateway/mikrotikFields.ts";
 import type { DeviceLimits } from "../aaa/decideAuthorization.ts";
-import type { Attribute } from "../aaa/replyAttributes.ts";
+import type { Attribute } from "../aaa/Attribute.ts";
 import { chapResponse } from "./chapResponse.ts";
 import type { EntryContext, EntryRead, GatewayDialect, HandoffTarget } from "./GatewayDialect.ts";
 import { listedHost } from "./listedHost.ts";

@@ -1,5 +1,5 @@
 import type { DeviceLimits } from "../aaa/decideAuthorization.ts";
-import type { Attribute } from "../aaa/replyAttributes.ts";
+import type { Attribute } from "../aaa/Attribute.ts";
 
 const GIGAWORD = 2 ** 32;
 

@@ -1,13 +1,11 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AppContext } from "../../AppContext.ts";
-import { isHttpsUrl } from "../../http/isHttpsUrl.ts";
+import type { ZoneDefinition } from "../../fleet/Fleet.ts";
+import type { Storage } from "../../storage/Storage.ts";
 import { mintCredential } from "../credentials/mintCredential.ts";
 import { credentialPassword } from "../credentials/credentialPassword.ts";
 import { dialectOf } from "../dialects/dialectOf.ts";
 import type { GatewayDialect, HandoffStep } from "../dialects/GatewayDialect.ts";
 import { portalUrl } from "../portalUrl.ts";
-import { portalOrigins } from "./readGatewayEntry.ts";
-import { type KeptTarget, keepTarget, keptTarget } from "./targetCookie.ts";
+import type { KeptTarget } from "./targetCookie.ts";
 
 /** A step the browser follows by navigating: the only kind the portal's pages may take (CSP form-action 'self'). */
 export type BrowserStep = { method: "GET"; url: string };
@@ -22,70 +20,79 @@ export type Handoff =
 
 export const GATEWAY_LOGIN_PATH = "/gateway/login";
 
-interface Device {
-  zoneId: string;
-  mac: string;
+/** What a handoff needs: the database, the zones' gateways, the credentials' key and the zones' gateway keys. */
+export interface HandoffDeps {
+  storage: Storage;
+  zones: () => readonly ZoneDefinition[];
+  credentialKey: Buffer;
+  gatewayKeyOf: (zoneId: string) => string | undefined;
 }
 
-/** The zone's dialect and what this browser keeps of where the device logs on. */
-export function handoffOf(ctx: AppContext, request: FastifyRequest, device: Device) {
-  const zone = ctx.zones.zones.find((z) => z.zoneId === device.zoneId);
-  const dialect: GatewayDialect = dialectOf(zone?.network?.gateway);
-  const kept = keptTarget(request, ctx.gateway.targetKey, device, ctx.now());
-  return { dialect, kept };
+/** Whose handoff: the device, where this browser keeps its gateway's login (the seam reads the cookie), and the portal's origin. */
+export interface HandoffAsk {
+  zoneId: string;
+  mac: string;
+  kept: KeptTarget | undefined;
+  origin: string;
+  now: number;
+}
+
+/** The dialect of the zone's gateway (network.gateway; none: the spec's controller). */
+export function zoneDialect(deps: Pick<HandoffDeps, "zones">, zoneId: string): GatewayDialect {
+  return dialectOf(deps.zones().find((z) => z.zoneId === zoneId)?.network?.gateway);
 }
 
 /** The gateway's login step for a credential (the same inputs give the same step, for /gateway/login). */
 export function loginStepOf(
-  ctx: AppContext,
-  request: FastifyRequest,
+  deps: HandoffDeps,
   dialect: GatewayDialect,
   kept: KeptTarget,
   credential: { id: string; username: string },
+  origin: string,
 ): HandoffStep | null {
   const device = { mac: kept.mac, zoneId: kept.zoneId };
-  const [origin] = portalOrigins(ctx, request);
   return dialect.login({
     target: kept.target,
     username: credential.username,
-    password: credentialPassword(ctx.gateway.credentialKey, credential.id),
+    password: credentialPassword(deps.credentialKey, credential.id),
     // the hotspot opens it once the device is online: the status page, connecting until Start
     returnUrl: `${origin}${portalUrl("/status", { ...device, connecting: kept.tries })}`,
-    secret: ctx.devices.gatewayKeyOf(kept.zoneId),
+    secret: deps.gatewayKeyOf(kept.zoneId),
   });
 }
 
 /**
- * After a grant (voucher, trial or free access, reset), or for another try (the status page's
- * Connect, a failed return): a one-time credential for the device, and its gateway's login step
- * with it, from where this browser's device logs on as its gateway's redirect said. A POST step is
- * drawn by the portal's own page (`/gateway/login`, with a policy that lets it post there).
+ * After a grant (voucher, trial or free access, reset), or for another try (`retry`: the status
+ * page's Connect, a failed return): a one-time credential for the device, and its gateway's login
+ * step with it, from where this browser's device logs on as its gateway's redirect said (`keep`:
+ * that place again, with its tries counted). A POST step is drawn by the portal's own page
+ * (`/gateway/login`, with a policy that lets it post there).
  */
 export async function loginHandoff(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  device: Device,
-  retry = false,
-): Promise<Handoff> {
-  const { dialect, kept } = handoffOf(ctx, request, device);
-  if (dialect.name === "spec") return { kind: "spec" };
-  if (!kept) return { kind: "none", why: "no-target" };
-  const credential = await mintCredential(ctx.store, device.zoneId, device.mac, ctx.now());
-  if (!credential) return { kind: "none", why: "no-grant" };
-  const next = { ...kept, tries: retry ? kept.tries + 1 : 1 };
-  keepTarget(reply, ctx.gateway.targetKey, next, isHttpsUrl(ctx.publicUrl));
-  const step = loginStepOf(ctx, request, dialect, next, credential);
-  if (!step) return { kind: "none", why: "no-target" };
-  if (step.method === "GET") return { kind: "step", step };
-  return { kind: "step", step: { method: "GET", url: `${GATEWAY_LOGIN_PATH}?c=${credential.id}` } };
+  deps: HandoffDeps,
+  ask: HandoffAsk,
+  retry: boolean,
+): Promise<{ handoff: Handoff; keep?: KeptTarget }> {
+  const dialect = zoneDialect(deps, ask.zoneId);
+  if (dialect.name === "spec") return { handoff: { kind: "spec" } };
+  if (!ask.kept) return { handoff: { kind: "none", why: "no-target" } };
+  const credential = await mintCredential(deps.storage, ask.zoneId, ask.mac, ask.now);
+  if (!credential) return { handoff: { kind: "none", why: "no-grant" } };
+  const keep = { ...ask.kept, tries: retry ? ask.kept.tries + 1 : 1 };
+  const step = loginStepOf(deps, dialect, keep, credential, ask.origin);
+  if (!step) return { handoff: { kind: "none", why: "no-target" }, keep };
+  if (step.method === "GET") return { handoff: { kind: "step", step }, keep };
+  return {
+    handoff: { kind: "step", step: { method: "GET", url: `${GATEWAY_LOGIN_PATH}?c=${credential.id}` } },
+    keep,
+  };
 }
 
 /** After a logout: the gateway's own logout for the device, when its dialect has one. */
-export function logoutHandoff(ctx: AppContext, request: FastifyRequest, device: Device): Handoff {
-  const { dialect, kept } = handoffOf(ctx, request, device);
+export function logoutHandoff(deps: Pick<HandoffDeps, "zones">, ask: HandoffAsk): Handoff {
+  const dialect = zoneDialect(deps, ask.zoneId);
   if (dialect.name === "spec") return { kind: "spec" };
-  const step = dialect.logout(kept?.target);
+  const step = dialect.logout(ask.kept?.target);
   return step?.method === "GET" ? { kind: "step", step } : { kind: "none", why: "no-target" };
 }
 

@@ -1,4 +1,4 @@
-import type { Attribute } from "../aaa/replyAttributes.ts";
+import type { Attribute } from "../aaa/Attribute.ts";
 import { BY_NAME, CODE_NUMBERS, MESSAGE_AUTHENTICATOR, type NamedAttribute } from "./radiusDictionary.ts";
 import { HEADER, MAX_PACKET } from "./scanPacket.ts";
 

@@ -1,5 +1,5 @@
 import { randomFillSync } from "node:crypto";
-import type { Attribute } from "../aaa/replyAttributes.ts";
+import type { Attribute } from "../aaa/Attribute.ts";
 import { decodeAttributes, proxyStates } from "./decodeAttributes.ts";
 import { encodePacket } from "./encodePacket.ts";
 import { PACKET_CODES } from "./radiusDictionary.ts";

@@ -1,6 +1,6 @@
 import { createSocket, type Socket } from "node:dgram";
 import { isIP } from "node:net";
-import type { Attribute } from "../aaa/replyAttributes.ts";
+import type { Attribute } from "../aaa/Attribute.ts";
 import { decodeResponse, encodeRequest, isResponseTo } from "./radiusCodec.ts";
 
 export interface RadiusTarget {

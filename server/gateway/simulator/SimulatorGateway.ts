@@ -3,7 +3,7 @@ import { createSocket, type RemoteInfo, type Socket } from "node:dgram";
 import { isIPv4 } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import { text } from "../aaa/GatewayPacket.ts";
-import type { Attribute } from "../aaa/replyAttributes.ts";
+import type { Attribute } from "../aaa/Attribute.ts";
 import { decodeRequest, encodeResponse } from "../radius/radiusCodec.ts";
 import type { RadiusRequester } from "../radius/sendRequest.ts";
 

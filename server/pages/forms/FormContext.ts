@@ -1,21 +1,24 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { BannerId } from "../../../steps/banners.ts";
+import type { DrawnForm } from "../../../steps/DrawnForm.ts";
 import type { AppContext } from "../../AppContext.ts";
-import type { ZoneRecord } from "../../domain/types.ts";
+import type { Actor } from "../../domain/Actor.ts";
+import type { PassengerSeam } from "../../seam/PassengerSeam.ts";
 import type { RenderEntry } from "../pageRenderer.ts";
 
-export type FormState = NonNullable<Parameters<RenderEntry["renderPage"]>[0]["form"]>;
-export type EngineQuery = NonNullable<ReturnType<RenderEntry["readQuery"]>>;
+export type EngineQuery = NonNullable<ReturnType<RenderEntry["queryOf"]>>;
 
-/** What a form handler knows: the device (request.zone, request.mac), its query, the posted fields. */
+/** What a form handler knows: who acts (the seam resolved it), the device's query, the posted fields. */
 export interface FormContext {
   ctx: AppContext;
-  /** the engine's render entry: its checks, banners and the way to the access controller */
+  seam: PassengerSeam;
+  actor: Actor;
+  /** the engine's render entry: the way to the access controller, as the app builds it */
   entry: RenderEntry;
   request: FastifyRequest;
   reply: FastifyReply;
   /** the device's query as the app reads it (the URL's, or the one this browser's first page kept) */
   query: EngineQuery;
-  zone: ZoneRecord;
   /** the zone's manifest (its controller hosts), when the registry has it */
   manifest: Record<string, unknown> | undefined;
   fields: Record<string, string>;
@@ -25,6 +28,9 @@ export interface FormContext {
  * How the server answers a form: send the browser on (303: the access controller, the error page)
  * or draw the page again with the step the passenger reached and the spec's banners (catalogue ids).
  */
-export type FormAnswer = { redirect: string } | { form: FormState | null; errors: string[] };
+export type FormAnswer = { redirect: string } | { form: DrawnForm | null; errors: string[] };
 
-export const redraw = (form: FormState | null, ...errors: string[]): FormAnswer => ({ form, errors });
+export const redraw = (form: DrawnForm | null, banner?: BannerId): FormAnswer => ({
+  form,
+  errors: banner ? [banner] : [],
+});

@@ -20,7 +20,7 @@ export interface Handoff {
 }
 
 export function setHandoff(fc: FormContext, handoff: Omit<Handoff, "zoneId" | "mac">): void {
-  const device = { zoneId: fc.zone.zoneId, mac: fc.request.mac };
+  const device = { zoneId: fc.actor.zone.zoneId, mac: fc.actor.mac };
   fc.reply.setCookie(HANDOFF_COOKIE, JSON.stringify({ ...device, ...handoff }), {
     path: "/",
     httpOnly: true,

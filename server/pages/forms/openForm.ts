@@ -1,4 +1,7 @@
-import { attemptOpen } from "../../opens/attemptOpen.ts";
+import { isPending } from "../../../steps/deviceView.ts";
+import { openPost, openStep } from "../../../steps/openSteps.ts";
+import { answerOf } from "../../domain/OutcomeTable.ts";
+import { OPEN_OUTCOMES } from "../../opens/openOutcomes.ts";
 import { findSession } from "../../sessions/sessionRows.ts";
 import { toSessionView } from "../../sessions/toSessionView.ts";
 import { type FormAnswer, type FormContext, redraw } from "./FormContext.ts";
@@ -6,30 +9,33 @@ import { toController } from "./toController.ts";
 
 /** The device's session as the app sees it, or null. */
 export async function sessionOf(fc: FormContext) {
-  const session = await findSession(fc.ctx.store.db, fc.zone.zoneId, fc.request.mac);
-  return session ? toSessionView(session, fc.ctx.now()) : null;
+  const session = await findSession(fc.ctx.storage.db, fc.actor.zone.zoneId, fc.actor.mac);
+  return session ? toSessionView(session, fc.actor.now) : null;
+}
+
+// granted already, the controller's step lost: only that step is left (a new grant is refused);
+// not another browser's free access, which this browser's own open replaces (DeviceAuth.mayAct)
+async function grantedHere(fc: FormContext): Promise<boolean> {
+  const device = { zone: fc.actor.zone, mac: fc.actor.mac };
+  return isPending(await sessionOf(fc)) && (await fc.seam.mayRead(fc.request, device));
 }
 
 /**
  * An open access's form (a trial or free card, the simple trial start, the trial login page, the
- * terms-only page; engine/flows/useTrialConnect.ts, the same steps): the offer's button asks for
- * its terms step, the terms accepted start the access and send the device to the controller (3, 0).
- * A device granted but not let online yet goes straight to the controller.
+ * terms-only page): the open access's step machine (steps/openSteps.ts, the browser's too); its
+ * start is the seam's, and its outcome's status (the API's, from the one outcome table) is what
+ * the machine answers; granted, the gateway (3, 0).
  */
 export async function openForm(fc: FormContext): Promise<FormAnswer> {
-  const ids = fc.entry.formMessageIds;
-  const openId = Number.parseInt(fc.fields.openId ?? "", 10);
-  const step = fc.fields._step;
-  if (step === "cancel") return redraw(null);
-  if (!Number.isInteger(openId) || openId < 1) return redraw(null, ids.serviceUnavailable);
-  if (step === "terms") return redraw({ action: "open", openId, step: "terms" });
-  if (fc.fields.terms !== "1") return redraw({ action: "open", openId, step: "terms", flagged: true });
-  // granted already, the controller's step lost: only that step is left (a new grant is refused);
-  // not another browser's free access, which this browser's own open replaces (DeviceAuth.mayAct)
-  const own = await fc.ctx.devices.mayAct(fc.request, fc.zone.zoneId, fc.request.mac);
-  if (own && fc.entry.isPending(await sessionOf(fc))) return toController(fc, "/auth", 3, 0);
-  const outcome = await attemptOpen(fc.ctx, fc.request, openId, fc.fields.terms === "1");
-  if (outcome === "activated") return toController(fc, "/auth", 3, 0);
-  if (typeof outcome === "object") return redraw(null, ids.timeout);
-  return redraw(null, ids.serviceUnavailable);
+  const pending = fc.fields.terms === "1" && (await grantedHere(fc));
+  const { state, event } = openPost(fc.fields, pending);
+  let turn = openStep(state, event);
+  if (turn.activate) {
+    const outcome = await fc.seam.open(fc.actor, turn.activate);
+    turn = openStep(turn.state, { type: "answered", status: answerOf(OPEN_OUTCOMES, outcome).status });
+  }
+  if (turn.controller) return toController(fc, turn.controller);
+  const { step, openId } = turn.state;
+  if (step !== "terms" || openId === undefined) return redraw(null, turn.banner);
+  return redraw({ action: "open", openId, step, ...(turn.flagTerms ? { flagged: true } : {}) }, turn.banner);
 }

@@ -1,30 +1,33 @@
-import { logoutDevice } from "../../sessions/logoutDevice.ts";
-import { resetDevice } from "../../sessions/resetDevice.ts";
+import { isPending } from "../../../steps/deviceView.ts";
+import {
+  type SessionAction,
+  sessionPost,
+  sessionStep,
+  type SessionTurn,
+} from "../../../steps/sessionSteps.ts";
+import { answerOf } from "../../domain/OutcomeTable.ts";
+import { LOGOUT_OUTCOMES, RESET_OUTCOMES } from "../../sessions/sessionOutcomes.ts";
 import { type FormAnswer, type FormContext, redraw } from "./FormContext.ts";
 import { sessionOf } from "./openForm.ts";
 import { toController } from "./toController.ts";
 
-/** Log out (header, status page): the backend and the gateway let the device go, then the controller's /logout (0, 0). */
-export async function logoutForm(fc: FormContext): Promise<FormAnswer> {
-  if (!(await logoutDevice(fc.ctx, fc.zone.zoneId, fc.request.mac)))
-    return redraw(null, fc.entry.formMessageIds.timeout);
-  return toController(fc, "/logout", 0, 0);
+// the action's outcome's status (the API's, from its one outcome table)
+async function act(fc: FormContext, action: SessionAction): Promise<number> {
+  if (action === "logout") return answerOf(LOGOUT_OUTCOMES, await fc.seam.logout(fc.actor)).status;
+  return answerOf(RESET_OUTCOMES, await fc.seam.reset(fc.actor)).status;
 }
 
 /**
- * Reset (status page; the simple trial start in reset mode, whose terms come first): a new period,
- * then the controller lets the device online again (3, 0).
+ * Log out (the header, the status page), reset (the status page; the simple trial start in reset
+ * mode, whose terms come first) and Connect (the status page of a device granted but not let
+ * online yet): the session's step machine (steps/sessionSteps.ts, the browser's too), the action
+ * the seam's, then the gateway (its logout, or its login again).
  */
-export async function resetForm(fc: FormContext): Promise<FormAnswer> {
-  if (fc.fields._step === "accept" && fc.fields.terms !== "1")
-    return redraw({ action: "reset", flagged: true });
-  const outcome = await resetDevice(fc.ctx, fc.zone.zoneId, fc.request.mac);
-  if (outcome !== "reset") return redraw(null, fc.entry.formMessageIds.timeout);
-  return toController(fc, "/auth", 3, 0);
-}
-
-/** 'Connect' on the status page of a device granted but not let online yet: the controller's step again. */
-export async function connectForm(fc: FormContext): Promise<FormAnswer> {
-  if (!fc.entry.isPending(await sessionOf(fc))) return redraw(null);
-  return toController(fc, "/auth", 3, 0);
+export async function sessionForm(fc: FormContext, action: SessionAction): Promise<FormAnswer> {
+  const pending = action === "connect" && isPending(await sessionOf(fc));
+  let turn: SessionTurn = sessionStep(action, sessionPost(fc.fields, pending));
+  if (turn.act) turn = sessionStep(action, { type: "answered", status: await act(fc, action) });
+  if (turn.controller) return toController(fc, turn.controller);
+  if (turn.flagTerms) return redraw({ action: "reset", flagged: true });
+  return redraw(null, turn.banner);
 }

@@ -1,3 +1,6 @@
+import type { ControllerStep } from "../../../steps/ControllerStep.ts";
+import { zoneDialect } from "../../gateway/handoff/handOff.ts";
+import { portalUrl } from "../../gateway/portalUrl.ts";
 import {
   afterAuth,
   afterCnaBypass,
@@ -5,39 +8,35 @@ import {
   afterRelay,
   afterTempBypass,
 } from "../../gateway/redirects.ts";
-import { handoffOf, loginHandoff, logoutHandoff } from "../../gateway/handoff/handOff.ts";
-import { portalUrl } from "../../gateway/portalUrl.ts";
 import { authorizeAccessController } from "../../testMode/authorizeAccessController.ts";
-import type { FormAnswer, FormContext } from "./FormContext.ts";
-
-type ControllerPath = Parameters<FormContext["entry"]["accessControllerUrl"]>[1];
+import { BANNERS } from "../../../steps/banners.ts";
+import { type FormAnswer, type FormContext, redraw } from "./FormContext.ts";
 
 /**
  * A zone whose gateway is not the spec's controller (network.gateway): its login step with a
- * one-time credential for /auth, its logout for /logout; the spec's other steps do not exist
- * there (the walled garden lets the store's payment window and the portal through), so they are
- * the portal's own pages, where the spec's controller would have sent the device back.
+ * one-time credential for /auth (a fresh one for Connect), its logout for /logout; the spec's
+ * other steps do not exist there (the walled garden lets the store's payment window and the
+ * portal through), so they are the portal's own pages, where the spec's controller would have
+ * sent the device back.
  */
-async function vendorStep(
-  fc: FormContext,
-  path: ControllerPath,
-  captiveStep: number,
-  retryCount: number,
-): Promise<FormAnswer | undefined> {
-  const device = { mac: fc.request.mac, zoneId: fc.zone.zoneId };
-  if (handoffOf(fc.ctx, fc.request, device).dialect.name === "spec") return undefined;
-  if (path === "/auth") {
+async function vendorStep(fc: FormContext, to: ControllerStep): Promise<FormAnswer | undefined> {
+  const device = { mac: fc.actor.mac, zoneId: fc.actor.zone.zoneId };
+  if (zoneDialect({ zones: () => fc.ctx.zones.zones }, device.zoneId).name === "spec") return undefined;
+  if (to.path === "/auth") {
     const retry = fc.fields._action === "connect";
-    const handoff = await loginHandoff(fc.ctx, fc.request, fc.reply, device, retry);
-    // nowhere to hand it to: the status page says not connected, and offers Connect again
-    return { redirect: handoff.kind === "step" ? handoff.step.url : portalUrl("/status", device) };
+    const handoff = await fc.seam.handOff(fc.request, fc.reply, fc.actor, retry);
+    if (handoff.kind === "step") return { redirect: handoff.step.url };
+    // nowhere to hand it to: Connect says so where it was pressed, as the browser's does
+    // (engine/flows/useControllerRedirect.ts); after a grant, the status page says not connected
+    // and offers Connect
+    return retry ? redraw(null, BANNERS.timeout) : { redirect: portalUrl("/status", device) };
   }
-  if (path === "/logout") {
-    const handoff = logoutHandoff(fc.ctx, fc.request, device);
+  if (to.path === "/logout") {
+    const handoff = fc.seam.logoutHandoff(fc.request, fc.actor);
     return { redirect: handoff.kind === "step" ? handoff.step.url : afterLogout(device) };
   }
-  if (path === "/tempbypass") return { redirect: afterTempBypass(device, retryCount) };
-  if (path === "/triggerrelay") return { redirect: afterRelay(device, captiveStep) };
+  if (to.path === "/tempbypass") return { redirect: afterTempBypass(device, to.retryCount) };
+  if (to.path === "/triggerrelay") return { redirect: afterRelay(device, to.captiveStep) };
   return { redirect: afterCnaBypass(device) };
 }
 
@@ -47,16 +46,11 @@ async function vendorStep(
  * fake redirects on, the controller's POST twin runs here and its answer is where the browser goes.
  * In a vendor's zone, its gateway's own steps (vendorStep).
  */
-export async function toController(
-  fc: FormContext,
-  path: ControllerPath,
-  captiveStep: number,
-  retryCount: number,
-  extra: Record<string, string> = {},
-): Promise<FormAnswer> {
-  const vendor = await vendorStep(fc, path, captiveStep, retryCount);
+export async function toController(fc: FormContext, to: ControllerStep): Promise<FormAnswer> {
+  const vendor = await vendorStep(fc, to);
   if (vendor) return vendor;
   const hosts = (fc.manifest?.network as { controllerHosts?: string[] } | undefined)?.controllerHosts;
+  const { path, captiveStep, retryCount, extra = {} } = to;
   let url: string;
   try {
     url = fc.entry.accessControllerUrl(fc.query, path, captiveStep, retryCount, extra, hosts);
@@ -65,9 +59,14 @@ export async function toController(
     return { redirect: "/error" };
   }
   if (!fc.ctx.fakeRedirects) return { redirect: url };
-  const device = { mac: fc.request.mac, zoneId: fc.zone.zoneId };
+  const device = { mac: fc.actor.mac, zoneId: fc.actor.zone.zoneId };
   if (path === "/auth") {
-    const authorized = await authorizeAccessController(fc.ctx.store, device.zoneId, device.mac, fc.ctx.now());
+    const authorized = await authorizeAccessController(
+      fc.ctx.storage,
+      device.zoneId,
+      device.mac,
+      fc.actor.now,
+    );
     return { redirect: afterAuth(authorized, device, retryCount) };
   }
   if (path === "/triggerrelay") return { redirect: afterRelay(device, captiveStep) };

@@ -1,46 +1,27 @@
-import { attemptVoucher } from "../../vouchers/attemptVoucher.ts";
-import type { VoucherLimiter } from "../../vouchers/voucherLimiter.ts";
+import { voucherPost, voucherStep } from "../../../steps/voucherSteps.ts";
+import { answerOf } from "../../domain/OutcomeTable.ts";
+import { VOUCHER_OUTCOMES } from "../../vouchers/voucherOutcomes.ts";
 import { type FormAnswer, type FormContext, redraw } from "./FormContext.ts";
 import { toController } from "./toController.ts";
 
 /**
- * The voucher form (engine/flows/useVoucher.ts, the same steps): the code checked, then the terms
- * step; accepted, the activation; a device limit asks to log the oldest out; success goes to the
- * controller (3, 0). Refusals redraw the form with the spec's banner (section 8).
+ * The voucher form: the voucher's step machine (steps/voucherSteps.ts, the browser's too) from the
+ * step the page was in and the button pressed; an activation is the seam's, and its outcome's
+ * status (the API's, from the one outcome table) is what the machine answers, with the spec's
+ * banners (section 8); granted, the gateway.
  */
-export async function voucherForm(fc: FormContext, limit: VoucherLimiter): Promise<FormAnswer> {
-  const { entry, fields } = fc;
-  const ids = entry.formMessageIds;
-  const typed = (fields.code ?? "").slice(0, 16);
-  const code = entry.validateVoucherCode(typed);
-  const step = fields._step;
-  if (step === "cancel") return redraw({ action: "voucher", step: "idle", code: typed });
-  if (code === null) return redraw({ action: "voucher", step: "idle", code: typed }, ids.invalidVoucher);
-  if (step === undefined || step === "") return redraw({ action: "voucher", step: "terms", code: typed });
-  if (step === "accept" && fields.terms !== "1")
-    return redraw({ action: "voucher", step: "terms", code: typed, flagged: true });
-  if (step !== "accept" && step !== "logout-oldest")
-    return redraw({ action: "voucher", step: "idle", code: typed });
-  // the terms are the use case's rule, whichever button posted (the device-limit warning's carries them)
-  const attempt = await attemptVoucher(fc.ctx, limit, fc.request, fc.reply, {
-    code,
-    logoutOldest: step === "logout-oldest",
-    termsAccepted: fields.terms === "1",
-  });
-  switch (attempt.kind) {
-    case "terms":
-      return redraw({ action: "voucher", step: "terms", code: typed, flagged: true });
-    case "activate":
-    case "already-active":
-      return toController(fc, "/auth", 3, 0);
-    case "device-limit":
-      return redraw({ action: "voucher", step: "conflict", code: typed });
-    case "unknown":
-      return redraw({ action: "voucher", step: "idle", code: typed }, ids.invalidVoucher);
-    case "expired":
-    case "used-up":
-      return redraw({ action: "voucher", step: "idle", code: typed }, ids.authConflict);
-    default:
-      return redraw({ action: "voucher", step: "idle", code: typed }, ids.timeout);
+export async function voucherForm(fc: FormContext): Promise<FormAnswer> {
+  const { state, event } = voucherPost(fc.fields);
+  let turn = voucherStep(state, event);
+  if (turn.activate) {
+    const outcome = await fc.seam.voucher(fc.request, fc.reply, fc.actor, turn.activate);
+    turn = voucherStep(turn.state, { type: "answered", status: answerOf(VOUCHER_OUTCOMES, outcome).status });
   }
+  if (turn.controller) return toController(fc, turn.controller);
+  const { step, code } = turn.state;
+  const drawn = step === "loading" ? "idle" : step;
+  return redraw(
+    { action: "voucher", step: drawn, code, ...(turn.flagTerms ? { flagged: true } : {}) },
+    turn.banner,
+  );
 }

@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 export const DB_FILE = "gangway.db";
 
 // one connection per process: better-sqlite3 is synchronous, and a transaction holds the whole
-// file (BEGIN IMMEDIATE), so requests take turns on it (sqlite/openSqliteStore.ts)
+// file (BEGIN IMMEDIATE), so requests take turns on it (sqlite/openSqliteStorage.ts)
 export function openSqliteFile(dataDir: string): Database.Database {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, DB_FILE));

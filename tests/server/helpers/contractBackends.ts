@@ -6,17 +6,21 @@ import { attemptedCode } from "../../../server/vouchers/attemptedCode.ts";
 import { loadZoneSnapshot } from "../../../server/fleet/loadZoneSnapshot.ts";
 import { reconcileZones } from "../../../server/fleet/reconcileZones.ts";
 import { ZoneRecords } from "../../../server/fleet/ZoneRecords.ts";
-import { openStore } from "../../../server/storage/openStore.ts";
-import type { Store } from "../../../server/storage/Store.ts";
-import { type OrderMailComposer, orderMailComposer } from "../../../server/store/mail/orderMailComposer.ts";
+import { openStorage } from "../../../server/storage/openStorage.ts";
+import type { Storage } from "../../../server/storage/Storage.ts";
+import { type OrderMailComposer, orderMailComposer } from "../../../server/shop/mail/orderMailComposer.ts";
 import { freshDatabase } from "./postgres.ts";
 import { DEMO_DATA, tempDir } from "./testApp.ts";
+import { readVoucherCode, type VoucherCode } from "../../../schemas/voucherCode.ts";
+
+// a code as the door reads it (schemas/voucherCode.ts)
+const read = (typed: string) => readVoucherCode(typed) as VoucherCode;
 
 // what the attempt log keeps of a code, as the voucher route hands it to the store
-export const attempted = (code: string) => attemptedCode(Buffer.alloc(32, 7), code);
+export const attempted = (code: string) => attemptedCode(Buffer.alloc(32, 7), read(code));
 
 export interface ContractBackend {
-  store: Store;
+  store: Storage;
   zones: ZoneRecords;
   close(): Promise<void>;
 }
@@ -28,7 +32,7 @@ export function orderMailOfFleet(): OrderMailComposer {
 }
 
 // the repository's manifests and the demo data, as a DEMO=1 start writes them
-export async function seedDemo(store: Store, now: number): Promise<void> {
+export async function seedDemo(store: Storage, now: number): Promise<void> {
   const { zones } = loadZoneSnapshot(DEFAULT_MANIFESTS_DIR);
   await reconcileZones(store, zones, now);
   await seedDemoData(store, loadDemoData(DEMO_DATA, zones), now);
@@ -41,7 +45,7 @@ export const CONTRACT_BACKENDS: [string, (now: number) => Promise<ContractBacken
     "SQLite",
     async (now) => {
       const dir = tempDir();
-      const store = openStore(dir);
+      const store = openStorage(dir);
       await store.migrate();
       await seedDemo(store, now);
       return {
@@ -57,7 +61,7 @@ export const CONTRACT_BACKENDS: [string, (now: number) => Promise<ContractBacken
   [
     "PostgreSQL",
     async (now) => {
-      const store = openStore("unused", await freshDatabase("contract"), 60);
+      const store = openStorage("unused", await freshDatabase("contract"), 60);
       await store.migrate();
       await seedDemo(store, now);
       // every connection opened up front: otherwise the first calls finish while later ones connect

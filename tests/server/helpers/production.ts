@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { BuildAppOptions } from "../../../server/BuildAppOptions.ts";
 import { DEFAULT_MANIFESTS_DIR } from "../../../server/buildApp.ts";
 import { loadZoneSnapshot } from "../../../server/fleet/loadZoneSnapshot.ts";
-import type { HttpTransport } from "../../../server/store/payments/HttpTransport.ts";
+import type { HttpTransport } from "../../../server/shop/payments/HttpTransport.ts";
 import type { TestApp } from "./testApp.ts";
 
 export const PORTAL_HOST = "portal.ship.example";

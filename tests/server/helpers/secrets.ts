@@ -1,4 +1,4 @@
-import { sandboxSecretKey } from "../../../server/store/payments/PaymentConfig.ts";
+import { sandboxSecretKey } from "../../../server/shop/payments/PaymentConfig.ts";
 import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_MS } from "../../../server/security/DeviceAuth.ts";
 import { issueDeviceToken } from "../../../server/security/deviceToken.ts";
 import { serverSecret } from "../../../server/security/serverSecret.ts";

@@ -1,8 +1,8 @@
 import { expect } from "vitest";
 import type { BuildAppOptions } from "../../../server/BuildAppOptions.ts";
-import type { HttpRequest } from "../../../server/store/payments/HttpTransport.ts";
-import { injectTransport } from "../../../server/store/payments/injectTransport.ts";
-import { CARDS, CUSTOMER, checkout, pay, waitForVouchers } from "./store.ts";
+import type { HttpRequest } from "../../../server/shop/payments/HttpTransport.ts";
+import { injectTransport } from "../../../server/shop/payments/injectTransport.ts";
+import { CARDS, CUSTOMER, checkout, pay, waitForVouchers } from "./shop.ts";
 import { startApp, type TestApp } from "./testApp.ts";
 
 /**

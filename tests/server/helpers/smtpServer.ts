@@ -13,7 +13,7 @@ export interface ReceivedMail {
 
 export interface TestSmtp {
   // smtp://127.0.0.1:<port>/?requireTLS=false, for SMTP_URL: this server offers no STARTTLS, and
-  // SMTP_URL must say that clear text is allowed (server/store/mail/smtpTransport.ts)
+  // SMTP_URL must say that clear text is allowed (server/shop/mail/smtpTransport.ts)
   url: string;
   port: number;
   received: ReceivedMail[];

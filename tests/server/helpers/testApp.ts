@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { brandImages } from "../../../server/pages/brand/brandImages.ts";
+import { brandImages } from "../../../server/brand/brandImages.ts";
 import { buildApp } from "../../../server/buildApp.ts";
 import type { BuildAppOptions } from "../../../server/BuildAppOptions.ts";
 import { normaliseMac } from "../../../server/domain/normaliseMac.ts";

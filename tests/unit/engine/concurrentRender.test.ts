@@ -1,3 +1,4 @@
+import { readEntry } from "../../../engine/boot/readEntry.ts";
 import { i18n as globalI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import type { Session, Settings } from "../../../engine/api/types.ts";
@@ -78,6 +79,7 @@ describe("pages drawn at the same time in different languages", () => {
       return {
         path: page.path,
         search: "",
+        entry: readEntry({}),
         query: { mac: "02:00:00:00:00:01", zoneId: ZONE_ID, retryCount: 0 },
         settings: { zonePrefix: theZone.zonePrefix, zoneId: ZONE_ID } as Settings,
         session: page.session,

@@ -104,7 +104,7 @@ describe("useTrialConnect on the terms-only page", () => {
   });
 
   it("shows the 'timeout' message when the activation fails", async () => {
-    answerApi({ [AUTH]: { status: 409 } });
+    answerApi({ [AUTH]: { status: 500 } });
     const flow = renderFlow(() => useTrialConnect(3, { agreeByClick: true, showTimeout: true }), {
       path: "/start",
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { todayIso, validateCruiseLogin } from "../../../engine/flows/validateCruiseLogin.ts";
+import { todayIso, validateCruiseLogin } from "../../../steps/validateCruiseLogin.ts";
 import booking from "../../../schemas/api/cruise-booking.schema.json" with { type: "json" };
 import { isValidEmail } from "../../../schemas/isValidEmail.ts";
 

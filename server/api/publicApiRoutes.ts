@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AppContext } from "../AppContext.ts";
+import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
+import { httpError } from "../http/problem.ts";
+import { analyticsRules } from "../analytics/analyticsLimits.ts";
+import { checkLimits } from "../rateLimit/checkLimits.ts";
+import { INTERNET_CHECK_URL } from "../fleet/settingsOf.ts";
+
+interface AnalyticsBody {
+  timestamp: number | string;
+  sessionId: string;
+  zoneId: string;
+  event: string;
+}
+
+// the /api/v1 calls made without a zone header: analytics has its own host in
+// production, and the internet check must answer before any zone is known
+export const publicApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { now } = ctx;
+  app.put<{ Body: AnalyticsBody }>(
+    "/api/v1/analytics/onboard",
+    {
+      schema: {
+        body: schemaRef("analytics-event.request"),
+        response: { 204: { type: "null", description: "Stored" }, ...errorResponses },
+      },
+      // only a known zone's events, and so many a minute per client and per zone (analyticsLimits.ts)
+      preHandler: async (request, reply) => {
+        if (!(await ctx.zoneRecords.find(request.body.zoneId))) throw httpError(404, "unknown zone");
+        const { zoneId } = request.body;
+        const client = await ctx.devices.limitClient(request, zoneId);
+        const limited = await checkLimits(
+          ctx.limits,
+          analyticsRules(zoneId, client, ctx.rateLimitEpoch, ctx.clientLimitScale),
+          now(),
+        );
+        if (!limited) return;
+        reply.header("retry-after", String(limited.retryAfterSeconds));
+        throw httpError(429, `too many analytics events, retry in ${limited.retryAfterSeconds} s`);
+      },
+    },
+    async (request, reply) => {
+      const { timestamp, sessionId, zoneId, event } = request.body;
+      await ctx.storage.db
+        .insertInto("analytics_events")
+        .values({
+          received_at: now(),
+          timestamp: String(timestamp),
+          session_id: sessionId,
+          zone_id: zoneId,
+          event,
+        })
+        .execute();
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    INTERNET_CHECK_URL,
+    {
+      schema: {
+        response: { 204: { type: "null", description: "This server is reachable" }, ...errorResponses },
+      },
+    },
+    async (_request, reply) => reply.code(204).send(),
+  );
+};

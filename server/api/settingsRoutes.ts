@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from "fastify";
+import { settingsOf } from "../fleet/settingsOf.ts";
+import type { AppContext } from "../AppContext.ts";
+import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
+
+export const settingsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  app.get(
+    "/api/v1/settings",
+    { schema: { response: { 200: schemaRef("settings"), ...errorResponses } } },
+    async (request, reply) => {
+      // the portal's first call where no page was drawn: the browser gets its id (security/BrowserIds.ts)
+      ctx.devices.browsers.ensure(request, reply);
+      return settingsOf(request.zone, ctx, ctx.payment, ctx.zones.layout(request.zone.zonePrefix)?.url);
+    },
+  );
+};

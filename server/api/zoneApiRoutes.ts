@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AppContext } from "../AppContext.ts";
+import { deviceMac } from "../http/macParam.ts";
+import { requireZone } from "./requireZone.ts";
+import { actorHook } from "../seam/actorHook.ts";
+import { settingsRoutes } from "./settingsRoutes.ts";
+import { storeRoutes } from "./storeRoutes.ts";
+import { testModeRoutes } from "../testMode/testModeRoutes.ts";
+import { cruiseRoutes } from "./cruiseRoutes.ts";
+import { openRoutes } from "./openRoutes.ts";
+import { sessionRoutes } from "./sessionRoutes.ts";
+import { voucherRoutes } from "./voucherRoutes.ts";
+
+// every route in here needs a known X-Zone-Public-Id; the hook runs before the body is read
+export const zoneApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  app.decorateRequest("zone", null as never);
+  app.addHook("onRequest", requireZone(ctx.zoneRecords));
+  // the OpenAPI document names the header on exactly the routes this hook guards
+  app.addHook("onRoute", (route) => {
+    route.schema = { ...route.schema, "x-zone-header": true };
+  });
+  // after validation: the mac, read once, is the one the seam, the limits and the handler use
+  app.decorateRequest("mac", null as never);
+  app.decorateRequest("actor", null as never);
+  app.addHook("preHandler", deviceMac);
+  app.addHook("preHandler", actorHook(ctx.seam));
+  await app.register(settingsRoutes, ctx);
+  const features = { seam: ctx.seam, storage: ctx.storage, now: ctx.now };
+  await app.register(sessionRoutes, features);
+  await app.register(voucherRoutes, features);
+  await app.register(openRoutes, features);
+  await app.register(cruiseRoutes, features);
+  await app.register(storeRoutes, ctx);
+  if (ctx.testMode || ctx.fakeRedirects) await app.register(testModeRoutes, ctx);
+};

@@ -1,0 +1,58 @@
+import { Kysely, SqliteDialect, sql } from "kysely";
+import { alwaysLeader } from "../../cluster/PeriodicJobs.ts";
+import { applyMigrations } from "../applyMigrations.ts";
+import type { Db, Storage, Tx } from "../Storage.ts";
+import type { Tables } from "../Tables.ts";
+import { cachedStatements } from "./cachedStatements.ts";
+import { DB_FILE, openSqliteFile } from "./openSqliteFile.ts";
+
+/**
+ * The embedded default: one SQLite file in dataDir. A transaction is BEGIN IMMEDIATE on the one
+ * connection: it holds the file's write lock from its first statement, and Kysely lets no other
+ * query onto the connection until it ends, so check-then-write runs alone. Nothing more to lock.
+ */
+export function openSqliteStorage(dataDir: string): Storage {
+  const file = openSqliteFile(dataDir);
+  const db: Db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: cachedStatements(file) }) });
+
+  const transaction = <T>(work: (tx: Tx) => Promise<T>): Promise<T> =>
+    db.connection().execute(async (q) => {
+      await sql`BEGIN IMMEDIATE`.execute(q);
+      try {
+        const result = await work({ q, forUpdate: (query) => query, lock: async () => {} });
+        await sql`COMMIT`.execute(q);
+        return result;
+      } catch (error) {
+        // SQLite may have rolled back already (a full disk, an interrupted statement)
+        if (file.inTransaction) await sql`ROLLBACK`.execute(q);
+        throw error;
+      }
+    });
+
+  return {
+    kind: "sqlite",
+    db,
+    transaction,
+    rowOrder: () => "rowid",
+    // one server owns the file: zones change only when this process reconciles them
+    zoneCacheMs: Number.POSITIVE_INFINITY,
+    where: `${dataDir}/${DB_FILE}`,
+    migrate: (migrations) =>
+      transaction((tx) =>
+        applyMigrations(
+          tx,
+          async (script) => {
+            file.exec(script);
+          },
+          "sqlite",
+          migrations,
+        ),
+      ),
+    reachable: async () => file.open,
+    lead: alwaysLeader,
+    sqliteFile: file,
+    close: async () => {
+      if (file.open) await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from "fastify";
+import { handoffRefusal } from "../gateway/handoff/handoffReadiness.ts";
+import type { AppContext } from "../AppContext.ts";
+import { seedDemo } from "../demo/seedDemo.ts";
+import { type ReconcileReport, reconcileZones } from "../fleet/reconcileZones.ts";
+import { ManifestsRejected } from "../fleet/ManifestsRejected.ts";
+import type { ZoneSnapshot } from "../fleet/ZoneSnapshot.ts";
+
+export type ReloadOutcome =
+  | { ok: true; report: ReconcileReport }
+  // refused whole (nothing changed), or in part: the other operators' changes are served (report)
+  | { ok: false; problems: string[]; kept?: string[]; missing?: string[]; report?: ReconcileReport };
+
+/** The log line of a folder refused at start or on a reload, with the lint's lines below it. */
+export function refusalMessage(
+  refused: NonNullable<ZoneSnapshot["refused"]> | { problems: string[] },
+): string {
+  const { problems } = refused;
+  const kept = "kept" in refused ? refused.kept : undefined;
+  const missing = "missing" in refused ? refused.missing : [];
+  const whom = kept
+    ? `${kept.length ? ` of ${kept.join(", ")}` : ""}${missing.length ? ` (${missing.join(", ")}: none yet, not served)` : ""}; the other operators are served as the folder has them`
+    : "";
+  return `manifests refused, still serving the last good version${whom}:\n${problems.join("\n")}`;
+}
+
+/**
+ * SIGHUP: lints the manifests folder again, reconciles the database with it, then serves it.
+ * An invalid folder is refused with the lint's file:line:column lines in the log: an operator whose
+ * folder has problems keeps its last good version while the others' changes are served
+ * (composeFleet.ts); a problem that is no operator's keeps the whole last good version. The lint
+ * runs in a worker thread, so requests keep being answered (with the last good version) while it
+ * runs; the new version is swapped in between two of them. One reload at a time: the caller
+ * serializes them (buildApp.ts, oneAtATime).
+ */
+export async function reloadZones(ctx: AppContext, log: FastifyBaseLogger): Promise<ReloadOutcome> {
+  let next: ZoneSnapshot;
+  try {
+    next = await ctx.zones.load();
+  } catch (error) {
+    if (!(error instanceof ManifestsRejected)) throw error;
+    ctx.zones.refuse(error.problems);
+    log.error({ manifestsDir: ctx.zones.dir, problems: error.problems }, refusalMessage(error));
+    return { ok: false, problems: error.problems };
+  }
+  // a production configuration serves no zone where anyone could act for any device
+  // nor one whose granted devices its gateway could never let online
+  const refusal =
+    ctx.devices.verification.refusal(next.zones) ?? handoffRefusal(next.zones, ctx.handoffReadiness);
+  if (refusal) {
+    log.error(
+      { manifestsDir: ctx.zones.dir },
+      `manifests refused, still serving the last good version: ${refusal}`,
+    );
+    return { ok: false, problems: [refusal] };
+  }
+  const report = await reconcileZones(ctx.storage, next.zones, ctx.now());
+  ctx.zoneRecords.forget();
+  ctx.zones.commit(next);
+  if (ctx.demo) await seedDemo(ctx.storage, ctx.demo, ctx.now());
+  const { refused } = next;
+  if (refused) {
+    log.error(
+      { manifestsDir: next.dir, zones: next.zones.length, ...refused, ...report },
+      refusalMessage(refused),
+    );
+    return { ok: false, ...refused, report };
+  }
+  log.info({ manifestsDir: next.dir, zones: next.zones.length, ...report }, "manifests reloaded");
+  return { ok: true, report };
+}

@@ -1,0 +1,43 @@
+import { LegacySchemaError } from "../storage/adoptLegacySchema.ts";
+import { ManifestsRejected } from "../fleet/ManifestsRejected.ts";
+import { MigrationChangedError } from "../storage/migrations.ts";
+import { PaymentConfigError } from "../shop/payments/PaymentConfig.ts";
+import { ZoneVerificationError } from "../security/ZoneVerification.ts";
+import { TestModeRefused } from "../testMode/testModeGuard.ts";
+import { VesselMismatchError } from "../fleetLink/checkVesselId.ts";
+import { HandoffConfigError } from "../gateway/handoff/handoffReadiness.ts";
+
+// a configuration the server refuses (or a database whose applied migrations were edited since) is
+// one line on stderr and exit code 1, not a stack trace
+const explained = (error: unknown): error is Error =>
+  error instanceof PaymentConfigError ||
+  // a manifests folder with problems and no last good version of it to serve instead
+  error instanceof ManifestsRejected ||
+  error instanceof MigrationChangedError ||
+  error instanceof ZoneVerificationError ||
+  error instanceof TestModeRefused ||
+  error instanceof HandoffConfigError ||
+  error instanceof LegacySchemaError ||
+  // VESSEL_ID and the database's link disagree (ship and shore)
+  error instanceof VesselMismatchError;
+
+export function startOrExplain<T>(start: () => T): T {
+  try {
+    return start();
+  } catch (error) {
+    if (!explained(error)) throw error;
+    console.error(`gangway: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+// the same for what is checked while starting to listen (PostgreSQL migrates then)
+export async function listenOrExplain(listen: () => Promise<unknown>): Promise<void> {
+  try {
+    await listen();
+  } catch (error) {
+    if (!explained(error)) throw error;
+    console.error(`gangway: ${error.message}`);
+    process.exit(1);
+  }
+}

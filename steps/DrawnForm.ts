@@ -1,0 +1,20 @@
+/** A form's fields as the passenger typed them, and each refused field's reason. */
+export type FieldValues = Record<string, string>;
+
+/**
+ * Where a form the server answered left the passenger (the page drawn again in answer to its post,
+ * before or without the script): the step reached, what was typed, whether the terms were flagged.
+ * The flow that owns the form starts from it, so the page the browser hydrates is the page drawn.
+ */
+export type DrawnForm =
+  | { action: "voucher"; step: "idle" | "terms" | "conflict"; code: string; flagged?: boolean }
+  | { action: "open"; openId: number; step: "idle" | "terms"; flagged?: boolean }
+  | { action: "reset"; flagged?: boolean }
+  | {
+      action: "cruise-login";
+      step: "idle" | "terms";
+      values: FieldValues;
+      errors: FieldValues;
+      flagged?: boolean;
+    }
+  | { action: "customer"; values: FieldValues; errors: FieldValues; flagged?: boolean };
