@@ -12,7 +12,8 @@ export type DrawnForm =
   | { action: "reset"; flagged?: boolean }
   | {
       action: "cruise-login";
-      step: "idle" | "terms";
+      // checking: back from the controller, the booking's validation still running (the page reloads)
+      step: "idle" | "terms" | "checking";
       values: FieldValues;
       errors: FieldValues;
       flagged?: boolean;

@@ -5,6 +5,8 @@ import type { InlinedOpen } from "../state/opensAtom.ts";
 import type { Zone } from "../api/Zone.ts";
 import type { FormState } from "../state/formStateAtom.ts";
 import { readFormState } from "./readFormState.ts";
+import type { CruisePackage } from "../api/cruiseTypes.ts";
+import { inlinedPackages } from "../api/inlinedPackages.ts";
 
 export interface BootPayload {
   settings: Settings;
@@ -20,6 +22,8 @@ export interface BootPayload {
   errors: string[];
   /** what such a form left for the app to carry on with (checked where it is stored) */
   handoff: unknown;
+  /** the booking's packages the server drew the package page with (checked by the API's schema) */
+  cruisePackages: CruisePackage[] | null;
 }
 
 // only images with a size and this origin's sources: anything else is left to the manifest's file
@@ -99,6 +103,7 @@ export function readBootPayload(query: Query, doc: Document = document): BootPay
       form: readFormState(data.form),
       errors: Array.isArray(data.errors) ? data.errors.filter((id: unknown) => typeof id === "string") : [],
       handoff: data.handoff ?? null,
+      cruisePackages: inlinedPackages(data.cruisePackages),
     };
   } catch {
     return null;

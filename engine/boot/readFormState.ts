@@ -24,7 +24,9 @@ export function readFormState(value: unknown): FormState | null {
     case "reset":
       return { action: "reset", ...flagOf(v) };
     case "cruise-login":
-      return (v.step === "idle" || v.step === "terms") && isFields(v.values) && isFields(v.errors)
+      return (v.step === "idle" || v.step === "terms" || v.step === "checking") &&
+        isFields(v.values) &&
+        isFields(v.errors)
         ? { action: "cruise-login", step: v.step, values: v.values, errors: v.errors, ...flagOf(v) }
         : null;
     case "customer":

@@ -24,6 +24,8 @@ import { zoneAtom } from "../state/zoneAtom.ts";
 import { zoneRoutes } from "../paths/zoneRoutes.ts";
 import { errorsAtom } from "../state/errorsAtom.ts";
 import { connectingAtom, connectingOf, connectingReload } from "../state/connectingAtom.ts";
+import { inlinedPackagesAtom } from "../state/inlinedPackagesAtom.ts";
+import { inlinedPackages } from "../api/inlinedPackages.ts";
 import { type FormState, formStateAtom } from "../state/formStateAtom.ts";
 import { hydratedAtom } from "../state/hydratedAtom.ts";
 import { renderedAtAtom } from "../state/renderedAtAtom.ts";
@@ -70,6 +72,8 @@ export interface PageInput {
   errors?: readonly string[];
   /** the server's clock: relative times are drawn from it, and by it again on the browser's first render */
   now?: number;
+  /** the booking's packages (the API's list), when the server polled the validation for the page */
+  cruisePackages?: unknown;
 }
 
 export interface RenderedPage {
@@ -171,6 +175,7 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   store.set(hydratedAtom, false);
   store.set(renderedAtAtom, input.now ?? Date.now());
   store.set(formStateAtom, input.form ?? null);
+  store.set(inlinedPackagesAtom, inlinedPackages(input.cruisePackages));
   store.set(errorsAtom, initialErrors(input.errors ?? []));
   const connecting = connectingOf(input.search);
   store.set(connectingAtom, connecting);

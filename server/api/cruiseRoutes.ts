@@ -39,8 +39,8 @@ const relayResponse = { 200: schemaRef("cruise-relay.response"), ...errorRespons
 // what a poll answers while its job runs (the OpenAPI document lists it)
 const stillRunning = { 202: { type: "null", description: "The job is still running: poll again" } };
 
-// the portal's field names, from ours
-const toWire = (p: CruisePackageView) => ({
+// the portal's field names, from ours (the package page drawn without a script lists them so too)
+export const toWire = (p: CruisePackageView) => ({
   celestyalPackage: p.id,
   title: p.title,
   description: p.description,

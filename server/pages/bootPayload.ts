@@ -29,6 +29,8 @@ export interface BootPayload {
   errors?: string[];
   /** what a form the server answered left for the app to carry on with (a relay id, a checkout) */
   handoff?: unknown;
+  /** the booking's packages (the API's list), drawn on the cruise package page (forms/cruiseCheck.ts) */
+  cruisePackages?: unknown[];
 }
 
 /**

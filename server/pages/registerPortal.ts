@@ -27,6 +27,7 @@ import { chosenLocale } from "./chosenLocale.ts";
 import { cnaBypass } from "./cnaBypass.ts";
 import { type DrawPortal, registerPortalForms } from "./forms/registerPortalForms.ts";
 import { takeHandoff } from "./forms/handoffCookie.ts";
+import { cruiseCheck } from "./forms/cruiseCheck.ts";
 import { readGatewayEntry } from "../gateway/handoff/readGatewayEntry.ts";
 import { registerGatewayLogin } from "./gatewayLoginPage.ts";
 import { withFormTargets } from "../http/formTargets.ts";
@@ -178,10 +179,17 @@ export function registerPortal(
     );
     // a form's answer, and what a form answered on the way to the controller left for this page
     const handoff = entered.payload && !answered ? takeHandoff(request, reply, entered.payload) : undefined;
+    // the cruise login's validation, polled by the server for a page without the script
+    const device = entered.payload && { zoneId: entered.payload.zoneId, mac: entered.payload.mac };
+    const at = { path, search, querySearch, device: device ?? { zoneId: "", mac: "" } };
+    const checked = device ? await cruiseCheck(ctx, request, reply, at, handoff) : undefined;
+    if (checked && "redirect" in checked) return reply.redirect(checked.redirect, 303);
+    const drawnAs = checked && "form" in checked ? checked : answered;
     const payload = entered.payload && {
       ...entered.payload,
-      ...(answered ? { form: answered.form, errors: answered.errors } : {}),
+      ...(drawnAs ? { form: drawnAs.form, errors: drawnAs.errors } : {}),
       ...(handoff ? { handoff } : {}),
+      ...(checked && "cruisePackages" in checked ? { cruisePackages: checked.cruisePackages } : {}),
     };
     const render = await loadRenderer();
     // the captive assistant of a device not online goes through the controller's bypass first
@@ -199,11 +207,14 @@ export function registerPortal(
       // a language switch posted with a form (forms/languageSwitch.ts) chooses as ?lang= does
       chosenLocale: chosenLocale(request, reply, answered?.locale ? `lang=${answered.locale}` : search),
     };
-    const rendered = render
+    const drawnPage = render
       ? payload
         ? await render(payload, pageRequest)
         : await render.bare(pageRequest)
       : null;
+    // the validation still running: the page without the script asks again (noscript refresh)
+    const rendered =
+      drawnPage && checked && "reload" in checked ? { ...drawnPage, reload: checked.reload } : drawnPage;
     // kept for later pages only what the gateway vouched for (in a zone where it vouches), a
     // controller the manifest lists, and never from another site over another device of the zone
     if (
