@@ -31,7 +31,19 @@ export function readFormState(value: unknown): FormState | null {
         : null;
     case "customer":
       return isFields(v.values) && isFields(v.errors)
-        ? { action: "customer", values: v.values, errors: v.errors, ...flagOf(v) }
+        ? {
+            action: "customer",
+            values: v.values,
+            errors: v.errors,
+            ...flagOf(v),
+            ...(isText(v.items) ? { items: v.items } : {}),
+          }
+        : null;
+    case "cart":
+      return isText(v.items) ? { action: "cart", items: v.items } : null;
+    case "pay":
+      return isText(v.idempotencyKey) && isFields(v.values) && isText(v.items)
+        ? { action: "pay", idempotencyKey: v.idempotencyKey, values: v.values, items: v.items }
         : null;
     default:
       return null;

@@ -26,6 +26,8 @@ import { errorsAtom } from "../state/errorsAtom.ts";
 import { connectingAtom, connectingOf, connectingReload } from "../state/connectingAtom.ts";
 import { inlinedPackagesAtom } from "../state/inlinedPackagesAtom.ts";
 import { inlinedPackages } from "../api/inlinedPackages.ts";
+import { inlinedStoreAtom } from "../state/inlinedStoreAtom.ts";
+import { inlinedStore } from "../api/inlinedStore.ts";
 import { type FormState, formStateAtom } from "../state/formStateAtom.ts";
 import { hydratedAtom } from "../state/hydratedAtom.ts";
 import { renderedAtAtom } from "../state/renderedAtAtom.ts";
@@ -74,6 +76,8 @@ export interface PageInput {
   now?: number;
   /** the booking's packages (the API's list), when the server polled the validation for the page */
   cruisePackages?: unknown;
+  /** the store's items (and an order back from the hosted payment page), on the store's page */
+  store?: unknown;
 }
 
 export interface RenderedPage {
@@ -176,6 +180,7 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   store.set(renderedAtAtom, input.now ?? Date.now());
   store.set(formStateAtom, input.form ?? null);
   store.set(inlinedPackagesAtom, inlinedPackages(input.cruisePackages));
+  store.set(inlinedStoreAtom, inlinedStore(input.store));
   store.set(errorsAtom, initialErrors(input.errors ?? []));
   const connecting = connectingOf(input.search);
   store.set(connectingAtom, connecting);

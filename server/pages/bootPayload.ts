@@ -31,6 +31,8 @@ export interface BootPayload {
   handoff?: unknown;
   /** the booking's packages (the API's list), drawn on the cruise package page (forms/cruiseCheck.ts) */
   cruisePackages?: unknown[];
+  /** the store's items, and an order back from the hosted payment page (forms/storeDraw.ts) */
+  store?: { catalog: unknown; order?: { publicId: string; vouchers: unknown[] | null; gaveUp?: boolean } };
 }
 
 /**

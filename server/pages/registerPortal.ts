@@ -27,10 +27,11 @@ import { chosenLocale } from "./chosenLocale.ts";
 import { cnaBypass } from "./cnaBypass.ts";
 import { type DrawPortal, registerPortalForms } from "./forms/registerPortalForms.ts";
 import { takeHandoff } from "./forms/handoffCookie.ts";
-import { cruiseCheck } from "./forms/cruiseCheck.ts";
+import { pageState } from "./forms/pageState.ts";
 import { readGatewayEntry } from "../gateway/handoff/readGatewayEntry.ts";
 import { registerGatewayLogin } from "./gatewayLoginPage.ts";
 import { withFormTargets } from "../http/formTargets.ts";
+import { withPaymentTarget } from "../http/withPaymentTarget.ts";
 import { crossSiteEntry } from "../security/crossSiteEntry.ts";
 
 // hashed build output may be cached for good; the html must be revalidated
@@ -179,17 +180,18 @@ export function registerPortal(
     );
     // a form's answer, and what a form answered on the way to the controller left for this page
     const handoff = entered.payload && !answered ? takeHandoff(request, reply, entered.payload) : undefined;
-    // the cruise login's validation, polled by the server for a page without the script
+    // what the page needs to draw without the script: the cruise login's validation polled, the
+    // store's items, an order back from the hosted payment page (forms/pageState.ts)
     const device = entered.payload && { zoneId: entered.payload.zoneId, mac: entered.payload.mac };
     const at = { path, search, querySearch, device: device ?? { zoneId: "", mac: "" } };
-    const checked = device ? await cruiseCheck(ctx, request, reply, at, handoff) : undefined;
-    if (checked && "redirect" in checked) return reply.redirect(checked.redirect, 303);
-    const drawnAs = checked && "form" in checked ? checked : answered;
+    const state = device ? await pageState(ctx, request, reply, at, handoff) : undefined;
+    if (state && "redirect" in state) return reply.redirect(state.redirect, 303);
+    const drawnAs = answered ?? state?.drawn;
     const payload = entered.payload && {
       ...entered.payload,
       ...(drawnAs ? { form: drawnAs.form, errors: drawnAs.errors } : {}),
       ...(handoff ? { handoff } : {}),
-      ...(checked && "cruisePackages" in checked ? { cruisePackages: checked.cruisePackages } : {}),
+      ...state?.inline,
     };
     const render = await loadRenderer();
     // the captive assistant of a device not online goes through the controller's bypass first
@@ -213,8 +215,7 @@ export function registerPortal(
         : await render.bare(pageRequest)
       : null;
     // the validation still running: the page without the script asks again (noscript refresh)
-    const rendered =
-      drawnPage && checked && "reload" in checked ? { ...drawnPage, reload: checked.reload } : drawnPage;
+    const rendered = drawnPage && state?.reload ? { ...drawnPage, reload: state.reload } : drawnPage;
     // kept for later pages only what the gateway vouched for (in a zone where it vouches), a
     // controller the manifest lists, and never from another site over another device of the zone
     if (
@@ -237,7 +238,12 @@ export function registerPortal(
     // its forms may lead to the zone's gateway (a 303 to its login or logout)
     const hosts = (payload?.manifest?.network as { controllerHosts?: string[] } | undefined)?.controllerHosts;
     const policy = reply.getHeader("content-security-policy");
-    if (typeof policy === "string") reply.header("content-security-policy", withFormTargets(policy, hosts));
+    // and the store's payment form to the card provider's hosted page (http/withPaymentTarget.ts)
+    if (typeof policy === "string")
+      reply.header(
+        "content-security-policy",
+        withPaymentTarget(withFormTargets(policy, hosts), ctx.payment.scriptOrigin),
+      );
     const { body, encoding } = compressText(html, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
     return reply

@@ -1,0 +1,29 @@
+import type { AppContext } from "../AppContext.ts";
+import { findStore, orderVouchers } from "./orderRows.ts";
+
+/**
+ * The zone's store as GET /api/v1/store/zone answers it (schemas/api/store-zone), or undefined for
+ * a zone without one: the API's answer, and the store page drawn without the script.
+ */
+export async function storeZoneAnswer(ctx: AppContext, zoneId: string) {
+  const store = await findStore(ctx.store.db, zoneId);
+  if (!store) return undefined;
+  // closed, or on a vessel whose link (its internet) is down: 'service unavailable' (spec, Store)
+  const items = store.open && ctx.fleetLink.cardPaymentsOpen() ? store.items : [];
+  return {
+    availableStoreItems: items.map(({ id, name, description, grossAmount, translations }) => ({
+      ...{ id, name, description, grossAmount },
+      ...(translations ? { translations } : {}),
+    })),
+    currency: store.currency,
+    currencyDecimals: store.currencyDecimals,
+    maxCheckoutItems: store.maxCheckoutItems,
+  };
+}
+
+/** A completed order's vouchers as GET /api/v1/store/order/{publicId}/completed answers them. */
+export async function orderVoucherAnswer(ctx: AppContext, publicId: string) {
+  return (await orderVouchers(ctx.store.db, publicId)).map(({ translations, ...v }) =>
+    translations ? { ...v, translations } : v,
+  );
+}
