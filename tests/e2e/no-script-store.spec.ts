@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueMac } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./fleet/a11y.ts";
+import { expectConnected } from "./passengerFleet.ts";
 import { CARDS, orderVouchers, SWIFT } from "./storeSteps.ts";
 
 // Issue 35: without JavaScript the store never loaded ("Wi-Fi products — Loading.. Please wait"
@@ -55,6 +56,12 @@ test("buys a voucher without JavaScript: items, customer, the sandbox's hosted p
   expect(status).toBe(200);
   expect(vouchers).toHaveLength(1);
   await expect(page.getByText(vouchers[0]?.code ?? "none")).toBeVisible();
+  // and the voucher goes online on this device, still without a script: its terms, then Connected
+  await page.getByRole("button", { name: "Activate on this device" }).click();
+  const terms = page.getByRole("dialog", { name: "Terms and conditions" });
+  await terms.getByRole("checkbox").check();
+  await terms.getByRole("button", { name: "Connect" }).click();
+  await expectConnected(page);
 });
 
 test("the cart as a form: + up to the store's limit, −, an empty cart's Continue, Change items keeps it", async ({

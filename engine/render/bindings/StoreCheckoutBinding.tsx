@@ -24,7 +24,8 @@ import { voucherDialogProps } from "./voucherDialogProps.ts";
 /** The card store: items, customer details, the embedded payment and the vouchers bought. */
 export function StoreCheckoutBinding() {
   const store = useStore();
-  const voucher = useVoucher();
+  // the vouchers' form (Activate on this device) starts where the server left it without the script
+  const voucher = useVoucher(true);
   const cards = usePurchasedCards(store.vouchers);
   const navigate = useNavigate();
   const translate = useTranslated();
@@ -82,6 +83,7 @@ export function StoreCheckoutBinding() {
           onActivate={voucher.submitCode}
           busy={voucher.step === "loading"}
           dialogs={voucherDialogProps(voucher)}
+          fields={formFields("voucher", voucher.step === "idle" ? {} : { code: voucher.code })}
         />
       );
     if (catalog.status === "loading") return <Spinner />;
