@@ -32,6 +32,15 @@ async function payOnHostedPage(page: Page, card: string) {
   await page.getByRole("button", { name: /^Pay / }).click();
 }
 
+// one voucher in the cart, the customer step, then on to the provider's page
+async function toHostedPage(page: Page) {
+  await store(page);
+  await add(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await customer(page, "Continue to payment");
+  await page.getByRole("button", { name: "Pay by card" }).click();
+}
+
 const orderOf = (page: Page) => new URL(page.url()).searchParams.get("order") ?? "";
 
 test("buys a voucher without JavaScript: items, customer, the sandbox's hosted page, then its vouchers", async ({
@@ -85,11 +94,7 @@ test("the cart as a form: + up to the store's limit, −, an empty cart's Contin
 test("a declined card stays on the hosted page with the refusal; Cancel goes back to the store", async ({
   page,
 }) => {
-  await store(page);
-  await add(page);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await customer(page, "Continue to payment");
-  await page.getByRole("button", { name: "Pay by card" }).click();
+  await toHostedPage(page);
   await payOnHostedPage(page, CARDS.declined);
   await expect(page.getByRole("alert")).toHaveText(/declined by the issuer/);
   await page.getByRole("link", { name: "Cancel and return to the shop" }).click();
@@ -99,11 +104,7 @@ test("a declined card stays on the hosted page with the refusal; Cancel goes bac
 test("a late confirmation: the return page asks again by itself until the vouchers are there", async ({
   page,
 }) => {
-  await store(page);
-  await add(page);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await customer(page, "Continue to payment");
-  await page.getByRole("button", { name: "Pay by card" }).click();
+  await toHostedPage(page);
   await payOnHostedPage(page, CARDS.delayed);
   await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(1);
   await expect(page.getByText("Loading.. Please wait")).toBeVisible();
