@@ -37,6 +37,19 @@ for (const javaScriptEnabled of [true, false]) {
       });
     }
 
+    test("taken after the page was drawn: Connect's refusal says the same, not 'service unavailable'", async ({
+      page,
+    }) => {
+      const mac = uniqueMac();
+      const id = await trialId(page);
+      await page.goto(`/login/trial/${id}?mac=${mac}&zoneId=gn-premium-demo&lang=en`);
+      await putDevice(page, "gn-premium-demo", mac, { access: "trial", startedMinutesAgo: 45 });
+      await page.getByRole("checkbox").check();
+      await page.getByRole("button", { name: "Connect" }).click();
+      await expect(page.getByRole("status").filter({ hasText: WORDS.en })).toBeVisible();
+      await expect(page.getByRole("alert").filter({ hasText: /Sorry|Something went wrong/ })).toHaveCount(0);
+    });
+
     test("a device whose trial is not taken still gets its terms and Connect", async ({ page }) => {
       const id = await trialId(page);
       await page.goto(`/login/trial/${id}?mac=${uniqueMac()}&zoneId=gn-premium-demo&lang=en`);
