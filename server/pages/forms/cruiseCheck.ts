@@ -52,12 +52,15 @@ export async function cruiseCheck(
   if (page.path === "/store")
     return poll.state === "done" ? { cruisePackages: poll.result.map(toWire) } : undefined;
   if (page.path !== "/start" && page.path !== "/") return undefined;
+  const params = new URLSearchParams(page.search);
+  // kept for the page's own refresh: a later page of a browser that ran the app (which polled for
+  // itself, and forgot the validation when it left the package page) is not sent back to it
+  if (cruise.kept && !params.has(CHECK_PARAM)) return undefined;
   if (poll.state === "failed") return loginForm(cruise, "idle", [poll.message]);
   if (poll.state === "unknown") return loginForm(cruise, "idle", [BANNERS.cruiseUnknown]);
   // the package page takes the validation on from here (its own draw, and the app's storage)
-  keepHandoff(ctx, reply, device, { cruise });
+  keepHandoff(ctx, reply, device, { cruise: { ...cruise, kept: true } });
   if (poll.state === "done") return { redirect: `/store?${page.querySearch}` };
-  const params = new URLSearchParams(page.search);
   const tries = Number.parseInt(params.get(CHECK_PARAM) ?? "0", 10) || 0;
   if (tries + 1 >= CRUISE_CHECKS) {
     reply.clearCookie(HANDOFF_COOKIE, { path: "/" });

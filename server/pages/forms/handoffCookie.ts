@@ -16,7 +16,8 @@ const HANDOFF_S = 10 * 60;
 export interface Handoff {
   zoneId: string;
   mac: string;
-  cruise?: { validateRelayId: string; user: Record<string, string> };
+  // kept: set again by the server while it polls for a page without the script (cruiseCheck.ts)
+  cruise?: { validateRelayId: string; user: Record<string, string>; kept?: boolean };
   checkout?: Record<string, unknown>;
 }
 
