@@ -23,7 +23,7 @@ export async function payForm(fc: FormContext): Promise<FormAnswer> {
   if ("back" in post) return redraw(cart);
   const { zoneId } = fc.actor.zone;
   const origin = fc.ctx.publicUrl?.replace(/\/+$/, "") ?? `${fc.request.protocol}://${fc.request.host}`;
-  const device = new URLSearchParams({ mac: fc.query.mac, zoneId });
+  const device = new URLSearchParams({ mac: fc.actor.mac, zoneId });
   const locales = mailZone(fc.ctx.zones, zoneId)?.locales ?? [];
   // the language this browser chose for its pages (?lang=, kept), else the checkout's own rule
   const kept = fc.request.cookies?.[LOCALE_COOKIE];
