@@ -41,6 +41,10 @@ export async function payForm(fc: FormContext): Promise<FormAnswer> {
   const { status } = answerOf(CHECKOUT_OUTCOMES, outcome);
   if (status === 200 && outcome.kind === "created" && outcome.hostedPaymentPageUrl)
     return { redirect: outcome.hostedPaymentPageUrl };
+  // the same order again (its key: a second press once its payment was made): never a second
+  // payment, but its own page, which shows its vouchers once paid
+  if (status === 200 && outcome.kind === "created")
+    return { redirect: `/store?${device}&order=${encodeURIComponent(outcome.publicId)}` };
   fc.request.log.warn({ zoneId, outcome: outcome.kind }, "a hosted card checkout was not created");
   return redraw(cart, BANNERS.timeout);
 }
