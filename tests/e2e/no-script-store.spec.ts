@@ -112,6 +112,33 @@ test("a late confirmation: the return page asks again by itself until the vouche
   await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
 });
 
+test("the payment's form posted again once paid: the order's own page, never a second payment", async ({
+  page,
+  baseURL,
+}) => {
+  await store(page);
+  await add(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await customer(page, "Continue to payment");
+  const pay = page.getByRole("button", { name: "Pay by card" });
+  const hidden = pay.locator("xpath=ancestor::form").locator("input[type=hidden]");
+  const fields: Record<string, string> = {};
+  for (const input of await hidden.all())
+    fields[(await input.getAttribute("name")) ?? ""] = (await input.getAttribute("value")) ?? "";
+  const at = page.url();
+  await pay.click();
+  await payOnHostedPage(page, CARDS.success);
+  const publicId = orderOf(page);
+  await expect(page.getByText("Thank you for your purchase!")).toBeVisible();
+  const again = await page.request.post(at, {
+    form: fields,
+    headers: { origin: baseURL ?? "" },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(303);
+  expect(again.headers().location).toContain(`order=${publicId}`);
+});
+
 test("/store?checkout=1 with no order kept shows the items, not 'Loading' for ever", async ({ page }) => {
   await page.goto(`/store?checkout=1&mac=${uniqueMac()}&zoneId=${SWIFT}`);
   await expect(page.getByRole("button", { name: "Add one: 1 hour" })).toBeVisible();
