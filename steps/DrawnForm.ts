@@ -12,9 +12,14 @@ export type DrawnForm =
   | { action: "reset"; flagged?: boolean }
   | {
       action: "cruise-login";
-      step: "idle" | "terms";
+      // checking: back from the controller, the booking's validation still running (the page reloads)
+      step: "idle" | "terms" | "checking";
       values: FieldValues;
       errors: FieldValues;
       flagged?: boolean;
     }
-  | { action: "customer"; values: FieldValues; errors: FieldValues; flagged?: boolean };
+  // items: the cart, as the store's forms carry it (steps/customerSteps.ts cartText)
+  | { action: "customer"; values: FieldValues; errors: FieldValues; flagged?: boolean; items?: string }
+  | { action: "cart"; items: string }
+  // back from the controller's bypass: the order kept for the card payment (the hosted page's form)
+  | { action: "pay"; idempotencyKey: string; values: FieldValues; items: string };

@@ -49,8 +49,8 @@ export function customerStep(input: {
 
 const FIELDS = ["firstName", "lastName", "email"] as const;
 
-// "id:amount,id:amount", as the store's form writes its cart
-function itemsOf(raw: string | undefined): CartLine[] {
+/** A cart as the store's forms write it, "id:amount,id:amount" (at most 20 lines, amounts above 0). */
+export function itemsOf(raw: string | undefined): CartLine[] {
   return (raw ?? "")
     .split(",")
     .map((pair) => pair.split(":").map(Number))
@@ -58,6 +58,10 @@ function itemsOf(raw: string | undefined): CartLine[] {
     .slice(0, 20)
     .map(([id, amount]) => ({ id: id as number, amount: amount as number }));
 }
+
+/** The cart written as the store's forms carry it. */
+export const cartText = (lines: readonly CartLine[]): string =>
+  lines.map(({ id, amount }) => `${id}:${amount}`).join(",");
 
 /** The customer form's post: its fields, the terms and the cart (`_step` back leaves the step). */
 export function customerPost(

@@ -3,7 +3,17 @@
  * has taken the page over or without it: the server's handlers (server/pages/forms/) read the same
  * names. `_step` is the button pressed inside a form's steps.
  */
-export type FormAction = "voucher" | "open" | "logout" | "reset" | "connect" | "cruise-login" | "customer";
+export type FormAction =
+  | "voucher"
+  | "open"
+  | "logout"
+  | "reset"
+  | "connect"
+  | "cruise-login"
+  | "customer"
+  // the store's items (+, −, Continue) and the card payment on the provider's hosted page
+  | "cart"
+  | "pay";
 export type FormStep = "terms" | "accept" | "cancel" | "logout-oldest" | "back";
 
 /** A form's hidden fields: its action and what it acts on. */

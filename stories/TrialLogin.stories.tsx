@@ -55,3 +55,13 @@ export const GreekFlaggedAt320: Story = {
 };
 
 export const Swedish: Story = { globals: { locale: "sv" } };
+
+/** The trial is not this device's to start (used up): the spec's words, nothing to press. */
+export const NotAvailable: Story = {
+  args: { notAvailableMinutes: 30 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("30min free is not available");
+    await expect(canvas.queryByRole("button", { name: "Connect" })).toBeNull();
+  },
+};

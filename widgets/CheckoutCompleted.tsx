@@ -1,14 +1,17 @@
 import { Trans } from "@lingui/react/macro";
+import { ActionForm } from "./ActionForm.tsx";
 import { PurchasedVoucherList, type PurchasedVoucherListProps } from "./PurchasedVoucherList.tsx";
 import { VoucherDialogs, type VoucherDialogsProps } from "./VoucherDialogs.tsx";
 import "./CheckoutCompleted.css";
 
 export interface CheckoutCompletedProps extends PurchasedVoucherListProps {
   dialogs: VoucherDialogsProps;
+  /** the voucher form the server answers without the script (its action, the code in its steps) */
+  fields?: Record<string, string>;
 }
 
 /** Thanks, the e-mail, the advice to activate, and the vouchers just bought. */
-export function CheckoutCompleted({ dialogs, ...list }: CheckoutCompletedProps) {
+export function CheckoutCompleted({ dialogs, fields, ...list }: CheckoutCompletedProps) {
   return (
     <section className="gw-card gw-completed">
       <h2>
@@ -22,8 +25,11 @@ export function CheckoutCompleted({ dialogs, ...list }: CheckoutCompletedProps) 
           Activate a voucher to go online on this device, or keep its code to use it on another device.
         </Trans>
       </p>
-      <PurchasedVoucherList {...list} />
-      <VoucherDialogs {...dialogs} />
+      {/* 'Activate on this device' and its terms post the voucher form until the script runs */}
+      <ActionForm fields={fields ?? {}}>
+        <PurchasedVoucherList {...list} />
+        <VoucherDialogs {...dialogs} />
+      </ActionForm>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
+import { submitted } from "./submitted.ts";
 import "./PurchasedVoucherList.css";
 
 export type PurchasedVoucherState = "activatable" | "activated" | "expired";
@@ -33,11 +34,14 @@ export function PurchasedVoucherList({ vouchers, onActivate, busy = false }: Pur
             <code className="gw-voucher-card-code">{v.code}</code>
           </p>
           {v.state === "activatable" ? (
+            // inside a voucher form the server answers (the store's vouchers), it posts its code
             <button
-              type="button"
+              type="submit"
+              name="code"
+              value={v.code}
               className="gw-button"
               data-variant="secondary"
-              onClick={() => onActivate(v.code)}
+              onClick={submitted(() => onActivate(v.code))}
               aria-describedby={`${id}-${v.code}`}
               disabled={busy}
             >

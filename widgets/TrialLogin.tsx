@@ -11,6 +11,9 @@ export interface TrialLoginProps {
   onConnect: () => void;
   /** the address names no trial of this zone: said so, with nothing to press */
   unavailable?: boolean;
+  /** the trial is not this device's to start (used up already, or another access running): its
+   * minutes, said with the spec's words rather than a Connect whose answer must be a refusal */
+  notAvailableMinutes?: number;
 }
 
 /** The trial login page's card: terms checkbox and Connect. */
@@ -21,7 +24,17 @@ export function TrialLogin({
   loading = false,
   onConnect,
   unavailable = false,
+  notAvailableMinutes,
 }: TrialLoginProps) {
+  if (notAvailableMinutes !== undefined)
+    return (
+      <section className="gw-card gw-page">
+        <h1>
+          <Trans id="trial.title">Free trial</Trans>
+        </h1>
+        <OfferState kind="trial-unavailable" minutes={notAvailableMinutes} />
+      </section>
+    );
   if (unavailable)
     return (
       <section className="gw-card gw-page">

@@ -11,6 +11,8 @@ import { localeAtom } from "../state/localeAtom.ts";
 import { queryAtom } from "../state/queryAtom.ts";
 import { brandImagesAtom } from "../state/brandImagesAtom.ts";
 import { opensAtom } from "../state/opensAtom.ts";
+import { inlinedPackagesAtom } from "../state/inlinedPackagesAtom.ts";
+import { inlinedStoreAtom } from "../state/inlinedStoreAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { isDevFlagOn } from "../state/devFlag.ts";
 import { controllerReturnAtom } from "../state/controllerReturnAtom.ts";
@@ -87,6 +89,8 @@ export async function boot(store: Store, entry: Entry, i18n: I18n): Promise<Boot
       // what the server drew from: its clock, a form it answered and the banners it showed
       store.set(renderedAtAtom, inlined.now);
       store.set(formStateAtom, inlined.form);
+      store.set(inlinedPackagesAtom, inlined.cruisePackages);
+      store.set(inlinedStoreAtom, inlined.store);
       store.set(errorsAtom, initialErrors(inlined.errors));
       applyHandoff(zone.zonePrefix, inlined.handoff);
     }

@@ -7,6 +7,10 @@ import type { FormState } from "../state/formStateAtom.ts";
 import { readMac } from "../../schemas/mac.ts";
 import { queryOf } from "./readEntry.ts";
 import { readFormState } from "./readFormState.ts";
+import type { CruisePackage } from "../api/cruiseTypes.ts";
+import { inlinedPackages } from "../api/inlinedPackages.ts";
+import { inlinedStore } from "../api/inlinedStore.ts";
+import type { InlinedStore } from "../state/inlinedStoreAtom.ts";
 
 export interface BootPayload {
   settings: Settings;
@@ -22,6 +26,10 @@ export interface BootPayload {
   errors: string[];
   /** what such a form left for the app to carry on with (checked where it is stored) */
   handoff: unknown;
+  /** the booking's packages the server drew the package page with (checked by the API's schema) */
+  cruisePackages: CruisePackage[] | null;
+  /** the store's items and an order back from the hosted payment page (checked by the API's schemas) */
+  store: InlinedStore | null;
 }
 
 // only images with a size and this origin's sources: anything else is left to the manifest's file
@@ -99,6 +107,8 @@ export function readBootPayload(query: Query, doc: Document = document): BootPay
       form: readFormState(data.form),
       errors: Array.isArray(data.errors) ? data.errors.filter((id: unknown) => typeof id === "string") : [],
       handoff: data.handoff ?? null,
+      cruisePackages: inlinedPackages(data.cruisePackages),
+      store: inlinedStore(data.store),
     };
   } catch {
     return null;

@@ -24,12 +24,26 @@ export function readFormState(value: unknown): FormState | null {
     case "reset":
       return { action: "reset", ...flagOf(v) };
     case "cruise-login":
-      return (v.step === "idle" || v.step === "terms") && isFields(v.values) && isFields(v.errors)
+      return (v.step === "idle" || v.step === "terms" || v.step === "checking") &&
+        isFields(v.values) &&
+        isFields(v.errors)
         ? { action: "cruise-login", step: v.step, values: v.values, errors: v.errors, ...flagOf(v) }
         : null;
     case "customer":
       return isFields(v.values) && isFields(v.errors)
-        ? { action: "customer", values: v.values, errors: v.errors, ...flagOf(v) }
+        ? {
+            action: "customer",
+            values: v.values,
+            errors: v.errors,
+            ...flagOf(v),
+            ...(isText(v.items) ? { items: v.items } : {}),
+          }
+        : null;
+    case "cart":
+      return isText(v.items) ? { action: "cart", items: v.items } : null;
+    case "pay":
+      return isText(v.idempotencyKey) && isFields(v.values) && isText(v.items)
+        ? { action: "pay", idempotencyKey: v.idempotencyKey, values: v.values, items: v.items }
         : null;
     default:
       return null;

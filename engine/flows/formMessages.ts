@@ -20,10 +20,15 @@ export function bannerMessage(id: BannerId): MessageDescriptor {
   return BY_ID.get(id) ?? messages.timeout;
 }
 
-/** Banners a page arrives with (ids the server named), as the errors atom holds them. */
+// a catalogue id is one word with dots and dashes; anything else is a text the server received
+// for the passenger (the property-management system's answer), shown as received as the flows do
+const CATALOGUE_ID = /^[a-z][\w.-]*$/i;
+
+/** Banners a page arrives with (ids the server named, or texts it received), as the errors atom holds them. */
 export function initialErrors(ids: readonly string[]): ErrorMessage[] {
-  return ids.flatMap((id) => {
+  return ids.flatMap((id): ErrorMessage[] => {
     const message = formMessage(id);
-    return message ? [{ key: id, message }] : [];
+    if (message) return [{ key: id, message }];
+    return CATALOGUE_ID.test(id) ? [] : [{ key: id, message: id.slice(0, 300) }];
   });
 }

@@ -9,6 +9,7 @@ import { postCruiseCharge } from "../api/postCruiseCharge.ts";
 import { pathOf } from "../paths/zoneRoutes.ts";
 import { cruiseStorage, type StoredPackage, toStoredPackage, withPurchased } from "../state/cruiseStorage.ts";
 import { hydratedAtom } from "../state/hydratedAtom.ts";
+import { inlinedPackagesAtom } from "../state/inlinedPackagesAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { messages } from "./messages.ts";
 import { pollJob } from "./pollJob.ts";
@@ -57,7 +58,8 @@ export function useCruisePackages() {
   // read once: a ref, so that StrictMode's remount (after its unmount cleared the relay id) keeps it
   const read = useRef<Start | null>(null);
   const [start, setStart] = useState<Start | null>(null);
-  const [packages, setPackages] = useState<CruisePackage[] | null>(null);
+  // drawn by the server with the page (a browser without the script): the first render draws them too
+  const [packages, setPackages] = useState<CruisePackage[] | null>(useAtomValue(inlinedPackagesAtom));
   const [modal, setModal] = useState<PackageModal>(null);
   const complete = useRef(false);
 

@@ -27,7 +27,7 @@ export function useLocaleSwitch(activate: ActivateLocale): [Locale, (locale: Loc
     async (next: Locale) => {
       await activate(i18n, next, labels);
       writeStored("local", "locale", next);
-      // the server draws this browser's next pages in it too (server/pages/chosenLocale.ts)
+      // the server draws this browser's next pages in it too (server/http/chosenLocale.ts)
       // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in WebKit's captive sheet
       document.cookie = `gw-lang=${next}; path=/; max-age=31536000; samesite=lax`;
       setLocale(next);

@@ -9,7 +9,10 @@ import {
   storeStorage,
   withPublicId,
 } from "../state/storeStorage.ts";
-import { formStateAtom } from "../state/formStateAtom.ts";
+import { type FormState, formStateAtom } from "../state/formStateAtom.ts";
+import { inlinedStoreAtom } from "../state/inlinedStoreAtom.ts";
+import type { Cart } from "../state/storeStorage.ts";
+import { itemsOf } from "../../steps/customerSteps.ts";
 import { hydratedAtom } from "../state/hydratedAtom.ts";
 import { userAgentAtom } from "../state/userAgentAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
@@ -24,8 +27,26 @@ import { useErrors } from "./useErrors.ts";
 import { useStoreCatalog } from "./useStoreCatalog.ts";
 import { useTrack } from "./useTrack.ts";
 
-/** "resuming": back from the controller's bypass (?checkout), until this browser's stored checkout is read */
-export type StoreStep = "unsupported" | "resuming" | "items" | "customer" | "checkout" | "completed";
+/**
+ * "resuming": back from the controller's bypass (?checkout), until this browser's stored checkout
+ * is read; "returned": back from the card provider's hosted page (a browser without the script),
+ * the payment not confirmed yet (the server's page asks again by itself)
+ */
+export type StoreStep =
+  | "unsupported"
+  | "resuming"
+  | "items"
+  | "customer"
+  | "checkout"
+  | "returned"
+  | "completed";
+
+// the cart a form the server answered drew: "id:amount,…" as an item id → quantity map
+function drawnCartOf(form: FormState | null): Cart | undefined {
+  const items = form && "items" in form ? form.items : undefined;
+  if (items === undefined) return undefined;
+  return Object.fromEntries(itemsOf(items).map(({ id, amount }) => [String(id), amount]));
+}
 
 // the access controller's temporary bypass (a window to the payment provider); retryCount
 // carries the checkout flag, which comes back as /store?checkout=1
@@ -51,9 +72,14 @@ export function useStore(userAgent?: string) {
   const atoms = useJotaiStore();
   const [record, setRecord] = useAtom(storeStorage.checkout(prefix));
   const hydrated = useAtomValue(hydratedAtom);
-  const customerDrawn = useAtomValue(formStateAtom)?.action === "customer";
+  const drawnForm = useAtomValue(formStateAtom);
+  const customerDrawn = drawnForm?.action === "customer";
+  // back from the hosted payment page: the order the server found (its vouchers once paid)
+  const inlinedOrder = useAtomValue(inlinedStoreAtom)?.order;
+  const returned = hydrated ? undefined : inlinedOrder;
   const [step, setStep] = useState<StoreStep>(() => {
     if (!supported) return "unsupported";
+    if (returned) return returned.vouchers ? "completed" : "returned";
     if (checkoutFlag) return "resuming";
     return customerDrawn ? "customer" : "items";
   });
@@ -61,12 +87,12 @@ export function useStore(userAgent?: string) {
     if (!hydrated || step !== "resuming") return;
     setStep(!record ? "items" : record.completed ? "completed" : "checkout");
   }, [hydrated, step, record]);
-  const [vouchers, setVouchers] = useState<OrderVoucher[]>([]);
+  const [vouchers, setVouchers] = useState<OrderVoucher[]>(() => returned?.vouchers ?? []);
   const { catalog, reload } = useStoreCatalog(step === "items" || step === "customer");
   // the customer step drawn by the server (its form answered before the script ran) stays drawn
   // until the catalog it needs is here
   const store = catalog.status === "ready" ? catalog.store : undefined;
-  const cart = useCart(prefix, store);
+  const cart = useCart(prefix, store, drawnCartOf(drawnForm));
   const form = useCustomerForm(record?.customer);
   // a cart banner goes once the cart is no longer what it says ("empty" beside a total of 29 SEK)
   useEffect(() => {

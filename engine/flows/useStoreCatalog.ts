@@ -1,4 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
+import { useAtomValue } from "jotai";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { hydratedAtom } from "../state/hydratedAtom.ts";
+import { inlinedStoreAtom } from "../state/inlinedStoreAtom.ts";
 import type { StoreZone } from "../../schemas/gen/api.gen.ts";
 import { apiStatus } from "../api/apiStatus.ts";
 import { getStoreZone } from "../api/getStoreZone.ts";
@@ -15,7 +18,18 @@ export type Catalog =
  * store's own notice (StoreNotice "failed"), not by a banner above it as well.
  */
 export function useStoreCatalog(active: boolean) {
-  const [catalog, setCatalog] = useState<Catalog>({ status: "loading" });
+  // the page arrived with the items (drawn by the server): no request for its first showing, with
+  // the script or without; a later visit of the page (the app's own navigation) asks anew
+  const landed = !useAtomValue(hydratedAtom);
+  const inlinedStore = useAtomValue(inlinedStoreAtom)?.catalog;
+  const inlined = landed ? inlinedStore : undefined;
+  const [catalog, setCatalog] = useState<Catalog>(() => {
+    if (!inlined) return { status: "loading" };
+    return inlined.availableStoreItems.length > 0
+      ? { status: "ready", store: inlined }
+      : { status: "unavailable" };
+  });
+  const arrived = useRef(inlined !== undefined);
   const load = useCallback(async () => {
     setCatalog({ status: "loading" });
     try {
@@ -28,7 +42,10 @@ export function useStoreCatalog(active: boolean) {
     }
   }, []);
   useEffect(() => {
-    if (active) void load();
+    if (!active) return;
+    // the items the page arrived with count for its first showing
+    if (arrived.current) arrived.current = false;
+    else void load();
   }, [active, load]);
   return { catalog, reload: load };
 }

@@ -25,6 +25,10 @@ import { zoneRoutes } from "../paths/zoneRoutes.ts";
 import { errorsAtom } from "../state/errorsAtom.ts";
 import { connectingAtom, connectingReload } from "../state/connectingAtom.ts";
 import type { Entry } from "../boot/readEntry.ts";
+import { inlinedPackagesAtom } from "../state/inlinedPackagesAtom.ts";
+import { inlinedPackages } from "../api/inlinedPackages.ts";
+import { inlinedStoreAtom } from "../state/inlinedStoreAtom.ts";
+import { inlinedStore } from "../api/inlinedStore.ts";
 import { type FormState, formStateAtom } from "../state/formStateAtom.ts";
 import { hydratedAtom } from "../state/hydratedAtom.ts";
 import { renderedAtAtom } from "../state/renderedAtAtom.ts";
@@ -76,6 +80,10 @@ export interface PageInput {
   errors?: readonly string[];
   /** the server's clock: relative times are drawn from it, and by it again on the browser's first render */
   now?: number;
+  /** the booking's packages (the API's list), when the server polled the validation for the page */
+  cruisePackages?: unknown;
+  /** the store's items (and an order back from the hosted payment page), on the store's page */
+  store?: unknown;
 }
 
 export interface RenderedPage {
@@ -175,6 +183,8 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   store.set(hydratedAtom, false);
   store.set(renderedAtAtom, input.now ?? Date.now());
   store.set(formStateAtom, input.form ?? null);
+  store.set(inlinedPackagesAtom, inlinedPackages(input.cruisePackages));
+  store.set(inlinedStoreAtom, inlinedStore(input.store));
   store.set(errorsAtom, initialErrors(input.errors ?? []));
   const { connecting } = input.entry;
   store.set(connectingAtom, connecting);

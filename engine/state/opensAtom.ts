@@ -5,6 +5,8 @@ export interface InlinedOpen {
   id: number;
   keyword: string;
   available: boolean;
+  /** how long it runs once started (the spec's '15min free is not available' names it) */
+  minutes?: number;
 }
 
 /** The server's answer for the session the page arrived with; null when the page came without one. */

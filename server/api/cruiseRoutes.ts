@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { CruiseChargeRequest, CruiseValidateRequest } from "../../schemas/gen/api.gen.ts";
 import { pollCharge } from "../cruise/cruiseCharges.ts";
 import { CRUISE_CHARGE_OUTCOMES, CRUISE_LOGIN_OUTCOMES } from "../cruise/cruiseOutcomes.ts";
-import type { CruisePackageView, JobPoll } from "../cruise/CruiseRecords.ts";
+import type { JobPoll } from "../cruise/CruiseRecords.ts";
+import { cruisePackageWire } from "../cruise/cruisePackageWire.ts";
 import { pollValidation } from "../cruise/cruiseValidation.ts";
 import { answerOf } from "../domain/OutcomeTable.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
@@ -27,19 +28,6 @@ const idParams = {
 const relayResponse = { 200: schemaRef("cruise-relay.response"), ...errorResponses };
 // what a poll answers while its job runs (the OpenAPI document lists it)
 const stillRunning = { 202: { type: "null", description: "The job is still running: poll again" } };
-
-// the portal's field names, from ours
-const toWire = (p: CruisePackageView) => ({
-  celestyalPackage: p.id,
-  title: p.title,
-  description: p.description,
-  isPrePurchased: p.prepaid,
-  amount: p.amount,
-  currency: p.currency,
-  duration: p.duration,
-  durationUnit: p.durationUnit,
-  ...(p.translations ? { translations: p.translations } : {}),
-});
 
 // 202 while the job runs; an unknown relay id (or another zone's) is a 404
 function pollAnswer<T>(poll: JobPoll<T>, reply: FastifyReply, done: (result: T) => object) {
@@ -88,7 +76,7 @@ export const cruiseRoutes: FastifyPluginAsync<{
         await pollValidation(storage, request.zone.zoneId, request.params.id, now(), browserOf(request)),
         reply,
         (list) => ({
-          packages: list.map(toWire),
+          packages: list.map(cruisePackageWire),
         }),
       ),
   );
@@ -108,7 +96,7 @@ export const cruiseRoutes: FastifyPluginAsync<{
       if (poll.state === "pending")
         throw httpError(409, "the booking is still being checked: poll its validation");
       if (poll.state === "failed") throw httpError(409, poll.message);
-      return poll.result.map(toWire);
+      return poll.result.map(cruisePackageWire);
     },
   );
 

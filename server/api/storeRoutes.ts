@@ -8,7 +8,8 @@ import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { CHECKOUT_OUTCOMES } from "../shop/checkoutOutcomes.ts";
 import { checkoutLocale } from "../shop/checkoutLocale.ts";
 import { mailZone } from "../shop/mail/mailZone.ts";
-import { findOrder, findStore, orderVouchers } from "../shop/orderRows.ts";
+import { findOrder } from "../shop/orderRows.ts";
+import { orderVoucherAnswer, storeZoneAnswer } from "../shop/storeZoneAnswer.ts";
 import { isUnsuccessful, mayStillBePaid } from "../shop/OrderRecords.ts";
 
 type CheckoutRoute = { Body: CheckoutRequest; Headers: { "idempotency-key"?: string } };
@@ -40,19 +41,9 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     "/api/v1/store/zone",
     { schema: { response: { 200: schemaRef("store-zone"), ...errorResponses } } },
     async (request) => {
-      const store = await findStore(ctx.storage.db, request.zone.zoneId);
-      if (!store) throw httpError(404, "this zone has no store");
-      // closed, or on a vessel whose link (its internet) is down: 'service unavailable' (spec, Store)
-      const items = store.open && ctx.fleetLink.cardPaymentsOpen() ? store.items : [];
-      return {
-        availableStoreItems: items.map(({ id, name, description, grossAmount, translations }) => ({
-          ...{ id, name, description, grossAmount },
-          ...(translations ? { translations } : {}),
-        })),
-        currency: store.currency,
-        currencyDecimals: store.currencyDecimals,
-        maxCheckoutItems: store.maxCheckoutItems,
-      };
+      const answer = await storeZoneAnswer(ctx, request.zone.zoneId);
+      if (!answer) throw httpError(404, "this zone has no store");
+      return answer;
     },
   );
 
@@ -100,9 +91,7 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       if (!order || order.status === "creating" || (isUnsuccessful(order.status) && !mayStillBePaid(order)))
         throw httpError(404, "no such order in this zone");
       if (order.status !== "completed") return reply.code(202).send([]);
-      return (await orderVouchers(ctx.storage.db, order.publicId)).map(({ translations, ...v }) =>
-        translations ? { ...v, translations } : v,
-      );
+      return orderVoucherAnswer(ctx, order.publicId);
     },
   );
 };

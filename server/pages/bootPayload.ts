@@ -4,6 +4,8 @@ import { toSessionView } from "../sessions/toSessionView.ts";
 import { type ZoneImages, zoneImages } from "../brand/zoneImages.ts";
 import { isOpenAvailable } from "../opens/isOpenAvailable.ts";
 import { listOpens } from "../opens/openRows.ts";
+import { OPEN_RULES } from "../opens/openPolicy.ts";
+import { MINUTE } from "../domain/time.ts";
 import { findSession } from "../sessions/sessionRows.ts";
 import type { AppContext } from "../AppContext.ts";
 import type { OpenAsker } from "../domain/OpenAsker.ts";
@@ -17,7 +19,7 @@ export interface BootPayload {
   /** the zone's header and banner: sizes, placeholder colour, responsive sources */
   images: ZoneImages;
   /** the zone's open accesses and whether this device may start each now (the trial links need it) */
-  opens: { id: number; keyword: string; available: boolean }[];
+  opens: { id: number; keyword: string; available: boolean; minutes: number }[];
   /** the zone's manifest, so the start page needs no request for it */
   manifest?: Record<string, unknown>;
   /** the server's clock when it drew the page: the browser's first render measures relative times from it */
@@ -27,6 +29,10 @@ export interface BootPayload {
   errors?: string[];
   /** what a form the server answered left for the app to carry on with (a relay id, a checkout) */
   handoff?: unknown;
+  /** the booking's packages (the API's list), drawn on the cruise package page (forms/cruiseCheck.ts) */
+  cruisePackages?: unknown[];
+  /** the store's items, and an order back from the hosted payment page (forms/storeDraw.ts) */
+  store?: { catalog: unknown; order?: { publicId: string; vouchers: unknown[] | null; gaveUp?: boolean } };
 }
 
 /**
@@ -49,9 +55,10 @@ export async function bootPayload(
   // what GET /opens/zone and /open/:id/available/:mac would answer, so no link appears later
   const who = asker?.(zone.zoneId);
   const opens = await Promise.all(
-    (await listOpens(ctx.storage.db, zone.zoneId)).map(async ({ id, keyword }) => ({
+    (await listOpens(ctx.storage.db, zone.zoneId)).map(async ({ id, keyword, durationMs }) => ({
       id,
       keyword,
+      minutes: Math.round((durationMs ?? OPEN_RULES[keyword].durationMs) / MINUTE),
       available:
         (await isOpenAvailable(ctx.storage, zone.zoneId, id, mac, ctx.now(), zone.timeZone, who)) === true,
     })),

@@ -15,7 +15,7 @@ import { crossSiteEntry } from "../security/crossSiteEntry.ts";
 // what any browser may know of a zone: its opens, but not whether this device may start one (its
 // trial taken or not is the device's state, as much as its session)
 function withoutDevice(payload: BootPayload): BootPayload {
-  const opens = payload.opens.map(({ id, keyword }) => ({ id, keyword, available: false }));
+  const opens = payload.opens.map((open) => ({ ...open, available: false }));
   return { ...payload, session: null, opens };
 }
 

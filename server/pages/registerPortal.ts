@@ -22,9 +22,11 @@ import { firstOf, readPageQuery } from "./pageQuery.ts";
 import { cnaBypass } from "./cnaBypass.ts";
 import { type DrawPortal, registerPortalForms } from "./forms/registerPortalForms.ts";
 import { takeHandoff } from "./forms/handoffCookie.ts";
+import { pageState } from "./forms/pageState.ts";
 import { readGatewayEntry } from "./readGatewayEntry.ts";
 import { registerGatewayLogin } from "./gatewayLoginPage.ts";
 import { withFormTargets } from "../http/formTargets.ts";
+import { withPaymentTarget } from "../http/withPaymentTarget.ts";
 import { crossSiteEntry } from "../security/crossSiteEntry.ts";
 
 // hashed build output may be cached for good; the html must be revalidated
@@ -174,10 +176,19 @@ export function registerPortal(
     );
     // a form's answer, and what a form answered on the way to the controller left for this page
     const handoff = entered.payload && !answered ? takeHandoff(request, reply, entered.payload) : undefined;
+    // what the page needs to draw without the script: the cruise login's validation polled, the
+    // store's items, an order back from the hosted payment page (forms/pageState.ts)
+    const device = entered.payload && { zoneId: entered.payload.zoneId, mac: entered.payload.mac };
+    const querySearch = new URLSearchParams(address.device).toString();
+    const at = { path, search, querySearch, device: device ?? { zoneId: "", mac: "" } };
+    const state = device ? await pageState(ctx, request, reply, at, handoff) : undefined;
+    if (state && "redirect" in state) return reply.redirect(state.redirect, 303);
+    const drawnAs = answered ?? state?.drawn;
     const payload = entered.payload && {
       ...entered.payload,
-      ...(answered ? { form: answered.form, errors: answered.errors } : {}),
+      ...(drawnAs ? { form: drawnAs.form, errors: drawnAs.errors } : {}),
       ...(handoff ? { handoff } : {}),
+      ...state?.inline,
     };
     const render = await loadRenderer();
     // the captive assistant of a device not online goes through the controller's bypass first
@@ -199,11 +210,13 @@ export function registerPortal(
       // a language switch posted with a form (forms/languageSwitch.ts) chooses as ?lang= does
       chosenLocale: chosenLocale(request, reply, answered?.locale ?? firstOf(address.fields.lang)),
     };
-    const rendered = render
+    const drawnPage = render
       ? payload
         ? await render(payload, pageRequest)
         : await render.bare(pageRequest)
       : null;
+    // the validation still running: the page without the script asks again (noscript refresh)
+    const rendered = drawnPage && state?.reload ? { ...drawnPage, reload: state.reload } : drawnPage;
     // kept for later pages only what the gateway vouched for (in a zone where it vouches), a
     // controller the manifest lists, and never from another site over another device of the zone
     if (
@@ -226,7 +239,12 @@ export function registerPortal(
     // its forms may lead to the zone's gateway (a 303 to its login or logout)
     const hosts = (payload?.manifest?.network as { controllerHosts?: string[] } | undefined)?.controllerHosts;
     const policy = reply.getHeader("content-security-policy");
-    if (typeof policy === "string") reply.header("content-security-policy", withFormTargets(policy, hosts));
+    // and the store's payment form to the card provider's hosted page (http/withPaymentTarget.ts)
+    if (typeof policy === "string")
+      reply.header(
+        "content-security-policy",
+        withPaymentTarget(withFormTargets(policy, hosts), ctx.payment.scriptOrigin),
+      );
     const { body, encoding } = compressText(html, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
     return reply

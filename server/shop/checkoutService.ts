@@ -24,7 +24,8 @@ export type CheckoutOutcome =
   | { kind: "key-reused" }
   // the provider made no payment (it refused, or did not answer): the order is kept as failed, with why
   | { kind: "provider-failed"; reason: string }
-  | { kind: "created"; paymentId: string; publicId: string };
+  // hostedPaymentPageUrl: the provider's own page the buyer is sent to (a checkout asked `hosted`)
+  | { kind: "created"; paymentId: string; publicId: string; hostedPaymentPageUrl?: string };
 
 export interface CheckoutDeps {
   storage: Storage;
@@ -46,6 +47,9 @@ export interface CheckoutInput {
   portalOrigin: string;
   // the language the buyer uses (one the zone offers): the order e-mail is written in it
   locale: string | null;
+  // the provider's hosted payment page instead of the embedded one (a browser without the script):
+  // where it sends the buyer back, given the order's public id
+  hosted?: (publicId: string) => { returnUrl: string; cancelUrl: string };
 }
 
 // what makes two requests the same order: the customer and the items, not their spelling
@@ -93,7 +97,7 @@ export function checkoutService(deps: CheckoutDeps) {
     return found;
   }
 
-  async function place(order: OrderRecord, portalOrigin: string): Promise<Placed> {
+  async function place(order: OrderRecord, input: CheckoutInput): Promise<Placed> {
     let { created, order: stored } = await createOrder(deps.storage, order);
     if (!created && stored.requestHash !== order.requestHash) return { kind: "key-reused" };
     if (!created && !stored.paymentId) {
@@ -105,15 +109,17 @@ export function checkoutService(deps: CheckoutDeps) {
     if (stored.paymentId) return { kind: "created", paymentId: stored.paymentId, publicId: stored.publicId };
     const notifyAuth = randomBytes(16).toString("hex");
     const request = netsPaymentRequest(stored, {
-      portalOrigin,
+      portalOrigin: input.portalOrigin,
       notifyBase: deps.payment.notifyBase,
       notifyAuth,
+      ...(input.hosted ? { hosted: input.hosted(stored.publicId) } : {}),
     });
     try {
-      const { paymentId } = await deps.nets.createPayment(request);
+      const { paymentId, hostedPaymentPageUrl } = await deps.nets.createPayment(request);
       const payment = { paymentId, provider: deps.payment.provider, notifyAuth };
       await attachPayment(deps.storage, stored.publicId, payment, deps.now());
-      return { kind: "created", paymentId, publicId: stored.publicId };
+      const page = hostedPaymentPageUrl ? { hostedPaymentPageUrl } : {};
+      return { kind: "created", paymentId, publicId: stored.publicId, ...page };
     } catch (error) {
       // kept as failed with the provider's reason (the checkout report); a retry with the same key
       // starts a new order
@@ -142,11 +148,11 @@ export function checkoutService(deps: CheckoutDeps) {
       ...{ currency: store?.currency ?? "", amount: valid.amount, lines: valid.lines, paymentId: null },
       ...{ createdAt: deps.now(), locale: input.locale },
     };
-    if (input.idempotencyKey === null) return place(order, input.portalOrigin);
+    if (input.idempotencyKey === null) return place(order, input);
     const slot = `${zoneId}\n${input.idempotencyKey}`;
     const inFlight = running.get(slot);
     if (inFlight) return inFlight.hash === order.requestHash ? inFlight.answer : { kind: "key-reused" };
-    const answer = place(order, input.portalOrigin).finally(() => running.delete(slot));
+    const answer = place(order, input).finally(() => running.delete(slot));
     running.set(slot, { hash: order.requestHash, answer });
     return answer;
   }

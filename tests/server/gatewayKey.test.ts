@@ -116,11 +116,11 @@ describe("a zone with a gateway key: the device is who its gateway says it is", 
     // 02:00:00:00:00:10 has no session: its trial is there to take
     const device = "02:00:00:00:00:10";
     const bound = await t.app.inject({ url: entryUrl(device) });
-    expect(bootOf(bound.body).opens).toEqual([{ id: 1, keyword: "trial", available: true }]);
+    expect(bootOf(bound.body).opens).toEqual([{ id: 1, keyword: "trial", available: true, minutes: 30 }]);
     for (const url of [entryUrl(device), `/?mac=${device}&zoneId=${ZONE}`]) {
       const boot = bootOf((await t.app.inject({ url })).body);
       expect(boot.session, url).toBeNull();
-      expect(boot.opens, url).toEqual([{ id: 1, keyword: "trial", available: false }]);
+      expect(boot.opens, url).toEqual([{ id: 1, keyword: "trial", available: false, minutes: 30 }]);
     }
   });
 

@@ -12,18 +12,37 @@ import { useVoucher } from "../../flows/useVoucher.ts";
 import { pathOf } from "../../paths/zoneRoutes.ts";
 import { zoneAtom } from "../../state/zoneAtom.ts";
 import { useNavigate } from "../useNavigate.ts";
+import { HostedPayment } from "../../../widgets/HostedPayment.tsx";
+import { formFields } from "../../../steps/formFields.ts";
+import { cartText } from "../../../steps/customerSteps.ts";
+import { cartLines } from "../../flows/cartRules.ts";
+import { formStateAtom } from "../../state/formStateAtom.ts";
+import { inlinedStoreAtom } from "../../state/inlinedStoreAtom.ts";
 import { usePurchasedCards } from "./usePurchasedCards.ts";
 import { voucherDialogProps } from "./voucherDialogProps.ts";
 
 /** The card store: items, customer details, the embedded payment and the vouchers bought. */
 export function StoreCheckoutBinding() {
   const store = useStore();
-  const voucher = useVoucher();
+  // the vouchers' form (Activate on this device) starts where the server left it without the script
+  const voucher = useVoucher(true);
   const cards = usePurchasedCards(store.vouchers);
   const navigate = useNavigate();
   const translate = useTranslated();
   const hasVoucherPage = useAtomValue(zoneAtom)?.pages.LoginVoucher !== undefined;
   const { step, catalog } = store;
+  const drawn = useAtomValue(formStateAtom);
+  const returned = useAtomValue(inlinedStoreAtom)?.order;
+  // the cart as the store's forms carry it (their server answers them without the script)
+  const items =
+    catalog.status === "ready"
+      ? cartText(
+          cartLines(store.cart.cart, catalog.store.availableStoreItems).map((l) => ({
+            id: l.item.id,
+            amount: l.amount,
+          })),
+        )
+      : "";
   const notice = (kind: "unsupported" | "unavailable" | "failed") => (
     <StoreNotice
       kind={kind}
@@ -43,6 +62,20 @@ export function StoreCheckoutBinding() {
           onSessionEndedOk={store.endSession}
         />
       );
+    // back from the hosted payment page, not confirmed yet: the page asks again by itself
+    if (step === "returned")
+      return (
+        <PaymentCheckout
+          phase={returned?.gaveUp ? "unconfirmed" : "confirming"}
+          containerId=""
+          onSessionEndedOk={store.endSession}
+        />
+      );
+    // back from the bypass with the order kept by the server (before or without the script)
+    if (step === "resuming" && drawn?.action === "pay") {
+      const { action, values, ...rest } = drawn;
+      return <HostedPayment fields={formFields(action, { ...values, ...rest, terms: "1" })} />;
+    }
     if (step === "completed")
       return (
         <CheckoutCompleted
@@ -50,6 +83,7 @@ export function StoreCheckoutBinding() {
           onActivate={voucher.submitCode}
           busy={voucher.step === "loading"}
           dialogs={voucherDialogProps(voucher)}
+          fields={formFields("voucher", voucher.step === "idle" ? {} : { code: voucher.code })}
         />
       );
     if (catalog.status === "loading") return <Spinner />;
@@ -66,6 +100,7 @@ export function StoreCheckoutBinding() {
           termsAccepted={store.form.termsAccepted}
           onTermsChange={store.form.setTermsAccepted}
           termsFlagged={store.form.termsFlagged}
+          fields={formFields("customer", { items })}
         />
       );
     return (
@@ -78,6 +113,7 @@ export function StoreCheckoutBinding() {
         onAdd={store.cart.add}
         onRemove={store.cart.remove}
         onContinue={store.toCustomer}
+        fields={formFields("cart", { items })}
       />
     );
   };

@@ -1,6 +1,8 @@
 import type { FormAction } from "../../../steps/formFields.ts";
 import { cruiseLoginForm } from "./cruiseLoginForm.ts";
+import { cartForm } from "./cartForm.ts";
 import { customerForm } from "./customerForm.ts";
+import { payForm } from "./payForm.ts";
 import { type FormAnswer, type FormContext, redraw } from "./FormContext.ts";
 import { openForm } from "./openForm.ts";
 import { sessionForm } from "./sessionForms.ts";
@@ -15,6 +17,8 @@ const FORMS: Record<FormAction, (fc: FormContext) => Promise<FormAnswer>> = {
   connect: (fc) => sessionForm(fc, "connect"),
   "cruise-login": cruiseLoginForm,
   customer: customerForm,
+  cart: cartForm,
+  pay: payForm,
 };
 
 /** The form's action answered; an unknown one draws the page again. */

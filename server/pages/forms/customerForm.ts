@@ -12,13 +12,15 @@ import { toController } from "./toController.ts";
  */
 export async function customerForm(fc: FormContext): Promise<FormAnswer> {
   const post = customerPost(fc.fields);
-  if ("back" in post) return redraw(null);
+  // the cart the form carries goes back to the items, and on with the customer step
+  const items = fc.fields.items ?? "";
+  if ("back" in post) return redraw({ action: "cart", items });
   const turn = customerStep(post);
   if (turn.checkout && turn.controller) {
     setHandoff(fc, { checkout: { idempotencyKey: randomBytes(16).toString("hex"), ...turn.checkout } });
     return toController(fc, turn.controller);
   }
-  if (turn.toItems) return redraw(null, turn.banner);
-  const form = { action: "customer", values: { ...turn.values }, errors: { ...turn.errors } } as const;
+  if (turn.toItems) return redraw({ action: "cart", items: "" }, turn.banner);
+  const form = { action: "customer", values: { ...turn.values }, errors: { ...turn.errors }, items } as const;
   return redraw({ ...form, ...(turn.flagTerms ? { flagged: true } : {}) }, turn.banner);
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isHttpsUrl } from "../../http/isHttpsUrl.ts";
+import type { AppContext } from "../../AppContext.ts";
 import type { FormContext } from "./FormContext.ts";
 
 export const HANDOFF_COOKIE = "gw-handoff";
@@ -15,19 +16,29 @@ const HANDOFF_S = 10 * 60;
 export interface Handoff {
   zoneId: string;
   mac: string;
-  cruise?: { validateRelayId: string; user: Record<string, string> };
+  // kept: set again by the server while it polls for a page without the script (cruiseCheck.ts)
+  cruise?: { validateRelayId: string; user: Record<string, string>; kept?: boolean };
   checkout?: Record<string, unknown>;
 }
 
 export function setHandoff(fc: FormContext, handoff: Omit<Handoff, "zoneId" | "mac">): void {
-  const device = { zoneId: fc.actor.zone.zoneId, mac: fc.actor.mac };
-  fc.reply.setCookie(HANDOFF_COOKIE, JSON.stringify({ ...device, ...handoff }), {
+  keepHandoff(fc.ctx, fc.reply, { zoneId: fc.actor.zone.zoneId, mac: fc.actor.mac }, handoff);
+}
+
+/** The handoff kept (again) for the device's next page: a validation still running (cruiseCheck.ts). */
+export function keepHandoff(
+  ctx: AppContext,
+  reply: FastifyReply,
+  device: { zoneId: string; mac: string },
+  handoff: Omit<Handoff, "zoneId" | "mac">,
+): void {
+  reply.setCookie(HANDOFF_COOKIE, JSON.stringify({ ...device, ...handoff }), {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
     maxAge: HANDOFF_S,
     // it may hold a booking: Secure behind an https PUBLIC_URL even when the proxy is not trusted
-    secure: isHttpsUrl(fc.ctx.publicUrl) ? true : "auto",
+    secure: isHttpsUrl(ctx.publicUrl) ? true : "auto",
   });
 }
 

@@ -1,3 +1,4 @@
+import { BANNERS } from "../../../steps/banners.ts";
 import { isPending } from "../../../steps/deviceView.ts";
 import { openPost, openStep } from "../../../steps/openSteps.ts";
 import { answerOf } from "../../domain/OutcomeTable.ts";
@@ -36,6 +37,9 @@ export async function openForm(fc: FormContext): Promise<FormAnswer> {
   }
   if (turn.controller) return toController(fc, turn.controller);
   const { step, openId } = turn.state;
-  if (step !== "terms" || openId === undefined) return redraw(null, turn.banner);
+  // the trial login page (`_offer` page) says a refusal itself: drawn again, it knows the access
+  // is not this device's now ('…min free is not available'), as the app's page does
+  const said = fc.fields._offer === "page" && turn.banner === BANNERS.serviceUnavailable;
+  if (step !== "terms" || openId === undefined) return redraw(null, said ? undefined : turn.banner);
   return redraw({ action: "open", openId, step, ...(turn.flagTerms ? { flagged: true } : {}) }, turn.banner);
 }

@@ -10,7 +10,8 @@ export type PaymentState =
   | { found: true; paid: boolean; amount: number | undefined; currency: string | undefined };
 
 export interface NetsClient {
-  createPayment(request: NetsCreatePayment): Promise<{ paymentId: string }>;
+  // a HostedPaymentPage request's answer names the provider's page the buyer is sent to
+  createPayment(request: NetsCreatePayment): Promise<{ paymentId: string; hostedPaymentPageUrl?: string }>;
   retrievePayment(paymentId: string): Promise<PaymentState>;
   // closes a checkout nobody completed (Nets Easy: PUT /v1/payments/{paymentId}/terminate), so it
   // can no longer be paid; false when the provider refuses (it was paid meanwhile) or does not know it
@@ -39,12 +40,20 @@ export function netsClient(config: PaymentConfig, transport: HttpTransport): Net
       } catch (error) {
         throw new PaymentProviderError(`payment provider unreachable: ${(error as Error).message}`);
       }
-      const paymentId = (response.body as { paymentId?: unknown } | null)?.paymentId;
-      if (response.status >= 300 || typeof paymentId !== "string" || paymentId === "")
+      const body = response.body as { paymentId?: unknown; hostedPaymentPageUrl?: unknown } | null;
+      const paymentId = body?.paymentId;
+      const hostedPaymentPageUrl = body?.hostedPaymentPageUrl;
+      const hosted = request.checkout.integrationType === "HostedPaymentPage";
+      if (
+        response.status >= 300 ||
+        typeof paymentId !== "string" ||
+        paymentId === "" ||
+        (hosted && (typeof hostedPaymentPageUrl !== "string" || !/^https?:\/\//.test(hostedPaymentPageUrl)))
+      )
         throw new PaymentProviderError(
           `payment provider refused the payment (HTTP ${response.status}): ${JSON.stringify(response.body)}`,
         );
-      return { paymentId };
+      return hosted ? { paymentId, hostedPaymentPageUrl: hostedPaymentPageUrl as string } : { paymentId };
     },
 
     // a payment is paid once the provider reserved (or charged) its whole amount

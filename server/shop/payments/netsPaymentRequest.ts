@@ -9,6 +9,8 @@ export interface PaymentRequestContext {
   portalOrigin: string;
   notifyBase: string;
   notifyAuth: string;
+  // the provider's own payment page (a browser without the script): where it sends the buyer back
+  hosted?: { returnUrl: string; cancelUrl: string };
 }
 
 /**
@@ -34,8 +36,9 @@ export function netsPaymentRequest(order: OrderRecord, ctx: PaymentRequestContex
   return {
     order: { items, amount: order.amount, currency: order.currency, reference: order.publicId },
     checkout: {
-      integrationType: "EmbeddedCheckout",
-      url: `${ctx.portalOrigin}/store`,
+      ...(ctx.hosted
+        ? { integrationType: "HostedPaymentPage" as const, ...ctx.hosted }
+        : { integrationType: "EmbeddedCheckout" as const, url: `${ctx.portalOrigin}/store` }),
       termsUrl: `${ctx.portalOrigin}/policies`,
       charge: true,
       merchantHandlesConsumerData: customer !== null,

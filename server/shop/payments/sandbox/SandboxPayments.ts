@@ -10,6 +10,8 @@ export interface SandboxPayment {
   reference: string;
   items: { name: string; quantity: number; grossTotalAmount: number }[];
   webhooks: NetsWebhook[];
+  // a HostedPaymentPage payment: where its page sends the buyer back (hostedPageRoutes.ts)
+  hosted?: { returnUrl: string; cancelUrl: string };
   // terminated: closed unpaid by the merchant (reconciliation gave up on it); it can no longer be paid
   status: "open" | "reserved" | "terminated";
   createdAt: number;
@@ -45,6 +47,9 @@ export function newSandboxPayment(request: NetsCreatePayment, now: number): Sand
       grossTotalAmount,
     })),
     webhooks: request.notifications?.webhooks ?? [],
+    ...(request.checkout.integrationType === "HostedPaymentPage" && request.checkout.returnUrl
+      ? { hosted: { returnUrl: request.checkout.returnUrl, cancelUrl: request.checkout.cancelUrl ?? "" } }
+      : {}),
     status: "open",
     createdAt: now,
   };

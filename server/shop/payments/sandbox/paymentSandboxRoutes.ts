@@ -8,8 +8,17 @@ import { SANDBOX_PATH } from "../PaymentConfig.ts";
 import { DECLINED_MESSAGE, deliverNotices, type SandboxEvent } from "./deliverNotices.ts";
 import { RESERVATION_FAILED } from "../../decideCompletion.ts";
 import { itemsAddUp, newSandboxPayment, type SandboxPaymentStore } from "./SandboxPayments.ts";
-import { cardBehaviour, isFutureExpiry } from "./testCards.ts";
+import { type CardBehaviour, cardBehaviour, isFutureExpiry } from "./testCards.ts";
 import { errorResponses, schemaRef } from "../../../http/apiSchemas.ts";
+import { hostedPageRoutes, hostedPageUrl } from "./hostedPageRoutes.ts";
+
+const isHttpUrl = (url: string | undefined) => {
+  try {
+    return url !== undefined && /^https?:$/.test(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+};
 
 const V1 = `${SANDBOX_PATH}/v1`;
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), "utf8");
@@ -118,9 +127,15 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
     async (request, reply) => {
       if (!itemsAddUp(request.body))
         throw httpError(400, "the items' grossTotalAmount do not add up to amount");
+      const hosted = request.body.checkout.integrationType === "HostedPaymentPage";
+      if (hosted && !isHttpUrl(request.body.checkout.returnUrl))
+        throw httpError(400, "a HostedPaymentPage payment needs checkout.returnUrl (http or https)");
       const payment = newSandboxPayment(request.body, ctx.now());
       await payments.put(payment);
-      return reply.code(201).send({ paymentId: payment.paymentId });
+      const page = payment.hosted
+        ? { hostedPaymentPageUrl: hostedPageUrl(payment.hosted.returnUrl, payment.paymentId, checkoutKey) }
+        : {};
+      return reply.code(201).send({ paymentId: payment.paymentId, ...page });
     },
   );
 
@@ -208,6 +223,28 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
     },
   );
 
+  // a test card taken, by the payment window's call or on the hosted page: reserved and its
+  // notices sent; declined: as Nets does, the merchant hears of it at once (its order fails)
+  const take = async (
+    paymentId: string,
+    behaviour: CardBehaviour,
+  ): Promise<"declined" | "paid" | "taken"> => {
+    if (behaviour === "declined") {
+      await notify(paymentId, 0, true, RESERVATION_FAILED);
+      return "declined";
+    }
+    if (!(await payments.reserve(paymentId))) return "paid";
+    if (behaviour === "delayed") await notify(paymentId, sandboxNoticeDelayMs);
+    else {
+      await notify(paymentId, 0);
+      await notify(paymentId, REPEAT_AFTER_MS);
+    }
+    return "taken";
+  };
+  const pay = async (payment: { paymentId: string }, behaviour: CardBehaviour) =>
+    (await take(payment.paymentId, behaviour)) !== "declined";
+  await app.register(hostedPageRoutes, { payments, checkoutKey, now: ctx.now, pay });
+
   app.post<PayRoute>(
     `${V1}/checkout/:paymentId/pay`,
     {
@@ -223,17 +260,10 @@ export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOption
       const behaviour = cardBehaviour(request.body.cardNumber);
       if (!behaviour) throw httpError(400, "not a sandbox test card (server/README.md lists them)");
       if (!isFutureExpiry(request.body.expiry, ctx.now())) throw httpError(400, "the card has expired");
-      if (behaviour === "declined") {
-        // as Nets does: the merchant hears of it at once (its order fails), the window stays open
-        await notify(payment.paymentId, 0, true, RESERVATION_FAILED);
-        throw httpError(402, DECLINED_MESSAGE);
-      }
-      if (!(await payments.reserve(payment.paymentId))) throw httpError(409, "this payment is already paid");
-      if (behaviour === "delayed") await notify(payment.paymentId, sandboxNoticeDelayMs);
-      else {
-        await notify(payment.paymentId, 0);
-        await notify(payment.paymentId, REPEAT_AFTER_MS);
-      }
+      // declined: the window stays open for another card
+      const taken = await take(payment.paymentId, behaviour);
+      if (taken === "declined") throw httpError(402, DECLINED_MESSAGE);
+      if (taken === "paid") throw httpError(409, "this payment is already paid");
       return { paymentId: payment.paymentId, status: "reserved" };
     },
   );
