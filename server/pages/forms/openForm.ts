@@ -39,7 +39,7 @@ export async function openForm(fc: FormContext): Promise<FormAnswer> {
   const { step, openId } = turn.state;
   // the trial login page (`_offer` page) says a refusal itself: drawn again, it knows the access
   // is not this device's now ('…min free is not available'), as the app's page does
-  const said = fc.fields._offer === "page" && turn.banner === BANNERS.serviceUnavailable;
+  const said = fc.fields._offer === "page" && turn.why === BANNERS.serviceUnavailable;
   if (step !== "terms" || openId === undefined) return redraw(null, said ? undefined : turn.banner);
   return redraw({ action: "open", openId, step, ...(turn.flagTerms ? { flagged: true } : {}) }, turn.banner);
 }
