@@ -1,4 +1,7 @@
+import type { DatabaseEnv } from "../storage/DatabaseEnv.ts";
 import { checkEnv } from "./checkEnv.ts";
+
+export type { DatabaseEnv };
 
 // where the server keeps its data; the server's schema (readServerEnv.ts) includes these as they are
 export const DATABASE_VARIABLES = {
@@ -11,12 +14,6 @@ export const DATABASE_VARIABLES = {
   },
   DATABASE_POOL_SIZE: { type: "integer", minimum: 1, maximum: 999 },
 };
-
-export interface DatabaseEnv {
-  DATA_DIR: string;
-  DATABASE_URL?: string;
-  DATABASE_POOL_SIZE?: number;
-}
 
 /**
  * The database variables alone, checked exactly as the server checks them: for a command that

@@ -5,7 +5,6 @@ import type { DisconnectResult, GatewayCounts } from "../gateway/aaa/GatewayCoun
 import type { RadiusStats } from "../gateway/radius/RadiusStats.ts";
 import { onlineReport } from "../reports/onlineReport.ts";
 import type { Storage } from "../storage/Storage.ts";
-import { queuedMail } from "../shop/mail/outboxRows.ts";
 import type { Metrics } from "./Metrics.ts";
 import type { FleetStatus } from "../fleetLink/FleetLink.ts";
 import { fleetLinkGauges } from "./fleetLinkGauges.ts";
@@ -13,6 +12,8 @@ import { fleetLinkGauges } from "./fleetLinkGauges.ts";
 // what a scrape reads where it lies (the database, the RADIUS server, the zone registry)
 export interface MetricSources {
   store: Storage;
+  // order e-mails not yet sent nor given up (the shop's outbox counts them: shop/mail/outboxRows.ts)
+  queuedMail: () => Promise<number>;
   radius: () => RadiusStats | undefined;
   fleet: () => FleetHealth;
   // ship and shore: this database's links (server/fleetLink/)
@@ -94,7 +95,7 @@ export function promMetrics(sources: MetricSources): PromMetrics {
     help: "order e-mails in the outbox not yet sent nor given up (all servers)",
     registers,
     async collect() {
-      this.set(await queuedMail(sources.store));
+      this.set(await sources.queuedMail());
     },
   });
   const reloads = new Counter({

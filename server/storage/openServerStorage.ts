@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import type { DatabaseEnv } from "../env/readDatabaseEnv.ts";
+import type { DatabaseEnv } from "./DatabaseEnv.ts";
 import { openStorage } from "./openStorage.ts";
 import { DB_FILE } from "./sqlite/openSqliteFile.ts";
 import type { Storage } from "./Storage.ts";

@@ -3,6 +3,7 @@ import type { ZoneRegistry } from "../fleet/ZoneRegistry.ts";
 import type { FleetLink } from "../fleetLink/FleetLink.ts";
 import type { Gateway } from "../gateway/gateway.ts";
 import { type PromMetrics, promMetrics } from "../metrics/promMetrics.ts";
+import { queuedMail } from "../shop/mail/outboxRows.ts";
 import type { Storage } from "../storage/Storage.ts";
 
 /**
@@ -16,6 +17,7 @@ export function metricsOf(
   if (!options.metricsToken) return undefined;
   return promMetrics({
     ...{ store: deps.storage, radius: () => deps.gateway().radius?.stats, fleet: () => deps.zones.health },
+    queuedMail: () => queuedMail(deps.storage),
     fleetLinks: () => deps.fleetLink.status(),
     handoff: () => deps.gateway().handoffStats,
   });

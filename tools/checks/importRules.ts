@@ -206,20 +206,12 @@ export const KNOWN_BREAKS: readonly KnownBreak[] = [
     ],
   },
   {
-    why: "the outbox's size is read for a gauge; the shop should count it into the metrics as the other features do",
-    imports: ["server/metrics/promMetrics.ts -> server/shop/mail/outboxRows.ts"],
-  },
-  {
     why: "npm run openapi builds the app to read its routes' schemas: a command, kept beside the document it writes",
     imports: ["server/openapi/generateOpenApi.ts -> server/buildApp.ts"],
   },
   {
     why: "a form's way out to the controller lets the device on at once in test mode (FAKE_REDIRECTS); the seam's handoff should take that as a dependency",
     imports: ["server/pages/forms/toController.ts -> server/testMode/authorizeAccessController.ts"],
-  },
-  {
-    why: "the storage opener reads DATABASE_URL with the environment's reader; the reader belongs to storage/ or the opener takes its values",
-    imports: ["server/storage/openServerStorage.ts -> server/env/readDatabaseEnv.ts"],
   },
   {
     why: "the WAL checkpointer is SQLite's own job, started by the wiring; the SQLite adapter should start it itself",
