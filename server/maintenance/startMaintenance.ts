@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { DAY, MINUTE } from "../domain/time.ts";
-import type { AppContext } from "../AppContext.ts";
-import { ABANDONED_AFTER_MS, reconcileOrders } from "../shop/reconcileOrders.ts";
+import type { BypassWindows } from "../gateway/simulator/BypassWindows.ts";
+import type { LimitStore } from "../rateLimit/LimitStore.ts";
+import { ABANDONED_AFTER_MS, type ReconcileDeps, reconcileOrders } from "../shop/reconcileOrders.ts";
 import { ENTRY_FRESHNESS_MS } from "../gateway/gatewaySignature.ts";
 import { pruneAccounting } from "../gateway/aaa/accountingRows.ts";
 import { pruneEndedSessions } from "../sessions/pruneEndedSessions.ts";
@@ -24,8 +25,16 @@ export const UNSUCCESSFUL_CHECKOUTS_MAX_ROWS = 100_000;
 // counters are kept a little past their window: a signed entry's single use needs them that long
 const COUNTER_GRACE_MS = Math.max(ENTRY_FRESHNESS_MS, MINUTE);
 
+/** What a round prunes and reconciles: the rows, the limits' counters, the simulator's windows, the shop. */
+export interface MaintenanceDeps extends Omit<ReconcileDeps, "log"> {
+  retentionMs: number;
+  limits: Pick<LimitStore, "prune">;
+  sandboxUpkeep: ((now: number) => Promise<void>) | undefined;
+  bypass: Pick<BypassWindows, "prune">;
+}
+
 /** One round: prune what clients can grow, and reconcile paid orders with the provider. */
-export async function maintenanceRound(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+export async function maintenanceRound(ctx: MaintenanceDeps, log: FastifyBaseLogger): Promise<void> {
   const now = ctx.now();
   const { storage } = ctx;
   const retained = now - ctx.retentionMs;
@@ -59,7 +68,11 @@ export interface Maintenance {
   stop(): Promise<void>;
 }
 
-export function startMaintenance(ctx: AppContext, intervalMs: number, log: FastifyBaseLogger): Maintenance {
+export function startMaintenance(
+  ctx: MaintenanceDeps,
+  intervalMs: number,
+  log: FastifyBaseLogger,
+): Maintenance {
   let running: Promise<void> | undefined;
   const round = () => {
     running ??= maintenanceRound(ctx, log)

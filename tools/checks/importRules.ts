@@ -173,13 +173,6 @@ export interface KnownBreak {
  */
 export const KNOWN_BREAKS: readonly KnownBreak[] = [
   {
-    why: "AppContext, the faces' bag of 27 fields, stands below the faces (api/, pages/, test mode) and above the features; the maintenance round and the payment sandbox's pages still take it from below: each should take its own narrow dependencies (the sandbox's pages a face of their own)",
-    imports: [
-      "server/maintenance/startMaintenance.ts -> server/AppContext.ts",
-      "server/shop/payments/sandbox/paymentSandboxRoutes.ts -> server/AppContext.ts",
-    ],
-  },
-  {
     why: "a voucher's shared use (voucher_use) is written by its owner, vouchers/voucherRows.ts, and the AAA core adds its devices' bytes there as accounting arrives; vouchers stand above the gateway (an activation binds the browser through security, which reads the gateway's device addresses): the use rows belong in a room below both",
     imports: [
       "server/gateway/aaa/recordAccounting.ts -> server/vouchers/voucherRows.ts",

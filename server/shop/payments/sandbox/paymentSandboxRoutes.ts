@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { AppContext } from "../../../AppContext.ts";
 import { httpError } from "../../../http/problem.ts";
 import type { HttpTransport } from "../HttpTransport.ts";
 import type { NetsCreatePayment } from "../NetsPayment.ts";
-import { SANDBOX_PATH } from "../PaymentConfig.ts";
+import { type PaymentConfig, SANDBOX_PATH } from "../PaymentConfig.ts";
 import { DECLINED_MESSAGE, deliverNotices, type SandboxEvent } from "./deliverNotices.ts";
 import { RESERVATION_FAILED } from "../../decideCompletion.ts";
 import { itemsAddUp, newSandboxPayment, type SandboxPaymentStore } from "./SandboxPayments.ts";
@@ -42,6 +41,9 @@ const paymentParams = {
 } as const;
 
 export interface SandboxOptions {
+  // the shop's payment settings (its keys, the notices' delay) and the clock
+  payment: PaymentConfig;
+  now: () => number;
   transport: HttpTransport;
   // in SQLite on one server, in the shared database on a cluster
   payments: SandboxPaymentStore;
@@ -52,7 +54,7 @@ export interface SandboxOptions {
  * an iframe in the container, payment-completed) and server contract (create payment with the
  * secret key, then checkout-completed webhooks carrying the payment's Authorization), on this server.
  */
-export const paymentSandboxRoutes: FastifyPluginAsync<AppContext & SandboxOptions> = async (app, ctx) => {
+export const paymentSandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, ctx) => {
   const { payments } = ctx;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   app.addHook("onClose", async () => {
