@@ -24,7 +24,7 @@ export function hostedPageHtml(payment: SandboxPayment, checkoutKey: string, err
 <title>Card payment (sandbox)</title>
 <link rel="stylesheet" href="${SANDBOX_PATH}/v1/frame.css">
 </head>
-<body>
+<body class="hosted">
 <main>
 <h1>Card payment</h1>
 <p class="badge">Payment sandbox: no real card is charged</p>
