@@ -7,7 +7,7 @@ import { PORTAL_TITLE, pageTitleOf } from "./pageTitles.ts";
 
 /**
  * The document's title: the page's, in the page's language, and whose portal it is ("Activate
- * voucher – Nordlinjen"). React puts it in the head: the server's page carries it
+ * voucher – {brand.name}"). React puts it in the head: the server's page carries it
  * (server/pages/portalHtml.ts), and it follows every navigation and language switch.
  */
 export function PageTitleBinding({ failed = false }: { failed?: boolean }) {
