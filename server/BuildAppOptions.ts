@@ -40,7 +40,8 @@ export interface BuildAppOptions {
   now?: () => number;
   // Host header values served besides localhost, 127.0.0.1 and [::1]
   allowedHosts?: string[];
-  // demo traffic on online sessions every this many ms; off when 0 or unset
+  // the simulator's interim updates every this many ms for every session; unset: each session's
+  // Acct-Interim-Interval from its Accept, as a real gateway
   accountingIntervalMs?: number;
   voucherLimits?: Partial<VoucherLimits>;
   // trial and free activations (default: server/opens/openLimits.ts)

@@ -56,7 +56,6 @@ const app = startOrExplain(() =>
     publicUrl: env.PUBLIC_URL,
     walCheckpointIntervalMs: 1000,
     allowedHosts,
-    accountingIntervalMs: demo ? 5000 : 0,
     cruiseJobDelayMs: env.CRUISE_JOB_DELAY_MS,
     payment: env.payment,
     ...httpOptionsFromEnv(env),

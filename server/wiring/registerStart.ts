@@ -52,18 +52,14 @@ export function registerStart(
       );
     // the native RADIUS server (and the simulator, a gateway on loopback)
     await gateway.start();
-    // the simulator's devices use a little every so often, and it reports that as a gateway does
+    // the simulator's devices use a little, and it reports that as a gateway does: each session at
+    // its Accept's Acct-Interim-Interval, unless the options name one for all
     const { simulator } = gateway;
-    if (simulator && options.accountingIntervalMs) {
-      const interval = options.accountingIntervalMs;
-      const timer = setInterval(() => {
-        simulator
-          .tick(interval)
-          .catch((err: unknown) => app.log.error({ err }, "simulator's usage tick failed"));
-      }, interval);
-      timer.unref();
-      running.stopUsageTicks = () => clearInterval(timer);
-    }
+    if (simulator)
+      running.stopUsageTicks = simulator.startInterims(
+        (err) => app.log.error({ err }, "simulator's interim update failed"),
+        options.accountingIntervalMs || undefined,
+      );
     // pruning, reconciliation and accounting: here on SQLite, on one server of a cluster at a time
     // on PostgreSQL (logs, orders and counters are pruned, and paid orders reconciled, now and
     // then every so often)

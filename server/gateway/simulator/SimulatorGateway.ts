@@ -15,6 +15,10 @@ interface Online {
   startedAt: number;
   octets: number;
   downBps: number;
+  // the Accept's Acct-Interim-Interval, as a real gateway keeps it per session; when the next is due
+  interimMs: number;
+  dueAt: number;
+  reportedAt: number;
 }
 
 export interface SimulatorOptions {
@@ -30,6 +34,10 @@ export interface SimulatorOptions {
 const stationId = (mac: string) => mac.replaceAll(":", "-").toUpperCase();
 // a device online uses about 2% of its speed limit (20 Mbit/s when unlimited)
 const DEFAULT_DOWN_BPS = 20_000_000;
+// RFC 2869's Acct-Interim-Interval when an Accept names none (and for devices adopted at start)
+const DEFAULT_INTERIM_MS = 60_000;
+// how long the interim loop sleeps at most: a device that connects meanwhile waits no longer
+const MAX_SLEEP_MS = 1000;
 
 /**
  * The access-controller simulator as a gateway like any other: it asks Gangway's RADIUS server
@@ -41,6 +49,8 @@ export class SimulatorGateway {
   readonly #o: SimulatorOptions;
   readonly #online = new Map<string, Online>();
   #socket: Socket | undefined;
+  // set by startInterims: every session's interval, instead of its Accept's (tests and demos)
+  #interimOverrideMs: number | undefined;
   // where Gangway's Disconnect-Requests reach it (0 until it listens)
   port = 0;
 
@@ -104,9 +114,11 @@ export class SimulatorGateway {
     if (answer?.code !== "Access-Accept") return false;
     const previous = this.#online.get(key);
     if (previous) await this.#account("Stop", previous);
+    const interim = Number(text(answer.attributes, "Acct-Interim-Interval"));
     const device: Online = {
-      ...{ zoneId, mac, acctSessionId: randomBytes(8).toString("hex"), startedAt: this.#o.now(), octets: 0 },
+      ...{ zoneId, mac, acctSessionId: randomBytes(8).toString("hex"), octets: 0 },
       downBps: Number(text(answer.attributes, "WISPr-Bandwidth-Max-Down") ?? DEFAULT_DOWN_BPS),
+      ...this.#schedule(interim > 0 ? interim * 1000 : undefined),
     };
     this.#online.set(key, device);
     await this.#account("Start", device);
@@ -122,7 +134,8 @@ export class SimulatorGateway {
     for (const d of devices) {
       const device: Online = {
         ...{ zoneId: d.zoneId, mac: d.mac, acctSessionId: randomBytes(8).toString("hex") },
-        ...{ startedAt: this.#o.now(), octets: 0, downBps: d.downBps ?? DEFAULT_DOWN_BPS },
+        ...{ octets: 0, downBps: d.downBps ?? DEFAULT_DOWN_BPS },
+        ...this.#schedule(undefined),
       };
       this.#online.set(`${d.zoneId}|${d.mac}`, device);
       await this.#account("Start", device);
@@ -139,12 +152,55 @@ export class SimulatorGateway {
     return true;
   }
 
-  /** The usage tick: every online device used a little, and an interim update says so. */
-  async tick(intervalMs: number): Promise<void> {
+  // a new session's clock: its interval (the Accept's, unless overridden) and its first interim
+  #schedule(acceptedMs: number | undefined) {
+    const now = this.#o.now();
+    const interimMs = this.#interimOverrideMs ?? acceptedMs ?? DEFAULT_INTERIM_MS;
+    return { startedAt: now, reportedAt: now, interimMs, dueAt: now + interimMs };
+  }
+
+  /** One round: every device whose interim is due used a little since its last, and says so. */
+  async reportDue(): Promise<number> {
+    const now = this.#o.now();
+    let next = now + MAX_SLEEP_MS;
     for (const device of [...this.#online.values()]) {
-      device.octets += Math.round((device.downBps / 8) * (intervalMs / 1000) * 0.02);
-      await this.#account("Interim-Update", device);
+      if (device.dueAt <= now) {
+        device.octets += Math.round((device.downBps / 8) * ((now - device.reportedAt) / 1000) * 0.02);
+        device.reportedAt = now;
+        device.dueAt = now + device.interimMs;
+        await this.#account("Interim-Update", device);
+      }
+      next = Math.min(next, device.dueAt);
     }
+    return next;
+  }
+
+  /**
+   * Interim updates as a gateway sends them: each session on its own interval, from its Accept's
+   * Acct-Interim-Interval (60 s when none) or `overrideMs`. A round starts only when the last has
+   * ended, so a slow server is never sent a second burst on top of the first.
+   */
+  startInterims(onError: (err: unknown) => void, overrideMs?: number): () => void {
+    this.#interimOverrideMs = overrideMs;
+    let timer: NodeJS.Timeout | undefined;
+    let stopped = false;
+    const round = () => {
+      this.reportDue()
+        .catch((err: unknown) => {
+          onError(err);
+          return this.#o.now() + MAX_SLEEP_MS;
+        })
+        .then((next) => {
+          if (stopped) return;
+          timer = setTimeout(round, Math.max(0, next - this.#o.now()));
+          timer.unref();
+        });
+    };
+    round();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }
 
   async #disconnectRequest(socket: Socket, packet: Buffer, from: RemoteInfo): Promise<void> {
