@@ -9,6 +9,7 @@ import { createGateway, type Gateway } from "./gateway/gateway.ts";
 import { BypassWindows } from "./gateway/simulator/BypassWindows.ts";
 import { isHttpsUrl } from "./http/isHttpsUrl.ts";
 import { NO_METRICS } from "./metrics/Metrics.ts";
+import { lowPriorityRasterise } from "./brand/lowPriorityRasterise.ts";
 import { brandImages } from "./brand/brandImages.ts";
 import { warmZoneImages } from "./brand/zoneImages.ts";
 import { registerPortal } from "./pages/registerPortal.ts";
@@ -107,7 +108,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     orderMail: orderMailComposer(zones, options.publicUrl),
     retentionMs: (options.retentionDays ?? 30) * DAY,
     brandImages:
-      options.brandImages ?? brandImages(options.brandCacheDir ?? `${options.dataDir}/brand-cache`),
+      options.brandImages ??
+      brandImages(options.brandCacheDir ?? `${options.dataDir}/brand-cache`, lowPriorityRasterise()),
     bypass: options.bypass ?? new BypassWindows(),
   };
   const running = notRunning();

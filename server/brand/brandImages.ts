@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readImageSize } from "../../fleet/images/readImageSize.ts";
 import type { BrandImage, BrandSlot } from "./BrandImage.ts";
+import type { Rasterise } from "./lowPriorityRasterise.ts";
 import { RASTER_SETTINGS, type Rasterised, rasterise } from "./rasterise.ts";
 
 export const BRAND_IMAGE_PATH = "/brand-img/";
@@ -31,7 +32,7 @@ const hashOf = (bytes: Buffer) =>
  * Brand images by content hash, in memory (and in cacheDir, so a restart does not encode again):
  * every URL names its content, so it is cached for good and a changed manifest image is a new URL.
  */
-export function brandImages(cacheDir?: string): BrandImages {
+export function brandImages(cacheDir?: string, encode: Rasterise = rasterise): BrandImages {
   const files = new Map<string, StoredImage>();
   const made = new Map<string, Rasterised>();
   const pending = new Map<string, Promise<void>>();
@@ -95,7 +96,7 @@ export function brandImages(cacheDir?: string): BrandImages {
         const cached = fromCache(hash);
         job = cached
           ? Promise.resolve(keep(cached, hash))
-          : rasterise(body, slot, hash).then((result) => {
+          : encode(body, slot, hash).then((result) => {
               keep(result, hash);
               toCache(hash, result);
             });

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { getPriority } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
+import { lowPriorityRasterise } from "../../server/brand/lowPriorityRasterise.ts";
+import { rasterise } from "../../server/brand/rasterise.ts";
+import { scaled } from "../timeoutFactor.ts";
+
+// this process's children that run the encoder, with their niceness
+function encoders(): number[] {
+  return readdirSync("/proc")
+    .filter((pid) => /^\d+$/.test(pid))
+    .flatMap((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+        const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+        return ppid === process.pid && cmd.includes("rasteriseWorker") ? [getPriority(Number(pid))] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
+describe("brand images encoded at the lowest CPU priority", () => {
+  it(
+    "makes the same variants as in-process encoding, in a child process at niceness 19",
+    async () => {
+      const operator = join(DEFAULT_MANIFESTS_DIR, "gangnet");
+      const file = readdirSync(operator, { recursive: true, encoding: "utf8" }).find((f) =>
+        /header\.(webp|png|jpe?g|svg)$/.test(f),
+      );
+      expect(file, "the demo operator has a header image").toBeDefined();
+      const body = readFileSync(join(operator, file as string));
+      const encode = lowPriorityRasterise();
+      const job = encode(body, "header", "0123456789abcdef");
+      await expect.poll(encoders, { timeout: scaled(10_000) }).toEqual([19]);
+      const [child, here] = await Promise.all([job, rasterise(body, "header", "0123456789abcdef")]);
+      expect(child.placeholder).toBe(here.placeholder);
+      expect(child.variants.map((v) => [v.name, v.width])).toEqual(
+        here.variants.map((v) => [v.name, v.width]),
+      );
+      expect(Buffer.isBuffer(child.variants[0]?.body)).toBe(true);
+      expect(child.variants[0]?.body.byteLength).toBeGreaterThan(0);
+    },
+    scaled(120_000),
+  );
+});
