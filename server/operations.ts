@@ -45,3 +45,9 @@ export { type LinkOptions, linkVessel } from "./fleetLink/admin/linkVessel.ts";
 export { type ResyncDirection, resyncVessel } from "./fleetLink/admin/resyncVessel.ts";
 export { unlinkVessel } from "./fleetLink/admin/unlinkVessel.ts";
 export { type FleetDatabase, fleetDatabases } from "./fleetLink/fleetDatabases.ts";
+// the reference docs' generator (tools/gen/genReferenceDocs.ts): the environment's checks and words,
+// the RADIUS dictionary and each dialect's reply attributes
+export { SERVER_VARIABLES } from "./env/readServerEnv.ts";
+export { ENV_DOCS } from "./env/envDocs.ts";
+export { STANDARD, VENDORS } from "./gateway/radius/radiusDictionary.ts";
+export { dialectOf } from "./gateway/dialects/dialectOf.ts";

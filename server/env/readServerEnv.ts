@@ -10,7 +10,7 @@ import { ServerEnvError } from "./ServerEnvError.ts";
 const OFF = ["0", "false", "no", "off"];
 
 // the server's environment (server/README.md lists it); PAYMENT_* and NETS_* are checked by paymentOptionsFromEnv
-const PROPERTIES = {
+export const SERVER_VARIABLES = {
   PORT: { type: "integer", minimum: 0, maximum: 65535, default: 8080 },
   HOST: { type: "string", minLength: 1, default: "127.0.0.1" },
   ALLOWED_HOSTS: { type: "string", separator: ",", default: "" },
@@ -139,7 +139,7 @@ const flag = (value: string | undefined, fallback: boolean) =>
 
 /** The server's settings from the environment, checked and typed; throws ServerEnvError. */
 export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
-  const raw = checkEnv<RawEnv>(PROPERTIES, env);
+  const raw = checkEnv<RawEnv>(SERVER_VARIABLES, env);
   // servers on one database answer each other's devices: a secret made per server (DATA_DIR) would
   // make every device cookie another server signed worthless there
   if (raw.DATABASE_URL && !env.SERVER_SECRET)

@@ -4,13 +4,13 @@ import { describe, expect, it } from "vitest";
 
 // The docs name files by their paths; a file that moves or goes leaves its name behind. Every
 // repository path a doc names, in backticks or as a link, must exist: relative to the doc's own
-// folder (server/README.md says `storage/Storage.ts`) or to the root.
+// folder (server/README.md says `storage/Storage.ts`; docs/ pages name server files so too) or to the root.
 const ROOT = resolve(import.meta.dirname, "../..");
 const DOCS = [
   "README.md",
   "server/README.md",
   "manifests/README.md",
-  ...readdirSync(join(ROOT, "docs"))
+  ...readdirSync(join(ROOT, "docs"), { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".md"))
     .map((name) => `docs/${name}`),
 ];
@@ -66,7 +66,8 @@ function namedPaths(markdown: string): string[] {
 }
 
 function exists(doc: string, path: string): boolean {
-  const bases = [join(ROOT, dirname(doc)), ROOT];
+  // the topic pages of docs/ name the server's files as server/ does (`storage/Storage.ts`)
+  const bases = [join(ROOT, dirname(doc)), ROOT, ...(doc.startsWith("docs/") ? [join(ROOT, "server")] : [])];
   if (path.includes("*")) return bases.some((cwd) => globSync(path, { cwd }).length > 0);
   if (!path.includes("/")) return NAMES.has(path);
   return bases.some((base) => existsSync(join(base, path)));

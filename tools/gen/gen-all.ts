@@ -1,6 +1,7 @@
 // writes every generated file from schemas/; with --check, fails when one is stale instead.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
+import { genReferenceDocs } from "./genReferenceDocs.ts";
 import { genTypes } from "./genTypes.ts";
 import { genValidators } from "./genValidators.ts";
 
@@ -10,6 +11,7 @@ const check = process.argv.includes("--check");
 const outputs: Record<string, string> = {
   ...(await genTypes(root)),
   ...genValidators(root),
+  ...genReferenceDocs(root),
 };
 
 let stale = 0;
