@@ -18,7 +18,7 @@ import { serverSecret } from "./security/serverSecret.ts";
 import { orderMailComposer } from "./shop/mail/orderMailComposer.ts";
 import { sandboxGuard } from "./shop/payments/sandbox/sandboxGuard.ts";
 import type { StartFacts } from "./wiring/startLine.ts";
-import { openStorage } from "./storage/openStorage.ts";
+import { openStorage } from "./storage/open/openStorage.ts";
 import { testModeGuard } from "./testMode/testModeGuard.ts";
 import { attemptKey } from "./vouchers/attemptedCode.ts";
 import { createFastify } from "./wiring/createFastify.ts";

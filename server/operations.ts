@@ -6,7 +6,7 @@ export { ServerEnvError } from "./env/ServerEnvError.ts";
 export { ZoneRecords } from "./fleet/ZoneRecords.ts";
 export { LegacySchemaError } from "./storage/adoptLegacySchema.ts";
 export { MigrationChangedError } from "./storage/migrations.ts";
-export { NotAServerDatabaseError, openServerStorage } from "./storage/openServerStorage.ts";
+export { NotAServerDatabaseError, openServerStorage } from "./storage/open/openServerStorage.ts";
 export type { Storage } from "./storage/Storage.ts";
 export { type ZoneCalendar, zoneCalendar } from "./fleet/zoneTimeZone.ts";
 export { type BatchRecord, batchIds } from "./vouchers/batchRows.ts";

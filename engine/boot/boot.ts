@@ -31,13 +31,10 @@ import { applyHandoff } from "./applyHandoff.ts";
 import { payloadQuery, readBootPayload } from "./readBootPayload.ts";
 import type { Entry } from "./readEntry.ts";
 import { readStoredQuery } from "./readQuery.ts";
+import type { BootOutcome } from "../routes/BootOutcome.ts";
 
-export type BootOutcome =
-  // fromPage: started from the data the server drew this very page with
-  | { kind: "ready"; fromPage?: boolean }
-  | { kind: "no-query" }
-  | { kind: "refused" }
-  | { kind: "failed"; error: unknown };
+// the routes draw it: its type is theirs, below boot
+export type { BootOutcome };
 type Store = ReturnType<typeof createStore>;
 const ENGINE_LOCALES: Locale[] = ["en", "sv", "el"];
 

@@ -3,7 +3,7 @@ import { lazy } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { ErrorPage } from "../../widgets/ErrorPage.tsx";
 import { NotFoundPage } from "../../widgets/NotFoundPage.tsx";
-import type { BootOutcome } from "../boot/boot.ts";
+import type { BootOutcome } from "./BootOutcome.ts";
 import { loadChunk } from "../api/loadChunk.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { CnaRoute } from "./CnaRoute.tsx";

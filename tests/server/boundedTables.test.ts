@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ANALYTICS_LIMITS } from "../../server/analytics/analyticsLimits.ts";
 import { capAnalytics } from "../../server/maintenance/pruneLogs.ts";
-import { openStorage } from "../../server/storage/openStorage.ts";
+import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { readDb } from "./helpers/shop.ts";
 import { clock, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 import { CARDS, pay, placeOrder } from "./helpers/shop.ts";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { folio } from "../../server/cruise/cruiseCharges.ts";
 import { CRUISE_MESSAGES } from "../../server/cruise/cruiseMessages.ts";
-import { openStorage } from "../../server/storage/openStorage.ts";
+import { openStorage } from "../../server/storage/open/openStorage.ts";
 import {
   CRUISE_ZONE,
   chargedCode,

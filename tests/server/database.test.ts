@@ -12,7 +12,7 @@ import {
   readMigrations,
   renderMigration,
 } from "../../server/storage/migrations.ts";
-import { openStorage } from "../../server/storage/openStorage.ts";
+import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { deviceCookie } from "./helpers/secrets.ts";
 import { DEMO_DATA, DEVICE_CONNECTED, tempDir, ZONE } from "./helpers/testApp.ts";
 

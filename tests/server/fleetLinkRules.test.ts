@@ -6,7 +6,7 @@ import { NotThisSideError } from "../../server/fleetLink/fleetSide.ts";
 import { linkStatus } from "../../server/fleetLink/linkStatus.ts";
 import { publishManifests } from "../../server/fleetLink/publishManifests.ts";
 import { receiveManifests } from "../../server/fleetLink/receiveManifests.ts";
-import { openStorage } from "../../server/storage/openStorage.ts";
+import { openStorage } from "../../server/storage/open/openStorage.ts";
 import type { Storage } from "../../server/storage/Storage.ts";
 import { mintVouchers } from "../../server/vouchers/mintVouchers.ts";
 import { revokeVouchers } from "../../server/vouchers/revokeVouchers.ts";

@@ -5,7 +5,7 @@ import { credentialPassword } from "../../server/gateway/credentials/credentialP
 import { mintCredential } from "../../server/gateway/credentials/mintCredential.ts";
 import { type FleetVariant, fleetVariant } from "./helpers/fleetVariant.ts";
 import { stationId } from "./helpers/radclient.ts";
-import { openStorage } from "../../server/storage/openStorage.ts";
+import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { readDb } from "./helpers/shop.ts";
 import { clock, startApp, type TestApp } from "./helpers/testApp.ts";
 

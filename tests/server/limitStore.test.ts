@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DbLimitStore } from "../../server/rateLimit/DbLimitStore.ts";
 import type { LimitStore } from "../../server/rateLimit/LimitStore.ts";
 import { MemoryLimitStore } from "../../server/rateLimit/MemoryLimitStore.ts";
-import { openStorage } from "../../server/storage/openStorage.ts";
+import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { tempDir } from "./helpers/testApp.ts";
 
 const dir = tempDir();

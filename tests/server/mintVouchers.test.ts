@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { VOUCHER_ALPHABET } from "../../server/vouchers/voucherCode.ts";
-import { openStorage } from "../../server/storage/openStorage.ts";
+import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { mintVouchers } from "../../server/vouchers/mintVouchers.ts";
 import { startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";

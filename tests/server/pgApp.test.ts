@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { openStorage } from "../../server/storage/openStorage.ts";
+import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { freshDatabase } from "./helpers/postgres.ts";
 import { attemptedCode, attemptKey } from "../../server/vouchers/attemptedCode.ts";
 import { CUSTOMER, checkout } from "./helpers/shop.ts";

@@ -8,7 +8,7 @@ import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
 import { MigrationChangedError, readMigrations } from "../../server/storage/migrations.ts";
 import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
 import { reconcileZones } from "../../server/fleet/reconcileZones.ts";
-import { openStorage } from "../../server/storage/openStorage.ts";
+import { openStorage } from "../../server/storage/open/openStorage.ts";
 import type { Storage } from "../../server/storage/Storage.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { freshDatabase } from "./helpers/postgres.ts";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { openStorage } from "../../server/storage/openStorage.ts";
+import { openStorage } from "../../server/storage/open/openStorage.ts";
 import type { Storage } from "../../server/storage/Storage.ts";
 import { freshDatabase } from "./helpers/postgres.ts";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { scaled } from "../timeoutFactor.ts";
 import { NO_METRICS } from "../../server/metrics/Metrics.ts";
-import { openStorage } from "../../server/storage/openStorage.ts";
+import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { ABANDONED_AFTER_MS, reconcileOrders } from "../../server/shop/reconcileOrders.ts";
 import { CARDS, completed, pay, placeOrder, readDb } from "./helpers/shop.ts";
 import { clock, startApp, type TestApp } from "./helpers/testApp.ts";

@@ -2,7 +2,7 @@ import { afterEach, vi } from "vitest";
 import { TERMS_REFUSED } from "../../server/domain/terms.ts";
 import { OPEN_OUTCOMES } from "../../server/opens/openOutcomes.ts";
 import { LOGOUT_OUTCOMES, RESET_OUTCOMES } from "../../server/sessions/sessionOutcomes.ts";
-import { openStorage } from "../../server/storage/openStorage.ts";
+import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { revokeVouchers } from "../../server/vouchers/revokeVouchers.ts";
 import { VOUCHER_OUTCOMES } from "../../server/vouchers/voucherOutcomes.ts";
 import { openStep } from "../../steps/openSteps.ts";

@@ -89,7 +89,7 @@ describe("the rooms table as import rules", () => {
       "server/testMode/addUsage.ts": "export {};\n",
       "server/wiring/registerTestMode.ts": 'import "../testMode/addUsage.ts";\n',
       "server/shop/orderRows.ts": 'import "../storage/sqlite/openSqliteStorage.ts";\n',
-      "server/storage/openStorage.ts": 'import "./sqlite/openSqliteStorage.ts";\n',
+      "server/storage/open/openStorage.ts": 'import "../sqlite/openSqliteStorage.ts";\n',
       "server/storage/sqlite/openSqliteStorage.ts": 'import "../Storage.ts";\n',
       "server/storage/Storage.ts": "export {};\n",
     });
@@ -117,7 +117,37 @@ describe("the rooms table as import rules", () => {
     expect(empty).not.toContain("server/AppContext.ts");
   });
 
+  it("fails rooms that import one another round, although each import alone is allowed", () => {
+    const dir = tree({
+      // an adapter may import its port's folder, and the opener the adapters: an adapter that imports
+      // the opener closes a circle no single import shows
+      "server/storage/open/openStorage.ts": 'import "../sqlite/openSqliteStorage.ts";\n',
+      "server/storage/sqlite/openSqliteStorage.ts":
+        'import "../Storage.ts";\nimport "../open/openStorage.ts";\n',
+      "server/storage/Storage.ts": "export {};\n",
+    });
+    const { violations, cycles } = checkImportRules(dir, undefined, []);
+    expect(violations).toEqual([]);
+    expect(cycles).toEqual([
+      {
+        rooms: ["server/storage/open", "server/storage/sqlite"],
+        imports: [
+          "server/storage/open/openStorage.ts -> server/storage/sqlite/openSqliteStorage.ts",
+          "server/storage/sqlite/openSqliteStorage.ts -> server/storage/open/openStorage.ts",
+        ],
+      },
+    ]);
+    // and a longer round, in a table of its own that allows every arrow
+    const round = tree({
+      "a/x.ts": 'import "../b/y.ts";\n',
+      "b/y.ts": 'import "../c/z.ts";\n',
+      "c/z.ts": 'import "../a/x.ts";\n',
+    });
+    const rules = { a: { mayImport: ["b"] }, b: { mayImport: ["c"] }, c: { mayImport: ["a"] } };
+    expect(checkImportRules(round, rules, []).cycles.map((c) => c.rooms)).toEqual([["a", "b", "c"]]);
+  });
+
   it("holds for the project's own tree", () => {
-    expect(checkImportRules(resolve("."))).toEqual({ violations: [], gone: [], empty: [] });
+    expect(checkImportRules(resolve("."))).toEqual({ violations: [], gone: [], empty: [], cycles: [] });
   });
 });

@@ -3,6 +3,7 @@ import { dirname, join, relative, sep } from "node:path";
 import { IMPORT_RULES, KNOWN_BREAKS, type KnownBreak, type RoomRule } from "./importRules.ts";
 import { reachableRooms } from "./reachableRooms.ts";
 import { readImports } from "./readImports.ts";
+import { type RoomEdge, roomCycles } from "./roomCycles.ts";
 import { roomOf } from "./roomOf.ts";
 import { hasFiles, sourceFiles } from "./sourceFiles.ts";
 
@@ -22,6 +23,8 @@ export interface ImportCheck {
   gone: string[];
   /** rooms whose folder holds no file: a rule that checks nothing (a renamed or removed folder) */
   empty: string[];
+  /** rooms that import one another round, by imports the table allows (known breaks aside) */
+  cycles: { rooms: string[]; imports: string[] }[];
 }
 
 // a file from `from` may land in `to` only when `to` names it (or its room) among those it is reached from
@@ -53,6 +56,7 @@ export function checkImportRules(
   const knownImports = new Set(known.flatMap((k) => k.imports));
   const unseen = new Set(knownImports);
   const violations: ImportViolation[] = [];
+  const edges: RoomEdge[] = [];
   for (const from of rooms) {
     const rule = rules[from] as RoomRule;
     const allowed = reachableRooms(from, rules);
@@ -69,7 +73,10 @@ export function checkImportRules(
             .join("/");
           to = roomOf(target, rooms) ?? (target.split("/")[0] as string);
           const reached = allowed.has(to) || rule.entries?.includes(target);
-          if (reached && reachableFrom(file, from, to, rules)) continue;
+          if (reached && reachableFrom(file, from, to, rules)) {
+            edges.push({ from, to, example: `${file} -> ${target}` });
+            continue;
+          }
         } else {
           if (!rule.packages || specifier.startsWith("node:") || packageAllowed(specifier, rule.packages))
             continue;
@@ -82,5 +89,5 @@ export function checkImportRules(
   }
   violations.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   const empty = rooms.filter((room) => !hasFiles(root, room));
-  return { violations, gone: [...unseen], empty };
+  return { violations, gone: [...unseen], empty, cycles: roomCycles(edges) };
 }

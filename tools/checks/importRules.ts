@@ -10,7 +10,7 @@ export interface RoomRule {
   /** npm packages it may import: a name (with its subpaths) or a scope ("@lingui/"); unset: any. node: always */
   packages?: readonly string[];
   /**
-   * the only rooms or files ("server/wiring", "server/storage/openStorage.ts") whose imports may land
+   * the only rooms or files ("server/wiring", "server/storage/open/openStorage.ts") whose imports may land
    * here, whatever the others' rules allow: a plugin reached from the app's wiring alone, an adapter
    * from its opener alone
    */
@@ -37,7 +37,7 @@ const APP_WIRING = ["server", "server/wiring"];
 const FACES_BAG = "server/AppContext.ts";
 const APP_OPTIONS = "server/BuildAppOptions.ts";
 // what may open a database: the storage room's openers (the server's, and the fleet link's peers)
-const STORAGE_OPENERS = ["server/storage/openStorage.ts", "server/storage/openServerStorage.ts"];
+const STORAGE_OPENERS = ["server/storage/open/openStorage.ts", "server/storage/open/openServerStorage.ts"];
 const STORAGE_ADAPTER_ENTRIES = [
   "server/storage/sqlite/openSqliteStorage.ts",
   "server/storage/sqlite/openSqliteFile.ts",
@@ -143,10 +143,9 @@ export const IMPORT_RULES: Record<string, RoomRule> = {
   // HTTP plumbing every face and feature uses
   "server/http": { mayImport: ["server/domain"] },
   // the storage port; its adapters reached from its openers alone
-  "server/storage": {
-    mayImport: ["server/domain", "server/cluster"],
-    entries: STORAGE_ADAPTER_ENTRIES,
-  },
+  "server/storage": { mayImport: ["server/domain", "server/cluster"] },
+  // the openers choose an adapter: a room above the port and its adapters, so that neither imports back
+  "server/storage/open": { mayImport: ["server/storage"], entries: STORAGE_ADAPTER_ENTRIES },
   "server/storage/sqlite": { mayImport: ["server/storage"], onlyFrom: STORAGE_OPENERS },
   "server/storage/pg": { mayImport: ["server/storage"], onlyFrom: STORAGE_OPENERS },
   "server/cluster": { mayImport: [] },

@@ -6,7 +6,7 @@ import { attemptedCode } from "../../../server/vouchers/attemptedCode.ts";
 import { loadZoneSnapshot } from "../../../server/fleet/loadZoneSnapshot.ts";
 import { reconcileZones } from "../../../server/fleet/reconcileZones.ts";
 import { ZoneRecords } from "../../../server/fleet/ZoneRecords.ts";
-import { openStorage } from "../../../server/storage/openStorage.ts";
+import { openStorage } from "../../../server/storage/open/openStorage.ts";
 import type { Storage } from "../../../server/storage/Storage.ts";
 import { type OrderMailComposer, orderMailComposer } from "../../../server/shop/mail/orderMailComposer.ts";
 import { freshDatabase } from "./postgres.ts";

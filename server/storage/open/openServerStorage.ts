@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import type { DatabaseEnv } from "./DatabaseEnv.ts";
+import type { DatabaseEnv } from "../DatabaseEnv.ts";
 import { openStorage } from "./openStorage.ts";
-import { DB_FILE } from "./sqlite/openSqliteFile.ts";
-import type { Storage } from "./Storage.ts";
+import { DB_FILE } from "../sqlite/openSqliteFile.ts";
+import type { Storage } from "../Storage.ts";
 
 /** The database named is not one a Gangway server has set up (or cannot be reached). */
 export class NotAServerDatabaseError extends Error {}
