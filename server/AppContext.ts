@@ -27,6 +27,9 @@ export interface AppContext {
   now: () => number;
   testMode: boolean;
   fakeRedirects: boolean;
+  // FAKE_REDIRECTS: the controller's /auth answered here, letting the device on at once; set by the
+  // wiring from test mode (wiring/registerTestMode.ts), so no face imports test mode
+  fakeController: ((zoneId: string, mac: string, now: number) => Promise<boolean>) | undefined;
   // this server stands in for the ship's access controller (wiring/simulatorSwitch.ts)
   accessControllerSimulator: boolean;
   // the gateway side: the AAA core both RADIUS faces call, Disconnect-Requests, the simulator

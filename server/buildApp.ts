@@ -18,6 +18,7 @@ import { serverSecret } from "./security/serverSecret.ts";
 import { orderMailComposer } from "./shop/mail/orderMailComposer.ts";
 import { sandboxGuard } from "./shop/payments/sandbox/sandboxGuard.ts";
 import type { StartFacts } from "./wiring/startLine.ts";
+import { fakeControllerOf } from "./wiring/registerTestMode.ts";
 import { openStorage } from "./storage/open/openStorage.ts";
 import { testModeGuard } from "./testMode/testModeGuard.ts";
 import { attemptKey } from "./vouchers/attemptedCode.ts";
@@ -100,6 +101,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     zoneRecords: new ZoneRecords(storage),
     testMode: options.testMode === true,
     fakeRedirects: options.fakeRedirects === true,
+    fakeController: fakeControllerOf(options.fakeRedirects === true, storage),
     accessControllerSimulator: guards.simulator.on,
     attemptKey: attemptKey(secret),
     sandboxUpkeep: sandbox ? (at) => sandbox.prune(at) : undefined,

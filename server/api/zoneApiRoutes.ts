@@ -5,14 +5,16 @@ import { requireZone } from "./requireZone.ts";
 import { actorHook } from "../seam/actorHook.ts";
 import { settingsRoutes } from "./settingsRoutes.ts";
 import { storeRoutes } from "./storeRoutes.ts";
-import { testModeRoutes } from "../testMode/testModeRoutes.ts";
 import { cruiseRoutes } from "./cruiseRoutes.ts";
 import { openRoutes } from "./openRoutes.ts";
 import { sessionRoutes } from "./sessionRoutes.ts";
 import { voucherRoutes } from "./voucherRoutes.ts";
 
-// every route in here needs a known X-Zone-Public-Id; the hook runs before the body is read
-export const zoneApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+// every route in here needs a known X-Zone-Public-Id; the hook runs before the body is read.
+// `also`: routes the composition puts behind the same check (test mode's, wiring/registerTestMode.ts)
+export const zoneApiRoutes: FastifyPluginAsync<
+  AppContext & { also?: FastifyPluginAsync<AppContext>[] }
+> = async (app, ctx) => {
   app.decorateRequest("zone", null as never);
   app.addHook("onRequest", requireZone(ctx.zoneRecords));
   // the OpenAPI document names the header on exactly the routes this hook guards
@@ -31,5 +33,5 @@ export const zoneApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   await app.register(openRoutes, features);
   await app.register(cruiseRoutes, features);
   await app.register(storeRoutes, ctx);
-  if (ctx.testMode || ctx.fakeRedirects) await app.register(testModeRoutes, ctx);
+  for (const routes of ctx.also ?? []) await app.register(routes, ctx);
 };

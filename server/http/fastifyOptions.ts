@@ -1,7 +1,6 @@
 import { sharedSerializers } from "./sharedSerializers.ts";
 import { sharedValidators } from "./sharedValidators.ts";
 import type { FastifyServerOptions } from "fastify";
-import type { BuildAppOptions } from "../BuildAppOptions.ts";
 import { radiusCaller } from "./radiusCaller.ts";
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -9,7 +8,15 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 // the server's own limits: whom to trust for the client's address, and how long a request may
 // take to arrive. Node checks the timeout only every connectionsCheckingInterval (30 s by
 // default), so that is tied to it
-export function fastifyOptions(options: BuildAppOptions): FastifyServerOptions {
+/** TRUST_PROXY read: whom to believe for a client's address (Fastify's trustProxy). */
+export type TrustProxy = boolean | number | string | string[];
+
+export interface HttpLimits {
+  trustProxy?: TrustProxy;
+  requestTimeoutMs?: number;
+}
+
+export function fastifyOptions(options: HttpLimits): FastifyServerOptions {
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   return {
     trustProxy: options.trustProxy ?? false,
@@ -28,7 +35,7 @@ export function fastifyOptions(options: BuildAppOptions): FastifyServerOptions {
 }
 
 // TRUST_PROXY: "true", a hop count, or a comma-separated list of addresses/CIDRs of the TLS proxy
-export function trustProxyFromEnv(value: string | undefined): BuildAppOptions["trustProxy"] {
+export function trustProxyFromEnv(value: string | undefined): TrustProxy {
   const v = (value ?? "").trim();
   if (v === "" || v === "false" || v === "0") return false;
   if (v === "true") return true;

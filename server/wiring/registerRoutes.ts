@@ -3,6 +3,7 @@ import type { AppContext } from "../AppContext.ts";
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
 import { publicApiRoutes } from "../api/publicApiRoutes.ts";
 import { zoneApiRoutes } from "../api/zoneApiRoutes.ts";
+import { behindZoneCheck } from "./registerTestMode.ts";
 import { captivePortalApiRoutes } from "../api/captivePortalApiRoutes.ts";
 import { radiusRoutes } from "../api/radiusRoutes.ts";
 import { accessControllerRoutes } from "../accessController/accessControllerRoutes.ts";
@@ -30,7 +31,7 @@ export function registerRoutes(
     unverifiedZones: () => d.verification.unverified(),
     fleetLinks: () => ctx.fleetLink.status(),
   });
-  app.register(zoneApiRoutes, ctx);
+  app.register(zoneApiRoutes, { ...ctx, also: behindZoneCheck(ctx) });
   app.register(publicApiRoutes, ctx);
   if (ctx.accessControllerSimulator) app.register(accessControllerRoutes, ctx);
   app.register(captivePortalApiRoutes, ctx);

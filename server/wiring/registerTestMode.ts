@@ -1,5 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../AppContext.ts";
+import type { Storage } from "../storage/Storage.ts";
+import { authorizeAccessController } from "../testMode/authorizeAccessController.ts";
+import { testModeRoutes } from "../testMode/testModeRoutes.ts";
 import { testBindRoute } from "../testMode/testBindRoute.ts";
 import { testDeviceRoute } from "../testMode/testDeviceRoute.ts";
 import { testResetRoute } from "../testMode/testResetRoute.ts";
@@ -13,3 +16,11 @@ export function registerTestMode(app: FastifyInstance, ctx: AppContext): void {
   app.register(testBindRoute, ctx);
   app.register(testDeviceRoute, ctx);
 }
+
+/** FAKE_REDIRECTS: the controller's /auth, answered by this server for the pages' forms. */
+export const fakeControllerOf = (on: boolean, storage: Storage): AppContext["fakeController"] =>
+  on ? (zoneId, mac, now) => authorizeAccessController(storage, zoneId, mac, now) : undefined;
+
+/** Test mode's POST twins of the controller, behind the zone check of the API (api/zoneApiRoutes.ts). */
+export const behindZoneCheck = (ctx: AppContext) =>
+  ctx.testMode || ctx.fakeRedirects ? [testModeRoutes] : [];

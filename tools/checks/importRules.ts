@@ -179,15 +179,8 @@ export const KNOWN_BREAKS: readonly KnownBreak[] = [
     ],
   },
   {
-    why: "test mode's POST twins of the RADIUS routes share the zone check's plugin; they belong in the wiring's test mode registration",
-    imports: ["server/api/zoneApiRoutes.ts -> server/testMode/testModeRoutes.ts"],
-  },
-  {
-    why: "the app's options stand below the wiring and env/, and are still read by pieces below them (Fastify's options, the sandbox's guard, the simulator switch); each piece's own options type belongs in its room",
-    imports: [
-      "server/http/fastifyOptions.ts -> server/BuildAppOptions.ts",
-      "server/shop/payments/sandbox/sandboxGuard.ts -> server/BuildAppOptions.ts",
-    ],
+    why: "the app's options stand below the wiring and env/, and are still read by pieces below them (the sandbox's guard, and through it the simulator switch and the zone guard); each piece's own options type belongs in its room",
+    imports: ["server/shop/payments/sandbox/sandboxGuard.ts -> server/BuildAppOptions.ts"],
   },
   {
     why: "ship and shore open the peer's PostgreSQL database themselves (the mirror, npm run fleet -- link): a second opener of the pg adapter",
@@ -200,10 +193,6 @@ export const KNOWN_BREAKS: readonly KnownBreak[] = [
   {
     why: "npm run openapi builds the app to read its routes' schemas: a command, kept beside the document it writes",
     imports: ["server/openapi/generateOpenApi.ts -> server/buildApp.ts"],
-  },
-  {
-    why: "a form's way out to the controller lets the device on at once in test mode (FAKE_REDIRECTS); the seam's handoff should take that as a dependency",
-    imports: ["server/pages/forms/toController.ts -> server/testMode/authorizeAccessController.ts"],
   },
   {
     why: "the WAL checkpointer is SQLite's own job, started by the wiring; the SQLite adapter should start it itself",

@@ -8,7 +8,6 @@ import {
   afterRelay,
   afterTempBypass,
 } from "../../gateway/redirects.ts";
-import { authorizeAccessController } from "../../testMode/authorizeAccessController.ts";
 import { BANNERS } from "../../../steps/banners.ts";
 import { type FormAnswer, type FormContext, redraw } from "./FormContext.ts";
 
@@ -58,15 +57,11 @@ export async function toController(fc: FormContext, to: ControllerStep): Promise
     fc.request.log.warn({ err: error }, "redirect to the access controller refused");
     return { redirect: "/error" };
   }
-  if (!fc.ctx.fakeRedirects) return { redirect: url };
+  const fake = fc.ctx.fakeController;
+  if (!fake) return { redirect: url };
   const device = { mac: fc.actor.mac, zoneId: fc.actor.zone.zoneId };
   if (path === "/auth") {
-    const authorized = await authorizeAccessController(
-      fc.ctx.storage,
-      device.zoneId,
-      device.mac,
-      fc.actor.now,
-    );
+    const authorized = await fake(device.zoneId, device.mac, fc.actor.now);
     return { redirect: afterAuth(authorized, device, retryCount) };
   }
   if (path === "/triggerrelay") return { redirect: afterRelay(device, captiveStep) };
