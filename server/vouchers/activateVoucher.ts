@@ -2,7 +2,8 @@ import { decideVoucherActivation, type VoucherDecision } from "./decideVoucherAc
 import { voucherSessionTerms } from "./voucherTerms.ts";
 import { deauthorize, putSession } from "../sessions/sessionRows.ts";
 import type { Storage } from "../storage/Storage.ts";
-import { recordVoucherUse, selectVouchers, toVoucher } from "./voucherRows.ts";
+import { recordVoucherUse } from "../sessions/voucherUse.ts";
+import { selectVouchers, toVoucher } from "./voucherRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
 import { bindBrowser } from "../security/deviceBindings.ts";
 

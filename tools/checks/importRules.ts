@@ -172,13 +172,6 @@ export interface KnownBreak {
  */
 export const KNOWN_BREAKS: readonly KnownBreak[] = [
   {
-    why: "a voucher's shared use (voucher_use) is written by its owner, vouchers/voucherRows.ts, and the AAA core adds its devices' bytes there as accounting arrives; vouchers stand above the gateway (an activation binds the browser through security, which reads the gateway's device addresses): the use rows belong in a room below both",
-    imports: [
-      "server/gateway/aaa/recordAccounting.ts -> server/vouchers/voucherRows.ts",
-      "server/gateway/aaa/recordUsage.ts -> server/vouchers/voucherRows.ts",
-    ],
-  },
-  {
     why: "the app's options stand below the wiring and env/, and are still read by pieces below them (the sandbox's guard, and through it the simulator switch and the zone guard); each piece's own options type belongs in its room",
     imports: ["server/shop/payments/sandbox/sandboxGuard.ts -> server/BuildAppOptions.ts"],
   },
