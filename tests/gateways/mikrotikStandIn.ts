@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { GatewayRadius } from "./gatewayRadius.ts";
-import { type HotspotDevice, HotspotDevices, stationId } from "./hotspotDevices.ts";
+import { type HotspotDevice, HotspotDevices, octets, stationId } from "./hotspotDevices.ts";
 
 export interface MikrotikOptions {
   /** the hotspot's login.html and logout.html (html-directory-override), as the operator uploaded them */
@@ -53,7 +53,10 @@ const readForm = (request: IncomingMessage) =>
 export async function startMikrotikStandIn(o: MikrotikOptions): Promise<MikrotikStandIn> {
   const host = "127.0.0.1";
   let base = "";
-  const devices = new HotspotDevices("mikrotik", o.radius, [["NAS-Identifier", o.identity]]);
+  // RouterOS's total limit: Mikrotik-Total-Limit, Mikrotik-Total-Limit-Gigawords its high 32 bits
+  const devices = new HotspotDevices("mikrotik", o.radius, [["NAS-Identifier", o.identity]], (a) =>
+    octets(a["Mikrotik-Total-Limit"], a["Mikrotik-Total-Limit-Gigawords"]),
+  );
   const challenges = new Map<string, { id: number; challenge: Buffer }>();
   const chapOf = (device: HotspotDevice, fresh = false) => {
     let chap = challenges.get(device.token);
