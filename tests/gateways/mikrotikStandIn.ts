@@ -8,8 +8,8 @@ export interface MikrotikOptions {
   /** the hotspot's login.html and logout.html (html-directory-override), as the operator uploaded them */
   loginPage: string;
   logoutPage: string;
-  /** /system identity: its NAS-Identifier */
-  identity: string;
+  /** the hotspot server's name (/ip hotspot), which RouterOS sends as Called-Station-Id */
+  server: string;
   radius: GatewayRadius;
 }
 
@@ -54,7 +54,12 @@ export async function startMikrotikStandIn(o: MikrotikOptions): Promise<Mikrotik
   const host = "127.0.0.1";
   let base = "";
   // RouterOS's total limit: Mikrotik-Total-Limit, Mikrotik-Total-Limit-Gigawords its high 32 bits
-  const devices = new HotspotDevices("mikrotik", o.radius, [["NAS-Identifier", o.identity]], (a) =>
+  // NAS-Identifier is the router's /system identity, the same for all its hotspots (RouterOS's default)
+  const nas: [string, string][] = [
+    ["NAS-Identifier", "MikroTik"],
+    ["Called-Station-Id", o.server],
+  ];
+  const devices = new HotspotDevices("mikrotik", o.radius, nas, (a) =>
     octets(a["Mikrotik-Total-Limit"], a["Mikrotik-Total-Limit-Gigawords"]),
   );
   const challenges = new Map<string, { id: number; challenge: Buffer }>();

@@ -75,7 +75,7 @@ beforeAll(async () => {
   mikrotik = await startMikrotikStandIn({
     loginPage: "login",
     logoutPage: "logout",
-    identity: MIKROTIK,
+    server: MIKROTIK,
     radius: radius[1] as GatewayRadius,
   });
 }, scaled(60_000));
