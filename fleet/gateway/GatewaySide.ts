@@ -29,6 +29,6 @@ export interface ConfigSection {
 }
 
 // what the operator fills in: a secret not printed, or what the environment does not hold. Its
-// spaces and angle brackets make it fail to parse where it is pasted unreplaced (a shell, RouterOS)
-// rather than be taken for a value
+// spaces and angle brackets make it an error where it is pasted unreplaced (a shell, RouterOS)
+// rather than a value taken silently
 export const placeholder = (what: string) => `<REPLACE: ${what}>`;
