@@ -10,9 +10,9 @@ export interface GatewaySide {
   acctPort: number;
   /** where Gangway's Disconnect-Requests reach the gateway (RADIUS_DISCONNECT_PORT) */
   disconnectPort: number;
-  /** the shared secret RADIUS_CLIENTS gives the gateway's address */
+  /** the shared secret RADIUS_CLIENTS gives the gateway's address; only with --with-secrets */
   radiusSecret: string | undefined;
-  /** the zone's GATEWAY_KEYS entry: CoovaChilli's UAM secret */
+  /** the zone's GATEWAY_KEYS entry: CoovaChilli's UAM secret; only with --with-secrets */
   uamSecret: string | undefined;
   /** FreeRADIUS is in front (RADIUS_REST_TOKEN is set) */
   restToken: boolean;
@@ -28,5 +28,7 @@ export interface ConfigSection {
   text: string;
 }
 
-// what the operator fills in where the environment holds nothing
-export const placeholder = (what: string) => `<${what}>`;
+// what the operator fills in: a secret not printed, or what the environment does not hold. Its
+// spaces and angle brackets make it an error where it is pasted unreplaced (a shell, RouterOS)
+// rather than a value taken silently
+export const placeholder = (what: string) => `<REPLACE: ${what}>`;

@@ -7,8 +7,10 @@ const nasId = (s: GatewaySide) => s.network.nasIdentifiers?.[0] ?? s.zoneId;
 const gatewayAddress = (s: GatewaySide) =>
   s.network.controllerHosts?.[0] ?? placeholder("the gateway's address");
 const radiusHost = (s: GatewaySide) => s.radiusHost ?? placeholder("Gangway's address (RADIUS_HOST)");
+// secrets are printed only when asked for (--with-secrets): the output is pasted and shared
 const radiusSecret = (s: GatewaySide) =>
-  s.radiusSecret ?? placeholder("its secret in RADIUS_CLIENTS (16+ characters)");
+  s.radiusSecret ??
+  placeholder("the gateway's secret in RADIUS_CLIENTS (16+ characters; --with-secrets prints it)");
 
 // shell assignments, each with why beside it
 const assignments = (lines: [string, string?][]) =>
@@ -26,7 +28,7 @@ function coovaChilli(s: GatewaySide): ConfigSection {
     [`HS_RADACCT=${s.acctPort}`],
     [`HS_RADSECRET=${radiusSecret(s)}`],
     [
-      `HS_UAMSECRET=${s.uamSecret ?? placeholder("the zone's GATEWAY_KEYS entry (32+ characters)")}`,
+      `HS_UAMSECRET=${s.uamSecret ?? placeholder("the zone's GATEWAY_KEYS entry (32+ characters; --with-secrets prints it)")}`,
       "signs the redirect (md), hides the password",
     ],
     [`HS_UAMSERVER=${hostOf(s.portalOrigin)}`],
@@ -37,17 +39,47 @@ function coovaChilli(s: GatewaySide): ConfigSection {
     ["HS_MACREAUTH=on", "and again at its next redirect (after an idle timeout)"],
     [`HS_COAPORT=${s.disconnectPort}`, "takes Gangway's Disconnect-Requests"],
   ]);
-  return { title: "/etc/chilli/config (CoovaChilli)", language: "sh", text: `${text}\n` };
+  // Gangway's lines only: the hotspot's own network comes from the ship
+  const merge = [
+    "# Gangway's part of /etc/chilli/config: merge these lines into it, beside the network lines it",
+    "# must keep (HS_LANIF, HS_NETWORK and HS_NETMASK, which must include HS_UAMLISTEN, HS_DNS1, HS_DNS2)",
+  ].join("\n");
+  return { title: "/etc/chilli/config (CoovaChilli)", language: "sh", text: `${merge}\n${text}\n` };
+}
+
+// how the portal's login reaches the hotspot (RouterOS's login-by): over https when the portal is
+// https (its password as typed, inside TLS; the router needs a certificate for its dns-name), else
+// http-chap (the password hashed with the hotspot's challenge). MAC authentication first in both.
+function loginBy(s: GatewaySide): string {
+  if (!s.portalOrigin.startsWith("https:")) return "login-by=mac,http-chap";
+  const certificate = placeholder("the router's certificate for dns-name (/certificate print)");
+  return `login-by=mac,https ssl-certificate=${certificate} dns-name=${placeholder("the hotspot's DNS name, as its certificate names it")}`;
+}
+
+// the walled garden: the HTTP one sees only plain http (it cannot read a TLS connection's host), so an
+// https host also needs an IP-level entry (RouterOS resolves its dst-host)
+function walledGarden(s: GatewaySide): string[] {
+  const portal = new URL(s.portalOrigin);
+  const hosts = [{ host: portal.hostname, https: portal.protocol === "https:", port: portal.port || "443" }];
+  // the card provider's window is always https
+  hosts.push(...s.walledGarden.map((host) => ({ host, https: true, port: "443" })));
+  return hosts.flatMap(({ host, https, port }) => [
+    `/ip hotspot walled-garden add dst-host=${host}`,
+    ...(https ? [`/ip hotspot walled-garden ip add dst-host=${host} protocol=tcp dst-port=${port}`] : []),
+  ]);
 }
 
 function mikrotik(s: GatewaySide): ConfigSection[] {
   const commands = [
     `/radius add service=hotspot address=${radiusHost(s)} secret=${radiusSecret(s)} authentication-port=${s.authPort} accounting-port=${s.acctPort} timeout=2s`,
     `/radius incoming set accept=yes port=${s.disconnectPort}`,
-    "/ip hotspot profile set hsprof1 use-radius=yes login-by=mac,http-chap radius-interim-update=received \\",
+    `/ip hotspot profile set hsprof1 use-radius=yes ${loginBy(s)} radius-interim-update=received \\`,
     "  nas-port-type=wireless-802.11 radius-mac-format=XX-XX-XX-XX-XX-XX html-directory-override=gangway",
-    `/system identity set name=${nasId(s)}`,
-    ...[hostOf(s.portalOrigin), ...s.walledGarden].map((h) => `/ip hotspot walled-garden add dst-host=${h}`),
+    // the router's identity is its NAS-Identifier for every hotspot on it: the zone is the hotspot
+    // server's name instead, which RouterOS sends as Called-Station-Id (hotspot1: /ip hotspot setup's)
+    "# hotspot1: the hotspot server of this zone (/ip hotspot print); its name tells Gangway the zone",
+    `/ip hotspot set [find name=hotspot1] name=${nasId(s)}`,
+    ...walledGarden(s),
   ];
   return [
     {
@@ -81,12 +113,14 @@ function spec(s: GatewaySide): ConfigSection {
 
 function freeRadiusFront(s: GatewaySide): ConfigSection {
   const lines = [
-    "cd /etc/freeradius/3.0   # Gangway's site, module and dictionary copied in (server/gateway/freeradius/README.md)",
+    "cd /etc/freeradius/3.0   # Gangway's site, module, dictionary and gangway-clients.conf copied in (server/gateway/freeradius/README.md)",
     "rm -f sites-enabled/default sites-enabled/inner-tunnel mods-enabled/eap   # Debian's EAP needs certificates it does not have",
     "ln -s ../sites-available/gangway sites-enabled/gangway",
     "ln -s ../mods-available/gangway mods-enabled/gangway",
     `printf 'GANGWAY_URL=${s.portalOrigin}\\nRADIUS_REST_TOKEN=%s\\n' "$RADIUS_REST_TOKEN" >> /etc/default/freeradius`,
-    "cat >> clients.conf <<'EOF'",
+    // the site's own clients: Debian's clients.conf already has 127.0.0.1 (localhost), and a
+    // second client there at a gateway's address would stop FreeRADIUS from starting
+    "cat >> gangway-clients.conf <<'EOF'   # the gangway site's own clients; clients.conf stays Debian's",
     `client ${nasId(s)} {`,
     `  ipaddr = ${gatewayAddress(s)}`,
     `  secret = ${radiusSecret(s)}`,

@@ -703,7 +703,7 @@ export interface Network {
    */
   gateway?: "spec" | "generic" | "coovachilli" | "mikrotik";
   /**
-   * Server side: the NAS-Identifier values this zone's gateway sends, when it does not send the zone id itself; unique across the fleet. Needs a layout with one zone.
+   * Server side: the NAS-Identifier values this zone's gateway sends, when it does not send the zone id itself (or, without a colon, its Called-Station-Id: a MikroTik hotspot server's name); unique across the fleet. Needs a layout with one zone.
    *
    * @maxItems 32
    */

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { GatewayRadius } from "./gatewayRadius.ts";
-import { type HotspotDevice, HotspotDevices, stationId } from "./hotspotDevices.ts";
+import { type HotspotDevice, HotspotDevices, octets, stationId } from "./hotspotDevices.ts";
 
 const md5 = (...parts: (Buffer | string)[]) => {
   const hash = createHash("md5");
@@ -53,7 +53,10 @@ export async function startChilliStandIn(o: ChilliOptions): Promise<ChilliStandI
   const nasmac = "02-C0-0A-C0-0A-01";
   const conns = new Map<string, Conn>();
   let uamport = 0;
-  const devices = new HotspotDevices("chilli", o.radius, [["NAS-Identifier", o.nasid]]);
+  // chilli.c's session params: Max-Total-Octets, its Max-Total-Gigawords ORed in as the high 32 bits
+  const devices = new HotspotDevices("chilli", o.radius, [["NAS-Identifier", o.nasid]], (a) =>
+    octets(a["ChilliSpot-Max-Total-Octets"], a["ChilliSpot-Max-Total-Gigawords"]),
+  );
   const newConn = (device: HotspotDevice, userurl = "http://captive.test/") => {
     const conn = { challenge: randomBytes(16), sessionid: randomBytes(8).toString("hex"), userurl };
     conns.set(device.token, conn);

@@ -2,6 +2,7 @@ import { createSocket, type Socket } from "node:dgram";
 import radius from "radius";
 import { decodeRequest, encodeResponse } from "../../server/gateway/radius/radiusCodec.ts";
 import { scaled } from "../timeoutFactor.ts";
+import { decodeVendorAttributes, loadVendorDictionary, type VendorDictionary } from "./vendorDictionaries.ts";
 
 export type RadiusAttribute = [name: string, value: string | number | Buffer];
 
@@ -11,6 +12,10 @@ export interface RadiusAnswer {
 }
 
 /** Where a stand-in's RADIUS requests go: Gangway's native server, or FreeRADIUS in front of it. */
+// the vendors' own numbering (Debian's FreeRADIUS dictionaries, CoovaChilli's header), read once:
+// never Gangway's dictionary, so a number Gangway gets wrong reaches the stand-in as another attribute
+let vendors: VendorDictionary | undefined;
+
 export interface RadiusServer {
   host: string;
   authPort: number;
@@ -22,7 +27,8 @@ export interface RadiusServer {
  * A gateway's RADIUS side as a hotspot speaks it (RFC 2865, 2866, 5176), built with the `radius`
  * package, not Gangway's codec: requests from the stand-in's own loopback address (so Gangway's
  * Disconnect-Requests come back to it), Access-Requests signed with a Message-Authenticator (RFC
- * 3579), retransmitted as a gateway does; and its Disconnect-Request port.
+ * 3579), retransmitted as a gateway does; answers' vendor attributes read with the vendors' own
+ * dictionaries; and its Disconnect-Request port.
  */
 export class GatewayRadius {
   readonly #address: string;
@@ -80,7 +86,11 @@ export class GatewayRadius {
         });
         if (answer) {
           const decoded = radius.decode({ packet: answer, secret });
-          return { code: decoded.code, attributes: decoded.attributes as Record<string, unknown> };
+          vendors ??= loadVendorDictionary();
+          // the package knows no vendor dictionary: its raw attributes, read with the vendors'
+          const raw = (decoded as unknown as { raw_attributes: [number, Buffer][] }).raw_attributes;
+          const attributes = { ...decoded.attributes, ...decodeVendorAttributes(raw, vendors) };
+          return { code: decoded.code, attributes };
         }
       }
       throw new Error(`${code} to ${host}:${port} unanswered`);

@@ -1,5 +1,5 @@
-import { rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { mikrotikLoginPage, mikrotikLogoutPage } from "../../fleet/gateway/mikrotikPages.ts";
 import {
   startThrowawayFreeRadius,
@@ -94,14 +94,9 @@ export async function startGatewayRig(o: { freeRadius?: boolean } = {}): Promise
   if (o.freeRadius)
     front = await startThrowawayFreeRadius({
       secret: RIG_SECRET,
-      configure: (raddb, ports) => {
-        installGangwaySite(raddb, ports);
-        // the stand-ins' own loopback addresses are its gateways
-        writeFileSync(
-          join(raddb, "clients.conf"),
-          `client stand-ins {\n\tipaddr = 127.0.0.0/8\n\tsecret = ${RIG_SECRET}\n\trequire_message_authenticator = yes\n}\n`,
-        );
-      },
+      // the stand-ins' own loopback addresses are its gateways
+      configure: (raddb, ports) =>
+        installGangwaySite(raddb, ports, { address: "127.0.0.0/8", secret: RIG_SECRET }),
       env: { GANGWAY_URL: server.base, RADIUS_REST_TOKEN: REST_TOKEN },
       debug: true,
       startMs: scaled(20_000),
@@ -119,7 +114,7 @@ export async function startGatewayRig(o: { freeRadius?: boolean } = {}): Promise
   const mikrotik = await startMikrotikStandIn({
     loginPage: mikrotikLoginPage(server.base, MIKROTIK_ZONE),
     logoutPage: mikrotikLogoutPage(server.base, MIKROTIK_ZONE),
-    identity: MIKROTIK_ZONE,
+    server: MIKROTIK_ZONE,
     radius: mikrotikRadius,
   });
   devices = { chilli, mikrotik };

@@ -12,6 +12,13 @@ export interface HotspotDevice {
   startedAt: number;
 }
 
+/** How a hotspot reads the data allowance from an Access-Accept's attributes (as its vendor's names). */
+export type DataLimitReader = (attributes: Record<string, unknown>) => number | undefined;
+
+// the high word (Gigawords) above the low 32 bits, as both vendors put a 64-bit count together
+export const octets = (low: unknown, high: unknown): number | undefined =>
+  low === undefined && high === undefined ? undefined : Number(high ?? 0) * 2 ** 32 + Number(low ?? 0);
+
 // RFC 3580's spelling, as both vendors send Calling-Station-Id
 export const stationId = (mac: string) => mac.replaceAll(":", "-").toUpperCase();
 
@@ -31,12 +38,20 @@ export class HotspotDevices {
   /** the macs Gangway's Disconnect-Requests named, and the Reply-Messages of refused logins */
   readonly disconnects: string[] = [];
   readonly rejections: string[] = [];
-  readonly accepted: { mac: string; userName: string; attributes: Record<string, unknown> }[] = [];
+  /** each Access-Accept, with the data allowance the hotspot read from it (bytes; undefined: none) */
+  readonly accepted: {
+    mac: string;
+    userName: string;
+    attributes: Record<string, unknown>;
+    dataLimit: number | undefined;
+  }[] = [];
+  readonly #dataLimit: DataLimitReader;
 
-  constructor(cookie: string, radius: GatewayRadius, nas: RadiusAttribute[]) {
+  constructor(cookie: string, radius: GatewayRadius, nas: RadiusAttribute[], dataLimit: DataLimitReader) {
     this.#cookie = cookie;
     this.#radius = radius;
     this.#nas = nas;
+    this.#dataLimit = dataLimit;
   }
 
   add(mac: string): HotspotDevice {
@@ -84,7 +99,8 @@ export class HotspotDevices {
       this.rejections.push(String(answer.attributes["Reply-Message"] ?? ""));
       return false;
     }
-    this.accepted.push({ mac: device.mac, userName, attributes: answer.attributes });
+    const dataLimit = this.#dataLimit(answer.attributes);
+    this.accepted.push({ mac: device.mac, userName, attributes: answer.attributes, dataLimit });
     device.online = true;
     device.acctSessionId = randomBytes(4).toString("hex");
     device.startedAt = Date.now();

@@ -2,14 +2,14 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { GatewayRadius } from "./gatewayRadius.ts";
-import { type HotspotDevice, HotspotDevices, stationId } from "./hotspotDevices.ts";
+import { type HotspotDevice, HotspotDevices, octets, stationId } from "./hotspotDevices.ts";
 
 export interface MikrotikOptions {
   /** the hotspot's login.html and logout.html (html-directory-override), as the operator uploaded them */
   loginPage: string;
   logoutPage: string;
-  /** /system identity: its NAS-Identifier */
-  identity: string;
+  /** the hotspot server's name (/ip hotspot), which RouterOS sends as Called-Station-Id */
+  server: string;
   radius: GatewayRadius;
 }
 
@@ -53,7 +53,15 @@ const readForm = (request: IncomingMessage) =>
 export async function startMikrotikStandIn(o: MikrotikOptions): Promise<MikrotikStandIn> {
   const host = "127.0.0.1";
   let base = "";
-  const devices = new HotspotDevices("mikrotik", o.radius, [["NAS-Identifier", o.identity]]);
+  // RouterOS's total limit: Mikrotik-Total-Limit, Mikrotik-Total-Limit-Gigawords its high 32 bits
+  // NAS-Identifier is the router's /system identity, the same for all its hotspots (RouterOS's default)
+  const nas: [string, string][] = [
+    ["NAS-Identifier", "MikroTik"],
+    ["Called-Station-Id", o.server],
+  ];
+  const devices = new HotspotDevices("mikrotik", o.radius, nas, (a) =>
+    octets(a["Mikrotik-Total-Limit"], a["Mikrotik-Total-Limit-Gigawords"]),
+  );
   const challenges = new Map<string, { id: number; challenge: Buffer }>();
   const chapOf = (device: HotspotDevice, fresh = false) => {
     let chap = challenges.get(device.token);

@@ -86,9 +86,13 @@ describe("FreeRADIUS 3.2 with server/gateway/freeradius in front of Gangway", ()
     // what is left of its 1 GB, both halves of it
     expect(Number(a["ChilliSpot-Max-Total-Octets"])).toBeGreaterThan(0);
     expect(a["ChilliSpot-Max-Total-Gigawords"]).toBe("0");
-    expect(withoutSignature(await native("auth", macAuth(DEVICE_CONNECTED)))).toEqual(
-      withoutSignature(answer),
-    );
+    // Debian's FreeRADIUS 3.2.1 signs no reply (3.2.5 does, for Blast-RADIUS): a gateway that demands
+    // a Message-Authenticator on answers drops its accepts (README "FreeRADIUS 3.2.1 quirks");
+    // Gangway's own server signs every one
+    expect(a["Message-Authenticator"]).toBeUndefined();
+    const own = await native("auth", macAuth(DEVICE_CONNECTED));
+    expect(own.attributes["Message-Authenticator"]).toMatch(/^0x[0-9a-f]{32}$/);
+    expect(withoutSignature(own)).toEqual(withoutSignature(answer));
   });
 
   it("rejects a device without a session, and an unknown zone, saying why", async () => {

@@ -102,6 +102,11 @@ describe("the gateway's answer", () => {
     expect(resolveZone(zones, "chilli-7", undefined)?.zoneId).toBe("ship-b");
     expect(resolveZone(zones, "unknown", "AA-BB-CC-DD-EE-FF:Ship B WiFi")?.zoneId).toBe("ship-b");
     expect(resolveZone(zones, undefined, "AA-BB-CC-DD-EE-FF:Elsewhere")).toBeUndefined();
+    // a MikroTik hotspot: the router's identity, and its hotspot server's name as Called-Station-Id
+    expect(resolveZone(zones, "MikroTik", "ship-a")?.zoneId).toBe("ship-a");
+    expect(resolveZone(zones, "MikroTik", "chilli-7")?.zoneId).toBe("ship-b");
+    expect(resolveZone(zones, "MikroTik", "hotspot1")).toBeUndefined();
+    expect(resolveZone(zones, "MikroTik", "AA-BB-CC-DD-EE-FF:")).toBeUndefined();
     for (const spelling of ["AA-BB-CC-DD-EE-FF", "aa:bb:cc:dd:ee:ff", "aabb.ccdd.eeff", "AABBCCDDEEFF"])
       expect(gatewayMac(spelling), spelling).toBe("aa:bb:cc:dd:ee:ff");
     expect(gatewayMac("not-a-mac")).toBeUndefined();

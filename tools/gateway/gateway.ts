@@ -8,13 +8,15 @@ import { gatewaySideFromEnv } from "./gatewaySideFromEnv.ts";
 
 const HELP = `Prints what a zone's gateway needs, from its manifest and the server's environment.
 
-usage: npm run gateway -- config --zone <zoneId>
+usage: npm run gateway -- config --zone <zoneId> [--with-secrets]
 
 The zone's manifest names its gateway (network.gateway: spec, coovachilli, mikrotik) and its address
 (network.controllerHosts); the lines printed are that gateway's: CoovaChilli's /etc/chilli/config,
 MikroTik's RouterOS commands and the hotspot's login.html and logout.html, and FreeRADIUS's when it is
-in front (RADIUS_REST_TOKEN set). Secrets the environment holds are printed in full: paste them
-where they belong, and keep the output out of tickets and chats.
+in front (RADIUS_REST_TOKEN set). Secrets are not printed: each is a <REPLACE: …> placeholder, which
+does not parse where it is pasted unreplaced. --with-secrets prints the gateway's RADIUS secret and
+the zone's UAM secret from the environment in full: paste them where they belong, and keep that
+output out of tickets and chats.
 
 environment, the server's own:
   MANIFESTS_DIR                       the fleet (default ./manifests)
@@ -38,7 +40,11 @@ if (command === undefined || command === "--help" || command === "-h") {
   process.exit(command === undefined ? 2 : 0);
 }
 if (command !== "config") fail(`unknown command ${command}: the command is config`);
-const values = parseOptions("gateway", { zone: { type: "string" }, help: { type: "boolean" } }, rest);
+const values = parseOptions(
+  "gateway",
+  { zone: { type: "string" }, "with-secrets": { type: "boolean" }, help: { type: "boolean" } },
+  rest,
+);
 if (values.help) {
   console.log(HELP);
   process.exit(0);
@@ -58,7 +64,8 @@ if (!found) {
 }
 try {
   const network = (found.layout.manifest.network ?? {}) as Parameters<typeof gatewaySideFromEnv>[1];
-  process.stdout.write(printConfig(gatewayConfig(gatewaySideFromEnv(found.id, network, process.env))));
+  const side = gatewaySideFromEnv(found.id, network, process.env, values["with-secrets"] === true);
+  process.stdout.write(printConfig(gatewayConfig(side)));
 } catch (error) {
   fail((error as Error).message);
 }

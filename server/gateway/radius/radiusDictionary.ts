@@ -76,7 +76,9 @@ export const VENDOR_SPECIFIC = 26;
 export const MESSAGE_AUTHENTICATOR = 80;
 export const PROXY_STATE = 33;
 
-// vendor id → its attributes (FreeRADIUS's dictionary.wispr, dictionary.mikrotik, CoovaChilli's own)
+// vendor id → its attributes, numbered as the vendors number them: FreeRADIUS's dictionary.wispr,
+// dictionary.chillispot and dictionary.mikrotik, CoovaChilli's radius_coovachilli.h for what those lack
+// (tests/server/vendorDictionary.test.ts holds them to it)
 export const VENDORS: ReadonlyMap<number, ReadonlyMap<number, AttributeDef>> = new Map([
   [
     14122,
@@ -95,9 +97,10 @@ export const VENDORS: ReadonlyMap<number, ReadonlyMap<number, AttributeDef>> = n
       [3, def("ChilliSpot-Max-Total-Octets", "integer")],
       [4, def("ChilliSpot-Bandwidth-Max-Up", "integer")],
       [5, def("ChilliSpot-Bandwidth-Max-Down", "integer")],
-      [19, def("ChilliSpot-Max-Input-Gigawords", "integer")],
-      [20, def("ChilliSpot-Max-Output-Gigawords", "integer")],
-      [21, def("ChilliSpot-Max-Total-Gigawords", "integer")],
+      // CoovaChilli's own (src/radius_coovachilli.h), which FreeRADIUS's dictionary.chillispot lacks
+      [21, def("ChilliSpot-Max-Input-Gigawords", "integer")],
+      [22, def("ChilliSpot-Max-Output-Gigawords", "integer")],
+      [23, def("ChilliSpot-Max-Total-Gigawords", "integer")],
     ]),
   ],
   [
