@@ -1,5 +1,4 @@
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { scaled } from "../timeoutFactor.ts";
 import { type ChildServer, startChildServer } from "./helpers/childServer.ts";
@@ -75,7 +74,12 @@ describe("a DATA_DIR that cannot be written", () => {
     expect(refused).toMatch(
       /exited before listening: gangway: DATA_DIR .* cannot be written \(EROFS, read-only file system\): .*mount it read-write/,
     );
-    expect(refused.replace(/^.*exited before listening: /, "").trim().split("\n")).toHaveLength(1);
+    expect(
+      refused
+        .replace(/^.*exited before listening: /, "")
+        .trim()
+        .split("\n"),
+    ).toHaveLength(1);
   }, 200_000);
 
   it("a disk that fills at run time: 503 with a reason (never a 500), /healthz unavailable, logged once; mended, healthy again", async () => {
@@ -92,7 +96,9 @@ describe("a DATA_DIR that cannot be written", () => {
     const down = await health();
     expect(down.status).toBe(503);
     expect(down.body).toMatchObject({ status: "unavailable", database: true });
-    expect(down.body.reason).toMatch(/^the database cannot be written: the disk is full \((ENOSPC|SQLITE_FULL)\)/);
+    expect(down.body.reason).toMatch(
+      /^the database cannot be written: the disk is full \((ENOSPC|SQLITE_FULL)\)/,
+    );
 
     // passengers' writes: SQLite may still fit a few into the WAL it has, then the disk is full
     const answers = new Set<number>();
