@@ -33,7 +33,7 @@ export function registerHttp(
   if (options.openApi) app.register(fastifySwagger, swaggerOptions);
   for (const schema of apiSchemas()) app.addSchema(schema);
   registerLenientJsonParser(app);
-  app.setErrorHandler(errorHandler(writes));
+  app.setErrorHandler(errorHandler((error, where) => writes.failed(error, where)));
   app.addHook("onRequest", hostCheck(options.allowedHosts));
   app.addHook("onRequest", urlLimit);
   // twice: before validation (a JSON 1e309 that a string schema would coerce to "Infinity") and
