@@ -1,5 +1,7 @@
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
 import { trustProxyFromEnv } from "../http/fastifyOptions.ts";
+import { isHttpsUrl } from "../http/isHttpsUrl.ts";
+import { productionHintsFromEnv } from "../shop/payments/sandbox/sandboxGuard.ts";
 import type { PaymentOptions } from "../shop/payments/PaymentConfig.ts";
 import { paymentOptionsFromEnv } from "../shop/payments/paymentOptionsFromEnv.ts";
 import { checkEnv, FLAG } from "./checkEnv.ts";
@@ -30,6 +32,8 @@ const PROPERTIES = {
     default: "info",
   },
   PUBLIC_URL: { type: "string" },
+  // allow: serve a production-looking configuration at an http PUBLIC_URL anyway (refused otherwise)
+  PUBLIC_URL_HTTP: { type: "string", enum: ["allow"] },
   CRUISE_JOB_DELAY_MS: { type: "integer", minimum: 0, maximum: 999_999_999 },
   BRAND_CACHE_DIR: { type: "string" },
   WARM_BRAND_IMAGES: FLAG,
@@ -88,6 +92,7 @@ interface RawEnv {
   ACCESS_CONTROLLER_SIMULATOR?: string;
   LOG_LEVEL: string;
   PUBLIC_URL?: string;
+  PUBLIC_URL_HTTP?: "allow";
   CRUISE_JOB_DELAY_MS?: number;
   BRAND_CACHE_DIR?: string;
   WARM_BRAND_IMAGES?: string;
@@ -155,6 +160,13 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   if (raw.SMTP_URL && !raw.MAIL_FROM)
     throw new ServerEnvError(
       'SMTP_URL needs MAIL_FROM: the sender of order e-mail, wifi@operator.example or "Ship Wi-Fi <wifi@operator.example>"',
+    );
+  // secure by default: production is served over https (device cookies marked Secure, payment
+  // notices and the RFC 8908 API's address over TLS); an http one there is a mistake unless said
+  const hints = productionHintsFromEnv(env, flag(raw.DEMO, true));
+  if (raw.PUBLIC_URL && !isHttpsUrl(raw.PUBLIC_URL) && hints.length && raw.PUBLIC_URL_HTTP !== "allow")
+    throw new ServerEnvError(
+      `PUBLIC_URL is not https (${raw.PUBLIC_URL}) in a production-looking configuration (${hints.join("; ")}): device cookies, vouchers and payment notices would cross the network in clear. Set an https PUBLIC_URL (the TLS proxy in front), or PUBLIC_URL_HTTP=allow to serve over http anyway`,
     );
   let payment: PaymentOptions;
   try {
