@@ -78,7 +78,10 @@ const app = startOrExplain(() =>
       : { disconnectPort: env.RADIUS_DISCONNECT_PORT },
     radiusRestToken: env.RADIUS_REST_TOKEN,
     // off unless configured: mail stays in the outbox, /metrics is a 404
-    smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
+    smtp:
+      env.SMTP_URL && env.MAIL_FROM
+        ? { url: env.SMTP_URL, from: env.MAIL_FROM, ...(env.smtpCa ? { ca: env.smtpCa } : {}) }
+        : undefined,
     metricsToken: env.METRICS_TOKEN,
     retentionDays: env.RETENTION_DAYS,
     brandCacheDir: env.BRAND_CACHE_DIR || undefined,

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
 import { trustProxyFromEnv } from "../http/fastifyOptions.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
@@ -57,6 +58,8 @@ const PROPERTIES = {
     pattern: "^smtps?://[^\\s/?#]+(?:[/?][^\\s]*)?$",
     says: "an SMTP URL, smtp://user:password@host:587 or smtps://user:password@host:465",
   },
+  // a PEM file: the CA that signed a private mail server's certificate (read and checked at start)
+  SMTP_CA_FILE: { type: "string", minLength: 1 },
   MAIL_FROM: {
     type: "string",
     // one address, bare or with a name; no line break (it becomes a header)
@@ -109,6 +112,7 @@ interface RawEnv {
   RADIUS_DISCONNECT_PORT: number;
   RADIUS_REST_TOKEN?: string;
   SMTP_URL?: string;
+  SMTP_CA_FILE?: string;
   MAIL_FROM?: string;
   METRICS_TOKEN?: string;
   RETENTION_DAYS: number;
@@ -137,6 +141,25 @@ export interface ServerEnv
   // undefined: decided by the configuration (wiring/simulatorSwitch.ts)
   ACCESS_CONTROLLER_SIMULATOR: boolean | undefined;
   payment: PaymentOptions;
+  // SMTP_CA_FILE's certificates (PEM)
+  smtpCa?: string;
+}
+
+// SMTP_CA_FILE read once at start: a missing or empty file stops the start, not the first mail
+function readCaFile(file: string): string {
+  let pem: string;
+  try {
+    pem = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new ServerEnvError(
+      `SMTP_CA_FILE cannot be read (${(error as { code?: string }).code ?? error}): ${file}`,
+    );
+  }
+  if (!pem.includes("-----BEGIN CERTIFICATE-----"))
+    throw new ServerEnvError(
+      `SMTP_CA_FILE must be a PEM file of certificates (-----BEGIN CERTIFICATE-----): ${file}`,
+    );
+  return pem;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -176,6 +199,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   }
   return {
     ...raw,
+    ...(raw.SMTP_CA_FILE ? { smtpCa: readCaFile(raw.SMTP_CA_FILE) } : {}),
     TRUST_PROXY: trustProxy,
     ALLOWED_HOSTS: raw.ALLOWED_HOSTS.map((h) => h.trim()).filter(Boolean),
     UNVERIFIED_ZONES: raw.UNVERIFIED_ZONES.map((z) => z.trim()).filter(Boolean),

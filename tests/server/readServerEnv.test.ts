@@ -8,6 +8,21 @@ import { httpOptionsFromEnv } from "../../server/env/httpOptionsFromEnv.ts";
 import { tempDir } from "./helpers/testApp.ts";
 
 describe("the server's environment (env-schema)", () => {
+  it("reads SMTP_CA_FILE at start: a file that is missing or holds no certificate stops the start", () => {
+    const dir = tempDir();
+    try {
+      expect(() => readServerEnv({ SMTP_CA_FILE: join(dir, "none.pem") })).toThrow(
+        new ServerEnvError(`SMTP_CA_FILE cannot be read (ENOENT): ${join(dir, "none.pem")}`),
+      );
+      writeFileSync(join(dir, "key.pem"), "-----BEGIN PRIVATE KEY-----\n");
+      expect(() => readServerEnv({ SMTP_CA_FILE: join(dir, "key.pem") })).toThrow(
+        /^SMTP_CA_FILE must be a PEM file of certificates/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("refuses an http PUBLIC_URL in a production-looking configuration unless PUBLIC_URL_HTTP=allow", () => {
     const production = { DEMO: "0", ALLOWED_HOSTS: "portal.ship.example" };
     expect(() => readServerEnv({ ...production, PUBLIC_URL: "http://portal.ship.example" })).toThrow(
