@@ -27,8 +27,8 @@ function ReasonText({ reason }: { reason: ErrorPageReason }) {
     case "controller":
       return (
         <Trans id="gen.error.controller">
-          The portal could not hand your device to the ship's network: its login address is not one this
-          ship lists. Please reconnect to the ship's Wi-Fi network and open the portal again.
+          The portal could not hand your device to the ship's network: its login address is not one this ship
+          lists. Please reconnect to the ship's Wi-Fi network and open the portal again.
         </Trans>
       );
     default:
