@@ -1,7 +1,8 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, unlinkSync, writeSync } from "node:fs";
 import { join } from "node:path";
 
-const PROBE = ".write-probe";
+// per process: a tool on the same folder (npm run vouchers) never removes another's probe
+const PROBE = `.write-probe-${process.pid}`;
 
 /**
  * Writes a byte to DATA_DIR, syncs it and takes it away: throws the file system's error (EROFS,
