@@ -10,6 +10,7 @@ import type { PaymentConfig } from "./shop/payments/PaymentConfig.ts";
 import type { ZoneRecords } from "./fleet/ZoneRecords.ts";
 import type { Gateway } from "./gateway/gateway.ts";
 import type { Storage } from "./storage/Storage.ts";
+import type { WriteHealth } from "./storage/WriteHealth.ts";
 import type { LimitStore } from "./rateLimit/LimitStore.ts";
 import type { VoucherLimits } from "./vouchers/VoucherLimits.ts";
 import type { OpenLimits } from "./opens/openLimits.ts";
@@ -66,6 +67,8 @@ export interface AppContext {
   mail: MailQueue;
   // writes an order's e-mail: the buyer's language, the ship's and operator's names, PUBLIC_URL
   orderMail: OrderMailComposer;
+  // whether the database can be written: a full or read-only disk answers 503, logged once (WriteHealth.ts)
+  writeHealth: WriteHealth;
   // what the features count for GET /metrics (NO_METRICS without METRICS_TOKEN)
   metrics: Metrics;
   // how long personal data is kept: orders' names and e-mails, mail, notices, session logs (RETENTION_DAYS)

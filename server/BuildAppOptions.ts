@@ -61,7 +61,8 @@ export interface BuildAppOptions {
   // order e-mail over SMTP (SMTP_URL, MAIL_FROM): smtp://user:password@host:587 (STARTTLS required
   // unless the URL says ?requireTLS=false) or smtps://…:465;
   // unset (and no `mail`): mail stays in the database's mail_outbox table
-  smtp?: { url: string; from: string };
+  // `ca`: SMTP_CA_FILE's PEM, the authority a private mail server's certificate is signed by
+  smtp?: { url: string; from: string; ca?: string };
   // delivers the outbox instead of SMTP (tests record mail here)
   mail?: MailTransport;
   // tries, delays and the retry timer of mail delivery (default store/mail/mailPolicy.ts)

@@ -19,7 +19,9 @@ import { orderMailComposer } from "./shop/mail/orderMailComposer.ts";
 import { sandboxGuard } from "./shop/payments/sandbox/sandboxGuard.ts";
 import type { StartFacts } from "./wiring/startLine.ts";
 import { fakeControllerOf } from "./wiring/registerTestMode.ts";
+import { checkDataDir } from "./storage/DataDirUnwritable.ts";
 import { openStorage } from "./storage/open/openStorage.ts";
+import { WriteHealth } from "./storage/WriteHealth.ts";
 import { testModeGuard } from "./testMode/testModeGuard.ts";
 import { attemptKey } from "./vouchers/attemptedCode.ts";
 import { createFastify } from "./wiring/createFastify.ts";
@@ -58,6 +60,8 @@ declare module "fastify" {
 
 /** The app: each concern wired by its own file of server/wiring/, in the order they depend on each other. */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
+  // a read-only or full DATA_DIR stops the start with one line (startOrExplain.ts)
+  checkDataDir(options.dataDir);
   const { zones, demo } = openZones(options);
   const app = createFastify(options);
   const storage = openStorage(options.dataDir, options.databaseUrl, options.databasePoolSize);
@@ -69,12 +73,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const shop = shopPayments(app, options, storage, secret);
   const guards = guardZones(options, zones, app.log);
   const now = options.now ?? Date.now;
+  const writeHealth = new WriteHealth(app.log, now);
   const fleetLink = fleetLinkOf(app, options, { storage, zones, now });
   const metrics = metricsOf(options, { storage, zones, fleetLink, gateway: () => gateway });
   const counts = metrics ?? NO_METRICS;
   const gateway = createGateway({
     ...{ store: storage, zones: () => zones.zones, now, log: app.log, radius: options.radius ?? {} },
     ...{ simulator: guards.simulator.on, secret, counts },
+    storageFailed: (error, where) => writeHealth.failed(error, where),
   });
   const { mailer, mail } = shopMail(options, { storage, now, log: app.log, metrics: counts });
   const devices = new DeviceAuth({
@@ -95,7 +101,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { sandbox } = shop;
   const ctx: AppContext = {
     ...wired,
-    ...{ storage, gateway, zones, demo, devices, now, fleetLink, mail, metrics: counts },
+    ...{ storage, gateway, zones, demo, devices, now, fleetLink, mail, metrics: counts, writeHealth },
     ...{ payment: shop.payment, nets: shop.nets, handoffReadiness: guards.handoffReadiness },
     radiusRestToken: options.radiusRestToken,
     zoneRecords: new ZoneRecords(storage),
@@ -130,8 +136,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     mailer,
     reloadsIdle: () => reloads.idle(),
   });
-  registerHttp(app, options, shop.payment.scriptOrigin, metrics);
-  registerRoutes(app, ctx, { shop, verification: guards.verification, running });
+  registerHttp(app, options, shop.payment.scriptOrigin, metrics, writeHealth);
+  registerRoutes(app, ctx, { shop, verification: guards.verification, running, dataDir: options.dataDir });
   registerTestMode(app, ctx);
   registerPortalFiles(app, options, ctx);
   app.decorate("reloadZones", () => reloads.run());

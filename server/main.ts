@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./buildApp.ts";
+import { isHttpsUrl } from "./http/isHttpsUrl.ts";
 import { startLine } from "./wiring/startLine.ts";
 import { readServerEnv, type ServerEnv } from "./env/readServerEnv.ts";
 import { ServerEnvError } from "./env/ServerEnvError.ts";
@@ -76,7 +77,10 @@ const app = startOrExplain(() =>
       : { disconnectPort: env.RADIUS_DISCONNECT_PORT },
     radiusRestToken: env.RADIUS_REST_TOKEN,
     // off unless configured: mail stays in the outbox, /metrics is a 404
-    smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
+    smtp:
+      env.SMTP_URL && env.MAIL_FROM
+        ? { url: env.SMTP_URL, from: env.MAIL_FROM, ...(env.smtpCa ? { ca: env.smtpCa } : {}) }
+        : undefined,
     metricsToken: env.METRICS_TOKEN,
     retentionDays: env.RETENTION_DAYS,
     brandCacheDir: env.BRAND_CACHE_DIR || undefined,
@@ -85,6 +89,13 @@ const app = startOrExplain(() =>
     fleetHeartbeatMs: env.FLEET_HEARTBEAT_MS,
   }),
 );
+
+// served over http by the operator's word (PUBLIC_URL_HTTP=allow): said at every start
+if (env.PUBLIC_URL_HTTP === "allow" && env.PUBLIC_URL && !isHttpsUrl(env.PUBLIC_URL))
+  app.log.warn(
+    { publicUrl: env.PUBLIC_URL },
+    "PUBLIC_URL is http (PUBLIC_URL_HTTP=allow): device cookies, vouchers and payment notices cross the network in clear",
+  );
 
 async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, "shutting down");

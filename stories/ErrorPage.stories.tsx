@@ -9,7 +9,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: "Use as the /error route: the portal could not identify the device or could not start.",
+        component:
+          "Use as the /error route: the portal could not go on for this device; `reason` (from `/error?reason=`) says why: device (the default), browser, login, controller.",
       },
     },
   },
@@ -37,3 +38,27 @@ export const WithoutRetry: Story = {
 export const GreekAt320: Story = { globals: { locale: "el", viewport: { value: "w320", isRotated: false } } };
 
 export const Swedish: Story = { globals: { locale: "sv" } };
+
+/** Another browser's device (/error?reason=browser): says so, not "could not identify". */
+export const AnotherBrowser: Story = {
+  args: { onRetry: undefined, reason: "browser" },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText(/This browser cannot act for this device/)).toBeVisible();
+    await expect(page.queryByText(/could not identify your device/)).toBeNull();
+  },
+};
+
+/** A gateway login link that is gone (/error?reason=login). */
+export const LoginLinkGone: Story = {
+  args: { onRetry: undefined, reason: "login" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/This login link is no longer valid/)).toBeVisible();
+  },
+};
+
+/** A login address the ship does not list (/error?reason=controller), in Greek. */
+export const ControllerGreek: Story = {
+  args: { onRetry: undefined, reason: "controller" },
+  globals: { locale: "el" },
+};

@@ -1,4 +1,5 @@
 import { useAtomValue } from "jotai";
+import { errorPath } from "../../schemas/errorReason.ts";
 import { useCallback } from "react";
 import { useLocation } from "wouter";
 import { postSessionHandoff } from "../api/postSessionHandoff.ts";
@@ -76,7 +77,7 @@ export function useControllerRedirect() {
         navigateAway(faked ?? url);
       } catch (error) {
         console.error("redirect to the access controller refused", error);
-        navigate("/error", { replace: true });
+        navigate(errorPath("controller"), { replace: true });
       }
     },
     [query, testMode, allowlist, spec, navigate, push],

@@ -2,7 +2,8 @@ import { useAtomValue } from "jotai";
 import { lazy } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { ErrorPage } from "../../widgets/ErrorPage.tsx";
-import { NotFoundPage } from "../../widgets/NotFoundPage.tsx";
+import { NotFound } from "./NotFound.tsx";
+import { ErrorRoute } from "./ErrorRoute.tsx";
 import type { BootOutcome } from "./BootOutcome.ts";
 import { loadChunk } from "../api/loadChunk.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
@@ -47,7 +48,7 @@ function NoQueryRoutes() {
   return (
     <Switch>
       <Route path={fixedRoutes.Error}>
-        <ErrorPage />
+        <ErrorRoute />
       </Route>
       {legalRoutes()}
       <Route>
@@ -68,7 +69,7 @@ export function AppRoutes({ outcome }: { outcome: BootOutcome }) {
         <Redirect to={zoneRoutes.StartPage} replace />
       </Route>
       <Route path={fixedRoutes.Error}>
-        <ErrorPage />
+        <ErrorRoute />
       </Route>
       <Route path={fixedRoutes.CnaPortal} component={CnaRoute} />
       <Route path={fixedRoutes.InternetCheckRedirect} component={InternetCheckRoute} />
@@ -89,7 +90,7 @@ export function AppRoutes({ outcome }: { outcome: BootOutcome }) {
         </Route>
       ) : null}
       <Route>
-        <NotFoundPage />
+        <NotFound />
       </Route>
     </Switch>
   );

@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { DevConsole } from "../../widgets/DevConsole.tsx";
-import { NotFoundPage } from "../../widgets/NotFoundPage.tsx";
+import { NotFound } from "./NotFound.tsx";
 import { useDiagnostics } from "../flows/useDiagnostics.ts";
 import { isDevFlagOn } from "../state/devFlag.ts";
 import { hydratedAtom } from "../state/hydratedAtom.ts";
@@ -13,7 +13,7 @@ export function DevRoute() {
   const dev = useDiagnostics();
   // this tab's flag: known once the page the server drew without it has hydrated
   const flag = useAtomValue(hydratedAtom) && isDevFlagOn();
-  if (!flag) return <NotFoundPage />;
+  if (!flag) return <NotFound />;
   return (
     <DevConsole
       query={dev.text}

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { NotFoundPage } from "../../widgets/NotFoundPage.tsx";
+import { NotFound } from "./NotFound.tsx";
 import { useControllerReturn } from "../flows/useControllerReturn.ts";
 import { useStartRedirect } from "../flows/useStartRedirect.ts";
 import { PageRenderer } from "../render/PageRenderer.tsx";
@@ -15,7 +15,7 @@ function StartPage() {
 
 function ZoneNodes({ name }: { name: PageName }) {
   const nodes = useAtomValue(zoneAtom)?.pages[name];
-  return nodes ? <PageRenderer nodes={nodes} /> : <NotFoundPage />;
+  return nodes ? <PageRenderer nodes={nodes} /> : <NotFound />;
 }
 
 /** A zone route: the zone's page of that name, or the 404 page when the zone has none. */

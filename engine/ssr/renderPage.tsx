@@ -10,6 +10,7 @@ import { startRedirectOf } from "../flows/startRedirect.ts";
 import { fixedRoutes } from "../paths/fixedRoutes.ts";
 import { isConnected, isPending } from "../../steps/deviceView.ts";
 import { isInAppBrowser } from "../routes/isInAppBrowser.ts";
+import { type PageStatus, PageStatusContext } from "../routes/PageStatus.ts";
 import type { BrandImages } from "../api/BrandImages.ts";
 import { brandImagesAtom } from "../state/brandImagesAtom.ts";
 import { localeAtom } from "../state/localeAtom.ts";
@@ -96,6 +97,8 @@ export interface RenderedPage {
   path: string;
   /** drawn Connecting…: where a page without script reloads itself to (the app asks itself) */
   reload?: string;
+  /** the 404 page was drawn (an unknown route, or a page the zone has none of): answered 404 */
+  notFound?: boolean;
 }
 
 // the entry is the start page; a start page the browser would leave for the status page at once
@@ -124,6 +127,8 @@ function drawnPath(input: PageInput): string {
 /** A page for a browser that named no device (or an unknown one): the error page, or a legal text. */
 export interface BarePageInput {
   path: string;
+  /** the URL's own query string (the error page's reason) */
+  search?: string;
   locale: Locale;
   origin: string;
   userAgent: string;
@@ -154,7 +159,7 @@ export async function renderBarePage(input: BarePageInput): Promise<RenderedPage
     <StrictMode>
       <Provider store={store}>
         <I18nProvider i18n={i18n}>
-          <Router ssrPath={path}>
+          <Router ssrPath={path} ssrSearch={path === fixedRoutes.Error ? input.search : undefined}>
             <App outcome={{ kind: "no-query" }} />
           </Router>
         </I18nProvider>
@@ -192,13 +197,16 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   // languages, are drawn meanwhile
   const i18n = await pageI18n(input.locale, input.zone.labels);
   const path = drawnPath(input);
+  const status: PageStatus = { notFound: false };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Provider store={store}>
         <I18nProvider i18n={i18n}>
-          <Router ssrPath={path} ssrSearch={input.search}>
-            <App outcome={{ kind: "ready" }} />
-          </Router>
+          <PageStatusContext.Provider value={status}>
+            <Router ssrPath={path} ssrSearch={input.search}>
+              <App outcome={{ kind: "ready" }} />
+            </Router>
+          </PageStatusContext.Provider>
         </I18nProvider>
       </Provider>
     </StrictMode>,
@@ -216,6 +224,7 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
     locale: input.locale,
     path,
     ...(reload ? { reload } : {}),
+    ...(status.notFound ? { notFound: true } : {}),
   };
 }
 

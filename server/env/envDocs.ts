@@ -17,7 +17,10 @@ export const ENV_DOCS: Record<string, VariableDoc> = {
     default: "",
     text: "comma-separated extra Host names to serve, e.g. `portal.ship.example`",
   },
-  DATA_DIR: { default: "./data", text: "holds `gangway.db` (+ `-wal`, `-shm`), created on first start" },
+  DATA_DIR: {
+    default: "./data",
+    text: "holds `gangway.db` (+ `-wal`, `-shm`), created on first start; must be writable: a read-only or full one stops the start with one line ([a disk that cannot be written](../explanation/storage.md#a-disk-that-cannot-be-written))",
+  },
   DATABASE_URL: {
     default: "",
     text: "`postgres://…`: PostgreSQL instead of SQLite, shared by several servers ([several servers on PostgreSQL](../how-to/postgresql.md)); migrated on start",
@@ -85,7 +88,11 @@ export const ENV_DOCS: Record<string, VariableDoc> = {
   },
   PUBLIC_URL: {
     default: "",
-    text: "the portal's public (https) origin: where Nets sends payment notices (`nets` needs it), and the base of the RFC 8908 API's `user-portal-url` (unset: the request's own origin)",
+    text: "the portal's public (https) origin: where Nets sends payment notices (`nets` needs it), and the base of the RFC 8908 API's `user-portal-url` (unset: the request's own origin). An http one in a production-looking configuration stops the start, unless `PUBLIC_URL_HTTP=allow`",
+  },
+  PUBLIC_URL_HTTP: {
+    default: "",
+    text: "`allow`: serve a production-looking configuration at an http `PUBLIC_URL` anyway (device cookies, vouchers and payment notices then cross the network in clear; every start logs a warning)",
   },
   SANDBOX_NOTICE_DELAY_MS: {
     default: "4000",
@@ -153,6 +160,10 @@ export const ENV_DOCS: Record<string, VariableDoc> = {
   MAIL_FROM: {
     default: "",
     text: "the sender of order e-mail: `wifi@operator.example` or `Ship Wi-Fi <wifi@operator.example>`",
+  },
+  SMTP_CA_FILE: {
+    default: "",
+    text: "a PEM file of the certificate authority that signed a private mail server's certificate (read at start; a missing file or one without a certificate stops it). It replaces the public roots for the mail server only; `NODE_EXTRA_CA_CERTS` adds a CA for the whole process instead",
   },
   METRICS_TOKEN: {
     default: "",

@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
 import { trustProxyFromEnv } from "../http/fastifyOptions.ts";
+import { isHttpsUrl } from "../http/isHttpsUrl.ts";
+import { productionHintsFromEnv } from "../shop/payments/sandbox/sandboxGuard.ts";
 import type { PaymentOptions } from "../shop/payments/PaymentConfig.ts";
 import { paymentOptionsFromEnv } from "../shop/payments/paymentOptionsFromEnv.ts";
 import { checkEnv, FLAG } from "./checkEnv.ts";
@@ -30,6 +33,8 @@ export const SERVER_VARIABLES = {
     default: "info",
   },
   PUBLIC_URL: { type: "string" },
+  // allow: serve a production-looking configuration at an http PUBLIC_URL anyway (refused otherwise)
+  PUBLIC_URL_HTTP: { type: "string", enum: ["allow"] },
   CRUISE_JOB_DELAY_MS: { type: "integer", minimum: 0, maximum: 999_999_999 },
   BRAND_CACHE_DIR: { type: "string" },
   WARM_BRAND_IMAGES: FLAG,
@@ -53,6 +58,8 @@ export const SERVER_VARIABLES = {
     pattern: "^smtps?://[^\\s/?#]+(?:[/?][^\\s]*)?$",
     says: "an SMTP URL, smtp://user:password@host:587 or smtps://user:password@host:465",
   },
+  // a PEM file: the CA that signed a private mail server's certificate (read and checked at start)
+  SMTP_CA_FILE: { type: "string", minLength: 1 },
   MAIL_FROM: {
     type: "string",
     // one address, bare or with a name; no line break (it becomes a header)
@@ -88,6 +95,7 @@ interface RawEnv {
   ACCESS_CONTROLLER_SIMULATOR?: string;
   LOG_LEVEL: string;
   PUBLIC_URL?: string;
+  PUBLIC_URL_HTTP?: "allow";
   CRUISE_JOB_DELAY_MS?: number;
   BRAND_CACHE_DIR?: string;
   WARM_BRAND_IMAGES?: string;
@@ -104,6 +112,7 @@ interface RawEnv {
   RADIUS_DISCONNECT_PORT: number;
   RADIUS_REST_TOKEN?: string;
   SMTP_URL?: string;
+  SMTP_CA_FILE?: string;
   MAIL_FROM?: string;
   METRICS_TOKEN?: string;
   RETENTION_DAYS: number;
@@ -132,6 +141,25 @@ export interface ServerEnv
   // undefined: decided by the configuration (wiring/simulatorSwitch.ts)
   ACCESS_CONTROLLER_SIMULATOR: boolean | undefined;
   payment: PaymentOptions;
+  // SMTP_CA_FILE's certificates (PEM)
+  smtpCa?: string;
+}
+
+// SMTP_CA_FILE read once at start: a missing or empty file stops the start, not the first mail
+function readCaFile(file: string): string {
+  let pem: string;
+  try {
+    pem = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new ServerEnvError(
+      `SMTP_CA_FILE cannot be read (${(error as { code?: string }).code ?? error}): ${file}`,
+    );
+  }
+  if (!pem.includes("-----BEGIN CERTIFICATE-----"))
+    throw new ServerEnvError(
+      `SMTP_CA_FILE must be a PEM file of certificates (-----BEGIN CERTIFICATE-----): ${file}`,
+    );
+  return pem;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -156,6 +184,13 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     throw new ServerEnvError(
       'SMTP_URL needs MAIL_FROM: the sender of order e-mail, wifi@operator.example or "Ship Wi-Fi <wifi@operator.example>"',
     );
+  // secure by default: production is served over https (device cookies marked Secure, payment
+  // notices and the RFC 8908 API's address over TLS); an http one there is a mistake unless said
+  const hints = productionHintsFromEnv(env, flag(raw.DEMO, true));
+  if (raw.PUBLIC_URL && !isHttpsUrl(raw.PUBLIC_URL) && hints.length && raw.PUBLIC_URL_HTTP !== "allow")
+    throw new ServerEnvError(
+      `PUBLIC_URL is not https (${raw.PUBLIC_URL}) in a production-looking configuration (${hints.join("; ")}): device cookies, vouchers and payment notices would cross the network in clear. Set an https PUBLIC_URL (the TLS proxy in front), or PUBLIC_URL_HTTP=allow to serve over http anyway`,
+    );
   let payment: PaymentOptions;
   try {
     payment = paymentOptionsFromEnv(env);
@@ -164,6 +199,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   }
   return {
     ...raw,
+    ...(raw.SMTP_CA_FILE ? { smtpCa: readCaFile(raw.SMTP_CA_FILE) } : {}),
     TRUST_PROXY: trustProxy,
     ALLOWED_HOSTS: raw.ALLOWED_HOSTS.map((h) => h.trim()).filter(Boolean),
     UNVERIFIED_ZONES: raw.UNVERIFIED_ZONES.map((z) => z.trim()).filter(Boolean),

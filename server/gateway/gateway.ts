@@ -41,6 +41,9 @@ export interface GatewayOptions {
   secret: Buffer;
   // what both faces and the disconnects count (GET /metrics)
   counts: GatewayCounts;
+  // a request that failed for want of a writable database: its reason, logged once per episode
+  // (storage/WriteHealth.ts); undefined: any other failure, logged each time
+  storageFailed?: (error: unknown, where: string) => string | undefined;
 }
 
 /** The gateway side of Gangway: the AAA core, its native RADIUS face, disconnects, the simulator. */
@@ -120,7 +123,7 @@ export function createGateway(o: GatewayOptions): Gateway {
       );
       const radius = await startRadiusServer({
         ...{ host, authPort: o.radius.authPort ?? 0, acctPort: o.radius.acctPort ?? 0 },
-        ...{ clients: () => clients, core: faces.radius, log: o.log },
+        ...{ clients: () => clients, core: faces.radius, log: o.log, storageFailed: o.storageFailed },
       });
       gateway.radius = radius;
       if (!o.simulator) return;

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { errorPath } from "../../schemas/errorReason.ts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppContext } from "../AppContext.ts";
 import { credentialName } from "../gateway/credentials/credentialName.ts";
@@ -38,9 +39,10 @@ export function registerGatewayLogin(
   app.get<Route>(GATEWAY_LOGIN_PATH, { preHandler: refuseCrossSite }, async (request, reply) => {
     const id = request.query.c ?? "";
     const row = CREDENTIAL_ID.test(id) ? await findCredential(ctx.storage.db, id) : undefined;
-    if (!row) return reply.redirect("/error", 303);
+    if (!row) return reply.redirect(errorPath("login"), 303);
     const device = { zoneId: row.zoneId, mac: row.mac };
-    if (!(await ctx.devices.mayAct(request, device.zoneId, device.mac))) return reply.redirect("/error", 303);
+    if (!(await ctx.devices.mayAct(request, device.zoneId, device.mac)))
+      return reply.redirect(errorPath("browser"), 303);
     const usable = row.usedAt === null && ctx.now() < row.expiresAt;
     const step = usable ? ctx.seam.loginStep(request, device, { id, username: credentialName(id) }) : null;
     if (!step) return reply.redirect(portalUrl("/status", device), 303);

@@ -99,6 +99,7 @@ export async function pageRenderer(entryFile: string, log: FastifyBaseLogger): P
       );
       return await entry.renderBarePage({
         path: request.path,
+        search: request.search,
         locale,
         origin: request.origin,
         userAgent: request.userAgent ?? "",

@@ -247,6 +247,8 @@ export function registerPortal(
       );
     const { body, encoding } = compressText(html, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
+    // the 404 page, drawn for an unknown route or a page the zone does not have, is a 404 (page kept)
+    if (rendered?.notFound) reply.code(404);
     return reply
       .header("cache-control", "no-store")
       .header("vary", "accept-encoding")

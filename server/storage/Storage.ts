@@ -44,6 +44,8 @@ export interface Storage {
   migrate(migrations?: Migration[]): Promise<string[]>;
   // the load balancer's health check: can this server reach its database now?
   reachable(): Promise<boolean>;
+  // /healthz: one small write, which throws the database's error when it cannot be written now
+  probeWrite(): Promise<void>;
   // runs the periodic jobs here, or only on the cluster's leader
   lead(start: StartJobs): Leadership;
   // the SQLite file (its WAL checkpointer needs it); none on PostgreSQL

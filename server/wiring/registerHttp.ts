@@ -15,6 +15,7 @@ import { urlLimit } from "../http/urlLimit.ts";
 import type { PromMetrics } from "../metrics/promMetrics.ts";
 import { registerMetrics } from "../metrics/registerMetrics.ts";
 import { swaggerOptions } from "../openapi/swaggerOptions.ts";
+import type { WriteHealth } from "../storage/WriteHealth.ts";
 
 /**
  * What every request passes, in this order, before any route: the OpenAPI collector, the shared
@@ -26,12 +27,13 @@ export function registerHttp(
   options: BuildAppOptions,
   scriptOrigin: string | null,
   metrics: PromMetrics | undefined,
+  writes: WriteHealth,
 ): void {
   // before any route, so that it sees them all; only where the document is made (generateOpenApi.ts)
   if (options.openApi) app.register(fastifySwagger, swaggerOptions);
   for (const schema of apiSchemas()) app.addSchema(schema);
   registerLenientJsonParser(app);
-  app.setErrorHandler(errorHandler);
+  app.setErrorHandler(errorHandler((error, where) => writes.failed(error, where)));
   app.addHook("onRequest", hostCheck(options.allowedHosts));
   app.addHook("onRequest", urlLimit);
   // twice: before validation (a JSON 1e309 that a string schema would coerce to "Infinity") and

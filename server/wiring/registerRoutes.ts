@@ -8,6 +8,7 @@ import { captivePortalApiRoutes } from "../api/captivePortalApiRoutes.ts";
 import { radiusRoutes } from "../api/radiusRoutes.ts";
 import { accessControllerRoutes } from "../accessController/accessControllerRoutes.ts";
 import { healthRoute } from "./healthRoute.ts";
+import { probeWrites } from "../storage/probeWrites.ts";
 import { openapiRoutes } from "../openapi/openapiRoutes.ts";
 import { brandImageRoute } from "../brand/brandImageRoute.ts";
 import { registerStorybook } from "../pages/registerStorybook.ts";
@@ -22,10 +23,11 @@ import type { ShopPayments } from "./shopPayments.ts";
 export function registerRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  d: { shop: ShopPayments; verification: ZoneVerification; running: Running },
+  d: { shop: ShopPayments; verification: ZoneVerification; running: Running; dataDir: string },
 ): void {
   app.register(healthRoute, {
     reachable: ctx.storage.reachable,
+    writeFault: () => probeWrites(d.dataDir, ctx.storage, ctx.writeHealth),
     isLeader: () => d.running.leadership?.isLeader() ?? false,
     fleet: () => ctx.zones.health,
     unverifiedZones: () => d.verification.unverified(),

@@ -85,11 +85,14 @@ export function registerStart(
     await fleetLink.first();
     checkVesselId(options.vesselId, fleetLink.status(), app.log);
     if (options.walCheckpointIntervalMs && storage.sqliteFile) {
-      running.checkpointer = startWalCheckpointer(
-        storage.sqliteFile,
-        options.walCheckpointIntervalMs,
-        (error) => app.log.error({ error }, "WAL checkpoint failed"),
-      );
+      running.checkpointer = startWalCheckpointer(storage.sqliteFile, options.walCheckpointIntervalMs, {
+        // a full or read-only disk is an episode of WriteHealth's, logged once; anything else here
+        failed: (error) => {
+          if (!ctx.writeHealth.failed(error, "WAL checkpoint"))
+            app.log.error({ error: error.message }, "WAL checkpoint failed");
+        },
+        succeeded: () => ctx.writeHealth.succeeded(),
+      });
     }
   });
 }

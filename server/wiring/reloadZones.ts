@@ -48,6 +48,8 @@ export async function reloadZones(ctx: AppContext, log: FastifyBaseLogger): Prom
   const refusal =
     ctx.devices.verification.refusal(next.zones) ?? handoffRefusal(next.zones, ctx.handoffReadiness);
   if (refusal) {
+    // the folder is not what is served: /healthz and gangway_manifests_degraded say so
+    ctx.zones.refuse([refusal]);
     log.error(
       { manifestsDir: ctx.zones.dir },
       `manifests refused, still serving the last good version: ${refusal}`,

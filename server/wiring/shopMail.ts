@@ -13,7 +13,8 @@ export function shopMail(
   deps: { storage: Storage; now: () => number; log: FastifyBaseLogger; metrics: Metrics },
 ): { mailer: Mailer | undefined; mail: MailQueue } {
   const transport =
-    options.mail ?? (options.smtp ? smtpTransport(options.smtp.url, options.smtp.from) : undefined);
+    options.mail ??
+    (options.smtp ? smtpTransport(options.smtp.url, options.smtp.from, options.smtp.ca) : undefined);
   const mailer = transport
     ? new Mailer({
         ...{ store: deps.storage, transport, now: deps.now, log: deps.log, metrics: deps.metrics },

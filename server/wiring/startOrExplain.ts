@@ -1,4 +1,5 @@
 import { LegacySchemaError } from "../storage/adoptLegacySchema.ts";
+import { DataDirUnwritable } from "../storage/DataDirUnwritable.ts";
 import { ManifestsRejected } from "../fleet/ManifestsRejected.ts";
 import { MigrationChangedError } from "../storage/migrations.ts";
 import { PaymentConfigError } from "../shop/payments/PaymentConfig.ts";
@@ -18,6 +19,8 @@ const explained = (error: unknown): error is Error =>
   error instanceof TestModeRefused ||
   error instanceof HandoffConfigError ||
   error instanceof LegacySchemaError ||
+  // a read-only or full DATA_DIR
+  error instanceof DataDirUnwritable ||
   // VESSEL_ID and the database's link disagree (ship and shore)
   error instanceof VesselMismatchError;
 

@@ -61,16 +61,34 @@ test.describe("routes", () => {
     await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
   });
 
-  test("an unknown route shows the 404 text", async ({ page }) => {
+  test("an unknown route shows the 404 text, answered HTTP 404", async ({ page }) => {
     await openPortal(page, uniqueMac());
-    await page.goto("/no-such-page");
+    const answer = await page.goto("/no-such-page");
+    expect(answer?.status()).toBe(404);
     await expect(page.getByText("Sorry, the page you requested cannot be found.")).toBeVisible();
   });
 
-  test("a zone route the zone has no page for shows the 404 text", async ({ page }) => {
+  test("a zone route the zone has no page for shows the 404 text, answered HTTP 404", async ({ page }) => {
     await openPortal(page, uniqueMac());
     // the demo zone has no cruise pages
-    await page.goto("/purchase-complete");
+    const answer = await page.goto("/purchase-complete");
+    expect(answer?.status()).toBe(404);
     await expect(page.getByText("Sorry, the page you requested cannot be found.")).toBeVisible();
+    // a page the zone has is still a 200
+    expect((await page.goto("/login/voucher"))?.status()).toBe(200);
+  });
+
+  test("the error page says what happened: a gateway login link that is gone is not 'could not identify'", async ({
+    page,
+  }) => {
+    await openPortal(page, uniqueMac());
+    await page.goto(`/gateway/login?c=${"0".repeat(24)}`);
+    await expect(page).toHaveURL(/\/error\?reason=login$/);
+    await expect(page.getByText("This login link is no longer valid.", { exact: false })).toBeVisible();
+    await expect(page.getByText("We could not identify your device.", { exact: false })).toHaveCount(0);
+    // the reason is one of a few words: anything else reads as the default, never as text
+    await page.goto("/error?reason=%3Cb%3Ehacked%3C%2Fb%3E");
+    await expect(page.getByText("We could not identify your device.", { exact: false })).toBeVisible();
+    await expect(page.getByText("hacked")).toHaveCount(0);
   });
 });

@@ -4,6 +4,8 @@ import { CARDS, CUSTOMER, checkout, pay, readDb, waitForVouchers } from "./helpe
 import { logLines, within } from "./helpers/logLines.ts";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtpServer.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
+import { privateCa } from "./helpers/privateCa.ts";
+import { readServerEnv } from "../../server/env/readServerEnv.ts";
 
 const FROM = "Gangway Wi-Fi <wifi@gangway.example>";
 // delays short enough for a test, in the policy's shape: 3 tries, 50 then 100 ms apart
@@ -20,11 +22,13 @@ interface OutboxRow {
 describe("order e-mail over SMTP (SMTP_URL, MAIL_FROM), from the outbox", () => {
   let t: TestApp | undefined;
   let smtp: TestSmtp | undefined;
+  const cleanups: (() => void)[] = [];
   afterEach(async () => {
     await t?.close();
     await smtp?.close();
     t = undefined;
     smtp = undefined;
+    for (const cleanup of cleanups.splice(0)) cleanup();
   });
 
   async function buy(email: string) {
@@ -115,6 +119,40 @@ describe("order e-mail over SMTP (SMTP_URL, MAIL_FROM), from the outbox", () => 
     t = await startApp({ smtp: { url: `${plain}/?requireTLS=false`, from: FROM }, mailPolicy: FAST });
     await buy("ada.optout@example.org");
     await within(smtp.waitFor("ada.optout@example.org"), scaled(10_000), "the mail sent in clear");
+  });
+
+  it("a mail server whose certificate a private CA signed: ETLS with a hint until SMTP_CA_FILE names the CA, then delivered", async () => {
+    const ca = privateCa();
+    cleanups.push(ca.remove);
+    // a real SMTP server offering STARTTLS with a certificate for 127.0.0.1 that no public CA signed
+    smtp = await startTestSmtp(0, undefined, { key: ca.key, cert: ca.cert });
+    const url = smtp.url.replace("/?requireTLS=false", "");
+    const log = logLines();
+    t = await startApp({ smtp: { url, from: FROM }, mailPolicy: FAST, logger: log.logger });
+    await buy("ada.private@example.org");
+    await vi.waitFor(() => expect(outbox()[0]?.failed_at).not.toBeNull(), { timeout: scaled(10_000) });
+    expect(smtp.received).toEqual([]);
+    // not "ESOCKET CONN", which reads as a server that is down
+    const reason = outbox()[0]?.last_error;
+    expect(reason).toMatch(
+      /^ETLS CONN \(the mail server's certificate is not trusted \((unable to verify the first certificate|unable to get local issuer certificate)\): give the CA that signed it in SMTP_CA_FILE \(a PEM file\), or NODE_EXTRA_CA_CERTS for the whole process\)$/,
+    );
+    const retry = log.entries().find((e) => e.msg === "order e-mail not delivered, trying again later");
+    expect(retry).toMatchObject({ level: 40, reason });
+    await t.close();
+    // SMTP_CA_FILE, as main.ts reads it (readServerEnv), trusts the CA: the mail goes, over TLS
+    const { smtpCa } = readServerEnv({
+      SMTP_URL: url,
+      MAIL_FROM: "wifi@gangway.example",
+      SMTP_CA_FILE: ca.caFile,
+    });
+    t = await startApp({ smtp: { url, from: FROM, ca: smtpCa }, mailPolicy: FAST });
+    await buy("ada.trusted@example.org");
+    await within(
+      smtp.waitFor("ada.trusted@example.org"),
+      scaled(10_000),
+      "the mail over TLS to the private CA's server",
+    );
   });
 
   it("without SMTP_URL keeps the mail in the outbox, unsent, and says where", async () => {

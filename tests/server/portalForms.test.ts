@@ -188,7 +188,8 @@ describe("the portal's forms", () => {
     await start({ gatewayKeys: { [ZONE]: key } });
     const mac = "02:0f:00:00:00:08";
     const unbound = await post("/", mac, { _action: "logout" });
-    expect([unbound.statusCode, unbound.headers.location]).toEqual([303, "/error"]);
+    // the error page says why: another browser's device, not "could not identify your device"
+    expect([unbound.statusCode, unbound.headers.location]).toEqual([303, "/error?reason=browser"]);
     const bound = await post(
       "/",
       mac,
@@ -218,7 +219,7 @@ describe("the portal's forms", () => {
     expect(started.headers.location).toMatch(/^\/auth\?/);
     const disconnect = vi.spyOn(t.app.gateway.disconnector, "disconnect");
     const refused = await post("/status", mac, { _action: "logout" }, { cookie: stranger });
-    expect([refused.statusCode, refused.headers.location]).toEqual([303, "/error"]);
+    expect([refused.statusCode, refused.headers.location]).toEqual([303, "/error?reason=browser"]);
     expect(disconnect).not.toHaveBeenCalled();
     const out = await post("/status", mac, { _action: "logout" }, { cookie: owner });
     expect(out.headers.location).toMatch(/^\/logout\?/);

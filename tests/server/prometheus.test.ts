@@ -57,7 +57,7 @@ describe("Prometheus: GET /metrics, the alerting rules and the dashboard", () =>
   it("ships alerting rules that promtool checks and whose unit tests pass, on metrics the server has", async () => {
     const checked = promtool(["check", "rules", RULES]);
     expect(checked.status, checked.output).toBe(0);
-    expect(checked.output).toContain("SUCCESS: 7 rules found");
+    expect(checked.output).toContain("SUCCESS: 9 rules found");
     const tested = promtool(["test", "rules", RULE_TESTS], undefined);
     expect(tested.status, tested.output).toBe(0);
     expect(tested.output).toContain("SUCCESS");
@@ -68,6 +68,9 @@ describe("Prometheus: GET /metrics, the alerting rules and the dashboard", () =>
       "GangwayMailStuck",
       "GangwayRadiusRejectsSpiking",
       "GangwayDisconnectsUnanswered",
+      // 5xx answers (a database that cannot be written) and RADIUS requests left unanswered
+      "GangwayHttpErrors",
+      "GangwayRadiusFailing",
       // ship and shore's links
       "GangwayReplicationLost",
       "GangwayReplicationLag",

@@ -8,6 +8,44 @@ import { httpOptionsFromEnv } from "../../server/env/httpOptionsFromEnv.ts";
 import { tempDir } from "./helpers/testApp.ts";
 
 describe("the server's environment (env-schema)", () => {
+  it("reads SMTP_CA_FILE at start: a file that is missing or holds no certificate stops the start", () => {
+    const dir = tempDir();
+    try {
+      expect(() => readServerEnv({ SMTP_CA_FILE: join(dir, "none.pem") })).toThrow(
+        new ServerEnvError(`SMTP_CA_FILE cannot be read (ENOENT): ${join(dir, "none.pem")}`),
+      );
+      writeFileSync(join(dir, "key.pem"), "-----BEGIN PRIVATE KEY-----\n");
+      expect(() => readServerEnv({ SMTP_CA_FILE: join(dir, "key.pem") })).toThrow(
+        /^SMTP_CA_FILE must be a PEM file of certificates/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses an http PUBLIC_URL in a production-looking configuration unless PUBLIC_URL_HTTP=allow", () => {
+    const production = { DEMO: "0", ALLOWED_HOSTS: "portal.ship.example" };
+    expect(() => readServerEnv({ ...production, PUBLIC_URL: "http://portal.ship.example" })).toThrow(
+      new ServerEnvError(
+        "PUBLIC_URL is not https (http://portal.ship.example) in a production-looking configuration (ALLOWED_HOSTS is set (portal.ship.example); DEMO=0): device cookies, vouchers and payment notices would cross the network in clear. Set an https PUBLIC_URL (the TLS proxy in front), or PUBLIC_URL_HTTP=allow to serve over http anyway",
+      ),
+    );
+    expect(() => readServerEnv({ NODE_ENV: "production", PUBLIC_URL: "http://10.0.0.5:8080" })).toThrow(
+      /^PUBLIC_URL is not https \(http:\/\/10\.0\.0\.5:8080\) in a production-looking configuration \(NODE_ENV=production\)/,
+    );
+    // the operator's word, or https, or a development start
+    expect(
+      readServerEnv({ ...production, PUBLIC_URL: "http://portal.ship.example", PUBLIC_URL_HTTP: "allow" }),
+    ).toMatchObject({ PUBLIC_URL: "http://portal.ship.example" });
+    expect(readServerEnv({ ...production, PUBLIC_URL: "https://portal.ship.example" })).toMatchObject({
+      PUBLIC_URL: "https://portal.ship.example",
+    });
+    expect(readServerEnv({ PUBLIC_URL: "http://127.0.0.1:8080" })).toMatchObject({
+      PUBLIC_URL: "http://127.0.0.1:8080",
+    });
+    expect(() => readServerEnv({ PUBLIC_URL_HTTP: "yes" })).toThrow(/^PUBLIC_URL_HTTP must be /);
+  });
+
   it("checks the operations variables: SMTP needs a sender, tokens are long, retention is in days", () => {
     expect(readServerEnv({})).toMatchObject({ RETENTION_DAYS: 30 });
     expect(readServerEnv({})).not.toHaveProperty("SMTP_URL");

@@ -24,6 +24,8 @@ export interface RadiusServerOptions {
   clients: () => RadiusClients;
   core: GatewayCore;
   log: FastifyBaseLogger;
+  // a full or read-only database: counted as failed, logged once per episode (gateway.ts)
+  storageFailed?: (error: unknown, where: string) => string | undefined;
 }
 
 export interface RadiusServer {
@@ -130,7 +132,8 @@ export async function startRadiusServer(o: RadiusServerOptions): Promise<RadiusS
       // unanswered, and forgotten: the gateway's retransmission is decided afresh
       recent.forget(key);
       stats.dropped.failed++;
-      o.log.error({ err, from: from.address }, "RADIUS request failed");
+      if (!o.storageFailed?.(err, `RADIUS ${kind}`))
+        o.log.error({ err, from: from.address }, "RADIUS request failed");
     }
   }
 

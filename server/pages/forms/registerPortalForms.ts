@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { errorPath } from "../../../schemas/errorReason.ts";
 import { readMac } from "../../../schemas/mac.ts";
 import type { DrawnForm } from "../../../steps/DrawnForm.ts";
 import type { AppContext } from "../../AppContext.ts";
@@ -67,7 +68,7 @@ export function registerPortalForms(
       const { fields, locale } = languageSwitch(posted);
       const { seam } = ctx;
       const actor = await seam.actor(request, reply, { zone, mac }, actionOf(fields._action));
-      if (!actor) return reply.redirect("/error", 303);
+      if (!actor) return reply.redirect(errorPath("browser"), 303);
       const manifest = ctx.zones.layout(zone.zonePrefix)?.manifest;
       const answered = await answerForm({
         ctx,

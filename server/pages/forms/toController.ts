@@ -1,4 +1,5 @@
 import type { ControllerStep } from "../../../steps/ControllerStep.ts";
+import { errorPath } from "../../../schemas/errorReason.ts";
 import { zoneDialect } from "../../gateway/handoff/handOff.ts";
 import { portalUrl } from "../../gateway/portalUrl.ts";
 import {
@@ -55,7 +56,7 @@ export async function toController(fc: FormContext, to: ControllerStep): Promise
     url = fc.entry.accessControllerUrl(fc.query, path, captiveStep, retryCount, extra, hosts);
   } catch (error) {
     fc.request.log.warn({ err: error }, "redirect to the access controller refused");
-    return { redirect: "/error" };
+    return { redirect: errorPath("controller") };
   }
   const fake = fc.ctx.fakeController;
   if (!fake) return { redirect: url };

@@ -30,6 +30,8 @@ export interface SendFailure {
   command?: string;
   responseCode?: number;
   permanent?: boolean;
+  // what to do about it, when the transport knows better than the code (an untrusted certificate)
+  hint?: string;
 }
 
 export type NextTry = { giveUp: true } | { giveUp: false; delayMs: number };
@@ -54,6 +56,6 @@ const HINTS: Record<string, string> = {
 /** A failure in a few words for the outbox and the log: never the message, nor the address. */
 export function describeFailure(failure: SendFailure & { message?: string }): string {
   const parts = [failure.code, failure.command, failure.responseCode].filter((p) => p !== undefined);
-  const hint = failure.code ? HINTS[failure.code] : undefined;
+  const hint = failure.hint ?? (failure.code ? HINTS[failure.code] : undefined);
   return parts.length > 0 ? `${parts.join(" ")}${hint ? ` (${hint})` : ""}` : "send failed";
 }

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { certificateProblem } from "./certificateProblem.ts";
 import type { MailTransport } from "./MailTransport.ts";
 
 // the URL's own word on TLS, in nodemailer's option names: requireTLS=false or ignoreTLS=true
@@ -24,9 +25,11 @@ export function smtpSecurity(url: string): SmtpSecurity {
  * One connection per mail: order mail is rare, and nothing is held open. A mail with an HTML part
  * goes as multipart/alternative, its text part first.
  */
-export function smtpTransport(url: string, from: string): MailTransport {
+export function smtpTransport(url: string, from: string, ca?: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
+    // SMTP_CA_FILE: the certificate authority a private mail server's certificate is signed by
+    ...(ca ? { tls: { ca } } : {}),
     // the URL's own query (requireTLS=false) overrides this: nodemailer reads it over the options
     requireTLS: smtpSecurity(url) === "starttls",
     connectionTimeout: 10_000,
@@ -38,10 +41,20 @@ export function smtpTransport(url: string, from: string): MailTransport {
       // the address as kept (validateOrder let only a plain one in), never parsed again: a string
       // would go through nodemailer's address parser, which reads "a<b@c>" as b@c
       const to = { name: "", address: mail.to };
-      await transporter.sendMail({
-        ...{ from, to, subject: mail.subject, text: mail.body },
-        ...(mail.html ? { html: mail.html } : {}),
-      });
+      try {
+        await transporter.sendMail({
+          ...{ from, to, subject: mail.subject, text: mail.body },
+          ...(mail.html ? { html: mail.html } : {}),
+        });
+      } catch (error) {
+        // an untrusted certificate is the configuration's to mend, not a server that is down
+        const problem = certificateProblem(error);
+        if (!problem) throw error;
+        throw Object.assign(error as Error, {
+          code: "ETLS",
+          hint: `the mail server's certificate is not trusted (${problem}): give the CA that signed it in SMTP_CA_FILE (a PEM file), or NODE_EXTRA_CA_CERTS for the whole process`,
+        });
+      }
     },
     async close() {
       transporter.close();

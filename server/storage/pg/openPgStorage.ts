@@ -71,6 +71,14 @@ export function openPgStorage(url: string, poolSize?: number): Storage {
         () => true,
         () => false,
       ),
+    // a standby (or default_transaction_read_only) takes no write: 25006, as a write would fail
+    probeWrite: async () => {
+      const { rows } = await sql<{
+        ro: string;
+      }>`SELECT current_setting('transaction_read_only') AS ro`.execute(db);
+      if (rows[0]?.ro === "on")
+        throw Object.assign(new Error("the PostgreSQL database is read-only"), { code: "25006" });
+    },
     lead: (start) => pgLeadership(url, start),
     close: () => db.destroy(),
   };

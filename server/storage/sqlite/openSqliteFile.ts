@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { DataDirUnwritable } from "../DataDirUnwritable.ts";
 
 export const DB_FILE = "gangway.db";
 
@@ -9,6 +10,13 @@ export const DB_FILE = "gangway.db";
 export function openSqliteFile(dataDir: string): Database.Database {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, DB_FILE));
+  // SQLite opens a file it may not write read-only, and every write would fail later
+  if (db.readonly) {
+    db.close();
+    throw new DataDirUnwritable(
+      `the database ${join(dataDir, DB_FILE)} can only be read (a read-only file or mount): the server writes on every request; make it writable`,
+    );
+  }
   db.pragma("journal_mode = WAL");
   // NORMAL is durable across application crashes in WAL mode and much faster than FULL
   db.pragma("synchronous = NORMAL");

@@ -49,6 +49,12 @@ export function openSqliteStorage(dataDir: string): Storage {
         ),
       ),
     reachable: async () => file.open,
+    // the file's header written again, as it is: one small commit, on the queue of every other
+    probeWrite: () =>
+      transaction(async (tx) => {
+        const { rows } = await sql<{ application_id: number }>`PRAGMA application_id`.execute(tx.q);
+        await sql.raw(`PRAGMA application_id = ${Number(rows[0]?.application_id ?? 0)}`).execute(tx.q);
+      }),
     lead: alwaysLeader,
     sqliteFile: file,
     close: async () => {

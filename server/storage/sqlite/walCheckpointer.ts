@@ -8,22 +8,29 @@ export interface WalCheckpointer {
   stop(): Promise<void>;
 }
 
+// what the worker tells: a checkpoint failed (once per kind of failure), or worked again after one
+export interface CheckpointReport {
+  failed(error: Error & { code?: string }): void;
+  succeeded(): void;
+}
+
 // SQLite checkpoints the WAL inside the commit that crosses 1000 pages: tens to hundreds of ms
 // of writes and fsyncs on the event loop, felt by every request in flight. A worker thread does
 // it on its own connection instead, every intervalMs.
 export function startWalCheckpointer(
   db: Database,
   intervalMs: number,
-  onError: (message: string) => void,
+  report: CheckpointReport,
 ): WalCheckpointer {
   db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   const worker = new Worker(new URL("./checkpointWorker.ts", import.meta.url), {
     workerData: { file: db.name, intervalMs },
   });
-  worker.on("message", (message: { error?: string }) => {
-    if (message.error) onError(message.error);
+  worker.on("message", (message: { error?: string; code?: string; ok?: true }) => {
+    if (message.ok) report.succeeded();
+    else if (message.error) report.failed(Object.assign(new Error(message.error), { code: message.code }));
   });
-  worker.on("error", (err) => onError(String(err)));
+  worker.on("error", (err) => report.failed(err));
   worker.unref();
   const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
   return {

@@ -23,10 +23,16 @@ export async function startChildServer(
   env: Record<string, string> = {},
   // a machine shared by many test runs may take long to start a process
   startTimeoutMs = 15_000,
+  // shell commands run first in a mount namespace of the server's own (unshare -m, as root): a
+  // read-only bind mount or a small tmpfs as its DATA_DIR, seen by no other process
+  mountFirst?: string,
 ): Promise<ChildServer> {
   // a hang guard, not a measure: how long a start may take on this machine now
   const deadline = scaled(startTimeoutMs);
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const [command, args] = mountFirst
+    ? ["unshare", ["-m", "sh", "-c", `${mountFirst} && exec "$0" server/main.ts`, process.execPath]]
+    : [process.execPath, ["server/main.ts"]];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

@@ -43,14 +43,20 @@ const toReceived = (mail: ParsedMail): ReceivedMail => ({
  * A real SMTP server on loopback (smtp-server) that parses what it receives (mailparser): what the
  * order e-mail tests deliver to. Recipients at `refused.example` are refused for good (550).
  */
-export async function startTestSmtp(port = 0, onMail?: (mail: ReceivedMail) => void): Promise<TestSmtp> {
+export async function startTestSmtp(
+  port = 0,
+  onMail?: (mail: ReceivedMail) => void,
+  // offer STARTTLS with this certificate (a private CA's: helpers/privateCa.ts); unset: no STARTTLS
+  tls?: { key: string; cert: string },
+): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const rcptTo: string[] = [];
   const waiters: { to: string; done: (m: ReceivedMail) => void }[] = [];
   let deferred = 0;
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
+    disabledCommands: tls ? ["AUTH"] : ["STARTTLS", "AUTH"],
+    ...(tls ?? {}),
     logger: false,
     onRcptTo(address, _session, callback) {
       rcptTo.push(address.address);
