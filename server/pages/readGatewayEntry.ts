@@ -16,7 +16,8 @@ export type GatewayEntry =
   | { kind: "none" }
   // the gateway's answer to a login or logout: the portal's page it leads to
   | { kind: "redirect"; to: string }
-  // a device sent to log on; `vouched`: its gateway said so (and this browser now keeps where)
+  // a device sent to log on; `vouched`: its gateway signed this redirect, and this browser is the
+  // first to bring it (or the one it bound): the browser is the device
   | { kind: "entry"; vouched: boolean };
 
 // where each answer leads (the spec's controller returns, server/gateway/redirects.ts): online, the
@@ -81,5 +82,7 @@ export async function readGatewayEntry(
       { zoneId: zone.zoneId, mac: maskMacs(mac), why: read.vouched ? "replayed" : read.why },
       "gateway redirect not vouched for: its login address is not kept",
     );
-  return { kind: "entry", vouched: fresh };
+  // only a signed redirect binds the browser: MikroTik's is the hotspot's word on where to log on,
+  // anyone's to copy or write (its zone binds a browser by the device's address, not its URL)
+  return { kind: "entry", vouched: fresh && read.once !== undefined };
 }

@@ -54,10 +54,10 @@ describe("a CoovaChilli redirect binds one browser, ever", () => {
     fleet?.remove();
     rmSync(dist, { recursive: true, force: true });
   });
-  const start = async () => {
+  const start = async (gateway = "coovachilli") => {
     const c = clock();
     fleet = fleetVariant((f) => {
-      f.layout(ZONE).network = { gateway: "coovachilli", controllerHosts: ["10.1.0.1"] };
+      f.layout(ZONE).network = { gateway, controllerHosts: ["10.1.0.1"] };
     });
     dist = builtPortal();
     t = await startApp({
@@ -128,5 +128,18 @@ describe("a CoovaChilli redirect binds one browser, ever", () => {
       await store.close();
     }
     expect(rows()).toBe(3);
+  });
+
+  // RouterOS cannot sign its redirect: its login page's variables are anyone's to copy or write, so
+  // they bind no browser, not even in a zone given a key by mistake (a production configuration
+  // refuses that one; its zone binds by the device's address, deviceAddresses.ts)
+  it("binds no browser with a MikroTik login page's redirect", async () => {
+    await start("mikrotik");
+    const url = `/?zoneId=${ZONE}&mac=${DEVICE_CONNECTED}&ip=10.1.0.5&link-login-only=${encodeURIComponent("http://10.1.0.1/login")}`;
+    const first = await browser(t)(url);
+    expect(first.res.statusCode).toBe(200);
+    expect(first.bound).toBe(false);
+    expect(first.session).toBeNull();
+    expect(setCookies(first.res).some((c) => c.startsWith("gw-gateway="))).toBe(true);
   });
 });
