@@ -377,7 +377,7 @@ export interface HandoffCredentialsTable {
   used_at: number | null;
 }
 
-// a gateway's signed redirect that bound a browser: that browser alone may come back with it (011)
+// a gateway's signed redirect that bound a browser: that browser alone may come back with it (012)
 export interface UsedGatewayRedirectsTable {
   md: string;
   zone_id: string;
