@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { DAY, HOUR } from "../../server/domain/time.ts";
 import { pruneUsedRedirects } from "../../server/gateway/handoff/usedRedirects.ts";
-import { openStorage } from "../../server/storage/openStorage.ts";
+import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { builtPortal } from "./helpers/builtPortal.ts";
 import { type FleetVariant, fleetVariant } from "./helpers/fleetVariant.ts";
 import { readDb } from "./helpers/shop.ts";
