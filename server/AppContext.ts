@@ -17,6 +17,7 @@ import type { OpenLimits } from "./opens/openLimits.ts";
 import type { DeviceAuth } from "./security/DeviceAuth.ts";
 import type { FleetLink } from "./fleetLink/FleetLink.ts";
 import type { ReadinessOptions } from "./gateway/handoff/handoffReadiness.ts";
+import type { GatewayKeys } from "./security/GatewayKeys.ts";
 import type { PassengerSeam } from "./seam/PassengerSeam.ts";
 
 // what the route plugins share, built once by buildApp
@@ -81,6 +82,8 @@ export interface AppContext {
   fleetLink: FleetLink;
   // what a zone's gateway handoff needs of this configuration (gateway/handoff/handoffReadiness.ts)
   handoffReadiness: ReadinessOptions;
+  // the gateway keys in force, read again on a reload (security/GatewayKeys.ts)
+  gatewayKeys: GatewayKeys;
   // every passenger action, for the API and the pages' forms alike (seam/PassengerSeam.ts)
   seam: PassengerSeam;
 }

@@ -77,6 +77,9 @@ export interface BuildAppOptions {
   paymentTransport?: HttpTransport;
   // zoneId -> the key its access controller signs redirects with (server/README.md, "Gateway keys")
   gatewayKeys?: Record<string, string>;
+  // the keys as their source has them now, read again on every reload (server/main.ts:
+  // GATEWAY_KEYS_FILE and GATEWAY_KEYS); unset: gatewayKeys for as long as the server runs
+  readGatewayKeys?: () => Record<string, string>;
   // UNVERIFIED_ZONES: zones a production configuration may serve although no gateway vouches for
   // their devices (each device then answers the first browser that uses it; security/ZoneVerification.ts)
   unverifiedZones?: string[];

@@ -3,6 +3,7 @@ import type { AppContext } from "./AppContext.ts";
 import type { BuildAppOptions } from "./BuildAppOptions.ts";
 import { DAY } from "./domain/time.ts";
 import { oneAtATime } from "./fleet/oneAtATime.ts";
+import { GatewayKeys } from "./security/GatewayKeys.ts";
 import { type ReloadOutcome, reloadZones } from "./wiring/reloadZones.ts";
 import { ZoneRecords } from "./fleet/ZoneRecords.ts";
 import { createGateway, type Gateway } from "./gateway/gateway.ts";
@@ -71,7 +72,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   sandboxGuard(options);
   testModeGuard(options);
   const shop = shopPayments(app, options, storage, secret);
-  const guards = guardZones(options, zones, app.log);
+  // one record for every reader, its keys replaced in place on a reload
+  const gatewayKeys = new GatewayKeys(options.gatewayKeys ?? {}, options.readGatewayKeys);
+  const guards = guardZones({ ...options, gatewayKeys: gatewayKeys.current }, zones, app.log);
   const now = options.now ?? Date.now;
   const writeHealth = new WriteHealth(app.log, now);
   const fleetLink = fleetLinkOf(app, options, { storage, zones, now });
@@ -84,7 +87,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   const { mailer, mail } = shopMail(options, { storage, now, log: app.log, metrics: counts });
   const devices = new DeviceAuth({
-    ...{ secret, gatewayKeys: options.gatewayKeys ?? {}, now, store: storage },
+    ...{ secret, gatewayKeys: gatewayKeys.current, now, store: storage },
     ...{ verification: guards.verification, alwaysSecure: isHttpsUrl(options.publicUrl) },
   });
   const wired = passengerSeam(options, {
@@ -102,7 +105,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const ctx: AppContext = {
     ...wired,
     ...{ storage, gateway, zones, demo, devices, now, fleetLink, mail, metrics: counts, writeHealth },
-    ...{ payment: shop.payment, nets: shop.nets, handoffReadiness: guards.handoffReadiness },
+    ...{ payment: shop.payment, nets: shop.nets, handoffReadiness: guards.handoffReadiness, gatewayKeys },
     radiusRestToken: options.radiusRestToken,
     zoneRecords: new ZoneRecords(storage),
     testMode: options.testMode === true,

@@ -64,6 +64,8 @@ const app = startOrExplain(() =>
     serverSecret: env.SERVER_SECRET,
     clientLimitScale: env.CLIENT_LIMIT_SCALE,
     gatewayKeys,
+    // read again on every reload: a new zone's key goes live with its folder (SIGHUP)
+    readGatewayKeys: () => gatewayKeysFromEnv(process.env),
     unverifiedZones: env.UNVERIFIED_ZONES,
     // no gateway configured: the server listens for the simulator alone, on loopback's free ports
     radius: radiusClients

@@ -108,7 +108,7 @@ export const ENV_DOCS: Record<string, VariableDoc> = {
   },
   GATEWAY_KEYS_FILE: {
     default: "",
-    text: 'a JSON file `{ "<zoneId>": "<key>" }` (a secret mount, never the repository): those zones trust only browsers their gateway vouched for ([device identity](../explanation/security-model.md)); a `coovachilli` zone\'s key is its UAM secret',
+    text: 'a JSON file `{ "<zoneId>": "<key>" }` (a secret mount, never the repository): those zones trust only browsers their gateway vouched for ([device identity](../explanation/security-model.md)); a `coovachilli` zone\'s key is its UAM secret; read at start and again on every reload (SIGHUP)',
   },
   GATEWAY_KEYS: {
     default: "",

@@ -11,6 +11,7 @@ import { capAnalytics, pruneCruiseJobs, pruneLogs } from "./pruneLogs.ts";
 import { capUnsuccessfulCheckouts, prunePersonalData } from "../shop/prunePersonalData.ts";
 import { pruneDeviceIdentity } from "../security/pruneDeviceIdentity.ts";
 import { pruneCredentials } from "../gateway/credentials/pruneCredentials.ts";
+import { pruneUsedRedirects } from "../gateway/handoff/usedRedirects.ts";
 
 // personal data is kept as long as the terms promise (30 days by default, spec section 9;
 // RETENTION_DAYS, ctx.retentionMs): sessions that ended that long ago, the voucher attempts,
@@ -51,6 +52,7 @@ export async function maintenanceRound(ctx: MaintenanceDeps, log: FastifyBaseLog
   await capUnsuccessfulCheckouts(storage, UNSUCCESSFUL_CHECKOUTS_MAX_ROWS);
   await pruneDeviceIdentity(storage, now, ctx.retentionMs);
   await pruneCredentials(storage.db, now);
+  await pruneUsedRedirects(storage.db, now);
   await ctx.sandboxUpkeep?.(now);
   ctx.bypass.prune(now);
   const r = await reconcileOrders({ ...ctx, log });

@@ -7,7 +7,8 @@ import { afterLogout } from "../gateway/redirects.ts";
 import { dialectOf } from "../gateway/dialects/dialectOf.ts";
 import type { ReturnOutcome } from "../gateway/dialects/GatewayDialect.ts";
 import { portalUrl } from "../gateway/portalUrl.ts";
-import { keepTarget, keptTarget, TARGET_MS } from "../gateway/handoff/targetCookie.ts";
+import { keepTarget, keptTarget } from "../gateway/handoff/targetCookie.ts";
+import { claimRedirect } from "../gateway/handoff/usedRedirects.ts";
 import { portalOrigins } from "../http/portalOrigins.ts";
 
 export type GatewayEntry =
@@ -15,7 +16,8 @@ export type GatewayEntry =
   | { kind: "none" }
   // the gateway's answer to a login or logout: the portal's page it leads to
   | { kind: "redirect"; to: string }
-  // a device sent to log on; `vouched`: its gateway said so (and this browser now keeps where)
+  // a device sent to log on; `vouched`: its gateway signed this redirect, and this browser is the
+  // first to bring it (or the one it bound): the browser is the device
   | { kind: "entry"; vouched: boolean };
 
 // where each answer leads (the spec's controller returns, server/gateway/redirects.ts): online, the
@@ -54,12 +56,17 @@ export async function readGatewayEntry(
   const { targetKey, handoffStats } = ctx.gateway;
   const now = ctx.now();
   const kept = keptTarget(request, targetKey, device, now);
-  // each signature vouches once: a copied link binds no other browser
+  // each signature binds one browser, ever: a copied link binds no other, however late it comes
+  // (CoovaChilli's URL has no time in it); the browser it bound may come back with it
   const fresh =
     read.vouched &&
     (read.kind !== "entry" ||
       read.once === undefined ||
-      (await ctx.limits.hit(`entry|md|${read.once}`, TARGET_MS, now)) === 1);
+      (await claimRedirect(
+        ctx.storage.db,
+        { md: read.once, zoneId: zone.zoneId, browser: ctx.devices.browsers.current(request) },
+        now,
+      )));
   if (fresh && read.target) {
     const tries = read.kind === "return" ? (kept?.tries ?? 0) : 0;
     // an answer without a challenge (CoovaChilli's success) keeps what the last redirect said: a
@@ -75,5 +82,7 @@ export async function readGatewayEntry(
       { zoneId: zone.zoneId, mac: maskMacs(mac), why: read.vouched ? "replayed" : read.why },
       "gateway redirect not vouched for: its login address is not kept",
     );
-  return { kind: "entry", vouched: fresh };
+  // only a signed redirect binds the browser: MikroTik's is the hotspot's word on where to log on,
+  // anyone's to copy or write (its zone binds a browser by the device's address, not its URL)
+  return { kind: "entry", vouched: fresh && read.once !== undefined };
 }

@@ -82,9 +82,15 @@ export class ZoneVerification {
       .filter((id) => this.kindOf(id) === "unverified");
   }
 
-  /** Why a production configuration must not serve these zones, or undefined when it may. */
-  refusal(zones: readonly ZoneDefinition[]): string | undefined {
-    const refused = refusedZones(zones, this.options);
-    return refused.length ? refusalMessage(refused, this.options) : undefined;
+  /** Why a production configuration must not serve these zones (with these keys), or undefined when it may. */
+  refusal(zones: readonly ZoneDefinition[], gatewayKeys = this.options.gatewayKeys): string | undefined {
+    const o = { ...this.options, gatewayKeys };
+    const refused = refusedZones(zones, o);
+    return refused.length ? refusalMessage(refused, o) : undefined;
+  }
+
+  // the keys were replaced (a reload): each zone's kind is worked out again
+  keysChanged(): void {
+    this.#of = undefined;
   }
 }

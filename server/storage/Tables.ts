@@ -377,6 +377,14 @@ export interface HandoffCredentialsTable {
   used_at: number | null;
 }
 
+// a gateway's signed redirect that bound a browser: that browser alone may come back with it (012)
+export interface UsedGatewayRedirectsTable {
+  md: string;
+  zone_id: string;
+  browser: string | null;
+  used_at: number;
+}
+
 export interface Tables {
   zones: ZonesTable;
   opens: OpensTable;
@@ -409,5 +417,6 @@ export interface Tables {
   fleet_manifests: FleetManifestsTable;
   fleet_heartbeats: FleetHeartbeatsTable;
   handoff_credentials: HandoffCredentialsTable;
+  used_gateway_redirects: UsedGatewayRedirectsTable;
   migrations: MigrationsTable;
 }

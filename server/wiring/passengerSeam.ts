@@ -3,6 +3,7 @@ import { cruiseLimiter } from "../cruise/cruiseLimiter.ts";
 import type { ZoneRegistry } from "../fleet/ZoneRegistry.ts";
 import type { FleetLink } from "../fleetLink/FleetLink.ts";
 import type { Gateway } from "../gateway/gateway.ts";
+import { handoffRetryLimit } from "../gateway/handoff/handoffRetryLimit.ts";
 import type { Metrics } from "../metrics/Metrics.ts";
 import { DEFAULT_OPEN_LIMITS, type OpenLimits } from "../opens/openLimits.ts";
 import type { LimitStore } from "../rateLimit/LimitStore.ts";
@@ -70,6 +71,7 @@ export function passengerSeam(options: BuildAppOptions, d: SeamDeps): WiredSeam 
     handoff: {
       ...{ storage, zones: () => d.zones.zones, credentialKey: gateway.credentialKey },
       gatewayKeyOf: (zoneId) => d.devices.gatewayKeyOf(zoneId),
+      retryLimit: handoffRetryLimit(limits, rateLimitEpoch),
     },
   });
   return { seam, limits, voucherLimits, openLimits, clientLimitScale, rateLimitEpoch };

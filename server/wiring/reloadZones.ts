@@ -4,6 +4,7 @@ import type { AppContext } from "../AppContext.ts";
 import { seedDemo } from "../demo/seedDemo.ts";
 import { type ReconcileReport, reconcileZones } from "../fleet/reconcileZones.ts";
 import { ManifestsRejected } from "../fleet/ManifestsRejected.ts";
+import { ServerEnvError } from "../env/ServerEnvError.ts";
 import type { ZoneSnapshot } from "../fleet/ZoneSnapshot.ts";
 
 export type ReloadOutcome =
@@ -43,10 +44,20 @@ export async function reloadZones(ctx: AppContext, log: FastifyBaseLogger): Prom
     log.error({ manifestsDir: ctx.zones.dir, problems: error.problems }, refusalMessage(error));
     return { ok: false, problems: error.problems };
   }
+  // the gateway keys again (GATEWAY_KEYS_FILE): a new zone's key goes live with its folder
+  let keys: Record<string, string>;
+  try {
+    keys = ctx.gatewayKeys.next();
+  } catch (error) {
+    if (!(error instanceof ServerEnvError)) throw error;
+    log.error({}, `manifests refused, still serving the last good version: ${error.message}`);
+    return { ok: false, problems: [error.message] };
+  }
   // a production configuration serves no zone where anyone could act for any device
   // nor one whose granted devices its gateway could never let online
   const refusal =
-    ctx.devices.verification.refusal(next.zones) ?? handoffRefusal(next.zones, ctx.handoffReadiness);
+    ctx.devices.verification.refusal(next.zones, keys) ??
+    handoffRefusal(next.zones, { ...ctx.handoffReadiness, gatewayKeys: keys });
   if (refusal) {
     // the folder is not what is served: /healthz and gangway_manifests_degraded say so
     ctx.zones.refuse([refusal]);
@@ -58,6 +69,8 @@ export async function reloadZones(ctx: AppContext, log: FastifyBaseLogger): Prom
   }
   const report = await reconcileZones(ctx.storage, next.zones, ctx.now());
   ctx.zoneRecords.forget();
+  ctx.gatewayKeys.swap(keys);
+  ctx.devices.verification.keysChanged();
   ctx.zones.commit(next);
   if (ctx.demo) await seedDemo(ctx.storage, ctx.demo, ctx.now());
   const { refused } = next;

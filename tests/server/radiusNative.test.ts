@@ -98,6 +98,28 @@ describe("the native RADIUS server", () => {
     expect((await session(mac)).isAccessControllerAuthed).toBe(false);
   });
 
+  // issue 40: the README's "a late packet adds nothing" holds after the Stop too
+  it("adds nothing for an Interim-Update (or a Stop again) after the session's Stop, whatever its counters say", async () => {
+    const radius = await start();
+    const mac = "14:00:00:00:00:07";
+    await voucher(mac, "TEST0007");
+    const acct = (status: string, octets: number) =>
+      radclient("acct", radius.acctPort, SECRET, {
+        ...device(mac),
+        "Acct-Status-Type": { raw: status },
+        "Acct-Session-Id": "gw-session-late",
+        "Acct-Output-Octets": octets,
+      });
+    expect((await acct("Start", 0)).code).toBe("Accounting-Response");
+    await acct("Interim-Update", 1_000_000);
+    expect((await acct("Stop", 2_000_000)).code).toBe("Accounting-Response");
+    expect(await session(mac)).toMatchObject({ bytesUsed: 2_000_000, isAccessControllerAuthed: false });
+    // answered (the gateway stops resending it), counted nowhere, and the device stays offline
+    expect((await acct("Interim-Update", 50_000_000)).code).toBe("Accounting-Response");
+    expect((await acct("Stop", 60_000_000)).code).toBe("Accounting-Response");
+    expect(await session(mac)).toMatchObject({ bytesUsed: 2_000_000, isAccessControllerAuthed: false });
+  });
+
   it("drops a wrong secret, an unsigned or truncated request and an unknown client, and counts each", async () => {
     const radius = await start([{ address: "127.0.0.1", secret: SECRET }]);
     const mac = "14:00:00:00:00:04";

@@ -101,6 +101,23 @@ walkOutcomes({
         meaning: { next: "idle", banner: "gen.timeout" },
       }),
     ],
+    limited: [
+      at({
+        name: "a device that tried the hotspot's login 12 times in 10 minutes (issue 40)",
+        app: behindHotspot,
+        given: async (w: TwoFaces, mac: string) => {
+          await cameThroughHotspot(w, mac);
+          for (let i = 0; i < 12; i++) await connectApi(PETREL)(w, mac);
+        },
+        api: connectApi(PETREL),
+        form: connectForm(PETREL),
+        wire: {
+          status: 429,
+          message: /^too many tries at the gateway's login for this device, retry in \d+ s$/,
+        },
+        meaning: { next: "idle", banner: "gen.timeout" },
+      }),
+    ],
   },
 });
 

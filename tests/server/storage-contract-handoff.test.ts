@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCredential } from "../../server/gateway/credentials/checkCredential.ts";
 import { mintCredential } from "../../server/gateway/credentials/mintCredential.ts";
 import { pruneCredentials } from "../../server/gateway/credentials/pruneCredentials.ts";
+import { claimRedirect, pruneUsedRedirects } from "../../server/gateway/handoff/usedRedirects.ts";
 import { insertVoucher } from "../../server/vouchers/voucherRows.ts";
 import { activateVoucher } from "../../server/vouchers/activateVoucher.ts";
 import { attempted, CONTRACT_BACKENDS, type ContractBackend } from "./helpers/contractBackends.ts";
@@ -51,5 +52,26 @@ describe.each(CONTRACT_BACKENDS)("handoff credential storage contract on %s", (_
     expect(rows).toHaveLength(1);
     await pruneCredentials(c.store.db, minted.expiresAt + 3_600_001);
     expect(await c.store.db.selectFrom("handoff_credentials").selectAll().execute()).toEqual([]);
+  });
+
+  // issue 40: a gateway's signed redirect binds one browser, ever, when ten bring it at once too
+  it("lets ten browsers bringing one redirect at once bind one; that one alone comes back", async () => {
+    const md = "A".repeat(32);
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        claimRedirect(c.store.db, { md, zoneId: ZONE, browser: `b${i}` }, NOW),
+      ),
+    );
+    const winner = claims.indexOf(true);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(
+      await claimRedirect(c.store.db, { md, zoneId: ZONE, browser: `b${winner}` }, NOW + 3_600_000),
+    ).toBe(true);
+    expect(await claimRedirect(c.store.db, { md, zoneId: ZONE, browser: "other" }, NOW + 3_600_000)).toBe(
+      false,
+    );
+    expect(await claimRedirect(c.store.db, { md, zoneId: ZONE, browser: undefined }, NOW)).toBe(false);
+    await pruneUsedRedirects(c.store.db, NOW + 31 * 86_400_000);
+    expect(await c.store.db.selectFrom("used_gateway_redirects").selectAll().execute()).toEqual([]);
   });
 });

@@ -69,9 +69,9 @@ const insertRow = prepared(
 
 /**
  * Inside the caller's transaction: the gateway's session row (made on its first packet, whatever
- * its status) brought up to the report's totals, which only ever grow (counterTotal.ts). Returns by
- * how many bytes they grew, and whether the session had stopped before this packet (a late one
- * changes nothing).
+ * its status) brought up to the report's totals, which only ever grow (counterTotal.ts), until its
+ * Stop. Returns by how many bytes they grew, and whether the session had stopped before this packet
+ * (a late one changes nothing).
  */
 export async function accountingSessionOf(
   q: Db,
@@ -102,6 +102,9 @@ export async function accountingSessionOf(
     });
     return { grew: r.inputOctets + r.outputOctets, wasStopped: false };
   }
+  // the session is over: a packet after its Stop (a late Interim-Update, the Stop resent) adds
+  // nothing, whatever its counters say, and leaves the row as the Stop closed it
+  if (row.stopped_at !== null) return { grew: 0, wasStopped: true };
   // PostgreSQL answers BIGINT as text
   const [storedIn, storedOut] = [Number(row.input_octets), Number(row.output_octets)];
   const input = counterTotal(storedIn, r.inputOctets, r.counters32);

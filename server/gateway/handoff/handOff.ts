@@ -5,6 +5,7 @@ import { credentialPassword } from "../credentials/credentialPassword.ts";
 import { dialectOf } from "../dialects/dialectOf.ts";
 import type { GatewayDialect, HandoffStep } from "../dialects/GatewayDialect.ts";
 import { portalUrl } from "../portalUrl.ts";
+import type { HandoffRetryLimit } from "./handoffRetryLimit.ts";
 import type { KeptTarget } from "./targetCookie.ts";
 
 /** A step the browser follows by navigating: the only kind the portal's pages may take (CSP form-action 'self'). */
@@ -16,7 +17,9 @@ export type Handoff =
   | { kind: "step"; step: BrowserStep }
   // a vendor's gateway, but this browser keeps no login address its gateway vouched for, or the
   // device holds no grant: nowhere to hand it to (the status page says not connected)
-  | { kind: "none"; why: "no-target" | "no-grant" };
+  | { kind: "none"; why: "no-target" | "no-grant" }
+  // another try too many for this device in a while (handoffRetryLimit.ts)
+  | { kind: "limited"; retryAfterSeconds: number };
 
 export const GATEWAY_LOGIN_PATH = "/gateway/login";
 
@@ -26,6 +29,8 @@ export interface HandoffDeps {
   zones: () => readonly ZoneDefinition[];
   credentialKey: Buffer;
   gatewayKeyOf: (zoneId: string) => string | undefined;
+  // counts a device's tries again; unset: unbounded
+  retryLimit?: HandoffRetryLimit;
 }
 
 /** Whose handoff: the device, where this browser keeps its gateway's login (the seam reads the cookie), and the portal's origin. */
@@ -76,6 +81,8 @@ export async function loginHandoff(
   const dialect = zoneDialect(deps, ask.zoneId);
   if (dialect.name === "spec") return { handoff: { kind: "spec" } };
   if (!ask.kept) return { handoff: { kind: "none", why: "no-target" } };
+  const wait = retry ? await deps.retryLimit?.(ask.zoneId, ask.mac, ask.now) : undefined;
+  if (wait !== undefined) return { handoff: { kind: "limited", retryAfterSeconds: wait } };
   const credential = await mintCredential(deps.storage, ask.zoneId, ask.mac, ask.now);
   if (!credential) return { handoff: { kind: "none", why: "no-grant" } };
   const keep = { ...ask.kept, tries: retry ? ask.kept.tries + 1 : 1 };
