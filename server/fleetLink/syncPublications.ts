@@ -19,6 +19,9 @@ export function syncPublications(store: Storage): Promise<string[]> {
       .selectFrom("fleet_links")
       .select(["vessel", "zones_json"])
       .where("side", "=", "shore")
+      // an unlink's removal of the row waits for this round, and the next round does not see it
+      // (or the round would give back the policies unlink drops)
+      .forUpdate()
       .execute();
     const changed: string[] = [];
     for (const link of links) {

@@ -24,11 +24,16 @@ export async function applyVesselPolicies(
   zones: readonly string[],
 ): Promise<void> {
   for (const [table, filter] of shoreFilters(vessel, zones)) {
-    await run(`ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`);
+    // the table's catalog row is written only when it must be: a GRANT or REVOKE elsewhere (link,
+    // unlink) writing the same row at once fails with "tuple concurrently updated"
     const { rows } = await run(
-      `SELECT 1 FROM pg_policy WHERE polrelid = '${table}'::regclass AND polname = '${EVERYONE}'`,
+      `SELECT relrowsecurity AS secured,
+              EXISTS (SELECT 1 FROM pg_policy WHERE polrelid = c.oid AND polname = '${EVERYONE}') AS everyone
+         FROM pg_class c WHERE oid = '${table}'::regclass`,
     );
-    if (!rows.length) await run(`CREATE POLICY ${EVERYONE} ON ${table} USING (true)`);
+    const state = rows[0] as { secured: boolean; everyone: boolean };
+    if (!state.secured) await run(`ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`);
+    if (!state.everyone) await run(`CREATE POLICY ${EVERYONE} ON ${table} USING (true)`);
     await run(`DROP POLICY IF EXISTS ${names.to} ON ${table}`);
     await run(
       `CREATE POLICY ${names.to} ON ${table} AS RESTRICTIVE FOR SELECT TO ${names.to} USING (${filter})`,

@@ -393,8 +393,14 @@ describe("ship and shore: a vessel sells through a satellite outage, and the sho
       // what is not published to a vessel at all stays refused
       for (const table of ["zones", "orders", "device_bindings", "fleet_links"])
         expect(await stellaOnShore.read(`SELECT 1 FROM ${table}`), table).toEqual({ refused: "42501" });
+      // nor does it reach any vessel's copy on shore, its own or another's (only their owner does)
+      for (const copy of [STELLA_COPY, PREMIUM_COPY])
+        expect(await premiumOnShore.read("SELECT 1", copy), copy).toEqual({ refused: "42501" });
       // on board, the shore's role reads what the ship publishes (whole), and nothing else
-      expect(await rows(shoreOnStella, "SELECT count(*) FROM cruise_charges")).toEqual(["2"]);
+      for (const table of ["cruise_charges", "orders", "sessions"]) {
+        const [all] = await ship.query<{ n: string }>("gangway", `SELECT count(*) AS n FROM ${table}`);
+        expect(await rows(shoreOnStella, `SELECT count(*) FROM ${table}`), table).toEqual([all?.n]);
+      }
       for (const table of ["device_bindings", "device_addresses", "voucher_attempts", "rate_limit_hits"])
         expect(await shoreOnStella.read(`SELECT 1 FROM ${table}`), table).toEqual({ refused: "42501" });
       // and no role of a link is let past row-level security

@@ -151,6 +151,8 @@ export async function linkVessel(o: LinkOptions): Promise<void> {
     if (!exists) await shore.query(`CREATE DATABASE ${names.mirrorDatabase} OWNER ${shoreRole}`);
     const copy = openPgStorage(otherDatabase(o.shoreUrl, names.mirrorDatabase, shoreRole), 1);
     await copy.migrate().finally(() => copy.close());
+    // only its owner connects there: a replication role that did could decode all written there
+    await shore.query(`REVOKE CONNECT, TEMPORARY ON DATABASE ${names.mirrorDatabase} FROM PUBLIC`);
     const mirror = also(await adminClient(otherDatabase(o.shoreUrl, names.mirrorDatabase), "shore"));
     o.log(`shore: the vessel's copy, database ${names.mirrorDatabase} (${named(o.shoreUrl)})`);
 

@@ -38,10 +38,11 @@ export async function unlinkVessel(o: UnlinkOptions): Promise<void> {
     await dropSlot(ship, names.from);
     await shore.query(`DROP PUBLICATION IF EXISTS ${names.to}`);
     await ship.query(`DROP PUBLICATION IF EXISTS ${names.from}`);
+    // first the link's record: the shore's servers stop keeping its policies (syncPublications.ts)
+    await shore.query("DELETE FROM fleet_links WHERE vessel = $1", [o.vessel]);
     await dropVesselPolicies((text) => shore.query(text), names);
     await dropRole(shore, names.to);
     await dropRole(ship, names.from);
-    await shore.query("DELETE FROM fleet_links WHERE vessel = $1", [o.vessel]);
     await ship.query("DELETE FROM fleet_links WHERE vessel = $1", [o.vessel]);
     if (exists && o.dropCopy) await shore.query(`DROP DATABASE ${names.mirrorDatabase} WITH (FORCE)`);
     o.log(

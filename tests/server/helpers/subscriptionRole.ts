@@ -3,8 +3,8 @@ import type { FleetCluster } from "./fleetClusters.ts";
 
 export interface RoleReader {
   user: string;
-  // rows, or the SQLSTATE of the refusal ("42501": no right)
-  read(text: string, values?: unknown[]): Promise<Record<string, unknown>[] | { refused: string }>;
+  // rows, or the SQLSTATE of the refusal ("42501": no right); in the subscription's database or another
+  read(text: string, database?: string): Promise<Record<string, unknown>[] | { refused: string }>;
 }
 
 // libpq's key='value' pairs, as the link command writes a subscription's connection string
@@ -36,20 +36,20 @@ export async function subscriptionRole(
   const url = new URL(publisher.pg.url);
   return {
     user: info.user as string,
-    async read(text, values) {
+    async read(text, database = info.dbname) {
       const client = new pg.Client({
-        ...{ host: url.hostname, port: Number(url.port), database: info.dbname },
+        ...{ host: url.hostname, port: Number(url.port), database },
         ...{ user: info.user, password: info.password },
       });
-      await client.connect();
       try {
-        return (await client.query(text, values)).rows;
+        await client.connect();
+        return (await client.query(text)).rows;
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (!code) throw error;
         return { refused: code };
       } finally {
-        await client.end();
+        await client.end().catch(() => {});
       }
     },
   };
