@@ -10,17 +10,23 @@ const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
  * vessel's zones, its operator's manifests, and the heartbeats it reads (the shore's, and the
  * shore's echo of its own). PostgreSQL 15 wants a filter's columns in the table's replica
  * identity: the vouchers' key holds zone_id, the batches replicate with REPLICA IDENTITY FULL.
+ * The vessel's role reads the same rows by plain SQL (vesselPolicies.ts).
  */
-export function shoreTables(vessel: string, zones: readonly string[]): string {
+export function shoreFilters(vessel: string, zones: readonly string[]): [table: string, filter: string][] {
   const operator = vessel.split("/")[0] as string;
   const inZones = zones.length ? `zone_id IN (${zones.map(literal).join(", ")})` : "false";
   return [
-    `vouchers WHERE (${inZones})`,
-    `voucher_batches WHERE (${inZones})`,
-    `fleet_manifests WHERE (operator = ${literal(operator)})`,
-    `fleet_heartbeats WHERE (site IN (${literal(SHORE_SITE)}, ${literal(echoSite(vessel))}))`,
-  ].join(", ");
+    ["vouchers", inZones],
+    ["voucher_batches", inZones],
+    ["fleet_manifests", `operator = ${literal(operator)}`],
+    ["fleet_heartbeats", `site IN (${literal(SHORE_SITE)}, ${literal(echoSite(vessel))})`],
+  ];
 }
+
+const shoreTables = (vessel: string, zones: readonly string[]): string =>
+  shoreFilters(vessel, zones)
+    .map(([table, filter]) => `${table} WHERE (${filter})`)
+    .join(", ");
 
 /** The shore's publication for one vessel; never TRUNCATE, which a row filter would not hold back. */
 export const createShorePublication = (names: LinkNames, vessel: string, zones: readonly string[]) =>

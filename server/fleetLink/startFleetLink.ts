@@ -81,7 +81,11 @@ export function startFleetLink(o: FleetLinkOptions): FleetLink {
     if (leader())
       await step("publications", async () => {
         const changed = await syncPublications(o.store);
-        if (changed.length) o.log.info({ vessels: changed }, "fleet link: vessels' zones published anew");
+        if (changed.length)
+          o.log.info(
+            { vessels: changed },
+            "fleet link: vessels' zones published anew (and their roles' policies)",
+          );
       });
     for (const vessel of vessels)
       await step(`copy of ${vessel}`, async () => {

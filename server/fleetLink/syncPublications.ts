@@ -2,19 +2,26 @@ import { sql } from "kysely";
 import type { Storage } from "../storage/Storage.ts";
 import { linkNames } from "./linkNames.ts";
 import { alterShorePublication } from "./publicationSql.ts";
+import { applyVesselPolicies, lacksPolicies, type RunSql } from "./vesselPolicies.ts";
 
 /**
  * On shore: each vessel's publication names the zones the manifests give it now (a zone added to
  * a vessel, or moved to another, changes the row filter), in one transaction with the link's
  * record of them. Rows of a zone added later are sent as they change from then on; a re-sync
- * (npm run fleet -- resync) sends those that did not. Returns the vessels whose zones changed.
+ * (npm run fleet -- resync) sends those that did not. The vessel's role reads the same rows by
+ * plain SQL: its policies change with the filter, and a link made before them gets them here (an
+ * upgraded shore's first round). Returns the vessels whose zones or policies changed.
  */
 export function syncPublications(store: Storage): Promise<string[]> {
   return store.transaction(async ({ q }) => {
+    const run: RunSql = (text) => sql.raw(text).execute(q);
     const links = await q
       .selectFrom("fleet_links")
       .select(["vessel", "zones_json"])
       .where("side", "=", "shore")
+      // an unlink's removal of the row waits for this round, and the next round does not see it
+      // (or the round would give back the policies unlink drops)
+      .forUpdate()
       .execute();
     const changed: string[] = [];
     for (const link of links) {
@@ -25,8 +32,12 @@ export function syncPublications(store: Storage): Promise<string[]> {
         .orderBy("zone_id")
         .execute();
       const zones = rows.map((r) => r.zone_id);
-      if (JSON.stringify(zones) === link.zones_json) continue;
-      await sql.raw(alterShorePublication(linkNames(link.vessel), link.vessel, zones)).execute(q);
+      const names = linkNames(link.vessel);
+      const moved = JSON.stringify(zones) !== link.zones_json;
+      if (!moved && !(await lacksPolicies(run, names))) continue;
+      // a publication the servers' role does not own (link said so) stays as it is unless it must change
+      if (moved) await run(alterShorePublication(names, link.vessel, zones));
+      await applyVesselPolicies(run, names, link.vessel, zones);
       await q
         .updateTable("fleet_links")
         .set({ zones_json: JSON.stringify(zones) })

@@ -22,6 +22,7 @@ import {
   until,
   withDeck,
 } from "./helpers/shipAndShore.ts";
+import { type RoleReader, subscriptionRole } from "./helpers/subscriptionRole.ts";
 import { tempDir } from "./helpers/testApp.ts";
 
 // a second vessel on the same shore, of another operator: it must see none of Stella's rows
@@ -330,6 +331,114 @@ describe("ship and shore: a vessel sells through a satellite outage, and the sho
   );
 
   it(
+    "each vessel's replication role, with the password from its subscription, reads by plain SQL only what is published to it; an upgraded shore adds what a link made before lacks",
+    async () => {
+      // as a ship's superuser could: each link's credentials from its subscription
+      const stellaOnShore = await subscriptionRole(ship, "gangway", "gangway_to_meridian_stella", shore);
+      const premiumOnShore = await subscriptionRole(premium, "gangway", "gangway_to_gangnet_premium", shore);
+      const shoreOnStella = await subscriptionRole(shore, STELLA_COPY, "gangway_from_meridian_stella", ship);
+      const rows = async (role: RoleReader, text: string) => {
+        const out = await role.read(text);
+        if (!Array.isArray(out)) throw new Error(`${role.user}: ${text} refused (${out.refused})`);
+        return out.map((r) => String(Object.values(r)[0]));
+      };
+      // what the shore holds for a vessel, as its administrator reads it
+      const published = async (vessel: string) => ({
+        vouchers: (
+          await shore.query<{ v: string }>(
+            "gangway",
+            "SELECT zone_id || ' ' || code AS v FROM vouchers WHERE zone_id IN (SELECT zone_id FROM zones WHERE vessel = $1)",
+            [vessel],
+          )
+        ).map((r) => r.v),
+        batches: (
+          await shore.query<{ v: string }>(
+            "gangway",
+            "SELECT batch_id AS v FROM voucher_batches WHERE zone_id IN (SELECT zone_id FROM zones WHERE vessel = $1)",
+            [vessel],
+          )
+        ).map((r) => r.v),
+      });
+      const seen = async (role: RoleReader) => ({
+        vouchers: await rows(role, "SELECT zone_id || ' ' || code FROM vouchers"),
+        batches: await rows(role, "SELECT batch_id FROM voucher_batches"),
+        operators: [...new Set(await rows(role, "SELECT operator FROM fleet_manifests"))],
+        sites: await rows(role, "SELECT site FROM fleet_heartbeats"),
+      });
+      const onlyItsOwn = async (role: RoleReader, vessel: string) => {
+        const mine = await published(vessel);
+        const got = await seen(role);
+        expect(got.vouchers.sort(), role.user).toEqual(mine.vouchers.sort());
+        expect(got.batches.sort(), role.user).toEqual(mine.batches.sort());
+        expect(got.operators, role.user).toEqual([vessel.split("/")[0]]);
+        expect(
+          got.sites.every((site) => site === "shore" || site === `${vessel}@shore`),
+          role.user,
+        ).toBe(true);
+      };
+      const [{ total }] = (await shore.query<{ total: number }>(
+        "gangway",
+        "SELECT count(*)::int AS total FROM vouchers",
+      )) as [{ total: number }];
+      // the shore holds more than either vessel's: the other's, and the demo's of other operators
+      const stellaRows = (await published(STELLA)).vouchers;
+      const premiumRows = (await published(PREMIUM)).vouchers;
+      expect(stellaRows.length).toBeGreaterThan(0);
+      expect(premiumRows.length).toBeGreaterThan(0);
+      expect(total).toBeGreaterThan(stellaRows.length + premiumRows.length);
+
+      // as linked: each role reads its own published rows, none of the other's
+      await onlyItsOwn(stellaOnShore, STELLA);
+      await onlyItsOwn(premiumOnShore, PREMIUM);
+      // what is not published to a vessel at all stays refused
+      for (const table of ["zones", "orders", "device_bindings", "fleet_links"])
+        expect(await stellaOnShore.read(`SELECT 1 FROM ${table}`), table).toEqual({ refused: "42501" });
+      // nor does it reach any vessel's copy on shore, its own or another's (only their owner does)
+      for (const copy of [STELLA_COPY, PREMIUM_COPY])
+        expect(await premiumOnShore.read("SELECT 1", copy), copy).toEqual({ refused: "42501" });
+      // on board, the shore's role reads what the ship publishes (whole), and nothing else
+      for (const table of ["cruise_charges", "orders", "sessions"]) {
+        const [all] = await ship.query<{ n: string }>("gangway", `SELECT count(*) AS n FROM ${table}`);
+        expect(await rows(shoreOnStella, `SELECT count(*) FROM ${table}`), table).toEqual([all?.n]);
+      }
+      for (const table of ["device_bindings", "device_addresses", "voucher_attempts", "rate_limit_hits"])
+        expect(await shoreOnStella.read(`SELECT 1 FROM ${table}`), table).toEqual({ refused: "42501" });
+      // and no role of a link is let past row-level security
+      for (const [on, role] of [
+        [shore, "gangway_to_%"],
+        [ship, "gangway_from_%"],
+        [premium, "gangway_from_%"],
+      ] as const) {
+        const roles = await on.query<{ bypass: boolean }>(
+          "postgres",
+          "SELECT rolbypassrls AS bypass FROM pg_roles WHERE rolname LIKE $1",
+          [role],
+        );
+        expect(roles.length).toBeGreaterThan(0);
+        expect(roles.every((r) => !r.bypass)).toBe(true);
+      }
+
+      // a shore linked by the release before: whole tables readable (as the issue found them)
+      await shore.query(
+        "gangway",
+        `DROP POLICY gangway_to_meridian_stella ON vouchers; DROP POLICY gangway_to_gangnet_premium ON vouchers;
+         ALTER TABLE vouchers DISABLE ROW LEVEL SECURITY`,
+      );
+      expect((await rows(stellaOnShore, "SELECT zone_id || ' ' || code FROM vouchers")).length).toBe(total);
+      // the upgraded shore's servers put the policies back on their next round
+      await until(
+        "each vessel's role held to its rows again",
+        async () =>
+          (await rows(stellaOnShore, "SELECT code FROM vouchers")).length === stellaRows.length &&
+          (await rows(premiumOnShore, "SELECT code FROM vouchers")).length === premiumRows.length,
+      );
+      await onlyItsOwn(stellaOnShore, STELLA);
+      await onlyItsOwn(premiumOnShore, PREMIUM);
+    },
+    scaled(120_000),
+  );
+
+  it(
     "one manifest edit on shore reaches the ship while its link is up, and a zone added to it its publication",
     async () => {
       const file = join(shoreFleet.manifestsDir, "meridian/stella-deck.json");
@@ -373,6 +482,11 @@ describe("ship and shore: a vessel sells through a satellite outage, and the sho
             )
           ).length === 1,
       );
+      // Stella's role reads the new zone's rows by plain SQL too: its policy followed the filter
+      const stellaOnShore = await subscriptionRole(ship, "gangway", "gangway_to_meridian_stella", shore);
+      expect(
+        await stellaOnShore.read("SELECT code FROM vouchers WHERE zone_id = 'md-stella-lounge'"),
+      ).toEqual([{ code: codes[0] }]);
       // written into the ship's manifests folder, which it reloaded
       expect(
         JSON.parse(readFileSync(join(shipFleet.manifestsDir, "meridian/stella-deck.json"), "utf8")).store
@@ -440,6 +554,7 @@ describe("ship and shore: a vessel sells through a satellite outage, and the sho
                 + (SELECT count(*) FROM pg_replication_slots WHERE slot_name LIKE '%gangnet_premium')
                 + (SELECT count(*) FROM pg_publication WHERE pubname LIKE '%gangnet_premium')
                 + (SELECT count(*) FROM pg_roles WHERE rolname LIKE '%gangnet_premium')
+                + (SELECT count(*) FROM pg_policies WHERE policyname LIKE '%gangnet_premium')
                 + (SELECT count(*) FROM fleet_links WHERE vessel = $1)
                 + (SELECT count(*) FROM pg_database WHERE datname = $2))::int AS n`,
           [PREMIUM, PREMIUM_COPY],

@@ -9,6 +9,7 @@ import {
   createShipPublication,
   createShorePublication,
 } from "../publicationSql.ts";
+import { applyVesselPolicies } from "../vesselPolicies.ts";
 import { adminClient, FleetLinkError, literal, named, onBothSides, otherDatabase } from "./adminClient.ts";
 import { addressOf, conninfo } from "./conninfo.ts";
 import { checkSides, clashingRows, serverRole, vesselZones } from "./preflight.ts";
@@ -31,12 +32,32 @@ export interface LinkOptions {
 
 const password = () => randomBytes(24).toString("base64url");
 
-// a replication role that reads the published tables; its password is set anew on every link
-async function replicationRole(c: pg.Client, role: string, secret: string, tables: readonly string[]) {
+// a replication role that reads the published tables (what `limit` leaves of them: the shore's
+// rows for the vessel); its password is set anew on every link; never BYPASSRLS
+async function replicationRole(
+  c: pg.Client,
+  role: string,
+  secret: string,
+  tables: readonly string[],
+  limit: () => Promise<void> = async () => {},
+) {
   const { rowCount } = await c.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [role]);
   const verb = rowCount ? "ALTER" : "CREATE";
-  await c.query(`${verb} ROLE ${role} LOGIN REPLICATION PASSWORD ${literal(secret)}`);
+  await c.query(`${verb} ROLE ${role} LOGIN REPLICATION NOBYPASSRLS PASSWORD ${literal(secret)}`);
+  await limit();
   await c.query(`GRANT SELECT ON ${tables.join(", ")} TO ${role}`);
+}
+
+// statements in one transaction (a table's policies change together, or not at all)
+async function inTransaction(c: pg.Client, work: () => Promise<void>) {
+  await c.query("BEGIN");
+  try {
+    await work();
+    await c.query("COMMIT");
+  } catch (error) {
+    await c.query("ROLLBACK").catch(() => {});
+    throw error;
+  }
 }
 
 async function publication(c: pg.Client, name: string, create: string, alter: string) {
@@ -88,7 +109,10 @@ export async function linkVessel(o: LinkOptions): Promise<void> {
 
     // the shore: what it decides for the vessel, filtered to its zones and operator
     await shore.query("ALTER TABLE voucher_batches REPLICA IDENTITY FULL");
-    await replicationRole(shore, names.to, secrets.to, SHORE_TO_SHIP);
+    // its role reads, by plain SQL too, only what the publication sends (vesselPolicies.ts)
+    await replicationRole(shore, names.to, secrets.to, SHORE_TO_SHIP, () =>
+      inTransaction(shore, () => applyVesselPolicies((text) => shore.query(text), names, o.vessel, zones)),
+    );
     const shorePub = [
       createShorePublication(names, o.vessel, zones),
       alterShorePublication(names, o.vessel, zones),
@@ -108,7 +132,9 @@ export async function linkVessel(o: LinkOptions): Promise<void> {
        ON CONFLICT (vessel) DO UPDATE SET mirror_database = EXCLUDED.mirror_database, zones_json = EXCLUDED.zones_json`,
       [o.vessel, names.mirrorDatabase, JSON.stringify(zones), Date.now()],
     );
-    o.log(`shore: publication ${names.to} (${zones.length} zones: ${zones.join(", ")}) and role ${names.to}`);
+    o.log(
+      `shore: publication ${names.to} (${zones.length} zones: ${zones.join(", ")}) and role ${names.to}, which reads only those rows`,
+    );
 
     // the ship: what happens on board, whole
     await replicationRole(ship, names.from, secrets.from, SHIP_TO_SHORE);
@@ -125,6 +151,8 @@ export async function linkVessel(o: LinkOptions): Promise<void> {
     if (!exists) await shore.query(`CREATE DATABASE ${names.mirrorDatabase} OWNER ${shoreRole}`);
     const copy = openPgStorage(otherDatabase(o.shoreUrl, names.mirrorDatabase, shoreRole), 1);
     await copy.migrate().finally(() => copy.close());
+    // only its owner connects there: a replication role that did could decode all written there
+    await shore.query(`REVOKE CONNECT, TEMPORARY ON DATABASE ${names.mirrorDatabase} FROM PUBLIC`);
     const mirror = also(await adminClient(otherDatabase(o.shoreUrl, names.mirrorDatabase), "shore"));
     o.log(`shore: the vessel's copy, database ${names.mirrorDatabase} (${named(o.shoreUrl)})`);
 

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { linkNames } from "../linkNames.ts";
+import { dropVesselPolicies } from "../vesselPolicies.ts";
 import { adminClient, onBothSides, otherDatabase } from "./adminClient.ts";
 import { dropSlot, dropSubscription } from "./subscriptions.ts";
 
@@ -20,8 +21,8 @@ async function dropRole(c: pg.Client, role: string): Promise<void> {
 
 /**
  * npm run fleet -- unlink: the vessel's link undone on both sides (subscriptions, slots,
- * publications, roles, fleet_links); each database keeps its rows, and the ship serves on as a
- * single vessel of its own. The vessel's copy on shore stays unless asked.
+ * publications, roles and their policies, fleet_links); each database keeps its rows, and the ship
+ * serves on as a single vessel of its own. The vessel's copy on shore stays unless asked.
  */
 export async function unlinkVessel(o: UnlinkOptions): Promise<void> {
   const names = linkNames(o.vessel);
@@ -37,9 +38,11 @@ export async function unlinkVessel(o: UnlinkOptions): Promise<void> {
     await dropSlot(ship, names.from);
     await shore.query(`DROP PUBLICATION IF EXISTS ${names.to}`);
     await ship.query(`DROP PUBLICATION IF EXISTS ${names.from}`);
+    // first the link's record: the shore's servers stop keeping its policies (syncPublications.ts)
+    await shore.query("DELETE FROM fleet_links WHERE vessel = $1", [o.vessel]);
+    await dropVesselPolicies((text) => shore.query(text), names);
     await dropRole(shore, names.to);
     await dropRole(ship, names.from);
-    await shore.query("DELETE FROM fleet_links WHERE vessel = $1", [o.vessel]);
     await ship.query("DELETE FROM fleet_links WHERE vessel = $1", [o.vessel]);
     if (exists && o.dropCopy) await shore.query(`DROP DATABASE ${names.mirrorDatabase} WITH (FORCE)`);
     o.log(
