@@ -27,6 +27,7 @@ import { metricsOf } from "./wiring/metricsOf.ts";
 import { openZones } from "./wiring/openZones.ts";
 import { passengerSeam } from "./wiring/passengerSeam.ts";
 import { registerClose } from "./wiring/registerClose.ts";
+import { registerConsole } from "./wiring/registerConsole.ts";
 import { registerHttp } from "./wiring/registerHttp.ts";
 import { registerPortalFiles, registerRoutes } from "./wiring/registerRoutes.ts";
 import { registerStart } from "./wiring/registerStart.ts";
@@ -128,6 +129,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   registerHttp(app, options, shop.payment.scriptOrigin, metrics);
   registerRoutes(app, ctx, { shop, verification: guards.verification, running });
+  registerConsole(app, options, { storage, gateway, secret, now, retentionMs: ctx.retentionMs });
   registerTestMode(app, ctx);
   registerPortalFiles(app, options, ctx);
   app.decorate("reloadZones", () => reloads.run());

@@ -45,3 +45,5 @@ export { type LinkOptions, linkVessel } from "./fleetLink/admin/linkVessel.ts";
 export { type ResyncDirection, resyncVessel } from "./fleetLink/admin/resyncVessel.ts";
 export { unlinkVessel } from "./fleetLink/admin/unlinkVessel.ts";
 export { type FleetDatabase, fleetDatabases } from "./fleetLink/fleetDatabases.ts";
+// the console's accounts (npm run console -- add-user): the use case the console's admin pages call
+export { type AddAccountOutcome, addAccount, type NewAccount } from "./console/addAccount.ts";

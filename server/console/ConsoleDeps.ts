@@ -1,0 +1,15 @@
+import type { Disconnect } from "./deskActions.ts";
+import type { ConsoleSettings } from "./consoleEnv.ts";
+import type { Storage } from "../storage/Storage.ts";
+
+// what the console's routes stand on: existing services, handed in by the app's composition
+export interface ConsoleDeps {
+  store: Storage;
+  disconnect: Disconnect;
+  secret: Buffer;
+  now: () => number;
+  settings: ConsoleSettings;
+  // cookies only over HTTPS (PUBLIC_URL is https)
+  secureCookies: boolean;
+  retentionMs: number;
+}

@@ -1,0 +1,73 @@
+import type { Db } from "../storage/Storage.ts";
+import type { ConsoleAccount } from "./ConsoleAccount.ts";
+
+export interface AuditRow {
+  at: number;
+  account: string | null;
+  address: string;
+  action: string;
+  zoneId: string | null;
+  target: string | null;
+  before: string | null;
+  after: string | null;
+  outcome: string;
+}
+
+const MAX_ROWS = 1000;
+
+/**
+ * The trail as the account may read it, newest first: an admin all of it; anyone else the rows of
+ * the zones they see and their own.
+ */
+export async function auditTrail(
+  q: Db,
+  account: ConsoleAccount,
+  zones: string[],
+  filter: { action?: string; who?: string },
+): Promise<AuditRow[]> {
+  let query = q.selectFrom("console_audit").selectAll().orderBy("audit_id", "desc").limit(MAX_ROWS);
+  if (account.role !== "admin")
+    query = query.where((eb) =>
+      eb.or([eb("account_name", "=", account.name), ...(zones.length ? [eb("zone_id", "in", zones)] : [])]),
+    );
+  if (filter.action) query = query.where("action", "=", filter.action);
+  if (filter.who) query = query.where("account_name", "=", filter.who);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    ...{ at: r.at, account: r.account_name, address: r.address, action: r.action },
+    ...{
+      zoneId: r.zone_id,
+      target: r.target,
+      before: r.before_json,
+      after: r.after_json,
+      outcome: r.outcome,
+    },
+  }));
+}
+
+// a cell as a spreadsheet reads it: quoted, and never a formula (=, +, -, @ lead with a quote mark)
+const cell = (value: string | number | null) => {
+  const text = value === null ? "" : String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+};
+
+export function auditCsv(rows: AuditRow[]): string {
+  const head = ["at", "account", "address", "action", "zone", "target", "before", "after", "outcome"];
+  const lines = rows.map((r) =>
+    [
+      new Date(r.at).toISOString(),
+      r.account,
+      r.address,
+      r.action,
+      r.zoneId,
+      r.target,
+      r.before,
+      r.after,
+      r.outcome,
+    ]
+      .map(cell)
+      .join(","),
+  );
+  return `${[head.join(","), ...lines].join("\r\n")}\r\n`;
+}

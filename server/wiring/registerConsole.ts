@@ -1,0 +1,20 @@
+import type { FastifyInstance } from "fastify";
+import type { BuildAppOptions } from "../BuildAppOptions.ts";
+import consolePlugin from "../console/consolePlugin.ts";
+import type { Gateway } from "../gateway/gateway.ts";
+import { isHttpsUrl } from "../http/isHttpsUrl.ts";
+import type { Storage } from "../storage/Storage.ts";
+
+/** The console plugin, handed the services it acts through: the storage, the gateway's disconnects. */
+export function registerConsole(
+  app: FastifyInstance,
+  options: BuildAppOptions,
+  d: { storage: Storage; gateway: Gateway; secret: Buffer; now: () => number; retentionMs: number },
+): void {
+  app.register(consolePlugin, {
+    ...{ store: d.storage, secret: d.secret, now: d.now, retentionMs: d.retentionMs },
+    disconnect: (zoneId, mac, why) => d.gateway.disconnector.disconnect(zoneId, mac, why),
+    secureCookies: isHttpsUrl(options.publicUrl),
+    env: options.consoleEnv,
+  });
+}

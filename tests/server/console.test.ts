@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { consoleBrowser, addUser } from "./helpers/consoleBrowser.ts";
+import { scaled } from "../timeoutFactor.ts";
+import { readDb } from "./helpers/shop.ts";
+import { DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
+
+interface AuditRow {
+  account_name: string | null;
+  address: string;
+  action: string;
+  zone_id: string | null;
+  target: string | null;
+  after_json: string | null;
+  outcome: string;
+}
+const auditRows = (t: TestApp) => readDb<AuditRow>(t, "SELECT * FROM console_audit ORDER BY audit_id");
+const card = `/console/device?zone=${ZONE}&mac=${encodeURIComponent(DEVICE_CONNECTED)}`;
+
+describe("the console", () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it("answers nothing without a session: pages go to the sign-in, actions are refused", async () => {
+    t = await startApp();
+    const b = consoleBrowser(t.app);
+    for (const url of ["/console", "/console/desk", card, "/console/audit", "/console/audit.csv"]) {
+      const res = await b.get(url);
+      expect(res.statusCode, url).toBe(303);
+      expect(res.headers.location).toMatch(/^\/console(\/sign-in|\/desk)$/);
+    }
+    const kick = await b.post("/console/device/kick", { zone: ZONE, mac: DEVICE_CONNECTED });
+    expect(kick.statusCode).toBe(401);
+    expect(kick.json().message).toMatch(/sign in/);
+    const signIn = await b.get("/console/sign-in");
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.headers["content-security-policy"]).toMatch(/default-src 'none'/);
+    expect(signIn.headers["content-security-policy"]).not.toMatch(/script-src/);
+  });
+
+  it("signs a desk clerk in, kicks a device with a real Disconnect-Request and shows the gateway's ACK, audited", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const b = consoleBrowser(t.app, "10.9.0.7");
+    const signedIn = await b.signIn("clerk");
+    expect(signedIn.statusCode).toBe(303);
+    const cookie = signedIn.headers["set-cookie"];
+    expect(String(cookie)).toMatch(/gangway_console=[^;]+;.*HttpOnly/i);
+    expect(String(cookie)).toMatch(/SameSite=Strict/i);
+    const found = await b.get(
+      `/console/desk?q=${encodeURIComponent(DEVICE_CONNECTED.replaceAll(":", "-").toUpperCase())}`,
+    );
+    expect(found.body).toContain(
+      `href="${card.replaceAll("&", "&amp;").replace(encodeURIComponent(DEVICE_CONNECTED), encodeURIComponent(DEVICE_CONNECTED))}"`,
+    );
+    const shown = await b.get(card);
+    expect(shown.statusCode).toBe(200);
+    // the simulator adopted the seeded online device: it is one gateway, with an accounting session
+    await expect
+      .poll(async () => (await b.get(card)).body, { timeout: scaled(5000) })
+      .toMatch(/Online now<\/dt><dd>[^<–]+<\/dd>/);
+    const kicked = await b.post("/console/device/kick", { zone: ZONE, mac: DEVICE_CONNECTED });
+    expect(kicked.statusCode).toBe(200);
+    expect(kicked.body).toMatch(/Gateway [^:]+: Disconnect-ACK/);
+    const kick = auditRows(t).find((r) => r.action === "kick");
+    expect(kick).toMatchObject({
+      account_name: "clerk",
+      address: "10.9.0.7",
+      zone_id: ZONE,
+      target: DEVICE_CONNECTED,
+      outcome: "kicked",
+    });
+    expect(JSON.parse(kick?.after_json ?? "{}").answers[0].answer).toBe("Disconnect-ACK");
+    // the gateway let it go and said so in its accounting Stop; the portal's session is logged out
+    await expect
+      .poll(async () => (await b.get(card)).body, { timeout: scaled(5000) })
+      .toMatch(/Online now<\/dt><dd>Not online/);
+    expect((await b.get(card)).body).toMatch(/Logged in<\/dt><dd>no/);
+    expect(auditRows(t).map((r) => r.action)).toEqual(["account-add", "sign-in", "kick"]);
+  });
+
+  it("a desk account of one vessel can neither read nor change another vessel's devices", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "other", "desk", ["aegeo/kyma"]);
+    const b = consoleBrowser(t.app);
+    expect((await b.signIn("other")).statusCode).toBe(303);
+    expect((await b.get(card)).statusCode).toBe(404);
+    expect((await b.get(`/console/desk?q=${DEVICE_CONNECTED}`)).body).toContain("Nothing found");
+    for (const [url, extra] of [
+      ["/console/device/kick", {}],
+      ["/console/device/extend", { minutes: "60" }],
+      ["/console/voucher/revoke", { code: "DEMO1234" }],
+    ] as const) {
+      const res = await b.post(url, { zone: ZONE, mac: DEVICE_CONNECTED, ...extra });
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect(auditRows(t).map((r) => r.action)).toEqual(["account-add", "sign-in"]);
+  });
+
+  it("refuses a form without its CSRF token, and a sign-in form from elsewhere", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const b = consoleBrowser(t.app);
+    const forged = await b.post(
+      "/console/sign-in",
+      { name: "clerk", password: "a-long-enough-password", _csrf: "x" },
+      false,
+    );
+    expect(forged.statusCode).toBe(403);
+    await b.signIn("clerk");
+    const res = await b.post(
+      "/console/device/kick",
+      { zone: ZONE, mac: DEVICE_CONNECTED, _csrf: "wrong" },
+      false,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(auditRows(t).some((r) => r.action === "kick")).toBe(false);
+  });
+
+  it("gives a new session id at sign-in (no fixation) and ends it at sign-out", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const b = consoleBrowser(t.app);
+    b.jar.set("gangway_console", "planted.by-an-attacker");
+    await b.signIn("clerk");
+    const first = b.jar.get("gangway_console");
+    expect(first).not.toBe("planted.by-an-attacker");
+    expect((await b.post("/console/sign-out", {})).headers.location).toBe("/console/sign-in");
+    // the old cookie, replayed, opens nothing
+    b.jar.set("gangway_console", first ?? "");
+    expect((await b.get("/console/desk")).statusCode).toBe(303);
+  });
+
+  it("backs off after repeated wrong passwords, per account and per address, and audits each failure", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const b = consoleBrowser(t.app, "10.9.0.8");
+    for (let i = 0; i < 5; i++) expect((await b.signIn("clerk", `wrong-password-${i}`)).statusCode).toBe(401);
+    const waiting = await b.signIn("clerk");
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers["retry-after"])).toBeGreaterThan(0);
+    // the right password from another address still waits: the account itself is backing off
+    expect((await consoleBrowser(t.app, "10.9.0.9").signIn("clerk")).statusCode).toBe(429);
+    expect(auditRows(t).filter((r) => r.action === "sign-in-failed")).toHaveLength(5);
+  });
+
+  it("is off with CONSOLE=0", async () => {
+    t = await startApp({ consoleEnv: { CONSOLE: "0" } });
+    expect((await t.app.inject({ url: "/console/sign-in" })).statusCode).toBe(404);
+  });
+});
