@@ -129,7 +129,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   registerHttp(app, options, shop.payment.scriptOrigin, metrics);
   registerRoutes(app, ctx, { shop, verification: guards.verification, running });
-  registerConsole(app, options, { storage, gateway, secret, now, retentionMs: ctx.retentionMs });
+  registerConsole(app, options, {
+    ...{ storage, gateway, secret, now, retentionMs: ctx.retentionMs },
+    demo: demo !== undefined,
+  });
   registerTestMode(app, ctx);
   registerPortalFiles(app, options, ctx);
   app.decorate("reloadZones", () => reloads.run());

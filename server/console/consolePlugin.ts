@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import type { ConsoleDeps } from "./ConsoleDeps.ts";
 import { readConsoleEnv } from "./consoleEnv.ts";
 import { consoleRoutes } from "./consoleRoutes.ts";
+import { seedDemoAccounts } from "./seedDemoAccounts.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -16,6 +17,8 @@ declare module "fastify" {
 export interface ConsolePluginOptions extends Omit<ConsoleDeps, "settings"> {
   // the environment it reads its section of (CONSOLE*), process.env unless a test says otherwise
   env?: NodeJS.ProcessEnv;
+  // DEMO=1: the demo's admin and desk accounts are added (seedDemoAccounts.ts)
+  demoAccounts?: boolean;
 }
 
 /**
@@ -24,12 +27,13 @@ export interface ConsolePluginOptions extends Omit<ConsoleDeps, "settings"> {
  */
 async function consolePlugin(app: FastifyInstance, o: ConsolePluginOptions): Promise<void> {
   const settings = readConsoleEnv(o.env ?? process.env);
-  const { env: _env, ...deps } = o;
+  const { env: _env, demoAccounts, ...deps } = o;
   const d = { ...deps, settings };
   if (!settings.on) {
     app.decorate("consoleAddress", () => undefined);
     return;
   }
+  if (demoAccounts) app.addHook("onReady", () => seedDemoAccounts(o.store, o.now()));
   if (!settings.listen) {
     app.register(consoleRoutes, d);
     app.decorate("consoleAddress", () => "");

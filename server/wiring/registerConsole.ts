@@ -9,12 +9,20 @@ import type { Storage } from "../storage/Storage.ts";
 export function registerConsole(
   app: FastifyInstance,
   options: BuildAppOptions,
-  d: { storage: Storage; gateway: Gateway; secret: Buffer; now: () => number; retentionMs: number },
+  d: {
+    storage: Storage;
+    gateway: Gateway;
+    secret: Buffer;
+    now: () => number;
+    retentionMs: number;
+    demo: boolean;
+  },
 ): void {
   app.register(consolePlugin, {
     ...{ store: d.storage, secret: d.secret, now: d.now, retentionMs: d.retentionMs },
     disconnect: (zoneId, mac, why) => d.gateway.disconnector.disconnect(zoneId, mac, why),
     secureCookies: isHttpsUrl(options.publicUrl),
     env: options.consoleEnv,
+    demoAccounts: d.demo,
   });
 }
