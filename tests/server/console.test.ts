@@ -145,6 +145,47 @@ describe("the console", () => {
     expect(auditRows(t).filter((r) => r.action === "sign-in-failed")).toHaveLength(5);
   });
 
+  it("extends a device's time and revokes its voucher, each audited with before and after", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const b = consoleBrowser(t.app);
+    await b.signIn("clerk");
+    await b.get(card);
+    const extended = await b.post("/console/device/extend", {
+      zone: ZONE,
+      mac: DEVICE_CONNECTED,
+      minutes: "30",
+      megabytes: "0",
+    });
+    expect(extended.body).toContain("Extended.");
+    const extend = auditRows(t).find((r) => r.action === "extend");
+    expect(extend).toMatchObject({
+      account_name: "clerk",
+      zone_id: ZONE,
+      target: DEVICE_CONNECTED,
+      outcome: "extended",
+    });
+    const code = /Voucher<\/dt><dd>([A-Z0-9]+)/.exec(extended.body)?.[1] ?? "";
+    const revoked = await b.post("/console/voucher/revoke", { zone: ZONE, mac: DEVICE_CONNECTED, code });
+    expect(revoked.body).toContain(`Voucher ${code} revoked.`);
+    expect(auditRows(t).find((r) => r.action === "revoke")).toMatchObject({
+      target: code,
+      outcome: "revoked",
+    });
+    const bad = await b.post("/console/device/extend", { zone: ZONE, mac: DEVICE_CONNECTED, minutes: "-5" });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("shows passenger-typed text as text, never as markup", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const b = consoleBrowser(t.app);
+    await b.signIn("clerk");
+    const res = await b.get(`/console/desk?q=${encodeURIComponent('"><script>alert(1)</script>')}`);
+    expect(res.body).not.toContain("<script>alert(1)");
+    expect(res.body).toContain("&lt;script&gt;");
+  });
+
   it("is off with CONSOLE=0", async () => {
     t = await startApp({ consoleEnv: { CONSOLE: "0" } });
     expect((await t.app.inject({ url: "/console/sign-in" })).statusCode).toBe(404);
