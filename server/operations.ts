@@ -47,3 +47,4 @@ export { unlinkVessel } from "./fleetLink/admin/unlinkVessel.ts";
 export { type FleetDatabase, fleetDatabases } from "./fleetLink/fleetDatabases.ts";
 // the console's accounts (npm run console -- add-user): the use case the console's admin pages call
 export { type AddAccountOutcome, addAccount, type NewAccount } from "./console/addAccount.ts";
+export { type OnlinePoint, onlineHistory } from "./reports/onlineHistory.ts";

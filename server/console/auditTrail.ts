@@ -1,5 +1,6 @@
 import type { Db } from "../storage/Storage.ts";
 import type { ConsoleAccount } from "./ConsoleAccount.ts";
+import { toCsv } from "./csv.ts";
 
 export interface AuditRow {
   at: number;
@@ -45,29 +46,9 @@ export async function auditTrail(
   }));
 }
 
-// a cell as a spreadsheet reads it: quoted, and never a formula (=, +, -, @ lead with a quote mark)
-const cell = (value: string | number | null) => {
-  const text = value === null ? "" : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-};
-
 export function auditCsv(rows: AuditRow[]): string {
-  const head = ["at", "account", "address", "action", "zone", "target", "before", "after", "outcome"];
-  const lines = rows.map((r) =>
-    [
-      new Date(r.at).toISOString(),
-      r.account,
-      r.address,
-      r.action,
-      r.zoneId,
-      r.target,
-      r.before,
-      r.after,
-      r.outcome,
-    ]
-      .map(cell)
-      .join(","),
+  return toCsv(
+    rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() })),
+    ["at", "account", "address", "action", "zoneId", "target", "before", "after", "outcome"],
   );
-  return `${[head.join(","), ...lines].join("\r\n")}\r\n`;
 }

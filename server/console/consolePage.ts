@@ -40,6 +40,7 @@ export function consolePage(f: PageFrame, body: ReactNode): string {
           "ul",
           null,
           h("li", null, h("a", { href: "/console/desk" }, t._(WORDS.desk))),
+          h("li", null, h("a", { href: "/console/reports" }, t._(WORDS.reports))),
           h("li", null, h("a", { href: "/console/audit" }, t._(WORDS.audit))),
         ),
       ),
@@ -66,7 +67,7 @@ export function consolePage(f: PageFrame, body: ReactNode): string {
       h(
         "form",
         { method: "post", action: "/console/sign-out" },
-        h("span", null, t._(WORDS.signedInAs, { name: f.account.name, role: f.account.role }), " "),
+        h("span", null, t._(WORDS.signedInAs.id, { name: f.account.name, role: f.account.role }), " "),
         h("input", { type: "hidden", name: "_csrf", value: f.csrf }),
         h("button", { type: "submit" }, t._(WORDS.signOut)),
       ),

@@ -16,13 +16,14 @@ export const postedOf = (request: FastifyRequest): Posted =>
 /** The page's language: ?lang= (kept in a cookie), else the cookie's, else Accept-Language's. */
 export function localeOf(d: ConsoleDeps, request: FastifyRequest, reply: FastifyReply) {
   const asked = (request.query as Record<string, string | undefined>).lang;
-  const known = (l: string | undefined) => CONSOLE_LOCALES.find((c) => c === l);
-  let locale = known(asked);
-  if (locale) reply.setCookie(LANG_COOKIE, locale, cookieOptions(d.secureCookies));
-  locale ??= known(request.cookies[LANG_COOKIE]);
-  locale ??= preferredLocale([...CONSOLE_LOCALES], request.headers["accept-language"]) as typeof locale;
-  const chosen = locale ?? "en";
-  return { locale: chosen, i18n: mailI18n(chosen) };
+  const known = (l: string | undefined): string | undefined => CONSOLE_LOCALES.find((c) => c === l);
+  const picked = known(asked);
+  if (picked) reply.setCookie(LANG_COOKIE, picked, cookieOptions(d.secureCookies));
+  const locale =
+    picked ??
+    known(request.cookies[LANG_COOKIE]) ??
+    preferredLocale([...CONSOLE_LOCALES], request.headers["accept-language"]);
+  return { locale, i18n: mailI18n(locale) };
 }
 
 /** The signed-in session the request's cookie names, if any and not idle. */

@@ -19,6 +19,7 @@ import { consolePage } from "./consolePage.ts";
 import { csrfMatches, localeOf, postedOf, sessionOf, tokenOf } from "./consoleRequest.ts";
 import { closeSession, type ConsoleSession, pruneSessions } from "./consoleSessions.ts";
 import { deskRoutes } from "./deskRoutes.ts";
+import { reportRoutes } from "./reportRoutes.ts";
 import { signIn } from "./signIn.ts";
 import { signInView } from "./signInView.ts";
 import { visibleZones } from "./visibleZones.ts";
@@ -109,7 +110,7 @@ export async function consoleRoutes(app: FastifyInstance, d: ConsoleDeps): Promi
       return signInPage(
         request,
         reply,
-        i18n._(WORDS.wait, { seconds: Math.ceil(outcome.waitMs / 1000) }),
+        i18n._(WORDS.wait.id, { seconds: Math.ceil(outcome.waitMs / 1000) }),
         429,
       );
     }
@@ -154,4 +155,5 @@ export async function consoleRoutes(app: FastifyInstance, d: ConsoleDeps): Promi
       .send(auditCsv(await trail(request))),
   );
   deskRoutes(app, d, draw);
+  reportRoutes(app, d, draw);
 }

@@ -14,7 +14,7 @@ import { visibleZones } from "./visibleZones.ts";
 
 const answersSaid = (t: I18n, answers: DisconnectAnswer[]) =>
   answers.length
-    ? answers.map((a) => t._(WORDS.gatewayAnswer, { gateway: a.gateway, answer: a.answer })).join(" ")
+    ? answers.map((a) => t._(WORDS.gatewayAnswer.id, { gateway: a.gateway, answer: a.answer })).join(" ")
     : t._(WORDS.noGateway);
 
 /** The desk: search, a device's card, and kick, extend and revoke, each in the account's zones only. */
@@ -85,7 +85,7 @@ export function deskRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): vo
       reply,
       at.zoneId,
       at.mac,
-      (t) => `${t._(WORDS.revoked, { code })} ${answersSaid(t, answers)}`,
+      (t) => `${t._(WORDS.revoked.id, { code })} ${answersSaid(t, answers)}`,
     );
   });
 }

@@ -186,6 +186,35 @@ describe("the console", () => {
     expect(res.body).toContain("&lt;script&gt;");
   });
 
+  it("draws an operator's reports as SVG charts with tables and CSV, and none of another operator's zones", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "ops", "operator", ["gangnet"]);
+    await addUser(t.dataDir, "aegeo-ops", "operator", ["aegeo"]);
+    const b = consoleBrowser(t.app);
+    await b.signIn("ops");
+    const page = await b.get(`/console/reports?zone=${ZONE}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="chart-24h-title"/);
+    // the seeded device the simulator adopted is online now, and in this hour's bar
+    await expect
+      .poll(async () => (await b.get(`/console/reports?zone=${ZONE}`)).body, { timeout: scaled(5000) })
+      .toMatch(/Devices online now: [1-9]/);
+    const csv = await b.get(`/console/reports/online-24h.csv?zone=${ZONE}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+    const lines = csv.body.trim().split("\r\n");
+    expect(lines[0]).toBe('"hour","devices"');
+    expect(lines).toHaveLength(25);
+    expect(Number(lines.at(-1)?.split(",")[1]?.replaceAll('"', ""))).toBeGreaterThan(0);
+    expect((await b.get(`/console/reports/stock.csv?zone=${ZONE}`)).body).toMatch(/^"zone","batch","source"/);
+    expect((await b.get(`/console/reports/nothing.csv?zone=${ZONE}`)).statusCode).toBe(404);
+    const other = consoleBrowser(t.app);
+    await other.signIn("aegeo-ops");
+    expect((await other.get(`/console/reports?zone=${ZONE}`)).statusCode).toBe(404);
+    expect((await other.get(`/console/reports/sales.csv?zone=${ZONE}`)).statusCode).toBe(404);
+    expect((await other.get("/console/reports")).body).not.toContain(ZONE);
+  });
+
   it("is off with CONSOLE=0", async () => {
     t = await startApp({ consoleEnv: { CONSOLE: "0" } });
     expect((await t.app.inject({ url: "/console/sign-in" })).statusCode).toBe(404);
