@@ -12,4 +12,6 @@ export interface ConsoleDeps {
   // cookies only over HTTPS (PUBLIC_URL is https)
   secureCookies: boolean;
   retentionMs: number;
+  // the Acct-Interim-Interval a zone's gateways are given (ms): gateway health's "silent"
+  interimMsOf: (zoneId: string) => number;
 }

@@ -83,6 +83,14 @@ export const WORDS = {
   revokedState: /*i18n*/ { id: "console.revoked-state", message: "Revoked" },
   reason: /*i18n*/ { id: "console.reason", message: "Reason" },
   nothingYet: /*i18n*/ { id: "console.nothing-yet", message: "None." },
+  gateways: /*i18n*/ { id: "console.gateways", message: "Gateway health" },
+  gateway: /*i18n*/ { id: "console.gateway", message: "Gateway" },
+  address: /*i18n*/ { id: "console.address", message: "Address" },
+  lastPacket: /*i18n*/ { id: "console.last-packet", message: "Last accounting packet" },
+  updatesPerMinute: /*i18n*/ { id: "console.updates-per-minute", message: "Updates per minute" },
+  status: /*i18n*/ { id: "console.status", message: "Status" },
+  silent: /*i18n*/ { id: "console.silent", message: "Silent: devices online, no accounting" },
+  speaking: /*i18n*/ { id: "console.speaking", message: "OK" },
 } as const;
 
 export type Word = (typeof WORDS)[keyof typeof WORDS];

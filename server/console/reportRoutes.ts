@@ -3,6 +3,8 @@ import type { ConsoleDeps } from "./ConsoleDeps.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { type Draw, sessionIn } from "./consoleRoutes.ts";
 import { toCsv } from "./csv.ts";
+import { gatewayHealth } from "../reports/gatewayHealth.ts";
+import { gatewaysView } from "./gatewaysView.ts";
 import { notice } from "./deskViews.ts";
 import { reportsView } from "./reportsView.ts";
 import { visibleZones } from "./visibleZones.ts";
@@ -23,6 +25,30 @@ export function reportRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): 
     const reports = await zoneReports(d.store, zoneId, d.now());
     return draw(request, reply, WORDS.reports, (t) => reportsView(t, zones, reports));
   });
+  // the gateways that serve any of the account's zones
+  const gateways = async (request: FastifyRequest) => {
+    const zones = (await visibleZones(d.store.db, sessionIn(request).account)).map((z) => z.zoneId);
+    const rows = await gatewayHealth(d.store, d.now(), d.interimMsOf);
+    return rows.filter((r) => r.zones.some((z) => zones.includes(z)));
+  };
+  app.get("/console/gateways", async (request, reply) => {
+    const rows = await gateways(request);
+    return draw(request, reply, WORDS.gateways, (t) => gatewaysView(t, rows, d.now()));
+  });
+  app.get("/console/gateways.csv", async (request, reply) =>
+    reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", 'attachment; filename="gateways.csv"')
+      .send(
+        toCsv(
+          (await gateways(request)).map((r) => ({
+            ...r,
+            zones: r.zones.join(" "),
+            lastPacketAt: new Date(r.lastPacketAt).toISOString(),
+          })),
+        ),
+      ),
+  );
   app.get<{ Params: { name: string } }>("/console/reports/:name.csv", async (request, reply) => {
     const { zoneId } = await zoneOf(request);
     const rowsOf = REPORT_CSV[request.params.name as ReportName];

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
 import consolePlugin from "../console/consolePlugin.ts";
+import { DEFAULT_INTERIM_SECONDS } from "../gateway/aaa/replyAttributes.ts";
 import type { Gateway } from "../gateway/gateway.ts";
+import type { ZoneRegistry } from "../fleet/ZoneRegistry.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
 import type { Storage } from "../storage/Storage.ts";
 
@@ -24,5 +26,9 @@ export function registerConsole(
     secureCookies: isHttpsUrl(options.publicUrl),
     env: options.consoleEnv,
     demoAccounts: d.demo,
+    interimMsOf: (zoneId) =>
+      1000 *
+      (d.zones.zones.find((z) => z.zoneId === zoneId)?.network?.interimIntervalSeconds ??
+        DEFAULT_INTERIM_SECONDS),
   });
 }

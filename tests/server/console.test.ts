@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { consoleBrowser, addUser } from "./helpers/consoleBrowser.ts";
+import { openStorage } from "../../server/storage/openStorage.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { readDb } from "./helpers/shop.ts";
 import { DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
@@ -213,6 +214,40 @@ describe("the console", () => {
     expect((await other.get(`/console/reports?zone=${ZONE}`)).statusCode).toBe(404);
     expect((await other.get(`/console/reports/sales.csv?zone=${ZONE}`)).statusCode).toBe(404);
     expect((await other.get("/console/reports")).body).not.toContain(ZONE);
+  });
+
+  it("flags a gateway that holds devices but went silent, in the console and in /metrics", async () => {
+    const token = "a-metrics-token-of-at-least-32-chars";
+    t = await startApp({ metricsToken: token });
+    await addUser(t.dataDir, "ops", "operator", ["gangnet"]);
+    await addUser(t.dataDir, "aegeo-ops", "operator", ["aegeo"]);
+    // a second gateway of the zone whose last accounting came ten minutes ago, a device still open
+    const store = openStorage(t.dataDir);
+    const tenMinutesAgo = Date.now() - 10 * 60_000;
+    await store.db
+      .insertInto("accounting_sessions")
+      .values({
+        ...{ client_address: "10.20.0.2", gateway: "deck5-ap", acct_session_id: "s-1", zone_id: ZONE },
+        ...{ mac: "02:00:00:00:55:01", user_name: "u", nas_address: "10.20.0.2", started_at: tenMinutesAgo },
+        ...{ updated_at: tenMinutesAgo, stopped_at: null, input_octets: 0, output_octets: 0 },
+        ...{ session_time: 0, terminate_cause: null },
+      })
+      .execute();
+    await store.close();
+    const b = consoleBrowser(t.app);
+    await b.signIn("ops");
+    const page = await b.get("/console/gateways");
+    expect(page.body).toMatch(/role="status">Silent: devices online, no accounting: deck5-ap</);
+    expect(page.body).toMatch(/<td>deck5-ap<\/td><td>10.20.0.2<\/td>/);
+    expect((await b.get("/console/gateways.csv")).body).toMatch(
+      /"deck5-ap","10.20.0.2","gn-premium-demo","[^"]+","1","[0-9]+","true"/,
+    );
+    const other = consoleBrowser(t.app);
+    await other.signIn("aegeo-ops");
+    expect((await other.get("/console/gateways")).body).not.toContain("deck5-ap");
+    const metrics = await t.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${token}` } });
+    const silence = /gangway_gateway_silence_seconds\{gateway="deck5-ap"\} (\d+)/.exec(metrics.body)?.[1];
+    expect(Number(silence)).toBeGreaterThanOrEqual(600);
   });
 
   it("is off with CONSOLE=0", async () => {
