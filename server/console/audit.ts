@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   "revoke",
   "extend",
   "account-add",
+  "totp-set",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

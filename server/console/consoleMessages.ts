@@ -91,6 +91,35 @@ export const WORDS = {
   status: /*i18n*/ { id: "console.status", message: "Status" },
   silent: /*i18n*/ { id: "console.silent", message: "Silent: devices online, no accounting" },
   speaking: /*i18n*/ { id: "console.speaking", message: "OK" },
+  totpCode: /*i18n*/ { id: "console.totp-code", message: "Code from your authenticator app" },
+  totpHint: /*i18n*/ { id: "console.totp-hint", message: "Only if your account has one set up." },
+  totpSetup: /*i18n*/ { id: "console.totp-setup", message: "Two-step sign-in" },
+  totpScan: /*i18n*/ {
+    id: "console.totp-scan",
+    message:
+      "Scan this code with an authenticator app, or enter the key by hand, then type the six digits it shows.",
+  },
+  totpKey: /*i18n*/ { id: "console.totp-key", message: "Key" },
+  totpConfirm: /*i18n*/ { id: "console.totp-confirm", message: "Turn on" },
+  totpOn: /*i18n*/ { id: "console.totp-on", message: "Two-step sign-in is on for this account." },
+  totpWrong: /*i18n*/ { id: "console.totp-wrong", message: "That code is not right. Try the next one." },
+  totpNeeded: /*i18n*/ {
+    id: "console.totp-needed",
+    message: "Admins sign in in two steps: set it up now.",
+  },
+  qrAlt: /*i18n*/ { id: "console.qr-alt", message: "QR code of the key" },
+  accounts: /*i18n*/ { id: "console.accounts", message: "Accounts" },
+  role: /*i18n*/ { id: "console.role", message: "Role" },
+  scope: /*i18n*/ { id: "console.scope", message: "Vessels or operator" },
+  scopeHint: /*i18n*/ {
+    id: "console.scope-hint",
+    message: "desk: vessels as operator/vessel, separated by spaces; operator: the operator; admin: empty",
+  },
+  addAccount: /*i18n*/ { id: "console.add-account", message: "Add account" },
+  added: /*i18n*/ { id: "console.added", message: "Account {name} added." },
+  accountRefused: /*i18n*/ { id: "console.account-refused", message: "Not added: {field}: {reason}" },
+  accountTaken: /*i18n*/ { id: "console.account-taken", message: "An account of that name exists already." },
+  adminsOnly: /*i18n*/ { id: "console.admins-only", message: "Only an admin may do this." },
 } as const;
 
 export type Word = (typeof WORDS)[keyof typeof WORDS];

@@ -43,6 +43,9 @@ export function consolePage(f: PageFrame, body: ReactNode): string {
           h("li", null, h("a", { href: "/console/reports" }, t._(WORDS.reports))),
           h("li", null, h("a", { href: "/console/gateways" }, t._(WORDS.gateways))),
           h("li", null, h("a", { href: "/console/audit" }, t._(WORDS.audit))),
+          f.account.role === "admin" &&
+            h("li", null, h("a", { href: "/console/accounts" }, t._(WORDS.accounts))),
+          h("li", null, h("a", { href: "/console/totp" }, t._(WORDS.totpSetup))),
         ),
       ),
     h(
@@ -85,7 +88,21 @@ export function consolePage(f: PageFrame, body: ReactNode): string {
       // its text as it is: the stylesheet holds no character the renderer escapes (its CSP hash is of this text)
       h("style", null, CONSOLE_CSS),
     ),
-    h("body", null, header, h("main", null, h("h1", null, f.title), body)),
+    h(
+      "body",
+      null,
+      header,
+      h(
+        "main",
+        null,
+        h("h1", null, f.title),
+        // an admin without a second step is asked at every page until one is set up
+        f.account?.role === "admin" &&
+          !f.account.totp &&
+          h("p", { className: "notice error" }, h("a", { href: "/console/totp" }, t._(WORDS.totpNeeded))),
+        body,
+      ),
+    ),
   );
   return `<!doctype html>${renderToStaticMarkup(html)}`;
 }

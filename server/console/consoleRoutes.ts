@@ -18,6 +18,7 @@ import { type Word, WORDS } from "./consoleMessages.ts";
 import { consolePage } from "./consolePage.ts";
 import { csrfMatches, localeOf, postedOf, sessionOf, tokenOf } from "./consoleRequest.ts";
 import { closeSession, type ConsoleSession, pruneSessions } from "./consoleSessions.ts";
+import { accountRoutes } from "./accountRoutes.ts";
 import { deskRoutes } from "./deskRoutes.ts";
 import { reportRoutes } from "./reportRoutes.ts";
 import { signIn } from "./signIn.ts";
@@ -102,7 +103,7 @@ export async function consoleRoutes(app: FastifyInstance, d: ConsoleDeps): Promi
     const now = d.now();
     const outcome = await signIn(
       d.store,
-      { name: posted.name ?? "", password: posted.password ?? "", address: request.ip },
+      { name: posted.name ?? "", password: posted.password ?? "", code: posted.code, address: request.ip },
       now,
     );
     if (outcome.kind === "wait") {
@@ -156,4 +157,5 @@ export async function consoleRoutes(app: FastifyInstance, d: ConsoleDeps): Promi
   );
   deskRoutes(app, d, draw);
   reportRoutes(app, d, draw);
+  accountRoutes(app, d, draw);
 }

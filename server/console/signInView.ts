@@ -19,6 +19,12 @@ export function signInView(t: I18n, csrf: string, problem: string | undefined, n
       autoComplete: "current-password",
       required: true,
     }),
+    h("label", { htmlFor: "code" }, t._(WORDS.totpCode)),
+    h("p", { id: "code-hint" }, t._(WORDS.totpHint)),
+    h("input", {
+      ...{ id: "code", name: "code", inputMode: "numeric", autoComplete: "one-time-code" },
+      ...{ pattern: "[0-9]{6}", maxLength: 6, size: 8, "aria-describedby": "code-hint" },
+    }),
     h("div", null, h("button", { type: "submit" }, t._(WORDS.signIn))),
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { consoleBrowser, addUser } from "./helpers/consoleBrowser.ts";
+import { Secret, TOTP } from "otpauth";
+import { addUser, consoleBrowser, PASSWORD } from "./helpers/consoleBrowser.ts";
 import { openStorage } from "../../server/storage/openStorage.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { readDb } from "./helpers/shop.ts";
@@ -248,6 +249,84 @@ describe("the console", () => {
     const metrics = await t.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${token}` } });
     const silence = /gangway_gateway_silence_seconds\{gateway="deck5-ap"\} (\d+)/.exec(metrics.body)?.[1];
     expect(Number(silence)).toBeGreaterThanOrEqual(600);
+  });
+
+  it("sets up TOTP for an admin, who then signs in only with the code", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "boss", "admin");
+    const b = consoleBrowser(t.app);
+    await b.signIn("boss");
+    expect((await b.get("/console/desk")).body).toContain("Admins sign in in two steps");
+    const setup = await b.get("/console/totp");
+    const secret = /name="secret" value="([A-Z2-7]+)"/.exec(setup.body)?.[1] ?? "";
+    const signature = /name="signature" value="([^"]+)"/.exec(setup.body)?.[1] ?? "";
+    expect(setup.body).toMatch(/<img src="data:image\/png;base64,/);
+    const totp = new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+    // a key the server did not sign is refused, whatever the code
+    const forged = await b.post("/console/totp", { secret: "JBSWY3DPEHPK3PXP", signature, code: "123456" });
+    expect(forged.statusCode).toBe(400);
+    const wrong = await b.post("/console/totp", {
+      secret,
+      signature,
+      code: "000000" === totp.generate() ? "111111" : "000000",
+    });
+    expect(wrong.statusCode).toBe(400);
+    const on = await b.post("/console/totp", { secret, signature, code: totp.generate() });
+    expect(on.body).toContain("Two-step sign-in is on");
+    await b.post("/console/sign-out", {});
+    const other = consoleBrowser(t.app, "10.9.0.11");
+    expect((await other.signIn("boss")).statusCode).toBe(401);
+    await other.get("/console/sign-in");
+    expect(
+      (await other.post("/console/sign-in", { name: "boss", password: PASSWORD, code: totp.generate() }))
+        .statusCode,
+    ).toBe(303);
+    expect(auditRows(t).find((r) => r.action === "totp-set")).toMatchObject({
+      account_name: "boss",
+      outcome: "set",
+    });
+  });
+
+  it("lets an admin add accounts, audited, and no one else", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "boss", "admin");
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const clerk = consoleBrowser(t.app);
+    await clerk.signIn("clerk");
+    expect((await clerk.get("/console/accounts")).statusCode).toBe(403);
+    const sneaky = await clerk.post("/console/accounts", {
+      name: "mine",
+      password: PASSWORD,
+      role: "admin",
+      scope: "",
+    });
+    expect(sneaky.statusCode).toBe(403);
+    const boss = consoleBrowser(t.app);
+    await boss.signIn("boss");
+    const added = await boss.post("/console/accounts", {
+      name: "desk2",
+      password: PASSWORD,
+      role: "desk",
+      scope: "gangnet/premium aegeo/kyma",
+    });
+    expect(added.body).toContain("Account desk2 added.");
+    const refused = await boss.post("/console/accounts", {
+      name: "desk3",
+      password: "short",
+      role: "desk",
+      scope: "gangnet/premium",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      auditRows(t)
+        .filter((r) => r.action === "account-add")
+        .map((r) => [r.account_name, r.target]),
+    ).toEqual([
+      [null, "boss"],
+      [null, "clerk"],
+      ["boss", "desk2"],
+    ]);
+    expect((await consoleBrowser(t.app).signIn("desk2")).statusCode).toBe(303);
   });
 
   it("is off with CONSOLE=0", async () => {
