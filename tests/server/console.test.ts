@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { Secret, TOTP } from "otpauth";
 import { addUser, consoleBrowser, PASSWORD } from "./helpers/consoleBrowser.ts";
+import { readConsoleEnv } from "../../server/console/consoleEnv.ts";
 import { openStorage } from "../../server/storage/openStorage.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { readDb } from "./helpers/shop.ts";
@@ -327,6 +328,22 @@ describe("the console", () => {
       ["boss", "desk2"],
     ]);
     expect((await consoleBrowser(t.app).signIn("desk2")).statusCode).toBe(303);
+  });
+
+  it("answers on its own listener with CONSOLE_PORT, and not on the portal's", async () => {
+    t = await startApp({ consoleEnv: { CONSOLE_HOST: "127.0.0.1", CONSOLE_PORT: "0" } });
+    expect((await t.app.inject({ url: "/console/sign-in" })).statusCode).toBe(404);
+    const address = t.app.consoleAddress();
+    expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const res = await fetch(`${address}/console/sign-in`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-security-policy")).toMatch(/default-src 'none'/);
+    expect(await res.text()).toContain('name="password"');
+    expect((await fetch(`${address}/api/v1/settings`)).status).toBe(404);
+  });
+
+  it("refuses a wrong CONSOLE_PORT at the start, saying which variable", () => {
+    expect(() => readConsoleEnv({ CONSOLE_PORT: "http" })).toThrow(/CONSOLE_PORT/);
   });
 
   it("is off with CONSOLE=0", async () => {
