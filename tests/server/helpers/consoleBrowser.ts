@@ -5,8 +5,14 @@ import { openStorage } from "../../../server/storage/openStorage.ts";
 export const PASSWORD = "a-long-enough-password";
 
 /** Adds an account to the app's database as `npm run console -- add-user` does. */
-export async function addUser(dataDir: string, name: string, role: string, scope: string[] = []) {
-  const store = openStorage(dataDir);
+export async function addUser(
+  dataDir: string,
+  name: string,
+  role: string,
+  scope: string[] = [],
+  databaseUrl?: string,
+) {
+  const store = openStorage(dataDir, databaseUrl);
   try {
     const outcome = await addAccount(
       store,
