@@ -40,6 +40,10 @@ export type Draw = (
 
 /** The console's pages and forms under /console: sign-in and out here, the desk's in deskRoutes.ts. */
 export async function consoleRoutes(app: FastifyInstance, d: ConsoleDeps): Promise<void> {
+  // pages and forms for people, not the API: left out of the OpenAPI document
+  app.addHook("onRoute", (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },

@@ -49,17 +49,26 @@ export function reportRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): 
         ),
       ),
   );
-  app.get<{ Params: { name: string } }>("/console/reports/:name.csv", async (request, reply) => {
-    const { zoneId } = await zoneOf(request);
-    const rowsOf = REPORT_CSV[request.params.name as ReportName];
-    if (!zoneId || !rowsOf || !Object.hasOwn(REPORT_CSV, request.params.name))
+  const params = {
+    type: "object",
+    properties: { name: { type: "string", maxLength: 40 } },
+    required: ["name"],
+  };
+  app.get<{ Params: { name: string } }>(
+    "/console/reports/:name.csv",
+    { schema: { params } },
+    async (request, reply) => {
+      const { zoneId } = await zoneOf(request);
+      const rowsOf = REPORT_CSV[request.params.name as ReportName];
+      if (!zoneId || !rowsOf || !Object.hasOwn(REPORT_CSV, request.params.name))
+        return reply
+          .code(404)
+          .send({ statusCode: 404, error: "Not Found", message: "no such report, or not in your zones" });
+      const rows = rowsOf(await zoneReports(d.store, zoneId, d.now()));
       return reply
-        .code(404)
-        .send({ statusCode: 404, error: "Not Found", message: "no such report, or not in your zones" });
-    const rows = rowsOf(await zoneReports(d.store, zoneId, d.now()));
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${zoneId}-${request.params.name}.csv"`)
-      .send(toCsv(rows));
-  });
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${zoneId}-${request.params.name}.csv"`)
+        .send(toCsv(rows));
+    },
+  );
 }
