@@ -17,7 +17,7 @@ export function accountsView(t: I18n, accounts: ConsoleAccount[], csrf: string) 
     null,
     h(
       "div",
-      { className: "scroll" },
+      { className: "scroll", tabIndex: 0 },
       h(
         "table",
         null,

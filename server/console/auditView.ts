@@ -28,7 +28,7 @@ export function auditView(t: I18n, rows: AuditRow[], filter: { action?: string; 
     h("p", null, h("a", { href: `/console/audit.csv?${query}` }, t._(WORDS.csv))),
     h(
       "div",
-      { className: "scroll" },
+      { className: "scroll", tabIndex: 0 },
       h(
         "table",
         null,

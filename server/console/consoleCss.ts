@@ -7,7 +7,7 @@ body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b1f24;background:#f4f5f
 header{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;padding:.5rem 1rem;background:#1d3557;color:#fff}
 header a{color:#fff}
 header form{margin:0}
-nav ul{display:flex;gap:1rem;margin:0;padding:0;list-style:none}
+nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0;padding:0;list-style:none}
 main{max-width:60rem;margin:0 auto;padding:1rem}
 h1{font-size:1.5rem;margin:.5rem 0 1rem}
 h2{font-size:1.2rem}

@@ -41,7 +41,7 @@ export function deskView(t: I18n, q: string, hits: DeskHit[] | undefined, said?:
       hits.length > 0 &&
       h(
         "div",
-        { className: "scroll" },
+        { className: "scroll", tabIndex: 0 },
         h(
           "table",
           null,

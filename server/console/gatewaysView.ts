@@ -25,7 +25,7 @@ export function gatewaysView(t: I18n, rows: GatewayHealthRow[], now: number) {
       ? h("p", null, t._(WORDS.nothingYet))
       : h(
           "div",
-          { className: "scroll" },
+          { className: "scroll", tabIndex: 0 },
           h(
             "table",
             null,

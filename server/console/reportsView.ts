@@ -9,7 +9,7 @@ function table(t: I18n, head: Word[], rows: (string | number)[][]): ReactNode {
   if (rows.length === 0) return h("p", null, t._(WORDS.nothingYet));
   return h(
     "div",
-    { className: "scroll" },
+    { className: "scroll", tabIndex: 0 },
     h(
       "table",
       null,
