@@ -14,6 +14,8 @@ const AXIS = 20;
  * screen readers; the table beside it holds the same figures.
  */
 export function barChart(id: string, title: string, bars: Bar[]) {
+  // nothing to draw: the table beside it says "none"
+  if (bars.length === 0) return null;
   const max = Math.max(1, ...bars.map((b) => b.value));
   const step = WIDTH / Math.max(1, bars.length);
   const labelEvery = Math.ceil(bars.length / 8);
