@@ -130,7 +130,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerHttp(app, options, shop.payment.scriptOrigin, metrics);
   registerRoutes(app, ctx, { shop, verification: guards.verification, running });
   registerConsole(app, options, {
-    ...{ storage, gateway, zones, secret, now, retentionMs: ctx.retentionMs },
+    ...{ storage, gateway, zones, secret, now, retentionMs: ctx.retentionMs, nets: shop.nets },
     demo: demo !== undefined,
   });
   registerTestMode(app, ctx);

@@ -1,5 +1,6 @@
 import type { Disconnect } from "./deskActions.ts";
 import type { ConsoleSettings } from "./consoleEnv.ts";
+import type { NetsClient } from "../shop/payments/netsClient.ts";
 import type { Storage } from "../storage/Storage.ts";
 
 // what the console's routes stand on: existing services, handed in by the app's composition
@@ -14,4 +15,6 @@ export interface ConsoleDeps {
   retentionMs: number;
   // the Acct-Interim-Interval a zone's gateways are given (ms): gateway health's "silent"
   interimMsOf: (zoneId: string) => number;
+  // the card provider's API (its refund call), the sandbox's in a demo
+  nets: NetsClient;
 }

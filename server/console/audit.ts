@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   "extend",
   "account-add",
   "totp-set",
+  "refund",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -120,6 +120,15 @@ export const WORDS = {
   accountRefused: /*i18n*/ { id: "console.account-refused", message: "Not added: {field}: {reason}" },
   accountTaken: /*i18n*/ { id: "console.account-taken", message: "An account of that name exists already." },
   adminsOnly: /*i18n*/ { id: "console.admins-only", message: "Only an admin may do this." },
+  refund: /*i18n*/ { id: "console.refund", message: "Refund the order" },
+  refunded: /*i18n*/ {
+    id: "console.refunded",
+    message: "Order refunded: {amount} {currency}; its vouchers are revoked.",
+  },
+  refundRefused: /*i18n*/ {
+    id: "console.refund-refused",
+    message: "Not refunded: the order is not a paid card order, or the card provider said no.",
+  },
 } as const;
 
 export type Word = (typeof WORDS)[keyof typeof WORDS];

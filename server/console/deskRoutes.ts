@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { currencyDigits } from "../domain/currencyDigits.ts";
 import { normaliseMac } from "../domain/normaliseMac.ts";
 import type { DisconnectAnswer } from "../gateway/aaa/Disconnector.ts";
 import type { ConsoleDeps } from "./ConsoleDeps.ts";
@@ -7,6 +8,7 @@ import { WORDS } from "./consoleMessages.ts";
 import { postedOf, wholeNumber } from "./consoleRequest.ts";
 import { type Draw, sessionIn } from "./consoleRoutes.ts";
 import { extendDevice, kickDevice, revokeCode } from "./deskActions.ts";
+import { refundCard } from "./refundCard.ts";
 import { deskSearch } from "./deskSearch.ts";
 import { cardView, deskView, notice } from "./deskViews.ts";
 import { deviceCard } from "./deviceCard.ts";
@@ -19,7 +21,7 @@ const answersSaid = (t: I18n, answers: DisconnectAnswer[]) =>
 
 /** The desk: search, a device's card, and kick, extend and revoke, each in the account's zones only. */
 export function deskRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): void {
-  const deps = { store: d.store, disconnect: d.disconnect, now: d.now };
+  const deps = { store: d.store, disconnect: d.disconnect, now: d.now, nets: d.nets };
   const zonesOf = async (request: FastifyRequest) =>
     (await visibleZones(d.store.db, sessionIn(request).account)).map((z) => z.zoneId);
   // the zone and device a request names, if the account may see that zone; else undefined
@@ -38,8 +40,12 @@ export function deskRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): vo
     said?: (t: I18n) => string,
   ) => {
     const facts = await deviceCard(d.store.db, zoneId, mac);
-    const { csrf } = sessionIn(request);
-    return draw(request, reply, WORDS.device, (t) => cardView(t, facts, csrf, said && notice(said(t))));
+    const { csrf, account } = sessionIn(request);
+    // refunds are the operator's and the admin's
+    const canRefund = account.role !== "desk";
+    return draw(request, reply, WORDS.device, (t) =>
+      cardView(t, facts, csrf, said && notice(said(t)), canRefund),
+    );
   };
   const by = (request: FastifyRequest) => ({ account: sessionIn(request).account.name, address: request.ip });
 
@@ -71,6 +77,21 @@ export function deskRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): vo
     const outcome = await extendDevice(deps, by(request), at.zoneId, at.mac, { minutes, megabytes });
     return card(request, reply, at.zoneId, at.mac, (t) =>
       t._(outcome.kind === "extended" ? WORDS.extended : WORDS.noSession),
+    );
+  });
+  // a card order's money back, its vouchers revoked, their devices let go
+  app.post("/console/order/refund", async (request, reply) => {
+    const posted = postedOf(request);
+    const at = await target(request, posted);
+    if (!at) return notFound(request, reply);
+    if (sessionIn(request).account.role === "desk")
+      return draw(request, reply, WORDS.refund, (t) => notice(t._(WORDS.adminsOnly), true), 403);
+    const outcome = await refundCard(deps, by(request), at.zoneId, (posted.order ?? "").slice(0, 100));
+    if (outcome.kind === "unknown-order") return notFound(request, reply);
+    return card(request, reply, at.zoneId, at.mac, (t) =>
+      outcome.kind === "refunded"
+        ? `${t._(WORDS.refunded.id, { amount: (outcome.amount / 10 ** currencyDigits(outcome.currency)).toFixed(currencyDigits(outcome.currency)), currency: outcome.currency })} ${answersSaid(t, outcome.answers)}`
+        : t._(WORDS.refundRefused),
     );
   });
   app.post("/console/voucher/revoke", async (request, reply) => {

@@ -77,7 +77,7 @@ export function deskView(t: I18n, q: string, hits: DeskHit[] | undefined, said?:
 const hidden = (name: string, value: string) => h("input", { type: "hidden", name, value });
 
 /** A device's card and the desk's actions on it; `said` is the last action's answer. */
-export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNode) {
+export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNode, canRefund = false) {
   const s = card.session;
   const ids = [hidden("_csrf", csrf), hidden("zone", card.zoneId), hidden("mac", card.mac)];
   const facts: [string, ReactNode][] = [
@@ -145,6 +145,15 @@ export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNo
             defaultValue: 0,
           }),
           h("div", null, h("button", { type: "submit" }, t._(WORDS.extend))),
+        ),
+      canRefund &&
+        card.order?.status === "completed" &&
+        h(
+          "form",
+          { method: "post", action: "/console/order/refund" },
+          ...ids,
+          hidden("order", card.order.publicId),
+          h("button", { type: "submit", className: "danger" }, t._(WORDS.refund)),
         ),
       s?.voucherCode &&
         h(

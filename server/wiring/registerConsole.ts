@@ -5,6 +5,7 @@ import { DEFAULT_INTERIM_SECONDS } from "../gateway/aaa/replyAttributes.ts";
 import type { Gateway } from "../gateway/gateway.ts";
 import type { ZoneRegistry } from "../fleet/ZoneRegistry.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
+import type { NetsClient } from "../shop/payments/netsClient.ts";
 import type { Storage } from "../storage/Storage.ts";
 
 /** The console plugin, handed the services it acts through: the storage, the gateway's disconnects. */
@@ -14,6 +15,8 @@ export function registerConsole(
   d: {
     storage: Storage;
     gateway: Gateway;
+    zones: ZoneRegistry;
+    nets: NetsClient;
     secret: Buffer;
     now: () => number;
     retentionMs: number;
@@ -26,6 +29,7 @@ export function registerConsole(
     secureCookies: isHttpsUrl(options.publicUrl),
     env: options.consoleEnv,
     demoAccounts: d.demo,
+    nets: d.nets,
     interimMsOf: (zoneId) =>
       1000 *
       (d.zones.zones.find((z) => z.zoneId === zoneId)?.network?.interimIntervalSeconds ??

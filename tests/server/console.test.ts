@@ -4,7 +4,7 @@ import { addUser, consoleBrowser, PASSWORD } from "./helpers/consoleBrowser.ts";
 import { readConsoleEnv } from "../../server/console/consoleEnv.ts";
 import { openStorage } from "../../server/storage/openStorage.ts";
 import { scaled } from "../timeoutFactor.ts";
-import { readDb } from "./helpers/shop.ts";
+import { CARDS, pay, placeOrder, readDb, SWIFT, waitForVouchers } from "./helpers/shop.ts";
 import { DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 
 interface AuditRow {
@@ -344,6 +344,61 @@ describe("the console", () => {
 
   it("refuses a wrong CONSOLE_PORT at the start, saying which variable", () => {
     expect(() => readConsoleEnv({ CONSOLE_PORT: "http" })).toThrow(/CONSOLE_PORT/);
+  });
+
+  it("refunds a card order through the sandbox, revokes its vouchers and disconnects their device, audited", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "ops", "operator", ["jetwave"]);
+    await addUser(t.dataDir, "jw-desk", "desk", ["jetwave/swift"]);
+    const { paymentId, publicId } = await placeOrder(t);
+    expect((await pay(t, paymentId, CARDS.success)).statusCode).toBe(200);
+    const [voucher] = await waitForVouchers(t, publicId);
+    const mac = "02:00:00:00:77:01";
+    const auth = await t.api(
+      "POST",
+      "/api/v1/voucher/auth",
+      { mac, voucher: voucher?.code, termsAccepted: true },
+      SWIFT,
+    );
+    expect(auth.statusCode, auth.body).toBe(200);
+    t.bind(mac, SWIFT);
+    await t.app.inject({ url: `/auth?mac=${mac}&zoneId=${SWIFT}`, headers: { cookie: t.cookie ?? "" } });
+    const deviceCard = `/console/device?zone=${SWIFT}&mac=${encodeURIComponent(mac)}`;
+    // a desk clerk sees the order but has no refund to give
+    const clerk = consoleBrowser(t.app);
+    await clerk.signIn("jw-desk");
+    expect((await clerk.get(deviceCard)).body).not.toContain("Refund the order");
+    expect(
+      (await clerk.post("/console/order/refund", { zone: SWIFT, mac, order: publicId })).statusCode,
+    ).toBe(403);
+    const b = consoleBrowser(t.app);
+    await b.signIn("ops");
+    await expect
+      .poll(async () => (await b.get(deviceCard)).body, { timeout: scaled(5000) })
+      .toMatch(/Online now<\/dt><dd>jw-swift-demo/);
+    expect((await b.get(deviceCard)).body).toContain(`${publicId} (completed)`);
+    const refunded = await b.post("/console/order/refund", { zone: SWIFT, mac, order: publicId });
+    expect(refunded.body).toMatch(
+      /Order refunded: [0-9.]+ [A-Z]{3}; its vouchers are revoked\. Gateway jw-swift-demo: Disconnect-ACK/,
+    );
+    expect(
+      readDb<{ status: string }>(t, "SELECT status FROM sandbox_payments WHERE payment_id = ?", paymentId),
+    ).toEqual([{ status: "refunded" }]);
+    expect(readDb<{ status: string }>(t, "SELECT status FROM orders WHERE public_id = ?", publicId)).toEqual([
+      { status: "refunded" },
+    ]);
+    const revoked = readDb<{ revoked_at: number | null }>(
+      t,
+      "SELECT revoked_at FROM vouchers WHERE code = ?",
+      voucher?.code,
+    );
+    expect(revoked[0]?.revoked_at).not.toBeNull();
+    const row = auditRows(t).find((r) => r.action === "refund");
+    expect(row).toMatchObject({ account_name: "ops", zone_id: SWIFT, target: publicId, outcome: "refunded" });
+    // a second refund is refused: the order is refunded already
+    expect((await b.post("/console/order/refund", { zone: SWIFT, mac, order: publicId })).body).toContain(
+      "Not refunded",
+    );
   });
 
   it("is off with CONSOLE=0", async () => {
