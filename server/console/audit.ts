@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   "account-add",
   "totp-set",
   "refund",
+  "sell",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -26,6 +26,10 @@ dd{margin:0;overflow-wrap:anywhere}
 .actions{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0}
 .actions form{background:#fff;padding:.5rem 1rem}
 a{color:#0b4f9c}
+.slip{display:flex;flex-wrap:wrap;gap:1rem;padding:0;list-style:none}
+.slip li{display:flex;flex-direction:column;align-items:center;background:#fff;padding:.5rem}
+.code{font:700 1.2rem/1.2 ui-monospace,monospace;letter-spacing:.1em}
+@media print{header,.notice{display:none}body{background:#fff}}
 `;
 
 export const CONSOLE_CSS_HASH = `sha256-${createHash("sha256").update(CONSOLE_CSS).digest("base64")}`;

@@ -129,6 +129,16 @@ export const WORDS = {
     id: "console.refund-refused",
     message: "Not refunded: the order is not a paid card order, or the card provider said no.",
   },
+  sell: /*i18n*/ { id: "console.sell", message: "Sell" },
+  product: /*i18n*/ { id: "console.product", message: "Product" },
+  quantity: /*i18n*/ { id: "console.quantity", message: "Quantity" },
+  slip: /*i18n*/ { id: "console.slip", message: "Sales slip" },
+  slipHint: /*i18n*/ {
+    id: "console.slip-hint",
+    message: "Print this slip for the passenger: each code goes online once entered on the Wi-Fi portal.",
+  },
+  noProducts: /*i18n*/ { id: "console.no-products", message: "This zone sells nothing at the desk." },
+  codeQr: /*i18n*/ { id: "console.code-qr", message: "QR code of voucher {code}" },
 } as const;
 
 export type Word = (typeof WORDS)[keyof typeof WORDS];

@@ -40,6 +40,7 @@ export function consolePage(f: PageFrame, body: ReactNode): string {
           "ul",
           null,
           h("li", null, h("a", { href: "/console/desk" }, t._(WORDS.desk))),
+          h("li", null, h("a", { href: "/console/sell" }, t._(WORDS.sell))),
           h("li", null, h("a", { href: "/console/reports" }, t._(WORDS.reports))),
           h("li", null, h("a", { href: "/console/gateways" }, t._(WORDS.gateways))),
           h("li", null, h("a", { href: "/console/audit" }, t._(WORDS.audit))),

@@ -20,6 +20,7 @@ import { csrfMatches, localeOf, postedOf, sessionOf, tokenOf } from "./consoleRe
 import { closeSession, type ConsoleSession, pruneSessions } from "./consoleSessions.ts";
 import { accountRoutes } from "./accountRoutes.ts";
 import { deskRoutes } from "./deskRoutes.ts";
+import { sellRoutes } from "./sellRoutes.ts";
 import { reportRoutes } from "./reportRoutes.ts";
 import { signIn } from "./signIn.ts";
 import { signInView } from "./signInView.ts";
@@ -162,4 +163,5 @@ export async function consoleRoutes(app: FastifyInstance, d: ConsoleDeps): Promi
   deskRoutes(app, d, draw);
   reportRoutes(app, d, draw);
   accountRoutes(app, d, draw);
+  sellRoutes(app, d, draw);
 }

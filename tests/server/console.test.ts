@@ -401,6 +401,44 @@ describe("the console", () => {
     );
   });
 
+  it("sells at the desk: a priced batch under the clerk's name, a slip with QR codes, audited", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "jw-desk", "desk", ["jetwave/swift"]);
+    const b = consoleBrowser(t.app);
+    await b.signIn("jw-desk");
+    const form = await b.get(`/console/sell?zone=${SWIFT}`);
+    const item = /<option value="(\d+)">/.exec(form.body)?.[1] ?? "";
+    expect(item).not.toBe("");
+    const slip = await b.post("/console/sell", { zone: SWIFT, item, quantity: "2" });
+    expect(slip.statusCode).toBe(200);
+    const codes = [...slip.body.matchAll(/<strong class="code">([A-Z0-9]+)<\/strong>/g)].map((m) => m[1]);
+    expect(codes).toHaveLength(2);
+    expect(slip.body.match(/<img src="data:image\/png;base64,/g)).toHaveLength(2);
+    const batch = readDb<{ note: string; price_amount: number; voucher_count: number }>(
+      t,
+      "SELECT note, price_amount, voucher_count FROM voucher_batches WHERE note LIKE 'desk sale by jw-desk:%'",
+    );
+    expect(batch).toHaveLength(1);
+    expect(batch[0]?.voucher_count).toBe(2);
+    expect(batch[0]?.price_amount).toBeGreaterThan(0);
+    // a sold code opens the Wi-Fi
+    const auth = await t.api(
+      "POST",
+      "/api/v1/voucher/auth",
+      { mac: "02:00:00:00:78:01", voucher: codes[0], termsAccepted: true },
+      SWIFT,
+    );
+    expect(auth.statusCode).toBe(200);
+    expect(auditRows(t).find((r) => r.action === "sell")).toMatchObject({
+      account_name: "jw-desk",
+      zone_id: SWIFT,
+      outcome: "sold",
+    });
+    // another vessel's zone is not the clerk's to sell in
+    expect((await b.post("/console/sell", { zone: ZONE, item, quantity: "1" })).statusCode).toBe(404);
+    expect((await b.post("/console/sell", { zone: SWIFT, item, quantity: "21" })).statusCode).toBe(400);
+  });
+
   it("is off with CONSOLE=0", async () => {
     t = await startApp({ consoleEnv: { CONSOLE: "0" } });
     expect((await t.app.inject({ url: "/console/sign-in" })).statusCode).toBe(404);
