@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   "totp-set",
   "refund",
   "sell",
+  "resend-mail",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

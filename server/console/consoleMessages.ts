@@ -139,6 +139,9 @@ export const WORDS = {
   },
   noProducts: /*i18n*/ { id: "console.no-products", message: "This zone sells nothing at the desk." },
   codeQr: /*i18n*/ { id: "console.code-qr", message: "QR code of voucher {code}" },
+  resend: /*i18n*/ { id: "console.resend", message: "Send the e-mail again" },
+  resent: /*i18n*/ { id: "console.resent", message: "The order's e-mail is queued again for {to}." },
+  noMail: /*i18n*/ { id: "console.no-mail", message: "This order has no e-mail to send again." },
 } as const;
 
 export type Word = (typeof WORDS)[keyof typeof WORDS];

@@ -9,6 +9,8 @@ import { postedOf, wholeNumber } from "./consoleRequest.ts";
 import { type Draw, sessionIn } from "./consoleRoutes.ts";
 import { extendDevice, kickDevice, revokeCode } from "./deskActions.ts";
 import { refundCard } from "./refundCard.ts";
+import { resendOrderMail } from "../shop/mail/resendOrderMail.ts";
+import { appendAudit } from "./audit.ts";
 import { deskSearch } from "./deskSearch.ts";
 import { cardView, deskView, notice } from "./deskViews.ts";
 import { deviceCard } from "./deviceCard.ts";
@@ -92,6 +94,21 @@ export function deskRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): vo
       outcome.kind === "refunded"
         ? `${t._(WORDS.refunded.id, { amount: (outcome.amount / 10 ** currencyDigits(outcome.currency)).toFixed(currencyDigits(outcome.currency)), currency: outcome.currency })} ${answersSaid(t, outcome.answers)}`
         : t._(WORDS.refundRefused),
+    );
+  });
+  app.post("/console/order/resend", async (request, reply) => {
+    const posted = postedOf(request);
+    const at = await target(request, posted);
+    if (!at) return notFound(request, reply);
+    const publicId = (posted.order ?? "").slice(0, 100);
+    const outcome = await resendOrderMail(d.store, at.zoneId, publicId, d.now());
+    await appendAudit(d.store.db, {
+      ...{ at: d.now(), account: by(request).account, address: request.ip, action: "resend-mail" },
+      ...{ zoneId: at.zoneId, target: publicId, outcome: outcome.kind },
+      after: outcome.kind === "queued" ? { outboxId: outcome.outboxId } : undefined,
+    });
+    return card(request, reply, at.zoneId, at.mac, (t) =>
+      outcome.kind === "queued" ? t._(WORDS.resent.id, { to: outcome.to }) : t._(WORDS.noMail),
     );
   });
   app.post("/console/voucher/revoke", async (request, reply) => {

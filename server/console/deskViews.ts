@@ -146,6 +146,15 @@ export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNo
           }),
           h("div", null, h("button", { type: "submit" }, t._(WORDS.extend))),
         ),
+      card.order &&
+        card.order.mail !== "none" &&
+        h(
+          "form",
+          { method: "post", action: "/console/order/resend" },
+          ...ids,
+          hidden("order", card.order.publicId),
+          h("button", { type: "submit" }, t._(WORDS.resend)),
+        ),
       canRefund &&
         card.order?.status === "completed" &&
         h(

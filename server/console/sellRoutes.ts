@@ -30,13 +30,11 @@ export function sellRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): vo
     if (!(await zonesOf(request)).includes(zoneId))
       return draw(request, reply, WORDS.sell, (t) => notice(t._(WORDS.notFound), true), 404);
     if (item === undefined || quantity === undefined || quantity < 1)
-      return reply
-        .code(400)
-        .send({
-          statusCode: 400,
-          error: "Bad Request",
-          message: "item is a product's number, quantity 1-20",
-        });
+      return reply.code(400).send({
+        statusCode: 400,
+        error: "Bad Request",
+        message: "item is a product's number, quantity 1-20",
+      });
     const by = { account: sessionIn(request).account.name, address: request.ip };
     const sale = await sellAtDesk(d, by, zoneId, item, quantity);
     if (sale.kind !== "sold")

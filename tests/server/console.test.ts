@@ -395,6 +395,18 @@ describe("the console", () => {
     expect(revoked[0]?.revoked_at).not.toBeNull();
     const row = auditRows(t).find((r) => r.action === "refund");
     expect(row).toMatchObject({ account_name: "ops", zone_id: SWIFT, target: publicId, outcome: "refunded" });
+    // the order's e-mail again, queued for the same address, audited
+    const outbox = () =>
+      readDb<{ n: number }>(t, "SELECT COUNT(*) AS n FROM mail_outbox WHERE public_id = ?", publicId)[0]?.n;
+    const before = outbox() ?? 0;
+    expect(before).toBeGreaterThan(0);
+    const resent = await b.post("/console/order/resend", { zone: SWIFT, mac, order: publicId });
+    expect(resent.body).toMatch(/The order&#x27;s e-mail is queued again for [^<]+@/);
+    expect(outbox()).toBe(before + 1);
+    expect(auditRows(t).find((r) => r.action === "resend-mail")).toMatchObject({
+      target: publicId,
+      outcome: "queued",
+    });
     // a second refund is refused: the order is refunded already
     expect((await b.post("/console/order/refund", { zone: SWIFT, mac, order: publicId })).body).toContain(
       "Not refunded",
