@@ -39,3 +39,32 @@ for (const locale of ["en", "sv"] as const)
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(scroll).toBeLessThanOrEqual(0);
     });
+
+const SELL = {
+  en: { sell: "Sell", product: "Product", quantity: "Quantity", slip: "Sales slip" },
+  sv: { sell: "Sälj", product: "Produkt", quantity: "Antal", slip: "Försäljningskvitto" },
+} as const;
+
+for (const locale of ["en", "sv"] as const)
+  for (const width of [360, 1280])
+    test(`the desk sells two vouchers and prints a slip with their QR codes (${locale}, ${width} px)`, async ({
+      page,
+    }, info) => {
+      await page.setViewportSize({ width, height: 800 });
+      const w = { ...WORDS[locale], ...SELL[locale] };
+      await page.goto(`/console/sign-in?lang=${locale}`);
+      await page.getByLabel(w.name).fill(DESK.name);
+      await page.getByLabel(w.password).fill(DESK.password);
+      await page.getByRole("button", { name: w.signIn }).click();
+      await page.getByRole("link", { name: w.sell, exact: true }).click();
+      await expectNoAxeViolations(page, `the desk's sale (${locale})`);
+      await page.getByLabel(w.quantity).fill("2");
+      await page.getByRole("button", { name: w.sell, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: w.slip })).toBeVisible();
+      await expect(page.locator(".slip li")).toHaveCount(2);
+      await expect(page.locator(".slip img").first()).toHaveJSProperty("complete", true);
+      await expectNoAxeViolations(page, `the sales slip (${locale})`);
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(scroll).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: info.outputPath(`console-slip-${locale}-${width}.png`), fullPage: true });
+    });
