@@ -5,7 +5,7 @@ import { readConsoleEnv } from "../../server/console/consoleEnv.ts";
 import { openStorage } from "../../server/storage/openStorage.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { CARDS, pay, placeOrder, readDb, SWIFT, waitForVouchers } from "./helpers/shop.ts";
-import { DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
+import { clock, DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 
 interface AuditRow {
   account_name: string | null;
@@ -81,6 +81,15 @@ describe("the console", () => {
       .toMatch(/Online now<\/dt><dd>Not online/);
     expect((await b.get(card)).body).toMatch(/Logged in<\/dt><dd>no/);
     expect(auditRows(t).map((r) => r.action)).toEqual(["account-add", "sign-in", "kick"]);
+    // the trail as the clerk reads it, and as CSV with the same filter
+    const trail = await b.get("/console/audit?action=kick");
+    expect(trail.body).toMatch(/<td>clerk<\/td><td>10\.9\.0\.7<\/td><td>kick<\/td><td>gn-premium-demo<\/td>/);
+    const csv = await b.get("/console/audit.csv?action=kick");
+    expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+    const lines = csv.body.trim().split("\r\n");
+    expect(lines[0]).toBe('"at","account","address","action","zoneId","target","before","after","outcome"');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('"clerk","10.9.0.7","kick","gn-premium-demo","02:00:00:00:00:01"');
   });
 
   it("a desk account of one vessel can neither read nor change another vessel's devices", async () => {
@@ -130,6 +139,11 @@ describe("the console", () => {
     const first = b.jar.get("gangway_console");
     expect(first).not.toBe("planted.by-an-attacker");
     expect((await b.post("/console/sign-out", {})).headers.location).toBe("/console/sign-in");
+    expect(auditRows(t).at(-1)).toMatchObject({
+      action: "sign-out",
+      account_name: "clerk",
+      outcome: "signed-out",
+    });
     // the old cookie, replayed, opens nothing
     b.jar.set("gangway_console", first ?? "");
     expect((await b.get("/console/desk")).statusCode).toBe(303);
@@ -376,7 +390,18 @@ describe("the console", () => {
     await expect
       .poll(async () => (await b.get(deviceCard)).body, { timeout: scaled(5000) })
       .toMatch(/Online now<\/dt><dd>jw-swift-demo/);
-    expect((await b.get(deviceCard)).body).toContain(`${publicId} (completed)`);
+    // what a passenger typed (an e-mail, here one no checkout would take) is drawn as text
+    const store = openStorage(t.dataDir);
+    await store.db
+      .updateTable("orders")
+      .set({ email: '"><script>alert(1)</script>@x.example' })
+      .where("public_id", "=", publicId)
+      .execute();
+    await store.close();
+    const shown = (await b.get(deviceCard)).body;
+    expect(shown).toContain(`${publicId} (completed)`);
+    expect(shown).not.toContain("<script>alert(1)");
+    expect(shown).toContain("&lt;script&gt;alert(1)&lt;/script&gt;@x.example");
     const refunded = await b.post("/console/order/refund", { zone: SWIFT, mac, order: publicId });
     expect(refunded.body).toMatch(
       /Order refunded: [0-9.]+ [A-Z]{3}; its vouchers are revoked\. Gateway jw-swift-demo: Disconnect-ACK/,
@@ -449,6 +474,23 @@ describe("the console", () => {
     // another vessel's zone is not the clerk's to sell in
     expect((await b.post("/console/sell", { zone: ZONE, item, quantity: "1" })).statusCode).toBe(404);
     expect((await b.post("/console/sell", { zone: SWIFT, item, quantity: "21" })).statusCode).toBe(400);
+  });
+
+  it("ends a session left idle for longer than CONSOLE_IDLE_MINUTES", async () => {
+    const c = clock(Date.now());
+    t = await startApp({ now: c.now, consoleEnv: { CONSOLE_IDLE_MINUTES: "10" } });
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const b = consoleBrowser(t.app);
+    await b.signIn("clerk");
+    c.advance(9 * 60_000);
+    expect((await b.get("/console/desk")).statusCode).toBe(200);
+    // seen again at 9 minutes: idle counts from there
+    c.advance(9 * 60_000);
+    expect((await b.get("/console/desk")).statusCode).toBe(200);
+    c.advance(11 * 60_000);
+    const idle = await b.get("/console/desk");
+    expect(idle.statusCode).toBe(303);
+    expect(idle.headers.location).toBe("/console/sign-in");
   });
 
   it("is off with CONSOLE=0", async () => {
