@@ -66,7 +66,8 @@ export async function consoleRoutes(app: FastifyInstance, d: ConsoleDeps): Promi
         title: i18n._(title),
         account: session?.account,
         csrf: session?.csrf,
-        here: request.url,
+        // a form's answer has no page of its own to show again in another language: the desk's
+        here: request.method === "GET" || request.url === "/console/sign-in" ? request.url : "/console/desk",
       },
       body(i18n),
     );
