@@ -9,7 +9,12 @@ export default defineConfig({
     {
       path: "<rootDir>/locales/{locale}/messages",
       // and the order e-mail's words, which the server reads from the same catalogs
-      include: ["<rootDir>/engine", "<rootDir>/widgets", "<rootDir>/server/shop/mail/mailMessages.ts"],
+      include: [
+        "<rootDir>/engine",
+        "<rootDir>/widgets",
+        "<rootDir>/server/shop/mail/mailMessages.ts",
+        "<rootDir>/server/console/consoleMessages.ts",
+      ],
       exclude: ["**/*.gen.*", "**/*.d.ts"],
     },
   ],

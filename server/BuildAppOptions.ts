@@ -12,6 +12,9 @@ import type { OpenLimits } from "./opens/openLimits.ts";
 export interface BuildAppOptions {
   // the database lives in <dataDir>/gangway.db, created on first start (unless databaseUrl is set)
   dataDir: string;
+  // the console's variables (CONSOLE, CONSOLE_HOST, CONSOLE_PORT, CONSOLE_IDLE_MINUTES): it reads
+  // its own section of process.env unless a test hands it one
+  consoleEnv?: NodeJS.ProcessEnv;
   // PostgreSQL instead of SQLite (postgres://user:pass@host:5432/db): what several servers share
   databaseUrl?: string;
   // connections this server keeps to PostgreSQL (default 10)

@@ -32,6 +32,7 @@ import { metricsOf } from "./wiring/metricsOf.ts";
 import { openZones } from "./wiring/openZones.ts";
 import { passengerSeam } from "./wiring/passengerSeam.ts";
 import { registerClose } from "./wiring/registerClose.ts";
+import { registerConsole } from "./wiring/registerConsole.ts";
 import { registerHttp } from "./wiring/registerHttp.ts";
 import { registerPortalFiles, registerRoutes } from "./wiring/registerRoutes.ts";
 import { registerStart } from "./wiring/registerStart.ts";
@@ -141,6 +142,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   registerHttp(app, options, shop.payment.scriptOrigin, metrics, writeHealth);
   registerRoutes(app, ctx, { shop, verification: guards.verification, running, dataDir: options.dataDir });
+  registerConsole(app, options, {
+    ...{ storage, gateway, zones, secret, now, retentionMs: ctx.retentionMs, nets: shop.nets },
+    demo: demo !== undefined,
+  });
   registerTestMode(app, ctx);
   registerPortalFiles(app, options, ctx);
   app.decorate("reloadZones", () => reloads.run());

@@ -129,3 +129,9 @@ console.log(`Gangway portal: http://${shownHost}:${actualPort}${entry}`);
 const on = app.whatIsOn();
 console.log(`Gangway: ${startLine(on)}`);
 app.log.info(on, "what is on");
+// the console: on this listener, or its own (CONSOLE_HOST/CONSOLE_PORT); nothing with CONSOLE=0
+const consoleAt = app.consoleAddress();
+if (consoleAt !== undefined)
+  console.log(
+    `Gangway console: ${consoleAt || `http://${shownHost}:${actualPort}`}/console${demo ? " (demo: demo-admin or demo-desk, password gangway-demo-console)" : ""}`,
+  );

@@ -51,3 +51,6 @@ export { SERVER_VARIABLES } from "./env/readServerEnv.ts";
 export { ENV_DOCS } from "./env/envDocs.ts";
 export { STANDARD, VENDORS } from "./gateway/radius/radiusDictionary.ts";
 export { dialectOf } from "./gateway/dialects/dialectOf.ts";
+// the console's accounts (npm run console -- add-user): the use case the console's admin pages call
+export { type AddAccountOutcome, addAccount, type NewAccount } from "./console/addAccount.ts";
+export { type OnlinePoint, onlineHistory } from "./reports/onlineHistory.ts";

@@ -165,6 +165,22 @@ export const ENV_DOCS: Record<string, VariableDoc> = {
     default: "",
     text: "a PEM file of the certificate authority that signed a private mail server's certificate (read at start; a missing file or one without a certificate stops it). It replaces the public roots for the mail server only; `NODE_EXTRA_CA_CERTS` adds a CA for the whole process instead",
   },
+  CONSOLE: {
+    default: "on",
+    text: "`0` switches the console off: nothing answers under `/console` ([the console](../how-to/console.md))",
+  },
+  CONSOLE_HOST: {
+    default: "",
+    text: "with `CONSOLE_PORT`: the console's own listener (the crew network's address, not the passengers'); the portal's listener then has no `/console`",
+  },
+  CONSOLE_PORT: {
+    default: "",
+    text: "the console's own listener's port (`0` picks a free one)",
+  },
+  CONSOLE_IDLE_MINUTES: {
+    default: "30",
+    text: "a console session unused this long is ended",
+  },
   METRICS_TOKEN: {
     default: "",
     text: "32+ characters: `GET /metrics` answers Prometheus's text to `Authorization: Bearer <token>` ([metrics](../how-to/prometheus-grafana.md)); unset: `/metrics` is a JSON 404",

@@ -8,6 +8,7 @@ import type { Storage } from "../storage/Storage.ts";
 import type { Metrics } from "./Metrics.ts";
 import type { FleetStatus } from "../fleetLink/FleetLink.ts";
 import { fleetLinkGauges } from "./fleetLinkGauges.ts";
+import { gatewayHealth } from "../reports/gatewayHealth.ts";
 
 // what a scrape reads where it lies (the database, the RADIUS server, the zone registry)
 export interface MetricSources {
@@ -126,6 +127,20 @@ export function promMetrics(sources: MetricSources): PromMetrics {
     collect() {
       this.reset();
       for (const operator of sources.fleet().keptOperators) this.set({ operator }, 1);
+    },
+  });
+  new Gauge({
+    name: "gangway_gateway_silence_seconds",
+    help: "seconds since each gateway holding devices online (open accounting sessions) last sent accounting, by its NAS-Identifier (all servers)",
+    labelNames: ["gateway"],
+    registers,
+    async collect() {
+      this.reset();
+      const now = Date.now();
+      // the interval does not matter here: the alert (ops/prometheus) says how long is too long
+      for (const row of await gatewayHealth(sources.store, now, () => 60_000))
+        if (row.online > 0)
+          this.set({ gateway: row.gateway }, Math.max(0, Math.round((now - row.lastPacketAt) / 1000)));
     },
   });
   new Gauge({

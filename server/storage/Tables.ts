@@ -385,6 +385,45 @@ export interface UsedGatewayRedirectsTable {
   used_at: number;
 }
 
+// the console (011-console.sql): accounts, signed-in sessions, sign-in backoff, the audit trail
+export interface ConsoleAccountsTable {
+  account_id: string;
+  name: string;
+  password_hash: string;
+  role: "desk" | "operator" | "admin";
+  scope_json: string | null;
+  totp_secret: string | null;
+  created_at: number;
+  disabled_at: number | null;
+}
+
+export interface ConsoleSessionsTable {
+  session_hash: string;
+  account_id: string;
+  csrf_token: string;
+  created_at: number;
+  seen_at: number;
+}
+
+export interface ConsoleBackoffTable {
+  backoff_key: string;
+  failures: number;
+  failed_at: number;
+}
+
+export interface ConsoleAuditTable {
+  audit_id: Generated<number>;
+  at: number;
+  account_name: string | null;
+  address: string;
+  action: string;
+  zone_id: string | null;
+  target: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  outcome: string;
+}
+
 export interface Tables {
   zones: ZonesTable;
   opens: OpensTable;
@@ -419,4 +458,8 @@ export interface Tables {
   handoff_credentials: HandoffCredentialsTable;
   used_gateway_redirects: UsedGatewayRedirectsTable;
   migrations: MigrationsTable;
+  console_accounts: ConsoleAccountsTable;
+  console_sessions: ConsoleSessionsTable;
+  console_backoff: ConsoleBackoffTable;
+  console_audit: ConsoleAuditTable;
 }

@@ -64,7 +64,9 @@ describe("server/main.ts", () => {
     );
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
-    expect(stdout).toBe(`${line}\n${on}\n`);
+    // and where the console is, with the demo's accounts (DEMO=1 only)
+    const consoleLine = `Gangway console: http://127.0.0.1:${match?.[1]}/console (demo: demo-admin or demo-desk, password gangway-demo-console)`;
+    expect(stdout).toBe(`${line}\n${on}\n${consoleLine}\n`);
     expect(existsSync(join(dataDir, "gangway.db"))).toBe(true);
     rmSync(dataDir, { recursive: true, force: true });
   });

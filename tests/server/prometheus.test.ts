@@ -57,7 +57,7 @@ describe("Prometheus: GET /metrics, the alerting rules and the dashboard", () =>
   it("ships alerting rules that promtool checks and whose unit tests pass, on metrics the server has", async () => {
     const checked = promtool(["check", "rules", RULES]);
     expect(checked.status, checked.output).toBe(0);
-    expect(checked.output).toContain("SUCCESS: 9 rules found");
+    expect(checked.output).toContain("SUCCESS: 10 rules found");
     const tested = promtool(["test", "rules", RULE_TESTS], undefined);
     expect(tested.status, tested.output).toBe(0);
     expect(tested.output).toContain("SUCCESS");
@@ -74,6 +74,8 @@ describe("Prometheus: GET /metrics, the alerting rules and the dashboard", () =>
       // ship and shore's links
       "GangwayReplicationLost",
       "GangwayReplicationLag",
+      // a gateway holding devices that stopped sending accounting (the console's gateway health)
+      "GangwayGatewaySilent",
     ])
       expect(rules).toContain(`alert: ${alert}`);
     const used = [...new Set(metricsIn(rules))];

@@ -96,6 +96,7 @@ describe("reconciliation: paid is always fulfilled", () => {
           retrievePayment: async () => ({ found: true, paid: false, amount: 450, currency: "EUR" }),
           // the visitor paid between the look-up and this call: the provider refuses to terminate
           terminatePayment: async () => false,
+          refundPayment: async () => false,
         },
         mail: {} as never,
         orderMail: {} as never,

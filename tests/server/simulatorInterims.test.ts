@@ -34,7 +34,8 @@ function rig(acceptInterimSeconds?: number) {
   return { simulator, sent, state, release: () => release?.() };
 }
 
-const interims = <T extends { status: string }>(sent: T[]) => sent.filter((s) => s.status === "Interim-Update");
+const interims = <T extends { status: string }>(sent: T[]) =>
+  sent.filter((s) => s.status === "Interim-Update");
 
 describe("the simulator's interim updates, as a real gateway sends them", () => {
   it("follows the Accept's Acct-Interim-Interval for each session", async () => {

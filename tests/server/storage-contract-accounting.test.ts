@@ -36,7 +36,7 @@ describe.each(CONTRACT_BACKENDS)("gateway accounting on %s", (_name, open) => {
       store,
       zones: () => zones,
       serves: () => true,
-      disconnector: { disconnect: async () => {} },
+      disconnector: { disconnect: async () => [] },
       now: () => NOW,
       log: silent,
     });

@@ -92,9 +92,12 @@ export const IMPORT_RULES: Record<string, RoomRule> = {
       "server/maintenance",
       "server/env",
       "server/brand",
+      "server/console",
       ...SERVER_SIDE,
     ],
   },
+  // the console (/console): the desk's and the operator's face, over the same use cases as the CLI
+  "server/console": { mayImport: [...SERVER_FEATURES, "server/env", "server/http"] },
   // the environment read once, into the app's options
   "server/env": { mayImport: [APP_OPTIONS, "server/shop", "server/gateway"] },
   // the two faces of the passenger actions, over the seam, each handed the faces' bag

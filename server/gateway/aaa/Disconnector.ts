@@ -7,14 +7,22 @@ import type { GatewayCounts } from "./GatewayCounts.ts";
 // RFC 5176's port for Disconnect-Requests and CoA
 export const DISCONNECT_PORT = 3799;
 
+// how one gateway answered a Disconnect-Request: none (no answer after the retries), no-secret (not
+// a configured client, so never asked)
+export interface DisconnectAnswer {
+  gateway: string;
+  answer: "Disconnect-ACK" | "Disconnect-NAK" | "none" | "no-secret";
+}
+
 export interface Disconnector {
   /**
    * Gangway let a device go (logout, a voucher's oldest device logged out, reset, its allowance
    * used up): every gateway with an open accounting session for it gets a Disconnect-Request,
    * each at its own address (targetOf).
-   * Never throws; resolves once each gateway answered or the retries ran out.
+   * Never throws; resolves once each gateway answered or the retries ran out, with their answers
+   * (the console shows them).
    */
-  disconnect(zoneId: string, mac: string, reason: string): Promise<void>;
+  disconnect(zoneId: string, mac: string, reason: string): Promise<DisconnectAnswer[]>;
 }
 
 export interface DisconnectorOptions {
@@ -52,15 +60,14 @@ export function radiusDisconnector(o: DisconnectorOptions): Disconnector {
           .where("mac", "=", mac)
           .where("stopped_at", "is", null)
           .execute();
-        await Promise.all(
-          sessions.map(async (s) => {
+        return await Promise.all(
+          sessions.map(async (s): Promise<DisconnectAnswer> => {
             const target = targetOf(o.clients(), s.nas_address, s.client_address);
             const about = { zoneId, gateway: s.gateway, reason };
-            if (!target)
-              return o.log.warn(
-                about,
-                "no RADIUS client secret for the gateway: it was not told to disconnect",
-              );
+            if (!target) {
+              o.log.warn(about, "no RADIUS client secret for the gateway: it was not told to disconnect");
+              return { gateway: s.gateway, answer: "no-secret" };
+            }
             o.counts.disconnect("sent");
             const answer = await o.requester.send(
               { ...target, port: o.portFor(target.address) },
@@ -76,10 +83,15 @@ export function radiusDisconnector(o: DisconnectorOptions): Disconnector {
             );
             if (answer === "Disconnect-ACK") o.log.info(about, "gateway disconnected a device");
             else o.log.warn({ ...about, answer: answer ?? "none" }, "gateway did not disconnect a device");
+            return {
+              gateway: s.gateway,
+              answer: answer === "Disconnect-ACK" ? answer : answer ? "Disconnect-NAK" : "none",
+            };
           }),
         );
       } catch (err) {
         o.log.error({ err, zoneId }, "disconnect failed");
+        return [];
       }
     },
   };

@@ -16,6 +16,10 @@ export interface NetsClient {
   // closes a checkout nobody completed (Nets Easy: PUT /v1/payments/{paymentId}/terminate), so it
   // can no longer be paid; false when the provider refuses (it was paid meanwhile) or does not know it
   terminatePayment(paymentId: string): Promise<boolean>;
+  // gives a paid payment's amount back to the card (Nets Easy: POST /v1/payments/{paymentId}/refunds
+  // with { amount }, as Nets-eCom/php-payment-sdk's PaymentApi::refundPayment sends it); false
+  // when the provider refuses (4xx: not paid, already refunded, another amount)
+  refundPayment(paymentId: string, amount: number): Promise<boolean>;
 }
 
 interface RetrievedPayment {
@@ -91,6 +95,23 @@ export function netsClient(config: PaymentConfig, transport: HttpTransport): Net
       }
       if (response.status >= 500)
         throw new PaymentProviderError(`payment provider answered HTTP ${response.status} to terminate`);
+      return response.status < 300;
+    },
+
+    async refundPayment(paymentId, amount) {
+      let response: Awaited<ReturnType<HttpTransport>>;
+      try {
+        response = await transport({
+          method: "POST",
+          url: `${config.apiBase}/v1/payments/${encodeURIComponent(paymentId)}/refunds`,
+          headers: { authorization: config.secretKey, "content-type": "application/json" },
+          body: { amount },
+        });
+      } catch (error) {
+        throw new PaymentProviderError(`payment provider unreachable: ${(error as Error).message}`);
+      }
+      if (response.status >= 500)
+        throw new PaymentProviderError(`payment provider answered HTTP ${response.status} to a refund`);
       return response.status < 300;
     },
   };

@@ -13,7 +13,7 @@ export interface SandboxPayment {
   // a HostedPaymentPage payment: where its page sends the buyer back (hostedPageRoutes.ts)
   hosted?: { returnUrl: string; cancelUrl: string };
   // terminated: closed unpaid by the merchant (reconciliation gave up on it); it can no longer be paid
-  status: "open" | "reserved" | "terminated";
+  status: "open" | "reserved" | "terminated" | "refunded";
   createdAt: number;
 }
 
@@ -27,6 +27,8 @@ export interface SandboxPaymentStore {
   // open → terminated; false when it was not open (paid already, or unknown): one of pay and
   // terminate wins, never both
   terminate(paymentId: string): Promise<boolean>;
+  // reserved → refunded; false when it was not reserved (unpaid, or refunded already)
+  refund(paymentId: string): Promise<boolean>;
   // forgets open payments nobody paid in time, and paid ones past their notices
   prune(now: number): Promise<void>;
 }
@@ -110,6 +112,17 @@ export class SandboxPayments implements SandboxPaymentStore {
 
   terminate(paymentId: string): Promise<boolean> {
     return this.#close(paymentId, "terminated");
+  }
+
+  // reserved → refunded, once: a second refund of the same payment is refused
+  async refund(paymentId: string): Promise<boolean> {
+    const result = await this.#store.db
+      .updateTable("sandbox_payments")
+      .set({ status: "refunded" })
+      .where("payment_id", "=", paymentId)
+      .where("status", "=", "reserved")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   async prune(now: number): Promise<void> {

@@ -203,6 +203,40 @@ export const paymentSandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (a
     },
   );
 
+  // Nets Easy's refund payment (POST /v1/payments/{paymentId}/refunds, { amount }): the whole
+  // amount of a paid payment back to the card, once (the console's refund of a card order)
+  app.post<PaymentRoute & { Body: { amount: number } }>(
+    `${V1}/payments/:paymentId/refunds`,
+    {
+      preHandler: requireSecret,
+      schema: {
+        params: paymentParams,
+        body: {
+          type: "object",
+          properties: { amount: { type: "integer", minimum: 1, maximum: 100_000_000 } },
+          required: ["amount"],
+        },
+        response: {
+          201: {
+            type: "object",
+            properties: { refundId: { type: "string" } },
+            required: ["refundId"],
+            description: "Refunded",
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const p = await payments.get(request.params.paymentId);
+      if (!p) throw httpError(404, "no such payment");
+      if (request.body.amount !== p.amount) throw httpError(400, "the sandbox refunds the whole amount only");
+      if (!(await payments.refund(p.paymentId)))
+        throw httpError(400, "the payment is not paid, or refunded already");
+      return reply.code(201).send({ refundId: `refund-${p.paymentId}` });
+    },
+  );
+
   app.get<PaymentRoute & { Querystring: { checkoutKey: string } }>(
     `${V1}/checkout/:paymentId`,
     {

@@ -1,0 +1,20 @@
+import type { Disconnect } from "./deskActions.ts";
+import type { ConsoleSettings } from "./consoleEnv.ts";
+import type { NetsClient } from "../shop/payments/netsClient.ts";
+import type { Storage } from "../storage/Storage.ts";
+
+// what the console's routes stand on: existing services, handed in by the app's composition
+export interface ConsoleDeps {
+  store: Storage;
+  disconnect: Disconnect;
+  secret: Buffer;
+  now: () => number;
+  settings: ConsoleSettings;
+  // cookies only over HTTPS (PUBLIC_URL is https)
+  secureCookies: boolean;
+  retentionMs: number;
+  // the Acct-Interim-Interval a zone's gateways are given (ms): gateway health's "silent"
+  interimMsOf: (zoneId: string) => number;
+  // the card provider's API (its refund call), the sandbox's in a demo
+  nets: NetsClient;
+}

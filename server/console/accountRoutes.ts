@@ -1,0 +1,104 @@
+import { createElement as h } from "react";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import QRCode from "qrcode";
+import { listAccounts } from "./accountRows.ts";
+import { addAccount } from "./addAccount.ts";
+import { appendAudit } from "./audit.ts";
+import type { ConsoleDeps } from "./ConsoleDeps.ts";
+import { WORDS } from "./consoleMessages.ts";
+import { localeOf, postedOf } from "./consoleRequest.ts";
+import { type Draw, sessionIn } from "./consoleRoutes.ts";
+import { notice } from "./deskViews.ts";
+import { accountsView, totpView } from "./accountViews.ts";
+import { enrolmentSignature, enrolmentSigned, newTotpSecret, totpMatches, totpUri } from "./totp.ts";
+
+/** An admin's accounts page, and every account's own two-step sign-in set-up. */
+export function accountRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): void {
+  // wrong: the last code did not confirm the key (a new key is drawn either way)
+  const totpPage = async (request: FastifyRequest, reply: FastifyReply, wrong = false, status = 200) => {
+    const { account, csrf } = sessionIn(request);
+    if (account.totp) return draw(request, reply, WORDS.totpSetup, (t) => notice(t._(WORDS.totpOn)));
+    const secret = newTotpSecret();
+    const qr = await QRCode.toDataURL(totpUri(secret, account.name), { margin: 1, width: 200 });
+    const signature = enrolmentSignature(d.secret, account.accountId, secret);
+    return draw(
+      request,
+      reply,
+      WORDS.totpSetup,
+      (t) => totpView(t, { csrf, secret, signature, qr, wrong }),
+      status,
+    );
+  };
+  app.get("/console/totp", (request, reply) => totpPage(request, reply));
+  app.post("/console/totp", async (request, reply) => {
+    const { account } = sessionIn(request);
+    const posted = postedOf(request);
+    const secret = posted.secret ?? "";
+    const now = d.now();
+    if (
+      account.totp ||
+      !enrolmentSigned(d.secret, account.accountId, secret, posted.signature ?? "") ||
+      !totpMatches(secret, account.name, posted.code ?? "", now)
+    )
+      return totpPage(request, reply, true, 400);
+    await d.store.transaction(async ({ q }) => {
+      await q
+        .updateTable("console_accounts")
+        .set({ totp_secret: secret })
+        .where("account_id", "=", account.accountId)
+        .where("totp_secret", "is", null)
+        .execute();
+      await appendAudit(q, {
+        ...{ at: now, account: account.name, address: request.ip, action: "totp-set" },
+        ...{ target: account.name, before: { totp: false }, after: { totp: true }, outcome: "set" },
+      });
+    });
+    return draw(request, reply, WORDS.totpSetup, (t) => notice(t._(WORDS.totpOn)));
+  });
+
+  const adminsOnly = (request: FastifyRequest, reply: FastifyReply) =>
+    draw(request, reply, WORDS.accounts, (t) => notice(t._(WORDS.adminsOnly), true), 403);
+  const accountsPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    said?: ReturnType<typeof notice>,
+    status = 200,
+  ) => {
+    const accounts = await listAccounts(d.store.db);
+    const { csrf } = sessionIn(request);
+    return draw(
+      request,
+      reply,
+      WORDS.accounts,
+      (t) => h("div", null, said, accountsView(t, accounts, csrf)),
+      status,
+    );
+  };
+  app.get("/console/accounts", async (request, reply) =>
+    sessionIn(request).account.role === "admin" ? accountsPage(request, reply) : adminsOnly(request, reply),
+  );
+  app.post("/console/accounts", async (request, reply) => {
+    const { account } = sessionIn(request);
+    if (account.role !== "admin") return adminsOnly(request, reply);
+    const posted = postedOf(request);
+    const outcome = await addAccount(
+      d.store,
+      {
+        name: (posted.name ?? "").trim(),
+        password: posted.password ?? "",
+        role: posted.role ?? "",
+        scope: (posted.scope ?? "").split(/[\s,]+/).filter(Boolean),
+      },
+      { account: account.name, address: request.ip },
+      d.now(),
+    );
+    const { i18n } = localeOf(d, request, reply);
+    if (outcome.kind === "added")
+      return accountsPage(request, reply, notice(i18n._(WORDS.added.id, { name: posted.name })));
+    const said =
+      outcome.kind === "taken"
+        ? i18n._(WORDS.accountTaken)
+        : i18n._(WORDS.accountRefused.id, { field: outcome.field, reason: outcome.reason });
+    return accountsPage(request, reply, notice(said, true), 400);
+  });
+}

@@ -1,0 +1,96 @@
+import type { I18n } from "@lingui/core";
+import { createElement as h } from "react";
+import type { ConsoleAccount } from "./ConsoleAccount.ts";
+import { CONSOLE_ROLES } from "./ConsoleAccount.ts";
+import { WORDS } from "./consoleMessages.ts";
+import { notice } from "./deskViews.ts";
+
+const field = (id: string, label: string, props: Record<string, unknown> = {}) => [
+  h("label", { key: `l${id}`, htmlFor: id }, label),
+  h("input", { key: id, id, name: id, ...props }),
+];
+
+/** The accounts and the form that adds one (admins only). */
+export function accountsView(t: I18n, accounts: ConsoleAccount[], csrf: string) {
+  return h(
+    "div",
+    null,
+    h(
+      "div",
+      { className: "scroll", tabIndex: 0 },
+      h(
+        "table",
+        null,
+        h(
+          "thead",
+          null,
+          h(
+            "tr",
+            null,
+            ...[WORDS.name, WORDS.role, WORDS.scope].map((w) => h("th", { key: w.id, scope: "col" }, t._(w))),
+          ),
+        ),
+        h(
+          "tbody",
+          null,
+          ...accounts.map((a) =>
+            h(
+              "tr",
+              { key: a.accountId },
+              h("td", null, a.name),
+              h("td", null, a.role),
+              h("td", null, a.operator ?? (a.vessels.join(" ") || "–")),
+            ),
+          ),
+        ),
+      ),
+    ),
+    h(
+      "form",
+      { method: "post", action: "/console/accounts" },
+      h("h2", null, t._(WORDS.addAccount)),
+      h("input", { type: "hidden", name: "_csrf", value: csrf }),
+      ...field("name", t._(WORDS.name), { required: true, autoComplete: "off" }),
+      ...field("password", t._(WORDS.password), {
+        type: "password",
+        required: true,
+        minLength: 12,
+        autoComplete: "new-password",
+      }),
+      h("label", { htmlFor: "role" }, t._(WORDS.role)),
+      h(
+        "select",
+        { id: "role", name: "role" },
+        ...CONSOLE_ROLES.map((r) => h("option", { key: r, value: r }, r)),
+      ),
+      ...field("scope", t._(WORDS.scope), { "aria-describedby": "scope-hint" }),
+      h("p", { id: "scope-hint" }, t._(WORDS.scopeHint)),
+      h("div", null, h("button", { type: "submit" }, t._(WORDS.addAccount))),
+    ),
+  );
+}
+
+/** The two-step sign-in's set-up: the key as a QR code and as text, and the code that confirms it. */
+export function totpView(
+  t: I18n,
+  o: { csrf: string; secret: string; signature: string; qr: string; wrong: boolean },
+) {
+  return h(
+    "form",
+    { method: "post", action: "/console/totp" },
+    o.wrong && notice(t._(WORDS.totpWrong), true),
+    h("p", null, t._(WORDS.totpScan)),
+    h("img", { src: o.qr, alt: t._(WORDS.qrAlt), width: 200, height: 200 }),
+    h("p", null, `${t._(WORDS.totpKey)}: `, h("code", null, o.secret)),
+    h("input", { type: "hidden", name: "_csrf", value: o.csrf }),
+    h("input", { type: "hidden", name: "secret", value: o.secret }),
+    h("input", { type: "hidden", name: "signature", value: o.signature }),
+    ...field("code", t._(WORDS.totpCode), {
+      inputMode: "numeric",
+      autoComplete: "one-time-code",
+      pattern: "[0-9]{6}",
+      required: true,
+    }),
+    h("div", null, h("button", { type: "submit" }, t._(WORDS.totpConfirm))),
+  );
+}

@@ -1,0 +1,58 @@
+import type { I18n } from "@lingui/core";
+import { createElement as h } from "react";
+import { AUDIT_ACTIONS } from "./audit.ts";
+import type { AuditRow } from "./auditTrail.ts";
+import { WORDS } from "./consoleMessages.ts";
+
+/** The audit trail: a filter, the CSV link with the same filter, and the rows. */
+export function auditView(t: I18n, rows: AuditRow[], filter: { action?: string; who?: string }) {
+  const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => !!e[1]));
+  const head = [WORDS.when, WORDS.who, WORDS.from, WORDS.action, WORDS.zone, WORDS.target, WORDS.outcome];
+  return h(
+    "div",
+    null,
+    h(
+      "form",
+      { method: "get", action: "/console/audit" },
+      h("label", { htmlFor: "action" }, t._(WORDS.action)),
+      h(
+        "select",
+        { id: "action", name: "action", defaultValue: filter.action ?? "" },
+        h("option", { value: "" }, t._(WORDS.all)),
+        ...AUDIT_ACTIONS.map((a) => h("option", { key: a, value: a }, a)),
+      ),
+      h("label", { htmlFor: "who" }, t._(WORDS.who)),
+      h("input", { id: "who", name: "who", defaultValue: filter.who ?? "" }),
+      h("button", { type: "submit" }, t._(WORDS.filter)),
+    ),
+    h("p", null, h("a", { href: `/console/audit.csv?${query}` }, t._(WORDS.csv))),
+    h(
+      "div",
+      { className: "scroll", tabIndex: 0 },
+      h(
+        "table",
+        null,
+        h("thead", null, h("tr", null, ...head.map((w) => h("th", { key: w.id, scope: "col" }, t._(w))))),
+        h(
+          "tbody",
+          null,
+          ...rows.map((r, i) =>
+            h(
+              "tr",
+              { key: i },
+              ...[
+                new Date(r.at).toISOString(),
+                r.account ?? "–",
+                r.address,
+                r.action,
+                r.zoneId ?? "–",
+                r.target ?? "–",
+                r.outcome,
+              ].map((v, j) => h("td", { key: j }, v)),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,129 @@
+import type { I18n } from "@lingui/core";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { currencyDigits } from "../domain/currencyDigits.ts";
+import { normaliseMac } from "../domain/normaliseMac.ts";
+import type { DisconnectAnswer } from "../gateway/aaa/Disconnector.ts";
+import type { ConsoleDeps } from "./ConsoleDeps.ts";
+import { WORDS } from "./consoleMessages.ts";
+import { postedOf, wholeNumber } from "./consoleRequest.ts";
+import { type Draw, sessionIn } from "./consoleRoutes.ts";
+import { extendDevice, kickDevice, revokeCode } from "./deskActions.ts";
+import { refundCard } from "./refundCard.ts";
+import { resendOrderMail } from "../shop/mail/resendOrderMail.ts";
+import { appendAudit } from "./audit.ts";
+import { deskSearch } from "./deskSearch.ts";
+import { cardView, deskView, notice } from "./deskViews.ts";
+import { deviceCard } from "./deviceCard.ts";
+import { visibleZones } from "./visibleZones.ts";
+
+const answersSaid = (t: I18n, answers: DisconnectAnswer[]) =>
+  answers.length
+    ? answers.map((a) => t._(WORDS.gatewayAnswer.id, { gateway: a.gateway, answer: a.answer })).join(" ")
+    : t._(WORDS.noGateway);
+
+/** The desk: search, a device's card, and kick, extend and revoke, each in the account's zones only. */
+export function deskRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): void {
+  const deps = { store: d.store, disconnect: d.disconnect, now: d.now, nets: d.nets };
+  const zonesOf = async (request: FastifyRequest) =>
+    (await visibleZones(d.store.db, sessionIn(request).account)).map((z) => z.zoneId);
+  // the zone and device a request names, if the account may see that zone; else undefined
+  const target = async (request: FastifyRequest, fields: Record<string, string | undefined>) => {
+    const mac = normaliseMac(fields.mac ?? "");
+    const zoneId = fields.zone ?? "";
+    return mac && (await zonesOf(request)).includes(zoneId) ? { zoneId, mac } : undefined;
+  };
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    draw(request, reply, WORDS.device, (t) => notice(t._(WORDS.notFound), true), 404);
+  const card = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    zoneId: string,
+    mac: string,
+    said?: (t: I18n) => string,
+  ) => {
+    const facts = await deviceCard(d.store.db, zoneId, mac);
+    const { csrf, account } = sessionIn(request);
+    // refunds are the operator's and the admin's
+    const canRefund = account.role !== "desk";
+    return draw(request, reply, WORDS.device, (t) =>
+      cardView(t, facts, csrf, said && notice(said(t)), canRefund),
+    );
+  };
+  const by = (request: FastifyRequest) => ({ account: sessionIn(request).account.name, address: request.ip });
+
+  app.get("/console/desk", async (request, reply) => {
+    const q = String((request.query as Record<string, unknown>).q ?? "").slice(0, 200);
+    const hits = q ? await deskSearch(d.store.db, await zonesOf(request), q) : undefined;
+    return draw(request, reply, WORDS.desk, (t) => deskView(t, q, hits));
+  });
+  app.get("/console/device", async (request, reply) => {
+    const at = await target(request, request.query as Record<string, string | undefined>);
+    return at ? card(request, reply, at.zoneId, at.mac) : notFound(request, reply);
+  });
+  app.post("/console/device/kick", async (request, reply) => {
+    const at = await target(request, postedOf(request));
+    if (!at) return notFound(request, reply);
+    const { answers } = await kickDevice(deps, by(request), at.zoneId, at.mac);
+    return card(request, reply, at.zoneId, at.mac, (t) => answersSaid(t, answers));
+  });
+  app.post("/console/device/extend", async (request, reply) => {
+    const posted = postedOf(request);
+    const at = await target(request, posted);
+    if (!at) return notFound(request, reply);
+    const minutes = wholeNumber(posted.minutes ?? "0", 100_000);
+    const megabytes = wholeNumber(posted.megabytes ?? "0", 1_000_000);
+    if (minutes === undefined || megabytes === undefined)
+      return reply
+        .code(400)
+        .send({ statusCode: 400, error: "Bad Request", message: "minutes and megabytes are whole numbers" });
+    const outcome = await extendDevice(deps, by(request), at.zoneId, at.mac, { minutes, megabytes });
+    return card(request, reply, at.zoneId, at.mac, (t) =>
+      t._(outcome.kind === "extended" ? WORDS.extended : WORDS.noSession),
+    );
+  });
+  // a card order's money back, its vouchers revoked, their devices let go
+  app.post("/console/order/refund", async (request, reply) => {
+    const posted = postedOf(request);
+    const at = await target(request, posted);
+    if (!at) return notFound(request, reply);
+    if (sessionIn(request).account.role === "desk")
+      return draw(request, reply, WORDS.refund, (t) => notice(t._(WORDS.adminsOnly), true), 403);
+    const outcome = await refundCard(deps, by(request), at.zoneId, (posted.order ?? "").slice(0, 100));
+    if (outcome.kind === "unknown-order") return notFound(request, reply);
+    return card(request, reply, at.zoneId, at.mac, (t) =>
+      outcome.kind === "refunded"
+        ? `${t._(WORDS.refunded.id, { amount: (outcome.amount / 10 ** currencyDigits(outcome.currency)).toFixed(currencyDigits(outcome.currency)), currency: outcome.currency })} ${answersSaid(t, outcome.answers)}`
+        : t._(WORDS.refundRefused),
+    );
+  });
+  app.post("/console/order/resend", async (request, reply) => {
+    const posted = postedOf(request);
+    const at = await target(request, posted);
+    if (!at) return notFound(request, reply);
+    const publicId = (posted.order ?? "").slice(0, 100);
+    const outcome = await resendOrderMail(d.store, at.zoneId, publicId, d.now());
+    await appendAudit(d.store.db, {
+      ...{ at: d.now(), account: by(request).account, address: request.ip, action: "resend-mail" },
+      ...{ zoneId: at.zoneId, target: publicId, outcome: outcome.kind },
+      after: outcome.kind === "queued" ? { outboxId: outcome.outboxId } : undefined,
+    });
+    return card(request, reply, at.zoneId, at.mac, (t) =>
+      outcome.kind === "queued" ? t._(WORDS.resent.id, { to: outcome.to }) : t._(WORDS.noMail),
+    );
+  });
+  app.post("/console/voucher/revoke", async (request, reply) => {
+    const posted = postedOf(request);
+    const at = await target(request, posted);
+    const code = (posted.code ?? "").trim().toUpperCase();
+    if (!at || !/^[A-Z0-9]{4,32}$/.test(code)) return notFound(request, reply);
+    const { outcome, answers } = await revokeCode(deps, by(request), at.zoneId, code);
+    if (outcome.kind !== "revoked") return notFound(request, reply);
+    return card(
+      request,
+      reply,
+      at.zoneId,
+      at.mac,
+      (t) => `${t._(WORDS.revoked.id, { code })} ${answersSaid(t, answers)}`,
+    );
+  });
+}

@@ -1,0 +1,177 @@
+import type { I18n } from "@lingui/core";
+import { createElement as h, type ReactNode } from "react";
+import { WORDS } from "./consoleMessages.ts";
+import type { DeskHit } from "./deskSearch.ts";
+import type { DeviceCard } from "./deviceCard.ts";
+
+const when = (t: I18n, at: number | null) =>
+  at === null ? t._(WORDS.unlimited) : new Date(at).toISOString().slice(0, 16).replace("T", " ");
+const size = (t: I18n, bytes: number | null) =>
+  bytes === null ? t._(WORDS.unlimited) : `${(bytes / 1e6).toFixed(1)} MB`;
+const cardHref = (zoneId: string, mac: string) =>
+  `/console/device?${new URLSearchParams({ zone: zoneId, mac })}`;
+
+export function notice(text: string | undefined, error = false): ReactNode {
+  return text ? h("p", { className: error ? "notice error" : "notice", role: "status" }, text) : null;
+}
+
+/** The one search box and its hits. */
+export function deskView(t: I18n, q: string, hits: DeskHit[] | undefined, said?: ReactNode) {
+  return h(
+    "div",
+    null,
+    said,
+    h(
+      "form",
+      { method: "get", action: "/console/desk", role: "search" },
+      h("label", { htmlFor: "q" }, t._(WORDS.search)),
+      h("p", { id: "q-hint" }, t._(WORDS.searchHint)),
+      h("input", {
+        id: "q",
+        name: "q",
+        type: "search",
+        defaultValue: q,
+        "aria-describedby": "q-hint",
+        size: 32,
+      }),
+      h("button", { type: "submit" }, t._(WORDS.search)),
+    ),
+    hits && hits.length === 0 && notice(t._(WORDS.noHits)),
+    hits &&
+      hits.length > 0 &&
+      h(
+        "div",
+        { className: "scroll", tabIndex: 0 },
+        h(
+          "table",
+          null,
+          h(
+            "thead",
+            null,
+            h(
+              "tr",
+              null,
+              ...[WORDS.zone, WORDS.device, WORDS.voucher].map((w) =>
+                h("th", { key: w.id, scope: "col" }, t._(w)),
+              ),
+            ),
+          ),
+          h(
+            "tbody",
+            null,
+            ...hits.map((hit, i) =>
+              h(
+                "tr",
+                { key: i },
+                h("td", null, hit.zoneId),
+                h("td", null, hit.mac ? h("a", { href: cardHref(hit.zoneId, hit.mac) }, hit.mac) : "–"),
+                h("td", null, hit.code ?? "–"),
+              ),
+            ),
+          ),
+        ),
+      ),
+  );
+}
+
+const hidden = (name: string, value: string) => h("input", { type: "hidden", name, value });
+
+/** A device's card and the desk's actions on it; `said` is the last action's answer. */
+export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNode, canRefund = false) {
+  const s = card.session;
+  const ids = [hidden("_csrf", csrf), hidden("zone", card.zoneId), hidden("mac", card.mac)];
+  const facts: [string, ReactNode][] = [
+    [t._(WORDS.zone), card.zoneId],
+    [t._(WORDS.device), card.mac],
+    [
+      t._(WORDS.online),
+      card.online.length ? card.online.map((o) => o.gateway).join(", ") : t._(WORDS.offline),
+    ],
+  ];
+  if (s)
+    facts.push(
+      [t._(WORDS.loggedIn), t._(s.backendAuthed ? WORDS.yes : WORDS.no)],
+      [t._(WORDS.voucher), s.voucherCode ?? "–"],
+      [t._(WORDS.dataUsed), size(t, s.bytesUsed)],
+      [t._(WORDS.dataLimit), size(t, s.byteLimit)],
+      [t._(WORDS.endsAt), when(t, s.endAt)],
+    );
+  if (card.devices.length) facts.push([t._(WORDS.devices), card.devices.map((d) => d.mac).join(", ")]);
+  if (card.order)
+    facts.push(
+      [t._(WORDS.order), `${card.order.publicId} (${card.order.status})`],
+      [t._(WORDS.mail), `${card.order.email ?? "–"}: ${card.order.mail}`],
+    );
+  return h(
+    "div",
+    null,
+    said,
+    h(
+      "dl",
+      null,
+      ...facts.flatMap(([k, v], i) => [h("dt", { key: `t${i}` }, k), h("dd", { key: `d${i}` }, v)]),
+    ),
+    !s && notice(t._(WORDS.noSession)),
+    h(
+      "div",
+      { className: "actions" },
+      h(
+        "form",
+        { method: "post", action: "/console/device/kick" },
+        ...ids,
+        h("button", { type: "submit", className: "danger" }, t._(WORDS.kick)),
+      ),
+      s &&
+        h(
+          "form",
+          { method: "post", action: "/console/device/extend" },
+          ...ids,
+          h("label", { htmlFor: "minutes" }, t._(WORDS.minutes)),
+          h("input", {
+            id: "minutes",
+            name: "minutes",
+            type: "number",
+            min: 0,
+            max: 100000,
+            defaultValue: 60,
+          }),
+          h("label", { htmlFor: "megabytes" }, t._(WORDS.megabytes)),
+          h("input", {
+            id: "megabytes",
+            name: "megabytes",
+            type: "number",
+            min: 0,
+            max: 1000000,
+            defaultValue: 0,
+          }),
+          h("div", null, h("button", { type: "submit" }, t._(WORDS.extend))),
+        ),
+      card.order &&
+        card.order.mail !== "none" &&
+        h(
+          "form",
+          { method: "post", action: "/console/order/resend" },
+          ...ids,
+          hidden("order", card.order.publicId),
+          h("button", { type: "submit" }, t._(WORDS.resend)),
+        ),
+      canRefund &&
+        card.order?.status === "completed" &&
+        h(
+          "form",
+          { method: "post", action: "/console/order/refund" },
+          ...ids,
+          hidden("order", card.order.publicId),
+          h("button", { type: "submit", className: "danger" }, t._(WORDS.refund)),
+        ),
+      s?.voucherCode &&
+        h(
+          "form",
+          { method: "post", action: "/console/voucher/revoke" },
+          ...ids,
+          hidden("code", s.voucherCode),
+          h("button", { type: "submit", className: "danger" }, t._(WORDS.revoke)),
+        ),
+    ),
+  );
+}

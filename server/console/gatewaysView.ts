@@ -1,0 +1,55 @@
+import type { I18n } from "@lingui/core";
+import { createElement as h } from "react";
+import type { GatewayHealthRow } from "../reports/gatewayHealth.ts";
+import { WORDS } from "./consoleMessages.ts";
+import { notice } from "./deskViews.ts";
+
+/** Each gateway of the account's zones: when it last spoke, what it holds; a silent one said first. */
+export function gatewaysView(t: I18n, rows: GatewayHealthRow[], now: number) {
+  const head = [
+    WORDS.gateway,
+    WORDS.address,
+    WORDS.zone,
+    WORDS.lastPacket,
+    WORDS.count,
+    WORDS.updatesPerMinute,
+    WORDS.status,
+  ];
+  const silent = rows.filter((r) => r.silent);
+  return h(
+    "div",
+    null,
+    silent.length > 0 && notice(`${t._(WORDS.silent)}: ${silent.map((r) => r.gateway).join(", ")}`, true),
+    h("p", null, h("a", { href: "/console/gateways.csv" }, `CSV: ${t._(WORDS.gateways)}`)),
+    rows.length === 0
+      ? h("p", null, t._(WORDS.nothingYet))
+      : h(
+          "div",
+          { className: "scroll", tabIndex: 0 },
+          h(
+            "table",
+            null,
+            h("thead", null, h("tr", null, ...head.map((w) => h("th", { key: w.id, scope: "col" }, t._(w))))),
+            h(
+              "tbody",
+              null,
+              ...rows.map((r, i) =>
+                h(
+                  "tr",
+                  { key: i },
+                  ...[
+                    r.gateway,
+                    r.clientAddress,
+                    r.zones.join(", "),
+                    `${new Date(r.lastPacketAt).toISOString().slice(0, 19).replace("T", " ")} (${Math.round((now - r.lastPacketAt) / 1000)} s)`,
+                    r.online,
+                    r.updatesPerMinute,
+                    t._(r.silent ? WORDS.silent : WORDS.speaking),
+                  ].map((v, j) => h("td", { key: j }, v)),
+                ),
+              ),
+            ),
+          ),
+        ),
+  );
+}

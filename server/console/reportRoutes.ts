@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ConsoleDeps } from "./ConsoleDeps.ts";
+import { WORDS } from "./consoleMessages.ts";
+import { type Draw, sessionIn } from "./consoleRoutes.ts";
+import { toCsv } from "./csv.ts";
+import { gatewayHealth } from "../reports/gatewayHealth.ts";
+import { gatewaysView } from "./gatewaysView.ts";
+import { notice } from "./deskViews.ts";
+import { reportsView } from "./reportsView.ts";
+import { visibleZones } from "./visibleZones.ts";
+import { REPORT_CSV, type ReportName, zoneReports } from "./zoneReports.ts";
+
+/** The operator's reports, per zone of the account's own: charts and tables, and each as CSV. */
+export function reportRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): void {
+  // the zone asked for if the account sees it; none asked: its first; another's: undefined
+  const zoneOf = async (request: FastifyRequest) => {
+    const zones = (await visibleZones(d.store.db, sessionIn(request).account)).map((z) => z.zoneId);
+    const asked = (request.query as Record<string, string | undefined>).zone;
+    const zoneId = asked === undefined ? zones[0] : zones.find((z) => z === asked);
+    return { zones, zoneId };
+  };
+  app.get("/console/reports", async (request, reply) => {
+    const { zones, zoneId } = await zoneOf(request);
+    if (!zoneId) return draw(request, reply, WORDS.reports, (t) => notice(t._(WORDS.notFound), true), 404);
+    const reports = await zoneReports(d.store, zoneId, d.now());
+    return draw(request, reply, WORDS.reports, (t) => reportsView(t, zones, reports));
+  });
+  // the gateways that serve any of the account's zones
+  const gateways = async (request: FastifyRequest) => {
+    const zones = (await visibleZones(d.store.db, sessionIn(request).account)).map((z) => z.zoneId);
+    const rows = await gatewayHealth(d.store, d.now(), d.interimMsOf);
+    return rows.filter((r) => r.zones.some((z) => zones.includes(z)));
+  };
+  app.get("/console/gateways", async (request, reply) => {
+    const rows = await gateways(request);
+    return draw(request, reply, WORDS.gateways, (t) => gatewaysView(t, rows, d.now()));
+  });
+  app.get("/console/gateways.csv", async (request, reply) =>
+    reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", 'attachment; filename="gateways.csv"')
+      .send(
+        toCsv(
+          (await gateways(request)).map((r) => ({
+            ...r,
+            zones: r.zones.join(" "),
+            lastPacketAt: new Date(r.lastPacketAt).toISOString(),
+          })),
+        ),
+      ),
+  );
+  const params = {
+    type: "object",
+    properties: { name: { type: "string", maxLength: 40 } },
+    required: ["name"],
+  };
+  app.get<{ Params: { name: string } }>(
+    "/console/reports/:name.csv",
+    { schema: { params } },
+    async (request, reply) => {
+      const { zoneId } = await zoneOf(request);
+      const rowsOf = REPORT_CSV[request.params.name as ReportName];
+      if (!zoneId || !rowsOf || !Object.hasOwn(REPORT_CSV, request.params.name))
+        return reply
+          .code(404)
+          .send({ statusCode: 404, error: "Not Found", message: "no such report, or not in your zones" });
+      const rows = rowsOf(await zoneReports(d.store, zoneId, d.now()));
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${zoneId}-${request.params.name}.csv"`)
+        .send(toCsv(rows));
+    },
+  );
+}

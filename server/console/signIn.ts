@@ -1,0 +1,47 @@
+import type { Storage } from "../storage/Storage.ts";
+import { findAccountRow, toAccount } from "./accountRows.ts";
+import { appendAudit } from "./audit.ts";
+import type { ConsoleAccount } from "./ConsoleAccount.ts";
+import { openSession } from "./consoleSessions.ts";
+import { checkPassword } from "./passwords.ts";
+import { totpMatches } from "./totp.ts";
+import { backoffKeys, backoffWait, clearFailures, noteFailure } from "./signInBackoff.ts";
+
+export type SignInOutcome =
+  | { kind: "signed-in"; token: string; account: ConsoleAccount }
+  // too many failures from this account or address: try again in waitMs
+  | { kind: "wait"; waitMs: number }
+  // a wrong name, password or TOTP code, one answer for all
+  | { kind: "refused" };
+
+/** Checks a name and password (Argon2id), with backoff per account and per address, and audits either way. */
+export async function signIn(
+  store: Storage,
+  form: { name: string; password: string; code?: string; address: string },
+  now: number,
+): Promise<SignInOutcome> {
+  const name = form.name.trim().toLowerCase().slice(0, 64);
+  const keys = backoffKeys(name, form.address);
+  const waitMs = await backoffWait(store, keys, now);
+  if (waitMs > 0) return { kind: "wait", waitMs };
+  const row = await findAccountRow(store.db, name);
+  const live = row && row.disabled_at === null ? row : undefined;
+  const right = await checkPassword(live?.password_hash, form.password.slice(0, 256));
+  // an account with a TOTP secret (admins set one up) needs its code as well
+  const second = !live?.totp_secret || totpMatches(live.totp_secret, live.name, form.code ?? "", now);
+  if (!live || !right || !second) {
+    await noteFailure(store, keys, now);
+    await appendAudit(store.db, {
+      ...{ at: now, account: null, address: form.address, action: "sign-in-failed" },
+      ...{ target: name, outcome: "refused" },
+    });
+    return { kind: "refused" };
+  }
+  await clearFailures(store, keys[0] as string);
+  const token = await openSession(store, live.account_id, now);
+  await appendAudit(store.db, {
+    ...{ at: now, account: live.name, address: form.address, action: "sign-in" },
+    ...{ target: live.name, outcome: "signed-in" },
+  });
+  return { kind: "signed-in", token, account: toAccount(live) };
+}

@@ -1,0 +1,500 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { Secret, TOTP } from "otpauth";
+import { addUser, consoleBrowser, PASSWORD } from "./helpers/consoleBrowser.ts";
+import { readConsoleEnv } from "../../server/console/consoleEnv.ts";
+import { openStorage } from "../../server/storage/openStorage.ts";
+import { scaled } from "../timeoutFactor.ts";
+import { CARDS, pay, placeOrder, readDb, SWIFT, waitForVouchers } from "./helpers/shop.ts";
+import { clock, DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
+
+interface AuditRow {
+  account_name: string | null;
+  address: string;
+  action: string;
+  zone_id: string | null;
+  target: string | null;
+  after_json: string | null;
+  outcome: string;
+}
+// the demo's own accounts (DEMO=1, as every test app runs) left out
+const auditRows = (t: TestApp) =>
+  readDb<AuditRow>(t, "SELECT * FROM console_audit WHERE address <> 'demo' ORDER BY audit_id");
+const card = `/console/device?zone=${ZONE}&mac=${encodeURIComponent(DEVICE_CONNECTED)}`;
+
+describe("the console", () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it("answers nothing without a session: pages go to the sign-in, actions are refused", async () => {
+    t = await startApp();
+    const b = consoleBrowser(t.app);
+    for (const url of ["/console", "/console/desk", card, "/console/audit", "/console/audit.csv"]) {
+      const res = await b.get(url);
+      expect(res.statusCode, url).toBe(303);
+      expect(res.headers.location).toMatch(/^\/console(\/sign-in|\/desk)$/);
+    }
+    const kick = await b.post("/console/device/kick", { zone: ZONE, mac: DEVICE_CONNECTED });
+    expect(kick.statusCode).toBe(401);
+    expect(kick.json().message).toMatch(/sign in/);
+    const signIn = await b.get("/console/sign-in");
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.headers["content-security-policy"]).toMatch(/default-src 'none'/);
+    expect(signIn.headers["content-security-policy"]).not.toMatch(/script-src/);
+  });
+
+  it("signs a desk clerk in, kicks a device with a real Disconnect-Request and shows the gateway's ACK, audited", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const b = consoleBrowser(t.app, "10.9.0.7");
+    const signedIn = await b.signIn("clerk");
+    expect(signedIn.statusCode).toBe(303);
+    const cookie = signedIn.headers["set-cookie"];
+    expect(String(cookie)).toMatch(/gangway_console=[^;]+;.*HttpOnly/i);
+    expect(String(cookie)).toMatch(/SameSite=Strict/i);
+    const found = await b.get(
+      `/console/desk?q=${encodeURIComponent(DEVICE_CONNECTED.replaceAll(":", "-").toUpperCase())}`,
+    );
+    expect(found.body).toContain(
+      `href="${card.replaceAll("&", "&amp;").replace(encodeURIComponent(DEVICE_CONNECTED), encodeURIComponent(DEVICE_CONNECTED))}"`,
+    );
+    const shown = await b.get(card);
+    expect(shown.statusCode).toBe(200);
+    // the simulator adopted the seeded online device: it is one gateway, with an accounting session
+    await expect
+      .poll(async () => (await b.get(card)).body, { timeout: scaled(5000) })
+      .toMatch(/Online now<\/dt><dd>[^<–]+<\/dd>/);
+    const kicked = await b.post("/console/device/kick", { zone: ZONE, mac: DEVICE_CONNECTED });
+    expect(kicked.statusCode).toBe(200);
+    expect(kicked.body).toMatch(/Gateway [^:]+: Disconnect-ACK/);
+    const kick = auditRows(t).find((r) => r.action === "kick");
+    expect(kick).toMatchObject({
+      account_name: "clerk",
+      address: "10.9.0.7",
+      zone_id: ZONE,
+      target: DEVICE_CONNECTED,
+      outcome: "kicked",
+    });
+    expect(JSON.parse(kick?.after_json ?? "{}").answers[0].answer).toBe("Disconnect-ACK");
+    // the gateway let it go and said so in its accounting Stop; the portal's session is logged out
+    await expect
+      .poll(async () => (await b.get(card)).body, { timeout: scaled(5000) })
+      .toMatch(/Online now<\/dt><dd>Not online/);
+    expect((await b.get(card)).body).toMatch(/Logged in<\/dt><dd>no/);
+    expect(auditRows(t).map((r) => r.action)).toEqual(["account-add", "sign-in", "kick"]);
+    // the trail as the clerk reads it, and as CSV with the same filter
+    const trail = await b.get("/console/audit?action=kick");
+    expect(trail.body).toMatch(/<td>clerk<\/td><td>10\.9\.0\.7<\/td><td>kick<\/td><td>gn-premium-demo<\/td>/);
+    const csv = await b.get("/console/audit.csv?action=kick");
+    expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+    const lines = csv.body.trim().split("\r\n");
+    expect(lines[0]).toBe('"at","account","address","action","zoneId","target","before","after","outcome"');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('"clerk","10.9.0.7","kick","gn-premium-demo","02:00:00:00:00:01"');
+  });
+
+  it("a desk account of one vessel can neither read nor change another vessel's devices", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "other", "desk", ["aegeo/kyma"]);
+    const b = consoleBrowser(t.app);
+    expect((await b.signIn("other")).statusCode).toBe(303);
+    expect((await b.get(card)).statusCode).toBe(404);
+    expect((await b.get(`/console/desk?q=${DEVICE_CONNECTED}`)).body).toContain("Nothing found");
+    for (const [url, extra] of [
+      ["/console/device/kick", {}],
+      ["/console/device/extend", { minutes: "60" }],
+      ["/console/voucher/revoke", { code: "DEMO1234" }],
+    ] as const) {
+      const res = await b.post(url, { zone: ZONE, mac: DEVICE_CONNECTED, ...extra });
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect(auditRows(t).map((r) => r.action)).toEqual(["account-add", "sign-in"]);
+  });
+
+  it("refuses a form without its CSRF token, and a sign-in form from elsewhere", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const b = consoleBrowser(t.app);
+    const forged = await b.post(
+      "/console/sign-in",
+      { name: "clerk", password: "a-long-enough-password", _csrf: "x" },
+      false,
+    );
+    expect(forged.statusCode).toBe(403);
+    await b.signIn("clerk");
+    const res = await b.post(
+      "/console/device/kick",
+      { zone: ZONE, mac: DEVICE_CONNECTED, _csrf: "wrong" },
+      false,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(auditRows(t).some((r) => r.action === "kick")).toBe(false);
+  });
+
+  it("gives a new session id at sign-in (no fixation) and ends it at sign-out", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const b = consoleBrowser(t.app);
+    b.jar.set("gangway_console", "planted.by-an-attacker");
+    await b.signIn("clerk");
+    const first = b.jar.get("gangway_console");
+    expect(first).not.toBe("planted.by-an-attacker");
+    expect((await b.post("/console/sign-out", {})).headers.location).toBe("/console/sign-in");
+    expect(auditRows(t).at(-1)).toMatchObject({
+      action: "sign-out",
+      account_name: "clerk",
+      outcome: "signed-out",
+    });
+    // the old cookie, replayed, opens nothing
+    b.jar.set("gangway_console", first ?? "");
+    expect((await b.get("/console/desk")).statusCode).toBe(303);
+  });
+
+  it("backs off after repeated wrong passwords, per account and per address, and audits each failure", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const b = consoleBrowser(t.app, "10.9.0.8");
+    for (let i = 0; i < 5; i++) expect((await b.signIn("clerk", `wrong-password-${i}`)).statusCode).toBe(401);
+    const waiting = await b.signIn("clerk");
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers["retry-after"])).toBeGreaterThan(0);
+    // the right password from another address still waits: the account itself is backing off
+    expect((await consoleBrowser(t.app, "10.9.0.9").signIn("clerk")).statusCode).toBe(429);
+    expect(auditRows(t).filter((r) => r.action === "sign-in-failed")).toHaveLength(5);
+  });
+
+  it("extends a device's time and revokes its voucher, each audited with before and after", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const b = consoleBrowser(t.app);
+    await b.signIn("clerk");
+    await b.get(card);
+    const extended = await b.post("/console/device/extend", {
+      zone: ZONE,
+      mac: DEVICE_CONNECTED,
+      minutes: "30",
+      megabytes: "0",
+    });
+    expect(extended.body).toContain("Extended.");
+    const extend = auditRows(t).find((r) => r.action === "extend");
+    expect(extend).toMatchObject({
+      account_name: "clerk",
+      zone_id: ZONE,
+      target: DEVICE_CONNECTED,
+      outcome: "extended",
+    });
+    const code = /Voucher<\/dt><dd>([A-Z0-9]+)/.exec(extended.body)?.[1] ?? "";
+    const revoked = await b.post("/console/voucher/revoke", { zone: ZONE, mac: DEVICE_CONNECTED, code });
+    expect(revoked.body).toContain(`Voucher ${code} revoked.`);
+    expect(auditRows(t).find((r) => r.action === "revoke")).toMatchObject({
+      target: code,
+      outcome: "revoked",
+    });
+    const bad = await b.post("/console/device/extend", { zone: ZONE, mac: DEVICE_CONNECTED, minutes: "-5" });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("shows passenger-typed text as text, never as markup", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const b = consoleBrowser(t.app);
+    await b.signIn("clerk");
+    const res = await b.get(`/console/desk?q=${encodeURIComponent('"><script>alert(1)</script>')}`);
+    expect(res.body).not.toContain("<script>alert(1)");
+    expect(res.body).toContain("&lt;script&gt;");
+  });
+
+  it("draws an operator's reports as SVG charts with tables and CSV, and none of another operator's zones", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "ops", "operator", ["gangnet"]);
+    await addUser(t.dataDir, "aegeo-ops", "operator", ["aegeo"]);
+    const b = consoleBrowser(t.app);
+    await b.signIn("ops");
+    const page = await b.get(`/console/reports?zone=${ZONE}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="chart-24h-title"/);
+    // the seeded device the simulator adopted is online now, and in this hour's bar
+    await expect
+      .poll(async () => (await b.get(`/console/reports?zone=${ZONE}`)).body, { timeout: scaled(5000) })
+      .toMatch(/Devices online now: [1-9]/);
+    const csv = await b.get(`/console/reports/online-24h.csv?zone=${ZONE}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+    const lines = csv.body.trim().split("\r\n");
+    expect(lines[0]).toBe('"hour","devices"');
+    expect(lines).toHaveLength(25);
+    expect(Number(lines.at(-1)?.split(",")[1]?.replaceAll('"', ""))).toBeGreaterThan(0);
+    expect((await b.get(`/console/reports/stock.csv?zone=${ZONE}`)).body).toMatch(/^"zone","batch","source"/);
+    expect((await b.get(`/console/reports/nothing.csv?zone=${ZONE}`)).statusCode).toBe(404);
+    const other = consoleBrowser(t.app);
+    await other.signIn("aegeo-ops");
+    expect((await other.get(`/console/reports?zone=${ZONE}`)).statusCode).toBe(404);
+    expect((await other.get(`/console/reports/sales.csv?zone=${ZONE}`)).statusCode).toBe(404);
+    expect((await other.get("/console/reports")).body).not.toContain(ZONE);
+  });
+
+  it("flags a gateway that holds devices but went silent, in the console and in /metrics", async () => {
+    const token = "a-metrics-token-of-at-least-32-chars";
+    t = await startApp({ metricsToken: token });
+    await addUser(t.dataDir, "ops", "operator", ["gangnet"]);
+    await addUser(t.dataDir, "aegeo-ops", "operator", ["aegeo"]);
+    // a second gateway of the zone whose last accounting came ten minutes ago, a device still open
+    const store = openStorage(t.dataDir);
+    const tenMinutesAgo = Date.now() - 10 * 60_000;
+    await store.db
+      .insertInto("accounting_sessions")
+      .values({
+        ...{ client_address: "10.20.0.2", gateway: "deck5-ap", acct_session_id: "s-1", zone_id: ZONE },
+        ...{ mac: "02:00:00:00:55:01", user_name: "u", nas_address: "10.20.0.2", started_at: tenMinutesAgo },
+        ...{ updated_at: tenMinutesAgo, stopped_at: null, input_octets: 0, output_octets: 0 },
+        ...{ session_time: 0, terminate_cause: null },
+      })
+      .execute();
+    await store.close();
+    const b = consoleBrowser(t.app);
+    await b.signIn("ops");
+    const page = await b.get("/console/gateways");
+    expect(page.body).toMatch(/role="status">Silent: devices online, no accounting: deck5-ap</);
+    expect(page.body).toMatch(/<td>deck5-ap<\/td><td>10.20.0.2<\/td>/);
+    expect((await b.get("/console/gateways.csv")).body).toMatch(
+      /"deck5-ap","10.20.0.2","gn-premium-demo","[^"]+","1","[0-9]+","true"/,
+    );
+    const other = consoleBrowser(t.app);
+    await other.signIn("aegeo-ops");
+    expect((await other.get("/console/gateways")).body).not.toContain("deck5-ap");
+    const metrics = await t.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${token}` } });
+    const silence = /gangway_gateway_silence_seconds\{gateway="deck5-ap"\} (\d+)/.exec(metrics.body)?.[1];
+    expect(Number(silence)).toBeGreaterThanOrEqual(600);
+  });
+
+  it("sets up TOTP for an admin, who then signs in only with the code", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "boss", "admin");
+    const b = consoleBrowser(t.app);
+    await b.signIn("boss");
+    expect((await b.get("/console/desk")).body).toContain("Admins sign in in two steps");
+    const setup = await b.get("/console/totp");
+    const secret = /name="secret" value="([A-Z2-7]+)"/.exec(setup.body)?.[1] ?? "";
+    const signature = /name="signature" value="([^"]+)"/.exec(setup.body)?.[1] ?? "";
+    expect(setup.body).toMatch(/<img src="data:image\/png;base64,/);
+    const totp = new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+    // a key the server did not sign is refused, whatever the code
+    const forged = await b.post("/console/totp", { secret: "JBSWY3DPEHPK3PXP", signature, code: "123456" });
+    expect(forged.statusCode).toBe(400);
+    const wrong = await b.post("/console/totp", {
+      secret,
+      signature,
+      code: "000000" === totp.generate() ? "111111" : "000000",
+    });
+    expect(wrong.statusCode).toBe(400);
+    const on = await b.post("/console/totp", { secret, signature, code: totp.generate() });
+    expect(on.body).toContain("Two-step sign-in is on");
+    await b.post("/console/sign-out", {});
+    const other = consoleBrowser(t.app, "10.9.0.11");
+    expect((await other.signIn("boss")).statusCode).toBe(401);
+    await other.get("/console/sign-in");
+    expect(
+      (await other.post("/console/sign-in", { name: "boss", password: PASSWORD, code: totp.generate() }))
+        .statusCode,
+    ).toBe(303);
+    expect(auditRows(t).find((r) => r.action === "totp-set")).toMatchObject({
+      account_name: "boss",
+      outcome: "set",
+    });
+  });
+
+  it("lets an admin add accounts, audited, and no one else", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "boss", "admin");
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const clerk = consoleBrowser(t.app);
+    await clerk.signIn("clerk");
+    expect((await clerk.get("/console/accounts")).statusCode).toBe(403);
+    const sneaky = await clerk.post("/console/accounts", {
+      name: "mine",
+      password: PASSWORD,
+      role: "admin",
+      scope: "",
+    });
+    expect(sneaky.statusCode).toBe(403);
+    const boss = consoleBrowser(t.app);
+    await boss.signIn("boss");
+    const added = await boss.post("/console/accounts", {
+      name: "desk2",
+      password: PASSWORD,
+      role: "desk",
+      scope: "gangnet/premium aegeo/kyma",
+    });
+    expect(added.body).toContain("Account desk2 added.");
+    const refused = await boss.post("/console/accounts", {
+      name: "desk3",
+      password: "short",
+      role: "desk",
+      scope: "gangnet/premium",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      auditRows(t)
+        .filter((r) => r.action === "account-add")
+        .map((r) => [r.account_name, r.target]),
+    ).toEqual([
+      [null, "boss"],
+      [null, "clerk"],
+      ["boss", "desk2"],
+    ]);
+    expect((await consoleBrowser(t.app).signIn("desk2")).statusCode).toBe(303);
+  });
+
+  it("answers on its own listener with CONSOLE_PORT, and not on the portal's", async () => {
+    t = await startApp({ consoleEnv: { CONSOLE_HOST: "127.0.0.1", CONSOLE_PORT: "0" } });
+    expect((await t.app.inject({ url: "/console/sign-in" })).statusCode).toBe(404);
+    const address = t.app.consoleAddress();
+    expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const res = await fetch(`${address}/console/sign-in`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-security-policy")).toMatch(/default-src 'none'/);
+    expect(await res.text()).toContain('name="password"');
+    expect((await fetch(`${address}/api/v1/settings`)).status).toBe(404);
+  });
+
+  it("refuses a wrong CONSOLE_PORT at the start, saying which variable", () => {
+    expect(() => readConsoleEnv({ CONSOLE_PORT: "http" })).toThrow(/CONSOLE_PORT/);
+  });
+
+  it("refunds a card order through the sandbox, revokes its vouchers and disconnects their device, audited", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "ops", "operator", ["jetwave"]);
+    await addUser(t.dataDir, "jw-desk", "desk", ["jetwave/swift"]);
+    const { paymentId, publicId } = await placeOrder(t);
+    expect((await pay(t, paymentId, CARDS.success)).statusCode).toBe(200);
+    const [voucher] = await waitForVouchers(t, publicId);
+    const mac = "02:00:00:00:77:01";
+    const auth = await t.api(
+      "POST",
+      "/api/v1/voucher/auth",
+      { mac, voucher: voucher?.code, termsAccepted: true },
+      SWIFT,
+    );
+    expect(auth.statusCode, auth.body).toBe(200);
+    t.bind(mac, SWIFT);
+    await t.app.inject({ url: `/auth?mac=${mac}&zoneId=${SWIFT}`, headers: { cookie: t.cookie ?? "" } });
+    const deviceCard = `/console/device?zone=${SWIFT}&mac=${encodeURIComponent(mac)}`;
+    // a desk clerk sees the order but has no refund to give
+    const clerk = consoleBrowser(t.app);
+    await clerk.signIn("jw-desk");
+    expect((await clerk.get(deviceCard)).body).not.toContain("Refund the order");
+    expect(
+      (await clerk.post("/console/order/refund", { zone: SWIFT, mac, order: publicId })).statusCode,
+    ).toBe(403);
+    const b = consoleBrowser(t.app);
+    await b.signIn("ops");
+    await expect
+      .poll(async () => (await b.get(deviceCard)).body, { timeout: scaled(5000) })
+      .toMatch(/Online now<\/dt><dd>jw-swift-demo/);
+    // what a passenger typed (an e-mail, here one no checkout would take) is drawn as text
+    const store = openStorage(t.dataDir);
+    await store.db
+      .updateTable("orders")
+      .set({ email: '"><script>alert(1)</script>@x.example' })
+      .where("public_id", "=", publicId)
+      .execute();
+    await store.close();
+    const shown = (await b.get(deviceCard)).body;
+    expect(shown).toContain(`${publicId} (completed)`);
+    expect(shown).not.toContain("<script>alert(1)");
+    expect(shown).toContain("&lt;script&gt;alert(1)&lt;/script&gt;@x.example");
+    const refunded = await b.post("/console/order/refund", { zone: SWIFT, mac, order: publicId });
+    expect(refunded.body).toMatch(
+      /Order refunded: [0-9.]+ [A-Z]{3}; its vouchers are revoked\. Gateway jw-swift-demo: Disconnect-ACK/,
+    );
+    expect(
+      readDb<{ status: string }>(t, "SELECT status FROM sandbox_payments WHERE payment_id = ?", paymentId),
+    ).toEqual([{ status: "refunded" }]);
+    expect(readDb<{ status: string }>(t, "SELECT status FROM orders WHERE public_id = ?", publicId)).toEqual([
+      { status: "refunded" },
+    ]);
+    const revoked = readDb<{ revoked_at: number | null }>(
+      t,
+      "SELECT revoked_at FROM vouchers WHERE code = ?",
+      voucher?.code,
+    );
+    expect(revoked[0]?.revoked_at).not.toBeNull();
+    const row = auditRows(t).find((r) => r.action === "refund");
+    expect(row).toMatchObject({ account_name: "ops", zone_id: SWIFT, target: publicId, outcome: "refunded" });
+    // the order's e-mail again, queued for the same address, audited
+    const outbox = () =>
+      readDb<{ n: number }>(t, "SELECT COUNT(*) AS n FROM mail_outbox WHERE public_id = ?", publicId)[0]?.n;
+    const before = outbox() ?? 0;
+    expect(before).toBeGreaterThan(0);
+    const resent = await b.post("/console/order/resend", { zone: SWIFT, mac, order: publicId });
+    expect(resent.body).toMatch(/The order&#x27;s e-mail is queued again for [^<]+@/);
+    expect(outbox()).toBe(before + 1);
+    expect(auditRows(t).find((r) => r.action === "resend-mail")).toMatchObject({
+      target: publicId,
+      outcome: "queued",
+    });
+    // a second refund is refused: the order is refunded already
+    expect((await b.post("/console/order/refund", { zone: SWIFT, mac, order: publicId })).body).toContain(
+      "Not refunded",
+    );
+  });
+
+  it("sells at the desk: a priced batch under the clerk's name, a slip with QR codes, audited", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "jw-desk", "desk", ["jetwave/swift"]);
+    const b = consoleBrowser(t.app);
+    await b.signIn("jw-desk");
+    const form = await b.get(`/console/sell?zone=${SWIFT}`);
+    const item = /<option value="(\d+)">/.exec(form.body)?.[1] ?? "";
+    expect(item).not.toBe("");
+    const slip = await b.post("/console/sell", { zone: SWIFT, item, quantity: "2" });
+    expect(slip.statusCode).toBe(200);
+    const codes = [...slip.body.matchAll(/<strong class="code">([A-Z0-9]+)<\/strong>/g)].map((m) => m[1]);
+    expect(codes).toHaveLength(2);
+    expect(slip.body.match(/<img src="data:image\/png;base64,/g)).toHaveLength(2);
+    const batch = readDb<{ note: string; price_amount: number; voucher_count: number }>(
+      t,
+      "SELECT note, price_amount, voucher_count FROM voucher_batches WHERE note LIKE 'desk sale by jw-desk:%'",
+    );
+    expect(batch).toHaveLength(1);
+    expect(batch[0]?.voucher_count).toBe(2);
+    expect(batch[0]?.price_amount).toBeGreaterThan(0);
+    // a sold code opens the Wi-Fi
+    const auth = await t.api(
+      "POST",
+      "/api/v1/voucher/auth",
+      { mac: "02:00:00:00:78:01", voucher: codes[0], termsAccepted: true },
+      SWIFT,
+    );
+    expect(auth.statusCode).toBe(200);
+    expect(auditRows(t).find((r) => r.action === "sell")).toMatchObject({
+      account_name: "jw-desk",
+      zone_id: SWIFT,
+      outcome: "sold",
+    });
+    // another vessel's zone is not the clerk's to sell in
+    expect((await b.post("/console/sell", { zone: ZONE, item, quantity: "1" })).statusCode).toBe(404);
+    expect((await b.post("/console/sell", { zone: SWIFT, item, quantity: "21" })).statusCode).toBe(400);
+  });
+
+  it("ends a session left idle for longer than CONSOLE_IDLE_MINUTES", async () => {
+    const c = clock(Date.now());
+    t = await startApp({ now: c.now, consoleEnv: { CONSOLE_IDLE_MINUTES: "10" } });
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const b = consoleBrowser(t.app);
+    await b.signIn("clerk");
+    c.advance(9 * 60_000);
+    expect((await b.get("/console/desk")).statusCode).toBe(200);
+    // seen again at 9 minutes: idle counts from there
+    c.advance(9 * 60_000);
+    expect((await b.get("/console/desk")).statusCode).toBe(200);
+    c.advance(11 * 60_000);
+    const idle = await b.get("/console/desk");
+    expect(idle.statusCode).toBe(303);
+    expect(idle.headers.location).toBe("/console/sign-in");
+  });
+
+  it("is off with CONSOLE=0", async () => {
+    t = await startApp({ consoleEnv: { CONSOLE: "0" } });
+    expect((await t.app.inject({ url: "/console/sign-in" })).statusCode).toBe(404);
+  });
+});
