@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Secret, TOTP } from "otpauth";
 import { addUser, consoleBrowser, PASSWORD } from "./helpers/consoleBrowser.ts";
 import { readConsoleEnv } from "../../server/console/consoleEnv.ts";
-import { openStorage } from "../../server/storage/openStorage.ts";
+import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { CARDS, pay, placeOrder, readDb, SWIFT, waitForVouchers } from "./helpers/shop.ts";
 import { clock, DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";

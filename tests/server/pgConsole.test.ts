@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openStorage } from "../../server/storage/openStorage.ts";
+import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { addUser, consoleBrowser } from "./helpers/consoleBrowser.ts";
 import { freshDatabase } from "./helpers/postgres.ts";

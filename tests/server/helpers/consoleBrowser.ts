@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { addAccount } from "../../../server/console/addAccount.ts";
-import { openStorage } from "../../../server/storage/openStorage.ts";
+import { openStorage } from "../../../server/storage/open/openStorage.ts";
 
 export const PASSWORD = "a-long-enough-password";
 
