@@ -40,3 +40,26 @@ test("the same page keeps a device whose session is used up, to reset it", async
   await expect(page).toHaveURL(/\/status\?/);
   await expect(page.getByRole("button", { name: "Reset session" })).toBeVisible();
 });
+
+test("the island-route ship's longer story is there to read, with no Read more that does nothing", async ({
+  page,
+}) => {
+  await openAt(page, "tern", uniqueMac());
+  await expect(page.getByText("The route calls at six islands")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Read more" })).toHaveCount(0);
+});
+
+test("the premium trial's greeting is shown, and OK closes it", async ({ page }) => {
+  const mac = fleetMac("polaris", DEVICE.trialPremium);
+  await asDevice(page, "polaris", mac);
+  await openAt(page, "polaris", mac, "/status");
+  const greeting = page.getByRole("dialog", { name: "You are connected" });
+  await expect(greeting).toContainText("Your 15min trial has started!");
+  await greeting.getByRole("button", { name: "OK" }).click();
+  await expect(greeting).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Connected", exact: true })).toBeVisible();
+  // the × too, after a reload brings it back (without the script nothing remembers it was closed)
+  await page.reload();
+  await greeting.getByRole("button", { name: "Close" }).click();
+  await expect(greeting).toBeHidden();
+});
