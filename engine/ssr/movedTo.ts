@@ -1,4 +1,4 @@
-import type { SiteRedirect } from "../../schemas/gen/manifest.gen.ts";
+import type { Node, SiteRedirect } from "../../schemas/gen/manifest.gen.ts";
 import type { Session } from "../api/types.ts";
 import type { Zone } from "../api/Zone.ts";
 import { fixedRoutes } from "../paths/fixedRoutes.ts";
@@ -31,6 +31,7 @@ const LEFT = new Set<string>([fixedRoutes.OpenInBrowser, zoneRoutes.StatusPage])
 export function movedTo({ path, drawn, search, session, zone }: MoveInput): string | null {
   if (drawn !== path && LEFT.has(path)) return `${drawn}${search}`;
   if (drawn !== zoneRoutes.StatusPage || !isConnected(session)) return null;
-  const site = zone.pages.StatusPage?.find((node) => node.type === "SiteRedirect") as SiteRedirect | undefined;
+  const nodes = zone.pages.StatusPage ?? [];
+  const site = nodes.find((node): node is SiteRedirect & Node => node.type === "SiteRedirect");
   return site ? (site.href ?? zone.links?.browse ?? null) : null;
 }
