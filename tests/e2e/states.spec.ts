@@ -39,7 +39,6 @@ function checkTruth(view: PageView, state: DeviceState, t: Texts, page: string):
   const bar = {
     connected: t("statusbar.connected"),
     expired: t("statusbar.expired"),
-    "not-connected": t("statusbar.notConnected"),
   };
   expect.soft(view.bar, `${where}: the status bar`).toBe(truth.statusBar ? bar[truth.statusBar] : null);
   expect
