@@ -12,7 +12,8 @@ const ARTICLE: Record<string, string> = {
  * A JSON Schema `type` as a person reads it: ajv names `["integer", "null"]` "integer,null", which
  * tells the operator editing a manifest little; this says "an integer or null".
  */
-export function typeWords(types: string | readonly string[]): string {
-  const names = (typeof types === "string" ? types.split(",") : types).map((t) => ARTICLE[t] ?? t);
+export function typeWords(types: unknown): string {
+  const list = typeof types === "string" ? types.split(",") : Array.isArray(types) ? types.map(String) : [];
+  const names = list.map((t) => ARTICLE[t] ?? t);
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
 }
