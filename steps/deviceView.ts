@@ -1,6 +1,6 @@
 import type { Session } from "../schemas/gen/api.gen.ts";
 
-export type StatusBarState = "connected" | "expired" | "not-connected";
+export type StatusBarState = "connected" | "expired";
 
 /** connected = session data present, both backend and access controller authed (spec section 3), not used up. */
 export function isConnected(session: Session | null): boolean {
@@ -18,11 +18,12 @@ export function isPending(session: Session | null): boolean {
 }
 
 /**
- * What the status bar says whenever there is session data: used up (amber), connected (green),
- * or neither (logged out, or not yet let online by the controller): not connected.
+ * What the status bar says (spec section 2): used up (amber), connected (green). The spec names no
+ * third reading: a session that is neither (logged out, or not yet let online by the controller)
+ * has no bar; its page says what comes next.
  */
 export function statusBarState(session: Session | null): StatusBarState | null {
   if (!session) return null;
   if (session.isSessionUsedUp) return "expired";
-  return isConnected(session) ? "connected" : "not-connected";
+  return isConnected(session) ? "connected" : null;
 }

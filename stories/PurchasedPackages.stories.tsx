@@ -68,3 +68,19 @@ export const GreekAt320: Story = {
   args: { packages: [{ ...TWO[0], duration: 1, durationUnit: "days" as const } as (typeof TWO)[number]] },
   globals: { locale: "el", viewport: { value: "w320", isRotated: false } },
 };
+
+/** The first is the code this device's connected session runs on, the second its used-up one. */
+export const ActivatedAndExpired: Story = {
+  args: {
+    packages: [
+      { ...(TWO[0] as (typeof TWO)[number]), state: "activated" as const },
+      { ...(TWO[1] as (typeof TWO)[number]), state: "expired" as const },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Activated")).toBeVisible();
+    await expect(canvas.getByText("Expired")).toBeVisible();
+    await expect(canvas.queryAllByRole("button")).toHaveLength(0);
+  },
+};

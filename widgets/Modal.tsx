@@ -13,6 +13,11 @@ export interface ModalProps {
   closable?: boolean;
   onClose?: () => void;
   loading?: boolean;
+  /**
+   * Not inside a form the server answers: its buttons are in a `<form method="dialog">`, so that
+   * without the script the browser itself closes the dialog the server drew open.
+   */
+  selfClosing?: boolean;
 }
 
 // old WebKit does not know :modal (and throws on it): a dialog it opened was opened by showModal()
@@ -22,6 +27,17 @@ function isModal(dialog: HTMLDialogElement): boolean {
   } catch {
     return dialog.open;
   }
+}
+
+// the body, in a form the dialog's own submit buttons close it with (method="dialog")
+function Body({ selfClosing, children }: { selfClosing: boolean; children: ReactNode }) {
+  return selfClosing ? (
+    <form method="dialog" className="gw-modal-body">
+      {children}
+    </form>
+  ) : (
+    <div className="gw-modal-body">{children}</div>
+  );
 }
 
 /**
@@ -37,6 +53,7 @@ export function Modal({
   closable = true,
   onClose,
   loading = false,
+  selfClosing = false,
 }: ModalProps) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
@@ -59,6 +76,7 @@ export function Modal({
       ref={ref}
       open={drawnOpen || undefined}
       className="gw-modal"
+      data-self-closing={selfClosing || undefined}
       aria-labelledby={titleId}
       aria-busy={loading}
       onCancel={(event) => {
@@ -67,7 +85,7 @@ export function Modal({
       }}
       onClick={(event) => event.target === ref.current && close()}
     >
-      <div className="gw-modal-body">
+      <Body selfClosing={selfClosing}>
         <div className="gw-modal-head">
           <h2 id={titleId}>{title}</h2>
           {closable ? (
@@ -102,7 +120,7 @@ export function Modal({
             <Spinner />
           </div>
         ) : null}
-      </div>
+      </Body>
     </dialog>
   );
 }

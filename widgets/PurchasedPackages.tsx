@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { type DurationUnit, packageDuration } from "./format/packageDuration.ts";
+import type { PurchasedVoucherState } from "./PurchasedVoucherList.tsx";
 import { VoucherDialogs, type VoucherDialogsProps } from "./VoucherDialogs.tsx";
 import "./PurchasedPackages.css";
 
@@ -9,6 +10,8 @@ export interface PurchasedPackageItem {
   duration: number;
   durationUnit: DurationUnit;
   voucherCode: string;
+  /** against this device's session (spec §4, purchased voucher card states); activatable if absent */
+  state?: PurchasedVoucherState;
 }
 
 export interface PurchasedPackagesProps extends VoucherDialogsProps {
@@ -18,7 +21,10 @@ export interface PurchasedPackagesProps extends VoucherDialogsProps {
   onActivate: (voucherCode: string) => void;
 }
 
-/** 'Your purchased packages': what this device bought, each code ready to activate here. */
+/**
+ * 'Your purchased packages': what this device bought, each code ready to activate here, or
+ * 'Activated' / 'Expired' when it is the code this device's session runs on.
+ */
 export function PurchasedPackages({ packages, onActivate, ...dialogs }: PurchasedPackagesProps) {
   const { i18n } = useLingui();
   const id = useId();
@@ -37,16 +43,26 @@ export function PurchasedPackages({ packages, onActivate, ...dialogs }: Purchase
               <Trans id="cruise.purchased.code">Voucher code</Trans>{" "}
               <code className="gw-voucher-code">{p.voucherCode}</code>
             </p>
-            <button
-              type="button"
-              className="gw-button"
-              data-variant="secondary"
-              onClick={() => onActivate(p.voucherCode)}
-              aria-describedby={`${id}-${p.voucherCode}`}
-              disabled={dialogs.step === "loading"}
-            >
-              <Trans id="cruise.activate-here">Activate on this device</Trans>
-            </button>
+            {(p.state ?? "activatable") === "activatable" ? (
+              <button
+                type="button"
+                className="gw-button"
+                data-variant="secondary"
+                onClick={() => onActivate(p.voucherCode)}
+                aria-describedby={`${id}-${p.voucherCode}`}
+                disabled={dialogs.step === "loading"}
+              >
+                <Trans id="cruise.activate-here">Activate on this device</Trans>
+              </button>
+            ) : (
+              <p className="gw-purchased-state" data-state={p.state}>
+                {p.state === "activated" ? (
+                  <Trans id="purchased.activated">Activated</Trans>
+                ) : (
+                  <Trans id="purchased.expired">Expired</Trans>
+                )}
+              </p>
+            )}
           </li>
         ))}
       </ul>

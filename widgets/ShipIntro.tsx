@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import { Paragraphs } from "./Paragraphs.tsx";
+import "./ShipIntro.css";
 
 export interface ShipIntroProps {
   title: string;
@@ -11,7 +12,10 @@ export interface ShipIntroProps {
   onToggle?: () => void;
 }
 
-/** An island-route ship's description, with an expandable read more / read less block. */
+/**
+ * An island-route ship's description, with an expandable read more / read less block (opened and
+ * closed by the script; without one the longer story is simply shown, and no button is).
+ */
 export function ShipIntro({ title, text, more, expanded = false, onToggle }: ShipIntroProps) {
   const moreId = useId();
   return (
@@ -20,12 +24,12 @@ export function ShipIntro({ title, text, more, expanded = false, onToggle }: Shi
       <Paragraphs text={text} />
       {more ? (
         <>
-          <div id={moreId} hidden={!expanded}>
+          <div id={moreId} className="gw-ship-more" hidden={!expanded}>
             <Paragraphs text={more} />
           </div>
           <button
             type="button"
-            className="gw-button"
+            className="gw-button gw-ship-more-toggle"
             data-variant="secondary"
             aria-expanded={expanded}
             aria-controls={moreId}

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Modal } from "./Modal.tsx";
+import { submitted } from "./submitted.ts";
 
 export interface TrialStartedModalProps {
   open: boolean;
@@ -7,15 +8,19 @@ export interface TrialStartedModalProps {
   onClose: () => void;
 }
 
-/** The premium-trial status page's greeting: the trial runs, and what to do when it ends. */
+/**
+ * The premium-trial status page's greeting: the trial runs, and what to do when it ends. Drawn open
+ * by the server too: without the script it stands in the page and OK (the dialog's own form) closes it.
+ */
 export function TrialStartedModal({ open, minutes, onClose }: TrialStartedModalProps) {
   return (
     <Modal
       open={open}
       title={<Trans id="trialStarted.title">You are connected</Trans>}
       onClose={onClose}
+      selfClosing
       actions={
-        <button type="button" className="gw-button" onClick={onClose}>
+        <button type="submit" className="gw-button" onClick={submitted(onClose)}>
           <Trans id="gen.ok">OK</Trans>
         </button>
       }

@@ -9,8 +9,9 @@ const CLOSED_KEY = "trialGreeted";
 
 /**
  * The premium trial's greeting: open while the device is connected on trial-premium, until OK, once
- * per trial (a reload, the next page, the 30 s refresh do not bring it back). It opens once the
- * page has hydrated: only this browser knows whether it was closed before.
+ * per trial (a reload, the next page, the 30 s refresh do not bring it back). Only this browser
+ * knows whether it was closed before: until the page has hydrated it is open (the server draws it
+ * so, for a browser without the script; with one it shows only once the app makes it modal).
  */
 export function useTrialStarted() {
   const session = useAtomValue(sessionAtom);
@@ -25,5 +26,5 @@ export function useTrialStarted() {
     setClosedFor(trial);
     writeStored("session", CLOSED_KEY, trial);
   }, [trial]);
-  return { open: trial !== null && closedFor !== undefined && closedFor !== trial, close };
+  return { open: trial !== null && closedFor !== trial, close };
 }

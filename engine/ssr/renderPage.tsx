@@ -37,6 +37,7 @@ import { initialErrors } from "../flows/formMessages.ts";
 import { pageI18n } from "./pageI18n.ts";
 import { GatewayLoginForm } from "../../widgets/GatewayLoginForm.tsx";
 import { themeCss } from "./themeCss.ts";
+import { movedTo } from "./movedTo.ts";
 
 export { queryOf, readEntry } from "../boot/readEntry.ts";
 export type { Entry, QueryFields } from "../boot/readEntry.ts";
@@ -99,14 +100,16 @@ export interface RenderedPage {
   reload?: string;
   /** the 404 page was drawn (an unknown route, or a page the zone has none of): answered 404 */
   notFound?: boolean;
+  /** nothing drawn: the page is only a way there (movedTo.ts), the server redirects the browser */
+  redirect?: string;
 }
 
 // the entry is the start page; a start page the browser would leave for the status page at once
 // (useStartRedirect) is drawn as that status page: not its offers for a moment, then the status.
 // Not after a controller's failed return (retryCount: the browser retries its step first) nor
 // with ignoreSessionRedirect (the status page's own way back to the offers). The status page of
-// a device without a session only sends it to the start page (StatusTitleBinding): drawn as that
-// start page, so a browser without script is not left on a page with nothing but a spinner.
+// a device without a session only sends it to the start page (StatusTitleBinding): the server
+// sends the browser there (movedTo.ts), so one without script is not left on a spinner.
 function drawnPath(input: PageInput): string {
   // the navigation guard's answer (useNavigationGuard), drawn rather than left to a script: an
   // in-app browser on a guarded zone gets the page telling it to open a full browser wherever it
@@ -174,6 +177,9 @@ export async function renderBarePage(input: BarePageInput): Promise<RenderedPage
 
 /** The page a device lands on, drawn by the same engine and widgets the browser then hydrates. */
 export async function renderPage(input: PageInput): Promise<RenderedPage> {
+  const path = drawnPath(input);
+  const redirect = movedTo({ ...input, drawn: path });
+  if (redirect) return { html: "", themeCss: "", locale: input.locale, path, redirect };
   const store = createStore();
   store.set(queryAtom, input.query);
   store.set(settingsAtom, input.settings);
@@ -196,7 +202,6 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   // this page's own instance: a render waits midway (a lazy chunk), and other pages, in other
   // languages, are drawn meanwhile
   const i18n = await pageI18n(input.locale, input.zone.labels);
-  const path = drawnPath(input);
   const status: PageStatus = { notFound: false };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -4,12 +4,19 @@ import { explainTextKey } from "./explainTextKey.ts";
 import { explainZoneId } from "./explainZoneId.ts";
 import type { RawProblem } from "./problem.ts";
 import type { SchemaInfo } from "./schemaInfo.ts";
+import { typeWords } from "./typeWords.ts";
 
 const TEXT_KEY = /key of a text in `texts`/i;
 const escapeKey = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
 const show = (value: unknown) => (typeof value === "string" ? `"${value}"` : JSON.stringify(value));
 const kind = (value: unknown) =>
-  value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
+  value === null
+    ? "null"
+    : Array.isArray(value)
+      ? "an array"
+      : typeof value === "object"
+        ? "an object"
+        : `a ${typeof value}`;
 
 /** Turns one ajv error into a problem that says what is wrong and what was probably meant. */
 function toProblem(error: ErrorObject, schema: SchemaInfo): RawProblem | undefined {
@@ -90,7 +97,7 @@ function toProblem(error: ErrorObject, schema: SchemaInfo): RawProblem | undefin
     case "const":
       return problem(path, `must be ${show(params.allowedValue)}, not ${show(error.data)}`);
     case "type":
-      return problem(path, `must be ${params.type}, not ${kind(error.data)}`, description);
+      return problem(path, `must be ${typeWords(params.type)}, not ${kind(error.data)}`, description);
     case "pattern": {
       // a regular expression says nothing to the person who typed the value: the zone id (the one an
       // operator types most) is explained, with the id it probably meant; another pattern says the

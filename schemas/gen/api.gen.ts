@@ -33,6 +33,10 @@ export interface Settings {
    */
   testMode: boolean;
   /**
+   * What passengers call the zone (the ship, or a deck of it: "Polaris"): the manifest's zones[].name, else from the prefix. The start page's title names it.
+   */
+  zoneName?: string;
+  /**
    * The zone's manifest at an immutable, content-hashed address (GET it, cache it for good); the page the server renders carries it inline.
    */
   manifestUrl?: string;

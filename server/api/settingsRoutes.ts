@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { settingsOf } from "../fleet/settingsOf.ts";
+import { zoneNameOf } from "../fleet/zoneNameOf.ts";
 import type { AppContext } from "../AppContext.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 
@@ -10,7 +11,9 @@ export const settingsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     async (request, reply) => {
       // the portal's first call where no page was drawn: the browser gets its id (security/BrowserIds.ts)
       ctx.devices.browsers.ensure(request, reply);
-      return settingsOf(request.zone, ctx, ctx.payment, ctx.zones.layout(request.zone.zonePrefix)?.url);
+      const { zone } = request;
+      const url = ctx.zones.layout(zone.zonePrefix)?.url;
+      return settingsOf(zone, ctx, ctx.payment, url, zoneNameOf(ctx.zones, zone));
     },
   );
 };

@@ -25,6 +25,8 @@ export function settingsOf(
   server: SettingsServer,
   checkout?: CheckoutSettings,
   manifestUrl?: string,
+  // what passengers call the zone (zoneNameOf.ts): the start page's title names it
+  zoneName?: string,
 ): Record<string, unknown> {
   return {
     internetCheckUrl: server.accessControllerSimulator ? DEVICE_INTERNET_CHECK_URL : INTERNET_CHECK_URL,
@@ -37,5 +39,6 @@ export function settingsOf(
     testMode: server.fakeRedirects,
     // the zone's manifest (server/fleet/ZoneRegistry.ts): immutable, its address names its content
     ...(manifestUrl ? { manifestUrl } : {}),
+    ...(zoneName ? { zoneName } : {}),
   };
 }

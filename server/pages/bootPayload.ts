@@ -1,5 +1,6 @@
 import { readMac } from "../../schemas/mac.ts";
 import { settingsOf } from "../fleet/settingsOf.ts";
+import { zoneNameOf } from "../fleet/zoneNameOf.ts";
 import { toSessionView } from "../sessions/toSessionView.ts";
 import { type ZoneImages, zoneImages } from "../brand/zoneImages.ts";
 import { isOpenAvailable } from "../opens/isOpenAvailable.ts";
@@ -67,7 +68,7 @@ export async function bootPayload(
     zoneId: zone.zoneId,
     mac,
     zonePrefix: zone.zonePrefix,
-    settings: settingsOf(zone, ctx, ctx.payment, layout?.url),
+    settings: settingsOf(zone, ctx, ctx.payment, layout?.url, zoneNameOf(ctx.zones, zone)),
     session: session ? toSessionView(session, ctx.now()) : null,
     opens,
     now: ctx.now(),

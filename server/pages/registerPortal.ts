@@ -215,6 +215,8 @@ export function registerPortal(
         ? await render(payload, pageRequest)
         : await render.bare(pageRequest)
       : null;
+    // a page that is only a way elsewhere (engine/ssr/movedTo.ts): the browser goes there now
+    if (drawnPage?.redirect) return reply.redirect(drawnPage.redirect, answered ? 303 : 302);
     // the validation still running: the page without the script asks again (noscript refresh)
     const rendered = drawnPage && state?.reload ? { ...drawnPage, reload: state.reload } : drawnPage;
     // kept for later pages only what the gateway vouched for (in a zone where it vouches), a

@@ -7,7 +7,9 @@ import { scaled } from "../timeoutFactor.ts";
 
 const statusBar = (page: import("@playwright/test").Page) => page.locator(".gw-status-bar");
 
-test("a device that logged out is not connected, and its status bar says so", async ({ page }) => {
+// the spec's status bar reads 'connected session' or 'expired session' (section 2) and names no
+// third state: a session that is neither has no bar, so none claims it is connected (issue 40)
+test("a device that logged out is not connected, and no status bar claims it is", async ({ page }) => {
   const mac = uniqueMac();
   const zone = "jw-swift-demo";
   await connectDevice(page, mac, await freshVoucher(page, zone), zone);
@@ -18,16 +20,18 @@ test("a device that logged out is not connected, and its status bar says so", as
   await openPortal(page, mac, zone);
   await expect(page).toHaveURL(/\/status/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not connected");
-  await expect(statusBar(page)).toHaveText("Not connected");
+  await expect(statusBar(page)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Start browsing" })).toHaveCount(0);
 });
 
-test("a device the controller has not let online yet has a status bar too", async ({ page }) => {
+test("a device the controller has not let online yet is told so by its page, with no status bar", async ({
+  page,
+}) => {
   const mac = uniqueMac();
   await putDevice(page, "gn-premium-demo", mac, { access: "voucher", accessControllerAuthed: false });
   await openPortal(page, mac, "gn-premium-demo");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not connected");
-  await expect(statusBar(page)).toHaveText("Not connected");
+  await expect(statusBar(page)).toHaveCount(0);
 });
 
 test("a used-up device with reset available is offered the reset, from start and status", async ({
@@ -172,7 +176,7 @@ test("an open access granted but not yet let online: the start page continues to
   const mac = uniqueMac();
   await putDevice(page, "ae-kyma", mac, { access: "trial", accessControllerAuthed: false });
   await page.goto(`/start?mac=${mac}&zoneId=ae-kyma&ignoreSessionRedirect=true`);
-  await expect(page.locator(".gw-status-bar")).toHaveText("Not connected");
+  await expect(page.locator(".gw-status-bar")).toHaveCount(0);
   await expect(page.getByText("Sorry, the service is currently unavailable")).toHaveCount(0);
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Connect" }).click();

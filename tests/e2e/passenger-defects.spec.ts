@@ -21,7 +21,10 @@ const ROUTES: [string, string][] = [
   ["/contact", "legal.contact.title"],
   ["/no-such-page", "gen.notfound.title"],
 ];
-const titleOf = (locale: Locale, id: string) => `${words(locale, id)} – ${BRAND}`;
+// the start page's names the ship too (issue 40): its zones[].name
+const VESSEL = "Demo vessel";
+const titleOf = (locale: Locale, id: string) =>
+  id === "title.start" ? `${words(locale, id)} – ${VESSEL} – ${BRAND}` : `${words(locale, id)} – ${BRAND}`;
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`1. every route has its own title in the page's language, script ${javaScriptEnabled ? "on" : "off"}`, () => {

@@ -52,6 +52,8 @@ describe("zone header and mac conventions", () => {
       checkoutKey: "sandbox-checkout-key",
       // the zone's manifest, served by the server from manifests/ at a content-hashed address
       manifestUrl: expect.stringMatching(/^\/zones\/[0-9a-f]{16}\.json$/),
+      // what passengers call it (its zones[].name): the start page's title names it
+      zoneName: "Demo vessel",
     });
   });
 

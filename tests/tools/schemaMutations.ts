@@ -113,7 +113,7 @@ export const schemaMutations: Mutation[] = [
         file,
         pointer: "/pages/StartPage/0/text",
         line: f.lineOf(file, '"text": 42'),
-        message: /must be string, not a number/,
+        message: /must be a string, not a number/,
       };
     },
   },
@@ -125,7 +125,26 @@ export const schemaMutations: Mutation[] = [
         file,
         pointer: "/pages/StatusPage",
         line: f.lineOf(file, '"StatusPage": {'),
-        message: /must be array/,
+        message: /must be an array, not an object/,
+      };
+    },
+  },
+  {
+    name: "a nullable number written as text",
+    apply(f) {
+      const file = editZone(f, (z) => {
+        z.store ??= { currency: "EUR", currencyDecimals: 2, maxCheckoutItems: 1, items: [] };
+        z.store.items[0] = {
+          ...{ id: 1, name: "store.day", description: "store.day.note", grossAmount: 900 },
+          ...{ maxDevices: 1, durationMinutes: 1440, byteLimit: "1 GB" },
+        };
+      });
+      return {
+        file,
+        pointer: "/store/items/0/byteLimit",
+        line: f.lineOf(file, '"byteLimit": "1 GB"'),
+        // ajv's "integer,null" is no words for the person editing the manifest
+        message: /^must be an integer or null, not a string$/,
       };
     },
   },

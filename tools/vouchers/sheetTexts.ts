@@ -20,6 +20,18 @@ interface Words {
   activateBy: string;
   howTo: (button: string) => string;
   quote: (text: string) => string;
+  staff: StaffWords;
+}
+
+/** The sheet's lines for the desk (the header line, the page's title, the note on screen, "No."). */
+export interface StaffWords {
+  batch: string;
+  minted: string;
+  reprinted: string;
+  page: (page: number, of: number) => string;
+  vouchers: string;
+  number: string;
+  printNote: (count: number, zone: string, brand: string) => string;
 }
 
 // the sheet's own words; the button a passenger looks for comes from the portal's catalog (start.voucher)
@@ -33,6 +45,16 @@ const WORDS: Record<string, Words> = {
     activateBy: "Activate by",
     howTo: (b) => `Join the ship's Wi-Fi, choose ${b} and enter the code. Time runs from activation.`,
     quote: (t) => `“${t}”`,
+    staff: {
+      batch: "batch",
+      minted: "minted",
+      reprinted: "reprinted",
+      page: (p, n) => `page ${p} of ${n}`,
+      vouchers: "vouchers",
+      number: "No.",
+      printNote: (n, zone, brand) =>
+        `${n} vouchers for ${zone} (${brand}). Print on A4 at 100 % (no scaling, margins "none"), then cut along the dashed lines.`,
+    },
   },
   sv: {
     title: "Wifi-kupong",
@@ -43,6 +65,16 @@ const WORDS: Record<string, Words> = {
     activateBy: "Aktivera senast",
     howTo: (b) => `Anslut till fartygets wifi, välj ${b} och skriv in koden. Tiden räknas från aktiveringen.`,
     quote: (t) => `”${t}”`,
+    staff: {
+      batch: "omgång",
+      minted: "utfärdad",
+      reprinted: "omtryckt",
+      page: (p, n) => `sida ${p} av ${n}`,
+      vouchers: "kuponger",
+      number: "Nr",
+      printNote: (n, zone, brand) =>
+        `${n} kuponger för ${zone} (${brand}). Skriv ut på A4 i 100 % (ingen skalning, marginaler ”inga”) och klipp längs de streckade linjerna.`,
+    },
   },
   el: {
     title: "Κουπόνι Wi-Fi",
@@ -54,6 +86,16 @@ const WORDS: Record<string, Words> = {
     howTo: (b) =>
       `Συνδεθείτε στο Wi-Fi του πλοίου, επιλέξτε ${b} και πληκτρολογήστε τον κωδικό. Ο χρόνος μετρά από την ενεργοποίηση.`,
     quote: (t) => `«${t}»`,
+    staff: {
+      batch: "παρτίδα",
+      minted: "εκδόθηκε",
+      reprinted: "ανατυπώθηκε",
+      page: (p, n) => `σελίδα ${p} από ${n}`,
+      vouchers: "κουπόνια",
+      number: "Αρ.",
+      printNote: (n, zone, brand) =>
+        `${n} κουπόνια για ${zone} (${brand}). Εκτυπώστε σε A4 στο 100 % (χωρίς κλιμάκωση, περιθώρια «κανένα») και κόψτε κατά μήκος των διακεκομμένων γραμμών.`,
+    },
   },
 };
 
@@ -96,3 +138,6 @@ export function cardTexts(locale: string, terms: CardTerms, calendar: ZoneCalend
     terms.validUntil === null ? undefined : `${w.activateBy} ${calendar.day(terms.validUntil)}`;
   return { title: w.title, terms: parts.join(" · "), howTo: w.howTo(w.quote(button)), validUntil };
 }
+
+/** The desk's words in the sheet's language (its first): the sheet says `lang` of it. */
+export const staffWords = (locale: string): StaffWords => (WORDS[locale] ?? (WORDS.en as Words)).staff;

@@ -1,7 +1,7 @@
 import type { BatchPrice, ZoneCalendar } from "../../server/operations.ts";
 import { readableOn } from "../../schemas/readableOn.ts";
 import { formatPrice } from "./formatPrice.ts";
-import { type CardTerms, cardTexts, sheetLocales } from "./sheetTexts.ts";
+import { type CardTerms, cardTexts, sheetLocales, staffWords } from "./sheetTexts.ts";
 import { CARDS_PER_PAGE, sheetStyle } from "./sheetStyle.ts";
 import { qrSymbol } from "./voucherQr.ts";
 import type { ZoneBrand } from "./zoneBrand.ts";
@@ -47,6 +47,7 @@ function card(input: SheetInput, { code, serial }: SheetCard): string {
   }));
   const logo = brand.logo ? `<span class="logo"><img src="${html(brand.logo)}" alt=""></span>` : "";
   const price = input.price ? `${html(formatPrice(input.price, locales[0] ?? "en"))} · ` : "";
+  const staff = staffWords(locales[0] ?? "en");
   return `<article class="card">
 <header>${logo || `<span class="brand">${html(brand.name)}</span>`}<span class="zone">${html(brand.zoneName)}</span><span class="titles">${texts
     .map((t) => `<span lang="${t.locale}">${html(t.title)}</span>`)
@@ -59,7 +60,7 @@ function card(input: SheetInput, { code, serial }: SheetCard): string {
         `<li lang="${t.locale}"><b>${html([t.terms, t.validUntil].filter(Boolean).join(" · "))}</b> — ${html(t.howTo)}</li>`,
     )
     .join("")}</ul>
-<footer><span>${html(brand.name)}</span><span>${price}No. ${serial}/${input.batchSize} · ${html(input.batch)}</span></footer>
+<footer><span>${html(brand.name)}</span><span>${price}${html(staff.number)} ${serial}/${input.batchSize} · ${html(input.batch)}</span></footer>
 </article>`;
 }
 
@@ -69,25 +70,28 @@ export function voucherSheet(input: SheetInput): string {
   const pages: SheetCard[][] = [];
   for (let i = 0; i < input.cards.length; i += CARDS_PER_PAGE)
     pages.push(input.cards.slice(i, i + CARDS_PER_PAGE));
-  const first = cardTexts(sheetLocales(brand.locales)[0] ?? "en", input.terms, calendar);
+  // the sheet's language (its <html lang>): the cards' first, and the desk's lines are in it too
+  const lang = sheetLocales(brand.locales)[0] ?? "en";
+  const first = cardTexts(lang, input.terms, calendar);
+  const staff = staffWords(lang);
   const when =
     input.reprintedAt === undefined
-      ? `minted ${calendar.minute(input.mintedAt)}`
-      : `minted ${calendar.minute(input.mintedAt)}, reprinted ${calendar.minute(input.reprintedAt)}`;
+      ? `${staff.minted} ${calendar.minute(input.mintedAt)}`
+      : `${staff.minted} ${calendar.minute(input.mintedAt)}, ${staff.reprinted} ${calendar.minute(input.reprintedAt)}`;
   const body = pages
     .map(
       (cards, p) => `<section class="page">
-<div class="meta"><span>${html(brand.name)} · ${html(brand.zoneName)} · ${html(first.terms)}</span><span>batch ${html(input.batch)} · ${html(when)} (${html(calendar.timeZone)}) · page ${p + 1} of ${pages.length}</span></div>
+<div class="meta"><span>${html(brand.name)} · ${html(brand.zoneName)} · ${html(first.terms)}</span><span>${html(staff.batch)} ${html(input.batch)} · ${html(when)} (${html(calendar.timeZone)}) · ${html(staff.page(p + 1, pages.length))}</span></div>
 <div class="grid">${cards.map((c) => card(input, c)).join("\n")}</div>
 </section>`,
     )
     .join("\n");
   return `<!doctype html>
-<html lang="${html(sheetLocales(brand.locales)[0] ?? "en")}"><head><meta charset="utf-8">
-<title>${html(`${brand.name} ${brand.zoneName} vouchers ${input.batch}`)}</title>
+<html lang="${html(lang)}"><head><meta charset="utf-8">
+<title>${html(`${brand.name} ${brand.zoneName} ${staff.vouchers} ${input.batch}`)}</title>
 <style>${sheetStyle(brand.primary, readableOn(brand.primary))}</style></head>
 <body><svg class="defs" aria-hidden="true">${qrSymbol("portal-qr", input.portalUrl)}</svg>
-<p class="screen-note">${input.cards.length} vouchers for ${html(brand.zoneName)} (${html(brand.name)}). Print on A4 at 100 % (no scaling, margins "none"), then cut along the dashed lines.</p>
+<p class="screen-note">${html(staff.printNote(input.cards.length, brand.zoneName, brand.name))}</p>
 ${body}
 </body></html>
 `;

@@ -35,8 +35,8 @@ export interface DeviceState {
 export interface Truth {
   /** both flags authed and not used up (section 3) */
   connected: boolean;
-  /** whenever there is session data (section 2) */
-  statusBar: "connected" | "expired" | "not-connected" | null;
+  /** connected (green) or used up (amber), the two the spec names (section 2); else none */
+  statusBar: "connected" | "expired" | null;
   /** the status page offers 'Reset session' */
   resetOffered: boolean;
   /** granted by the backend, not yet let online by the controller: the way on is the controller */
@@ -63,7 +63,7 @@ export function truthOf(state: DeviceState): Truth {
         ? "expired"
         : connected
           ? "connected"
-          : "not-connected";
+          : null;
   return {
     connected,
     statusBar,

@@ -77,6 +77,21 @@ describe("locale choice", () => {
       pickLocale(["en", "el"], storedLocale(readLocationEntry("?lang=de").lang, ["en", "el"]), "el-GR"),
     ).toBe("el");
   });
+  it("takes the language chosen without the script (the gw-lang cookie the server drew the page in) over an empty or older localStorage", () => {
+    localStorage.removeItem("locale");
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie as the server's language form leaves it
+    document.cookie = "gw-lang=sv; path=/";
+    expect(pickLocale(["en", "sv"], storedLocale(null, ["en", "sv"]), "en-GB")).toBe("sv");
+    localStorage.setItem("locale", JSON.stringify("el"));
+    expect(storedLocale(null, ["en", "sv", "el"])).toBe("sv");
+    // a cookie the zone does not offer leaves the app's own copy
+    expect(storedLocale(null, ["en", "el"])).toBe("el");
+    // a link's ?lang= wins over both
+    expect(storedLocale("el", ["en", "sv", "el"])).toBe("el");
+    // biome-ignore lint/suspicious/noDocumentCookie: removed again for the next test
+    document.cookie = "gw-lang=; path=/; max-age=0";
+    localStorage.removeItem("locale");
+  });
 });
 
 describe("in-app browser", () => {
