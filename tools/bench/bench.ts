@@ -29,6 +29,8 @@ printStartPageBench(startPage);
 for (const [name, module, run, print] of [
   ["server", "./serverBench.ts", "runServerBench", "printServerBench"],
   ["surge", "./surge.ts", "runSurge", "printSurge"],
+  // the same surge in a server's first minute, its brand images not yet encoded (issue 44)
+  ["coldStartSurge", "./surge.ts", "runColdStartSurge", "printSurge"],
   ["clusterSurge", "./clusterSurge.ts", "runClusterSurge", "printClusterSurge"],
   // the native RADIUS server beside FreeRADIUS with a local user list, under the same load
   ["radius", "./radiusBench.ts", "runRadiusBench", "printRadiusBench"],
