@@ -1,6 +1,6 @@
 import type { Database, Statement } from "better-sqlite3";
 import { type Compilable, type CompiledQuery, SelectQueryNode } from "kysely";
-import { directFile } from "./sqlite/directReads.ts";
+import { directFile } from "./directReads.ts";
 import type { Db } from "./Storage.ts";
 
 type Values = Record<string, unknown>;
@@ -21,7 +21,7 @@ interface Entry<O> {
  * key, so the queries on every request's path are prepared (tools/bench/serverBench.ts). A read on
  * an SQLite storage's own Db also skips Kysely's executor (its connection queue and promise
  * chain, a tenth of a RADIUS answer's CPU), and runs on the file's statement at once when no
- * transaction is open (sqlite/directReads.ts). `build` receives stand-ins for the values, and must
+ * transaction is open (directReads.ts). `build` receives stand-ins for the values, and must
  * use each only as a value to bind.
  */
 export function prepared<V extends Values, O>(build: (q: Db, values: V) => Compilable<O>) {

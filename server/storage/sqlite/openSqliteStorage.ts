@@ -4,7 +4,7 @@ import { applyMigrations } from "../applyMigrations.ts";
 import type { Db, Storage, Tx } from "../Storage.ts";
 import type { Tables } from "../Tables.ts";
 import { cachedStatements } from "./cachedStatements.ts";
-import { readDirectly } from "./directReads.ts";
+import { readDirectly } from "../directReads.ts";
 import { DB_FILE, openSqliteFile } from "./openSqliteFile.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { Database } from "better-sqlite3";
-import type { Db } from "../Storage.ts";
+import type { Db } from "./Storage.ts";
 
-// the SQLite file under each Db of an SQLite storage (openSqliteStorage.ts)
+// the SQLite file under each Db of an SQLite storage (sqlite/openSqliteStorage.ts)
 const files = new WeakMap<Db, Database>();
 
 /** Lets prepared reads on `db` skip Kysely's executor and run on `file` itself (prepared.ts). */
