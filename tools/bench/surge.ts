@@ -213,7 +213,13 @@ export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult>
     totalSeconds,
     requestsPerSecond: Math.round(result.requests.total / totalSeconds),
     gateway: spawned ? SIMULATOR_GATEWAY : "the balanced servers' own (see their configuration)",
-    brandCache: !spawned ? "unknown" : cold ? "cold" : `warm (${cachedFiles} files)`,
+    brandCache: !spawned
+      ? "unknown"
+      : cold
+        ? "cold"
+        : cachedFiles > 0
+          ? `warm (${cachedFiles} files)`
+          : "cold: none kept yet (the next run's is warm)",
     startedSecondsAfterListening: spawned ? Math.round((t0 - listeningAt) / 100) / 10 : null,
     serverCpuSeconds: null,
     simulatorCpuSeconds: null,
