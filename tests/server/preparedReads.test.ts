@@ -14,7 +14,10 @@ async function storage() {
   dirs.push(dir);
   const store = openStorage(dir);
   await store.migrate();
-  await store.db.insertInto("zones").values({ zone_id: ZONE, zone_prefix: "zp", tier: "premium" }).execute();
+  await store.db
+    .insertInto("zones")
+    .values({ zone_id: ZONE, zone_prefix: "zp", tier: "premium", settings_json: "{}" })
+    .execute();
   return store;
 }
 afterEach(() => {

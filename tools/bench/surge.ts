@@ -26,7 +26,8 @@ export interface SurgeOptions {
   base?: string;
   // the first device's number, so that runs on one database use fresh devices
   firstDevice?: number;
-  // the brand image cache of a spawned server: `warm`, kept between runs (made by the first), or
+  // the brand image cache of a spawned server: `warm`, kept between runs (while it is still empty
+  // the server encodes nothing beside the surge, which asks for no image), or
   // `cold`, empty, as on a ship's first start: the surge then runs in its first minute while the
   // images are encoded (at niceness 19, server/brand/lowPriorityRasterise.ts)
   brandCache?: "warm" | "cold";
@@ -135,6 +136,8 @@ export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult>
           ...SURGE_SERVER_ENV,
           METRICS_TOKEN: BENCH_METRICS_TOKEN,
           BRAND_CACHE_DIR: cacheDir,
+          // a kept cache not yet made: no encoding beside the surge, which asks for no image
+          ...(!cold && cachedFiles === 0 ? { WARM_BRAND_IMAGES: "0" } : {}),
           ...options.env,
           // a start on a machine that other work keeps busy can take longer than spawnServer's default
         },
@@ -219,7 +222,7 @@ export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult>
         ? "cold"
         : cachedFiles > 0
           ? `warm (${cachedFiles} files)`
-          : "cold: none kept yet (the next run's is warm)",
+          : "none kept yet, none encoded during the run (WARM_BRAND_IMAGES=0)",
     startedSecondsAfterListening: spawned ? Math.round((t0 - listeningAt) / 100) / 10 : null,
     serverCpuSeconds: null,
     simulatorCpuSeconds: null,
