@@ -31,6 +31,9 @@ export function lowPriorityRasterise(): Rasterise {
     if (result) job?.resolve(result);
     else job?.reject(new Error(answer.error ?? "image encoder failed"));
     if (waiting.size === 0) {
+      // nothing awaited: the encoder no longer keeps the process alive
+      child?.unref();
+      child?.channel?.unref();
       idle = setTimeout(() => child?.disconnect(), IDLE_MS);
       idle.unref();
     }
@@ -55,6 +58,10 @@ export function lowPriorityRasterise(): Rasterise {
     new Promise<Rasterised>((resolve, reject) => {
       clearTimeout(idle);
       child ??= start();
+      // while a job is awaited the encoder keeps the process alive: a tool that only awaits the
+      // images (the start-page bench's warm-up) would otherwise end with its await unsettled
+      child.ref();
+      child.channel?.ref();
       const id = next++;
       waiting.set(id, { resolve, reject });
       child.send({ id, body, slot, hash });

@@ -13,6 +13,7 @@ import { type RadiusClient, RadiusClients } from "./radius/RadiusClients.ts";
 import { type RadiusServer, startRadiusServer } from "./radius/radiusServer.ts";
 import { RadiusRequester } from "./radius/sendRequest.ts";
 import { SimulatorGateway } from "./simulator/SimulatorGateway.ts";
+import { ThreadCpuMeter } from "./radius/ThreadCpuMeter.ts";
 import { credentialKey } from "./credentials/credentialPassword.ts";
 import { HandoffStats } from "./credentials/HandoffStats.ts";
 import { hmacHex } from "../domain/hmac.ts";
@@ -58,6 +59,8 @@ export interface Gateway {
   handoffStats: HandoffStats;
   disconnector: Disconnector;
   simulator: SimulatorGateway | undefined;
+  // the CPU the simulator's packets took in this process (its requester's encode, send and decode)
+  simulatorCpu: ThreadCpuMeter | undefined;
   // set once started (when any client is configured, or the simulator is on)
   radius: RadiusServer | undefined;
   start(): Promise<void>;
@@ -81,6 +84,7 @@ export function createGateway(o: GatewayOptions): Gateway {
   if (o.simulator && !clients.secretFor(simulatorAddress))
     clients = clients.with({ address: simulatorAddress, secret: simulatorSecret, everyZone: true });
   let simulatorPort = 0;
+  let closeSimulatorRequester = () => {};
   const disconnector = radiusDisconnector({
     store: o.store,
     clients: () => clients,
@@ -114,6 +118,7 @@ export function createGateway(o: GatewayOptions): Gateway {
     disconnector,
     radius: undefined,
     simulator: undefined,
+    simulatorCpu: undefined,
     async start() {
       if (!clients.size) return;
       checkClientZones(
@@ -127,11 +132,16 @@ export function createGateway(o: GatewayOptions): Gateway {
       });
       gateway.radius = radius;
       if (!o.simulator) return;
+      // a requester of its own, whose CPU is counted: the gateway's work, not the server's
+      const simulatorCpu = new ThreadCpuMeter();
+      const simulatorRequester = new RadiusRequester(simulatorCpu);
       const simulator = new SimulatorGateway({
         secret: simulatorSecret,
         server: () => ({ address: simulatorAddress, authPort: radius.authPort, acctPort: radius.acctPort }),
-        ...{ requester, now: o.now, log: o.log },
+        ...{ requester: simulatorRequester, now: o.now, log: o.log },
       });
+      gateway.simulatorCpu = simulatorCpu;
+      closeSimulatorRequester = () => simulatorRequester.close();
       simulatorPort = await simulator.listen(simulatorAddress);
       gateway.simulator = simulator;
     },
@@ -151,6 +161,7 @@ export function createGateway(o: GatewayOptions): Gateway {
       gateway.simulator?.close();
       await gateway.radius?.close();
       requester.close();
+      closeSimulatorRequester();
     },
   };
   return gateway;

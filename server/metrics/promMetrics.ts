@@ -21,6 +21,8 @@ export interface MetricSources {
   fleetLinks: () => FleetStatus;
   // the gateway handoff's credentials and redirects (gateway/credentials/HandoffStats.ts)
   handoff?: () => HandoffStats;
+  // CPU seconds the demo's access-controller simulator took in this process, if it runs
+  simulatorCpuSeconds?: () => number | undefined;
 }
 
 export interface PromMetrics extends Metrics {
@@ -154,6 +156,7 @@ export function promMetrics(sources: MetricSources): PromMetrics {
     },
   });
   radiusCounters(sources, registers);
+  simulatorCpu(sources, registers);
   fleetLinkGauges(sources.fleetLinks, registers);
   handoffCounters(sources, registers);
   const gateway = gatewayCounters(registers);
@@ -248,6 +251,21 @@ function radiusCounters(sources: MetricSources, registers: Registry[]): void {
       const stats = sources.radius();
       this.reset();
       if (stats) for (const [reason, n] of Object.entries(stats.dropped)) this.inc({ reason }, n);
+    },
+  });
+}
+
+// the simulator plays a gateway inside the server's process: its share of the process's CPU, so
+// that a benchmark counts the server's work apart (tools/bench/surge.ts)
+function simulatorCpu(sources: MetricSources, registers: Registry[]): void {
+  new Counter({
+    name: "gangway_simulator_cpu_seconds_total",
+    help: "CPU seconds the access-controller simulator's RADIUS packets took in this process (absent when it is off)",
+    registers,
+    collect() {
+      const seconds = sources.simulatorCpuSeconds?.();
+      this.reset();
+      if (seconds !== undefined) this.inc(seconds);
     },
   });
 }

@@ -20,5 +20,6 @@ export function metricsOf(
     queuedMail: () => queuedMail(deps.storage),
     fleetLinks: () => deps.fleetLink.status(),
     handoff: () => deps.gateway().handoffStats,
+    simulatorCpuSeconds: () => deps.gateway().simulatorCpu?.seconds,
   });
 }

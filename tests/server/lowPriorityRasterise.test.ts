@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { getPriority } from "node:os";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { getPriority, tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
@@ -45,5 +46,27 @@ describe("brand images encoded at the lowest CPU priority", () => {
       expect(child.variants[0]?.body.byteLength).toBeGreaterThan(0);
     },
     scaled(120_000),
+  );
+
+  it(
+    "keeps a process that only awaits an image alive until it is made (the start-page bench's warm-up)",
+    () => {
+      const module = new URL("../../server/brand/lowPriorityRasterise.ts", import.meta.url).href;
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="16"><rect width="64" height="16"/></svg>';
+      const script = `const { lowPriorityRasterise } = await import(${JSON.stringify(module)});
+const made = await lowPriorityRasterise()(Buffer.from(${JSON.stringify(svg)}), "header", "feedfacefeedface");
+console.log("variants", made.variants.length);`;
+      // a file, not -e: the encoder is forked with this process's flags
+      const dir = mkdtempSync(join(tmpdir(), "gangway-encoder-"));
+      const file = join(dir, "awaitOnly.mjs");
+      writeFileSync(file, script);
+      const run = spawnSync(process.execPath, [file], { encoding: "utf8", timeout: scaled(120_000) });
+      rmSync(dir, { recursive: true, force: true });
+      // without the encoder holding the event loop, Node ends with 13: an unsettled top-level await
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/^variants [1-9]/m);
+    },
+    scaled(150_000),
   );
 });

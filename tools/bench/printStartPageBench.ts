@@ -1,4 +1,9 @@
-import { BUDGET_GZIP_BYTES, IDLE_BUDGET_BYTES, type StartPageBench } from "./startPageBench.ts";
+import {
+  BUDGET_GZIP_BYTES,
+  IDLE_BUDGET_BYTES,
+  SCRIPT_BUDGET_GZIP_BYTES,
+  type StartPageBench,
+} from "./startPageBench.ts";
 
 const kb = (bytes = 0) => (bytes / 1024).toFixed(1);
 
@@ -50,6 +55,10 @@ export function printStartPageBench(b: StartPageBench): void {
     const idle = b.heaviestUntilIdle;
     console.log(
       `most fetched until the network was idle: ${idle.zoneId}, ${kb(idle.wire)} KB as sent (${kb(idle.gzip)} KB gzipped): ${idle.overBudget ? "OVER" : "under"} the ${kb(IDLE_BUDGET_BYTES)} KB budget`,
+    );
+    const script = b.heaviestScript;
+    console.log(
+      `most script before a tap: ${script.zoneId}, ${kb(script.gzip)} KB gzipped (chunks and catalog): ${script.overBudget ? "OVER" : "under"} the ${kb(SCRIPT_BUDGET_GZIP_BYTES)} KB budget`,
     );
   }
   console.log(

@@ -4,6 +4,7 @@ import type { ZoneDefinition } from "../../fleet/Fleet.ts";
 import { groupCommit } from "../../storage/groupCommit.ts";
 import type { Storage } from "../../storage/Storage.ts";
 import { credentialGate } from "../credentials/credentialGate.ts";
+import { isCredentialName } from "../credentials/credentialName.ts";
 import { HandoffStats } from "../credentials/HandoffStats.ts";
 import { authorizeDevice } from "./authorizeDevice.ts";
 import type { Disconnector } from "./Disconnector.ts";
@@ -80,8 +81,9 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
     async access(attributes, source) {
       const device = deviceOf(attributes, o.zones(), source);
       if (foreign(device, source)) return { accept: false, reason: "zone-not-served" };
-      await remember(device);
-      const refused = await credential(device, attributes);
+      // MAC authentication without an address, most of a gateway's asks, awaits neither (its hot path)
+      if (device.address) await remember(device);
+      const refused = isCredentialName(device.userName) ? await credential(device, attributes) : undefined;
       if (refused) return { accept: false, reason: refused };
       const decision = await authorizeDevice(o.store, device, o.now());
       if (!decision.accept) return { accept: false, reason: decision.reason };

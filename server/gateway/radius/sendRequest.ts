@@ -2,6 +2,7 @@ import { createSocket, type Socket } from "node:dgram";
 import { isIP } from "node:net";
 import type { Attribute } from "../aaa/Attribute.ts";
 import { decodeResponse, encodeRequest, isResponseTo } from "./radiusCodec.ts";
+import type { ThreadCpuMeter } from "./ThreadCpuMeter.ts";
 
 export interface RadiusTarget {
   address: string;
@@ -21,15 +22,23 @@ export class RadiusRequester {
   readonly #sockets = new Map<4 | 6, Socket>();
   readonly #waiting = new Map<string, (response: Buffer) => void>();
   #identifier = Math.floor(Math.random() * 256);
+  // counts the CPU its packets take (the simulator's own requester: gateway.ts)
+  readonly #time: <T>(work: () => T) => T;
+
+  constructor(cpu?: ThreadCpuMeter) {
+    this.#time = cpu ? (work) => cpu.time(work) : (work) => work();
+  }
 
   #socket(family: 4 | 6): Socket {
     let socket = this.#sockets.get(family);
     if (!socket) {
       socket = createSocket(family === 6 ? "udp6" : "udp4");
-      socket.on("message", (message, from) => {
-        const key = `${from.address}|${from.port}|${message.readUInt8(1)}`;
-        this.#waiting.get(key)?.(message);
-      });
+      socket.on("message", (message, from) =>
+        this.#time(() => {
+          const key = `${from.address}|${from.port}|${message.readUInt8(1)}`;
+          this.#waiting.get(key)?.(message);
+        }),
+      );
       // an ICMP "port unreachable" and the like: the retransmission and its bound handle it
       socket.on("error", () => {});
       socket.unref();
@@ -51,7 +60,7 @@ export class RadiusRequester {
     waits: number[] = RETRY_WAITS_MS,
   ): Promise<{ code: string; attributes: Record<string, unknown> } | undefined> {
     const identifier = this.#identifier++ % 256;
-    const packet = encodeRequest(code, identifier, attributes, target.secret);
+    const packet = this.#time(() => encodeRequest(code, identifier, attributes, target.secret));
     const socket = this.#socket(isIP(target.address) === 6 ? 6 : 4);
     const key = `${target.address}|${target.port}|${identifier}`;
     try {
@@ -65,9 +74,9 @@ export class RadiusRequester {
             resolve(response);
           });
         });
-        socket.send(packet, target.port, target.address);
+        this.#time(() => socket.send(packet, target.port, target.address));
         const response = await answer;
-        if (response) return decodeResponse(response);
+        if (response) return this.#time(() => decodeResponse(response));
       }
       return undefined;
     } finally {

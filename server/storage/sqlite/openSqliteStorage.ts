@@ -4,6 +4,7 @@ import { applyMigrations } from "../applyMigrations.ts";
 import type { Db, Storage, Tx } from "../Storage.ts";
 import type { Tables } from "../Tables.ts";
 import { cachedStatements } from "./cachedStatements.ts";
+import { readDirectly } from "../directReads.ts";
 import { DB_FILE, openSqliteFile } from "./openSqliteFile.ts";
 
 /**
@@ -14,6 +15,8 @@ import { DB_FILE, openSqliteFile } from "./openSqliteFile.ts";
 export function openSqliteStorage(dataDir: string): Storage {
   const file = openSqliteFile(dataDir);
   const db: Db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: cachedStatements(file) }) });
+  // the prepared lookups on every request's path run on the file itself (storage/prepared.ts)
+  readDirectly(db, file);
 
   const transaction = <T>(work: (tx: Tx) => Promise<T>): Promise<T> =>
     db.connection().execute(async (q) => {
