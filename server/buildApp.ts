@@ -17,6 +17,7 @@ import { registerPortal } from "./pages/registerPortal.ts";
 import { DeviceAuth } from "./security/DeviceAuth.ts";
 import { serverSecret } from "./security/serverSecret.ts";
 import { orderMailComposer } from "./shop/mail/orderMailComposer.ts";
+import { productionSignalsOf } from "./http/productionSignals.ts";
 import { sandboxGuard } from "./shop/payments/sandbox/sandboxGuard.ts";
 import type { StartFacts } from "./wiring/startLine.ts";
 import { fakeControllerOf } from "./wiring/registerTestMode.ts";
@@ -70,8 +71,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const secret = serverSecret(options.dataDir, options.serverSecret);
   // the sandbox in a production-looking configuration fails the start, saying why (sandboxGuard.ts),
   // and so do test mode and the faked redirects, with no way around it
-  sandboxGuard(options);
-  testModeGuard(options);
+  // production or not, decided once: the guards below refuse what is demo-only there
+  const production = productionSignalsOf(options);
+  sandboxGuard(
+    { provider: options.payment?.provider, allowSandboxInProduction: options.allowSandboxInProduction },
+    production,
+  );
+  testModeGuard(options, production);
   const shop = shopPayments(app, options, storage, secret);
   // one record for every reader, its keys replaced in place on a reload
   const gatewayKeys = new GatewayKeys(options.gatewayKeys ?? {}, options.readGatewayKeys);

@@ -1,5 +1,5 @@
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
-import { productionHintsFromEnv } from "../shop/payments/sandbox/sandboxGuard.ts";
+import { productionHintsFromEnv } from "../http/productionSignals.ts";
 import type { ServerEnv } from "./readServerEnv.ts";
 
 /**

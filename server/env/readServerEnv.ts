@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
 import { trustProxyFromEnv } from "../http/fastifyOptions.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
-import { productionHintsFromEnv } from "../shop/payments/sandbox/sandboxGuard.ts";
+import { productionHintsFromEnv } from "../http/productionSignals.ts";
 import type { PaymentOptions } from "../shop/payments/PaymentConfig.ts";
 import { paymentOptionsFromEnv } from "../shop/payments/paymentOptionsFromEnv.ts";
 import { checkEnv, FLAG } from "./checkEnv.ts";

@@ -18,7 +18,7 @@ export interface VerificationOptions {
   radiusGateways: boolean;
   // UNVERIFIED_ZONES: the zones the operator knows can verify nothing
   unverifiedZones: readonly string[];
-  // what makes this configuration look like production (sandboxGuard.ts's productionHintsOf)
+  // what makes this configuration look like production (http/productionSignals.ts)
   productionHints: readonly string[];
 }
 

@@ -1,5 +1,4 @@
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
-import { productionHintsOf } from "../shop/payments/sandbox/sandboxGuard.ts";
 
 export class TestModeRefused extends Error {}
 
@@ -8,13 +7,12 @@ export class TestModeRefused extends Error {}
  * does (sandboxGuard.ts), and with no way around it: /api/test/bind binds any browser to any
  * device, /api/test/device mints vouchers, and the accounting twin drains anyone's allowance.
  */
-export function testModeGuard(options: BuildAppOptions): void {
+export function testModeGuard(options: BuildAppOptions, signals: readonly string[]): void {
   const flags = [options.testMode && "TEST_MODE", options.fakeRedirects && "FAKE_REDIRECTS"].filter(Boolean);
   if (flags.length === 0) return;
-  const hints = productionHintsOf(options);
-  if (hints.length === 0) return;
+  if (signals.length === 0) return;
   throw new TestModeRefused(
-    `refusing to start with ${flags.join(" and ")} in a production-looking configuration (${hints.join("; ")}): ` +
+    `refusing to start with ${flags.join(" and ")} in a production-looking configuration (${signals.join("; ")}): ` +
       "its routes bind any browser to any device, mint vouchers and spend anyone's allowance; unset it",
   );
 }

@@ -8,7 +8,7 @@ import {
 } from "../gateway/handoff/handoffReadiness.ts";
 import { simulatorSwitch } from "./simulatorSwitch.ts";
 import { ZoneVerification, ZoneVerificationError } from "../security/ZoneVerification.ts";
-import { productionHintsOf } from "../shop/payments/sandbox/sandboxGuard.ts";
+import { productionSignalsOf } from "../http/productionSignals.ts";
 
 export interface ZoneGuards {
   verification: ZoneVerification;
@@ -32,7 +32,7 @@ export function guardZones(
       gatewayKeys: options.gatewayKeys ?? {},
       radiusGateways: radiusFaces,
       unverifiedZones: options.unverifiedZones ?? [],
-      productionHints: productionHintsOf(options),
+      productionHints: productionSignalsOf(options),
     },
     () => zones.zones,
   );
@@ -40,7 +40,7 @@ export function guardZones(
   if (refusal) throw new ZoneVerificationError(refusal);
   const simulator = simulatorSwitch(options);
   const handoffReadiness: ReadinessOptions = {
-    productionHints: productionHintsOf(options),
+    productionHints: productionSignalsOf(options),
     simulator: simulator.on,
     gatewayKeys: options.gatewayKeys ?? {},
     radiusFaces,

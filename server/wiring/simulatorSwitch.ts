@@ -1,5 +1,5 @@
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
-import { productionHintsOf } from "../shop/payments/sandbox/sandboxGuard.ts";
+import { productionSignalsOf } from "../http/productionSignals.ts";
 
 export interface SimulatorSwitch {
   on: boolean;
@@ -18,6 +18,6 @@ export interface SimulatorSwitch {
 export function simulatorSwitch(options: BuildAppOptions): SimulatorSwitch {
   if (options.accessControllerSimulator !== undefined)
     return { on: options.accessControllerSimulator, offBecause: [] };
-  const hints = productionHintsOf(options);
+  const hints = productionSignalsOf(options);
   return { on: hints.length === 0, offBecause: hints };
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from "../AppContext.ts";
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
-import { productionHintsOf } from "../shop/payments/sandbox/sandboxGuard.ts";
+import { productionSignalsOf } from "../http/productionSignals.ts";
 import { type StartFacts, smtpFacts } from "./startLine.ts";
 import type { ZoneVerification } from "../security/ZoneVerification.ts";
 
@@ -12,7 +12,7 @@ export function whatIsOn(
 ): StartFacts {
   const { payment, gateway } = ctx;
   return {
-    ...{ productionSignals: productionHintsOf(options), demo: d.demo },
+    ...{ productionSignals: productionSignalsOf(options), demo: d.demo },
     ...{ testMode: ctx.testMode, fakeRedirects: ctx.fakeRedirects, database: ctx.storage.where },
     payments:
       payment.provider === "sandbox"

@@ -175,10 +175,6 @@ export interface KnownBreak {
  */
 export const KNOWN_BREAKS: readonly KnownBreak[] = [
   {
-    why: "the app's options stand below the wiring and env/, and are still read by pieces below them (the sandbox's guard, and through it the simulator switch and the zone guard); each piece's own options type belongs in its room",
-    imports: ["server/shop/payments/sandbox/sandboxGuard.ts -> server/BuildAppOptions.ts"],
-  },
-  {
     why: "ship and shore open the peer's PostgreSQL database themselves (the mirror, npm run fleet -- link): a second opener of the pg adapter",
     imports: [
       "server/fleetLink/MirrorDatabases.ts -> server/storage/pg/openPgStorage.ts",

@@ -2,7 +2,7 @@ import { DIALECT_NEEDS, dialectName } from "../../../fleet/gateway/gatewayDialec
 import type { ZoneDefinition } from "../../fleet/Fleet.ts";
 
 export interface ReadinessOptions {
-  // what makes this configuration look like production (sandboxGuard.ts's productionHintsOf)
+  // what makes this configuration look like production (http/productionSignals.ts)
   productionHints: readonly string[];
   // the access-controller simulator runs here (the spec's controller paths answer on this server)
   simulator: boolean;
