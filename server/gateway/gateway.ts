@@ -16,6 +16,7 @@ import { SimulatorGateway } from "./simulator/SimulatorGateway.ts";
 import { credentialKey } from "./credentials/credentialPassword.ts";
 import { HandoffStats } from "./credentials/HandoffStats.ts";
 import { hmacHex } from "../domain/hmac.ts";
+import { OpenndsDeauths, openndsAwareDisconnector } from "./opennds/OpenndsDeauths.ts";
 
 export interface RadiusOptions {
   // RADIUS_CLIENTS / RADIUS_CLIENTS_FILE: none, and the native server listens only for the simulator
@@ -54,6 +55,8 @@ export interface Gateway {
   targetKey: Buffer;
   handoffStats: HandoffStats;
   disconnector: Disconnector;
+  // the devices let go behind openNDS, until its agent fetches them (opennds/OpenndsDeauths.ts)
+  openndsDeauths: OpenndsDeauths;
   simulator: SimulatorGateway | undefined;
   // set once started (when any client is configured, or the simulator is on)
   radius: RadiusServer | undefined;
@@ -78,7 +81,8 @@ export function createGateway(o: GatewayOptions): Gateway {
   if (o.simulator && !clients.secretFor(simulatorAddress))
     clients = clients.with({ address: simulatorAddress, secret: simulatorSecret, everyZone: true });
   let simulatorPort = 0;
-  const disconnector = radiusDisconnector({
+  const openndsDeauths = new OpenndsDeauths();
+  const radiusDisconnects = radiusDisconnector({
     store: o.store,
     clients: () => clients,
     requester,
@@ -89,6 +93,7 @@ export function createGateway(o: GatewayOptions): Gateway {
     log: o.log,
     counts: o.counts,
   });
+  const disconnector = openndsAwareDisconnector(radiusDisconnects, o.zones, openndsDeauths);
   const handoffStats = new HandoffStats();
   const key = credentialKey(o.secret);
   // a source that is no client is FreeRADIUS asking through rlm_rest: its own clients.conf says
@@ -109,6 +114,7 @@ export function createGateway(o: GatewayOptions): Gateway {
     targetKey: Buffer.from(hmacHex(o.secret, "gangway-handoff-target-key"), "hex"),
     handoffStats,
     disconnector,
+    openndsDeauths,
     radius: undefined,
     simulator: undefined,
     async start() {

@@ -5,6 +5,7 @@ import { publicApiRoutes } from "../api/publicApiRoutes.ts";
 import { zoneApiRoutes } from "../api/zoneApiRoutes.ts";
 import { captivePortalApiRoutes } from "../api/captivePortalApiRoutes.ts";
 import { radiusRoutes } from "../api/radiusRoutes.ts";
+import { openndsRoutes } from "../gateway/opennds/openndsRoutes.ts";
 import { accessControllerRoutes } from "../accessController/accessControllerRoutes.ts";
 import { healthRoute } from "./healthRoute.ts";
 import { openapiRoutes } from "../openapi/openapiRoutes.ts";
@@ -35,6 +36,7 @@ export function registerRoutes(
   if (ctx.accessControllerSimulator) app.register(accessControllerRoutes, ctx);
   app.register(captivePortalApiRoutes, ctx);
   if (ctx.radiusRestToken) app.register(radiusRoutes, ctx);
+  app.register(openndsRoutes, ctx);
   app.register(openapiRoutes);
   app.register(paymentNotificationRoutes, ctx);
   if (d.shop.sandbox)
