@@ -63,7 +63,7 @@ async function captured(page: Page, rig: OpenndsRig): Promise<void> {
   // openNDS's redirect to its FAS (/opennds/<zone>?fas=…), and on to the portal's start page (the
   // app then writes its route's address)
   await expect(page).toHaveURL(new RegExp(`^${PORTAL}/(start)?(\\?|$)`));
-  await expect(page.getByRole("link", { name: "Start free trial" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Activate voucher" })).toBeVisible();
 }
 
 async function online(page: Page, rig: OpenndsRig): Promise<void> {
@@ -87,25 +87,11 @@ async function online(page: Page, rig: OpenndsRig): Promise<void> {
 }
 
 async function logsOut(page: Page, rig: OpenndsRig): Promise<void> {
-  await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/start\?.*ignoreSessionRedirect=true/);
   // the agent fetched the de-authentication and ran `ndsctl deauth`: captive again
   await expect.poll(() => internetStatus(rig), { timeout: scaled(30_000) }).toBe("307");
 }
-
-test("a trial behind openNDS: captured, the trial, Connected, the internet, usage on the status page, logout, captive again", async ({
-  rig,
-  device,
-}) => {
-  const page = await devicePage(device);
-  await captured(page, rig);
-  await page.getByRole("link", { name: "Start free trial" }).click();
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Connect" }).click();
-  await online(page, rig);
-  await logsOut(page, rig);
-  await page.context().close();
-});
 
 test("a voucher behind openNDS: captured, the voucher, Connected, the internet, usage on the status page, logout, captive again", async ({
   rig,
@@ -129,5 +115,19 @@ test("a voucher behind openNDS: captured, the voucher, Connected, the internet, 
   await terms(page).getByRole("button", { name: "Connect" }).click();
   await online(page, rig);
   await logsOut(page, rig);
+  await page.context().close();
+});
+
+// after the voucher's logout: the device is captive again, and a trial has no logout of its own
+test("a trial behind openNDS: captured, the trial, Connected, the internet, usage on the status page", async ({
+  rig,
+  device,
+}) => {
+  const page = await devicePage(device);
+  await captured(page, rig);
+  await page.getByRole("link", { name: "Start free trial" }).click();
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Connect" }).click();
+  await online(page, rig);
   await page.context().close();
 });
