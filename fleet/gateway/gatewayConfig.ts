@@ -79,7 +79,10 @@ function opennds(s: GatewaySide): ConfigSection[] {
     ["gatewayinterface <the passengers' interface, e.g. br-lan>"],
     [`gatewayname ${s.zoneId}`],
     [numeric ? `fasremoteip ${portal.hostname}` : `fasremotefqdn ${portal.hostname}`, "the portal"],
-    [`fasport ${port}`, portal.protocol === "https:" ? "level 1 reaches the portal over http: serve it there too" : undefined],
+    [
+      `fasport ${port}`,
+      portal.protocol === "https:" ? "level 1 reaches the portal over http: serve it there too" : undefined,
+    ],
     [`faspath /opennds/${s.zoneId}`, "Gangway's FAS entry for the zone"],
     ["fas_secure_enabled 1", "level 1: the token is sha256(hid and faskey)"],
     [`faskey ${key}`],
@@ -96,7 +99,8 @@ function opennds(s: GatewaySide): ConfigSection[] {
   return [
     { title: "/etc/opennds/opennds.conf (openNDS)", language: "sh", text: `${assignments(conf)}\n` },
     {
-      title: "/etc/opennds/gangway-agent.conf (ops/opennds/ in /usr/lib/gangway; run gangway-agent.sh as a service)",
+      title:
+        "/etc/opennds/gangway-agent.conf (ops/opennds/ in /usr/lib/gangway; run gangway-agent.sh as a service)",
       language: "sh",
       text: `${assignments(agent)}\n`,
     },

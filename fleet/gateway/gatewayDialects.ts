@@ -54,6 +54,7 @@ export const DIALECT_NEEDS: Record<GatewayDialectName, DialectNeeds> = {
     controllerHosts: true,
     gatewayKey: "required",
     radius: false,
-    controllerHostsWhy: "openNDS's gateway address (its gatewayaddress, without the port), where the device logs on",
+    controllerHostsWhy:
+      "openNDS's gateway address (its gatewayaddress, without the port), where the device logs on",
   },
 };

@@ -79,10 +79,13 @@ async function online(page: Page, rig: OpenndsRig): Promise<void> {
   await page.goto(status);
   await expect(heading(page, "Connected")).toBeVisible();
   await expect
-    .poll(async () => {
-      await page.reload();
-      return dataUsed(page).textContent();
-    }, { timeout: scaled(30_000) })
+    .poll(
+      async () => {
+        await page.reload();
+        return dataUsed(page).textContent();
+      },
+      { timeout: scaled(30_000) },
+    )
     .toMatch(/([1-9]\d*(\.\d)?|0\.[1-9]) MB/);
 }
 

@@ -5,7 +5,10 @@ import { mikrotikDialect } from "./mikrotikDialect.ts";
 import { openndsDialect } from "./openndsDialect.ts";
 import { specDialect } from "./specDialect.ts";
 
-const DIALECTS = { spec: specDialect, coovachilli: coovaChilliDialect, mikrotik: mikrotikDialect,
+const DIALECTS = {
+  spec: specDialect,
+  coovachilli: coovaChilliDialect,
+  mikrotik: mikrotikDialect,
   opennds: openndsDialect,
 } as const;
 

@@ -47,7 +47,10 @@ function limitAttributes(limits: DeviceLimits): Attribute[] {
     [OPENNDS_LIMITS.downRate, kbit(limits.downBps)],
     // kB as openNDS counts quotas; what the device both sends and receives counts, so the download
     // quota (the larger way) cuts it off and the agent's reports close the gap (0: none)
-    [OPENNDS_LIMITS.downQuota, limits.octetsLeft === null ? 0 : Math.max(1, Math.floor(limits.octetsLeft / 1024))],
+    [
+      OPENNDS_LIMITS.downQuota,
+      limits.octetsLeft === null ? 0 : Math.max(1, Math.floor(limits.octetsLeft / 1024)),
+    ],
   ];
 }
 
@@ -67,7 +70,12 @@ export const openndsDialect: GatewayDialect = {
     if (c.query.fas === undefined) return { kind: "none" };
     const target = targetOf(c);
     if (target) return { kind: "entry", target, vouched: true };
-    return { kind: "entry", target, vouched: false, why: "fas unreadable, its MAC not the query's, or its gateway not a controller host" };
+    return {
+      kind: "entry",
+      target,
+      vouched: false,
+      why: "fas unreadable, its MAC not the query's, or its gateway not a controller host",
+    };
   },
 
   login({ target, username, password, returnUrl, secret }) {

@@ -25,7 +25,9 @@ export function ndsctlClients(zoneId: string, text: string, nowMs: number): Attr
   const clients = (report as { clients?: unknown } | null)?.clients;
   if (!clients || typeof clients !== "object") return undefined;
   return Object.values(clients as Record<string, Client>)
-    .filter((c) => c && c.state === "Authenticated" && typeof c.mac === "string" && typeof c.token === "string")
+    .filter(
+      (c) => c && c.state === "Authenticated" && typeof c.mac === "string" && typeof c.token === "string",
+    )
     .slice(0, MAX_CLIENTS)
     .map((c) => ({
       "NAS-Identifier": zoneId,

@@ -39,7 +39,15 @@ export const openndsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
     const { key } = openndsZone(request.params.zoneId);
     const body = typeof request.body === "string" ? request.body : "";
     const header = request.headers["x-gangway-signature"];
-    if (!agentSigned(typeof header === "string" ? header : undefined, key, request.params.zoneId, body, ctx.now())) {
+    if (
+      !agentSigned(
+        typeof header === "string" ? header : undefined,
+        key,
+        request.params.zoneId,
+        body,
+        ctx.now(),
+      )
+    ) {
       request.log.warn({ zoneId: request.params.zoneId }, "openNDS agent call with a wrong signature");
       throw httpError(403, "the agent's signature does not match the zone's faskey");
     }
@@ -48,36 +56,44 @@ export const openndsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
 
   // openNDS's faspath: the zone in the path, the device in `fas`; the portal's page reads it
   // (server/gateway/dialects/openndsDialect.ts) with the MAC beside it, as the other dialects' entries
-  app.get<Zoned & { Querystring: { fas?: string } }>("/opennds/:zoneId", { schema: { hide: true } }, async (request, reply) => {
-    openndsZone(request.params.zoneId);
-    const fas = readOpenndsFas(request.query.fas);
-    const mac = fas && readMac(fas.clientmac);
-    if (!fas || !mac) throw httpError(400, "no openNDS fas in the query");
-    const query = new URLSearchParams({ zoneId: request.params.zoneId, mac, fas: request.query.fas ?? "" });
-    return reply.redirect(`/?${query}`, 302);
-  });
+  app.get<Zoned & { Querystring: { fas?: string } }>(
+    "/opennds/:zoneId",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      openndsZone(request.params.zoneId);
+      const fas = readOpenndsFas(request.query.fas);
+      const mac = fas && readMac(fas.clientmac);
+      if (!fas || !mac) throw httpError(400, "no openNDS fas in the query");
+      const query = new URLSearchParams({ zoneId: request.params.zoneId, mac, fas: request.query.fas ?? "" });
+      return reply.redirect(`/?${query}`, 302);
+    },
+  );
 
-  app.post<Zoned>("/api/v1/opennds/:zoneId/binauth", { schema: { hide: true } }, async (request, reply: FastifyReply) => {
-    const call = binauthCall(request.params.zoneId, new URLSearchParams(signedBody(request)), ctx.now());
-    if (!call) throw httpError(400, "not a BinAuth call the agent makes");
-    const source = request.ip;
-    if (call.kind === "accounting") {
-      await core.accounting(call.attributes, source);
-      return reply.code(204).send();
-    }
-    const answer = await core.access(call.attributes, source);
-    if (!answer.accept) return reply.code(403).type("text/plain").send(`refused ${answer.reason}\n`);
-    const value = (name: string) => Number(answer.attributes.find(([n]) => n === name)?.[1] ?? 0);
-    // BinAuth's answer as openNDS reads it: seconds, upload and download rate, upload and download quota
-    const line = [
-      value(OPENNDS_LIMITS.session),
-      value(OPENNDS_LIMITS.upRate),
-      value(OPENNDS_LIMITS.downRate),
-      0,
-      value(OPENNDS_LIMITS.downQuota),
-    ].join(" ");
-    return reply.type("text/plain").send(`${line}\n`);
-  });
+  app.post<Zoned>(
+    "/api/v1/opennds/:zoneId/binauth",
+    { schema: { hide: true } },
+    async (request, reply: FastifyReply) => {
+      const call = binauthCall(request.params.zoneId, new URLSearchParams(signedBody(request)), ctx.now());
+      if (!call) throw httpError(400, "not a BinAuth call the agent makes");
+      const source = request.ip;
+      if (call.kind === "accounting") {
+        await core.accounting(call.attributes, source);
+        return reply.code(204).send();
+      }
+      const answer = await core.access(call.attributes, source);
+      if (!answer.accept) return reply.code(403).type("text/plain").send(`refused ${answer.reason}\n`);
+      const value = (name: string) => Number(answer.attributes.find(([n]) => n === name)?.[1] ?? 0);
+      // BinAuth's answer as openNDS reads it: seconds, upload and download rate, upload and download quota
+      const line = [
+        value(OPENNDS_LIMITS.session),
+        value(OPENNDS_LIMITS.upRate),
+        value(OPENNDS_LIMITS.downRate),
+        0,
+        value(OPENNDS_LIMITS.downQuota),
+      ].join(" ");
+      return reply.type("text/plain").send(`${line}\n`);
+    },
+  );
 
   app.post<Zoned>("/api/v1/opennds/:zoneId/clients", { schema: { hide: true } }, async (request, reply) => {
     const { zoneId } = request.params;

@@ -19,16 +19,25 @@ const AGENT = resolve("ops/opennds");
 // the project's Node 22 (server/main.ts is TypeScript), whatever Node runs the test runner
 const NODE = resolve("node_modules/.bin/node");
 // what Debian's openNDS leaves outside its namespace: one instance per machine (global /tmp paths)
-const GLOBAL_LEFTOVERS = ["/tmp/ndsctl.sock", "/tmp/ndsctl.lock", "/tmp/ndsdebuglevel", "/tmp/ndscids", "/tmp/dhcp.leases", "/tmp/ndslog"];
+const GLOBAL_LEFTOVERS = [
+  "/tmp/ndsctl.sock",
+  "/tmp/ndsctl.lock",
+  "/tmp/ndsdebuglevel",
+  "/tmp/ndscids",
+  "/tmp/dhcp.leases",
+  "/tmp/ndslog",
+];
 
-const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: ["ignore", "pipe", "pipe"] }).toString();
+const run = (cmd: string, args: string[]) =>
+  execFileSync(cmd, args, { stdio: ["ignore", "pipe", "pipe"] }).toString();
 const inNs = (ns: string, cmd: string, ...args: string[]) => run("ip", ["netns", "exec", ns, cmd, ...args]);
 
 /** Why this machine cannot run the rig (not root, no openNDS, no namespaces), or undefined. */
 export function cannotRun(): string | undefined {
   if (process.getuid?.() !== 0) return "the openNDS end-to-end test needs root (network namespaces)";
   for (const bin of ["/usr/bin/opennds", "/usr/sbin/dnsmasq", "/usr/sbin/udhcpc", "/usr/sbin/nft"])
-    if (!existsSync(bin)) return `${bin} is missing (npm test installs opennds, dnsmasq-base, udhcpc from apt)`;
+    if (!existsSync(bin))
+      return `${bin} is missing (npm test installs opennds, dnsmasq-base, udhcpc from apt)`;
   try {
     run("ip", ["netns", "add", "gwy-nds-probe"]);
     run("ip", ["netns", "del", "gwy-nds-probe"]);
@@ -76,7 +85,11 @@ function watch(child: ChildProcess, what: string): () => true {
   };
 }
 
-async function until<T>(what: string, read: () => T | undefined | Promise<T | undefined>, ms = 20_000): Promise<T> {
+async function until<T>(
+  what: string,
+  read: () => T | undefined | Promise<T | undefined>,
+  ms = 20_000,
+): Promise<T> {
   const deadline = Date.now() + scaled(ms);
   for (;;) {
     const value = await read();
@@ -88,8 +101,34 @@ async function until<T>(what: string, read: () => T | undefined | Promise<T | un
 
 function network(): void {
   for (const ns of Object.values(NS)) run("ip", ["netns", "add", ns]);
-  run("ip", ["link", "add", "dev0", "netns", NS.device, "type", "veth", "peer", "name", "ndslan", "netns", NS.gateway]);
-  run("ip", ["link", "add", "ndswan", "netns", NS.gateway, "type", "veth", "peer", "name", "up0", "netns", NS.upstream]);
+  run("ip", [
+    "link",
+    "add",
+    "dev0",
+    "netns",
+    NS.device,
+    "type",
+    "veth",
+    "peer",
+    "name",
+    "ndslan",
+    "netns",
+    NS.gateway,
+  ]);
+  run("ip", [
+    "link",
+    "add",
+    "ndswan",
+    "netns",
+    NS.gateway,
+    "type",
+    "veth",
+    "peer",
+    "name",
+    "up0",
+    "netns",
+    NS.upstream,
+  ]);
   const ip = (ns: string, ...args: string[]) => run("ip", ["-n", ns, ...args]);
   for (const ns of Object.values(NS)) ip(ns, "link", "set", "lo", "up");
   ip(NS.device, "link", "set", "dev0", "up");
@@ -135,7 +174,13 @@ function configure(): void {
     "",
   ];
   writeFileSync(join(dir, "opennds.conf"), conf.join("\n"));
-  const agent = [`GANGWAY_URL=${PORTAL}`, `GANGWAY_ZONE=${OPENNDS_ZONE}`, `GANGWAY_FASKEY=${FASKEY}`, "GANGWAY_INTERVAL=1", ""];
+  const agent = [
+    `GANGWAY_URL=${PORTAL}`,
+    `GANGWAY_ZONE=${OPENNDS_ZONE}`,
+    `GANGWAY_FASKEY=${FASKEY}`,
+    "GANGWAY_INTERVAL=1",
+    "",
+  ];
   writeFileSync(join(dir, "gangway-agent.conf"), agent.join("\n"), { mode: 0o600 });
 }
 
@@ -191,11 +236,25 @@ export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig>
     // DHCP only (no DNS: the rig's addresses are numbers); openNDS lets a device through only
     // with a lease it finds in one of its known lease files
     spawnIn(NS.gateway, undefined, "/usr/sbin/dnsmasq", [
-      ...["--keep-in-foreground", "--conf-file=/dev/null", "--port=0", "--interface=ndslan", "--bind-interfaces"],
-      ...["--dhcp-range=192.168.77.10,192.168.77.50,1h", "--dhcp-leasefile=/tmp/dhcp.leases", `--dhcp-option=3,${LAN.gateway}`],
+      ...[
+        "--keep-in-foreground",
+        "--conf-file=/dev/null",
+        "--port=0",
+        "--interface=ndslan",
+        "--bind-interfaces",
+      ],
+      ...[
+        "--dhcp-range=192.168.77.10,192.168.77.50,1h",
+        "--dhcp-leasefile=/tmp/dhcp.leases",
+        `--dhcp-option=3,${LAN.gateway}`,
+      ],
     ]);
     const alive = watch(server, "the server");
-    await until("the portal", () => (alive() && logs.server.includes(`${PORTAL}/`) ? true : undefined), 30_000);
+    await until(
+      "the portal",
+      () => (alive() && logs.server.includes(`${PORTAL}/`) ? true : undefined),
+      30_000,
+    );
     // the device's lease; its own script sets the address and route, never the machine's resolv.conf
     inNs(NS.device, "udhcpc", "-i", "dev0", "-n", "-q", "-f", "-t", "20", "-s", join(HERE, "udhcpc.sh"));
     const opennds = spawnIn(NS.gateway, "gateway", "/usr/bin/opennds", ["-f"], {
@@ -212,7 +271,9 @@ export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig>
     });
     spawnIn(NS.gateway, "gateway", join(AGENT, "gangway-agent.sh"), []);
     const launcher = join(dataDir, "chromium-in-device");
-    writeFileSync(launcher, `#!/bin/sh\nexec ip netns exec ${NS.device} ${chromiumPath} "$@"\n`, { mode: 0o755 });
+    writeFileSync(launcher, `#!/bin/sh\nexec ip netns exec ${NS.device} ${chromiumPath} "$@"\n`, {
+      mode: 0o755,
+    });
     return {
       device: (cmd, ...args) => inNs(NS.device, cmd, ...args),
       chromium: launcher,
@@ -222,6 +283,8 @@ export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig>
     };
   } catch (error) {
     await close();
-    throw new Error(`${(error as Error).message}\n--- openNDS ---\n${logs.gateway.slice(-4000)}\n--- server ---\n${logs.server.slice(-4000)}`);
+    throw new Error(
+      `${(error as Error).message}\n--- openNDS ---\n${logs.gateway.slice(-4000)}\n--- server ---\n${logs.server.slice(-4000)}`,
+    );
   }
 }
