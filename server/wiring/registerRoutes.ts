@@ -5,7 +5,7 @@ import { publicApiRoutes } from "../api/publicApiRoutes.ts";
 import { zoneApiRoutes } from "../api/zoneApiRoutes.ts";
 import { captivePortalApiRoutes } from "../api/captivePortalApiRoutes.ts";
 import { radiusRoutes } from "../api/radiusRoutes.ts";
-import { openndsRoutes } from "../gateway/opennds/openndsRoutes.ts";
+import { openndsRoutes } from "../api/openndsRoutes.ts";
 import { accessControllerRoutes } from "../accessController/accessControllerRoutes.ts";
 import { healthRoute } from "./healthRoute.ts";
 import { openapiRoutes } from "../openapi/openapiRoutes.ts";

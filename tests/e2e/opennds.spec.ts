@@ -54,11 +54,18 @@ const terms = (page: Page) => page.getByRole("dialog", { name: "Terms and condit
 const dataUsed = (page: Page) => page.getByRole("main").getByRole("row", { name: /^Data used/ });
 
 // the device asks the internet: what openNDS answers (a 307 to the portal while it holds the device)
-const internetStatus = (rig: OpenndsRig) =>
-  rig.device("curl", "-s", "-o", "/dev/null", "-m", "10", "-w", "%{http_code}", `${INTERNET}/`);
+const internetStatus = (rig: OpenndsRig): string => {
+  try {
+    return rig.device("curl", "-s", "-o", "/dev/null", "-m", "10", "-w", "%{http_code}", `${INTERNET}/`);
+  } catch (error) {
+    // refused or timed out (openNDS still setting up its rules): curl's code for none, 000
+    return String((error as { stdout?: Buffer }).stdout ?? "000");
+  }
+};
 
 async function captured(page: Page, rig: OpenndsRig): Promise<void> {
-  expect(internetStatus(rig)).toBe("307");
+  // openNDS holds the device once its rules are in (it answers ndsctl a moment before)
+  await expect.poll(() => internetStatus(rig), { timeout: scaled(20_000) }).toBe("307");
   await page.goto(`${INTERNET}/`);
   // openNDS's redirect to its FAS (/opennds/<zone>?fas=…), and on to the portal's start page (the
   // app then writes its route's address)

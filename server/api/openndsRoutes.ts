@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { AppContext } from "../../AppContext.ts";
-import { dialectName } from "../../../fleet/gateway/gatewayDialects.ts";
-import { readMac } from "../../../schemas/mac.ts";
-import { httpError } from "../../http/problem.ts";
-import { OPENNDS_LIMITS } from "../dialects/openndsDialect.ts";
-import { readOpenndsFas } from "../dialects/openndsFas.ts";
-import { agentSigned } from "./agentSignature.ts";
-import { binauthCall } from "./binauthCall.ts";
-import { ndsctlClients } from "./ndsctlClients.ts";
+import type { AppContext } from "../AppContext.ts";
+import { dialectName } from "../../fleet/gateway/gatewayDialects.ts";
+import { readMac } from "../../schemas/mac.ts";
+import { httpError } from "../http/problem.ts";
+import { OPENNDS_LIMITS } from "../gateway/dialects/openndsDialect.ts";
+import { readOpenndsFas } from "../gateway/dialects/openndsFas.ts";
+import { agentSigned } from "../gateway/opennds/agentSignature.ts";
+import { binauthCall } from "../gateway/opennds/binauthCall.ts";
+import { ndsctlClients } from "../gateway/opennds/ndsctlClients.ts";
 
 type Zoned = { Params: { zoneId: string } };
 // what the agent posts: its bytes as it signed them
