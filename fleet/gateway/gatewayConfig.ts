@@ -78,7 +78,13 @@ function opennds(s: GatewaySide): ConfigSection[] {
     ["# lower-case keys: openNDS's shell helpers read this file case-sensitively"],
     ["gatewayinterface <the passengers' interface, e.g. br-lan>"],
     [`gatewayname ${s.zoneId}`],
-    [numeric ? `fasremoteip ${portal.hostname}` : `fasremotefqdn ${portal.hostname}`, "the portal"],
+    [
+      `fasremoteip ${numeric ? portal.hostname : placeholder("the portal's IPv4 address")}`,
+      "the portal: openNDS lets held devices reach this address and port",
+    ],
+    ...(numeric
+      ? []
+      : ([[`fasremotefqdn ${portal.hostname}`, "the portal's name in the URL"]] as [string, string][])),
     [
       `fasport ${port}`,
       portal.protocol === "https:" ? "level 1 reaches the portal over http: serve it there too" : undefined,
@@ -97,7 +103,12 @@ function opennds(s: GatewaySide): ConfigSection[] {
     ["GANGWAY_INTERVAL=15", "seconds between `ndsctl json` reports"],
   ] as [string, string?][];
   return [
-    { title: "/etc/opennds/opennds.conf (openNDS)", language: "sh", text: `${assignments(conf)}\n` },
+    // openNDS takes a "#" within a line for part of the value: each why on its own line above
+    {
+      title: "/etc/opennds/opennds.conf (openNDS)",
+      language: "sh",
+      text: `${conf.map(([line, why]) => (why ? `# ${why}\n${line}` : line)).join("\n")}\n`,
+    },
     {
       title:
         "/etc/opennds/gangway-agent.conf (ops/opennds/ in /usr/lib/gangway; run gangway-agent.sh as a service)",

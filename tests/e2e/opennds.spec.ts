@@ -128,11 +128,13 @@ test("a voucher behind openNDS: captured, the voucher, Connected, the internet, 
   await page.context().close();
 });
 
-// after the voucher's logout: the device is captive again, and a trial has no logout of its own
+// a trial has no logout of its own (its page offers none)
 test("a trial behind openNDS: captured, the trial, Connected, the internet, usage on the status page", async ({
   rig,
   device,
 }) => {
+  // another passenger: a new MAC, a new lease, held by openNDS as any new device
+  rig.nextDevice();
   const page = await devicePage(device);
   await captured(page, rig);
   await page.getByRole("link", { name: "Start free trial" }).click();

@@ -188,6 +188,8 @@ function configure(): void {
 export interface OpenndsRig {
   /** runs a command in the device's namespace */
   device(cmd: string, ...args: string[]): string;
+  /** another passenger's device: the device's interface with a new MAC, and a new DHCP lease */
+  nextDevice(): void;
   /** Chromium's launcher in the device's namespace (for Playwright's executablePath) */
   chromium: string;
   gatewayLog(): string;
@@ -256,7 +258,9 @@ export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig>
       30_000,
     );
     // the device's lease; its own script sets the address and route, never the machine's resolv.conf
-    inNs(NS.device, "udhcpc", "-i", "dev0", "-n", "-q", "-f", "-t", "20", "-s", join(HERE, "udhcpc.sh"));
+    const lease = () =>
+      inNs(NS.device, "udhcpc", "-i", "dev0", "-n", "-q", "-f", "-t", "20", "-s", join(HERE, "udhcpc.sh"));
+    lease();
     const opennds = spawnIn(NS.gateway, "gateway", "/usr/bin/opennds", ["-f"], {
       PATH: `${HERE}:/usr/sbin:/usr/bin:/sbin:/bin`,
     });
@@ -270,12 +274,22 @@ export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig>
       }
     });
     spawnIn(NS.gateway, "gateway", join(AGENT, "gangway-agent.sh"), []);
+    let devices = 0;
     const launcher = join(dataDir, "chromium-in-device");
     writeFileSync(launcher, `#!/bin/sh\nexec ip netns exec ${NS.device} ${chromiumPath} "$@"\n`, {
       mode: 0o755,
     });
     return {
       device: (cmd, ...args) => inNs(NS.device, cmd, ...args),
+      nextDevice() {
+        devices++;
+        const mac = `02:77:00:00:00:${devices.toString(16).padStart(2, "0")}`;
+        run("ip", ["-n", NS.device, "link", "set", "dev0", "down"]);
+        run("ip", ["-n", NS.device, "link", "set", "dev0", "address", mac]);
+        run("ip", ["-n", NS.device, "addr", "flush", "dev", "dev0"]);
+        run("ip", ["-n", NS.device, "link", "set", "dev0", "up"]);
+        lease();
+      },
       chromium: launcher,
       gatewayLog: () => logs.gateway,
       serverLog: () => logs.server,
