@@ -5,6 +5,7 @@ import type { EntryContext } from "../../server/gateway/dialects/GatewayDialect.
 import { agentSigned } from "../../server/gateway/opennds/agentSignature.ts";
 import { binauthCall } from "../../server/gateway/opennds/binauthCall.ts";
 import { ndsctlClients } from "../../server/gateway/opennds/ndsctlClients.ts";
+import { missingFor } from "../../server/gateway/handoff/handoffReadiness.ts";
 
 // Issue 43: openNDS 9.10's FAS level 1 and BinAuth, as its source says (src/http_microhttpd.c:
 // the fas string, the hid check; docs/source/binauth.rst: the arguments), computed here
@@ -172,5 +173,29 @@ describe("the agent's calls", () => {
       }),
     ]);
     expect(ndsctlClients("z1", "not json", now)).toBeUndefined();
+  });
+});
+
+describe("an openNDS zone's needs", () => {
+  const zone = {
+    zoneId: "z1",
+    network: { gateway: "opennds", controllerHosts: ["192.168.77.1"] },
+  } as unknown as Parameters<typeof missingFor>[0];
+  const options = {
+    productionHints: ["PUBLIC_URL https"],
+    simulator: false,
+    gatewayKeys: {},
+    radiusFaces: false,
+  };
+
+  it("are its faskey (GATEWAY_KEYS) and its gateway's address, and no RADIUS", () => {
+    expect(missingFor(zone, options)).toEqual([
+      "its faskey (the zone's entry in GATEWAY_KEYS or GATEWAY_KEYS_FILE, faskey in opennds.conf and the agent's settings)",
+    ]);
+    expect(missingFor(zone, { ...options, gatewayKeys: { z1: FASKEY } })).toEqual([]);
+    const hostless = { ...zone, network: { gateway: "opennds" } } as typeof zone;
+    expect(missingFor(hostless, { ...options, gatewayKeys: { z1: FASKEY } })[0]).toMatch(
+      /^network.controllerHosts/,
+    );
   });
 });
