@@ -13,6 +13,16 @@ type Zoned = { Params: { zoneId: string } };
 // what the agent posts: its bytes as it signed them
 const AGENT_TYPE = "application/x-gangway-opennds";
 const MAX_BODY = 1024 * 1024;
+// the zone in the path, checked like every path parameter; the calls are the agent's, not the
+// portal's API: left out of the document
+const schema = {
+  hide: true,
+  params: {
+    type: "object",
+    required: ["zoneId"],
+    properties: { zoneId: { type: "string", minLength: 1, maxLength: 64 } },
+  },
+} as const;
 
 /**
  * openNDS's side of Gangway: the FAS entry (openNDS's faspath, /opennds/<zoneId>), and the two
@@ -58,7 +68,7 @@ export const openndsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   // (server/gateway/dialects/openndsDialect.ts) with the MAC beside it, as the other dialects' entries
   app.get<Zoned & { Querystring: { fas?: string } }>(
     "/opennds/:zoneId",
-    { schema: { hide: true } },
+    { schema },
     async (request, reply) => {
       openndsZone(request.params.zoneId);
       const fas = readOpenndsFas(request.query.fas);
@@ -69,33 +79,29 @@ export const openndsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
     },
   );
 
-  app.post<Zoned>(
-    "/api/v1/opennds/:zoneId/binauth",
-    { schema: { hide: true } },
-    async (request, reply: FastifyReply) => {
-      const call = binauthCall(request.params.zoneId, new URLSearchParams(signedBody(request)), ctx.now());
-      if (!call) throw httpError(400, "not a BinAuth call the agent makes");
-      const source = request.ip;
-      if (call.kind === "accounting") {
-        await core.accounting(call.attributes, source);
-        return reply.code(204).send();
-      }
-      const answer = await core.access(call.attributes, source);
-      if (!answer.accept) return reply.code(403).type("text/plain").send(`refused ${answer.reason}\n`);
-      const value = (name: string) => Number(answer.attributes.find(([n]) => n === name)?.[1] ?? 0);
-      // BinAuth's answer as openNDS reads it: seconds, upload and download rate, upload and download quota
-      const line = [
-        value(OPENNDS_LIMITS.session),
-        value(OPENNDS_LIMITS.upRate),
-        value(OPENNDS_LIMITS.downRate),
-        0,
-        value(OPENNDS_LIMITS.downQuota),
-      ].join(" ");
-      return reply.type("text/plain").send(`${line}\n`);
-    },
-  );
+  app.post<Zoned>("/api/v1/opennds/:zoneId/binauth", { schema }, async (request, reply: FastifyReply) => {
+    const call = binauthCall(request.params.zoneId, new URLSearchParams(signedBody(request)), ctx.now());
+    if (!call) throw httpError(400, "not a BinAuth call the agent makes");
+    const source = request.ip;
+    if (call.kind === "accounting") {
+      await core.accounting(call.attributes, source);
+      return reply.code(204).send();
+    }
+    const answer = await core.access(call.attributes, source);
+    if (!answer.accept) return reply.code(403).type("text/plain").send(`refused ${answer.reason}\n`);
+    const value = (name: string) => Number(answer.attributes.find(([n]) => n === name)?.[1] ?? 0);
+    // BinAuth's answer as openNDS reads it: seconds, upload and download rate, upload and download quota
+    const line = [
+      value(OPENNDS_LIMITS.session),
+      value(OPENNDS_LIMITS.upRate),
+      value(OPENNDS_LIMITS.downRate),
+      0,
+      value(OPENNDS_LIMITS.downQuota),
+    ].join(" ");
+    return reply.type("text/plain").send(`${line}\n`);
+  });
 
-  app.post<Zoned>("/api/v1/opennds/:zoneId/clients", { schema: { hide: true } }, async (request, reply) => {
+  app.post<Zoned>("/api/v1/opennds/:zoneId/clients", { schema }, async (request, reply) => {
     const { zoneId } = request.params;
     const interims = ndsctlClients(zoneId, signedBody(request), ctx.now());
     if (!interims) throw httpError(400, "not openNDS's `ndsctl json`");
