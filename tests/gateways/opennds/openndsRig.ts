@@ -228,7 +228,12 @@ export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig>
     network();
     configure();
     const server = spawnIn(NS.upstream, "server", NODE, ["server/main.ts"], {
-      ...{ HOST: WAN.upstream, PORT: "5601", DATA_DIR: dataDir, STATIC_DIR: resolve("dist") },
+      ...{
+        HOST: WAN.upstream,
+        PORT: "5601",
+        DATA_DIR: dataDir,
+        STATIC_DIR: resolve(process.env.E2E_STATIC_DIR ?? "dist"),
+      },
       ...{ MANIFESTS_DIR: fleet.manifestsDir, DEMO: "1", TEST_MODE: "1", LOG_LEVEL: "warn" },
       GATEWAY_KEYS: `${OPENNDS_ZONE}=${FASKEY}`,
       BRAND_CACHE_DIR: resolve("node_modules/.cache/gangway-brand"),
