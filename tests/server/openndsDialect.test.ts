@@ -6,6 +6,7 @@ import { agentSigned } from "../../server/gateway/opennds/agentSignature.ts";
 import { binauthCall } from "../../server/gateway/opennds/binauthCall.ts";
 import { ndsctlClients } from "../../server/gateway/opennds/ndsctlClients.ts";
 import { missingFor } from "../../server/gateway/handoff/handoffReadiness.ts";
+import { gatewayConfig } from "../../fleet/gateway/gatewayConfig.ts";
 
 // Issue 43: openNDS 9.10's FAS level 1 and BinAuth, as its source says (src/http_microhttpd.c:
 // the fas string, the hid check; docs/source/binauth.rst: the arguments), computed here
@@ -197,5 +198,39 @@ describe("an openNDS zone's needs", () => {
     expect(missingFor(hostless, { ...options, gatewayKeys: { z1: FASKEY } })[0]).toMatch(
       /^network.controllerHosts/,
     );
+  });
+});
+
+describe("npm run gateway -- config for an openNDS zone", () => {
+  const side = {
+    zoneId: "z1",
+    portalOrigin: "http://10.77.0.1:5601",
+    radiusHost: undefined,
+    authPort: 1812,
+    acctPort: 1813,
+    disconnectPort: 3799,
+    radiusSecret: undefined,
+    uamSecret: FASKEY,
+    walledGarden: [],
+    restToken: false,
+    network: { gateway: "opennds", controllerHosts: ["192.168.77.1"] },
+  };
+
+  it("prints opennds.conf in lower-case keys, each why on its own line, and the agent's settings with the same key", () => {
+    const [conf, agent] = gatewayConfig(side);
+    const lines = (conf?.text ?? "").split("\n").filter((l) => l && !l.startsWith("#"));
+    // openNDS takes a "#" inside a line for part of the value; its shell helpers read keys case-sensitively
+    for (const line of lines) expect(line).toMatch(/^[a-z_]+ [^#]*$/);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "fasremoteip 10.77.0.1",
+        "fasport 5601",
+        "faspath /opennds/z1",
+        "fas_secure_enabled 1",
+        `faskey ${FASKEY}`,
+      ]),
+    );
+    expect(agent?.text).toContain(`GANGWAY_FASKEY=${FASKEY}`);
+    expect(agent?.text).toContain("GANGWAY_URL=http://10.77.0.1:5601");
   });
 });
