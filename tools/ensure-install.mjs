@@ -91,6 +91,18 @@ if (process.argv.includes("--radius") && !radiusInstalled) apt.push(...RADIUS);
 // the Prometheus test runs Debian's promtool on a real scrape, the shipped alerting rules and their
 // unit tests (tests/server/prometheus.test.ts); the package's own service is not started
 if (process.argv.includes("--prometheus") && !existsSync("/usr/bin/promtool")) apt.push("prometheus");
+// the openNDS end-to-end test (tests/e2e/opennds.spec.ts) runs Debian's openNDS 9.10 between a
+// device and the portal in network namespaces: its DHCP server, a device's DHCP client, nft
+// (openNDS's firewall), and curl and openssl for the agent of ops/opennds/
+const OPENNDS = {
+  opennds: "/usr/bin/opennds",
+  "dnsmasq-base": "/usr/sbin/dnsmasq",
+  udhcpc: "/usr/sbin/udhcpc",
+};
+const OPENNDS_MORE = { nftables: "/usr/sbin/nft", curl: "/usr/bin/curl", openssl: "/usr/bin/openssl" };
+if (process.argv.includes("--opennds"))
+  for (const [name, file] of Object.entries({ ...OPENNDS, ...OPENNDS_MORE }))
+    if (!existsSync(file)) apt.push(name);
 
 if (apt.length > 0) {
   const sudo = process.getuid?.() === 0 ? "" : "sudo ";

@@ -100,6 +100,56 @@ function mikrotik(s: GatewaySide): ConfigSection[] {
   ];
 }
 
+// openNDS below level 3 builds its FAS URL as http://<fasremoteip or fasremotefqdn>:<fasport><faspath>
+function opennds(s: GatewaySide): ConfigSection[] {
+  const portal = new URL(s.portalOrigin);
+  const numeric = /^\d+\.\d+\.\d+\.\d+$/.test(portal.hostname);
+  const port = portal.protocol === "http:" ? portal.port || "80" : "80";
+  const key = s.uamSecret ?? placeholder("the zone's GATEWAY_KEYS entry (32+ characters, no spaces)");
+  const conf = [
+    ["# lower-case keys: openNDS's shell helpers read this file case-sensitively"],
+    ["gatewayinterface <the passengers' interface, e.g. br-lan>"],
+    [`gatewayname ${s.zoneId}`],
+    [
+      `fasremoteip ${numeric ? portal.hostname : placeholder("the portal's IPv4 address")}`,
+      "the portal: openNDS lets held devices reach this address and port",
+    ],
+    ...(numeric
+      ? []
+      : ([[`fasremotefqdn ${portal.hostname}`, "the portal's name in the URL"]] as [string, string][])),
+    [
+      `fasport ${port}`,
+      portal.protocol === "https:" ? "level 1 reaches the portal over http: serve it there too" : undefined,
+    ],
+    [`faspath /opennds/${s.zoneId}`, "Gangway's FAS entry for the zone"],
+    ["fas_secure_enabled 1", "level 1: the token is sha256(hid and faskey)"],
+    [`faskey ${key}`],
+    ["binauth /usr/lib/gangway/gangway-binauth.sh", "ops/opennds/: asks Gangway for the device's limits"],
+    ["enable_serial_number_suffix 0", "keeps gatewayname the zone"],
+    ...s.walledGarden.map((h) => [`walledgarden_fqdn_list ${h}`, "the card provider's page"]),
+  ] as [string, string?][];
+  const agent = [
+    [`GANGWAY_URL=${s.portalOrigin}`],
+    [`GANGWAY_ZONE=${s.zoneId}`],
+    [`GANGWAY_FASKEY=${key}`, "the same as faskey: signs every call"],
+    ["GANGWAY_INTERVAL=15", "seconds between `ndsctl json` reports"],
+  ] as [string, string?][];
+  return [
+    // openNDS takes a "#" within a line for part of the value: each why on its own line above
+    {
+      title: "/etc/opennds/opennds.conf (openNDS)",
+      language: "sh",
+      text: `${conf.map(([line, why]) => (why ? `# ${why}\n${line}` : line)).join("\n")}\n`,
+    },
+    {
+      title:
+        "/etc/opennds/gangway-agent.conf (ops/opennds/ in /usr/lib/gangway; run gangway-agent.sh as a service)",
+      language: "sh",
+      text: `${assignments(agent)}\n`,
+    },
+  ];
+}
+
 function spec(s: GatewaySide): ConfigSection {
   const text = [
     "The spec's access controller (/auth, /logout, /tempbypass, /cnabypass, /triggerrelay on its host):",
@@ -138,7 +188,14 @@ function freeRadiusFront(s: GatewaySide): ConfigSection {
  */
 export function gatewayConfig(s: GatewaySide): ConfigSection[] {
   const name = dialectName(s.network.gateway);
-  const own = name === "coovachilli" ? [coovaChilli(s)] : name === "mikrotik" ? mikrotik(s) : [spec(s)];
+  const own =
+    name === "coovachilli"
+      ? [coovaChilli(s)]
+      : name === "mikrotik"
+        ? mikrotik(s)
+        : name === "opennds"
+          ? opennds(s)
+          : [spec(s)];
   return s.restToken ? [...own, freeRadiusFront(s)] : own;
 }
 

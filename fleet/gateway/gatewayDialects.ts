@@ -3,7 +3,7 @@
  * and what each needs to work: the manifest lint, the server's start and `npm run gateway -- config`
  * read the same table, so what the lint asks for is what the start checks and the config prints.
  */
-export const GATEWAY_DIALECTS = ["spec", "coovachilli", "mikrotik"] as const;
+export const GATEWAY_DIALECTS = ["spec", "coovachilli", "mikrotik", "opennds"] as const;
 export type GatewayDialectName = (typeof GATEWAY_DIALECTS)[number];
 
 // "generic" was the name of the spec's own controller before the handoff dialects (its reply
@@ -47,5 +47,14 @@ export const DIALECT_NEEDS: Record<GatewayDialectName, DialectNeeds> = {
     gatewayKey: "forbidden",
     radius: true,
     controllerHostsWhy: "the hotspot's address (its link-login-only), where the device logs on",
+  },
+  // openNDS speaks no RADIUS: Gangway is its FAS, and the agent Gangway ships for it (ops/opennds/)
+  // reports BinAuth's calls and `ndsctl json`, signed with the faskey (the zone's GATEWAY_KEYS entry)
+  opennds: {
+    controllerHosts: true,
+    gatewayKey: "required",
+    radius: false,
+    controllerHostsWhy:
+      "openNDS's gateway address (its gatewayaddress, without the port), where the device logs on",
   },
 };

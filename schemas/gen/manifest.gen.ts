@@ -699,9 +699,9 @@ export interface Network {
    */
   controllerHosts?: string[];
   /**
-   * The ship's hotspot gateway, its dialect: how a device granted access is handed to it (its login step, with a one-time credential its RADIUS request brings back), how it comes back, and the reply attributes that carry a device's limits. spec: the spec's controller paths (/auth, /logout…), which the built-in simulator plays, WISPr-Bandwidth-Max-Down/Up; generic: the earlier name of spec; coovachilli: CoovaChilli's UAM (/logon with the password hidden by the challenge and the zone's UAM secret, its GATEWAY_KEYS entry), WISPr and ChilliSpot-Max-Total-Octets/-Gigawords; mikrotik: a MikroTik hotspot's external login page (login with a CHAP password), Mikrotik-Rate-Limit and Mikrotik-Total-Limit. coovachilli and mikrotik need controllerHosts (the gateway's address). Session-Timeout, Idle-Timeout and Acct-Interim-Interval always.
+   * The ship's hotspot gateway, its dialect: how a device granted access is handed to it (its login step, with a one-time credential its RADIUS request brings back), how it comes back, and the reply attributes that carry a device's limits. spec: the spec's controller paths (/auth, /logout…), which the built-in simulator plays, WISPr-Bandwidth-Max-Down/Up; generic: the earlier name of spec; coovachilli: CoovaChilli's UAM (/logon with the password hidden by the challenge and the zone's UAM secret, its GATEWAY_KEYS entry), WISPr and ChilliSpot-Max-Total-Octets/-Gigawords; mikrotik: a MikroTik hotspot's external login page (login with a CHAP password), Mikrotik-Rate-Limit and Mikrotik-Total-Limit; opennds: Gangway as openNDS's FAS (level 1: /opennds_auth/ with tok = sha256(hid and the zone's faskey, its GATEWAY_KEYS entry)), the limits through the BinAuth agent of ops/opennds/. coovachilli, mikrotik and opennds need controllerHosts (the gateway's address). Session-Timeout, Idle-Timeout and Acct-Interim-Interval always.
    */
-  gateway?: "spec" | "generic" | "coovachilli" | "mikrotik";
+  gateway?: "spec" | "generic" | "coovachilli" | "mikrotik" | "opennds";
   /**
    * Server side: the NAS-Identifier values this zone's gateway sends, when it does not send the zone id itself (or, without a colon, its Called-Station-Id: a MikroTik hotspot server's name); unique across the fleet. Needs a layout with one zone.
    *

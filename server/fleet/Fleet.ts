@@ -28,7 +28,7 @@ export interface ZoneDefinition {
   vessel: string;
 }
 
-export type GatewayType = "spec" | "generic" | "coovachilli" | "mikrotik";
+export type GatewayType = "spec" | "generic" | "coovachilli" | "mikrotik" | "opennds";
 
 export interface FleetNetwork {
   gateway?: GatewayType;

@@ -17,6 +17,7 @@ import { ThreadCpuMeter } from "./radius/ThreadCpuMeter.ts";
 import { credentialKey } from "./credentials/credentialPassword.ts";
 import { HandoffStats } from "./credentials/HandoffStats.ts";
 import { hmacHex } from "../domain/hmac.ts";
+import { OpenndsDeauths, openndsAwareDisconnector } from "./opennds/OpenndsDeauths.ts";
 
 export interface RadiusOptions {
   // RADIUS_CLIENTS / RADIUS_CLIENTS_FILE: none, and the native server listens only for the simulator
@@ -58,6 +59,8 @@ export interface Gateway {
   targetKey: Buffer;
   handoffStats: HandoffStats;
   disconnector: Disconnector;
+  // the devices let go behind openNDS, until its agent fetches them (opennds/OpenndsDeauths.ts)
+  openndsDeauths: OpenndsDeauths;
   simulator: SimulatorGateway | undefined;
   // the CPU the simulator's packets took in this process (its requester's encode, send and decode)
   simulatorCpu: ThreadCpuMeter | undefined;
@@ -85,7 +88,8 @@ export function createGateway(o: GatewayOptions): Gateway {
     clients = clients.with({ address: simulatorAddress, secret: simulatorSecret, everyZone: true });
   let simulatorPort = 0;
   let closeSimulatorRequester = () => {};
-  const disconnector = radiusDisconnector({
+  const openndsDeauths = new OpenndsDeauths();
+  const radiusDisconnects = radiusDisconnector({
     store: o.store,
     clients: () => clients,
     requester,
@@ -96,6 +100,7 @@ export function createGateway(o: GatewayOptions): Gateway {
     log: o.log,
     counts: o.counts,
   });
+  const disconnector = openndsAwareDisconnector(radiusDisconnects, o.zones, openndsDeauths);
   const handoffStats = new HandoffStats();
   const key = credentialKey(o.secret);
   // a source that is no client is FreeRADIUS asking through rlm_rest: its own clients.conf says
@@ -116,6 +121,7 @@ export function createGateway(o: GatewayOptions): Gateway {
     targetKey: Buffer.from(hmacHex(o.secret, "gangway-handoff-target-key"), "hex"),
     handoffStats,
     disconnector,
+    openndsDeauths,
     radius: undefined,
     simulator: undefined,
     simulatorCpu: undefined,

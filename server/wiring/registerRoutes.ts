@@ -6,6 +6,7 @@ import { zoneApiRoutes } from "../api/zoneApiRoutes.ts";
 import { behindZoneCheck } from "./registerTestMode.ts";
 import { captivePortalApiRoutes } from "../api/captivePortalApiRoutes.ts";
 import { radiusRoutes } from "../api/radiusRoutes.ts";
+import { openndsRoutes } from "../api/openndsRoutes.ts";
 import { accessControllerRoutes } from "../accessController/accessControllerRoutes.ts";
 import { healthRoute } from "./healthRoute.ts";
 import { probeWrites } from "../storage/probeWrites.ts";
@@ -38,6 +39,7 @@ export function registerRoutes(
   if (ctx.accessControllerSimulator) app.register(accessControllerRoutes, ctx);
   app.register(captivePortalApiRoutes, ctx);
   if (ctx.radiusRestToken) app.register(radiusRoutes, ctx);
+  app.register(openndsRoutes, ctx);
   app.register(openapiRoutes);
   app.register(paymentNotificationRoutes, ctx);
   if (d.shop.sandbox)

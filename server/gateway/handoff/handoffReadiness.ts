@@ -28,7 +28,9 @@ export function missingFor(zone: ZoneDefinition, o: ReadinessOptions): string[] 
     missing.push(`network.controllerHosts (${needs.controllerHostsWhy})`);
   if (needs.gatewayKey === "required" && !key)
     missing.push(
-      "its UAM secret (the zone's entry in GATEWAY_KEYS or GATEWAY_KEYS_FILE, HS_UAMSECRET on the gateway)",
+      name === "opennds"
+        ? "its faskey (the zone's entry in GATEWAY_KEYS or GATEWAY_KEYS_FILE, faskey in opennds.conf and the agent's settings)"
+        : "its UAM secret (the zone's entry in GATEWAY_KEYS or GATEWAY_KEYS_FILE, HS_UAMSECRET on the gateway)",
     );
   if (needs.gatewayKey === "forbidden" && key)
     missing.push(`no GATEWAY_KEYS entry (a ${name} gateway cannot sign its redirect: remove it)`);

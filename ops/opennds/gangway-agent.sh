@@ -1,0 +1,19 @@
+#!/bin/sh
+# The periodic half of Gangway's agent for openNDS: every GANGWAY_INTERVAL seconds (default 15)
+# it posts `ndsctl json` (what each authenticated device used this session: the status page's
+# usage, "used up", the reports) and de-authenticates the devices Gangway's answer names (a
+# logout, a revoke, an allowance used up: openNDS takes no de-authentication from afar).
+. "$(dirname "$0")/gangway-post.sh"
+
+while :; do
+	report=$(ndsctl json 2>/dev/null)
+	if [ -n "$report" ] && deauths=$(gangway_post clients "$report"); then
+		for mac in $deauths; do
+			ndsctl deauth "$mac" >/dev/null 2>&1 || logger -t gangway-agent "ndsctl deauth $mac failed"
+		done
+	else
+		logger -t gangway-agent "could not report to Gangway"
+	fi
+	[ "${GANGWAY_ONCE:-0}" = 1 ] && exit 0
+	sleep "${GANGWAY_INTERVAL:-15}"
+done
