@@ -1,4 +1,3 @@
-import type { Database } from "better-sqlite3";
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { Leadership, StartJobs } from "../cluster/PeriodicJobs.ts";
 import type { Migration } from "./Migration.ts";
@@ -27,6 +26,12 @@ export interface Tx {
  * transactions that hold the whole file) and PostgreSQL (pg/openPgStorage.ts; a pool, row and
  * advisory locks, a deadlock retried).
  */
+/** What the database's upkeep tells: a round failed (once per kind of failure), or worked again after one. */
+export interface UpkeepReport {
+  failed(error: Error & { code?: string }): void;
+  succeeded(): void;
+}
+
 export interface Storage {
   readonly kind: "sqlite" | "postgres";
   // reads outside a transaction
@@ -48,7 +53,8 @@ export interface Storage {
   probeWrite(): Promise<void>;
   // runs the periodic jobs here, or only on the cluster's leader
   lead(start: StartJobs): Leadership;
-  // the SQLite file (its WAL checkpointer needs it); none on PostgreSQL
-  readonly sqliteFile?: Database;
+  // the database's own upkeep beside the server's work, every intervalMs (SQLite: its WAL
+  // checkpoints, in a worker thread); none on PostgreSQL, whose server does its own
+  startUpkeep?(intervalMs: number, report: UpkeepReport): { stop(): Promise<void> };
   close(): Promise<void>;
 }

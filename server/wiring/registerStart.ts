@@ -12,7 +12,6 @@ import { MINUTE } from "../domain/time.ts";
 import { startMaintenance } from "../maintenance/startMaintenance.ts";
 import { warmZoneImages } from "../brand/zoneImages.ts";
 import type { Mailer } from "../shop/mail/Mailer.ts";
-import { startWalCheckpointer } from "../storage/sqlite/walCheckpointer.ts";
 import type { ZoneGuards } from "./guardZones.ts";
 import { logUnverifiedZones } from "./logUnverifiedZones.ts";
 import type { Running } from "./Running.ts";
@@ -84,8 +83,8 @@ export function registerStart(
     fleetLink.start(() => running.leadership?.isLeader() ?? false);
     await fleetLink.first();
     checkVesselId(options.vesselId, fleetLink.status(), app.log);
-    if (options.walCheckpointIntervalMs && storage.sqliteFile) {
-      running.checkpointer = startWalCheckpointer(storage.sqliteFile, options.walCheckpointIntervalMs, {
+    if (options.walCheckpointIntervalMs && storage.startUpkeep) {
+      running.checkpointer = storage.startUpkeep(options.walCheckpointIntervalMs, {
         // a full or read-only disk is an episode of WriteHealth's, logged once; anything else here
         failed: (error) => {
           if (!ctx.writeHealth.failed(error, "WAL checkpoint"))

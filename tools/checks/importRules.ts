@@ -186,11 +186,4 @@ export const KNOWN_BREAKS: readonly KnownBreak[] = [
     why: "npm run openapi builds the app to read its routes' schemas: a command, kept beside the document it writes",
     imports: ["server/openapi/generateOpenApi.ts -> server/buildApp.ts"],
   },
-  {
-    why: "the WAL checkpointer is SQLite's own job, started by the wiring; the SQLite adapter should start it itself",
-    imports: [
-      "server/wiring/Running.ts -> server/storage/sqlite/walCheckpointer.ts",
-      "server/wiring/registerStart.ts -> server/storage/sqlite/walCheckpointer.ts",
-    ],
-  },
 ];

@@ -6,6 +6,7 @@ import type { Tables } from "../Tables.ts";
 import { cachedStatements } from "./cachedStatements.ts";
 import { readDirectly } from "../directReads.ts";
 import { DB_FILE, openSqliteFile } from "./openSqliteFile.ts";
+import { startWalCheckpointer } from "./walCheckpointer.ts";
 
 /**
  * The embedded default: one SQLite file in dataDir. A transaction is BEGIN IMMEDIATE on the one
@@ -59,7 +60,7 @@ export function openSqliteStorage(dataDir: string): Storage {
         await sql.raw(`PRAGMA application_id = ${Number(rows[0]?.application_id ?? 0)}`).execute(tx.q);
       }),
     lead: alwaysLeader,
-    sqliteFile: file,
+    startUpkeep: (intervalMs, report) => startWalCheckpointer(file, intervalMs, report),
     close: async () => {
       if (file.open) await db.destroy();
     },

@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { Database } from "better-sqlite3";
+import type { UpkeepReport } from "../Storage.ts";
 
 // the main connection checkpoints by itself only if the worker falls this far behind (~40 MB)
 const FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
@@ -9,10 +10,7 @@ export interface WalCheckpointer {
 }
 
 // what the worker tells: a checkpoint failed (once per kind of failure), or worked again after one
-export interface CheckpointReport {
-  failed(error: Error & { code?: string }): void;
-  succeeded(): void;
-}
+export type CheckpointReport = UpkeepReport;
 
 // SQLite checkpoints the WAL inside the commit that crosses 1000 pages: tens to hundreds of ms
 // of writes and fsyncs on the event loop, felt by every request in flight. A worker thread does
