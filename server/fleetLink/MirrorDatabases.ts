@@ -1,6 +1,5 @@
 import { Kysely, PostgresDialect } from "kysely";
-import { createPool } from "../storage/pg/pgPool.ts";
-import { openPgStorage } from "../storage/pg/openPgStorage.ts";
+import { openPeerPool, openPeerStorage } from "../storage/open/openPeerDatabase.ts";
 import type { Db } from "../storage/Storage.ts";
 import type { Tables } from "../storage/Tables.ts";
 
@@ -27,7 +26,7 @@ export class MirrorDatabases {
 
   async migrate(database: string): Promise<string[]> {
     if (this.#migrated.has(database)) return [];
-    const store = openPgStorage(this.urlOf(database), 1);
+    const store = openPeerStorage(this.urlOf(database), 1);
     try {
       const applied = await store.migrate();
       this.#migrated.add(database);
@@ -41,7 +40,7 @@ export class MirrorDatabases {
     let db = this.#open.get(database);
     if (!db) {
       db = new Kysely<Tables>({
-        dialect: new PostgresDialect({ pool: createPool(this.urlOf(database), 1) }),
+        dialect: new PostgresDialect({ pool: openPeerPool(this.urlOf(database), 1) }),
       });
       this.#open.set(database, db);
     }

@@ -37,11 +37,16 @@ const APP_WIRING = ["server", "server/wiring"];
 const FACES_BAG = "server/AppContext.ts";
 const APP_OPTIONS = "server/BuildAppOptions.ts";
 // what may open a database: the storage room's openers (the server's, and the fleet link's peers)
-const STORAGE_OPENERS = ["server/storage/open/openStorage.ts", "server/storage/open/openServerStorage.ts"];
+const STORAGE_OPENERS = [
+  "server/storage/open/openStorage.ts",
+  "server/storage/open/openServerStorage.ts",
+  "server/storage/open/openPeerDatabase.ts",
+];
 const STORAGE_ADAPTER_ENTRIES = [
   "server/storage/sqlite/openSqliteStorage.ts",
   "server/storage/sqlite/openSqliteFile.ts",
   "server/storage/pg/openPgStorage.ts",
+  "server/storage/pg/pgPool.ts",
 ];
 
 /**
@@ -174,14 +179,6 @@ export interface KnownBreak {
  * sides need to the lowest floor that needs it) rather than list it; each group says why it stands.
  */
 export const KNOWN_BREAKS: readonly KnownBreak[] = [
-  {
-    why: "ship and shore open the peer's PostgreSQL database themselves (the mirror, npm run fleet -- link): a second opener of the pg adapter",
-    imports: [
-      "server/fleetLink/MirrorDatabases.ts -> server/storage/pg/openPgStorage.ts",
-      "server/fleetLink/MirrorDatabases.ts -> server/storage/pg/pgPool.ts",
-      "server/fleetLink/admin/linkVessel.ts -> server/storage/pg/openPgStorage.ts",
-    ],
-  },
   {
     why: "npm run openapi builds the app to read its routes' schemas: a command, kept beside the document it writes",
     imports: ["server/openapi/generateOpenApi.ts -> server/buildApp.ts"],

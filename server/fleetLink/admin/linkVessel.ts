@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type pg from "pg";
-import { openPgStorage } from "../../storage/pg/openPgStorage.ts";
+import { openPeerStorage } from "../../storage/open/openPeerDatabase.ts";
 import { SHIP_TO_SHORE, SHORE_TO_SHIP } from "../fleetTables.ts";
 import { linkNames, VESSEL_ID } from "../linkNames.ts";
 import {
@@ -149,7 +149,7 @@ export async function linkVessel(o: LinkOptions): Promise<void> {
     const exists = (await shore.query("SELECT 1 FROM pg_database WHERE datname = $1", [names.mirrorDatabase]))
       .rowCount;
     if (!exists) await shore.query(`CREATE DATABASE ${names.mirrorDatabase} OWNER ${shoreRole}`);
-    const copy = openPgStorage(otherDatabase(o.shoreUrl, names.mirrorDatabase, shoreRole), 1);
+    const copy = openPeerStorage(otherDatabase(o.shoreUrl, names.mirrorDatabase, shoreRole), 1);
     await copy.migrate().finally(() => copy.close());
     // only its owner connects there: a replication role that did could decode all written there
     await shore.query(`REVOKE CONNECT, TEMPORARY ON DATABASE ${names.mirrorDatabase} FROM PUBLIC`);
