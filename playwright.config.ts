@@ -72,6 +72,8 @@ export default defineConfig({
       BRAND_CACHE_DIR: "node_modules/.cache/gangway-brand",
       // made on a page's first request instead of all at start: a test run visits few zones
       WARM_BRAND_IMAGES: "0",
+      // Fastify's deadline for each start-up step (seeding the demo fleet among them), stretched
+      STARTUP_TIMEOUT_MS: String(scaled(10_000)),
     },
   },
 });
