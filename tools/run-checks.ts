@@ -27,7 +27,10 @@ const { total, failures, seconds } = await runChecks({
     ["generated files are fresh", "node tools/gen/gen-all.ts --check"],
     ["OpenAPI document is fresh", "node server/openapi/generateOpenApi.ts --check"],
     ["lint and format (biome)", "biome check ."],
-    ["typecheck", "tsc --noEmit"],
+    // TypeScript 7 (native, the typescript7 alias): the same verdicts as 5.9 here, at a third of its
+    // CPU (11 s against 34 s). 5.9 stays the package "typescript": its compiler API, which TS 7 no
+    // longer has, reads the imports for the import rules. Both name a `tsc` bin: called by its path
+    ["typecheck", "node node_modules/typescript7/bin/tsc --noEmit"],
     ["manifest lint", "node tools/lint/lint-manifests.ts"],
     // the rooms table of the architecture (tools/checks/importRules.ts): who may import whom
     ["import rules", "node tools/checks/check-import-rules.ts"],
