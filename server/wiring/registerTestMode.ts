@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../AppContext.ts";
 import { testBindRoute } from "../testMode/testBindRoute.ts";
+import { testCruiseReleaseRoute } from "../testMode/testCruiseReleaseRoute.ts";
 import { testDeviceRoute } from "../testMode/testDeviceRoute.ts";
 import { testResetRoute } from "../testMode/testResetRoute.ts";
 import { testVoucherRoute } from "../testMode/testVoucherRoute.ts";
@@ -12,4 +13,5 @@ export function registerTestMode(app: FastifyInstance, ctx: AppContext): void {
   app.register(testVoucherRoute, ctx);
   app.register(testBindRoute, ctx);
   app.register(testDeviceRoute, ctx);
+  app.register(testCruiseReleaseRoute, ctx);
 }
