@@ -57,8 +57,8 @@ export function runPart(
       output += chunk;
       log?.write(chunk);
     };
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
     const finish = (ok: boolean) => {
       const seconds = Math.round((performance.now() - started) / 1000);
       const result = { ...part, ok, output, seconds, cpuSeconds: cpuOf(times) };
