@@ -4,13 +4,18 @@ import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tools/browser/chromium.ts";
 import { scaled } from "./tests/timeoutFactor.ts";
+import { freePortBlock } from "./tests/e2e/freePortBlock.ts";
 import { E2E_SERVER_SECRET } from "./tests/e2e/e2eSecret.ts";
 import { E2E_RADIUS_SECRET, e2eRadiusPorts } from "./tests/e2e/e2eRadius.ts";
 import { E2E_MAIL_FROM, e2eSmtpPort } from "./tests/e2e/e2eMail.ts";
 
 // a fresh database for every run, so every test starts from the demo fleet's known states
 const dataDir = mkdtempSync(join(tmpdir(), "gangway-e2e-"));
-const port = Number(process.env.E2E_PORT ?? 4319);
+// the server's block of ports (HTTP, RADIUS, SMTP: tests/e2e/freePortBlock.ts), free for this run:
+// two runs on one machine used to collide on the fixed 4319–4323. E2E_PORT chooses it instead;
+// set here once, the workers inherit it with the environment
+process.env.E2E_PORT ??= String(await freePortBlock());
+const port = Number(process.env.E2E_PORT);
 // one id per run, inherited by the workers: the state suite meets its zones' rows under it
 process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 // where the run's SMTP server leaves what it receives (tests/e2e/e2eMailSetup.ts), for every worker
@@ -72,6 +77,8 @@ export default defineConfig({
       BRAND_CACHE_DIR: "node_modules/.cache/gangway-brand",
       // made on a page's first request instead of all at start: a test run visits few zones
       WARM_BRAND_IMAGES: "0",
+      // Fastify's deadline for each start-up step (seeding the demo fleet among them), stretched
+      STARTUP_TIMEOUT_MS: String(scaled(10_000)),
     },
   },
 });

@@ -94,6 +94,9 @@ export default defineConfig({
           testTimeout: scaled(30_000),
           hookTimeout: scaled(60_000),
           browser: {
+            // Chromium's start and its first connection to Vitest, on a busy machine: Vitest's 60 s
+            // default ended the whole project there (issue 40)
+            connectTimeout: scaled(60_000),
             enabled: true,
             headless: true,
             provider: playwright({

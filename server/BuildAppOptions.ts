@@ -99,6 +99,10 @@ export interface BuildAppOptions {
   clientLimitScale?: number;
   // how long a request may take to arrive, body included (default 30 s): a slow body ties nothing up
   requestTimeoutMs?: number;
+  // how long each start-up step (a plugin, an onReady hook) may take before the start fails
+  // (Fastify's pluginTimeout; default 10 s, 120 s with databaseUrl): a hang guard, stretched where
+  // a loaded machine starts the server (the browser tests, the OpenAPI generator)
+  startupTimeoutMs?: number;
   // how often orders, logs and counters are pruned and unfulfilled orders reconciled while running
   // (default 10 minutes; 0: only at start)
   maintenanceIntervalMs?: number;

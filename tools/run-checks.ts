@@ -19,7 +19,7 @@ mkdirSync("reports", { recursive: true });
 // load before it
 process.env.TEST_TIMEOUT_FACTOR ??= String(sideBySideFactor(loadavg()[0] ?? 0, availableParallelism(), 7));
 
-const { total, failures, seconds } = await runChecks({
+const { total, failures, seconds, cpuSeconds } = await runChecks({
   // the page bundle and the server-render entry (dist-ssr/) the server draws pages with
   build: { name: "production build", command: "npm run --silent build:portal" },
   // the static checks run beside the build the runners wait for, and yield to it
@@ -27,7 +27,10 @@ const { total, failures, seconds } = await runChecks({
     ["generated files are fresh", "node tools/gen/gen-all.ts --check"],
     ["OpenAPI document is fresh", "node server/openapi/generateOpenApi.ts --check"],
     ["lint and format (biome)", "biome check ."],
-    ["typecheck", "tsc --noEmit"],
+    // TypeScript 7 (native, the typescript7 alias): the same verdicts as 5.9 here, at a third of its
+    // CPU (11 s against 34 s). 5.9 stays the package "typescript": its compiler API, which TS 7 no
+    // longer has, reads the imports for the import rules. Both name a `tsc` bin: called by its path
+    ["typecheck", "node node_modules/typescript7/bin/tsc --noEmit"],
     ["manifest lint", "node tools/lint/lint-manifests.ts"],
     // the rooms table of the architecture (tools/checks/importRules.ts): who may import whom
     ["import rules", "node tools/checks/check-import-rules.ts"],
@@ -66,7 +69,10 @@ const { total, failures, seconds } = await runChecks({
   print: (text) => process.stdout.write(text),
 });
 
-console.log(`\nall parts: ${seconds} s (factor for deadlines: ${process.env.TEST_TIMEOUT_FACTOR})`);
+// the CPU time beside the wall time: on a shared machine the wall time is mostly the others' load
+console.log(
+  `\nall parts: ${seconds} s, ${cpuSeconds} CPU-s (factor for deadlines: ${process.env.TEST_TIMEOUT_FACTOR})`,
+);
 if (failures.length > 0) console.log(`\nfailed: ${failures.join(", ")}`);
 console.log(
   `\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,

@@ -84,6 +84,25 @@ export async function insertJob(q: Db, job: NewJob): Promise<string> {
   return relayId;
 }
 
+// test mode: a held job answers its result from now on (false: no such job in the zone)
+export async function releaseJob(q: Db, zoneId: string, relayId: string, now: number): Promise<boolean> {
+  const released = await q
+    .updateTable("cruise_jobs")
+    .set({ ready_at: now })
+    .where("relay_id", "=", relayId)
+    .where("zone_id", "=", zoneId)
+    .where("ready_at", ">", now)
+    .executeTakeFirst();
+  if (released.numUpdatedRows > 0n) return true;
+  const job = await q
+    .selectFrom("cruise_jobs")
+    .select("relay_id")
+    .where("relay_id", "=", relayId)
+    .where("zone_id", "=", zoneId)
+    .executeTakeFirst();
+  return job !== undefined;
+}
+
 // unknown ids, another zone's and another browser's are "unknown": a relay id travels through the
 // access controller's URL, so knowing it proves nothing
 export async function pollJob(

@@ -56,11 +56,15 @@ export const ENV_DOCS: Record<string, VariableDoc> = {
   },
   TEST_MODE: {
     default: "off",
-    text: "adds `POST /api/test/reset`, `/api/test/device`, `/api/test/voucher`, `/api/test/bind`, `/api/test/bypass/close` and the POST twins of the access controller; refused in a production-looking configuration ([simulators and test mode](simulators-and-test-mode.md))",
+    text: "adds `POST /api/test/reset`, `/api/test/device`, `/api/test/voucher`, `/api/test/bind`, `/api/test/bypass/close`, `/api/test/cruise/release` and the POST twins of the access controller; refused in a production-looking configuration ([simulators and test mode](simulators-and-test-mode.md))",
   },
   FAKE_REDIRECTS: {
     default: "off",
     text: "settings say `testMode: true`: the portal POSTs the twins instead of redirecting (adds them); refused in a production-looking configuration",
+  },
+  STARTUP_TIMEOUT_MS: {
+    default: "10000 (120000 with `DATABASE_URL`)",
+    text: "how long one start-up step (opening the database, migrations, reconciling the manifests, seeding) may take before the start fails: a hang guard (Fastify's `pluginTimeout`); the browser tests stretch it by their load factor",
   },
   LOG_LEVEL: {
     default: "info",

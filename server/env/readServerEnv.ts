@@ -44,6 +44,7 @@ export const SERVER_VARIABLES = {
   SERVER_SECRET: { type: "string", minLength: 32, secret: true },
   CLIENT_LIMIT_SCALE: { type: "integer", minimum: 1, maximum: 1_000_000 },
   REQUEST_TIMEOUT_MS: { type: "integer", minimum: 1000, maximum: 999_999_999 },
+  STARTUP_TIMEOUT_MS: { type: "integer", minimum: 1000, maximum: 999_999_999 },
   SANDBOX_NOTICE_DELAY_MS: { type: "integer", minimum: 0, maximum: 999_999_999 },
   // the gateway side (README, "Connecting a gateway"); RADIUS_CLIENTS and RADIUS_CLIENTS_FILE are
   // read by gateway/radius/RadiusClients.ts
@@ -105,6 +106,7 @@ interface RawEnv {
   SERVER_SECRET?: string;
   CLIENT_LIMIT_SCALE?: number;
   REQUEST_TIMEOUT_MS?: number;
+  STARTUP_TIMEOUT_MS?: number;
   SANDBOX_NOTICE_DELAY_MS?: number;
   RADIUS_HOST?: string;
   RADIUS_AUTH_PORT: number;

@@ -1,7 +1,7 @@
 // writes server/openapi/openapi.gen.json: @fastify/swagger's document of every route a test-mode
 // app registers; with --check, fails when the file is stale instead
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "../buildApp.ts";
@@ -10,6 +10,13 @@ import { GENERATE_COMMAND } from "./swaggerOptions.ts";
 export { GENERATE_COMMAND };
 export const OPENAPI_FILE = fileURLToPath(new URL("./openapi.gen.json", import.meta.url));
 const DEMO_DATA = fileURLToPath(new URL("../demo/demo-data.json", import.meta.url));
+
+// the app starts beside npm test's other parts: Fastify's 10 s for a start-up step is stretched as
+// the tests' deadlines are (TEST_TIMEOUT_FACTOR, which npm test sets; else the load per core, as
+// tests/timeoutFactor.ts reads it). A hang guard: generous costs nothing
+const loadFactor =
+  Number(process.env.TEST_TIMEOUT_FACTOR) ||
+  Math.max(1, Math.ceil((loadavg()[0] ?? 0) / availableParallelism()));
 
 export async function generateOpenApi(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "gangway-openapi-"));
@@ -22,6 +29,7 @@ export async function generateOpenApi(): Promise<string> {
     openApi: true,
     // the REST face for FreeRADIUS is in it too (any token: the document shows none)
     radiusRestToken: "t".repeat(32),
+    startupTimeoutMs: Math.round(10_000 * loadFactor),
   });
   try {
     await app.ready();

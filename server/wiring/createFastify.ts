@@ -13,6 +13,6 @@ export function createFastify(options: BuildAppOptions): FastifyInstance {
     ...fastifyOptions(options),
     // a server starting beside others waits its turn for migrations and reconciliation (advisory
     // locks) inside onReady: Fastify's 10 s for a hook is too short for that on PostgreSQL
-    ...(options.databaseUrl ? { pluginTimeout: 120_000 } : {}),
+    pluginTimeout: options.startupTimeoutMs ?? (options.databaseUrl ? 120_000 : 10_000),
   });
 }

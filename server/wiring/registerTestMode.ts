@@ -4,6 +4,7 @@ import type { Storage } from "../storage/Storage.ts";
 import { authorizeAccessController } from "../testMode/authorizeAccessController.ts";
 import { testModeRoutes } from "../testMode/testModeRoutes.ts";
 import { testBindRoute } from "../testMode/testBindRoute.ts";
+import { testCruiseReleaseRoute } from "../testMode/testCruiseReleaseRoute.ts";
 import { testDeviceRoute } from "../testMode/testDeviceRoute.ts";
 import { testResetRoute } from "../testMode/testResetRoute.ts";
 import { testVoucherRoute } from "../testMode/testVoucherRoute.ts";
@@ -15,6 +16,7 @@ export function registerTestMode(app: FastifyInstance, ctx: AppContext): void {
   app.register(testVoucherRoute, ctx);
   app.register(testBindRoute, ctx);
   app.register(testDeviceRoute, ctx);
+  app.register(testCruiseReleaseRoute, ctx);
 }
 
 /** FAKE_REDIRECTS: the controller's /auth, answered by this server for the pages' forms. */

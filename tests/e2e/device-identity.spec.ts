@@ -36,6 +36,8 @@ test.beforeAll(async () => {
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? "dist",
       LOG_LEVEL: "warn",
       GATEWAY_KEYS: `${KEYED.id}=${KEY}`,
+      // Fastify's deadline for each start-up step (seeding the demo fleet among them), stretched
+      STARTUP_TIMEOUT_MS: String(scaled(10_000)),
     },
     stdio: ["ignore", "pipe", "inherit"],
   });

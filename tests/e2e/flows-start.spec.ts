@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueMac } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./fleet/a11y.ts";
-import { DEVICE, fleetMac, openAt, type ZoneKey } from "./passengerFleet.ts";
+import { DEVICE, fleetMac, openAt, TIMED, timedDevice, type ZoneKey } from "./passengerFleet.ts";
+import type { DeviceSetup } from "./states/putDevice.ts";
 
 // what a start page must show: controls by role and name (links with their target), and texts
 type Control = { role: "link" | "button" | "checkbox" | "textbox"; name: string | RegExp; href?: string };
@@ -191,7 +192,8 @@ test.describe("start pages: every variant for a new device", () => {
 /** Start pages for devices the fleet seeded in a known state. */
 const STATES: {
   zone: ZoneKey;
-  device: number;
+  /** a seeded device (DEVICE), or one of the test's own in a state that runs out on the clock (TIMED) */
+  device: number | DeviceSetup;
   state: string;
   ignoreRedirect?: boolean;
   expect: Expectation;
@@ -226,7 +228,7 @@ const STATES: {
   },
   {
     zone: "moewe",
-    device: DEVICE.trialPremium,
+    device: TIMED.trialPremium,
     state: "on the premium trial: its card is 'Activated'",
     ignoreRedirect: true,
     expect: {
@@ -282,7 +284,7 @@ const STATES: {
   },
   {
     zone: "kyma",
-    device: DEVICE.connected,
+    device: TIMED.trial,
     state: "connected: 'Activated'",
     ignoreRedirect: true,
     expect: {
@@ -337,13 +339,11 @@ const STATES: {
 test.describe("start pages: seeded device states", () => {
   for (const row of STATES) {
     test(`${row.zone}: ${row.state}`, async ({ page }) => {
-      await openAt(
-        page,
-        row.zone,
-        fleetMac(row.zone, row.device),
-        "/start",
-        row.ignoreRedirect ? "&ignoreSessionRedirect=true" : "",
-      );
+      const mac =
+        typeof row.device === "number"
+          ? fleetMac(row.zone, row.device)
+          : await timedDevice(page, row.zone, row.device);
+      await openAt(page, row.zone, mac, "/start", row.ignoreRedirect ? "&ignoreSessionRedirect=true" : "");
       await expectPage(page, row.expect);
       await expect(page).toHaveURL(/\/start/);
     });

@@ -1,21 +1,26 @@
 import type { Page } from "@playwright/test";
 import { expect, stubSite, test, uniqueMac } from "./fixtures.ts";
+import type { DeviceSetup } from "./states/putDevice.ts";
 import {
   asDevice,
   DEVICE,
   expectConnected,
   fleetMac,
   openAt,
+  TIMED,
+  timedDevice,
   ZONES,
   type ZoneKey,
 } from "./passengerFleet.ts";
 
 const main = (page: Page) => page.getByRole("main");
 const row = (page: Page, name: string) => main(page).getByRole("row", { name: new RegExp(`^${name}`) });
-// the device's own browser: only it sees its voucher code
-const statusOf = async (page: Page, zone: ZoneKey, device: number) => {
-  await asDevice(page, zone, fleetMac(zone, device));
-  await openAt(page, zone, fleetMac(zone, device), "/status");
+// the device's own browser: only it sees its voucher code. A seeded device (DEVICE), or one of the
+// test's own in a state that runs out on the clock (TIMED), started now
+const statusOf = async (page: Page, zone: ZoneKey, device: number | DeviceSetup) => {
+  const mac = typeof device === "number" ? fleetMac(zone, device) : await timedDevice(page, zone, device);
+  if (typeof device === "number") await asDevice(page, zone, mac);
+  await openAt(page, zone, mac, "/status");
 };
 
 /** A connected device's status page in each zone: facts, and which of the optional parts it has. */
@@ -28,6 +33,8 @@ interface Connected {
   logout?: boolean;
   code?: boolean;
   options?: boolean;
+  /** connected on an access that runs out on the clock: a device of the test's own */
+  timed?: DeviceSetup;
 }
 const voucher = { limit: "1,000 MB", speed: "20 Mbit/s", devices: "1 of 1", logout: true };
 const CONNECTED: Connected[] = [
@@ -43,6 +50,7 @@ const CONNECTED: Connected[] = [
   // open accesses: no data limit, one device, no logout method
   {
     zone: "kyma",
+    timed: TIMED.trial,
     limit: "Unlimited",
     speed: "20 Mbit/s",
     devices: "1 of 1",
@@ -62,7 +70,7 @@ test.describe("status: a connected device", () => {
     test(`${c.zone}: Connected with its facts${c.code ? ", the voucher code" : ""}${c.options ? ", Wi-Fi options" : ""}`, async ({
       page,
     }) => {
-      await statusOf(page, c.zone, DEVICE.connected);
+      await statusOf(page, c.zone, c.timed ?? DEVICE.connected);
       await expectConnected(page);
       await expect(row(page, "Data used")).toContainText(/\d+(\.\d)? MB/);
       await expect(row(page, "Data limit")).toContainText(c.limit);
@@ -184,7 +192,7 @@ test.describe("status: the facts' units", () => {
 test.describe("status: premium trial greeting", () => {
   for (const zone of ["polaris", "moewe"] as const) {
     test(`${zone}: 'You are connected' on the premium trial; OK closes it`, async ({ page }) => {
-      await statusOf(page, zone, DEVICE.trialPremium);
+      await statusOf(page, zone, TIMED.trialPremium);
       const greeting = page.getByRole("dialog", { name: "You are connected" });
       await expect(greeting).toContainText("Your 15min trial has started!");
       await expect(greeting).toContainText("upgrade to premium Wi-Fi or continue with the free option");

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { BOOKINGS, type Booking, CRUISE_ZONE } from "./cruiseSteps.ts";
 import { expect, test, uniqueMac } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./fleet/a11y.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 // Issue 35: without JavaScript the cruise login dead-ended: md-stella-demo, sv, Papadakis /
 // MRD-5120, Option 2, Nästa, terms, Fortsätt → 303 to /triggerrelay → back to /start with an
@@ -72,7 +73,7 @@ test("a validation that outlasts the spec's 10 polls: 'Checking your booking…'
   await expect(page.locator("input[name=lastname]")).toHaveValue("Nikolaou");
   await expect(page).toHaveURL(/cruiseCheck=\d/);
   await expect(page.getByRole("alert").filter({ hasText: "Unknown error. Please try again." })).toBeVisible({
-    timeout: 60_000,
+    timeout: scaled(60_000),
   });
   await expect(page.locator("input[name=key]")).toHaveValue("E2E-SLOWVAL");
   await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);

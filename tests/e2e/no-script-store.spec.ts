@@ -3,6 +3,7 @@ import { expect, test, uniqueMac } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./fleet/a11y.ts";
 import { expectConnected } from "./passengerFleet.ts";
 import { CARDS, orderVouchers, SWIFT } from "./storeSteps.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 // Issue 35: without JavaScript the store never loaded ("Wi-Fi products — Loading.. Please wait"
 // for ever, /store?checkout=1 too). Now the server draws it: items, the cart's + and − as a form,
@@ -108,7 +109,7 @@ test("a late confirmation: the return page asks again by itself until the vouche
   await payOnHostedPage(page, CARDS.delayed);
   await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(1);
   await expect(page.getByText("Loading.. Please wait")).toBeVisible();
-  await expect(page.getByText("Thank you for your purchase!")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Thank you for your purchase!")).toBeVisible({ timeout: scaled(30_000) });
   await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
 });
 

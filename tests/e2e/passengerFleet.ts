@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures.ts";
+import { expect, uniqueMac } from "./fixtures.ts";
+import { type DeviceSetup, putDevice } from "./states/putDevice.ts";
 
 /**
  * The passenger zones of server/demo/demo-data.json: each has its number (the fourth byte of
@@ -46,6 +47,26 @@ export const DEVICE = {
   /** free access granted, not let online */
   notOnline: 11,
 } as const;
+
+/**
+ * The seeded states that run out on the clock, put on a device of the test's own when it runs: the
+ * demo's were started before the server (a 15-minute premium trial 2 minutes before, a 30-minute
+ * trial 5), so a suite running long on a loaded machine met them ended (13 and 25 minutes in).
+ */
+export const TIMED = {
+  /** connected on the 15-minute premium trial */
+  trialPremium: { access: "trial-premium", accessControllerAuthed: true, bytesUsed: 1_000_000 },
+  /** connected on the trial (the open zones' DEVICE.connected) */
+  trial: { access: "trial", accessControllerAuthed: true, bytesUsed: 4_000_000 },
+} satisfies Record<string, DeviceSetup>;
+
+/** A device of this test's own in a timed state, started now, and this browser bound to it. */
+export async function timedDevice(page: Page, zone: ZoneKey, setup: DeviceSetup): Promise<string> {
+  const mac = uniqueMac();
+  await putDevice(page, ZONES[zone].id, mac, setup);
+  await asDevice(page, zone, mac);
+  return mac;
+}
 
 const hex = (n: number) => n.toString(16).padStart(2, "0");
 export const fleetMac = (zone: ZoneKey, device: number) => `02:00:00:${hex(ZONES[zone].n)}:00:${hex(device)}`;

@@ -65,6 +65,25 @@ describe("cruise charge (POST charge, GET charge/poll/{id})", () => {
     expect((await poll(t, "charge", id)).json()).toEqual({ code: expect.stringMatching(/^[0-9A-Z]{8}$/) });
   });
 
+  // test mode: a browser test holds a charge and lets it through when it has seen the 202
+  it("answers 202 until POST /api/test/cruise/release lets a held charge through; 404 for an unknown id", async () => {
+    t = await startApp({ testMode: true, cruiseJobDelayMs: 86_400_000 });
+    const id = await relayId(t, "charge", chargeOf("WIFI-1H", false, LINDQVIST));
+    expect((await poll(t, "charge", id)).statusCode).toBe(202);
+    const release = (relay: string) =>
+      t?.app.inject({
+        method: "POST",
+        url: "/api/test/cruise/release",
+        payload: { zoneId: CRUISE_ZONE, relayId: relay },
+      });
+    expect((await release(id))?.statusCode).toBe(200);
+    expect((await poll(t, "charge", id)).json()).toEqual({ code: expect.stringMatching(/^[0-9A-Z]{8}$/) });
+    // released again: still its result
+    expect((await release(id))?.statusCode).toBe(200);
+    const unknown = await release("00000000-0000-0000-0000-000000000000");
+    expect([unknown?.statusCode, unknown?.json().message]).toEqual([404, "unknown relay id"]);
+  });
+
   it("treats a repeat within 10 minutes as a retry: same relay id, same code, billed once", async () => {
     const c = clock();
     t = await startApp({ now: c.now });

@@ -171,6 +171,7 @@ describe("the server's environment (env-schema)", () => {
     expect(refusal({ CLIENT_LIMIT_SCALE: "0", REQUEST_TIMEOUT_MS: "5" })).toBe(
       'CLIENT_LIMIT_SCALE must be >= 1, not "0"; REQUEST_TIMEOUT_MS must be >= 1000, not "5"',
     );
+    expect(refusal({ STARTUP_TIMEOUT_MS: "10s" })).toBe('STARTUP_TIMEOUT_MS must be integer, not "10s"');
     expect(refusal({ SANDBOX_NOTICE_DELAY_MS: "4s" })).toBe(
       'SANDBOX_NOTICE_DELAY_MS must be integer, not "4s"',
     );
@@ -190,6 +191,7 @@ describe("the server's environment (env-schema)", () => {
       SERVER_SECRET: secret,
       CLIENT_LIMIT_SCALE: "100",
       REQUEST_TIMEOUT_MS: "5000",
+      STARTUP_TIMEOUT_MS: "80000",
       SANDBOX_NOTICE_DELAY_MS: "0",
     };
     const checked = readServerEnv(env);
@@ -197,6 +199,7 @@ describe("the server's environment (env-schema)", () => {
     expect(httpOptionsFromEnv(checked)).toEqual({
       trustProxy: ["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8", "loopback"],
       requestTimeoutMs: 5000,
+      startupTimeoutMs: 80000,
     });
     expect(checked.SERVER_SECRET).toBe(secret);
     expect(checked.CLIENT_LIMIT_SCALE).toBe(100);

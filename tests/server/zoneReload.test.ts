@@ -180,7 +180,7 @@ describe("reloading the manifests (SIGHUP)", () => {
       writeFileSync(`${file}.tmp`, `${JSON.stringify(json, null, 2)}\n`);
       renameSync(`${file}.tmp`, file);
       await vi.waitFor(async () => expect(await manifestUrl()).not.toBe(before), {
-        timeout: 15_000,
+        timeout: scaled(15_000),
         interval: 100,
       });
       const manifest = (await t.app.inject({ url: await manifestUrl() })).json();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { freshDatabase } from "../server/helpers/postgres.ts";
 import { shopDay } from "../server/helpers/shopDay.ts";
 import type { TestApp } from "../server/helpers/testApp.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 const NODE = resolve("node_modules/.bin/node");
 let t: TestApp | undefined;
@@ -31,7 +32,9 @@ function run(command: "report" | "erase", args: string[], databaseUrl: string) {
   );
 }
 
-describe("npm run report and npm run erase on PostgreSQL (DATABASE_URL)", { timeout: 300_000 }, () => {
+describe("npm run report and npm run erase on PostgreSQL (DATABASE_URL)", {
+  timeout: scaled(300_000),
+}, () => {
   it("report the servers' day, the failed checkout included, and erase a buyer there", async () => {
     const url = await freshDatabase("operations_cli");
     ({ t } = await shopDay({ databaseUrl: url, serverSecret: "s".repeat(32) }, "pg.buyer@example.org"));

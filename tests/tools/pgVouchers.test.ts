@@ -8,6 +8,7 @@ import { mintBatch } from "../../tools/vouchers/mintBatch.ts";
 import { freshDatabase } from "../server/helpers/postgres.ts";
 import { startApp, type TestApp, ZONE } from "../server/helpers/testApp.ts";
 import { batchLifecycle } from "./batchLifecycle.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 const NODE = resolve("node_modules/.bin/node");
 const CLI = resolve("tools/vouchers/vouchers.ts");
@@ -73,7 +74,7 @@ const csvCodes = (out: string) => {
 };
 
 // a shore-side fleet: the servers and npm run vouchers on one PostgreSQL database
-describe("npm run vouchers on PostgreSQL (DATABASE_URL)", { timeout: 300_000 }, () => {
+describe("npm run vouchers on PostgreSQL (DATABASE_URL)", { timeout: scaled(300_000) }, () => {
   it("mints into the servers' database, where a server redeems the codes, and names the nearest zone for a typo", async () => {
     const url = await freshDatabase("vouchers_cli");
     t = await startApp({ databaseUrl: url, serverSecret: "s".repeat(32) });

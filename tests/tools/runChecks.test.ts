@@ -175,13 +175,40 @@ describe("a part that yields", () => {
   });
 });
 
+describe("what each part costs", () => {
+  it("prints its CPU time beside its wall time, and the run's sum", async () => {
+    dir = tempDir("gangway-checks-");
+    const printed: string[] = [];
+    // about a CPU-second of work in a child process, and none in the other part
+    const busy = `${process.execPath} -e "const end = process.cpuUsage().user + 1e6; while (process.cpuUsage().user < end);"`;
+    const outcome = await runChecks(
+      checks(
+        {
+          staticChecks: [
+            { name: "busy", command: busy },
+            { name: "idle", command: "sleep 0.1" },
+          ],
+        },
+        printed,
+      ),
+    );
+    const cpuOf = (name: string) =>
+      Number(/, (\d+) CPU-s\)/.exec(printed.find((p) => p.includes(`(${name}: ok`)) ?? "")?.[1]);
+    expect(cpuOf("busy")).toBeGreaterThanOrEqual(1);
+    expect(cpuOf("idle")).toBe(0);
+    expect(outcome.cpuSeconds).toBe(cpuOf("busy"));
+  });
+});
+
 describe("deadlines while the parts run side by side", () => {
-  it("stretch by the load before the run and the lanes the run adds, per core, from 1 to 8", () => {
+  it("stretch by the load before the run and the lanes the run adds, per core, from 1 to 32", () => {
     // a quiet two-core machine running four lanes: each core has two to serve
     expect(sideBySideFactor(0, 2, 4)).toBe(2);
     expect(sideBySideFactor(0.3, 2, 4)).toBe(3);
     expect(sideBySideFactor(6, 2, 4)).toBe(5);
     expect(sideBySideFactor(0, 16, 4)).toBe(1);
-    expect(sideBySideFactor(40, 2, 4)).toBe(8);
+    // a machine 40× slower than idle (issue 40): its deadlines stretch as far
+    expect(sideBySideFactor(40, 2, 4)).toBe(22);
+    expect(sideBySideFactor(200, 2, 4)).toBe(32);
   });
 });

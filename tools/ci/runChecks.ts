@@ -27,6 +27,8 @@ export interface Outcome {
   total: Tally;
   failures: string[];
   seconds: number;
+  /** the CPU time of every part, summed: what the run costs on any machine */
+  cpuSeconds: number;
 }
 
 /**
@@ -38,11 +40,14 @@ export interface Outcome {
 export async function runChecks(checks: Checks): Promise<Outcome> {
   const started = performance.now();
   const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+  let cpuSeconds = 0;
   const start = async (part: Part): Promise<PartResult> => {
     const result = await runPart(part, `${checks.logDir}/${part.name.replace(/\W+/g, "-")}.log`);
     const verdict = result.ok ? "ok" : "FAILED";
+    cpuSeconds += result.cpuSeconds ?? 0;
+    const cpu = result.cpuSeconds === null ? "" : `, ${result.cpuSeconds} CPU-s`;
     checks.print(
-      `\n▶ ${result.command}  (${result.name}: ${verdict}, ${result.seconds} s)\n${result.output}`,
+      `\n▶ ${result.command}  (${result.name}: ${verdict}, ${result.seconds} s${cpu})\n${result.output}`,
     );
     return result;
   };
@@ -66,5 +71,5 @@ export async function runChecks(checks: Checks): Promise<Outcome> {
     .filter((_, i) => !checked[i])
     .map((part) => part.name)
     .concat((await Promise.all(runners)).filter((failure) => failure !== null));
-  return { total, failures, seconds: Math.round((performance.now() - started) / 1000) };
+  return { total, failures, seconds: Math.round((performance.now() - started) / 1000), cpuSeconds };
 }

@@ -13,6 +13,20 @@ export interface PartResult extends Part {
   ok: boolean;
   output: string;
   seconds: number;
+  /** the CPU time (user and system) of the part's processes, null when the shell did not say */
+  cpuSeconds: number | null;
+}
+
+// the shell's `times` after the command, on a descriptor of its own: the CPU its processes used,
+// which a shared machine does not inflate as it does the wall time. The command does not inherit
+// that descriptor: a server it leaves running would hold the part open
+const withTimes = (command: string) => `{\n${command}\n} 3>&-\nstatus=$?\ntimes >&3\nexit $status`;
+
+function cpuOf(times: string): number | null {
+  // the second line is the children's: user, then system ("0m12.340000s 0m1.200000s")
+  const line = times.trim().split("\n")[1] ?? "";
+  const spans = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  return spans.length === 2 ? Math.round((spans[0] ?? 0) + (spans[1] ?? 0)) : null;
 }
 
 /**
@@ -31,18 +45,23 @@ export function runPart(
   log?.on("error", () => {});
   return new Promise((done) => {
     let output = "";
+    let times = "";
     const [file, args] = part.yields
-      ? ["nice", ["-n", "10", "sh", "-c", part.command]]
-      : ["sh", ["-c", part.command]];
-    const child = spawn(file, args, { stdio: ["ignore", "pipe", "pipe"], env });
+      ? ["nice", ["-n", "10", "sh", "-c", withTimes(part.command)]]
+      : ["sh", ["-c", withTimes(part.command)]];
+    const child = spawn(file, args, { stdio: ["ignore", "pipe", "pipe", "pipe"], env });
+    child.stdio[3]?.on("data", (chunk: Buffer) => {
+      times += chunk;
+    });
     const keep = (chunk: Buffer) => {
       output += chunk;
       log?.write(chunk);
     };
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
     const finish = (ok: boolean) => {
-      const result = { ...part, ok, output, seconds: Math.round((performance.now() - started) / 1000) };
+      const seconds = Math.round((performance.now() - started) / 1000);
+      const result = { ...part, ok, output, seconds, cpuSeconds: cpuOf(times) };
       // ended only once the log is on disk: whoever reads or removes it next finds it whole
       if (!log || log.destroyed) done(result);
       else log.end(() => done(result));

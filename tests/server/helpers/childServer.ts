@@ -41,6 +41,8 @@ export async function startChildServer(
       DATA_DIR: dataDir,
       STATIC_DIR: join(dataDir, "no-build"),
       LOG_LEVEL: "warn",
+      // Fastify's deadline for each start-up step, stretched as this test's are
+      STARTUP_TIMEOUT_MS: String(scaled(env.DATABASE_URL ? 120_000 : 10_000)),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

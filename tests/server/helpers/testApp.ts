@@ -8,6 +8,7 @@ import { buildApp } from "../../../server/buildApp.ts";
 import type { BuildAppOptions } from "../../../server/BuildAppOptions.ts";
 import { normaliseMac } from "../../../server/domain/normaliseMac.ts";
 import { deviceCookie } from "./secrets.ts";
+import { scaled } from "../../timeoutFactor.ts";
 
 export const DEMO_DATA = fileURLToPath(new URL("../../../server/demo/demo-data.json", import.meta.url));
 export const ZONE = "gn-premium-demo";
@@ -58,7 +59,14 @@ const sharedBrandImages = brandImages();
 // a fresh data dir with the repository's manifests and the demo data unless told otherwise
 export async function startApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDir();
-  const app = buildApp({ demoDataPath: DEMO_DATA, brandImages: sharedBrandImages, ...options, dataDir });
+  const app = buildApp({
+    demoDataPath: DEMO_DATA,
+    brandImages: sharedBrandImages,
+    // Fastify's deadline for each start-up step, stretched as this test's are
+    startupTimeoutMs: scaled(options.databaseUrl ? 120_000 : 10_000),
+    ...options,
+    dataDir,
+  });
   await app.ready();
   // name → value, as a browser keeps them
   const jar = new Map<string, string>();
