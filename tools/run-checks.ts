@@ -25,7 +25,7 @@ const { total, failures, seconds, cpuSeconds } = await runChecks({
   // the static checks run beside the build the runners wait for, and yield to it
   staticChecks: [
     ["generated files are fresh", "node tools/gen/gen-all.ts --check"],
-    ["OpenAPI document is fresh", "node server/openapi/generateOpenApi.ts --check"],
+    ["OpenAPI document is fresh", "node tools/openapi/generateOpenApi.ts --check"],
     ["lint and format (biome)", "biome check ."],
     // TypeScript 7 (native, the typescript7 alias): the same verdicts as 5.9 here, at a third of its
     // CPU (11 s against 34 s). 5.9 stays the package "typescript": its compiler API, which TS 7 no

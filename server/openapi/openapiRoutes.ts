@@ -6,7 +6,7 @@ import { errorResponses } from "../http/apiSchemas.ts";
 export const OPENAPI_PATH = "/api/v1/openapi.json";
 const FILE = new URL("./openapi.gen.json", import.meta.url);
 
-// serves the generated document as written (server/openapi/generateOpenApi.ts); no zone header
+// serves the generated document as written (tools/openapi/generateOpenApi.ts); no zone header
 export const openapiRoutes: FastifyPluginAsync = async (app) => {
   let text: string | undefined;
   app.get(

@@ -29,7 +29,7 @@ export function registerHttp(
   metrics: PromMetrics | undefined,
   writes: WriteHealth,
 ): void {
-  // before any route, so that it sees them all; only where the document is made (generateOpenApi.ts)
+  // before any route, so that it sees them all; only where the document is made (tools/openapi/generateOpenApi.ts)
   if (options.openApi) app.register(fastifySwagger, swaggerOptions);
   for (const schema of apiSchemas()) app.addSchema(schema);
   registerLenientJsonParser(app);

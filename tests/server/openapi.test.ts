@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fastifySwagger from "@fastify/swagger";
 import Fastify from "fastify";
-import { GENERATE_COMMAND, generateOpenApi, OPENAPI_FILE } from "../../server/openapi/generateOpenApi.ts";
+import { GENERATE_COMMAND, generateOpenApi, OPENAPI_FILE } from "../../tools/openapi/generateOpenApi.ts";
 import { swaggerOptions } from "../../server/openapi/swaggerOptions.ts";
 import { bodyChecker, loadOpenApi, operationFor, operationsOf, responseFor } from "./helpers/openApiDoc.ts";
 import { DEVICE_BUSY, DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";

@@ -11,7 +11,8 @@ export const DISCONNECT_PORT = 3799;
 // a configured client, so never asked)
 export interface DisconnectAnswer {
   gateway: string;
-  answer: "Disconnect-ACK" | "Disconnect-NAK" | "none" | "no-secret";
+  // "queued": behind openNDS, for its agent to apply at its next report (gateway/opennds/)
+  answer: "Disconnect-ACK" | "Disconnect-NAK" | "none" | "no-secret" | "queued";
 }
 
 export interface Disconnector {

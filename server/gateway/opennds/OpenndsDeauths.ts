@@ -39,8 +39,11 @@ export function openndsAwareDisconnector(
   return {
     async disconnect(zoneId, mac, reason) {
       const zone = zones().find((z) => z.zoneId === zoneId);
-      if (dialectName(zone?.network?.gateway) === "opennds") deauths.add(zoneId, mac);
-      await radius.disconnect(zoneId, mac, reason);
+      // behind openNDS the agent takes the device off at its next report: queued, not yet answered
+      const queued = dialectName(zone?.network?.gateway) === "opennds";
+      if (queued) deauths.add(zoneId, mac);
+      const answers = await radius.disconnect(zoneId, mac, reason);
+      return queued ? [...answers, { gateway: `opennds:${zoneId}`, answer: "queued" }] : answers;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { OPENAPI_FILE } from "../../../server/openapi/generateOpenApi.ts";
+import { OPENAPI_FILE } from "../../../tools/openapi/generateOpenApi.ts";
 
 type Json = Record<string, unknown>;
 export interface DocOperation {

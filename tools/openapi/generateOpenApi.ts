@@ -4,12 +4,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildApp } from "../buildApp.ts";
-import { GENERATE_COMMAND } from "./swaggerOptions.ts";
+import { buildApp } from "../../server/buildApp.ts";
 
-export { GENERATE_COMMAND };
-export const OPENAPI_FILE = fileURLToPath(new URL("./openapi.gen.json", import.meta.url));
-const DEMO_DATA = fileURLToPath(new URL("../demo/demo-data.json", import.meta.url));
+// a command of its own (npm run openapi): it builds the app through its public entry, as any tool
+// does, to read its routes' schemas; the document lives beside the routes that serve it
+export const GENERATE_COMMAND = "npm run openapi";
+export const OPENAPI_FILE = fileURLToPath(new URL("../../server/openapi/openapi.gen.json", import.meta.url));
+const DEMO_DATA = fileURLToPath(new URL("../../server/demo/demo-data.json", import.meta.url));
 
 // the app starts beside npm test's other parts: Fastify's 10 s for a start-up step is stretched as
 // the tests' deadlines are (TEST_TIMEOUT_FACTOR, which npm test sets; else the load per core, as
