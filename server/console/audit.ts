@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   "kick",
   "revoke",
   "extend",
+  "move",
   "account-add",
   "totp-set",
   "refund",

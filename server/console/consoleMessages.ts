@@ -50,6 +50,13 @@ export const WORDS = {
   },
   revoked: /*i18n*/ { id: "console.revoked", message: "Voucher {code} revoked." },
   extended: /*i18n*/ { id: "console.extended", message: "Extended." },
+  move: /*i18n*/ { id: "console.move", message: "Move voucher to a new device" },
+  newMac: /*i18n*/ { id: "console.new-mac", message: "The new device's MAC address" },
+  moved: /*i18n*/ { id: "console.moved", message: "Voucher moved to {mac}." },
+  notMoved: /*i18n*/ {
+    id: "console.not-moved",
+    message: "Not moved: {reason}. The device keeps its session.",
+  },
   notFound: /*i18n*/ { id: "console.not-found", message: "Not found, or not in your vessels' zones." },
   when: /*i18n*/ { id: "console.when", message: "When" },
   who: /*i18n*/ { id: "console.who", message: "Who" },

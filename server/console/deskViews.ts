@@ -167,6 +167,22 @@ export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNo
       s?.voucherCode &&
         h(
           "form",
+          { method: "post", action: "/console/device/move" },
+          ...ids,
+          h("label", { htmlFor: "to" }, t._(WORDS.newMac)),
+          h("input", {
+            id: "to",
+            name: "to",
+            type: "text",
+            required: true,
+            maxLength: 40,
+            autoComplete: "off",
+          }),
+          h("div", null, h("button", { type: "submit" }, t._(WORDS.move))),
+        ),
+      s?.voucherCode &&
+        h(
+          "form",
           { method: "post", action: "/console/voucher/revoke" },
           ...ids,
           hidden("code", s.voucherCode),

@@ -1,3 +1,5 @@
+import { join } from "node:path";
+import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { Secret, TOTP } from "otpauth";
 import { addUser, consoleBrowser, PASSWORD } from "./helpers/consoleBrowser.ts";
@@ -191,6 +193,106 @@ describe("the console", () => {
     });
     const bad = await b.post("/console/device/extend", { zone: ZONE, mac: DEVICE_CONNECTED, minutes: "-5" });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("moves a voucher to the passenger's new device: the old one disconnected at once, the new one's own browser sees the session, audited", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const b = consoleBrowser(t.app, "10.9.0.8");
+    await b.signIn("clerk");
+    await expect
+      .poll(async () => (await b.get(card)).body, { timeout: scaled(5000) })
+      .toMatch(/Online now<\/dt><dd>[^<–]+<\/dd>/);
+    const code = /Voucher<\/dt><dd>([A-Z0-9]+)/.exec((await b.get(card)).body)?.[1] ?? "";
+    expect(code).not.toBe("");
+    const newMac = "02:00:00:00:0a:0b";
+    const bad = await b.post("/console/device/move", { zone: ZONE, mac: DEVICE_CONNECTED, to: "not-a-mac" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/MAC/);
+    const same = await b.post("/console/device/move", {
+      zone: ZONE,
+      mac: DEVICE_CONNECTED,
+      to: DEVICE_CONNECTED,
+    });
+    expect(same.statusCode).toBe(400);
+    const moved = await b.post("/console/device/move", {
+      zone: ZONE,
+      mac: DEVICE_CONNECTED,
+      to: newMac.toUpperCase().replaceAll(":", "-"),
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.body).toContain(`Voucher moved to ${newMac}.`);
+    expect(moved.body).toMatch(/Gateway [^:]+: Disconnect-ACK/);
+    // the card shown is the new device's, on the same voucher
+    expect(moved.body).toContain(`Voucher</dt><dd>${code}`);
+    expect(moved.body).toMatch(/Logged in<\/dt><dd>yes/);
+    const row = auditRows(t).find((r) => r.action === "move");
+    expect(row).toMatchObject({
+      ...{ account_name: "clerk", address: "10.9.0.8", zone_id: ZONE, target: DEVICE_CONNECTED },
+      outcome: "moved",
+    });
+    const after = JSON.parse(row?.after_json ?? "{}");
+    expect(after).toMatchObject({ mac: newMac, code });
+    expect(after.answers[0].answer).toBe("Disconnect-ACK");
+    // the old device: logged out, and its gateway said so in its accounting Stop
+    await expect
+      .poll(async () => (await b.get(card)).body, { timeout: scaled(5000) })
+      .toMatch(/Online now<\/dt><dd>Not online/);
+    expect((await b.get(card)).body).toMatch(/Logged in<\/dt><dd>no/);
+    // the new device's own browser, bound by its gateway as any device is, sees the running session
+    t.bind(newMac);
+    const session = (await t.api("GET", `/api/v1/session/${newMac}`)).json();
+    expect(session).toMatchObject({ isBackendAuthed: true, isSessionUsedUp: false });
+    // the old device's row still names the voucher, but its one device slot is the new device's:
+    // max_devices refuses a second move from it, audited, the new device untouched
+    const again = await b.post("/console/device/move", {
+      zone: ZONE,
+      mac: DEVICE_CONNECTED,
+      to: "02:00:00:00:0a:0c",
+    });
+    expect(again.body).toContain("Not moved: device-limit.");
+    expect(
+      auditRows(t)
+        .filter((r) => r.action === "move")
+        .map((r) => r.outcome),
+    ).toEqual(["moved", "device-limit"]);
+    expect(
+      readDb<{ n: number }>(
+        t,
+        `SELECT count(*) AS n FROM sessions WHERE voucher_code = '${code}' AND backend_authed = 1`,
+      )[0]?.n,
+    ).toBe(1);
+  });
+
+  it("moves no voucher another vessel's clerk cannot see, and none that was revoked", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "other", "desk", ["aegeo/kyma"]);
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const o = consoleBrowser(t.app);
+    await o.signIn("other");
+    expect(
+      (await o.post("/console/device/move", { zone: ZONE, mac: DEVICE_CONNECTED, to: "02:00:00:00:0a:0b" }))
+        .statusCode,
+    ).toBe(404);
+    const b = consoleBrowser(t.app);
+    await b.signIn("clerk");
+    const code = /Voucher<\/dt><dd>([A-Z0-9]+)/.exec((await b.get(card)).body)?.[1] ?? "";
+    // revoked behind the desk's back (the CLI's revoke would log the device out too)
+    const db = new Database(join(t.dataDir, "gangway.db"));
+    db.prepare("UPDATE vouchers SET revoked_at = 1 WHERE code = ?").run(code);
+    db.close();
+    const refused = await b.post("/console/device/move", {
+      zone: ZONE,
+      mac: DEVICE_CONNECTED,
+      to: "02:00:00:00:0a:0b",
+    });
+    expect(refused.body).toContain("Not moved: revoked.");
+    expect(readDb(t, "SELECT mac FROM sessions WHERE mac = '02:00:00:00:0a:0b'")).toEqual([]);
+    expect(
+      auditRows(t)
+        .filter((r) => r.action === "move")
+        .map((r) => r.outcome),
+    ).toEqual(["revoked"]);
   });
 
   it("shows passenger-typed text as text, never as markup", async () => {
