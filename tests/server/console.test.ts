@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Secret, TOTP } from "otpauth";
 import { addUser, consoleBrowser, PASSWORD } from "./helpers/consoleBrowser.ts";
 import { readConsoleEnv } from "../../server/console/consoleEnv.ts";
+import { startLine } from "../../server/wiring/startLine.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { CARDS, pay, placeOrder, readDb, SWIFT, waitForVouchers } from "./helpers/shop.ts";
@@ -456,6 +457,10 @@ describe("the console", () => {
     expect(res.headers.get("content-security-policy")).toMatch(/default-src 'none'/);
     expect(await res.text()).toContain('name="password"');
     expect((await fetch(`${address}/api/v1/settings`)).status).toBe(404);
+    // the start line says where, as main.ts prints it
+    expect(startLine(t.app.whatIsOn())).toContain(
+      `; console on its own listener ${address} (CONSOLE_HOST, CONSOLE_PORT)`,
+    );
   });
 
   it("refuses a wrong CONSOLE_PORT at the start, saying which variable", () => {
@@ -598,5 +603,6 @@ describe("the console", () => {
   it("is off with CONSOLE=0", async () => {
     t = await startApp({ consoleEnv: { CONSOLE: "0" } });
     expect((await t.app.inject({ url: "/console/sign-in" })).statusCode).toBe(404);
+    expect(startLine(t.app.whatIsOn())).toMatch(/; console off \(CONSOLE=0\)/);
   });
 });
