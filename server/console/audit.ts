@@ -49,8 +49,3 @@ export async function appendAudit(q: Db, e: AuditEntry): Promise<void> {
     })
     .execute();
 }
-
-/** The retention: the trail is kept as long as the rest of the personal data (RETENTION_DAYS). */
-export async function pruneAudit(q: Db, before: number): Promise<void> {
-  await q.deleteFrom("console_audit").where("at", "<", before).execute();
-}

@@ -3,6 +3,7 @@ import { createElement as h, type ReactNode } from "react";
 import { WORDS } from "./consoleMessages.ts";
 import type { DeskHit } from "./deskSearch.ts";
 import type { DeviceCard } from "./deviceCard.ts";
+import { verdictsView } from "./verdictsView.ts";
 
 const when = (t: I18n, at: number | null) =>
   at === null ? t._(WORDS.unlimited) : new Date(at).toISOString().slice(0, 16).replace("T", " ");
@@ -189,5 +190,6 @@ export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNo
           h("button", { type: "submit", className: "danger" }, t._(WORDS.revoke)),
         ),
     ),
+    verdictsView(t, card.verdicts),
   );
 }

@@ -424,6 +424,17 @@ export interface ConsoleAuditTable {
   outcome: string;
 }
 
+// one Access-Request's answer (gateway/aaa/radiusVerdicts.ts)
+export interface RadiusVerdictsTable {
+  verdict_id: Generated<number>;
+  at: number;
+  zone_id: string;
+  mac: string;
+  gateway: string;
+  accept: number;
+  reason: string | null;
+}
+
 export interface Tables {
   zones: ZonesTable;
   opens: OpensTable;
@@ -462,4 +473,5 @@ export interface Tables {
   console_sessions: ConsoleSessionsTable;
   console_backoff: ConsoleBackoffTable;
   console_audit: ConsoleAuditTable;
+  radius_verdicts: RadiusVerdictsTable;
 }
