@@ -55,6 +55,15 @@ export const WORDS = {
   verdict: /*i18n*/ { id: "console.verdict", message: "Verdict" },
   accepted: /*i18n*/ { id: "console.accepted", message: "Accept" },
   rejected: /*i18n*/ { id: "console.rejected", message: "Reject: {reason}" },
+  rejectsByReason: /*i18n*/ {
+    id: "console.rejects-by-reason",
+    message: "Rejects in the last 24 hours, by reason",
+  },
+  noRejects: /*i18n*/ {
+    id: "console.no-rejects",
+    message: "No gateway rejected a device in the last 24 hours.",
+  },
+  rejects: /*i18n*/ { id: "console.rejects", message: "Rejects" },
   move: /*i18n*/ { id: "console.move", message: "Move voucher to a new device" },
   newMac: /*i18n*/ { id: "console.new-mac", message: "The new device's MAC address" },
   moved: /*i18n*/ { id: "console.moved", message: "Voucher moved to {mac}." },

@@ -48,6 +48,19 @@ describe("the last RADIUS verdicts per device", () => {
     await expect
       .poll(async () => (await b.get(cardOf(DEVICE_CONNECTED))).body)
       .toMatch(/<td>gn-premium-demo<\/td><td>Accept<\/td>/);
+    // the gateway health page counts its rejects by reason (an operator's, and none of another's)
+    await addUser(t.dataDir, "ops", "operator", ["gangnet"]);
+    const ops = consoleBrowser(t.app);
+    await ops.signIn("ops");
+    expect((await ops.get("/console/gateways")).body).toMatch(
+      /<h2 id="rejects">Rejects in the last 24 hours, by reason<\/h2>.*<td>gn-premium-demo<\/td><td>no-session<\/td><td>1<\/td>/s,
+    );
+    await addUser(t.dataDir, "aegeo-ops", "operator", ["aegeo"]);
+    const aegeo = consoleBrowser(t.app);
+    await aegeo.signIn("aegeo-ops");
+    expect((await aegeo.get("/console/gateways")).body).toContain(
+      "No gateway rejected a device in the last 24 hours.",
+    );
     // the desk of another vessel sees neither card
     await addUser(t.dataDir, "other", "desk", ["aegeo/kyma"]);
     const o = consoleBrowser(t.app);

@@ -84,3 +84,25 @@ export async function pruneVerdicts(q: Db, before: number, maxRows = VERDICTS_MA
     )
     .execute();
 }
+
+export interface RejectCount {
+  gateway: string;
+  reason: string;
+  count: number;
+}
+
+/** Rejects since `since` in the given zones, by gateway and reason: the gateway health page's. */
+export async function rejectsByReason(q: Db, zoneIds: string[], since: number): Promise<RejectCount[]> {
+  if (zoneIds.length === 0) return [];
+  const rows = await q
+    .selectFrom("radius_verdicts")
+    .select((eb) => ["gateway", "reason", eb.fn.countAll<number>().as("count")])
+    .where("zone_id", "in", zoneIds)
+    .where("accept", "=", 0)
+    .where("at", ">=", since)
+    .groupBy(["gateway", "reason"])
+    .orderBy("gateway")
+    .orderBy("reason")
+    .execute();
+  return rows.map((r) => ({ gateway: r.gateway, reason: r.reason ?? "", count: Number(r.count) }));
+}
