@@ -10,7 +10,7 @@ import { localeOf, postedOf } from "./consoleRequest.ts";
 import { type Draw, sessionIn } from "./consoleRoutes.ts";
 import { notice } from "./deskViews.ts";
 import { accountsView, totpView } from "./accountViews.ts";
-import { enrolmentSignature, enrolmentSigned, newTotpSecret, totpMatches, totpUri } from "./totp.ts";
+import { enrolmentSignature, enrolmentSigned, newTotpSecret, totpStep, totpUri } from "./totp.ts";
 
 /** An admin's accounts page, and every account's own two-step sign-in set-up. */
 export function accountRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): void {
@@ -35,16 +35,18 @@ export function accountRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw):
     const posted = postedOf(request);
     const secret = posted.secret ?? "";
     const now = d.now();
+    const step = totpStep(secret, account.name, posted.code ?? "", now);
     if (
       account.totp ||
       !enrolmentSigned(d.secret, account.accountId, secret, posted.signature ?? "") ||
-      !totpMatches(secret, account.name, posted.code ?? "", now)
+      step === undefined
     )
       return totpPage(request, reply, true, 400);
     await d.store.transaction(async ({ q }) => {
       await q
         .updateTable("console_accounts")
-        .set({ totp_secret: secret })
+        // the enrolment's code is spent too: it cannot sign in afterwards
+        .set({ totp_secret: secret, totp_last_step: step })
         .where("account_id", "=", account.accountId)
         .where("totp_secret", "is", null)
         .execute();

@@ -395,6 +395,8 @@ export interface ConsoleAccountsTable {
   totp_secret: string | null;
   created_at: number;
   disabled_at: number | null;
+  // the step the last accepted TOTP code was for (014): never accepted twice
+  totp_last_step: number | null;
 }
 
 export interface ConsoleSessionsTable {

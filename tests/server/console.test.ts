@@ -389,16 +389,29 @@ describe("the console", () => {
       code: "000000" === totp.generate() ? "111111" : "000000",
     });
     expect(wrong.statusCode).toBe(400);
-    const on = await b.post("/console/totp", { secret, signature, code: totp.generate() });
+    const enrolment = totp.generate();
+    const on = await b.post("/console/totp", { secret, signature, code: enrolment });
     expect(on.body).toContain("Two-step sign-in is on");
     await b.post("/console/sign-out", {});
     const other = consoleBrowser(t.app, "10.9.0.11");
     expect((await other.signIn("boss")).statusCode).toBe(401);
+    // the enrolment's code is spent: it does not sign in again within its window
+    await other.get("/console/sign-in");
+    const spent = totp.generate();
+    expect(
+      (await other.post("/console/sign-in", { name: "boss", password: PASSWORD, code: spent })).statusCode,
+    ).toBe(401);
+    // the next step's code (the server allows one step of clock skew) signs in, once
+    const next = totp.generate({ timestamp: Date.now() + 30_000 });
     await other.get("/console/sign-in");
     expect(
-      (await other.post("/console/sign-in", { name: "boss", password: PASSWORD, code: totp.generate() }))
-        .statusCode,
+      (await other.post("/console/sign-in", { name: "boss", password: PASSWORD, code: next })).statusCode,
     ).toBe(303);
+    const replay = consoleBrowser(t.app, "10.9.0.12");
+    await replay.get("/console/sign-in");
+    expect(
+      (await replay.post("/console/sign-in", { name: "boss", password: PASSWORD, code: next })).statusCode,
+    ).toBe(401);
     expect(auditRows(t).find((r) => r.action === "totp-set")).toMatchObject({
       account_name: "boss",
       outcome: "set",
