@@ -10,6 +10,8 @@ import { localeOf, postedOf } from "./consoleRequest.ts";
 import { type Draw, sessionIn } from "./consoleRoutes.ts";
 import { notice } from "./deskViews.ts";
 import { accountsView, totpView } from "./accountViews.ts";
+import { accountChangeViews } from "./accountChangeViews.ts";
+import { type ChangeOutcome, changeRole, disableAccount } from "./changeAccount.ts";
 import { enrolmentSignature, enrolmentSigned, newTotpSecret, totpStep, totpUri } from "./totp.ts";
 
 /** An admin's accounts page, and every account's own two-step sign-in set-up. */
@@ -72,12 +74,53 @@ export function accountRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw):
       request,
       reply,
       WORDS.accounts,
-      (t) => h("div", null, said, accountsView(t, accounts, csrf)),
+      (t) => h("div", null, said, accountsView(t, accounts, csrf), accountChangeViews(t, csrf)),
       status,
     );
   };
   app.get("/console/accounts", async (request, reply) =>
     sessionIn(request).account.role === "admin" ? accountsPage(request, reply) : adminsOnly(request, reply),
+  );
+  // an account disabled (its sessions ended at once), or its role and scope changed: admins only
+  const change = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    act: (
+      by: { account: string; address: string },
+      posted: Record<string, string | undefined>,
+    ) => Promise<ChangeOutcome>,
+  ) => {
+    const { account } = sessionIn(request);
+    if (account.role !== "admin") return adminsOnly(request, reply);
+    const posted = postedOf(request);
+    const outcome = await act({ account: account.name, address: request.ip }, posted);
+    const { i18n } = localeOf(d, request, reply);
+    if (outcome.kind === "changed")
+      return accountsPage(request, reply, notice(i18n._(WORDS.accountChanged.id, { name: posted.name })));
+    if (outcome.kind === "unknown")
+      return accountsPage(request, reply, notice(i18n._(WORDS.notFound), true), 404);
+    const said =
+      outcome.kind === "self"
+        ? i18n._(WORDS.accountSelf)
+        : i18n._(WORDS.accountRefused.id, { field: outcome.field, reason: outcome.reason });
+    return accountsPage(request, reply, notice(said, true), 400);
+  };
+  app.post("/console/accounts/disable", (request, reply) =>
+    change(request, reply, (by, posted) => disableAccount(d.store, by, (posted.name ?? "").trim(), d.now())),
+  );
+  app.post("/console/accounts/role", (request, reply) =>
+    change(request, reply, (by, posted) =>
+      changeRole(
+        d.store,
+        by,
+        {
+          name: (posted.name ?? "").trim(),
+          role: posted.role ?? "",
+          scope: (posted.scope ?? "").split(/[\s,]+/).filter(Boolean),
+        },
+        d.now(),
+      ),
+    ),
   );
   app.post("/console/accounts", async (request, reply) => {
     const { account } = sessionIn(request);

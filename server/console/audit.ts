@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   "extend",
   "move",
   "account-add",
+  "account-disable",
+  "account-role",
   "totp-set",
   "refund",
   "sell",

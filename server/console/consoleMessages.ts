@@ -64,6 +64,13 @@ export const WORDS = {
     message: "No gateway rejected a device in the last 24 hours.",
   },
   rejects: /*i18n*/ { id: "console.rejects", message: "Rejects" },
+  changeRole: /*i18n*/ { id: "console.change-role", message: "Change role and scope" },
+  disableAccount: /*i18n*/ { id: "console.disable-account", message: "Disable account" },
+  accountChanged: /*i18n*/ { id: "console.account-changed", message: "Account {name} changed." },
+  accountSelf: /*i18n*/ {
+    id: "console.account-self",
+    message: "You cannot disable or change your own account.",
+  },
   move: /*i18n*/ { id: "console.move", message: "Move voucher to a new device" },
   newMac: /*i18n*/ { id: "console.new-mac", message: "The new device's MAC address" },
   moved: /*i18n*/ { id: "console.moved", message: "Voucher moved to {mac}." },

@@ -418,6 +418,53 @@ describe("the console", () => {
     });
   });
 
+  it("lets an admin change an account's role and scope and disable it, its sessions ended at once, audited", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "boss", "admin");
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const clerk = consoleBrowser(t.app);
+    await clerk.signIn("clerk");
+    expect((await clerk.get(card)).statusCode).toBe(200);
+    expect((await clerk.post("/console/accounts/disable", { name: "boss" })).statusCode).toBe(403);
+    expect(
+      (await clerk.post("/console/accounts/role", { name: "clerk", role: "admin", scope: "" })).statusCode,
+    ).toBe(403);
+    const boss = consoleBrowser(t.app, "10.9.0.20");
+    await boss.signIn("boss");
+    const wrong = await boss.post("/console/accounts/role", {
+      name: "clerk",
+      role: "operator",
+      scope: "a/b c",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect((await boss.post("/console/accounts/disable", { name: "boss" })).statusCode).toBe(400);
+    expect((await boss.post("/console/accounts/disable", { name: "nobody" })).statusCode).toBe(404);
+    const moved = await boss.post("/console/accounts/role", {
+      name: "clerk",
+      role: "desk",
+      scope: "aegeo/kyma",
+    });
+    expect(moved.body).toContain("Account clerk changed.");
+    // the clerk's next request already has the new scope
+    expect((await clerk.get(card)).statusCode).toBe(404);
+    const disabled = await boss.post("/console/accounts/disable", { name: "clerk" });
+    expect(disabled.body).toContain("Account clerk changed.");
+    // signed out at once, and no sign-in any more
+    expect((await clerk.get("/console/desk")).statusCode).toBe(303);
+    expect((await consoleBrowser(t.app, "10.9.0.21").signIn("clerk")).statusCode).toBe(401);
+    const rows = readDb<AuditRow & { before_json: string | null }>(
+      t,
+      "SELECT * FROM console_audit WHERE action IN ('account-role', 'account-disable') ORDER BY audit_id",
+    );
+    expect(rows.map((r) => [r.account_name, r.address, r.action, r.target, r.outcome])).toEqual([
+      ["boss", "10.9.0.20", "account-role", "clerk", "changed"],
+      ["boss", "10.9.0.20", "account-disable", "clerk", "disabled"],
+    ]);
+    expect(JSON.parse(rows[0]?.before_json ?? "")).toEqual({ role: "desk", scope: ["gangnet/premium"] });
+    expect(JSON.parse(rows[0]?.after_json ?? "")).toEqual({ role: "desk", scope: ["aegeo/kyma"] });
+    expect(JSON.parse(rows[1]?.after_json ?? "")).toEqual({ disabled: true, sessionsEnded: 1 });
+  });
+
   it("lets an admin add accounts, audited, and no one else", async () => {
     t = await startApp();
     await addUser(t.dataDir, "boss", "admin");
