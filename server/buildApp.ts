@@ -160,6 +160,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       demo: demo !== undefined,
       verification: guards.verification,
       metrics: !!metrics,
+      consoleAddress: app.consoleAddress(),
     }),
   );
   registerPortal(app, options.staticDir, ctx);

@@ -10,7 +10,9 @@ import { localeOf, postedOf } from "./consoleRequest.ts";
 import { type Draw, sessionIn } from "./consoleRoutes.ts";
 import { notice } from "./deskViews.ts";
 import { accountsView, totpView } from "./accountViews.ts";
-import { enrolmentSignature, enrolmentSigned, newTotpSecret, totpMatches, totpUri } from "./totp.ts";
+import { accountChangeViews } from "./accountChangeViews.ts";
+import { type ChangeOutcome, changeRole, disableAccount } from "./changeAccount.ts";
+import { enrolmentSignature, enrolmentSigned, newTotpSecret, totpStep, totpUri } from "./totp.ts";
 
 /** An admin's accounts page, and every account's own two-step sign-in set-up. */
 export function accountRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): void {
@@ -35,16 +37,18 @@ export function accountRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw):
     const posted = postedOf(request);
     const secret = posted.secret ?? "";
     const now = d.now();
+    const step = totpStep(secret, account.name, posted.code ?? "", now);
     if (
       account.totp ||
       !enrolmentSigned(d.secret, account.accountId, secret, posted.signature ?? "") ||
-      !totpMatches(secret, account.name, posted.code ?? "", now)
+      step === undefined
     )
       return totpPage(request, reply, true, 400);
     await d.store.transaction(async ({ q }) => {
       await q
         .updateTable("console_accounts")
-        .set({ totp_secret: secret })
+        // the enrolment's code is spent too: it cannot sign in afterwards
+        .set({ totp_secret: secret, totp_last_step: step })
         .where("account_id", "=", account.accountId)
         .where("totp_secret", "is", null)
         .execute();
@@ -70,12 +74,53 @@ export function accountRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw):
       request,
       reply,
       WORDS.accounts,
-      (t) => h("div", null, said, accountsView(t, accounts, csrf)),
+      (t) => h("div", null, said, accountsView(t, accounts, csrf), accountChangeViews(t, csrf)),
       status,
     );
   };
   app.get("/console/accounts", async (request, reply) =>
     sessionIn(request).account.role === "admin" ? accountsPage(request, reply) : adminsOnly(request, reply),
+  );
+  // an account disabled (its sessions ended at once), or its role and scope changed: admins only
+  const change = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    act: (
+      by: { account: string; address: string },
+      posted: Record<string, string | undefined>,
+    ) => Promise<ChangeOutcome>,
+  ) => {
+    const { account } = sessionIn(request);
+    if (account.role !== "admin") return adminsOnly(request, reply);
+    const posted = postedOf(request);
+    const outcome = await act({ account: account.name, address: request.ip }, posted);
+    const { i18n } = localeOf(d, request, reply);
+    if (outcome.kind === "changed")
+      return accountsPage(request, reply, notice(i18n._(WORDS.accountChanged.id, { name: posted.name })));
+    if (outcome.kind === "unknown")
+      return accountsPage(request, reply, notice(i18n._(WORDS.notFound), true), 404);
+    const said =
+      outcome.kind === "self"
+        ? i18n._(WORDS.accountSelf)
+        : i18n._(WORDS.accountRefused.id, { field: outcome.field, reason: outcome.reason });
+    return accountsPage(request, reply, notice(said, true), 400);
+  };
+  app.post("/console/accounts/disable", (request, reply) =>
+    change(request, reply, (by, posted) => disableAccount(d.store, by, (posted.name ?? "").trim(), d.now())),
+  );
+  app.post("/console/accounts/role", (request, reply) =>
+    change(request, reply, (by, posted) =>
+      changeRole(
+        d.store,
+        by,
+        {
+          name: (posted.name ?? "").trim(),
+          role: posted.role ?? "",
+          scope: (posted.scope ?? "").split(/[\s,]+/).filter(Boolean),
+        },
+        d.now(),
+      ),
+    ),
   );
   app.post("/console/accounts", async (request, reply) => {
     const { account } = sessionIn(request);

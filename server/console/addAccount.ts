@@ -30,6 +30,14 @@ function refusal(a: NewAccount): AddAccountOutcome | undefined {
     };
   if (a.password.length < 12 || a.password.length > 256)
     return { kind: "refused", field: "password", reason: "12 to 256 characters" };
+  return roleRefusal(a);
+}
+
+/** Whether a role and its scope go together: undefined when they do, else the field and why. */
+export function roleRefusal(a: {
+  role: string;
+  scope: string[];
+}): Extract<AddAccountOutcome, { kind: "refused" }> | undefined {
   if (!CONSOLE_ROLES.includes(a.role as ConsoleRole))
     return { kind: "refused", field: "role", reason: CONSOLE_ROLES.join(", ") };
   if (

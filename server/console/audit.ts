@@ -8,7 +8,10 @@ export const AUDIT_ACTIONS = [
   "kick",
   "revoke",
   "extend",
+  "move",
   "account-add",
+  "account-disable",
+  "account-role",
   "totp-set",
   "refund",
   "sell",
@@ -47,9 +50,4 @@ export async function appendAudit(q: Db, e: AuditEntry): Promise<void> {
       outcome: e.outcome,
     })
     .execute();
-}
-
-/** The retention: the trail is kept as long as the rest of the personal data (RETENTION_DAYS). */
-export async function pruneAudit(q: Db, before: number): Promise<void> {
-  await q.deleteFrom("console_audit").where("at", "<", before).execute();
 }

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ReactNode } from "react";
-import { appendAudit, pruneAudit } from "./audit.ts";
+import { appendAudit } from "./audit.ts";
 import { auditCsv, auditTrail } from "./auditTrail.ts";
 import { auditView } from "./auditView.ts";
 import type { ConsoleDeps } from "./ConsoleDeps.ts";
@@ -127,7 +127,6 @@ export async function consoleRoutes(app: FastifyInstance, d: ConsoleDeps): Promi
     reply.setCookie(SESSION_COOKIE, signed(d.secret, outcome.token), cookieOptions(d.secureCookies));
     reply.clearCookie(PRE_COOKIE, cookieOptions(d.secureCookies));
     await pruneSessions(d.store, now, d.settings.idleMs);
-    await pruneAudit(d.store.db, now - d.retentionMs);
     return reply.redirect("/console/desk", 303);
   });
   app.post("/console/sign-out", async (request, reply) => {

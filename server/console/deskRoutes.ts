@@ -7,7 +7,8 @@ import type { ConsoleDeps } from "./ConsoleDeps.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { postedOf, wholeNumber } from "./consoleRequest.ts";
 import { type Draw, sessionIn } from "./consoleRoutes.ts";
-import { extendDevice, kickDevice, revokeCode } from "./deskActions.ts";
+import { extendDevice, kickDevice, moveVoucher, revokeCode } from "./deskActions.ts";
+import { attemptKey } from "../vouchers/attemptedCode.ts";
 import { refundCard } from "./refundCard.ts";
 import { resendOrderMail } from "../shop/mail/resendOrderMail.ts";
 import { appendAudit } from "./audit.ts";
@@ -24,6 +25,7 @@ const answersSaid = (t: I18n, answers: DisconnectAnswer[]) =>
 /** The desk: search, a device's card, and kick, extend and revoke, each in the account's zones only. */
 export function deskRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): void {
   const deps = { store: d.store, disconnect: d.disconnect, now: d.now, nets: d.nets };
+  const key = attemptKey(d.secret);
   const zonesOf = async (request: FastifyRequest) =>
     (await visibleZones(d.store.db, sessionIn(request).account)).map((z) => z.zoneId);
   // the zone and device a request names, if the account may see that zone; else undefined
@@ -65,6 +67,34 @@ export function deskRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): vo
     if (!at) return notFound(request, reply);
     const { answers } = await kickDevice(deps, by(request), at.zoneId, at.mac);
     return card(request, reply, at.zoneId, at.mac, (t) => answersSaid(t, answers));
+  });
+  // the passenger's new device: the voucher's session moves to it (deskActions.moveVoucher)
+  app.post("/console/device/move", async (request, reply) => {
+    const posted = postedOf(request);
+    const at = await target(request, posted);
+    if (!at) return notFound(request, reply);
+    const to = normaliseMac(posted.to ?? "");
+    if (!to || to === at.mac)
+      return reply.code(400).send({
+        ...{ statusCode: 400, error: "Bad Request" },
+        message: "to is the new device's MAC address (six hex pairs), not this device's",
+      });
+    const { outcome, answers } = await moveVoucher(
+      { ...deps, attemptKey: key },
+      by(request),
+      at.zoneId,
+      at.mac,
+      to,
+    );
+    if (outcome !== "moved")
+      return card(request, reply, at.zoneId, at.mac, (t) => t._(WORDS.notMoved.id, { reason: outcome }));
+    return card(
+      request,
+      reply,
+      at.zoneId,
+      to,
+      (t) => `${t._(WORDS.moved.id, { mac: to })} ${answersSaid(t, answers)}`,
+    );
   });
   app.post("/console/device/extend", async (request, reply) => {
     const posted = postedOf(request);

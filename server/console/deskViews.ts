@@ -3,6 +3,7 @@ import { createElement as h, type ReactNode } from "react";
 import { WORDS } from "./consoleMessages.ts";
 import type { DeskHit } from "./deskSearch.ts";
 import type { DeviceCard } from "./deviceCard.ts";
+import { verdictsView } from "./verdictsView.ts";
 
 const when = (t: I18n, at: number | null) =>
   at === null ? t._(WORDS.unlimited) : new Date(at).toISOString().slice(0, 16).replace("T", " ");
@@ -167,11 +168,28 @@ export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNo
       s?.voucherCode &&
         h(
           "form",
+          { method: "post", action: "/console/device/move" },
+          ...ids,
+          h("label", { htmlFor: "to" }, t._(WORDS.newMac)),
+          h("input", {
+            id: "to",
+            name: "to",
+            type: "text",
+            required: true,
+            maxLength: 40,
+            autoComplete: "off",
+          }),
+          h("div", null, h("button", { type: "submit" }, t._(WORDS.move))),
+        ),
+      s?.voucherCode &&
+        h(
+          "form",
           { method: "post", action: "/console/voucher/revoke" },
           ...ids,
           hidden("code", s.voucherCode),
           h("button", { type: "submit", className: "danger" }, t._(WORDS.revoke)),
         ),
     ),
+    verdictsView(t, card.verdicts),
   );
 }

@@ -1,6 +1,7 @@
 import type { SessionRecord } from "../domain/types.ts";
 import { findSession } from "../sessions/sessionRows.ts";
 import type { Db } from "../storage/Storage.ts";
+import { lastVerdicts, type Verdict } from "../gateway/aaa/radiusVerdicts.ts";
 
 export interface DeviceCard {
   zoneId: string;
@@ -13,6 +14,8 @@ export interface DeviceCard {
   order:
     | { publicId: string; status: string; email: string | null; mail: "sent" | "queued" | "failed" | "none" }
     | undefined;
+  // the gateways' last answers about it, newest first
+  verdicts: Verdict[];
 }
 
 /** What the desk sees of one device: online now, data, end, its voucher's devices, its order and mail. */
@@ -63,6 +66,7 @@ export async function deviceCard(q: Db, zoneId: string, mac: string): Promise<De
       updatedAt: a.updated_at,
       bytes: a.input_octets + a.output_octets,
     })),
+    verdicts: await lastVerdicts(q, zoneId, mac),
     devices: devices.map((d) => ({ mac: d.mac, authed: d.backend_authed === 1 })),
     order: order && {
       publicId: order.public_id,

@@ -3,9 +3,11 @@ import { createElement as h } from "react";
 import type { GatewayHealthRow } from "../reports/gatewayHealth.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { notice } from "./deskViews.ts";
+import type { RejectCount } from "../gateway/aaa/radiusVerdicts.ts";
+import { rejectsView } from "./rejectsView.ts";
 
 /** Each gateway of the account's zones: when it last spoke, what it holds; a silent one said first. */
-export function gatewaysView(t: I18n, rows: GatewayHealthRow[], now: number) {
+export function gatewaysView(t: I18n, rows: GatewayHealthRow[], now: number, rejects: RejectCount[] = []) {
   const head = [
     WORDS.gateway,
     WORDS.address,
@@ -51,5 +53,6 @@ export function gatewaysView(t: I18n, rows: GatewayHealthRow[], now: number) {
             ),
           ),
         ),
+    rejectsView(t, rejects),
   );
 }

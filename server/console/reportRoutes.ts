@@ -5,6 +5,8 @@ import { type Draw, sessionIn } from "./consoleRoutes.ts";
 import { toCsv } from "./csv.ts";
 import { gatewayHealth } from "../reports/gatewayHealth.ts";
 import { gatewaysView } from "./gatewaysView.ts";
+import { rejectsByReason } from "../gateway/aaa/radiusVerdicts.ts";
+import { DAY } from "../domain/time.ts";
 import { notice } from "./deskViews.ts";
 import { reportsView } from "./reportsView.ts";
 import { visibleZones } from "./visibleZones.ts";
@@ -33,7 +35,9 @@ export function reportRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): 
   };
   app.get("/console/gateways", async (request, reply) => {
     const rows = await gateways(request);
-    return draw(request, reply, WORDS.gateways, (t) => gatewaysView(t, rows, d.now()));
+    const zones = (await visibleZones(d.store.db, sessionIn(request).account)).map((z) => z.zoneId);
+    const rejects = await rejectsByReason(d.store.db, zones, d.now() - DAY);
+    return draw(request, reply, WORDS.gateways, (t) => gatewaysView(t, rows, d.now(), rejects));
   });
   app.get("/console/gateways.csv", async (request, reply) =>
     reply

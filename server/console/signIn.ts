@@ -4,7 +4,7 @@ import { appendAudit } from "./audit.ts";
 import type { ConsoleAccount } from "./ConsoleAccount.ts";
 import { openSession } from "./consoleSessions.ts";
 import { checkPassword } from "./passwords.ts";
-import { totpMatches } from "./totp.ts";
+import { takeTotpStep, totpStep } from "./totp.ts";
 import { backoffKeys, backoffWait, clearFailures, noteFailure } from "./signInBackoff.ts";
 
 export type SignInOutcome =
@@ -28,7 +28,11 @@ export async function signIn(
   const live = row && row.disabled_at === null ? row : undefined;
   const right = await checkPassword(live?.password_hash, form.password.slice(0, 256));
   // an account with a TOTP secret (admins set one up) needs its code as well
-  const second = !live?.totp_secret || totpMatches(live.totp_secret, live.name, form.code ?? "", now);
+  const step = live?.totp_secret ? totpStep(live.totp_secret, live.name, form.code ?? "", now) : undefined;
+  // the code's step taken only once the password is right: a code is good for one sign-in
+  const second =
+    !live?.totp_secret ||
+    (right && step !== undefined && (await takeTotpStep(store.db, live.account_id, step)));
   if (!live || !right || !second) {
     await noteFailure(store, keys, now);
     await appendAudit(store.db, {

@@ -78,6 +78,8 @@ export function eraseByMac(store: Storage, mac: string, now: number): Promise<Er
     await deleted("browser bindings", q.deleteFrom("device_bindings").where("mac", "=", mac));
     // the one-time credential its last grant handed it to its gateway with (gateway/credentials/)
     await deleted("handoff credentials", q.deleteFrom("handoff_credentials").where("mac", "=", mac));
+    // its gateways' last answers about it, kept for the desk (gateway/aaa/radiusVerdicts.ts)
+    await deleted("RADIUS verdicts", q.deleteFrom("radius_verdicts").where("mac", "=", mac));
     let events = 0;
     for (const { zoneId, ids } of await analyticsOf(q, mac))
       for (let i = 0; i < ids.length; i += 500) {

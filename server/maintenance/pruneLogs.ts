@@ -1,11 +1,15 @@
 import type { Storage } from "../storage/Storage.ts";
 
-/** Drops the logs older than the cutoff: voucher attempts, analytics events and open grants. */
+/**
+ * Drops the logs older than the cutoff: voucher attempts, analytics events, open grants and the
+ * console's audit trail (kept as long as the rest of the personal data, RETENTION_DAYS).
+ */
 export function pruneLogs(store: Storage, before: number): Promise<void> {
   return store.transaction(async ({ q }) => {
     await q.deleteFrom("voucher_attempts").where("at", "<", before).execute();
     await q.deleteFrom("analytics_events").where("received_at", "<", before).execute();
     await q.deleteFrom("open_grants").where("granted_at", "<", before).execute();
+    await q.deleteFrom("console_audit").where("at", "<", before).execute();
   });
 }
 

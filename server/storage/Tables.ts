@@ -395,6 +395,8 @@ export interface ConsoleAccountsTable {
   totp_secret: string | null;
   created_at: number;
   disabled_at: number | null;
+  // the step the last accepted TOTP code was for (014): never accepted twice
+  totp_last_step: number | null;
 }
 
 export interface ConsoleSessionsTable {
@@ -422,6 +424,17 @@ export interface ConsoleAuditTable {
   before_json: string | null;
   after_json: string | null;
   outcome: string;
+}
+
+// one Access-Request's answer (gateway/aaa/radiusVerdicts.ts)
+export interface RadiusVerdictsTable {
+  verdict_id: Generated<number>;
+  at: number;
+  zone_id: string;
+  mac: string;
+  gateway: string;
+  accept: number;
+  reason: string | null;
 }
 
 export interface Tables {
@@ -462,4 +475,5 @@ export interface Tables {
   console_sessions: ConsoleSessionsTable;
   console_backoff: ConsoleBackoffTable;
   console_audit: ConsoleAuditTable;
+  radius_verdicts: RadiusVerdictsTable;
 }

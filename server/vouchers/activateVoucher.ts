@@ -5,7 +5,7 @@ import type { Storage } from "../storage/Storage.ts";
 import { recordVoucherUse } from "../sessions/voucherUse.ts";
 import { selectVouchers, toVoucher } from "./voucherRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
-import { bindBrowser } from "../security/deviceBindings.ts";
+import { bindBrowser, forgetBinding } from "../security/deviceBindings.ts";
 
 export interface VoucherActivation {
   zoneId: string;
@@ -16,6 +16,9 @@ export interface VoucherActivation {
   attemptedCode: string;
   // in a zone no gateway vouches for: the browser the session answers alone once it runs
   bindTo?: string | undefined;
+  // the desk moves the voucher from this device (the passenger's old one): its slot counts as
+  // free, and it is logged out in the same transaction when the new device gets the session
+  replaces?: string | undefined;
 }
 
 /**
@@ -31,10 +34,12 @@ export function activateVoucher(
   request: VoucherActivation,
   now: number,
 ): Promise<VoucherDecision> {
-  const { zoneId, mac, code, logoutOldest, attemptedCode, bindTo } = request;
+  const { zoneId, mac, code, logoutOldest, attemptedCode, bindTo, replaces } = request;
   return store.transaction(async (tx) => {
     const { q } = tx;
-    await tx.lock(deviceLock(zoneId, mac));
+    // two devices' locks in one order, so two moves between the same pair cannot deadlock
+    for (const m of [mac, replaces ?? mac].filter((m, i, all) => all.indexOf(m) === i).sort())
+      await tx.lock(deviceLock(zoneId, m));
     // every activation of one voucher, on any server, waits here for the one before it; then
     // the voucher is read with its use (FOR UPDATE cannot go with the use's subqueries)
     await tx
@@ -47,13 +52,15 @@ export function activateVoucher(
       .where("v.code", "=", code)
       .executeTakeFirst();
     const voucher = row && toVoucher(row);
-    const bound = await q
-      .selectFrom("sessions")
-      .select(["mac", "authed_at as authedAt"])
-      .where("zone_id", "=", zoneId)
-      .where("voucher_code", "=", code)
-      .where("backend_authed", "=", 1)
-      .execute();
+    const bound = (
+      await q
+        .selectFrom("sessions")
+        .select(["mac", "authed_at as authedAt"])
+        .where("zone_id", "=", zoneId)
+        .where("voucher_code", "=", code)
+        .where("backend_authed", "=", 1)
+        .execute()
+    ).filter((b) => b.mac !== replaces);
     const decision = decideVoucherActivation({ voucher, bound, mac, logoutOldest, now });
     // the attempt log commits with the activation, never one without the other
     await q
@@ -68,6 +75,12 @@ export function activateVoucher(
     // minted the voucher), before other devices' rows, as accounting takes the use then a session
     if (voucher.activatedAt === null) await recordVoucherUse(q, zoneId, code, { activatedAt: now });
     for (const other of decision.logout) await deauthorize(q, zoneId, other);
+    if (replaces !== undefined) {
+      await deauthorize(q, zoneId, replaces);
+      // the desk vouches for the new device, not for whichever browser last bound its MAC (a
+      // stranger's trial would otherwise hold the moved session): the next browser it binds
+      await forgetBinding(q, zoneId, mac);
+    }
     const terms = voucherSessionTerms({ ...voucher, activatedAt: voucher.activatedAt ?? now }, now);
     await putSession(q, {
       ...{ zoneId, mac, acAuthed: false, openId: null, openKeyword: null, voucherCode: code },

@@ -20,6 +20,18 @@ export interface StartFacts {
   mail: { url: string; security: SmtpSecurity } | "custom" | undefined;
   metrics: boolean;
   unverifiedZones: number;
+  // the console (CONSOLE*): where it answers ("" the portal's own listener, else its own address
+  // once listening) and CONSOLE_IDLE_MINUTES; undefined: CONSOLE=0
+  console: { at: string | undefined; idleMinutes: number } | undefined;
+}
+
+function consolePart(c: StartFacts["console"]): string {
+  if (!c) return "console off (CONSOLE=0)";
+  const where =
+    c.at === ""
+      ? "on the portal's listener (/console)"
+      : `on its own listener ${c.at ?? "(not yet listening)"} (CONSOLE_HOST, CONSOLE_PORT)`;
+  return `console ${where}, sessions end after ${c.idleMinutes} idle minutes`;
 }
 
 // smtp://user:password@host:587/?requireTLS=false → smtp://user@host:587: consoles and logs never
@@ -50,7 +62,7 @@ function radiusPart(f: StartFacts): string {
 /**
  * The start's one line of what is on, for the operator's console and the log: production or not
  * (and the signals that say so), the database, payments, the simulator, test mode, both RADIUS
- * faces and their ports, mail and how it is protected, metrics. Semicolons between the parts.
+ * faces and their ports, mail and how it is protected, metrics, the console. Semicolons between the parts.
  */
 export function startLine(f: StartFacts): string {
   const production =
@@ -77,6 +89,7 @@ export function startLine(f: StartFacts): string {
     radiusPart(f),
     mail,
     `metrics ${f.metrics ? "on (/metrics, METRICS_TOKEN)" : "off (no METRICS_TOKEN)"}`,
+    consolePart(f.console),
     ...(f.unverifiedZones > 0 ? [`${f.unverifiedZones} zones unverified`] : []),
   ].join("; ");
 }

@@ -1,7 +1,10 @@
+import { join } from "node:path";
+import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { Secret, TOTP } from "otpauth";
 import { addUser, consoleBrowser, PASSWORD } from "./helpers/consoleBrowser.ts";
 import { readConsoleEnv } from "../../server/console/consoleEnv.ts";
+import { startLine } from "../../server/wiring/startLine.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { CARDS, pay, placeOrder, readDb, SWIFT, waitForVouchers } from "./helpers/shop.ts";
@@ -193,6 +196,106 @@ describe("the console", () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("moves a voucher to the passenger's new device: the old one disconnected at once, the new one's own browser sees the session, audited", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const b = consoleBrowser(t.app, "10.9.0.8");
+    await b.signIn("clerk");
+    await expect
+      .poll(async () => (await b.get(card)).body, { timeout: scaled(5000) })
+      .toMatch(/Online now<\/dt><dd>[^<–]+<\/dd>/);
+    const code = /Voucher<\/dt><dd>([A-Z0-9]+)/.exec((await b.get(card)).body)?.[1] ?? "";
+    expect(code).not.toBe("");
+    const newMac = "02:00:00:00:0a:0b";
+    const bad = await b.post("/console/device/move", { zone: ZONE, mac: DEVICE_CONNECTED, to: "not-a-mac" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/MAC/);
+    const same = await b.post("/console/device/move", {
+      zone: ZONE,
+      mac: DEVICE_CONNECTED,
+      to: DEVICE_CONNECTED,
+    });
+    expect(same.statusCode).toBe(400);
+    const moved = await b.post("/console/device/move", {
+      zone: ZONE,
+      mac: DEVICE_CONNECTED,
+      to: newMac.toUpperCase().replaceAll(":", "-"),
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.body).toContain(`Voucher moved to ${newMac}.`);
+    expect(moved.body).toMatch(/Gateway [^:]+: Disconnect-ACK/);
+    // the card shown is the new device's, on the same voucher
+    expect(moved.body).toContain(`Voucher</dt><dd>${code}`);
+    expect(moved.body).toMatch(/Logged in<\/dt><dd>yes/);
+    const row = auditRows(t).find((r) => r.action === "move");
+    expect(row).toMatchObject({
+      ...{ account_name: "clerk", address: "10.9.0.8", zone_id: ZONE, target: DEVICE_CONNECTED },
+      outcome: "moved",
+    });
+    const after = JSON.parse(row?.after_json ?? "{}");
+    expect(after).toMatchObject({ mac: newMac, code });
+    expect(after.answers[0].answer).toBe("Disconnect-ACK");
+    // the old device: logged out, and its gateway said so in its accounting Stop
+    await expect
+      .poll(async () => (await b.get(card)).body, { timeout: scaled(5000) })
+      .toMatch(/Online now<\/dt><dd>Not online/);
+    expect((await b.get(card)).body).toMatch(/Logged in<\/dt><dd>no/);
+    // the new device's own browser, bound by its gateway as any device is, sees the running session
+    t.bind(newMac);
+    const session = (await t.api("GET", `/api/v1/session/${newMac}`)).json();
+    expect(session).toMatchObject({ isBackendAuthed: true, isSessionUsedUp: false });
+    // the old device's row still names the voucher, but its one device slot is the new device's:
+    // max_devices refuses a second move from it, audited, the new device untouched
+    const again = await b.post("/console/device/move", {
+      zone: ZONE,
+      mac: DEVICE_CONNECTED,
+      to: "02:00:00:00:0a:0c",
+    });
+    expect(again.body).toContain("Not moved: device-limit.");
+    expect(
+      auditRows(t)
+        .filter((r) => r.action === "move")
+        .map((r) => r.outcome),
+    ).toEqual(["moved", "device-limit"]);
+    expect(
+      readDb<{ n: number }>(
+        t,
+        `SELECT count(*) AS n FROM sessions WHERE voucher_code = '${code}' AND backend_authed = 1`,
+      )[0]?.n,
+    ).toBe(1);
+  });
+
+  it("moves no voucher another vessel's clerk cannot see, and none that was revoked", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "other", "desk", ["aegeo/kyma"]);
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const o = consoleBrowser(t.app);
+    await o.signIn("other");
+    expect(
+      (await o.post("/console/device/move", { zone: ZONE, mac: DEVICE_CONNECTED, to: "02:00:00:00:0a:0b" }))
+        .statusCode,
+    ).toBe(404);
+    const b = consoleBrowser(t.app);
+    await b.signIn("clerk");
+    const code = /Voucher<\/dt><dd>([A-Z0-9]+)/.exec((await b.get(card)).body)?.[1] ?? "";
+    // revoked behind the desk's back (the CLI's revoke would log the device out too)
+    const db = new Database(join(t.dataDir, "gangway.db"));
+    db.prepare("UPDATE vouchers SET revoked_at = 1 WHERE code = ?").run(code);
+    db.close();
+    const refused = await b.post("/console/device/move", {
+      zone: ZONE,
+      mac: DEVICE_CONNECTED,
+      to: "02:00:00:00:0a:0b",
+    });
+    expect(refused.body).toContain("Not moved: revoked.");
+    expect(readDb(t, "SELECT mac FROM sessions WHERE mac = '02:00:00:00:0a:0b'")).toEqual([]);
+    expect(
+      auditRows(t)
+        .filter((r) => r.action === "move")
+        .map((r) => r.outcome),
+    ).toEqual(["revoked"]);
+  });
+
   it("shows passenger-typed text as text, never as markup", async () => {
     t = await startApp();
     await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
@@ -286,20 +389,80 @@ describe("the console", () => {
       code: "000000" === totp.generate() ? "111111" : "000000",
     });
     expect(wrong.statusCode).toBe(400);
-    const on = await b.post("/console/totp", { secret, signature, code: totp.generate() });
+    const enrolment = totp.generate();
+    const on = await b.post("/console/totp", { secret, signature, code: enrolment });
     expect(on.body).toContain("Two-step sign-in is on");
     await b.post("/console/sign-out", {});
     const other = consoleBrowser(t.app, "10.9.0.11");
     expect((await other.signIn("boss")).statusCode).toBe(401);
+    // the enrolment's code is spent: it does not sign in again within its window
     await other.get("/console/sign-in");
     expect(
-      (await other.post("/console/sign-in", { name: "boss", password: PASSWORD, code: totp.generate() }))
+      (await other.post("/console/sign-in", { name: "boss", password: PASSWORD, code: enrolment }))
         .statusCode,
+    ).toBe(401);
+    // the next step's code (the server allows one step of clock skew) signs in, once
+    const next = totp.generate({ timestamp: Date.now() + 30_000 });
+    await other.get("/console/sign-in");
+    expect(
+      (await other.post("/console/sign-in", { name: "boss", password: PASSWORD, code: next })).statusCode,
     ).toBe(303);
+    const replay = consoleBrowser(t.app, "10.9.0.12");
+    await replay.get("/console/sign-in");
+    expect(
+      (await replay.post("/console/sign-in", { name: "boss", password: PASSWORD, code: next })).statusCode,
+    ).toBe(401);
     expect(auditRows(t).find((r) => r.action === "totp-set")).toMatchObject({
       account_name: "boss",
       outcome: "set",
     });
+  });
+
+  it("lets an admin change an account's role and scope and disable it, its sessions ended at once, audited", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "boss", "admin");
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const clerk = consoleBrowser(t.app);
+    await clerk.signIn("clerk");
+    expect((await clerk.get(card)).statusCode).toBe(200);
+    expect((await clerk.post("/console/accounts/disable", { name: "boss" })).statusCode).toBe(403);
+    expect(
+      (await clerk.post("/console/accounts/role", { name: "clerk", role: "admin", scope: "" })).statusCode,
+    ).toBe(403);
+    const boss = consoleBrowser(t.app, "10.9.0.20");
+    await boss.signIn("boss");
+    const wrong = await boss.post("/console/accounts/role", {
+      name: "clerk",
+      role: "operator",
+      scope: "a/b c",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect((await boss.post("/console/accounts/disable", { name: "boss" })).statusCode).toBe(400);
+    expect((await boss.post("/console/accounts/disable", { name: "nobody" })).statusCode).toBe(404);
+    const moved = await boss.post("/console/accounts/role", {
+      name: "clerk",
+      role: "desk",
+      scope: "aegeo/kyma",
+    });
+    expect(moved.body).toContain("Account clerk changed.");
+    // the clerk's next request already has the new scope
+    expect((await clerk.get(card)).statusCode).toBe(404);
+    const disabled = await boss.post("/console/accounts/disable", { name: "clerk" });
+    expect(disabled.body).toContain("Account clerk changed.");
+    // signed out at once, and no sign-in any more
+    expect((await clerk.get("/console/desk")).statusCode).toBe(303);
+    expect((await consoleBrowser(t.app, "10.9.0.21").signIn("clerk")).statusCode).toBe(401);
+    const rows = readDb<AuditRow & { before_json: string | null }>(
+      t,
+      "SELECT * FROM console_audit WHERE action IN ('account-role', 'account-disable') ORDER BY audit_id",
+    );
+    expect(rows.map((r) => [r.account_name, r.address, r.action, r.target, r.outcome])).toEqual([
+      ["boss", "10.9.0.20", "account-role", "clerk", "changed"],
+      ["boss", "10.9.0.20", "account-disable", "clerk", "disabled"],
+    ]);
+    expect(JSON.parse(rows[0]?.before_json ?? "")).toEqual({ role: "desk", scope: ["gangnet/premium"] });
+    expect(JSON.parse(rows[0]?.after_json ?? "")).toEqual({ role: "desk", scope: ["aegeo/kyma"] });
+    expect(JSON.parse(rows[1]?.after_json ?? "")).toEqual({ disabled: true, sessionsEnded: 1 });
   });
 
   it("lets an admin add accounts, audited, and no one else", async () => {
@@ -354,6 +517,10 @@ describe("the console", () => {
     expect(res.headers.get("content-security-policy")).toMatch(/default-src 'none'/);
     expect(await res.text()).toContain('name="password"');
     expect((await fetch(`${address}/api/v1/settings`)).status).toBe(404);
+    // the start line says where, as main.ts prints it
+    expect(startLine(t.app.whatIsOn())).toContain(
+      `; console on its own listener ${address} (CONSOLE_HOST, CONSOLE_PORT)`,
+    );
   });
 
   it("refuses a wrong CONSOLE_PORT at the start, saying which variable", () => {
@@ -496,5 +663,6 @@ describe("the console", () => {
   it("is off with CONSOLE=0", async () => {
     t = await startApp({ consoleEnv: { CONSOLE: "0" } });
     expect((await t.app.inject({ url: "/console/sign-in" })).statusCode).toBe(404);
+    expect(startLine(t.app.whatIsOn())).toMatch(/; console off \(CONSOLE=0\)/);
   });
 });

@@ -59,7 +59,8 @@ describe("server/main.ts", () => {
           `database ${dataDir}/gangway\\.db; payments: the sandbox \\(test cards only\\); ` +
           "access-controller simulator on; RADIUS native face on 127\\.0\\.0\\.1 auth \\d+/udp acct \\d+/udp " +
           "for the simulator only \\(no RADIUS_CLIENTS\\), rlm_rest face off; " +
-          "mail kept in the outbox \\(no SMTP_URL\\); metrics off \\(no METRICS_TOKEN\\)",
+          "mail kept in the outbox \\(no SMTP_URL\\); metrics off \\(no METRICS_TOKEN\\); " +
+          "console on the portal's listener \\(/console\\), sessions end after 30 idle minutes",
       ),
     );
     child.kill("SIGTERM");
@@ -112,7 +113,8 @@ describe("server/main.ts", () => {
           "database .*; payments: Nets Easy \\(live\\); access-controller simulator off; " +
           "RADIUS native face on 127\\.0\\.0\\.1 auth \\d+/udp acct \\d+/udp for 1 gateway, rlm_rest face on \\(/api/v1/radius/\\*\\); " +
           "mail over smtp://gangway@mail\\.ship\\.example:587 \\(STARTTLS required\\); " +
-          "metrics on \\(/metrics, METRICS_TOKEN\\); \\d+ zones unverified$",
+          "metrics on \\(/metrics, METRICS_TOKEN\\); " +
+          "console on the portal's listener \\(/console\\), sessions end after 30 idle minutes; \\d+ zones unverified$",
       ),
     );
     // never a secret; the log has the same facts, production's signals among them

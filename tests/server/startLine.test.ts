@@ -14,6 +14,7 @@ const facts: StartFacts = {
   mail: undefined,
   metrics: false,
   unverifiedZones: 0,
+  console: { at: "", idleMinutes: 30 },
 };
 
 describe("the start line of what is on", () => {
@@ -35,6 +36,7 @@ describe("the start line of what is on", () => {
       "RADIUS native face off (no RADIUS_CLIENTS), rlm_rest face off",
       "mail over smtp://wifi@relay.local:25 (STARTTLS when offered, clear text allowed (?requireTLS=false))",
       "metrics off (no METRICS_TOKEN)",
+      "console on the portal's listener (/console), sessions end after 30 idle minutes",
     ]);
     expect(line).not.toContain("pass");
   });
@@ -44,5 +46,12 @@ describe("the start line of what is on", () => {
       "mail over smtps://u@mail.example:465 (TLS)",
     );
     expect(startLine({ ...facts, mail: "custom" })).toContain("mail through the transport given in code");
+  });
+
+  it("says where the console answers, for how long a session idles, or that CONSOLE=0 switched it off", () => {
+    expect(startLine({ ...facts, console: { at: "http://10.1.0.2:8444", idleMinutes: 15 } })).toContain(
+      "; console on its own listener http://10.1.0.2:8444 (CONSOLE_HOST, CONSOLE_PORT), sessions end after 15 idle minutes",
+    );
+    expect(startLine({ ...facts, console: undefined })).toMatch(/; console off \(CONSOLE=0\)$/);
   });
 });

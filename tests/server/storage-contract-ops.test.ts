@@ -20,6 +20,8 @@ import { enqueueMail } from "../../server/shop/mail/enqueueMail.ts";
 import { claimDueMail, markRetry } from "../../server/shop/mail/outboxRows.ts";
 import { CONTRACT_BACKENDS, type ContractBackend, orderMailOfFleet } from "./helpers/contractBackends.ts";
 import { ZONE } from "./helpers/testApp.ts";
+import { lastVerdicts, pruneVerdicts, recordVerdict } from "../../server/gateway/aaa/radiusVerdicts.ts";
+import { groupCommit } from "../../server/storage/groupCommit.ts";
 
 // the order e-mail as a server of the repository's fleet writes it
 const orderMail = orderMailOfFleet();
@@ -410,5 +412,22 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
     expect(again.map((m) => m.id)).toEqual(ids.slice(1));
     expect(again.every((m) => m.attempts === 2)).toBe(true);
     expect((await claimDueMail(c.store, NOW + 120_000, 60_000, 10)).map((m) => m.id)).toEqual([ids[0]]);
+  });
+
+  it("keeps a device's newest RADIUS verdicts, a ceiling in all, and erases them with the mac", async () => {
+    const commits = groupCommit(c.store);
+    const mac = "02:00:00:00:0c:01";
+    const verdict = (m: string, at: number) =>
+      recordVerdict(commits, { at, zoneId: ZONE, mac: m, gateway: "gw", accept: at % 2 === 0, reason: null });
+    await Promise.all(Array.from({ length: 23 }, (_, i) => verdict(mac, NOW + i)));
+    await verdict("02:00:00:00:0c:02", NOW - 40 * DAY);
+    await pruneVerdicts(c.store.db, NOW - 30 * DAY);
+    const kept = await lastVerdicts(c.store.db, ZONE, mac);
+    expect(kept.map((v) => v.at)).toEqual(Array.from({ length: 20 }, (_, i) => NOW + 22 - i));
+    expect(kept[0]?.accept).toBe(true);
+    expect(await lastVerdicts(c.store.db, ZONE, "02:00:00:00:0c:02")).toEqual([]);
+    await pruneVerdicts(c.store.db, NOW - 30 * DAY, 2);
+    expect((await lastVerdicts(c.store.db, ZONE, mac)).map((v) => v.at)).toEqual([NOW + 22, NOW + 21]);
+    expect((await eraseByMac(c.store, mac, NOW)).removed["RADIUS verdicts"]).toBe(2);
   });
 });

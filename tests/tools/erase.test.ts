@@ -125,6 +125,7 @@ describe("npm run erase", { timeout: scaled(120_000) }, () => {
         "device_bindings",
         "accounting_sessions",
         "handoff_credentials",
+        "radius_verdicts",
       ]),
     );
 
@@ -133,6 +134,7 @@ describe("npm run erase", { timeout: scaled(120_000) }, () => {
     expect(erased.stdout).toContain("  removed         1  device addresses\n");
     expect(erased.stdout).toContain("  removed         1  browser bindings\n");
     expect(erased.stdout).toContain("  removed         1  handoff credentials\n");
+    expect(erased.stdout).toMatch(/ {2}removed +[1-9]\d* {2}RADIUS verdicts\n/);
     expect(erased.stdout).toContain(
       "  anonymised      1  gateway accounting sessions (bytes and times kept)\n",
     );

@@ -13,6 +13,7 @@ import { type Attributes, count, deviceOf, type GatewayDevice, text } from "./Ga
 import { type AccountingOutcome, recordAccounting } from "./recordAccounting.ts";
 import type { Attribute } from "./Attribute.ts";
 import { replyAttributes } from "./replyAttributes.ts";
+import { recordVerdict } from "./radiusVerdicts.ts";
 
 const GIGAWORD = 2 ** 32;
 // warnings of a client speaking for a zone it does not serve: once per pair, this many pairs
@@ -77,17 +78,32 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
     }
   }
 
+  async function answerAccess(
+    device: GatewayDevice,
+    attributes: Attributes,
+    source: string,
+  ): Promise<AccessAnswer> {
+    if (foreign(device, source)) return { accept: false, reason: "zone-not-served" };
+    // MAC authentication without an address, most of a gateway's asks, awaits neither (its hot path)
+    if (device.address) await remember(device);
+    const refused = isCredentialName(device.userName) ? await credential(device, attributes) : undefined;
+    if (refused) return { accept: false, reason: refused };
+    const decision = await authorizeDevice(o.store, device, o.now());
+    if (!decision.accept) return { accept: false, reason: decision.reason };
+    return { accept: true, attributes: replyAttributes(decision.limits, device.zone?.network) };
+  }
+
   return {
     async access(attributes, source) {
       const device = deviceOf(attributes, o.zones(), source);
-      if (foreign(device, source)) return { accept: false, reason: "zone-not-served" };
-      // MAC authentication without an address, most of a gateway's asks, awaits neither (its hot path)
-      if (device.address) await remember(device);
-      const refused = isCredentialName(device.userName) ? await credential(device, attributes) : undefined;
-      if (refused) return { accept: false, reason: refused };
-      const decision = await authorizeDevice(o.store, device, o.now());
-      if (!decision.accept) return { accept: false, reason: decision.reason };
-      return { accept: true, attributes: replyAttributes(decision.limits, device.zone?.network) };
+      const answer = await answerAccess(device, attributes, source);
+      // the desk's last verdicts per device (radiusVerdicts.ts): queued, not awaited
+      if (device.zone && device.mac)
+        recordVerdict(commits, {
+          ...{ at: o.now(), zoneId: device.zone.zoneId, mac: device.mac, gateway: device.gateway },
+          ...{ accept: answer.accept, reason: answer.accept ? null : answer.reason },
+        }).catch((err) => o.log.warn({ err }, "could not record a RADIUS verdict"));
+      return answer;
     },
 
     async accounting(attributes, source) {
