@@ -128,13 +128,30 @@ async function untilAppReady(page: Page): Promise<void> {
 }
 
 /** Answers an operator's site with a stub, so a redirect there is seen without leaving loopback. */
+// the stubbed sites a page's main frame was sent to (siteVisited)
+const sentTo = new WeakMap<Page, Set<string>>();
+
 export async function stubSite(page: Page, origin: string): Promise<void> {
   const context = page.context();
   stubbed.set(context, (stubbed.get(context) ?? new Set()).add(origin));
+  page.on("request", (request) => {
+    if (
+      request.isNavigationRequest() &&
+      request.frame() === page.mainFrame() &&
+      request.url().startsWith(origin)
+    )
+      sentTo.set(page, (sentTo.get(page) ?? new Set()).add(origin));
+  });
   await page.route(`${origin}/**`, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<title>operator site</title>" }),
   );
 }
+
+/**
+ * Whether the page was sent to a stubbed site: a server redirect's target is asked for but not
+ * always stubbed (the browser may draw its error page), so the request is the proof of leaving.
+ */
+export const siteVisited = (page: Page, origin: string): boolean => sentTo.get(page)?.has(origin) ?? false;
 
 export { expect };
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, stubSite, test, uniqueMac } from "./fixtures.ts";
+import { expect, siteVisited, stubSite, test, uniqueMac } from "./fixtures.ts";
 import { apiCalls, expectConnected, openAt, trackEvents, ZONES, type ZoneKey } from "./passengerFleet.ts";
 
 /**
@@ -128,7 +128,7 @@ async function connect(page: Page, row: TrialRow): Promise<void> {
 }
 
 async function expectLanding(page: Page, { landing, locale }: TrialRow): Promise<void> {
-  if (landing === "site") return expect(page).toHaveURL(`${SITE}/`);
+  if (landing === "site") return expect.poll(() => siteVisited(page, SITE)).toBe(true);
   if (landing === "trial-greeting") {
     const greeting = page.getByRole("dialog", { name: "You are connected" });
     await expect(greeting).toContainText("Your 15min trial has started!");
