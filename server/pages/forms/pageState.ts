@@ -29,7 +29,11 @@ export async function pageState(
 ): Promise<PageState> {
   const cruise = await cruiseCheck(ctx, request, reply, at, handoff);
   if (cruise && "redirect" in cruise) return cruise;
-  if (cruise && "cruisePackages" in cruise) return { inline: { cruisePackages: cruise.cruisePackages } };
+  if (cruise && "cruisePackages" in cruise) {
+    const { cruisePackages, form, errors } = cruise;
+    const drawn = form || errors ? { drawn: { form: form ?? null, errors: errors ?? [] } } : {};
+    return { ...drawn, inline: { cruisePackages }, ...reloadOf(cruise) };
+  }
   if (cruise) return { drawn: { form: cruise.form, errors: cruise.errors }, inline: {}, ...reloadOf(cruise) };
   const store = await storeDraw(ctx, reply, at, handoff);
   if (!store) return { inline: {} };
