@@ -19,8 +19,7 @@ export type DrawnForm =
       flagged?: boolean;
     }
   // the cruise package page: a package's step open (Select/Activate), its charge polled after the controller
-  // complete: the purchase-complete page, with the voucher code the charge issued
-  | { action: "cruise-package"; packageId: string; step: "confirm" | "charging" | "complete"; code?: string }
+  | { action: "cruise-package"; packageId: string; step: "confirm" | "charging" }
   // items: the cart, as the store's forms carry it (steps/customerSteps.ts cartText)
   | { action: "customer"; values: FieldValues; errors: FieldValues; flagged?: boolean; items?: string }
   | { action: "cart"; items: string }

@@ -175,8 +175,8 @@ export function registerPortal(
       vouched,
     );
     // a form's answer, and what a form answered on the way to the controller left for this page
-    // (a form answered on the cruise package page draws it with the booking's packages again)
-    const takes = !answered || path === "/store";
+    // (a form answered on the cruise package and purchase-complete pages draws them with the booking's packages again)
+    const takes = !answered || path === "/store" || path === "/purchase-complete";
     const handoff = entered.payload && takes ? takeHandoff(request, reply, entered.payload) : undefined;
     // what the page needs to draw without the script: the cruise login's validation polled, the
     // store's items, an order back from the hosted payment page (forms/pageState.ts)

@@ -7,17 +7,16 @@ import { usePurchasedPackages } from "../../flows/usePurchasedPackages.ts";
 import { useTranslated } from "../../flows/useTranslated.ts";
 import { useVoucher } from "../../flows/useVoucher.ts";
 import { pathOf } from "../../paths/zoneRoutes.ts";
-import { formStateAtom } from "../../state/formStateAtom.ts";
+import { inlinedPurchaseAtom } from "../../state/inlinedPurchaseAtom.ts";
 import { inlinedPackagesAtom } from "../../state/inlinedPackagesAtom.ts";
 import { voucherDialogProps } from "./voucherDialogProps.ts";
 
 // the purchase the server drew (the package form's charge, without the script: forms/cruiseCheck.ts)
 function useDrawnPurchase() {
-  const drawn = useAtomValue(formStateAtom);
+  const purchase = useAtomValue(inlinedPurchaseAtom);
   const packages = useAtomValue(inlinedPackagesAtom);
-  if (drawn?.action !== "cruise-package" || !drawn.code) return undefined;
-  const pkg = packages?.find((p) => p.id === drawn.packageId);
-  return pkg && { ...pkg, voucherCode: drawn.code };
+  const pkg = purchase && packages?.find((p) => p.id === purchase.packageId);
+  return pkg ? { ...pkg, voucherCode: purchase.code } : undefined;
 }
 
 // the newest purchase; a device that bought nothing here starts over. This device's purchases are

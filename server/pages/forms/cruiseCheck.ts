@@ -15,7 +15,13 @@ const CHECK_PARAM = "cruiseCheck";
 export type CruiseCheck =
   | { redirect: string }
   | { form: DrawnForm; errors: string[]; reload?: string }
-  | { cruisePackages: unknown[]; form?: DrawnForm; errors?: string[]; reload?: string };
+  | {
+      cruisePackages: unknown[];
+      cruisePurchase?: { packageId: string; code: string };
+      form?: DrawnForm;
+      errors?: string[];
+      reload?: string;
+    };
 
 type Cruise = NonNullable<Handoff["cruise"]>;
 
@@ -63,9 +69,7 @@ export async function cruiseCheck(
     if (poll.state !== "done" || !purchased) return undefined;
     // kept while the page is looked at: its reload shows the code again
     keepHandoff(ctx, reply, device, { cruise });
-    const { packageId, code } = purchased;
-    const form: DrawnForm = { action: "cruise-package", packageId, step: "complete", code };
-    return { cruisePackages: poll.result.map(cruisePackageWire), form, errors: [] };
+    return { cruisePackages: poll.result.map(cruisePackageWire), cruisePurchase: purchased };
   }
   if (page.path !== "/start" && page.path !== "/") return undefined;
   const params = new URLSearchParams(page.search);
