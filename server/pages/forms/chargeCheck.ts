@@ -13,12 +13,10 @@ const CHECK_PARAM = "chargeCheck";
 type Cruise = NonNullable<Handoff["cruise"]>;
 type Drawn = { form?: DrawnForm; errors?: string[]; reload?: string } | { redirect: string };
 
-// the charge's answer as the page draws it; undefined while it still runs (and may be asked again)
+// a charge not done as the page draws it; undefined while it still runs (and may be asked again)
 function answerOf(poll: JobPoll<string>, tries: number): Drawn | undefined {
   if (poll.state === "failed") return { errors: [poll.message] };
   if (poll.state === "unknown") return { errors: [BANNERS.cruiseUnknown] };
-  if (poll.state === "done")
-    return { form: { action: "cruise-package", packageId, step: "complete" }, errors: [] };
   return tries + 1 >= CHARGE_CHECKS ? { errors: [BANNERS.cruiseChargeTimeout] } : undefined;
 }
 
