@@ -18,6 +18,8 @@ export type DrawnForm =
       errors: FieldValues;
       flagged?: boolean;
     }
+  // the cruise package page: a package's step open (Select/Activate), its charge polled after the controller
+  | { action: "cruise-package"; packageId: string; step: "confirm" | "charging" }
   // items: the cart, as the store's forms carry it (steps/customerSteps.ts cartText)
   | { action: "customer"; values: FieldValues; errors: FieldValues; flagged?: boolean; items?: string }
   | { action: "cart"; items: string }

@@ -9,6 +9,7 @@ export const BANNERS = {
   authConflict: "gen.auth-conflict",
   serviceUnavailable: "gen.service-unavailable",
   cruiseUnknown: "cruise.error.unknown",
+  cruiseChargeTimeout: "cruise.error.charge-timeout",
   emptyCart: "store.error.emptycart",
 } as const;
 

@@ -10,6 +10,8 @@ export type FormAction =
   | "reset"
   | "connect"
   | "cruise-login"
+  // the cruise package page: Select/Activate (a package's step), then Buy now/Connect (`_step` accept)
+  | "cruise-package"
   | "customer"
   // the store's items (+, −, Continue) and the card payment on the provider's hosted page
   | "cart"

@@ -1,6 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { formatPackagePrice } from "./format/formatPackagePrice.ts";
+import { HiddenFields } from "./HiddenFields.tsx";
 import { Modal } from "./Modal.tsx";
+import { submitted } from "./submitted.ts";
 import "./CruisePackageModal.css";
 
 export interface CruiseModalPackage {
@@ -21,10 +23,12 @@ export interface CruisePackageModalProps {
   /** Connect (prepaid) or Buy now */
   onConfirm: () => void;
   onClose: () => void;
+  /** the form the server answers without the script (its action and the package's id) */
+  fields?: Record<string, string>;
 }
 
 /** The chosen package: its lines, its price unless prepaid, Connect or Buy now, then 'Purchase completed!'. */
-export function CruisePackageModal({ pkg, state, onConfirm, onClose }: CruisePackageModalProps) {
+export function CruisePackageModal({ pkg, state, onConfirm, onClose, fields }: CruisePackageModalProps) {
   const confirming = state === "confirm";
   const showPrice = pkg?.prepaid === false && pkg.price !== undefined && pkg.currency !== undefined;
   return (
@@ -36,18 +40,32 @@ export function CruisePackageModal({ pkg, state, onConfirm, onClose }: CruisePac
       loading={state === "charging"}
       actions={
         confirming && pkg ? (
-          <>
-            <button type="button" className="gw-button" data-variant="secondary" onClick={onClose}>
+          <form method="post" className="gw-action-form" noValidate>
+            <HiddenFields fields={fields} />
+            <button
+              type="submit"
+              name="_step"
+              value="cancel"
+              className="gw-button"
+              data-variant="secondary"
+              onClick={submitted(onClose)}
+            >
               <Trans id="gen.cancel">Cancel</Trans>
             </button>
-            <button type="button" className="gw-button" onClick={onConfirm}>
+            <button
+              type="submit"
+              name="_step"
+              value="accept"
+              className="gw-button"
+              onClick={submitted(onConfirm)}
+            >
               {pkg.prepaid ? (
                 <Trans id="gen.connect">Connect</Trans>
               ) : (
                 <Trans id="cruise.modal.buy">Buy now</Trans>
               )}
             </button>
-          </>
+          </form>
         ) : undefined
       }
     >

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { type DurationUnit, packageDuration } from "./format/packageDuration.ts";
+import { ActionForm } from "./ActionForm.tsx";
+import { submitted } from "./submitted.ts";
 import { VoucherDialogs, type VoucherDialogsProps } from "./VoucherDialogs.tsx";
 
 export interface PurchaseCompleteProps extends VoucherDialogsProps {
@@ -10,6 +12,8 @@ export interface PurchaseCompleteProps extends VoucherDialogsProps {
   voucherCode: string;
   /** 'Activate on this device': the terms step, then activation */
   onActivate: () => void;
+  /** the voucher form the server answers without the script (its action, the code in its steps) */
+  fields?: Record<string, string>;
 }
 
 /** The package just bought: its voucher code to keep, how to use it elsewhere, and activation here. */
@@ -19,6 +23,7 @@ export function PurchaseComplete({
   durationUnit,
   voucherCode,
   onActivate,
+  fields,
   ...dialogs
 }: PurchaseCompleteProps) {
   const { i18n } = useLingui();
@@ -62,10 +67,20 @@ export function PurchaseComplete({
           Voucher'.
         </Trans>
       </p>
-      <button type="button" className="gw-button" onClick={onActivate} disabled={dialogs.step === "loading"}>
-        <Trans id="cruise.activate-here">Activate on this device</Trans>
-      </button>
-      <VoucherDialogs {...dialogs} />
+      {/* 'Activate on this device' and its terms post the voucher form until the script runs */}
+      <ActionForm fields={fields ?? {}}>
+        <button
+          type="submit"
+          name="code"
+          value={voucherCode}
+          className="gw-button"
+          onClick={submitted(onActivate)}
+          disabled={dialogs.step === "loading"}
+        >
+          <Trans id="cruise.activate-here">Activate on this device</Trans>
+        </button>
+        <VoucherDialogs {...dialogs} />
+      </ActionForm>
     </section>
   );
 }

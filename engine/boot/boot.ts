@@ -12,6 +12,7 @@ import { queryAtom } from "../state/queryAtom.ts";
 import { brandImagesAtom } from "../state/brandImagesAtom.ts";
 import { opensAtom } from "../state/opensAtom.ts";
 import { inlinedPackagesAtom } from "../state/inlinedPackagesAtom.ts";
+import { inlinedPurchaseAtom } from "../state/inlinedPurchaseAtom.ts";
 import { inlinedStoreAtom } from "../state/inlinedStoreAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { isDevFlagOn } from "../state/devFlag.ts";
@@ -87,6 +88,7 @@ export async function boot(store: Store, entry: Entry, i18n: I18n): Promise<Boot
       store.set(renderedAtAtom, inlined.now);
       store.set(formStateAtom, inlined.form);
       store.set(inlinedPackagesAtom, inlined.cruisePackages);
+      store.set(inlinedPurchaseAtom, inlined.cruisePurchase);
       store.set(inlinedStoreAtom, inlined.store);
       store.set(errorsAtom, initialErrors(inlined.errors));
       applyHandoff(zone.zonePrefix, inlined.handoff);

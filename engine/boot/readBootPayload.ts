@@ -10,6 +10,7 @@ import { readFormState } from "./readFormState.ts";
 import type { CruisePackage } from "../api/cruiseTypes.ts";
 import { inlinedPackages } from "../api/inlinedPackages.ts";
 import { inlinedStore } from "../api/inlinedStore.ts";
+import { type InlinedPurchase, inlinedPurchase } from "../state/inlinedPurchaseAtom.ts";
 import type { InlinedStore } from "../state/inlinedStoreAtom.ts";
 
 export interface BootPayload {
@@ -28,6 +29,8 @@ export interface BootPayload {
   handoff: unknown;
   /** the booking's packages the server drew the package page with (checked by the API's schema) */
   cruisePackages: CruisePackage[] | null;
+  /** the package a charge without the script bought, and its code (the purchase-complete page) */
+  cruisePurchase: InlinedPurchase | null;
   /** the store's items and an order back from the hosted payment page (checked by the API's schemas) */
   store: InlinedStore | null;
 }
@@ -108,6 +111,7 @@ export function readBootPayload(query: Query, doc: Document = document): BootPay
       errors: Array.isArray(data.errors) ? data.errors.filter((id: unknown) => typeof id === "string") : [],
       handoff: data.handoff ?? null,
       cruisePackages: inlinedPackages(data.cruisePackages),
+      cruisePurchase: inlinedPurchase(data.cruisePurchase),
       store: inlinedStore(data.store),
     };
   } catch {

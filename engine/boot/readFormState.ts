@@ -29,6 +29,10 @@ export function readFormState(value: unknown): FormState | null {
         isFields(v.errors)
         ? { action: "cruise-login", step: v.step, values: v.values, errors: v.errors, ...flagOf(v) }
         : null;
+    case "cruise-package":
+      return isText(v.packageId) && (v.step === "confirm" || v.step === "charging")
+        ? { action: "cruise-package", packageId: v.packageId, step: v.step }
+        : null;
     case "customer":
       return isFields(v.values) && isFields(v.errors)
         ? {

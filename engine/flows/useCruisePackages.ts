@@ -9,6 +9,7 @@ import { postCruiseCharge } from "../api/postCruiseCharge.ts";
 import { pathOf } from "../paths/zoneRoutes.ts";
 import { cruiseStorage, type StoredPackage, toStoredPackage, withPurchased } from "../state/cruiseStorage.ts";
 import { hydratedAtom } from "../state/hydratedAtom.ts";
+import { formStateAtom } from "../state/formStateAtom.ts";
 import { inlinedPackagesAtom } from "../state/inlinedPackagesAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { messages } from "./messages.ts";
@@ -60,7 +61,13 @@ export function useCruisePackages() {
   const [start, setStart] = useState<Start | null>(null);
   // drawn by the server with the page (a browser without the script): the first render draws them too
   const [packages, setPackages] = useState<CruisePackage[] | null>(useAtomValue(inlinedPackagesAtom));
-  const [modal, setModal] = useState<PackageModal>(null);
+  // a package's step the server drew open (its form answered before or without the script)
+  const drawn = useAtomValue(formStateAtom);
+  const [modal, setModal] = useState<PackageModal>(() => {
+    if (drawn?.action !== "cruise-package") return null;
+    const pkg = packages?.find((p) => p.id === drawn.packageId);
+    return pkg ? { pkg, state: drawn.step } : null;
+  });
   const complete = useRef(false);
 
   useEffect(() => {

@@ -28,6 +28,7 @@ import { connectingAtom, connectingReload } from "../state/connectingAtom.ts";
 import type { Entry } from "../boot/readEntry.ts";
 import { inlinedPackagesAtom } from "../state/inlinedPackagesAtom.ts";
 import { inlinedPackages } from "../api/inlinedPackages.ts";
+import { inlinedPurchase, inlinedPurchaseAtom } from "../state/inlinedPurchaseAtom.ts";
 import { inlinedStoreAtom } from "../state/inlinedStoreAtom.ts";
 import { inlinedStore } from "../api/inlinedStore.ts";
 import { type FormState, formStateAtom } from "../state/formStateAtom.ts";
@@ -84,6 +85,8 @@ export interface PageInput {
   now?: number;
   /** the booking's packages (the API's list), when the server polled the validation for the page */
   cruisePackages?: unknown;
+  /** the package a charge without the script bought, and its code, on the purchase-complete page */
+  cruisePurchase?: unknown;
   /** the store's items (and an order back from the hosted payment page), on the store's page */
   store?: unknown;
 }
@@ -195,6 +198,7 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   store.set(renderedAtAtom, input.now ?? Date.now());
   store.set(formStateAtom, input.form ?? null);
   store.set(inlinedPackagesAtom, inlinedPackages(input.cruisePackages));
+  store.set(inlinedPurchaseAtom, inlinedPurchase(input.cruisePurchase));
   store.set(inlinedStoreAtom, inlinedStore(input.store));
   store.set(errorsAtom, initialErrors(input.errors ?? []));
   const { connecting } = input.entry;

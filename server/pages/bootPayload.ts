@@ -32,6 +32,8 @@ export interface BootPayload {
   handoff?: unknown;
   /** the booking's packages (the API's list), drawn on the cruise package page (forms/cruiseCheck.ts) */
   cruisePackages?: unknown[];
+  /** the package a charge without the script bought, and its code: the purchase-complete page (forms/cruiseCheck.ts) */
+  cruisePurchase?: { packageId: string; code: string };
   /** the store's items, and an order back from the hosted payment page (forms/storeDraw.ts) */
   store?: { catalog: unknown; order?: { publicId: string; vouchers: unknown[] | null; gaveUp?: boolean } };
 }

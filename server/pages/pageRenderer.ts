@@ -79,6 +79,7 @@ export async function pageRenderer(entryFile: string, log: FastifyBaseLogger): P
         form: (payload.form ?? null) as PageInput["form"],
         errors: payload.errors ?? [],
         cruisePackages: payload.cruisePackages,
+        cruisePurchase: payload.cruisePurchase,
         store: payload.store,
         // the page is still sent, that part drawn by the browser (React's production build puts no
         // message or stack into the page: vite.config.ts); the reason goes to the log, not the console

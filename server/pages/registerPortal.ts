@@ -175,7 +175,9 @@ export function registerPortal(
       vouched,
     );
     // a form's answer, and what a form answered on the way to the controller left for this page
-    const handoff = entered.payload && !answered ? takeHandoff(request, reply, entered.payload) : undefined;
+    // (a form answered on the cruise package and purchase-complete pages draws them with the booking's packages again)
+    const takes = !answered || path === "/store" || path === "/purchase-complete";
+    const handoff = entered.payload && takes ? takeHandoff(request, reply, entered.payload) : undefined;
     // what the page needs to draw without the script: the cruise login's validation polled, the
     // store's items, an order back from the hosted payment page (forms/pageState.ts)
     const device = entered.payload && { zoneId: entered.payload.zoneId, mac: entered.payload.mac };

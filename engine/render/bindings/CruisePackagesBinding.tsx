@@ -2,6 +2,7 @@ import { CruisePackageList } from "../../../widgets/CruisePackageList.tsx";
 import { CruisePackageModal } from "../../../widgets/CruisePackageModal.tsx";
 import { useCruisePackages } from "../../flows/useCruisePackages.ts";
 import { useTranslated } from "../../flows/useTranslated.ts";
+import { formFields } from "../../../steps/formFields.ts";
 
 export function CruisePackagesBinding() {
   const cruise = useCruisePackages();
@@ -12,6 +13,7 @@ export function CruisePackagesBinding() {
       <CruisePackageList
         packages={cruise.packages?.map(translate) ?? null}
         // the package as listed: its own words are sent to the charge, whatever language shows
+        fields={formFields("cruise-package")}
         onSelect={(shown) => cruise.select(cruise.packages?.find((p) => p.id === shown.id) ?? shown)}
       />
       <CruisePackageModal
@@ -19,6 +21,7 @@ export function CruisePackagesBinding() {
         state={cruise.modal?.state ?? "confirm"}
         onConfirm={() => void cruise.buy()}
         onClose={cruise.close}
+        fields={formFields("cruise-package", { packageId: modal?.id || undefined })}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import type { FormAction } from "../../../steps/formFields.ts";
 import { cruiseLoginForm } from "./cruiseLoginForm.ts";
+import { cruisePackageForm } from "./cruisePackageForm.ts";
 import { cartForm } from "./cartForm.ts";
 import { customerForm } from "./customerForm.ts";
 import { payForm } from "./payForm.ts";
@@ -16,6 +17,7 @@ const FORMS: Record<FormAction, (fc: FormContext) => Promise<FormAnswer>> = {
   reset: (fc) => sessionForm(fc, "reset"),
   connect: (fc) => sessionForm(fc, "connect"),
   "cruise-login": cruiseLoginForm,
+  "cruise-package": cruisePackageForm,
   customer: customerForm,
   cart: cartForm,
   pay: payForm,

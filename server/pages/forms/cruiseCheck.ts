@@ -4,6 +4,7 @@ import type { DrawnForm } from "../../../steps/DrawnForm.ts";
 import type { AppContext } from "../../AppContext.ts";
 import { cruisePackageWire } from "../../cruise/cruisePackageWire.ts";
 import { pollValidation } from "../../cruise/cruiseValidation.ts";
+import { chargeCheck } from "./chargeCheck.ts";
 import { HANDOFF_COOKIE, type Handoff, keepHandoff } from "./handoffCookie.ts";
 
 // the spec's polling: up to 10 attempts, every 3 s (spec section 4, 'Polling')
@@ -14,7 +15,13 @@ const CHECK_PARAM = "cruiseCheck";
 export type CruiseCheck =
   | { redirect: string }
   | { form: DrawnForm; errors: string[]; reload?: string }
-  | { cruisePackages: unknown[] };
+  | {
+      cruisePackages: unknown[];
+      cruisePurchase?: { packageId: string; code: string };
+      form?: DrawnForm;
+      errors?: string[];
+      reload?: string;
+    };
 
 type Cruise = NonNullable<Handoff["cruise"]>;
 
@@ -49,8 +56,21 @@ export async function cruiseCheck(
     ctx.now(),
     ctx.devices.browsers.of(request),
   );
-  if (page.path === "/store")
-    return poll.state === "done" ? { cruisePackages: poll.result.map(cruisePackageWire) } : undefined;
+  if (page.path === "/store") {
+    if (poll.state !== "done") return undefined;
+    // kept for the page's own forms (forms/cruisePackageForm.ts) and its charge's polls
+    keepHandoff(ctx, reply, device, { cruise: { ...cruise, kept: true } });
+    const cruisePackages = poll.result.map(cruisePackageWire);
+    const charge = await chargeCheck(ctx, request, reply, page, cruise);
+    return "redirect" in charge ? charge : { cruisePackages, ...charge };
+  }
+  if (page.path === "/purchase-complete") {
+    const { purchased } = cruise;
+    if (poll.state !== "done" || !purchased) return undefined;
+    // kept while the page is looked at: its reload shows the code again
+    keepHandoff(ctx, reply, device, { cruise });
+    return { cruisePackages: poll.result.map(cruisePackageWire), cruisePurchase: purchased };
+  }
   if (page.path !== "/start" && page.path !== "/") return undefined;
   const params = new URLSearchParams(page.search);
   // kept for the page's own refresh: a later page of a browser that ran the app (which polled for

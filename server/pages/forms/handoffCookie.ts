@@ -17,7 +17,16 @@ export interface Handoff {
   zoneId: string;
   mac: string;
   // kept: set again by the server while it polls for a page without the script (cruiseCheck.ts)
-  cruise?: { validateRelayId: string; user: Record<string, string>; kept?: boolean };
+  // chargeRelayId: a package's charge relayed to the controller, polled by the package page (cruiseCheck.ts)
+  cruise?: {
+    validateRelayId: string;
+    user: Record<string, string>;
+    kept?: boolean;
+    chargeRelayId?: string;
+    packageId?: string;
+    // the charge's answer, for the purchase-complete page it went on to
+    purchased?: { packageId: string; code: string };
+  };
   checkout?: Record<string, unknown>;
 }
 
@@ -40,6 +49,18 @@ export function keepHandoff(
     // it may hold a booking: Secure behind an https PUBLIC_URL even when the proxy is not trusted
     secure: isHttpsUrl(ctx.publicUrl) ? true : "auto",
   });
+}
+
+/** The handoff for this device, read and left in place (a form posted from the page it was kept for). */
+export function peekHandoff(fc: FormContext): Omit<Handoff, "zoneId" | "mac"> | undefined {
+  const raw = fc.request.cookies[HANDOFF_COOKIE];
+  if (!raw) return undefined;
+  try {
+    const { zoneId, mac, ...rest } = JSON.parse(raw) as Handoff;
+    return zoneId === fc.actor.zone.zoneId && mac === fc.actor.mac ? rest : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The handoff for this device, taken (the cookie is cleared); undefined when there is none. */

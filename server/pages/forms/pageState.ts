@@ -11,7 +11,7 @@ export type PageState =
   | { redirect: string }
   | {
       drawn?: { form: DrawnForm | null; errors: string[] };
-      inline: Pick<BootPayload, "cruisePackages" | "store">;
+      inline: Pick<BootPayload, "cruisePackages" | "cruisePurchase" | "store">;
       reload?: string;
     };
 
@@ -29,7 +29,12 @@ export async function pageState(
 ): Promise<PageState> {
   const cruise = await cruiseCheck(ctx, request, reply, at, handoff);
   if (cruise && "redirect" in cruise) return cruise;
-  if (cruise && "cruisePackages" in cruise) return { inline: { cruisePackages: cruise.cruisePackages } };
+  if (cruise && "cruisePackages" in cruise) {
+    const { cruisePackages, cruisePurchase, form, errors } = cruise;
+    const drawn = form || errors ? { drawn: { form: form ?? null, errors: errors ?? [] } } : {};
+    const purchase = cruisePurchase ? { cruisePurchase } : {};
+    return { ...drawn, inline: { cruisePackages, ...purchase }, ...reloadOf(cruise) };
+  }
   if (cruise) return { drawn: { form: cruise.form, errors: cruise.errors }, inline: {}, ...reloadOf(cruise) };
   const store = await storeDraw(ctx, reply, at, handoff);
   if (!store) return { inline: {} };
