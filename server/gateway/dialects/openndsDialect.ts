@@ -69,7 +69,11 @@ export const openndsDialect: GatewayDialect = {
   readEntry(c): EntryRead {
     if (c.query.fas === undefined) return { kind: "none" };
     const target = targetOf(c);
-    if (target) return { kind: "entry", target, vouched: true };
+    // the hid is this client's token at the gateway: it binds one browser, ever (as a CoovaChilli
+    // md does). Level 1's fas is not signed, so a crafted link with a made-up hid could bind a
+    // browser to a MAC it names: level 3 (fas encrypted with the faskey) is what proves it
+    if (target)
+      return { kind: "entry", target, vouched: true, once: target.hid ? `opennds:${target.hid}` : undefined };
     return {
       kind: "entry",
       target,
