@@ -13,6 +13,8 @@ export interface MoveInput {
   search: string;
   session: Session | null;
   zone: Zone;
+  /** a form's answer with a banner to show: drawn where it was asked, never moved away from it */
+  errors?: readonly string[];
 }
 
 // pages that are only a way elsewhere: the script's guard (useNavigationGuard) and the status
@@ -28,8 +30,8 @@ const LEFT = new Set<string>([fixedRoutes.OpenInBrowser, zoneRoutes.StatusPage])
  * the start page drawn as the status page stay where they are (one round trip less; the app
  * writes the address it would have gone to).
  */
-export function movedTo({ path, drawn, search, session, zone }: MoveInput): string | null {
-  if (drawn !== path && LEFT.has(path)) return `${drawn}${search}`;
+export function movedTo({ path, drawn, search, session, zone, errors }: MoveInput): string | null {
+  if (drawn !== path && LEFT.has(path) && !errors?.length) return `${drawn}${search}`;
   if (drawn !== zoneRoutes.StatusPage || !isConnected(session)) return null;
   const nodes = zone.pages.StatusPage ?? [];
   const site = nodes.find((node): node is SiteRedirect & Node => node.type === "SiteRedirect");

@@ -49,6 +49,8 @@ describe("openNDS's FAS, level 1", () => {
       kind: "entry",
       vouched: true,
       target: { gateway: "192.168.77.1:2050", hid: HID },
+      // the hid binds one browser, ever (pages/readGatewayEntry.ts)
+      once: `opennds:${HID}`,
     });
     expect(opennds.readEntry(context(FAS, { controllerHosts: ["192.168.77.2"] }))).toMatchObject({
       vouched: false,

@@ -174,7 +174,7 @@ describe("npm run report", { timeout: scaled(120_000) }, () => {
       /days of the --zone's calendar \(its manifest's timeZone\); without --zone,\s+UTC days/,
     );
     expect(help).not.toMatch(/\(UTC; default/);
-    expect(readFileSync("server/README.md", "utf8")).toMatch(
+    expect(readFileSync("docs/how-to/reports-and-erasure.md", "utf8")).toMatch(
       /days of the `--zone`'s calendar; UTC for the whole fleet/,
     );
   });
