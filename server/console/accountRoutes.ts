@@ -7,7 +7,7 @@ import { appendAudit } from "./audit.ts";
 import type { ConsoleDeps } from "./ConsoleDeps.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { localeOf, postedOf } from "./consoleRequest.ts";
-import { type Draw, sessionIn } from "./consoleRoutes.ts";
+import { type Draw, sessionIn } from "./sessionIn.ts";
 import { notice } from "./deskViews.ts";
 import { accountsView, totpView } from "./accountViews.ts";
 import { accountChangeViews } from "./accountChangeViews.ts";

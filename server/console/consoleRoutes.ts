@@ -1,6 +1,4 @@
-import type { I18n } from "@lingui/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ReactNode } from "react";
 import { appendAudit } from "./audit.ts";
 import { auditCsv, auditTrail } from "./auditTrail.ts";
 import { auditView } from "./auditView.ts";
@@ -14,30 +12,21 @@ import {
   SESSION_COOKIE,
   signed,
 } from "./consoleCookies.ts";
-import { type Word, WORDS } from "./consoleMessages.ts";
+import { WORDS } from "./consoleMessages.ts";
 import { consolePage } from "./consolePage.ts";
 import { csrfMatches, localeOf, postedOf, sessionOf, tokenOf } from "./consoleRequest.ts";
-import { closeSession, type ConsoleSession, pruneSessions } from "./consoleSessions.ts";
+import { closeSession, pruneSessions } from "./consoleSessions.ts";
 import { accountRoutes } from "./accountRoutes.ts";
 import { deskRoutes } from "./deskRoutes.ts";
 import { sellRoutes } from "./sellRoutes.ts";
 import { reportRoutes } from "./reportRoutes.ts";
+import { type Draw, keepSession, maybeSessionIn, sessionIn } from "./sessionIn.ts";
 import { signIn } from "./signIn.ts";
 import { signInView } from "./signInView.ts";
 import { visibleZones } from "./visibleZones.ts";
 
 const FORM_BODY_LIMIT = 8 * 1024;
 // the session a guarded route was let in with
-const sessions = new WeakMap<FastifyRequest, ConsoleSession>();
-export const sessionIn = (request: FastifyRequest) => sessions.get(request) as ConsoleSession;
-
-export type Draw = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  title: Word,
-  body: (t: I18n) => ReactNode,
-  status?: number,
-) => FastifyReply;
 
 /** The console's pages and forms under /console: sign-in and out here, the desk's in deskRoutes.ts. */
 export async function consoleRoutes(app: FastifyInstance, d: ConsoleDeps): Promise<void> {
@@ -58,7 +47,7 @@ export async function consoleRoutes(app: FastifyInstance, d: ConsoleDeps): Promi
   });
   const draw: Draw = (request, reply, title, body, status = 200) => {
     const { i18n, locale } = localeOf(d, request, reply);
-    const session = sessions.get(request);
+    const session = maybeSessionIn(request);
     const html = consolePage(
       {
         i18n,
@@ -84,7 +73,7 @@ export async function consoleRoutes(app: FastifyInstance, d: ConsoleDeps): Promi
         .code(401)
         .send({ statusCode: 401, error: "Unauthorized", message: "sign in to the console first" });
     }
-    sessions.set(request, session);
+    keepSession(request, session);
     if (request.method === "POST" && !csrfMatches(session, postedOf(request)))
       return draw(request, reply, WORDS.expired, (t) => t._(WORDS.expired), 403);
   });

@@ -6,7 +6,7 @@ import type { DisconnectAnswer } from "../gateway/aaa/Disconnector.ts";
 import type { ConsoleDeps } from "./ConsoleDeps.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { postedOf, wholeNumber } from "./consoleRequest.ts";
-import { type Draw, sessionIn } from "./consoleRoutes.ts";
+import { type Draw, sessionIn } from "./sessionIn.ts";
 import { extendDevice, kickDevice, moveVoucher, revokeCode } from "./deskActions.ts";
 import { attemptKey } from "../vouchers/attemptedCode.ts";
 import { refundCard } from "./refundCard.ts";

@@ -3,7 +3,7 @@ import QRCode from "qrcode";
 import type { ConsoleDeps } from "./ConsoleDeps.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { postedOf, wholeNumber } from "./consoleRequest.ts";
-import { type Draw, sessionIn } from "./consoleRoutes.ts";
+import { type Draw, sessionIn } from "./sessionIn.ts";
 import { deskProducts, sellAtDesk } from "./deskSale.ts";
 import { notice } from "./deskViews.ts";
 import { sellView, slipView } from "./sellViews.ts";

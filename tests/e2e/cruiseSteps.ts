@@ -13,6 +13,12 @@ export interface Booking {
 
 export const BOOKINGS = {
   prepaid: { surname: "Karlsson", key: "E2E-PREPAID", email: "e2e.prepaid@example.org", dob: "1990-01-15" },
+  noScriptPrepaid: {
+    surname: "Lund",
+    key: "E2E-NS-PREPAID",
+    email: "e2e.ns.prepaid@example.org",
+    dob: "1991-02-16",
+  },
   buy: { surname: "Öberg", key: "E2E-BUY", email: "e2e.buy@example.org", dob: "1988-09-02" },
   again: { surname: "Svensson", key: "E2E-AGAIN", email: "e2e.again@example.org", dob: "1969-07-20" },
   slowValidation: {

@@ -92,7 +92,7 @@ test("a charge that outlasts the spec's 10 polls: the page asks again, then its 
 });
 
 test("Activate, Connect on a prepaid package: its code, and Activate on this device", async ({ page }) => {
-  await logIn(page, BOOKINGS.prepaid);
+  await logIn(page, BOOKINGS.noScriptPrepaid);
   await page.getByRole("button", { name: "Activate" }).first().click();
   await page.getByRole("dialog").getByRole("button", { name: "Connect" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Purchase completed!" })).toBeVisible();

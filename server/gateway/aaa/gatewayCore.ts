@@ -97,9 +97,11 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
     async access(attributes, source) {
       const device = deviceOf(attributes, o.zones(), source);
       const answer = await answerAccess(device, attributes, source);
-      // the desk's last verdicts per device (radiusVerdicts.ts): queued, not awaited
+      // the desk's last verdicts per device (radiusVerdicts.ts), in the group commit beside the
+      // accounting; awaited, so no transaction of it is still open when the answer has gone (a
+      // writer after the answer, another connection of this process, would wait on it)
       if (device.zone && device.mac)
-        recordVerdict(commits, {
+        await recordVerdict(commits, {
           ...{ at: o.now(), zoneId: device.zone.zoneId, mac: device.mac, gateway: device.gateway },
           ...{ accept: answer.accept, reason: answer.accept ? null : answer.reason },
         }).catch((err) => o.log.warn({ err }, "could not record a RADIUS verdict"));
