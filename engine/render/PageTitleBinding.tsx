@@ -11,8 +11,8 @@ const START = new Set(["StartPage", "Entry", "CnaPortal", "InternetCheckRedirect
 
 /**
  * The document's title: the page's, in the page's language, and whose portal it is ("Activate
- * voucher – {brand.name}"); the start page's names the ship too ("Onboard Wi-Fi – Polaris –
- * Nordlinjen": a tab or a bookmark says where it was). React puts it in the head: the server's page
+ * voucher – {brand.name}"); the start page's names the ship too ("Onboard Wi-Fi – {the ship} –
+ * {brand.name}": a tab or a bookmark says where it was). React puts it in the head: the server's page
  * carries it (server/pages/portalHtml.ts), and it follows every navigation and language switch.
  */
 export function PageTitleBinding({ failed = false }: { failed?: boolean }) {
