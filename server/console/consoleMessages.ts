@@ -64,6 +64,22 @@ export const WORDS = {
     message: "No gateway rejected a device in the last 24 hours.",
   },
   rejects: /*i18n*/ { id: "console.rejects", message: "Rejects" },
+  disconnects: /*i18n*/ {
+    id: "console.disconnects",
+    message: "Disconnect-Requests in the last 24 hours",
+  },
+  noDisconnects: /*i18n*/ {
+    id: "console.no-disconnects",
+    message: "No Disconnect-Request was sent in the last 24 hours.",
+  },
+  unansweredAt: /*i18n*/ {
+    id: "console.unanswered-at",
+    message: "Disconnect-Requests unanswered (devices may still be online)",
+  },
+  sent: /*i18n*/ { id: "console.sent", message: "Sent" },
+  acknowledged: /*i18n*/ { id: "console.acknowledged", message: "Acknowledged (ACK)" },
+  nak: /*i18n*/ { id: "console.nak", message: "Refused (NAK)" },
+  unanswered: /*i18n*/ { id: "console.unanswered", message: "Unanswered" },
   changeRole: /*i18n*/ { id: "console.change-role", message: "Change role and scope" },
   disableAccount: /*i18n*/ { id: "console.disable-account", message: "Disable account" },
   accountChanged: /*i18n*/ { id: "console.account-changed", message: "Account {name} changed." },

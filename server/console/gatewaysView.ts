@@ -5,9 +5,17 @@ import { WORDS } from "./consoleMessages.ts";
 import { notice } from "./deskViews.ts";
 import type { RejectCount } from "../gateway/aaa/radiusVerdicts.ts";
 import { rejectsView } from "./rejectsView.ts";
+import type { DisconnectCount } from "../gateway/aaa/disconnectAnswers.ts";
+import { disconnectsView } from "./disconnectsView.ts";
 
 /** Each gateway of the account's zones: when it last spoke, what it holds; a silent one said first. */
-export function gatewaysView(t: I18n, rows: GatewayHealthRow[], now: number, rejects: RejectCount[] = []) {
+export function gatewaysView(
+  t: I18n,
+  rows: GatewayHealthRow[],
+  now: number,
+  rejects: RejectCount[] = [],
+  disconnects: DisconnectCount[] = [],
+) {
   const head = [
     WORDS.gateway,
     WORDS.address,
@@ -53,6 +61,7 @@ export function gatewaysView(t: I18n, rows: GatewayHealthRow[], now: number, rej
             ),
           ),
         ),
+    disconnectsView(t, disconnects),
     rejectsView(t, rejects),
   );
 }

@@ -6,6 +6,7 @@ import { toCsv } from "./csv.ts";
 import { gatewayHealth } from "../reports/gatewayHealth.ts";
 import { gatewaysView } from "./gatewaysView.ts";
 import { rejectsByReason } from "../gateway/aaa/radiusVerdicts.ts";
+import { disconnectsByGateway } from "../gateway/aaa/disconnectAnswers.ts";
 import { DAY } from "../domain/time.ts";
 import { notice } from "./deskViews.ts";
 import { reportsView } from "./reportsView.ts";
@@ -37,7 +38,8 @@ export function reportRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): 
     const rows = await gateways(request);
     const zones = (await visibleZones(d.store.db, sessionIn(request).account)).map((z) => z.zoneId);
     const rejects = await rejectsByReason(d.store.db, zones, d.now() - DAY);
-    return draw(request, reply, WORDS.gateways, (t) => gatewaysView(t, rows, d.now(), rejects));
+    const disconnects = await disconnectsByGateway(d.store.db, zones, d.now() - DAY);
+    return draw(request, reply, WORDS.gateways, (t) => gatewaysView(t, rows, d.now(), rejects, disconnects));
   });
   app.get("/console/gateways.csv", async (request, reply) =>
     reply

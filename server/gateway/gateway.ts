@@ -99,6 +99,7 @@ export function createGateway(o: GatewayOptions): Gateway {
         : (o.radius.disconnectPort ?? DISCONNECT_PORT),
     log: o.log,
     counts: o.counts,
+    now: o.now,
   });
   const disconnector = openndsAwareDisconnector(radiusDisconnects, o.zones, openndsDeauths);
   const handoffStats = new HandoffStats();

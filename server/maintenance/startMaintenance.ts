@@ -13,6 +13,7 @@ import { pruneDeviceIdentity } from "../security/pruneDeviceIdentity.ts";
 import { pruneCredentials } from "../gateway/credentials/pruneCredentials.ts";
 import { pruneUsedRedirects } from "../gateway/handoff/usedRedirects.ts";
 import { pruneVerdicts } from "../gateway/aaa/radiusVerdicts.ts";
+import { pruneDisconnectAnswers } from "../gateway/aaa/disconnectAnswers.ts";
 
 // personal data is kept as long as the terms promise (30 days by default, spec section 9;
 // RETENTION_DAYS, ctx.retentionMs): sessions that ended that long ago, the voucher attempts,
@@ -55,6 +56,7 @@ export async function maintenanceRound(ctx: MaintenanceDeps, log: FastifyBaseLog
   await pruneCredentials(storage.db, now);
   await pruneUsedRedirects(storage.db, now);
   await pruneVerdicts(storage.db, retained);
+  await pruneDisconnectAnswers(storage.db, retained);
   await ctx.sandboxUpkeep?.(now);
   ctx.bypass.prune(now);
   const r = await reconcileOrders({ ...ctx, log });

@@ -199,15 +199,22 @@ function gatewayCounters(registers: Registry[]): GatewayCounts {
     registers,
   });
   const disconnects = {
-    sent: "Disconnect-Requests sent to a gateway (RFC 5176), retransmissions not counted",
-    acknowledged: "Disconnect-Requests a gateway acknowledged (Disconnect-ACK)",
-    refused: "Disconnect-Requests a gateway refused (Disconnect-NAK)",
-    unanswered: "Disconnect-Requests no answer came to after the retries (the device may still be online)",
+    sent: "Disconnect-Requests sent to a gateway (RFC 5176), retransmissions not counted, by gateway (its NAS-Identifier) and the address it went to",
+    acknowledged: "Disconnect-Requests a gateway acknowledged (Disconnect-ACK), by gateway",
+    refused: "Disconnect-Requests a gateway refused (Disconnect-NAK), by gateway",
+    unanswered:
+      "Disconnect-Requests no answer came to after the retries (the device may still be online), by gateway",
   };
+  // by gateway: one gateway that stops answering is not hidden among many that answer
   const disconnect = Object.fromEntries(
     Object.entries(disconnects).map(([result, help]) => [
       result,
-      new Counter({ name: `gangway_radius_disconnects_${result}_total`, help, registers }),
+      new Counter({
+        name: `gangway_radius_disconnects_${result}_total`,
+        help,
+        labelNames: ["gateway", "address"],
+        registers,
+      }),
     ]),
   ) as Record<DisconnectResult, Counter>;
   for (const face of ["radius", "rest"])
@@ -215,7 +222,7 @@ function gatewayCounters(registers: Registry[]): GatewayCounts {
   return {
     access: (face, accepted) => (accepted ? accepts : rejects).inc({ face }),
     accounting: (face) => accounting.inc({ face }),
-    disconnect: (result) => disconnect[result].inc(),
+    disconnect: (result, to) => disconnect[result].inc(to),
   };
 }
 

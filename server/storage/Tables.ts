@@ -437,6 +437,16 @@ export interface RadiusVerdictsTable {
   reason: string | null;
 }
 
+// a Disconnect-Request's answer per gateway (migration 015): Disconnect-ACK, Disconnect-NAK or none
+export interface DisconnectAnswersTable {
+  answer_id: Generated<number>;
+  at: number;
+  zone_id: string;
+  gateway: string;
+  address: string;
+  answer: string;
+}
+
 export interface Tables {
   zones: ZonesTable;
   opens: OpensTable;
@@ -476,4 +486,5 @@ export interface Tables {
   console_backoff: ConsoleBackoffTable;
   console_audit: ConsoleAuditTable;
   radius_verdicts: RadiusVerdictsTable;
+  disconnect_answers: DisconnectAnswersTable;
 }

@@ -3,6 +3,7 @@ import type { Storage } from "../../storage/Storage.ts";
 import type { RadiusClients } from "../radius/RadiusClients.ts";
 import type { RadiusRequester } from "../radius/sendRequest.ts";
 import type { GatewayCounts } from "./GatewayCounts.ts";
+import { recordDisconnectAnswer } from "./disconnectAnswers.ts";
 
 // RFC 5176's port for Disconnect-Requests and CoA
 export const DISCONNECT_PORT = 3799;
@@ -33,8 +34,10 @@ export interface DisconnectorOptions {
   // where a gateway listens for Disconnect-Requests (3799 unless told; the simulator's own port)
   portFor: (address: string) => number;
   log: FastifyBaseLogger;
-  // sent, and how each was answered (GET /metrics)
+  // sent, and how each was answered, per gateway (GET /metrics)
   counts: GatewayCounts;
+  // when an answer is kept (disconnect_answers: the console's gateway health page)
+  now: () => number;
 }
 
 /**
@@ -69,7 +72,8 @@ export function radiusDisconnector(o: DisconnectorOptions): Disconnector {
               o.log.warn(about, "no RADIUS client secret for the gateway: it was not told to disconnect");
               return { gateway: s.gateway, answer: "no-secret" };
             }
-            o.counts.disconnect("sent");
+            const to = { gateway: s.gateway, address: target.address };
+            o.counts.disconnect("sent", to);
             const answer = await o.requester.send(
               { ...target, port: o.portFor(target.address) },
               "Disconnect-Request",
@@ -81,13 +85,17 @@ export function radiusDisconnector(o: DisconnectorOptions): Disconnector {
             );
             o.counts.disconnect(
               answer === "Disconnect-ACK" ? "acknowledged" : answer ? "refused" : "unanswered",
+              to,
             );
             if (answer === "Disconnect-ACK") o.log.info(about, "gateway disconnected a device");
             else o.log.warn({ ...about, answer: answer ?? "none" }, "gateway did not disconnect a device");
-            return {
-              gateway: s.gateway,
-              answer: answer === "Disconnect-ACK" ? answer : answer ? "Disconnect-NAK" : "none",
-            };
+            const kept = answer === "Disconnect-ACK" ? answer : answer ? "Disconnect-NAK" : "none";
+            await recordDisconnectAnswer(o.store.db, {
+              ...{ at: o.now(), zoneId, ...to, answer: kept },
+            }).catch((err: unknown) =>
+              o.log.warn({ err, ...about }, "a Disconnect-Request's answer not kept"),
+            );
+            return { gateway: s.gateway, answer: kept };
           }),
         );
       } catch (err) {

@@ -8,7 +8,9 @@ export type DisconnectResult = "sent" | "acknowledged" | "refused" | "unanswered
 export interface GatewayCounts {
   access(face: GatewayFace, accepted: boolean): void;
   accounting(face: GatewayFace): void;
-  disconnect(result: DisconnectResult): void;
+  // to: the gateway's NAS-Identifier, as the accounting that holds the device names it, and the
+  // address the Disconnect-Request went to (two gateways may share a NAS-Identifier)
+  disconnect(result: DisconnectResult, to: { gateway: string; address: string }): void;
 }
 
 export const NO_GATEWAY_COUNTS: GatewayCounts = {
