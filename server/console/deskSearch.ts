@@ -1,4 +1,4 @@
-import { normaliseMac } from "../domain/normaliseMac.ts";
+import { gatewayMac } from "../gateway/aaa/gatewayMac.ts";
 import type { Db } from "../storage/Storage.ts";
 
 // one line of the desk's search results: a device, or a voucher no device is on yet
@@ -43,7 +43,8 @@ async function devicesOfCodes(
 export async function deskSearch(q: Db, zones: string[], text: string): Promise<DeskHit[]> {
   const query = text.trim().slice(0, 200);
   if (!query || zones.length === 0) return [];
-  const mac = normaliseMac(query);
+  // colons, dashes, Cisco's dots or bare: as a gateway's screen or a sticker shows it
+  const mac = gatewayMac(query);
   if (mac) {
     const rows = await q
       .selectFrom("sessions")

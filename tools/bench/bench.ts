@@ -42,6 +42,9 @@ for (const [name, module, run, print] of [
   // honest passengers beside 300 attacking addresses, and honest pages beside a page flood (issues 26, 33)
   ["fairness", "./fairness.ts", "runFairness", "printFairness"],
   ["pageFlood", "./pageFlood.ts", "runPageFlood", "printPageFlood"],
+  // the console (issue 42): the desk's search over 100 000 sessions and vouchers, and its first paint
+  ["deskSearch", "./deskSearchBench.ts", "runDeskSearchBench", "printDeskSearchBench"],
+  ["consoleFirstPaint", "./consoleFirstPaint.ts", "runConsoleFirstPaint", "printConsoleFirstPaint"],
 ] as const) {
   const mod = (await import(module)) as Record<string, (arg?: unknown) => unknown>;
   if (!mod[run]) throw new Error(`${module} exports no ${run}`);

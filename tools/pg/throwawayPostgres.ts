@@ -43,6 +43,8 @@ export interface PostgresOptions {
   // ship and shore (server/fleetLink/): logical replication, with room for a few links' slots and
   // senders, and a cap on the WAL a slot may hold back (past it the slot is lost: a re-sync)
   logical?: { maxSlotWalKeepSize?: string; walRetrieveRetryMs?: number };
+  // a port of the caller's choosing (a machine shared by several runs gives each its own range)
+  port?: number;
 }
 
 function logicalSettings(logical: NonNullable<PostgresOptions["logical"]>): string[] {
@@ -74,7 +76,7 @@ export async function startThrowawayPostgres(options: PostgresOptions = {}): Pro
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };
   const data = join(dir, "data");
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   try {
     as("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-locale", "--no-sync"]);
     const settings = [
