@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   "account-role",
   "totp-set",
   "refund",
+  "refund-voucher",
   "sell",
   "resend-mail",
 ] as const;

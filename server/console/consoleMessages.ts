@@ -165,6 +165,12 @@ export const WORDS = {
   accountTaken: /*i18n*/ { id: "console.account-taken", message: "An account of that name exists already." },
   adminsOnly: /*i18n*/ { id: "console.admins-only", message: "Only an admin may do this." },
   refund: /*i18n*/ { id: "console.refund", message: "Refund the order" },
+  refundVoucher: /*i18n*/ { id: "console.refund-voucher", message: "Refund voucher {code} only" },
+  voucherRefunded: /*i18n*/ { id: "console.voucher-refunded", message: "voucher {code} refunded" },
+  voucherRefundDone: /*i18n*/ {
+    id: "console.voucher-refund-done",
+    message: "Voucher {code} refunded: {amount} {currency}; it is revoked, the order's other vouchers go on.",
+  },
   refunded: /*i18n*/ {
     id: "console.refunded",
     message: "Order refunded: {amount} {currency}; its vouchers are revoked.",

@@ -118,13 +118,17 @@ export function deskRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): vo
     if (!at) return notFound(request, reply);
     if (sessionIn(request).account.role === "desk")
       return draw(request, reply, WORDS.refund, (t) => notice(t._(WORDS.adminsOnly), true), 403);
-    const outcome = await refundCard(deps, by(request), at.zoneId, (posted.order ?? "").slice(0, 100));
+    // a voucher's code: that voucher alone (a partial refund); none: the whole order
+    const code = posted.code ? posted.code.slice(0, 40) : undefined;
+    const outcome = await refundCard(deps, by(request), at.zoneId, (posted.order ?? "").slice(0, 100), code);
     if (outcome.kind === "unknown-order") return notFound(request, reply);
-    return card(request, reply, at.zoneId, at.mac, (t) =>
-      outcome.kind === "refunded"
-        ? `${t._(WORDS.refunded.id, { amount: (outcome.amount / 10 ** currencyDigits(outcome.currency)).toFixed(currencyDigits(outcome.currency)), currency: outcome.currency })} ${answersSaid(t, outcome.answers)}`
-        : t._(WORDS.refundRefused),
-    );
+    return card(request, reply, at.zoneId, at.mac, (t) => {
+      if (outcome.kind !== "refunded") return t._(WORDS.refundRefused);
+      const digits = currencyDigits(outcome.currency);
+      const money = { amount: (outcome.amount / 10 ** digits).toFixed(digits), currency: outcome.currency };
+      const said = code ? t._(WORDS.voucherRefundDone.id, { code, ...money }) : t._(WORDS.refunded.id, money);
+      return `${said} ${answersSaid(t, outcome.answers)}`;
+    });
   });
   app.post("/console/order/resend", async (request, reply) => {
     const posted = postedOf(request);

@@ -100,7 +100,10 @@ export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNo
   if (card.devices.length) facts.push([t._(WORDS.devices), card.devices.map((d) => d.mac).join(", ")]);
   if (card.order)
     facts.push(
-      [t._(WORDS.order), `${card.order.publicId} (${card.order.status})`],
+      [
+        t._(WORDS.order),
+        `${card.order.publicId} (${card.order.status})${card.order.voucherRefunded && card.order.status !== "refunded" ? `; ${t._(WORDS.voucherRefunded.id, { code: card.order.code })}` : ""}`,
+      ],
       [t._(WORDS.mail), `${card.order.email ?? "–"}: ${card.order.mail}`],
     );
   return h(
@@ -164,6 +167,22 @@ export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNo
           ...ids,
           hidden("order", card.order.publicId),
           h("button", { type: "submit", className: "danger" }, t._(WORDS.refund)),
+        ),
+      // a partial refund: this voucher alone, at its line's price; the order's others go on
+      canRefund &&
+        card.order?.status === "completed" &&
+        !card.order.voucherRefunded &&
+        h(
+          "form",
+          { method: "post", action: "/console/order/refund" },
+          ...ids,
+          hidden("order", card.order.publicId),
+          hidden("code", card.order.code),
+          h(
+            "button",
+            { type: "submit", className: "danger" },
+            t._(WORDS.refundVoucher.id, { code: card.order.code }),
+          ),
         ),
       s?.voucherCode &&
         h(

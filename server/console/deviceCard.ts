@@ -12,7 +12,15 @@ export interface DeviceCard {
   // the voucher's other devices
   devices: { mac: string; authed: boolean }[];
   order:
-    | { publicId: string; status: string; email: string | null; mail: "sent" | "queued" | "failed" | "none" }
+    | {
+        publicId: string;
+        status: string;
+        email: string | null;
+        mail: "sent" | "queued" | "failed" | "none";
+        // the card's voucher: the code a partial refund names, and whether it was refunded
+        code: string;
+        voucherRefunded: boolean;
+      }
     | undefined;
   // the gateways' last answers about it, newest first
   verdicts: Verdict[];
@@ -43,7 +51,7 @@ export async function deviceCard(q: Db, zoneId: string, mac: string): Promise<De
     ? await q
         .selectFrom("order_vouchers as v")
         .innerJoin("orders as o", "o.public_id", "v.public_id")
-        .select(["o.public_id", "o.status", "o.email"])
+        .select(["o.public_id", "o.status", "o.email", "v.code", "v.refunded_at"])
         .where("v.zone_id", "=", zoneId)
         .where("v.code", "=", code)
         .executeTakeFirst()
@@ -72,6 +80,8 @@ export async function deviceCard(q: Db, zoneId: string, mac: string): Promise<De
       publicId: order.public_id,
       status: order.status,
       email: order.email,
+      code: order.code,
+      voucherRefunded: order.refunded_at !== null,
       mail: !mail ? "none" : mail.sent_at !== null ? "sent" : mail.failed_at !== null ? "failed" : "queued",
     },
   };

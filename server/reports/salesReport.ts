@@ -31,13 +31,23 @@ export async function salesReport(store: Storage, filter: ReportFilter): Promise
     .where("o.status", "=", "completed")
     .where("o.completed_at", ">=", from)
     .where("o.completed_at", "<", to)
-    .select(["o.zone_id as zone", "o.completed_at as at", "o.currency", "o.amount"])
+    // what a partial refund gave back is no sale (shop/refundVoucher.ts)
+    .select(["o.zone_id as zone", "o.completed_at as at", "o.currency"])
+    .select((eb) => eb("o.amount", "-", eb.ref("o.refunded_amount")).as("amount"))
     .select((eb) =>
       eb
         .selectFrom("order_lines as l")
         .whereRef("l.public_id", "=", "o.public_id")
         .select((s) => s.fn.sum<number>("l.quantity").as("n"))
         .as("vouchers"),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom("order_vouchers as r")
+        .whereRef("r.public_id", "=", "o.public_id")
+        .where("r.refunded_at", "is not", null)
+        .select((s) => s.fn.countAll<number>().as("n"))
+        .as("refundedVouchers"),
     );
   // a charge names its zone (010-ship-and-shore.sql): a vessel's copy on shore has no bookings
   let cabin = store.db
@@ -90,7 +100,8 @@ export async function salesReport(store: Storage, filter: ReportFilter): Promise
     row.amount += Number(sale.amount);
     rows.set(key, row);
   };
-  for (const o of await orders.execute()) add("card", o, Number(o.vouchers ?? 0));
+  for (const o of await orders.execute())
+    add("card", o, Number(o.vouchers ?? 0) - Number(o.refundedVouchers ?? 0));
   // one voucher per package billed
   for (const c of await cabin.execute()) add("cabin", c, 1);
   // one sale per card

@@ -14,6 +14,8 @@ export type RefundOutcome =
  * Refunds a completed card order through the provider (its refund call; the sandbox refunds too),
  * then marks it refunded (no longer a sale in the reports) and revokes its vouchers, so that no
  * device goes on with them: the devices on them are logged out (the caller disconnects them).
+ * After partial refunds (refundVoucher.ts) it gives back what is left, and revokes the vouchers
+ * not refunded yet.
  */
 export async function refundOrder(
   d: { store: Storage; nets: NetsClient; now: () => number },
@@ -22,7 +24,7 @@ export async function refundOrder(
 ): Promise<RefundOutcome> {
   const order = await d.store.db
     .selectFrom("orders")
-    .select(["status", "amount", "currency"])
+    .select(["status", "amount", "currency", "refunded_amount"])
     .where("public_id", "=", publicId)
     .where("zone_id", "=", zoneId)
     .executeTakeFirst();
@@ -34,12 +36,13 @@ export async function refundOrder(
     .where("public_id", "=", publicId)
     .where("status", "=", "completed")
     .executeTakeFirst();
-  if (!payment || !(await d.nets.refundPayment(payment.payment_id, order.amount))) return { kind: "refused" };
+  const amount = Number(order.amount) - Number(order.refunded_amount);
+  if (!payment || !(await d.nets.refundPayment(payment.payment_id, amount))) return { kind: "refused" };
   const now = d.now();
   // only the completed order becomes refunded: a second refund meanwhile found it refunded
   await d.store.db
     .updateTable("orders")
-    .set({ status: "refunded", ended_at: now })
+    .set({ status: "refunded", ended_at: now, refunded_amount: order.amount })
     .where("public_id", "=", publicId)
     .where("status", "=", "completed")
     .execute();
@@ -47,7 +50,14 @@ export async function refundOrder(
     .selectFrom("order_vouchers")
     .select("code")
     .where("public_id", "=", publicId)
+    .where("refunded_at", "is", null)
     .orderBy("position")
+    .execute();
+  await d.store.db
+    .updateTable("order_vouchers")
+    .set({ refunded_at: now })
+    .where("public_id", "=", publicId)
+    .where("refunded_at", "is", null)
     .execute();
   const loggedOut: string[] = [];
   for (const { code } of codes) {
@@ -55,7 +65,7 @@ export async function refundOrder(
     if (revoked.kind === "revoked") loggedOut.push(...revoked.loggedOut);
   }
   return {
-    ...{ kind: "refunded", amount: order.amount, currency: order.currency },
+    ...{ kind: "refunded", amount, currency: order.currency },
     ...{ codes: codes.map((c) => c.code), loggedOut },
   };
 }

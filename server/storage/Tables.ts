@@ -166,6 +166,8 @@ export interface OrdersTable {
   ended_at: Generated<number | null>;
   // its names and e-mail removed (retention or erasure); amounts and counts stay
   anonymised_at: Generated<number | null>;
+  // given back to the card so far, in minor units (partial refunds, 017)
+  refunded_amount: Generated<number>;
   // the language the buyer used at the checkout: the order e-mail's (009)
   locale: Generated<string | null>;
 }
@@ -207,6 +209,8 @@ export interface OrderVouchersTable {
   name: string;
   description: string;
   translations_json: string | null;
+  // refunded on its own (a partial refund, 017) or with its order
+  refunded_at: Generated<number | null>;
 }
 
 export interface MailOutboxTable {

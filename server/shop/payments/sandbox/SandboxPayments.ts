@@ -15,6 +15,8 @@ export interface SandboxPayment {
   // terminated: closed unpaid by the merchant (reconciliation gave up on it); it can no longer be paid
   status: "open" | "reserved" | "terminated" | "refunded";
   createdAt: number;
+  // what has been given back so far (partial refunds add up; refunded once it is the whole amount)
+  refunded?: number;
 }
 
 // where the sandbox keeps its payments (tests may keep them elsewhere)
@@ -27,8 +29,9 @@ export interface SandboxPaymentStore {
   // open → terminated; false when it was not open (paid already, or unknown): one of pay and
   // terminate wins, never both
   terminate(paymentId: string): Promise<boolean>;
-  // reserved → refunded; false when it was not reserved (unpaid, or refunded already)
-  refund(paymentId: string): Promise<boolean>;
+  // gives `amount` back: reserved → refunded once all of it is back, reserved still while part is;
+  // false when it was not reserved (unpaid, or refunded already) or asks more than is left
+  refund(paymentId: string, amount: number): Promise<boolean>;
   // forgets open payments nobody paid in time, and paid ones past their notices
   prune(now: number): Promise<void>;
 }
@@ -114,15 +117,32 @@ export class SandboxPayments implements SandboxPaymentStore {
     return this.#close(paymentId, "terminated");
   }
 
-  // reserved → refunded, once: a second refund of the same payment is refused
-  async refund(paymentId: string): Promise<boolean> {
-    const result = await this.#store.db
-      .updateTable("sandbox_payments")
-      .set({ status: "refunded" })
-      .where("payment_id", "=", paymentId)
-      .where("status", "=", "reserved")
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  // a refund of part or all of what is left: one conditional update of the row as it was read, so
+  // of two refunds racing for the same money one wins, and together they never pass the amount
+  async refund(paymentId: string, amount: number): Promise<boolean> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const row = await this.#store.db
+        .selectFrom("sandbox_payments")
+        .select(["body", "status"])
+        .where("payment_id", "=", paymentId)
+        .executeTakeFirst();
+      if (row?.status !== "reserved") return false;
+      const body = JSON.parse(row.body) as Omit<SandboxPayment, "status">;
+      const refunded = (body.refunded ?? 0) + amount;
+      if (amount < 1 || refunded > body.amount) return false;
+      const result = await this.#store.db
+        .updateTable("sandbox_payments")
+        .set({
+          body: JSON.stringify({ ...body, refunded }),
+          status: refunded === body.amount ? "refunded" : "reserved",
+        })
+        .where("payment_id", "=", paymentId)
+        .where("status", "=", "reserved")
+        .where("body", "=", row.body)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) > 0) return true;
+    }
+    return false;
   }
 
   async prune(now: number): Promise<void> {

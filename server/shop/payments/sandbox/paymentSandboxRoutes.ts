@@ -203,8 +203,9 @@ export const paymentSandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (a
     },
   );
 
-  // Nets Easy's refund payment (POST /v1/payments/{paymentId}/refunds, { amount }): the whole
-  // amount of a paid payment back to the card, once (the console's refund of a card order)
+  // Nets Easy's refund payment (POST /v1/payments/{paymentId}/refunds, { amount }): all or part of
+  // a paid payment back to the card; partial refunds add up to the amount at most (the console's
+  // refund of a card order, or of one of its vouchers)
   app.post<PaymentRoute & { Body: { amount: number } }>(
     `${V1}/payments/:paymentId/refunds`,
     {
@@ -230,10 +231,13 @@ export const paymentSandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (a
     async (request, reply) => {
       const p = await payments.get(request.params.paymentId);
       if (!p) throw httpError(404, "no such payment");
-      if (request.body.amount !== p.amount) throw httpError(400, "the sandbox refunds the whole amount only");
-      if (!(await payments.refund(p.paymentId)))
+      if (request.body.amount > p.amount - (p.refunded ?? 0))
+        throw httpError(400, "more than is left to refund of the payment");
+      if (!(await payments.refund(p.paymentId, request.body.amount)))
         throw httpError(400, "the payment is not paid, or refunded already");
-      return reply.code(201).send({ refundId: `refund-${p.paymentId}` });
+      return reply
+        .code(201)
+        .send({ refundId: `refund-${p.paymentId}-${(p.refunded ?? 0) + request.body.amount}` });
     },
   );
 
