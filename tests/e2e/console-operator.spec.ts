@@ -1,5 +1,6 @@
 import { DEMO_ZONE, expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./fleet/a11y.ts";
+import { expectNoHtmlcsErrors } from "./fleet/htmlcs.ts";
 
 // the demo's admin (DEMO=1 only: server/console/seedDemoAccounts.ts)
 const ADMIN = { name: "demo-admin", password: "gangway-demo-console" };
@@ -27,7 +28,8 @@ const WORDS = {
   },
 } as const;
 
-// the console draws its pages on the server, with a CSP that allows no script: axe is let in
+// the console draws its pages on the server, with a CSP that allows no script: axe and
+// HTML_CodeSniffer are let in
 test.use({ bypassCSP: true });
 
 for (const locale of ["en", "sv"] as const)
@@ -59,6 +61,7 @@ for (const locale of ["en", "sv"] as const)
         if (name === "audit")
           await expect(page.getByRole("cell", { name: "sign-in", exact: true }).first()).toBeVisible();
         await expectNoAxeViolations(page, `the console's ${name} (${locale}, ${width} px)`);
+        await expectNoHtmlcsErrors(page, `the console's ${name} (${locale}, ${width} px)`, info);
         const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(scroll, name).toBeLessThanOrEqual(0);
         await page.screenshot({
