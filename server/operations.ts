@@ -54,3 +54,6 @@ export { dialectOf } from "./gateway/dialects/dialectOf.ts";
 // the console's accounts (npm run console -- add-user): the use case the console's admin pages call
 export { type AddAccountOutcome, addAccount, type NewAccount } from "./console/addAccount.ts";
 export { type OnlinePoint, onlineHistory } from "./reports/onlineHistory.ts";
+// the console's desk search and a fresh database of either kind, for its bench (tools/bench/deskSearchBench.ts)
+export { type DeskHit, deskSearch } from "./console/deskSearch.ts";
+export { openStorage } from "./storage/open/openStorage.ts";

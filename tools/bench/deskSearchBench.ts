@@ -5,10 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { sql } from "kysely";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { deskSearch } from "../../server/console/deskSearch.ts";
-import { openPgStorage } from "../../server/storage/pg/openPgStorage.ts";
-import { openSqliteStorage } from "../../server/storage/sqlite/openSqliteStorage.ts";
-import type { Storage } from "../../server/storage/Storage.ts";
+import { deskSearch, openStorage, type Storage } from "../../server/operations.ts";
 import { createDatabase, startThrowawayPostgres } from "../pg/throwawayPostgres.ts";
 import { percentile } from "./benchClient.ts";
 import {
@@ -107,7 +104,7 @@ export async function runDeskSearchBench(n = 100_000, queries = 500): Promise<De
   const seedSeconds: Record<string, number> = {};
   const rows: DeskSearchRow[] = [];
   const dir = mkdtempSync(join(tmpdir(), "gangway-desk-bench-"));
-  const sqlite = openSqliteStorage(dir);
+  const sqlite = openStorage(dir);
   try {
     await sqlite.migrate();
     seedSeconds.SQLite = await timed(() => seedDeskSearch(sqlite, n));
@@ -119,7 +116,7 @@ export async function runDeskSearchBench(n = 100_000, queries = 500): Promise<De
   const port = Number(process.env.BENCH_PG_PORT) || undefined;
   const pg = await startThrowawayPostgres({ durable: true, ...(port ? { port } : {}) });
   try {
-    const store = openPgStorage(await createDatabase(pg.url, "bench_desk"));
+    const store = openStorage(dir, await createDatabase(pg.url, "bench_desk"));
     try {
       await store.migrate();
       seedSeconds.PostgreSQL = await timed(() => seedDeskSearch(store, n));

@@ -1,4 +1,4 @@
-import type { Storage } from "../../server/storage/Storage.ts";
+import type { Storage } from "../../server/operations.ts";
 
 // the zones seeded: the desk account sees the first two (its vessel), the search filters the rest out
 export const DESK_BENCH_ZONES = ["bench-desk-0", "bench-desk-1", "bench-desk-2", "bench-desk-3"];
@@ -46,7 +46,14 @@ export async function seedDeskSearch(store: Storage, n: number, now = Date.now()
   await store.transaction(async ({ q }) => {
     await q
       .insertInto("zones")
-      .values(DESK_BENCH_ZONES.map((zone_id) => ({ zone_id, zone_prefix: zone_id, tier: "premium" })))
+      .values(
+        DESK_BENCH_ZONES.map((zone_id) => ({
+          zone_id,
+          zone_prefix: zone_id,
+          tier: "premium",
+          settings_json: "{}",
+        })),
+      )
       .execute();
     await insertChunks(
       n,
@@ -56,6 +63,7 @@ export async function seedDeskSearch(store: Storage, n: number, now = Date.now()
         max_devices: 2,
         duration_ms: 86_400_000,
         activated_at: now,
+        bytes_used: 0,
       }),
       (rows) => q.insertInto("vouchers").values(rows).execute(),
     );
@@ -69,7 +77,7 @@ export async function seedDeskSearch(store: Storage, n: number, now = Date.now()
           ac_authed: 1,
           voucher_code: benchCode(i),
         },
-        ...{ authed_at: now, started_at: now, end_at: now + 86_400_000 },
+        ...{ authed_at: now, started_at: now, end_at: now + 86_400_000, bytes_used: 0 },
       }),
       (rows) => q.insertInto("sessions").values(rows).execute(),
     );
