@@ -24,7 +24,7 @@ export function accountChangeViews(t: I18n, csrf: string) {
       h("label", { htmlFor: "change-role" }, t._(WORDS.role)),
       h(
         "select",
-        { id: "change-role", name: "role" },
+        { id: "change-role", name: "role", defaultValue: CONSOLE_ROLES[0] },
         ...CONSOLE_ROLES.map((r) => h("option", { key: r, value: r }, r)),
       ),
       ...input("change-scope", "scope", t._(WORDS.scope)),

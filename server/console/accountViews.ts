@@ -3,6 +3,7 @@ import { createElement as h } from "react";
 import type { ConsoleAccount } from "./ConsoleAccount.ts";
 import { CONSOLE_ROLES } from "./ConsoleAccount.ts";
 import { WORDS } from "./consoleMessages.ts";
+import { dataTable } from "./dataTable.ts";
 import { notice } from "./deskViews.ts";
 
 const field = (id: string, label: string, props: Record<string, unknown> = {}) => [
@@ -15,35 +16,11 @@ export function accountsView(t: I18n, accounts: ConsoleAccount[], csrf: string) 
   return h(
     "div",
     null,
-    h(
-      "div",
-      { className: "scroll", tabIndex: 0 },
-      h(
-        "table",
-        null,
-        h(
-          "thead",
-          null,
-          h(
-            "tr",
-            null,
-            ...[WORDS.name, WORDS.role, WORDS.scope].map((w) => h("th", { key: w.id, scope: "col" }, t._(w))),
-          ),
-        ),
-        h(
-          "tbody",
-          null,
-          ...accounts.map((a) =>
-            h(
-              "tr",
-              { key: a.accountId },
-              h("td", null, a.name),
-              h("td", null, a.role),
-              h("td", null, a.operator ?? (a.vessels.join(" ") || "–")),
-            ),
-          ),
-        ),
-      ),
+    dataTable(
+      t,
+      [WORDS.name, WORDS.role, WORDS.scope],
+      accounts.map((a) => [a.name, a.role, a.operator ?? (a.vessels.join(" ") || "–")]),
+      WORDS.nothingYet,
     ),
     h(
       "form",
@@ -60,7 +37,7 @@ export function accountsView(t: I18n, accounts: ConsoleAccount[], csrf: string) 
       h("label", { htmlFor: "role" }, t._(WORDS.role)),
       h(
         "select",
-        { id: "role", name: "role" },
+        { id: "role", name: "role", defaultValue: CONSOLE_ROLES[0] },
         ...CONSOLE_ROLES.map((r) => h("option", { key: r, value: r }, r)),
       ),
       ...field("scope", t._(WORDS.scope), { "aria-describedby": "scope-hint" }),

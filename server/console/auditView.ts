@@ -3,6 +3,7 @@ import { createElement as h } from "react";
 import { AUDIT_ACTIONS } from "./audit.ts";
 import type { AuditRow } from "./auditTrail.ts";
 import { WORDS } from "./consoleMessages.ts";
+import { dataTable } from "./dataTable.ts";
 
 /** The audit trail: a filter, the CSV link with the same filter, and the rows. */
 export function auditView(t: I18n, rows: AuditRow[], filter: { action?: string; who?: string }) {
@@ -26,33 +27,19 @@ export function auditView(t: I18n, rows: AuditRow[], filter: { action?: string; 
       h("button", { type: "submit" }, t._(WORDS.filter)),
     ),
     h("p", null, h("a", { href: `/console/audit.csv?${query}` }, t._(WORDS.csv))),
-    h(
-      "div",
-      { className: "scroll", tabIndex: 0 },
-      h(
-        "table",
-        null,
-        h("thead", null, h("tr", null, ...head.map((w) => h("th", { key: w.id, scope: "col" }, t._(w))))),
-        h(
-          "tbody",
-          null,
-          ...rows.map((r, i) =>
-            h(
-              "tr",
-              { key: i },
-              ...[
-                new Date(r.at).toISOString(),
-                r.account ?? "–",
-                r.address,
-                r.action,
-                r.zoneId ?? "–",
-                r.target ?? "–",
-                r.outcome,
-              ].map((v, j) => h("td", { key: j }, v)),
-            ),
-          ),
-        ),
-      ),
+    dataTable(
+      t,
+      head,
+      rows.map((r) => [
+        new Date(r.at).toISOString(),
+        r.account ?? "–",
+        r.address,
+        r.action,
+        r.zoneId ?? "–",
+        r.target ?? "–",
+        r.outcome,
+      ]),
+      WORDS.nothingYet,
     ),
   );
 }

@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { createElement as h, type ReactNode } from "react";
 import { WORDS } from "./consoleMessages.ts";
+import { dataTable } from "./dataTable.ts";
 import type { DeskHit } from "./deskSearch.ts";
 import type { DeviceCard } from "./deviceCard.ts";
 import { verdictsView } from "./verdictsView.ts";
@@ -40,37 +41,15 @@ export function deskView(t: I18n, q: string, hits: DeskHit[] | undefined, said?:
     hits && hits.length === 0 && notice(t._(WORDS.noHits)),
     hits &&
       hits.length > 0 &&
-      h(
-        "div",
-        { className: "scroll", tabIndex: 0 },
-        h(
-          "table",
-          null,
-          h(
-            "thead",
-            null,
-            h(
-              "tr",
-              null,
-              ...[WORDS.zone, WORDS.device, WORDS.voucher].map((w) =>
-                h("th", { key: w.id, scope: "col" }, t._(w)),
-              ),
-            ),
-          ),
-          h(
-            "tbody",
-            null,
-            ...hits.map((hit, i) =>
-              h(
-                "tr",
-                { key: i },
-                h("td", null, hit.zoneId),
-                h("td", null, hit.mac ? h("a", { href: cardHref(hit.zoneId, hit.mac) }, hit.mac) : "–"),
-                h("td", null, hit.code ?? "–"),
-              ),
-            ),
-          ),
-        ),
+      dataTable(
+        t,
+        [WORDS.zone, WORDS.device, WORDS.voucher],
+        hits.map((hit) => [
+          hit.zoneId,
+          hit.mac ? h("a", { href: cardHref(hit.zoneId, hit.mac) }, hit.mac) : "–",
+          hit.code ?? "–",
+        ]),
+        WORDS.noHits,
       ),
   );
 }

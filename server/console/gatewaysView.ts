@@ -7,6 +7,7 @@ import type { RejectCount } from "../gateway/aaa/radiusVerdicts.ts";
 import { rejectsView } from "./rejectsView.ts";
 import type { DisconnectCount } from "../gateway/aaa/disconnectAnswers.ts";
 import { disconnectsView } from "./disconnectsView.ts";
+import { dataTable } from "./dataTable.ts";
 
 /** Each gateway of the account's zones: when it last spoke, what it holds; a silent one said first. */
 export function gatewaysView(
@@ -31,36 +32,20 @@ export function gatewaysView(
     null,
     silent.length > 0 && notice(`${t._(WORDS.silent)}: ${silent.map((r) => r.gateway).join(", ")}`, true),
     h("p", null, h("a", { href: "/console/gateways.csv" }, `CSV: ${t._(WORDS.gateways)}`)),
-    rows.length === 0
-      ? h("p", null, t._(WORDS.nothingYet))
-      : h(
-          "div",
-          { className: "scroll", tabIndex: 0 },
-          h(
-            "table",
-            null,
-            h("thead", null, h("tr", null, ...head.map((w) => h("th", { key: w.id, scope: "col" }, t._(w))))),
-            h(
-              "tbody",
-              null,
-              ...rows.map((r, i) =>
-                h(
-                  "tr",
-                  { key: i },
-                  ...[
-                    r.gateway,
-                    r.clientAddress,
-                    r.zones.join(", "),
-                    `${new Date(r.lastPacketAt).toISOString().slice(0, 19).replace("T", " ")} (${Math.round((now - r.lastPacketAt) / 1000)} s)`,
-                    r.online,
-                    r.updatesPerMinute,
-                    t._(r.silent ? WORDS.silent : WORDS.speaking),
-                  ].map((v, j) => h("td", { key: j }, v)),
-                ),
-              ),
-            ),
-          ),
-        ),
+    dataTable(
+      t,
+      head,
+      rows.map((r) => [
+        r.gateway,
+        r.clientAddress,
+        r.zones.join(", "),
+        `${new Date(r.lastPacketAt).toISOString().slice(0, 19).replace("T", " ")} (${Math.round((now - r.lastPacketAt) / 1000)} s)`,
+        r.online,
+        r.updatesPerMinute,
+        t._(r.silent ? WORDS.silent : WORDS.speaking),
+      ]),
+      WORDS.nothingYet,
+    ),
     disconnectsView(t, disconnects),
     rejectsView(t, rejects),
   );

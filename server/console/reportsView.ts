@@ -3,25 +3,11 @@ import { createElement as h, type ReactNode } from "react";
 import { barChart } from "./barChart.ts";
 import { type Word, WORDS } from "./consoleMessages.ts";
 import type { ZoneReports } from "./zoneReports.ts";
+import { dataTable } from "./dataTable.ts";
 
 // a table of figures: its header words, its rows already as text
-function table(t: I18n, head: Word[], rows: (string | number)[][]): ReactNode {
-  if (rows.length === 0) return h("p", null, t._(WORDS.nothingYet));
-  return h(
-    "div",
-    { className: "scroll", tabIndex: 0 },
-    h(
-      "table",
-      null,
-      h("thead", null, h("tr", null, ...head.map((w) => h("th", { key: w.id, scope: "col" }, t._(w))))),
-      h(
-        "tbody",
-        null,
-        ...rows.map((r, i) => h("tr", { key: i }, ...r.map((v, j) => h("td", { key: j }, v)))),
-      ),
-    ),
-  );
-}
+const table = (t: I18n, head: Word[], rows: (string | number)[][]): ReactNode =>
+  dataTable(t, head, rows, WORDS.nothingYet);
 
 const section = (id: string, title: string, csv: string, ...body: ReactNode[]) =>
   h(

@@ -2,6 +2,7 @@ import type { I18n } from "@lingui/core";
 import { createElement as h } from "react";
 import type { Verdict } from "../gateway/aaa/radiusVerdicts.ts";
 import { WORDS } from "./consoleMessages.ts";
+import { dataTable } from "./dataTable.ts";
 
 const at = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace("T", " ");
 
@@ -11,43 +12,15 @@ export function verdictsView(t: I18n, verdicts: Verdict[]) {
     "section",
     { "aria-labelledby": "verdicts" },
     h("h2", { id: "verdicts" }, t._(WORDS.verdicts)),
-    verdicts.length === 0
-      ? h("p", null, t._(WORDS.noVerdicts))
-      : h(
-          "div",
-          { className: "scroll", tabIndex: 0 },
-          h(
-            "table",
-            null,
-            h(
-              "thead",
-              null,
-              h(
-                "tr",
-                null,
-                ...[WORDS.when, WORDS.gateway, WORDS.verdict].map((w) =>
-                  h("th", { key: w.id, scope: "col" }, t._(w)),
-                ),
-              ),
-            ),
-            h(
-              "tbody",
-              null,
-              ...verdicts.map((v, i) =>
-                h(
-                  "tr",
-                  { key: i },
-                  h("td", null, at(v.at)),
-                  h("td", null, v.gateway),
-                  h(
-                    "td",
-                    null,
-                    v.accept ? t._(WORDS.accepted) : t._(WORDS.rejected.id, { reason: v.reason ?? "" }),
-                  ),
-                ),
-              ),
-            ),
-          ),
-        ),
+    dataTable(
+      t,
+      [WORDS.when, WORDS.gateway, WORDS.verdict],
+      verdicts.map((v) => [
+        at(v.at),
+        v.gateway,
+        v.accept ? t._(WORDS.accepted) : t._(WORDS.rejected.id, { reason: v.reason ?? "" }),
+      ]),
+      WORDS.noVerdicts,
+    ),
   );
 }
