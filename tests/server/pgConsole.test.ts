@@ -22,6 +22,13 @@ describe("the console on PostgreSQL", () => {
       .toMatch(/Online now<\/dt><dd>gn-premium-demo/);
     const kicked = await b.post("/console/device/kick", { zone: ZONE, mac: DEVICE_CONNECTED });
     expect(kicked.body).toMatch(/Gateway gn-premium-demo: Disconnect-ACK/);
+    // the answer is kept per gateway (migration 015): an operator's health page counts it
+    await addUser(t.dataDir, "ops", "operator", ["gangnet"], url);
+    const ops = consoleBrowser(t.app);
+    await ops.signIn("ops");
+    expect((await ops.get("/console/gateways")).body).toMatch(
+      /<td>gn-premium-demo<\/td><td>127\.0\.0\.1<\/td><td>1<\/td><td>1<\/td><td>0<\/td><td>0<\/td>/,
+    );
     const guesser = consoleBrowser(t.app, "10.9.1.2");
     for (let i = 0; i < 5; i++)
       expect((await guesser.signIn("nobody", `guess-${i}-guess-guess`)).statusCode).toBe(401);
@@ -38,6 +45,8 @@ describe("the console on PostgreSQL", () => {
         "account-add",
         "sign-in",
         "kick",
+        "account-add",
+        "sign-in",
         ...Array(5).fill("sign-in-failed"),
       ]);
     } finally {
