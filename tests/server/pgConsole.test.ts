@@ -3,6 +3,7 @@ import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { addUser, consoleBrowser } from "./helpers/consoleBrowser.ts";
 import { freshDatabase } from "./helpers/postgres.ts";
+import { CARDS, pay, placeOrder, SWIFT, waitForVouchers } from "./helpers/shop.ts";
 import { DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 
 // the console on PostgreSQL: the same migration (011-console.sql), sessions, backoff and audit trail
@@ -49,6 +50,55 @@ describe("the console on PostgreSQL", () => {
         "sign-in",
         ...Array(5).fill("sign-in-failed"),
       ]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("refunds one voucher of a card order, then the rest (migration 017 on PostgreSQL)", async () => {
+    const url = await freshDatabase("console_refunds");
+    t = await startApp({ databaseUrl: url });
+    await addUser(t.dataDir, "ops", "operator", ["jetwave"], url);
+    const { paymentId, publicId } = await placeOrder(t, [{ id: 11, amount: 2 }]);
+    expect((await pay(t, paymentId, CARDS.success)).statusCode).toBe(200);
+    const [first, second] = (await waitForVouchers(t, publicId)).map((v) => v.code);
+    const mac = "02:00:00:00:79:01";
+    expect(
+      (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: first, termsAccepted: true }, SWIFT))
+        .statusCode,
+    ).toBe(200);
+    const ops = consoleBrowser(t.app);
+    await ops.signIn("ops");
+    const refund = (code?: string) =>
+      ops.post("/console/order/refund", { zone: SWIFT, mac, order: publicId, ...(code ? { code } : {}) });
+    expect((await refund(first)).body).toContain(`Voucher ${first} refunded`);
+    const store = openStorage(t.dataDir, url);
+    try {
+      const state = async () => ({
+        order: await store.db
+          .selectFrom("orders")
+          .select(["status", "amount", "refunded_amount"])
+          .where("public_id", "=", publicId)
+          .executeTakeFirstOrThrow(),
+        refunded: (
+          await store.db
+            .selectFrom("order_vouchers")
+            .select("code")
+            .where("public_id", "=", publicId)
+            .where("refunded_at", "is not", null)
+            .orderBy("position")
+            .execute()
+        ).map((v) => v.code),
+      });
+      const half = await state();
+      expect(half.order.status).toBe("completed");
+      expect(Number(half.order.refunded_amount) * 2).toBe(Number(half.order.amount));
+      expect(half.refunded).toEqual([first]);
+      expect((await refund()).body).toContain("Order refunded");
+      const all = await state();
+      expect(all.order.status).toBe("refunded");
+      expect(Number(all.order.refunded_amount)).toBe(Number(all.order.amount));
+      expect(all.refunded).toEqual([first, second]);
     } finally {
       await store.close();
     }
