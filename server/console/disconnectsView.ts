@@ -21,6 +21,7 @@ export function disconnectsView(t: I18n, rows: DisconnectCount[]) {
         `${t._(WORDS.unansweredAt)}: ${unanswered.map((r) => `${r.gateway} (${r.unanswered})`).join(", ")}`,
         true,
       ),
+    h("p", null, h("a", { href: "/console/disconnects.csv" }, `CSV: ${t._(WORDS.disconnects)}`)),
     dataTable(
       t,
       head,

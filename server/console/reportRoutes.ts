@@ -55,6 +55,18 @@ export function reportRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): 
         ),
       ),
   );
+  // each gateway's Disconnect-Requests of the last day, as the health page shows them
+  app.get("/console/disconnects.csv", async (request, reply) => {
+    const zones = (await visibleZones(d.store.db, sessionIn(request).account)).map((z) => z.zoneId);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", 'attachment; filename="disconnects.csv"')
+      .send(
+        toCsv(await disconnectsByGateway(d.store.db, zones, d.now() - DAY), [
+          ...["gateway", "address", "sent", "acknowledged", "refused", "unanswered"],
+        ]),
+      );
+  });
   const params = {
     type: "object",
     properties: { name: { type: "string", maxLength: 40 } },

@@ -107,6 +107,12 @@ describe("the console's Disconnect-Requests per gateway", () => {
     // gateway, address, sent, acknowledged, refused (NAK), unanswered
     expect(page).toContain(`<td>${ZONE}</td><td>${SILENT}</td><td>1</td><td>0</td><td>0</td><td>1</td>`);
     expect(page).toContain(`<td>${ZONE}</td><td>${REFUSING}</td><td>1</td><td>0</td><td>1</td><td>0</td>`);
+    const csv = (await ops.get("/console/disconnects.csv")).body.trim().split("\r\n");
+    expect(csv).toEqual([
+      '"gateway","address","sent","acknowledged","refused","unanswered"',
+      `"${ZONE}","${SILENT}","1","0","0","1"`,
+      `"${ZONE}","${REFUSING}","1","0","1","0"`,
+    ]);
     const sv = (await ops.get("/console/gateways?lang=sv")).body;
     expect(sv).toContain("Obesvarade Disconnect-Requests");
     const other = consoleBrowser(app.app);
@@ -114,6 +120,7 @@ describe("the console's Disconnect-Requests per gateway", () => {
     const theirs = (await other.get("/console/gateways")).body;
     expect(theirs).not.toContain(SILENT);
     expect(theirs).toContain("No Disconnect-Request was sent in the last 24 hours.");
+    expect((await other.get("/console/disconnects.csv")).body).not.toContain(ZONE);
 
     const metrics = await app.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
     const of = (result: string, address: string) =>
