@@ -18,6 +18,7 @@ export function accountsView(t: I18n, accounts: ConsoleAccount[], csrf: string) 
     null,
     dataTable(
       t,
+      t._(WORDS.accounts),
       [WORDS.name, WORDS.role, WORDS.scope],
       accounts.map((a) => [a.name, a.role, a.operator ?? (a.vessels.join(" ") || "–")]),
       WORDS.nothingYet,

@@ -29,6 +29,7 @@ export function auditView(t: I18n, rows: AuditRow[], filter: { action?: string; 
     h("p", null, h("a", { href: `/console/audit.csv?${query}` }, t._(WORDS.csv))),
     dataTable(
       t,
+      t._(WORDS.audit),
       head,
       rows.map((r) => [
         new Date(r.at).toISOString(),

@@ -28,6 +28,7 @@ dd{margin:0;overflow-wrap:anywhere}
 a{color:#0b4f9c}
 .slip{display:flex;flex-wrap:wrap;gap:1rem;padding:0;list-style:none}
 .slip li{display:flex;flex-direction:column;align-items:center;background:#fff;padding:.5rem}
+.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .code{font:700 1.2rem/1.2 ui-monospace,monospace;letter-spacing:.1em}
 @media print{header,.notice{display:none}body{background:#fff}}
 `;

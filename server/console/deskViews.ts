@@ -43,6 +43,7 @@ export function deskView(t: I18n, q: string, hits: DeskHit[] | undefined, said?:
       hits.length > 0 &&
       dataTable(
         t,
+        `${t._(WORDS.search)}: ${q}`,
         [WORDS.zone, WORDS.device, WORDS.voucher],
         hits.map((hit) => [
           hit.zoneId,

@@ -24,6 +24,7 @@ export function disconnectsView(t: I18n, rows: DisconnectCount[]) {
     h("p", null, h("a", { href: "/console/disconnects.csv" }, `CSV: ${t._(WORDS.disconnects)}`)),
     dataTable(
       t,
+      t._(WORDS.disconnects),
       head,
       rows.map((r) => [r.gateway, r.address, r.sent, r.acknowledged, r.refused, r.unanswered]),
       WORDS.noDisconnects,

@@ -34,6 +34,7 @@ export function gatewaysView(
     h("p", null, h("a", { href: "/console/gateways.csv" }, `CSV: ${t._(WORDS.gateways)}`)),
     dataTable(
       t,
+      t._(WORDS.gateways),
       head,
       rows.map((r) => [
         r.gateway,

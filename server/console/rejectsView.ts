@@ -12,6 +12,7 @@ export function rejectsView(t: I18n, rows: RejectCount[]) {
     h("h2", { id: "rejects" }, t._(WORDS.rejectsByReason)),
     dataTable(
       t,
+      t._(WORDS.rejectsByReason),
       [WORDS.gateway, WORDS.reason, WORDS.rejects],
       rows.map((r) => [r.gateway, r.reason, r.count]),
       WORDS.noRejects,

@@ -6,8 +6,8 @@ import type { ZoneReports } from "./zoneReports.ts";
 import { dataTable } from "./dataTable.ts";
 
 // a table of figures: its header words, its rows already as text
-const table = (t: I18n, head: Word[], rows: (string | number)[][]): ReactNode =>
-  dataTable(t, head, rows, WORDS.nothingYet);
+const table = (t: I18n, caption: string, head: Word[], rows: (string | number)[][]): ReactNode =>
+  dataTable(t, caption, head, rows, WORDS.nothingYet);
 
 const section = (id: string, title: string, csv: string, ...body: ReactNode[]) =>
   h(
@@ -50,6 +50,7 @@ export function reportsView(t: I18n, zones: string[], r: ZoneReports) {
       barChart("chart-24h", t._(WORDS.online24h), hours),
       table(
         t,
+        t._(WORDS.online24h),
         [WORDS.hour, WORDS.count],
         hours.map((b) => [b.label, b.value]),
       ),
@@ -61,6 +62,7 @@ export function reportsView(t: I18n, zones: string[], r: ZoneReports) {
       barChart("chart-7d", t._(WORDS.online7d), days),
       table(
         t,
+        t._(WORDS.online7d),
         [WORDS.day, WORDS.count],
         days.map((b) => [b.label, b.value]),
       ),
@@ -76,6 +78,7 @@ export function reportsView(t: I18n, zones: string[], r: ZoneReports) {
       ),
       table(
         t,
+        t._(WORDS.sales),
         [WORDS.day, WORDS.channel, WORDS.vouchersSold, WORDS.revenue],
         r.sales.map((s) => [s.day, s.channel, s.vouchers, `${s.revenue} ${s.currency}`]),
       ),
@@ -86,6 +89,7 @@ export function reportsView(t: I18n, zones: string[], r: ZoneReports) {
       csv("stock"),
       table(
         t,
+        t._(WORDS.stock),
         [
           WORDS.batch,
           WORDS.channel,
@@ -104,6 +108,7 @@ export function reportsView(t: I18n, zones: string[], r: ZoneReports) {
       csv("checkouts"),
       table(
         t,
+        t._(WORDS.checkouts),
         [WORDS.when, WORDS.order, WORDS.outcome, WORDS.reason],
         r.checkouts.map((c) => [c.at.slice(0, 16).replace("T", " "), c.order, c.status, c.reason]),
       ),

@@ -14,6 +14,7 @@ export function verdictsView(t: I18n, verdicts: Verdict[]) {
     h("h2", { id: "verdicts" }, t._(WORDS.verdicts)),
     dataTable(
       t,
+      t._(WORDS.verdicts),
       [WORDS.when, WORDS.gateway, WORDS.verdict],
       verdicts.map((v) => [
         at(v.at),
