@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAccessControllerPath } from "../gateway/paths.ts";
 import type { AppContext } from "../AppContext.ts";
 import { bootPayload } from "./bootPayload.ts";
+import { checkBootPayload } from "./checkBootPayload.ts";
 import { portalEntry } from "./portalEntry.ts";
 import { compressText } from "./compressText.ts";
 import { inlineStylesheet } from "./criticalCss.ts";
@@ -192,6 +193,7 @@ export function registerPortal(
       ...(handoff ? { handoff } : {}),
       ...state?.inline,
     };
+    if (payload) checkBootPayload(payload, request.log);
     const render = await loadRenderer();
     // the captive assistant of a device not online goes through the controller's bypass first
     const bypass =
