@@ -65,8 +65,8 @@ function wholeRefs(value: unknown, found = new Set<string>()): Set<string> {
 /**
  * One module per validator, so the bundle carries each where it is used: the start page needs
  * the page data's, the checkout's and the cruise polls' come with later pages. The page data's
- * module (schemas/gen/) also exports the API answers' validators it holds (the session's, the
- * store's, …): their own modules re-export them, so a bundle carries each one's code once.
+ * module (schemas/gen/) also exports the API answers' validators it holds (the store's, the cruise
+ * packages'): their own modules re-export them, so a bundle carries each one's code once.
  */
 export function genValidators(root: string): Record<string, string> {
   const dir = join(root, "schemas/api");
@@ -85,7 +85,13 @@ export function genValidators(root: string): Record<string, string> {
   const head = banner("schemas/api/*.schema.json");
   const [sharedName, sharedSchema] = Object.entries(SHARED)[0];
   const sharedFile = join(dir, `${sharedSchema}.schema.json`);
-  const held = existsSync(sharedFile) ? wholeRefs(JSON.parse(readFileSync(sharedFile, "utf8"))) : new Set();
+  const held = existsSync(sharedFile)
+    ? wholeRefs(JSON.parse(readFileSync(sharedFile, "utf8")))
+    : new Set<string>();
+  // not the session's and the settings': a page without data asks for them during the start-up, through
+  // a chunk of their own (laterValidators.ts) that must not import the entry chunk, whose top-level
+  // await is still waiting for that start-up (the two would wait for each other)
+  for (const early of ["session", "settings"]) held.delete(early);
   const heldNames = Object.entries(VALIDATED).filter(([, schema]) => held.has(schema));
   const type = "((data: unknown) => boolean) & { errors?: unknown }";
   if (existsSync(sharedFile)) {
