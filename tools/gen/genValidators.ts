@@ -19,7 +19,7 @@ const VALIDATED = {
 };
 // the page's own data is the contract of both faces (the server writes it, the browser reads it):
 // its validator sits beside its type in schemas/gen/, the room both may import
-const SHARED = { validateBootPayload: "boot-payload" };
+const [sharedName, sharedSchema] = ["validateBootPayload", "boot-payload"] as const;
 
 // annotations do not validate, but ajv's code embeds whole schema objects (for enums): drop them.
 // Keys of a name map (a property called "description") are names, not annotations.
@@ -83,7 +83,6 @@ export function genValidators(root: string): Record<string, string> {
   const idOf = (schema: string) => JSON.parse(readFileSync(join(dir, `${schema}.schema.json`), "utf8")).$id;
   const outputs: Record<string, string> = {};
   const head = banner("schemas/api/*.schema.json");
-  const [sharedName, sharedSchema] = Object.entries(SHARED)[0];
   const sharedFile = join(dir, `${sharedSchema}.schema.json`);
   const held = existsSync(sharedFile)
     ? wholeRefs(JSON.parse(readFileSync(sharedFile, "utf8")))
