@@ -1,6 +1,6 @@
 import { readMac } from "../../schemas/mac.ts";
-import { settingsOf } from "../fleet/settingsOf.ts";
-import { zoneNameOf } from "../fleet/zoneNameOf.ts";
+import { settingsOf } from "../zones/settingsOf.ts";
+import { zoneNameOf } from "../zones/zoneNameOf.ts";
 import { toSessionView } from "../sessions/toSessionView.ts";
 import { zoneImages } from "../brand/zoneImages.ts";
 import { isOpenAvailable } from "../opens/isOpenAvailable.ts";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
+import { loadZoneSnapshot } from "../../server/zones/loadZoneSnapshot.ts";
 
 /** Every served zone with the locales its layout offers: the server draws each of their start pages. */
 export function zoneLocales(): { zoneId: string; locale: string }[] {

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import type { BootPayload } from "../../schemas/gen/api.gen.ts";
 import { validateBootPayload } from "../../schemas/gen/validateBootPayload.gen.js";
-import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
+import { loadZoneSnapshot } from "../../server/zones/loadZoneSnapshot.ts";
 import { portalWithEntry } from "./helpers/portalWithEntry.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 

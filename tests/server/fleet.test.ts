@@ -8,7 +8,7 @@ import { MAC_PATTERN } from "../../schemas/mac.ts";
 import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
 import type { DemoData, DemoZone } from "../../server/demo/DemoData.ts";
 import { loadDemoData } from "../../server/demo/loadDemoData.ts";
-import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
+import { loadZoneSnapshot } from "../../server/zones/loadZoneSnapshot.ts";
 import { apiSchemas, SCHEMA_BASE } from "../../server/http/apiSchemas.ts";
 import { DEMO_DATA, tempDir } from "./helpers/testApp.ts";
 

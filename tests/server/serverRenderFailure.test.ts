@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it } from "vitest";
-import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
+import { loadZoneSnapshot } from "../../server/zones/loadZoneSnapshot.ts";
 import type { BootPayload } from "../../server/pages/bootPayload.ts";
 import { pageRenderer } from "../../server/pages/pageRenderer.ts";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Session, Settings } from "../../../engine/api/types.ts";
 import { type PageInput, renderPage } from "../../../engine/ssr/renderPage.tsx";
 import type { Zone } from "../../../engine/api/Zone.ts";
-import { loadZoneSnapshot } from "../../../server/fleet/loadZoneSnapshot.ts";
+import { loadZoneSnapshot } from "../../../server/zones/loadZoneSnapshot.ts";
 import { readCatalog } from "../../../tools/i18n/readCatalog.ts";
 import { session } from "../flows/sessions.ts";
 
