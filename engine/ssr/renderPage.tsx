@@ -203,7 +203,7 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   };
 }
 
-/** The page that posts a gateway's login (server/pages/gatewayLoginPage.ts): its words in `locale`. */
+/** The page that posts a gateway's login (server/pages/registerGatewayLogin.ts): its words in `locale`. */
 export async function renderGatewayLogin(input: {
   locale: Locale;
   action: string;
