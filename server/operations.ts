@@ -3,12 +3,12 @@
 // of server/ is theirs to import (tools/checks' import rules).
 export { type DatabaseEnv, readDatabaseEnv } from "./env/readDatabaseEnv.ts";
 export { ServerEnvError } from "./env/ServerEnvError.ts";
-export { ZoneRecords } from "./fleet/ZoneRecords.ts";
+export { ZoneRecords } from "./zones/ZoneRecords.ts";
 export { LegacySchemaError } from "./storage/adoptLegacySchema.ts";
 export { MigrationChangedError } from "./storage/migrations.ts";
 export { NotAServerDatabaseError, openServerStorage } from "./storage/open/openServerStorage.ts";
 export type { Storage } from "./storage/Storage.ts";
-export { type ZoneCalendar, zoneCalendar } from "./fleet/zoneTimeZone.ts";
+export { type ZoneCalendar, zoneCalendar } from "./zones/zoneTimeZone.ts";
 export { type BatchRecord, batchIds } from "./vouchers/batchRows.ts";
 export { type BatchVoucher, batchVouchers } from "./vouchers/batchVouchers.ts";
 export { type BatchSummary, listBatches } from "./vouchers/listBatches.ts";
@@ -37,14 +37,14 @@ export { radiusClientsFromEnv } from "./gateway/radius/radiusClientsFromEnv.ts";
 export { netsCheckoutHost } from "./shop/payments/PaymentConfig.ts";
 export { currencyDigits } from "./domain/currencyDigits.ts";
 // ship and shore (npm run fleet): the links between a vessel's database and the shore's
-export { NotThisSideError } from "./fleetLink/fleetSide.ts";
-export type { FleetStatus, LinkStatus } from "./fleetLink/FleetLink.ts";
-export { readFleetStatus } from "./fleetLink/readFleetStatus.ts";
-export { FleetLinkError } from "./fleetLink/admin/adminClient.ts";
-export { type LinkOptions, linkVessel } from "./fleetLink/admin/linkVessel.ts";
-export { type ResyncDirection, resyncVessel } from "./fleetLink/admin/resyncVessel.ts";
-export { unlinkVessel } from "./fleetLink/admin/unlinkVessel.ts";
-export { type FleetDatabase, fleetDatabases } from "./fleetLink/fleetDatabases.ts";
+export { NotThisSideError } from "./shipShore/fleetSide.ts";
+export type { FleetStatus, LinkStatus } from "./shipShore/FleetLink.ts";
+export { readFleetStatus } from "./shipShore/readFleetStatus.ts";
+export { FleetLinkError } from "./shipShore/admin/adminClient.ts";
+export { type LinkOptions, linkVessel } from "./shipShore/admin/linkVessel.ts";
+export { type ResyncDirection, resyncVessel } from "./shipShore/admin/resyncVessel.ts";
+export { unlinkVessel } from "./shipShore/admin/unlinkVessel.ts";
+export { type FleetDatabase, fleetDatabases } from "./shipShore/fleetDatabases.ts";
 // the reference docs' generator (tools/gen/genReferenceDocs.ts): the environment's checks and words,
 // the RADIUS dictionary and each dialect's reply attributes
 export { SERVER_VARIABLES } from "./env/readServerEnv.ts";

@@ -9,11 +9,6 @@ import { storedLocale } from "../i18n/storedLocale.ts";
 import { writeStored } from "../state/browserStorage.ts";
 import { localeAtom } from "../state/localeAtom.ts";
 import { queryAtom } from "../state/queryAtom.ts";
-import { brandImagesAtom } from "../state/brandImagesAtom.ts";
-import { opensAtom } from "../state/opensAtom.ts";
-import { inlinedPackagesAtom } from "../state/inlinedPackagesAtom.ts";
-import { inlinedPurchaseAtom } from "../state/inlinedPurchaseAtom.ts";
-import { inlinedStoreAtom } from "../state/inlinedStoreAtom.ts";
 import { sessionAtom } from "../state/sessionAtom.ts";
 import { isDevFlagOn } from "../state/devFlag.ts";
 import { controllerReturnAtom } from "../state/controllerReturnAtom.ts";
@@ -21,16 +16,14 @@ import { connectingAtom } from "../state/connectingAtom.ts";
 import { controllerReturnOf, storeCaptiveContext } from "../state/storeCaptiveContext.ts";
 import { settingsAtom } from "../state/settingsAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
-import { errorsAtom } from "../state/errorsAtom.ts";
-import { formStateAtom } from "../state/formStateAtom.ts";
-import { renderedAtAtom } from "../state/renderedAtAtom.ts";
-import { initialErrors } from "../flows/formMessages.ts";
 import { applyTheme } from "../theme/applyTheme.ts";
 import { isAllowedControllerHost } from "../redirect/isAllowedControllerHost.ts";
 import { loadZone } from "./loadZone.ts";
 import { applyHandoff } from "./applyHandoff.ts";
 import { payloadQuery, readBootPayload } from "./readBootPayload.ts";
 import type { Entry } from "./readEntry.ts";
+import { seedStore } from "./seedStore.ts";
+import type { Zone } from "../api/Zone.ts";
 import { readStoredQuery } from "./readQuery.ts";
 import type { BootOutcome } from "../routes/BootOutcome.ts";
 
@@ -75,23 +68,18 @@ export async function boot(store: Store, entry: Entry, i18n: I18n): Promise<Boot
   const inlined = readBootPayload(query);
   if (inlined) writeStored("session", "settings", { zoneId: query.zoneId, settings: inlined.settings });
   try {
+    // the manifest the page carried, as the zone registry checked it (its schema's root only here)
     const { settings, zone } =
       inlined?.manifest !== undefined
-        ? { settings: inlined.settings, zone: inlined.manifest }
+        ? { settings: inlined.settings, zone: inlined.manifest as unknown as Zone }
         : await loadZone(query.zoneId);
-    store.set(settingsAtom, settings);
-    store.set(zoneAtom, zone);
+    // what the server drew from, set as the server set it (seedStore.ts): the first render matches
     if (inlined) {
-      store.set(brandImagesAtom, inlined.images);
-      store.set(opensAtom, inlined.opens);
-      // what the server drew from: its clock, a form it answered and the banners it showed
-      store.set(renderedAtAtom, inlined.now);
-      store.set(formStateAtom, inlined.form);
-      store.set(inlinedPackagesAtom, inlined.cruisePackages);
-      store.set(inlinedPurchaseAtom, inlined.cruisePurchase);
-      store.set(inlinedStoreAtom, inlined.store);
-      store.set(errorsAtom, initialErrors(inlined.errors));
+      seedStore(store, inlined, zone);
       applyHandoff(zone.zonePrefix, inlined.handoff);
+    } else {
+      store.set(settingsAtom, settings);
+      store.set(zoneAtom, zone);
     }
     applyTheme(zone.brand);
     // refused before any voucher is spent on a device that could not be sent to its controller
@@ -109,10 +97,12 @@ export async function boot(store: Store, entry: Entry, i18n: I18n): Promise<Boot
     await fallbackLocale();
     return { kind: "failed", error };
   }
-  try {
-    store.set(sessionAtom, inlined ? inlined.session : await getSession(query.mac));
-  } catch (error) {
-    console.error("session fetch failed", error);
-  }
+  // the page's own session is in the store already (seedStore)
+  if (!inlined)
+    try {
+      store.set(sessionAtom, await getSession(query.mac));
+    } catch (error) {
+      console.error("session fetch failed", error);
+    }
   return { kind: "ready", fromPage: inlined !== null };
 }

@@ -4,37 +4,23 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import type { Locale } from "../../schemas/gen/manifest.gen.ts";
-import type { Session, Settings } from "../api/types.ts";
 import { App } from "../boot/App.tsx";
 import { startRedirectOf } from "../flows/startRedirect.ts";
 import { fixedRoutes } from "../paths/fixedRoutes.ts";
 import { isConnected, isPending } from "../../steps/deviceView.ts";
 import { isInAppBrowser } from "../routes/isInAppBrowser.ts";
 import { type PageStatus, PageStatusContext } from "../routes/PageStatus.ts";
-import type { BrandImages } from "../api/BrandImages.ts";
-import { brandImagesAtom } from "../state/brandImagesAtom.ts";
 import { localeAtom } from "../state/localeAtom.ts";
-import { type InlinedOpen, opensAtom } from "../state/opensAtom.ts";
 import { pageOriginAtom } from "../state/pageOriginAtom.ts";
 import { type Query, queryAtom } from "../state/queryAtom.ts";
-import { sessionAtom } from "../state/sessionAtom.ts";
-import { settingsAtom } from "../state/settingsAtom.ts";
 import { userAgentAtom } from "../state/userAgentAtom.ts";
 import type { Zone } from "../api/Zone.ts";
-import { zoneAtom } from "../state/zoneAtom.ts";
 import { zoneRoutes } from "../paths/zoneRoutes.ts";
-import { errorsAtom } from "../state/errorsAtom.ts";
 import { connectingAtom, connectingReload } from "../state/connectingAtom.ts";
 import type { Entry } from "../boot/readEntry.ts";
-import { inlinedPackagesAtom } from "../state/inlinedPackagesAtom.ts";
-import { inlinedPackages } from "../api/inlinedPackages.ts";
-import { inlinedPurchase, inlinedPurchaseAtom } from "../state/inlinedPurchaseAtom.ts";
-import { inlinedStoreAtom } from "../state/inlinedStoreAtom.ts";
-import { inlinedStore } from "../api/inlinedStore.ts";
-import { type FormState, formStateAtom } from "../state/formStateAtom.ts";
+import type { BootPayload } from "../../schemas/gen/api.gen.ts";
+import { seedStore } from "../boot/seedStore.ts";
 import { hydratedAtom } from "../state/hydratedAtom.ts";
-import { renderedAtAtom } from "../state/renderedAtAtom.ts";
-import { initialErrors } from "../flows/formMessages.ts";
 import { pageI18n } from "./pageI18n.ts";
 import { GatewayLoginForm } from "../../widgets/GatewayLoginForm.tsx";
 import { themeCss } from "./themeCss.ts";
@@ -66,29 +52,16 @@ export interface PageInput {
   entry: Entry;
   /** the device: the address's, or the one this browser's first page kept */
   query: Query;
-  settings: Settings;
-  session: Session | null;
-  /** the zone's manifest as the browser gets it (the zone registry's, brand files as /brand/ URLs) */
+  /** the page's own data, as the server writes it into the page for the browser (checked by its schema) */
+  payload: BootPayload;
+  /** the payload's manifest, as the zone registry checked it (brand files as /brand/ URLs) */
   zone: Zone;
   locale: Locale;
-  images: BrandImages;
-  opens: InlinedOpen[] | null;
   /** the request's origin and User-Agent: what the browser will see as its own */
   origin: string;
   userAgent: string;
   /** a part of the page that failed to draw (left to the browser); React logs to the console without it */
   onError?: (error: unknown) => void;
-  /** where a form the server answered left the passenger, and the banners it says (catalogue ids) */
-  form?: FormState | null;
-  errors?: readonly string[];
-  /** the server's clock: relative times are drawn from it, and by it again on the browser's first render */
-  now?: number;
-  /** the booking's packages (the API's list), when the server polled the validation for the page */
-  cruisePackages?: unknown;
-  /** the package a charge without the script bought, and its code, on the purchase-complete page */
-  cruisePurchase?: unknown;
-  /** the store's items (and an order back from the hosted payment page), on the store's page */
-  store?: unknown;
 }
 
 export interface RenderedPage {
@@ -120,14 +93,15 @@ function drawnPath(input: PageInput): string {
   const inApp = input.zone.features?.inAppBrowserGuard === true && isInAppBrowser(input.userAgent);
   if (inApp) return input.path === fixedRoutes.Error ? input.path : fixedRoutes.OpenInBrowser;
   if (input.path === fixedRoutes.OpenInBrowser) return zoneRoutes.Store;
-  if (input.path === zoneRoutes.StatusPage && !input.session) return zoneRoutes.StartPage;
+  const { session } = input.payload;
+  if (input.path === zoneRoutes.StatusPage && !session) return zoneRoutes.StartPage;
   // the captive assistant's entry of a device not online: the server sent one that named its
   // system through the controller's bypass already (server/pages/cnaBypass.ts); the rest start here
-  if (input.path === fixedRoutes.CnaPortal && !isConnected(input.session)) return zoneRoutes.StartPage;
+  if (input.path === fixedRoutes.CnaPortal && !isConnected(session)) return zoneRoutes.StartPage;
   const start = input.path === "/" || input.path === "/start";
   if (!start) return input.path;
   const stay = input.entry.stay || input.entry.returned !== null;
-  return !stay && startRedirectOf(input.session) === "status" ? "/status" : "/start";
+  return !stay && startRedirectOf(session) === "status" ? "/status" : "/start";
 }
 
 /** A page for a browser that named no device (or an unknown one): the error page, or a legal text. */
@@ -181,26 +155,18 @@ export async function renderBarePage(input: BarePageInput): Promise<RenderedPage
 /** The page a device lands on, drawn by the same engine and widgets the browser then hydrates. */
 export async function renderPage(input: PageInput): Promise<RenderedPage> {
   const path = drawnPath(input);
-  const redirect = movedTo({ ...input, drawn: path });
+  const { session, errors } = input.payload;
+  const redirect = movedTo({ ...input, drawn: path, session, errors });
   if (redirect) return { html: "", themeCss: "", locale: input.locale, path, redirect };
   const store = createStore();
+  // what the browser's start-up sets from the same data (boot.ts), then what only this request knows
+  seedStore(store, input.payload, input.zone);
   store.set(queryAtom, input.query);
-  store.set(settingsAtom, input.settings);
-  store.set(zoneAtom, input.zone);
-  store.set(sessionAtom, input.session);
   store.set(localeAtom, input.locale);
-  store.set(brandImagesAtom, input.images);
-  store.set(opensAtom, input.opens);
   store.set(pageOriginAtom, input.origin);
   store.set(userAgentAtom, input.userAgent);
   // drawn without this browser's storage, clock or hash: so is the browser's first render
   store.set(hydratedAtom, false);
-  store.set(renderedAtAtom, input.now ?? Date.now());
-  store.set(formStateAtom, input.form ?? null);
-  store.set(inlinedPackagesAtom, inlinedPackages(input.cruisePackages));
-  store.set(inlinedPurchaseAtom, inlinedPurchase(input.cruisePurchase));
-  store.set(inlinedStoreAtom, inlinedStore(input.store));
-  store.set(errorsAtom, initialErrors(input.errors ?? []));
   const { connecting } = input.entry;
   store.set(connectingAtom, connecting);
   // this page's own instance: a render waits midway (a lazy chunk), and other pages, in other
@@ -224,7 +190,7 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   let html = "";
   for await (const chunk of prelude) html += chunk;
   const reload =
-    path === zoneRoutes.StatusPage && connecting !== null && isPending(input.session)
+    path === zoneRoutes.StatusPage && connecting !== null && isPending(session)
       ? connectingReload(path, input.search)
       : undefined;
   return {
@@ -237,7 +203,7 @@ export async function renderPage(input: PageInput): Promise<RenderedPage> {
   };
 }
 
-/** The page that posts a gateway's login (server/pages/gatewayLoginPage.ts): its words in `locale`. */
+/** The page that posts a gateway's login (server/pages/registerGatewayLogin.ts): its words in `locale`. */
 export async function renderGatewayLogin(input: {
   locale: Locale;
   action: string;

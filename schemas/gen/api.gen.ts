@@ -436,3 +436,185 @@ export interface HandoffResponse {
     url: string;
   };
 }
+
+/**
+ * Where a form the server answered left the passenger (steps/DrawnForm.ts): the flow that owns the form starts from it.
+ */
+export type DrawnForm =
+  | {
+      action: "voucher";
+      step: "idle" | "terms" | "conflict";
+      code: string;
+      flagged?: boolean;
+    }
+  | {
+      action: "open";
+      openId: number;
+      step: "idle" | "terms";
+      flagged?: boolean;
+    }
+  | {
+      action: "reset";
+      flagged?: boolean;
+    }
+  | {
+      action: "cruise-login";
+      step: "idle" | "terms" | "checking";
+      values: FieldValues;
+      errors: FieldValues;
+      flagged?: boolean;
+    }
+  | {
+      action: "cruise-package";
+      packageId: string;
+      step: "confirm" | "charging";
+    }
+  | {
+      action: "customer";
+      values: FieldValues;
+      errors: FieldValues;
+      flagged?: boolean;
+      items?: string;
+    }
+  | {
+      action: "cart";
+      items: string;
+    }
+  | {
+      action: "pay";
+      idempotencyKey: string;
+      values: FieldValues;
+      items: string;
+    };
+
+/**
+ * The page's own data: what the portal would fetch first (settings, the zone's manifest, the session) and what a form the server answered left, written by the server into the page as <script type="application/json" id="gw-boot"> (server/pages/bootPayload.ts) and read by the browser's start-up (engine/boot/readBootPayload.ts). Both sides check it with the validator generated from this schema; a page whose data does not match starts as one without (the browser asks the API).
+ */
+export interface BootPayload {
+  zoneId: string;
+  /**
+   * The device, lower case with colons (schemas/mac.ts).
+   */
+  mac: string;
+  zonePrefix: string;
+  settings: Settings;
+  /**
+   * What GET /api/v1/session/{mac} answers; null: the device has none (or may not see it).
+   */
+  session: Session | null;
+  /**
+   * The zone's header and banner, each when the server prepared it (server/brand/zoneImages.ts).
+   */
+  images: {
+    header?: PreparedImage;
+    banner?: PreparedImage;
+  };
+  /**
+   * The zone's open accesses and whether this device may start each now (the trial links need it).
+   */
+  opens: {
+    id: number;
+    keyword: string;
+    available: boolean;
+    /**
+     * How long it runs once started.
+     */
+    minutes: number;
+  }[];
+  /**
+   * The zone's manifest as the browser gets it (brand files as /brand/ URLs), so the start page needs no request for it. Checked against schemas/manifest.schema.json when the zone registry loads it: here only its shape's root, so that the start page's script carries no manifest validator.
+   */
+  manifest?: {
+    pages: {
+      [k: string]: unknown;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * The server's clock (ms since the epoch) when it drew the page: the browser's first render measures relative times from it.
+   */
+  now: number;
+  /**
+   * Where a form the server answered left the passenger; null: at no step of one (its banners only).
+   */
+  form?: DrawnForm | null;
+  /**
+   * The banners the page drawn in answer to a form shows (catalogue ids).
+   */
+  errors?: string[];
+  handoff?: PageHandoff;
+  /**
+   * The booking's packages (the API's list), drawn on the cruise package page (server/pages/forms/cruiseCheck.ts).
+   */
+  cruisePackages?: CruisePackageList;
+  /**
+   * The package a charge without the script bought, and its code: the purchase-complete page.
+   */
+  cruisePurchase?: {
+    packageId: string;
+    code: string;
+  };
+  /**
+   * The store's items, and an order back from the hosted payment page (server/pages/forms/storeDraw.ts).
+   */
+  store?: {
+    catalog: StoreZone;
+    order?: {
+      publicId: string;
+      /**
+       * The order's vouchers once the provider confirmed the payment; null until then.
+       */
+      vouchers: OrderVoucherList | null;
+      /**
+       * The page without the script stopped asking.
+       */
+      gaveUp?: boolean;
+    };
+  };
+}
+/**
+ * A header or banner as the page draws it (server/brand/BrandImage.ts): its box, a placeholder colour, the sources to pick from.
+ */
+export interface PreparedImage {
+  /**
+   * The fallback source, on this origin.
+   */
+  src: string;
+  width: number;
+  height: number;
+  /**
+   * A CSS colour painted in the box until the image arrives.
+   */
+  placeholder: string;
+  sources: {
+    type: string;
+    srcSet: string;
+  }[];
+}
+/**
+ * A form's fields as typed, or each refused field's reason.
+ */
+export interface FieldValues {
+  [k: string]: string;
+}
+/**
+ * What a form the server answered before the script ran left for the app (server/pages/forms/handoffCookie.ts): kept in session storage where the flows would have kept it.
+ */
+export interface PageHandoff {
+  cruise?: {
+    validateRelayId: string;
+    user: {
+      [k: string]: string;
+    };
+    kept?: boolean;
+    chargeRelayId?: string;
+    packageId?: string;
+    purchased?: {
+      packageId: string;
+      code: string;
+    };
+  };
+  checkout?: {
+    [k: string]: unknown;
+  };
+}

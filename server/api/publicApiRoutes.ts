@@ -4,7 +4,7 @@ import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { httpError } from "../http/problem.ts";
 import { analyticsRules } from "../analytics/analyticsLimits.ts";
 import { checkLimits } from "../rateLimit/checkLimits.ts";
-import { INTERNET_CHECK_URL } from "../fleet/settingsOf.ts";
+import { INTERNET_CHECK_URL } from "../zones/settingsOf.ts";
 
 interface AnalyticsBody {
   timestamp: number | string;

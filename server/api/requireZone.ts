@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { ZoneRecord } from "../domain/types.ts";
-import type { ZoneRecords } from "../fleet/ZoneRecords.ts";
+import type { ZoneRecords } from "../zones/ZoneRecords.ts";
 import { httpError } from "../http/problem.ts";
 
 export const ZONE_HEADER = "x-zone-public-id";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { settingsOf } from "../fleet/settingsOf.ts";
-import { zoneNameOf } from "../fleet/zoneNameOf.ts";
+import { settingsOf } from "../zones/settingsOf.ts";
+import { zoneNameOf } from "../zones/zoneNameOf.ts";
 import type { AppContext } from "../AppContext.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 

@@ -1,4 +1,4 @@
-import type { ZoneRegistry } from "../fleet/ZoneRegistry.ts";
+import type { ZoneRegistry } from "../zones/ZoneRegistry.ts";
 import type { BrandImage, BrandSlot } from "./BrandImage.ts";
 import type { BrandImages } from "./brandImages.ts";
 

@@ -1,5 +1,5 @@
 import type { BookingIdentity } from "./bookingMatch.ts";
-import type { DurationUnit } from "../fleet/FleetCruise.ts";
+import type { DurationUnit } from "../zones/FleetCruise.ts";
 
 // a package as the portal sees it (schemas/api/cruise-package-list.schema.json, neutral names)
 export interface CruisePackageView {

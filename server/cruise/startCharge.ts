@@ -1,5 +1,5 @@
 import { decideCruiseCharge } from "./decideCruiseCharge.ts";
-import { packageDurationMs } from "./packageDuration.ts";
+import { packageDurationMs } from "./packageDurationMs.ts";
 import type { Storage } from "../storage/Storage.ts";
 import { issueVoucher } from "../vouchers/issueVoucher.ts";
 import type { ChargeRequest } from "./CruiseRecords.ts";

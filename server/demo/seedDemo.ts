@@ -1,4 +1,4 @@
-import { ZONES_LOCK } from "../fleet/reconcileZones.ts";
+import { ZONES_LOCK } from "../zones/reconcileZones.ts";
 import { listOpens } from "../opens/openRows.ts";
 import type { Db, Storage } from "../storage/Storage.ts";
 import { insertVoucherIfAbsent } from "../vouchers/voucherRows.ts";

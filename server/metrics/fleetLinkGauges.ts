@@ -1,10 +1,10 @@
 import { Gauge, type Registry } from "prom-client";
-import type { FleetStatus, LinkStatus } from "../fleetLink/FleetLink.ts";
+import type { FleetStatus, LinkStatus } from "../shipShore/FleetLink.ts";
 
 const STATES: LinkStatus["state"][] = ["up", "down", "lost", "unknown"];
 
 /**
- * Each ship-and-shore link, each direction, as this server sees it (server/fleetLink/): its lag
+ * Each ship-and-shore link, each direction, as this server sees it (server/shipShore/): its lag
  * in bytes (where its slot is) and in seconds (the age of the sender's newest heartbeat applied),
  * and its state, one series per state with 1 on the current one (an alert on state="lost" needs
  * no regular expression). Read at a scrape from what the link's last round found; nothing without links.

@@ -1,12 +1,12 @@
 import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
-import type { FleetHealth } from "../fleet/FleetHealth.ts";
+import type { FleetHealth } from "../zones/FleetHealth.ts";
 import type { HandoffStats } from "../gateway/credentials/HandoffStats.ts";
 import type { DisconnectResult, GatewayCounts } from "../gateway/aaa/GatewayCounts.ts";
 import type { RadiusStats } from "../gateway/radius/RadiusStats.ts";
 import { onlineReport } from "../reports/onlineReport.ts";
 import type { Storage } from "../storage/Storage.ts";
 import type { Metrics } from "./Metrics.ts";
-import type { FleetStatus } from "../fleetLink/FleetLink.ts";
+import type { FleetStatus } from "../shipShore/FleetLink.ts";
 import { fleetLinkGauges } from "./fleetLinkGauges.ts";
 import { gatewayHealth } from "../reports/gatewayHealth.ts";
 
@@ -17,7 +17,7 @@ export interface MetricSources {
   queuedMail: () => Promise<number>;
   radius: () => RadiusStats | undefined;
   fleet: () => FleetHealth;
-  // ship and shore: this database's links (server/fleetLink/)
+  // ship and shore: this database's links (server/shipShore/)
   fleetLinks: () => FleetStatus;
   // the gateway handoff's credentials and redirects (gateway/credentials/HandoffStats.ts)
   handoff?: () => HandoffStats;

@@ -1,8 +1,8 @@
 import { readMac } from "../../schemas/mac.ts";
-import { settingsOf } from "../fleet/settingsOf.ts";
-import { zoneNameOf } from "../fleet/zoneNameOf.ts";
+import { settingsOf } from "../zones/settingsOf.ts";
+import { zoneNameOf } from "../zones/zoneNameOf.ts";
 import { toSessionView } from "../sessions/toSessionView.ts";
-import { type ZoneImages, zoneImages } from "../brand/zoneImages.ts";
+import { zoneImages } from "../brand/zoneImages.ts";
 import { isOpenAvailable } from "../opens/isOpenAvailable.ts";
 import { listOpens } from "../opens/openRows.ts";
 import { OPEN_RULES } from "../opens/openPolicy.ts";
@@ -10,33 +10,11 @@ import { MINUTE } from "../domain/time.ts";
 import { findSession } from "../sessions/sessionRows.ts";
 import type { AppContext } from "../AppContext.ts";
 import type { OpenAsker } from "../domain/OpenAsker.ts";
+import type { BootPayload, Settings } from "../../schemas/gen/api.gen.ts";
 
-export interface BootPayload {
-  zoneId: string;
-  mac: string;
-  zonePrefix: string;
-  settings: Record<string, unknown>;
-  session: unknown;
-  /** the zone's header and banner: sizes, placeholder colour, responsive sources */
-  images: ZoneImages;
-  /** the zone's open accesses and whether this device may start each now (the trial links need it) */
-  opens: { id: number; keyword: string; available: boolean; minutes: number }[];
-  /** the zone's manifest, so the start page needs no request for it */
-  manifest?: Record<string, unknown>;
-  /** the server's clock when it drew the page: the browser's first render measures relative times from it */
-  now: number;
-  /** where a form the server answered left the passenger, and the banners to show (catalogue ids) */
-  form?: unknown;
-  errors?: string[];
-  /** what a form the server answered left for the app to carry on with (a relay id, a checkout) */
-  handoff?: unknown;
-  /** the booking's packages (the API's list), drawn on the cruise package page (forms/cruiseCheck.ts) */
-  cruisePackages?: unknown[];
-  /** the package a charge without the script bought, and its code: the purchase-complete page (forms/cruiseCheck.ts) */
-  cruisePurchase?: { packageId: string; code: string };
-  /** the store's items, and an order back from the hosted payment page (forms/storeDraw.ts) */
-  store?: { catalog: unknown; order?: { publicId: string; vouchers: unknown[] | null; gaveUp?: boolean } };
-}
+// the page's own data: its schema (schemas/api/boot-payload.schema.json) is the contract with the
+// browser, which checks it with the same generated validator (engine/boot/readBootPayload.ts)
+export type { BootPayload };
 
 /**
  * What the portal would fetch first (settings, the zone's manifest, the session), answered inside
@@ -70,11 +48,13 @@ export async function bootPayload(
     zoneId: zone.zoneId,
     mac,
     zonePrefix: zone.zonePrefix,
-    settings: settingsOf(zone, ctx, ctx.payment, layout?.url, zoneNameOf(ctx.zones, zone)),
+    // what GET /settings answers (its schema, settings.schema.json, checks that answer)
+    settings: settingsOf(zone, ctx, ctx.payment, layout?.url, zoneNameOf(ctx.zones, zone)) as Settings,
     session: session ? toSessionView(session, ctx.now()) : null,
     opens,
     now: ctx.now(),
     images: layout ? zoneImages(ctx.brandImages, ctx.zones, layout.manifest) : {},
-    ...(layout ? { manifest: layout.manifest } : {}),
+    // checked against schemas/zone.schema.json when the zone registry loaded it
+    ...(layout ? { manifest: layout.manifest as BootPayload["manifest"] } : {}),
   };
 }

@@ -66,21 +66,12 @@ export async function pageRenderer(entryFile: string, log: FastifyBaseLogger): P
         search: request.search,
         entry: entry.readEntry(request.fields),
         query,
-        // the boot payload is the same data, as loosely typed JSON (the API's schemas shaped it)
-        settings: payload.settings as PageInput["settings"],
-        session: payload.session as PageInput["session"],
+        // the page's own data, as the browser gets it: its start-up seeds its store from the same
+        payload,
         zone,
         locale,
-        images: payload.images,
-        opens: payload.opens,
         origin: request.origin,
         userAgent: request.userAgent ?? "",
-        now: payload.now,
-        form: (payload.form ?? null) as PageInput["form"],
-        errors: payload.errors ?? [],
-        cruisePackages: payload.cruisePackages,
-        cruisePurchase: payload.cruisePurchase,
-        store: payload.store,
         // the page is still sent, that part drawn by the browser (React's production build puts no
         // message or stack into the page: vite.config.ts); the reason goes to the log, not the console
         onError: (error: unknown) =>

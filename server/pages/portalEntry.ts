@@ -55,11 +55,8 @@ export interface PortalEntry {
 }
 
 function withCodeRule(ctx: AppContext, request: FastifyRequest, payload: BootPayload): BootPayload {
-  const session = payload.session as { authVoucherCode?: string | null } | null;
-  if (
-    !session ||
-    ctx.devices.mayReadCode(request, payload.zoneId, payload.mac, session.authVoucherCode ?? null)
-  )
+  const { session } = payload;
+  if (!session || ctx.devices.mayReadCode(request, payload.zoneId, payload.mac, session.authVoucherCode))
     return payload;
   return { ...payload, session: { ...session, authVoucherCode: null } };
 }

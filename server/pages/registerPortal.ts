@@ -5,9 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAccessControllerPath } from "../gateway/paths.ts";
 import type { AppContext } from "../AppContext.ts";
 import { bootPayload } from "./bootPayload.ts";
+import { checkBootPayload } from "./checkBootPayload.ts";
 import { portalEntry } from "./portalEntry.ts";
 import { compressText } from "./compressText.ts";
-import { inlineStylesheet } from "./criticalCss.ts";
+import { inlineStylesheet } from "./inlineStylesheet.ts";
 import { type PageRenderer, pageRenderer } from "./pageRenderer.ts";
 import { keepsAnotherDevice, QUERY_COOKIE, QUERY_COOKIE_OPTIONS } from "./queryCookie.ts";
 import { type ChunkMap, portalHtml } from "./portalHtml.ts";
@@ -24,8 +25,8 @@ import { type DrawPortal, registerPortalForms } from "./forms/registerPortalForm
 import { takeHandoff } from "./forms/handoffCookie.ts";
 import { pageState } from "./forms/pageState.ts";
 import { readGatewayEntry } from "./readGatewayEntry.ts";
-import { registerGatewayLogin } from "./gatewayLoginPage.ts";
-import { withFormTargets } from "../http/formTargets.ts";
+import { registerGatewayLogin } from "./registerGatewayLogin.ts";
+import { withFormTargets } from "../http/withFormTargets.ts";
 import { withPaymentTarget } from "../http/withPaymentTarget.ts";
 import { crossSiteEntry } from "../security/crossSiteEntry.ts";
 
@@ -192,6 +193,7 @@ export function registerPortal(
       ...(handoff ? { handoff } : {}),
       ...state?.inline,
     };
+    if (payload) checkBootPayload(payload, request.log);
     const render = await loadRenderer();
     // the captive assistant of a device not online goes through the controller's bypass first
     const bypass =

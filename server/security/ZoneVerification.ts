@@ -1,4 +1,4 @@
-import type { ZoneDefinition } from "../fleet/Fleet.ts";
+import type { ZoneDefinition } from "../zones/Fleet.ts";
 
 /**
  * How a zone knows which browser is which device, whose MAC is public on a shared Wi-Fi:

@@ -144,7 +144,7 @@ export interface StoreItemsTable extends TermsColumns {
   name: string;
   description: string;
   gross_amount: number;
-  // { [locale]: { name, description } } (server/fleet/catalogueWords.ts)
+  // { [locale]: { name, description } } (server/zones/catalogueWords.ts)
   translations_json: string | null;
 }
 
@@ -243,7 +243,7 @@ export interface CruisePackagesTable {
   duration_unit: "minutes" | "hours" | "days";
   max_devices: number;
   speed_bps: number | null;
-  // { [locale]: { title, description } } (server/fleet/catalogueWords.ts)
+  // { [locale]: { title, description } } (server/zones/catalogueWords.ts)
   translations_json: string | null;
 }
 
@@ -347,7 +347,7 @@ export interface DeviceBindingsTable {
   bound_at: number;
 }
 
-// ship and shore (010-ship-and-shore.sql, server/fleetLink/): this database's links, the shore's
+// ship and shore (010-ship-and-shore.sql, server/shipShore/): this database's links, the shore's
 // manifests as replicated, and each side's heartbeat
 export interface FleetLinksTable {
   vessel: string;

@@ -1,4 +1,4 @@
-import { ZONES_LOCK } from "../fleet/reconcileZones.ts";
+import { ZONES_LOCK } from "../zones/reconcileZones.ts";
 import type { Storage } from "../storage/Storage.ts";
 
 // children first, so foreign keys never object; deleting the zones cascades to everything else

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../AppContext.ts";
 import { httpError } from "../http/problem.ts";
 import { seedDemo } from "../demo/seedDemo.ts";
-import { reconcileZones } from "../fleet/reconcileZones.ts";
+import { reconcileZones } from "../zones/reconcileZones.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { clearZones } from "./clearZones.ts";
 

@@ -2,7 +2,7 @@ import { decideVoucherActivation, type VoucherDecision } from "./decideVoucherAc
 import { voucherSessionTerms } from "./voucherTerms.ts";
 import { deauthorize, putSession } from "../sessions/sessionRows.ts";
 import type { Storage } from "../storage/Storage.ts";
-import { recordVoucherUse } from "../sessions/voucherUse.ts";
+import { recordVoucherUse } from "../sessions/recordVoucherUse.ts";
 import { selectVouchers, toVoucher } from "./voucherRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
 import { bindBrowser, forgetBinding } from "../security/deviceBindings.ts";

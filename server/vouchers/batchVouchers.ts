@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from "../fleet/zoneTimeZone.ts";
+import { DEFAULT_TIME_ZONE } from "../zones/zoneTimeZone.ts";
 import type { Storage } from "../storage/Storage.ts";
 import { type BatchRecord, findBatch } from "./batchRows.ts";
 import { selectVouchers, toVoucher } from "./voucherRows.ts";

@@ -1,9 +1,9 @@
 import type { Db, Storage } from "../storage/Storage.ts";
-import { zoneCalendar } from "../fleet/zoneTimeZone.ts";
+import { zoneCalendar } from "../zones/zoneTimeZone.ts";
 import { issueVoucher } from "./issueVoucher.ts";
 import { codeSpaceOf } from "./voucherRows.ts";
 import { type CodeSpace, newVoucherCode as drawCode } from "./voucherCode.ts";
-import { refuseOnBoard } from "../fleetLink/refuseOnBoard.ts";
+import { refuseOnBoard } from "../shipShore/refuseOnBoard.ts";
 
 /** What one voucher of a batch sells for at the desk: minor units of an ISO 4217 currency. */
 export interface BatchPrice {

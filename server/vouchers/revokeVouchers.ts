@@ -1,6 +1,6 @@
 import { deauthorize } from "../sessions/sessionRows.ts";
 import type { Storage } from "../storage/Storage.ts";
-import { refuseOnBoard } from "../fleetLink/refuseOnBoard.ts";
+import { refuseOnBoard } from "../shipShore/refuseOnBoard.ts";
 
 export type RevokeTarget = { batchId: string } | { code: string; zoneId?: string };
 
@@ -31,7 +31,7 @@ export function revokeVouchers(store: Storage, target: RevokeTarget, now: number
   return store.transaction(async (tx): Promise<RevokeOutcome> => {
     const { q } = tx;
     // the voucher's row is the shore's on a linked vessel: revoked there, the revocation reaches
-    // the ship with the link, and the ship logs its devices out (fleetLink/applyRevocations.ts)
+    // the ship with the link, and the ship logs its devices out (shipShore/applyRevocations.ts)
     await refuseOnBoard(q, "revokes vouchers");
     let query = q.selectFrom("vouchers").select(["zone_id", "code", "revoked_at"]);
     if ("batchId" in target) {

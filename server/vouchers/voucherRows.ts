@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from "kysely";
 import type { VoucherRecord } from "../domain/types.ts";
 import type { Db } from "../storage/Storage.ts";
 import type { VouchersTable } from "../storage/Tables.ts";
-import { fleetSide } from "../fleetLink/fleetSide.ts";
+import { fleetSide } from "../shipShore/fleetSide.ts";
 import type { CodeSpace } from "./voucherCode.ts";
 
 // every column of a voucher's row but its use, which selectVouchers adds from both places

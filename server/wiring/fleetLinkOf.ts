@@ -1,13 +1,13 @@
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
-import type { ZoneRegistry } from "../fleet/ZoneRegistry.ts";
-import { type FleetLink, NO_FLEET_LINK } from "../fleetLink/FleetLink.ts";
-import { startFleetLink } from "../fleetLink/startFleetLink.ts";
+import type { ZoneRegistry } from "../zones/ZoneRegistry.ts";
+import { type FleetLink, NO_FLEET_LINK } from "../shipShore/FleetLink.ts";
+import { startFleetLink } from "../shipShore/startFleetLink.ts";
 import type { Storage } from "../storage/Storage.ts";
 import { LAST_GOOD_MANIFESTS } from "./openZones.ts";
 
-/** Ship and shore (server/fleetLink/): on PostgreSQL, once npm run fleet -- link has linked the database. */
+/** Ship and shore (server/shipShore/): on PostgreSQL, once npm run fleet -- link has linked the database. */
 export function fleetLinkOf(
   app: FastifyInstance,
   options: BuildAppOptions,

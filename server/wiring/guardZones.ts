@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
-import type { ZoneRegistry } from "../fleet/ZoneRegistry.ts";
+import type { ZoneRegistry } from "../zones/ZoneRegistry.ts";
 import {
   HandoffConfigError,
   handoffRefusal,

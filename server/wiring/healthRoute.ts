@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { FleetHealth } from "../fleet/FleetHealth.ts";
-import type { FleetStatus } from "../fleetLink/FleetLink.ts";
+import type { FleetHealth } from "../zones/FleetHealth.ts";
+import type { FleetStatus } from "../shipShore/FleetLink.ts";
 import { schemaRef } from "../http/apiSchemas.ts";
 import type { WriteFault } from "../storage/WriteHealth.ts";
 
@@ -12,7 +12,7 @@ export interface HealthOptions {
   fleet: () => FleetHealth;
   // the served zones where no gateway vouches for devices (UNVERIFIED_ZONES in production)
   unverifiedZones: () => string[];
-  // ship and shore: this database's links (server/fleetLink/); none without a link
+  // ship and shore: this database's links (server/shipShore/); none without a link
   fleetLinks: () => FleetStatus;
 }
 

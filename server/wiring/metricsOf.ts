@@ -1,6 +1,6 @@
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
-import type { ZoneRegistry } from "../fleet/ZoneRegistry.ts";
-import type { FleetLink } from "../fleetLink/FleetLink.ts";
+import type { ZoneRegistry } from "../zones/ZoneRegistry.ts";
+import type { FleetLink } from "../shipShore/FleetLink.ts";
 import type { Gateway } from "../gateway/gateway.ts";
 import { type PromMetrics, promMetrics } from "../metrics/promMetrics.ts";
 import { queuedMail } from "../shop/mail/outboxRows.ts";

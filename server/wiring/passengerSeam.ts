@@ -1,7 +1,7 @@
 import type { BuildAppOptions } from "../BuildAppOptions.ts";
 import { cruiseLimiter } from "../cruise/cruiseLimiter.ts";
-import type { ZoneRegistry } from "../fleet/ZoneRegistry.ts";
-import type { FleetLink } from "../fleetLink/FleetLink.ts";
+import type { ZoneRegistry } from "../zones/ZoneRegistry.ts";
+import type { FleetLink } from "../shipShore/FleetLink.ts";
 import type { Gateway } from "../gateway/gateway.ts";
 import { handoffRetryLimit } from "../gateway/handoff/handoffRetryLimit.ts";
 import type { Metrics } from "../metrics/Metrics.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ZoneRegistry } from "../fleet/ZoneRegistry.ts";
-import type { FleetLink } from "../fleetLink/FleetLink.ts";
+import type { ZoneRegistry } from "../zones/ZoneRegistry.ts";
+import type { FleetLink } from "../shipShore/FleetLink.ts";
 import type { Gateway } from "../gateway/gateway.ts";
 import type { Mailer } from "../shop/mail/Mailer.ts";
 import type { Storage } from "../storage/Storage.ts";

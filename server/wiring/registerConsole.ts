@@ -3,7 +3,7 @@ import type { BuildAppOptions } from "../BuildAppOptions.ts";
 import consolePlugin from "../console/consolePlugin.ts";
 import { DEFAULT_INTERIM_SECONDS } from "../gateway/aaa/replyAttributes.ts";
 import type { Gateway } from "../gateway/gateway.ts";
-import type { ZoneRegistry } from "../fleet/ZoneRegistry.ts";
+import type { ZoneRegistry } from "../zones/ZoneRegistry.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
 import type { NetsClient } from "../shop/payments/netsClient.ts";
 import type { Storage } from "../storage/Storage.ts";

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from "fastify";
 import { handoffRefusal } from "../gateway/handoff/handoffReadiness.ts";
 import type { AppContext } from "../AppContext.ts";
 import { seedDemo } from "../demo/seedDemo.ts";
-import { type ReconcileReport, reconcileZones } from "../fleet/reconcileZones.ts";
-import { ManifestsRejected } from "../fleet/ManifestsRejected.ts";
+import { type ReconcileReport, reconcileZones } from "../zones/reconcileZones.ts";
+import { ManifestsRejected } from "../zones/ManifestsRejected.ts";
 import { ServerEnvError } from "../env/ServerEnvError.ts";
-import type { ZoneSnapshot } from "../fleet/ZoneSnapshot.ts";
+import type { ZoneSnapshot } from "../zones/ZoneSnapshot.ts";
 
 export type ReloadOutcome =
   | { ok: true; report: ReconcileReport }

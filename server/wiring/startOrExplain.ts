@@ -1,11 +1,11 @@
 import { LegacySchemaError } from "../storage/adoptLegacySchema.ts";
 import { DataDirUnwritable } from "../storage/DataDirUnwritable.ts";
-import { ManifestsRejected } from "../fleet/ManifestsRejected.ts";
+import { ManifestsRejected } from "../zones/ManifestsRejected.ts";
 import { MigrationChangedError } from "../storage/migrations.ts";
 import { PaymentConfigError } from "../shop/payments/PaymentConfig.ts";
 import { ZoneVerificationError } from "../security/ZoneVerification.ts";
 import { TestModeRefused } from "../testMode/testModeGuard.ts";
-import { VesselMismatchError } from "../fleetLink/checkVesselId.ts";
+import { VesselMismatchError } from "../shipShore/checkVesselId.ts";
 import { HandoffConfigError } from "../gateway/handoff/handoffReadiness.ts";
 
 // a configuration the server refuses (or a database whose applied migrations were edited since) is

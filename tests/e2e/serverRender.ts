@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
+import { loadZoneSnapshot } from "../../server/zones/loadZoneSnapshot.ts";
 
 /** Every served zone with the locales its layout offers: the server draws each of their start pages. */
 export function zoneLocales(): { zoneId: string; locale: string }[] {
@@ -37,8 +37,9 @@ export function zonePages(): { zoneId: string; locale: string; paths: string[] }
 
 // what React says when the server's page and the browser's first render differ (development and
 // production wording: #418 text, #419/#421/#423/#425 recoverable hydration errors)
+// (and the page's data refused by the browser's start-up: the page is then drawn afresh, not hydrated)
 export const HYDRATION_TROUBLE =
-  /hydrat|did not match|Minified React error #(418|419|421|423|425)|server rendered|recoverable/i;
+  /hydrat|did not match|Minified React error #(418|419|421|423|425)|server rendered|recoverable|does not match its schema/i;
 
 /**
  * Collects console warnings and errors, page errors and CSP violations, and sums layout shifts

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
 import type { DemoData } from "../../server/demo/DemoData.ts";
 import { loadDemoData } from "../../server/demo/loadDemoData.ts";
-import type { FleetCruiseBooking } from "../../server/fleet/FleetCruise.ts";
-import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
+import type { FleetCruiseBooking } from "../../server/zones/FleetCruise.ts";
+import { loadZoneSnapshot } from "../../server/zones/loadZoneSnapshot.ts";
 import { fleetVariant } from "./helpers/fleetVariant.ts";
 import { DEMO_DATA, tempDir } from "./helpers/testApp.ts";
 

@@ -1,11 +1,11 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { checkVesselId, VesselMismatchError } from "../../server/fleetLink/checkVesselId.ts";
-import { NotThisSideError } from "../../server/fleetLink/fleetSide.ts";
-import { linkStatus } from "../../server/fleetLink/linkStatus.ts";
-import { publishManifests } from "../../server/fleetLink/publishManifests.ts";
-import { receiveManifests } from "../../server/fleetLink/receiveManifests.ts";
+import { checkVesselId, VesselMismatchError } from "../../server/shipShore/checkVesselId.ts";
+import { NotThisSideError } from "../../server/shipShore/fleetSide.ts";
+import { linkStatus } from "../../server/shipShore/linkStatus.ts";
+import { publishManifests } from "../../server/shipShore/publishManifests.ts";
+import { receiveManifests } from "../../server/shipShore/receiveManifests.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";
 import type { Storage } from "../../server/storage/Storage.ts";
 import { mintVouchers } from "../../server/vouchers/mintVouchers.ts";

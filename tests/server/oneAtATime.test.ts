@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { oneAtATime } from "../../server/fleet/oneAtATime.ts";
+import { oneAtATime } from "../../server/zones/oneAtATime.ts";
 
 // a task whose runs the test finishes one by one
 function controlled() {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadZoneSnapshot } from "../../server/fleet/loadZoneSnapshot.ts";
+import { loadZoneSnapshot } from "../../server/zones/loadZoneSnapshot.ts";
 import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
 import { gatewayCore } from "../../server/gateway/aaa/gatewayCore.ts";
 import { findSession } from "../../server/sessions/sessionRows.ts";

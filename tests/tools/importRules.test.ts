@@ -47,7 +47,7 @@ describe("the rooms table as import rules", () => {
       // render may import flows, and flows state: so render may import state
       "engine/render/Binding.tsx":
         'import { a } from "../state/a.ts";\nimport { s } from "../../schemas/s.ts";\n',
-      "server/fleet/load.ts": 'import { lintFleet } from "../../fleet/lint/lintFleet.ts";\n',
+      "server/zones/load.ts": 'import { lintFleet } from "../../fleet/lint/lintFleet.ts";\n',
       "server/pages/page.ts":
         'import "../../engine/ssr/renderPage.tsx";\nimport "../../engine/state/a.ts";\n',
       "tests/anything.test.ts": 'import "../server/storage/db.ts";\nimport "./cli.ts";\n',
@@ -104,15 +104,15 @@ describe("the rooms table as import rules", () => {
   it("checks a room that is one file: what it imports, and who may import it", () => {
     const dir = tree({
       // the faces' bag stands below the faces and above the features
-      "server/AppContext.ts": 'import "./fleet/ZoneRegistry.ts";\nimport "./wiring/registerRoutes.ts";\n',
+      "server/AppContext.ts": 'import "./zones/ZoneRegistry.ts";\nimport "./wiring/registerRoutes.ts";\n',
       "server/api/voucherRoutes.ts": 'import "../AppContext.ts";\n',
-      "server/fleet/ZoneRegistry.ts": 'import "../AppContext.ts";\n',
+      "server/zones/ZoneRegistry.ts": 'import "../AppContext.ts";\n',
       "server/wiring/registerRoutes.ts": "export {};\n",
     });
     const { violations, empty } = checkImportRules(dir, undefined, []);
     expect(violations.map((v) => `${v.file}:${v.line}: ${v.from} may not import ${v.to}`)).toEqual([
       "server/AppContext.ts:2: server/AppContext.ts may not import server/wiring",
-      "server/fleet/ZoneRegistry.ts:1: server/fleet may not import server/AppContext.ts",
+      "server/zones/ZoneRegistry.ts:1: server/zones may not import server/AppContext.ts",
     ]);
     expect(empty).not.toContain("server/AppContext.ts");
   });

@@ -2,7 +2,7 @@ import type { OutputBundle } from "rolldown";
 
 export const CHUNK_MAP_FILE = "gangway-chunks.json";
 
-// no manifest is in the bundle: the server serves each zone's (server/fleet/ZoneRegistry.ts)
+// no manifest is in the bundle: the server serves each zone's (server/zones/ZoneRegistry.ts)
 export interface ChunkMap {
   catalogs: Record<string, string>;
   /** the bindings of every page but the start page (engine/render/otherPageBindings.ts) */

@@ -36,7 +36,7 @@ const APP_WIRING = ["server", "server/wiring"];
 // what every face is handed (one file, a room of its own), and the app's options
 const FACES_BAG = "server/AppContext.ts";
 const APP_OPTIONS = "server/BuildAppOptions.ts";
-// what may open a database: the storage room's openers (the server's, and the fleet link's peers)
+// what may open a database: the storage room's openers (the server's, and the ship-and-shore link's peers)
 const STORAGE_OPENERS = [
   "server/storage/open/openStorage.ts",
   "server/storage/open/openServerStorage.ts",
@@ -128,25 +128,25 @@ export const IMPORT_RULES: Record<string, RoomRule> = {
     onlyFrom: [...APP_WIRING, "server/testMode", FACES_BAG],
   },
   // headers and banners as responsive images, made from the manifests' own
-  "server/brand": { mayImport: ["server/fleet", "server/http"] },
+  "server/brand": { mayImport: ["server/zones", "server/http"] },
   "server/maintenance": { mayImport: SERVER_FEATURES },
   "server/openapi": { mayImport: ["server/http"] },
-  "server/analytics": { mayImport: ["server/fleet", "server/rateLimit", "server/http"] },
+  "server/analytics": { mayImport: ["server/zones", "server/rateLimit", "server/http"] },
   // who acts (zone, device, browser, gateway vouching), resolved once, and every action it may take
   "server/seam": { mayImport: SERVER_FEATURES },
   // the features, each its use cases, rules and one outcome table, from the top one down
-  "server/shop": { mayImport: ["server/vouchers", "server/metrics", "server/fleetLink"] },
+  "server/shop": { mayImport: ["server/vouchers", "server/metrics", "server/shipShore"] },
   "server/cruise": { mayImport: ["server/vouchers"] },
-  "server/vouchers": { mayImport: ["server/security", "server/fleetLink"] },
+  "server/vouchers": { mayImport: ["server/security", "server/shipShore"] },
   "server/opens": { mayImport: ["server/security"] },
-  "server/metrics": { mayImport: ["server/gateway", "server/reports", "server/fleetLink"] },
+  "server/metrics": { mayImport: ["server/gateway", "server/reports", "server/shipShore"] },
   "server/security": { mayImport: ["server/gateway"] },
-  "server/gateway": { mayImport: ["server/sessions", "server/fleet", "server/rateLimit", "server/http"] },
-  "server/reports": { mayImport: ["server/fleet"] },
+  "server/gateway": { mayImport: ["server/sessions", "server/zones", "server/rateLimit", "server/http"] },
+  "server/reports": { mayImport: ["server/zones"] },
   "server/erasure": { mayImport: ["server/storage"] },
-  "server/fleetLink": { mayImport: ["server/fleet", "server/sessions"] },
+  "server/shipShore": { mayImport: ["server/zones", "server/sessions"] },
   "server/sessions": { mayImport: ["server/storage"] },
-  "server/fleet": { mayImport: ["server/http", "server/storage"] },
+  "server/zones": { mayImport: ["server/http", "server/storage"] },
   "server/rateLimit": { mayImport: ["server/storage"] },
   // HTTP plumbing every face and feature uses
   "server/http": { mayImport: ["server/domain"] },

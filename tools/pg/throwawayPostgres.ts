@@ -40,7 +40,7 @@ export interface PostgresOptions {
   // tests trade crash safety for speed; a benchmark keeps fsync, and like the server's SQLite
   // (WAL, synchronous = NORMAL) does not wait for it on every commit (synchronous_commit = off)
   durable?: boolean;
-  // ship and shore (server/fleetLink/): logical replication, with room for a few links' slots and
+  // ship and shore (server/shipShore/): logical replication, with room for a few links' slots and
   // senders, and a cap on the WAL a slot may hold back (past it the slot is lost: a re-sync)
   logical?: { maxSlotWalKeepSize?: string; walRetrieveRetryMs?: number };
   // a port of the caller's choosing (a machine shared by several runs gives each its own range)

@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import type { ZoneDefinition } from "../../fleet/Fleet.ts";
+import type { ZoneDefinition } from "../../zones/Fleet.ts";
 import { clientKey } from "../../rateLimit/clientKey.ts";
 import { gatewayMac } from "./gatewayMac.ts";
 import { resolveZone } from "./resolveZone.ts";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type { ZoneDefinition } from "../../fleet/Fleet.ts";
+import type { ZoneDefinition } from "../../zones/Fleet.ts";
 import { groupCommit } from "../../storage/groupCommit.ts";
 import type { Storage } from "../../storage/Storage.ts";
 import { credentialGate } from "../credentials/credentialGate.ts";

@@ -1,4 +1,4 @@
-import type { ZoneDefinition } from "../../fleet/Fleet.ts";
+import type { ZoneDefinition } from "../../zones/Fleet.ts";
 
 // a zone by its id, or by an identifier its manifest lists
 const named = (zones: readonly ZoneDefinition[], name: string) =>

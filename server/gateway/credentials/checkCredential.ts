@@ -1,7 +1,7 @@
 import { deviceLock } from "../../storage/deviceLock.ts";
 import type { Storage } from "../../storage/Storage.ts";
 import { findSession } from "../../sessions/sessionRows.ts";
-import { grantKeyOf } from "./grantKey.ts";
+import { grantKeyOf } from "./grantKeyOf.ts";
 
 export type CredentialVerdict =
   | "accepted"
@@ -17,7 +17,7 @@ export interface CredentialClaim {
   // the zone the request's NAS names, and its Calling-Station-Id
   zoneId: string | undefined;
   mac: string | undefined;
-  // whether the request proves the credential's password (credentialProof.ts)
+  // whether the request proves the credential's password (provesPassword.ts)
   proves: (password: string) => boolean;
 }
 

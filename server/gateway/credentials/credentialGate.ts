@@ -5,7 +5,7 @@ import type { Attributes, GatewayDevice } from "../aaa/GatewayPacket.ts";
 import { checkCredential } from "./checkCredential.ts";
 import { credentialIdOf } from "./credentialName.ts";
 import { credentialPassword } from "./credentialPassword.ts";
-import { provesPassword } from "./credentialProof.ts";
+import { provesPassword } from "./provesPassword.ts";
 import type { HandoffStats } from "./HandoffStats.ts";
 
 export interface CredentialGateOptions {

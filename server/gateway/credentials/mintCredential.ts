@@ -2,7 +2,7 @@ import { deviceLock } from "../../storage/deviceLock.ts";
 import type { Storage } from "../../storage/Storage.ts";
 import { findSession } from "../../sessions/sessionRows.ts";
 import { CREDENTIAL_LIFETIME_MS, credentialName, newCredentialId } from "./credentialName.ts";
-import { grantKeyOf } from "./grantKey.ts";
+import { grantKeyOf } from "./grantKeyOf.ts";
 
 export interface MintedCredential {
   id: string;

@@ -39,7 +39,7 @@ export function userPassword(packet: Buffer, secret: string): string | undefined
 /**
  * What an Access-Request proves a handoff credential with, which the decode leaves out: its
  * User-Password in clear, or its CHAP-Password with the challenge it answers (CHAP-Challenge, else
- * the Request Authenticator: RFC 2865 §5.3) as octets (credentials/credentialProof.ts checks them).
+ * the Request Authenticator: RFC 2865 §5.3) as octets (credentials/provesPassword.ts checks them).
  * Read only for a credential's request: MAC authentication sends its MAC and is not checked.
  */
 export function credentialProofOf(packet: Buffer, secret: string): Record<string, unknown> {

@@ -6,7 +6,7 @@ import { customerForm } from "./customerForm.ts";
 import { payForm } from "./payForm.ts";
 import { type FormAnswer, type FormContext, redraw } from "./FormContext.ts";
 import { openForm } from "./openForm.ts";
-import { sessionForm } from "./sessionForms.ts";
+import { sessionForm } from "./sessionForm.ts";
 import { voucherForm } from "./voucherForm.ts";
 
 // each form's action (`_action`, steps/formFields.ts) and its handler: an action without one fails the type check

@@ -16,7 +16,7 @@ export type CruiseCheck =
   | { redirect: string }
   | { form: DrawnForm; errors: string[]; reload?: string }
   | {
-      cruisePackages: unknown[];
+      cruisePackages: ReturnType<typeof cruisePackageWire>[];
       cruisePurchase?: { packageId: string; code: string };
       form?: DrawnForm;
       errors?: string[];

@@ -1,4 +1,4 @@
-import type { ZoneRegistry } from "../../fleet/ZoneRegistry.ts";
+import type { ZoneRegistry } from "../../zones/ZoneRegistry.ts";
 import type { Customer, OrderRecord } from "../OrderRecords.ts";
 import type { Mail } from "./MailTransport.ts";
 import { type MailVoucher, orderMail } from "./orderMail.ts";

@@ -35,7 +35,7 @@ export interface FleetZone {
   texts: Record<string, Record<string, string>>;
 }
 
-/** A store item's or a package's words in a locale, as the portal shows them (server/fleet/catalogueWords.ts). */
+/** A store item's or a package's words in a locale, as the portal shows them (server/zones/catalogueWords.ts). */
 export function wordsOf(zone: FleetZone, key: string, locale: string): string {
   const words = zone.texts[key]?.[locale];
   if (!words) throw new Error(`${zone.zoneId}: no ${locale} text "${key}" in its manifest`);

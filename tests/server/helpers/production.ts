@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { BuildAppOptions } from "../../../server/BuildAppOptions.ts";
 import { DEFAULT_MANIFESTS_DIR } from "../../../server/buildApp.ts";
-import { loadZoneSnapshot } from "../../../server/fleet/loadZoneSnapshot.ts";
+import { loadZoneSnapshot } from "../../../server/zones/loadZoneSnapshot.ts";
 import type { HttpTransport } from "../../../server/shop/payments/HttpTransport.ts";
 import type { TestApp } from "./testApp.ts";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Session, Settings } from "../../../engine/api/types.ts";
 import { type PageInput, renderPage } from "../../../engine/ssr/renderPage.tsx";
 import type { Zone } from "../../../engine/api/Zone.ts";
-import { loadZoneSnapshot } from "../../../server/fleet/loadZoneSnapshot.ts";
+import { loadZoneSnapshot } from "../../../server/zones/loadZoneSnapshot.ts";
 import { readCatalog } from "../../../tools/i18n/readCatalog.ts";
 import { session } from "../flows/sessions.ts";
 
@@ -81,12 +81,18 @@ describe("pages drawn at the same time in different languages", () => {
         search: "",
         entry: readEntry({}),
         query: { mac: "02:00:00:00:00:01", zoneId: ZONE_ID, retryCount: 0 },
-        settings: { zonePrefix: theZone.zonePrefix, zoneId: ZONE_ID } as Settings,
-        session: page.session,
+        payload: {
+          zoneId: ZONE_ID,
+          mac: "02:00:00:00:00:01",
+          zonePrefix: theZone.zonePrefix,
+          settings: { zonePrefix: theZone.zonePrefix, zoneId: ZONE_ID } as Settings,
+          session: page.session,
+          images: {},
+          opens: [],
+          now: Date.now(),
+        },
         zone: theZone,
         locale,
-        images: {},
-        opens: [],
         origin: "http://portal.test",
         userAgent: "Mozilla/5.0",
         onError: (error) => problems.push(error),

@@ -23,7 +23,7 @@ export interface ZoneDefinition {
   name?: string;
   /**
    * "<operator>/<vessel>": the vessel whose Gangway serves the zone's devices (ship and shore,
-   * server/fleetLink/): the zone's own `vessel`, else its layout file's name
+   * server/shipShore/): the zone's own `vessel`, else its layout file's name
    */
   vessel: string;
 }

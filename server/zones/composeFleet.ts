@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { lintFleet, type LintResult } from "../../fleet/lint/lintFleet.ts";
 import type { LintProblem } from "../../fleet/lint/problem.ts";
 import { assembleFleet, operatorFolders } from "./fleetFolders.ts";
-import { rivalsOf } from "./fleetClaims.ts";
+import { rivalsOf } from "./rivalsOf.ts";
 import { operatorOf } from "./operatorOf.ts";
 
 export interface ComposedFleet {

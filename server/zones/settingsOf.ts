@@ -37,7 +37,7 @@ export function settingsOf(
     zoneId: zone.zoneId,
     tier: zone.tier,
     testMode: server.fakeRedirects,
-    // the zone's manifest (server/fleet/ZoneRegistry.ts): immutable, its address names its content
+    // the zone's manifest (server/zones/ZoneRegistry.ts): immutable, its address names its content
     ...(manifestUrl ? { manifestUrl } : {}),
     ...(zoneName ? { zoneName } : {}),
   };
