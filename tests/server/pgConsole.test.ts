@@ -12,7 +12,7 @@ describe("the console on PostgreSQL", () => {
 
   it("signs a clerk in, kicks a device through the simulator, backs off a guesser, and audits it all", async () => {
     const url = await freshDatabase("console");
-    t = await startApp({ databaseUrl: url });
+    t = await startApp({ storage: { databaseUrl: url } });
     await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"], url);
     const b = consoleBrowser(t.app, "10.9.1.1");
     expect((await b.signIn("clerk")).statusCode).toBe(303);
