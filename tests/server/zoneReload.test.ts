@@ -47,7 +47,7 @@ async function started(
   const t = await startApp({
     ...fleet,
     reload: { watch: watchManifests },
-    zones: { reloadGate },
+    zones: { ...fleet.zones, reloadGate },
     http: { logger: { level: "info", stream } },
   });
   cleanups.push(() => t.close(), fleet.remove);
