@@ -37,58 +37,67 @@ const demo = env.DEMO;
 const wildcard = host === "0.0.0.0" || host === "::";
 const allowedHosts = [...(wildcard ? [] : [host.includes(":") ? `[${host}]` : host]), ...env.ALLOWED_HOSTS];
 
+const production = productionOptionsFromEnv(process.env, env);
 const app = startOrExplain(() =>
   buildApp({
-    dataDir: env.DATA_DIR,
-    // set: PostgreSQL, shared by every server of a cluster (README, "Several servers on PostgreSQL")
-    databaseUrl: env.DATABASE_URL,
-    databasePoolSize: env.DATABASE_POOL_SIZE,
-    manifestsDir: env.MANIFESTS_DIR,
-    watchManifests: env.MANIFESTS_WATCH,
-    demoDataPath: demo ? DEMO_DATA : undefined,
-    staticDir: env.STATIC_DIR,
-    storybookDir: env.STORYBOOK_DIR,
-    testMode: env.TEST_MODE,
-    fakeRedirects: env.FAKE_REDIRECTS,
-    accessControllerSimulator: env.ACCESS_CONTROLLER_SIMULATOR,
-    // logs go to stderr: stdout carries only the line that says what to open
-    // "silent" turns the logger off altogether (pino's silent level still builds a logger per request)
-    logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL, stream: process.stderr },
-    publicUrl: env.PUBLIC_URL,
-    walCheckpointIntervalMs: 1000,
-    allowedHosts,
-    cruiseJobDelayMs: env.CRUISE_JOB_DELAY_MS,
-    payment: env.payment,
-    ...httpOptionsFromEnv(env),
-    ...productionOptionsFromEnv(process.env, env),
-    serverSecret: env.SERVER_SECRET,
-    clientLimitScale: env.CLIENT_LIMIT_SCALE,
-    gatewayKeys,
-    // read again on every reload: a new zone's key goes live with its folder (SIGHUP)
-    readGatewayKeys: () => gatewayKeysFromEnv(process.env),
-    unverifiedZones: env.UNVERIFIED_ZONES,
-    // no gateway configured: the server listens for the simulator alone, on loopback's free ports
-    radius: radiusClients
-      ? {
-          clients: radiusClients,
-          host: env.RADIUS_HOST ?? host,
-          authPort: env.RADIUS_AUTH_PORT,
-          acctPort: env.RADIUS_ACCT_PORT,
-          disconnectPort: env.RADIUS_DISCONNECT_PORT,
-        }
-      : { disconnectPort: env.RADIUS_DISCONNECT_PORT },
-    radiusRestToken: env.RADIUS_REST_TOKEN,
+    storage: {
+      dataDir: env.DATA_DIR,
+      // set: PostgreSQL, shared by every server of a cluster (README, "Several servers on PostgreSQL")
+      databaseUrl: env.DATABASE_URL,
+      databasePoolSize: env.DATABASE_POOL_SIZE,
+      walCheckpointIntervalMs: 1000,
+    },
+    http: {
+      // logs go to stderr: stdout carries only the line that says what to open
+      // "silent" turns the logger off altogether (pino's silent level still builds a logger per request)
+      logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL, stream: process.stderr },
+      publicUrl: env.PUBLIC_URL,
+      allowedHosts,
+      ...httpOptionsFromEnv(env),
+    },
+    production: { hints: production.productionHints },
+    zones: { manifestsDir: env.MANIFESTS_DIR },
+    reload: { watch: env.MANIFESTS_WATCH },
+    demo: { dataPath: demo ? DEMO_DATA : undefined },
+    portal: { staticDir: env.STATIC_DIR, storybookDir: env.STORYBOOK_DIR },
+    testMode: { on: env.TEST_MODE, fakeRedirects: env.FAKE_REDIRECTS },
+    simulators: {
+      accessController: env.ACCESS_CONTROLLER_SIMULATOR,
+      cruiseJobDelayMs: env.CRUISE_JOB_DELAY_MS,
+    },
+    shop: { payment: env.payment, allowSandboxInProduction: production.allowSandboxInProduction },
+    devices: {
+      serverSecret: env.SERVER_SECRET,
+      gatewayKeys,
+      // read again on every reload: a new zone's key goes live with its folder (SIGHUP)
+      readGatewayKeys: () => gatewayKeysFromEnv(process.env),
+      unverifiedZones: env.UNVERIFIED_ZONES,
+    },
+    rateLimit: { clientLimitScale: env.CLIENT_LIMIT_SCALE },
+    gateway: {
+      // no gateway configured: the server listens for the simulator alone, on loopback's free ports
+      radius: radiusClients
+        ? {
+            clients: radiusClients,
+            host: env.RADIUS_HOST ?? host,
+            authPort: env.RADIUS_AUTH_PORT,
+            acctPort: env.RADIUS_ACCT_PORT,
+            disconnectPort: env.RADIUS_DISCONNECT_PORT,
+          }
+        : { disconnectPort: env.RADIUS_DISCONNECT_PORT },
+      radiusRestToken: env.RADIUS_REST_TOKEN,
+    },
     // off unless configured: mail stays in the outbox, /metrics is a 404
-    smtp:
-      env.SMTP_URL && env.MAIL_FROM
-        ? { url: env.SMTP_URL, from: env.MAIL_FROM, ...(env.smtpCa ? { ca: env.smtpCa } : {}) }
-        : undefined,
-    metricsToken: env.METRICS_TOKEN,
-    retentionDays: env.RETENTION_DAYS,
-    brandCacheDir: env.BRAND_CACHE_DIR || undefined,
-    warmBrandImages: env.WARM_BRAND_IMAGES,
-    vesselId: env.VESSEL_ID,
-    fleetHeartbeatMs: env.FLEET_HEARTBEAT_MS,
+    mail: {
+      smtp:
+        env.SMTP_URL && env.MAIL_FROM
+          ? { url: env.SMTP_URL, from: env.MAIL_FROM, ...(env.smtpCa ? { ca: env.smtpCa } : {}) }
+          : undefined,
+    },
+    metrics: { token: env.METRICS_TOKEN },
+    maintenance: { retentionDays: env.RETENTION_DAYS },
+    brand: { cacheDir: env.BRAND_CACHE_DIR || undefined, warm: env.WARM_BRAND_IMAGES },
+    fleetLink: { vesselId: env.VESSEL_ID, heartbeatMs: env.FLEET_HEARTBEAT_MS },
   }),
 );
 

@@ -10,7 +10,6 @@ import {
 import { INTERNET_PROBE_PATH } from "../gateway/paths.ts";
 import { portalUrl } from "../gateway/portalUrl.ts";
 import { isActive } from "../sessions/sessionState.ts";
-import type { AppContext } from "../AppContext.ts";
 import { macOf } from "../http/macParam.ts";
 import { httpError } from "../http/problem.ts";
 import { redactId } from "../http/redactId.ts";
@@ -45,10 +44,8 @@ const probeSchema = {
 
 // the access-controller simulator: what the ship's gateway does when the portal sends
 // the browser to it. Targets are fixed paths on this server, never taken from the query.
-export const accessControllerRoutes: FastifyPluginAsync<AppContext> = async (
-  app,
-  { storage, zoneRecords, now, devices, bypass, gateway },
-) => {
+export const accessControllerRoutes: FastifyPluginAsync = async (app) => {
+  const { storage, zoneRecords, now, devices, bypass, gateway } = app;
   async function zoneDevice(query: Query): Promise<Device> {
     const zone = await zoneRecords.find(query.zoneId);
     if (!zone) throw httpError(404, "unknown zone");

@@ -1,6 +1,7 @@
 import { MINUTE } from "../domain/time.ts";
 import type { FairRule, LimitRule } from "../rateLimit/checkLimits.ts";
 import type { LimitClient } from "../rateLimit/LimitClient.ts";
+import type { LimitEpoch } from "../rateLimit/LimitEpoch.ts";
 
 // a page reports a handful of events per view: 120 a minute is a busy visitor, and a zone's
 // cap bounds what a ship's worth of clients can write (the table is capped besides), refusing
@@ -14,19 +15,19 @@ export const ANALYTICS_LIMITS = {
 export function analyticsRules(
   zoneId: string,
   client: LimitClient,
-  epoch: { value: number },
+  limitEpoch: LimitEpoch,
   clientScale: number,
 ): (LimitRule<"client" | "zone"> | FairRule<"client" | "zone">)[] {
   const { perClient, perZone } = ANALYTICS_LIMITS;
   return [
     {
       scope: "client",
-      key: `${epoch.value}|analytics|${client.key}`,
+      key: `${limitEpoch.value}|analytics|${client.key}`,
       limit: { ...perClient, max: perClient.max * clientScale },
     },
     {
       scope: "zone",
-      key: `${epoch.value}|analytics|${zoneId}`,
+      key: `${limitEpoch.value}|analytics|${zoneId}`,
       client,
       cap: { ...perZone, share: perZone.share * clientScale },
     },

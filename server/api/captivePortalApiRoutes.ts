@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { portalUrl } from "../gateway/portalUrl.ts";
 import { captivePortalState } from "../gateway/captivePortalState.ts";
-import type { AppContext } from "../AppContext.ts";
 import { macOf } from "../http/macParam.ts";
 import { httpError } from "../http/problem.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
@@ -19,7 +18,7 @@ function originOf(request: FastifyRequest, publicUrl: string | undefined): strin
 
 // RFC 8908: the device's OS asks whether it is captive and where the portal is. No zone
 // header (the OS does not know it): the advertised URI carries mac and zoneId.
-export const captivePortalApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+export const captivePortalApiRoutes: FastifyPluginAsync = async (app) => {
   app.get<Route>(
     CAPTIVE_PORTAL_API_PATH,
     {
@@ -32,17 +31,17 @@ export const captivePortalApiRoutes: FastifyPluginAsync<AppContext> = async (app
       },
     },
     async (request, reply) => {
-      const zone = await ctx.zoneRecords.find(request.query.zoneId);
+      const zone = await app.zoneRecords.find(request.query.zoneId);
       if (!zone) throw httpError(404, "unknown zone");
       const mac = macOf(request.query.mac);
-      const session = await findSession(ctx.storage.db, zone.zoneId, mac);
-      const entry = originOf(request, ctx.publicUrl) + portalUrl("/", { mac, zoneId: zone.zoneId });
+      const session = await findSession(app.storage.db, zone.zoneId, mac);
+      const entry = originOf(request, app.publicUrl) + portalUrl("/", { mac, zoneId: zone.zoneId });
       // per client, so no shared cache may keep it (RFC 8908 section 5)
       reply.header("cache-control", "private").type(CAPTIVE_JSON);
-      const state = captivePortalState(session, zone, ctx.now(), entry);
+      const state = captivePortalState(session, zone, app.now(), entry);
       // what the device has left is the device's to know: its own address (where the gateway says
       // so), its bound browser; anyone else learns only whether it is captive (issue 26)
-      if (await ctx.devices.mayAct(request, zone.zoneId, mac)) return state;
+      if (await app.devices.mayAct(request, zone.zoneId, mac)) return state;
       const { "seconds-remaining": _s, "bytes-remaining": _b, "can-extend-session": _c, ...told } = state;
       return told;
     },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { AppContext } from "../AppContext.ts";
 import { dialectName } from "../../fleet/gateway/gatewayDialects.ts";
 import { readMac } from "../../schemas/mac.ts";
 import { httpError } from "../http/problem.ts";
@@ -31,15 +30,15 @@ const schema = {
  * accounting and answered with the devices to de-authenticate. Every agent call is signed with
  * the zone's faskey (agentSignature.ts); a zone not behind openNDS has none of these.
  */
-export const openndsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const core = ctx.gateway.face("rest");
+export const openndsRoutes: FastifyPluginAsync = async (app) => {
+  const core = app.gateway.face("rest");
   app.addContentTypeParser(AGENT_TYPE, { parseAs: "string", bodyLimit: MAX_BODY }, (_r, body, done) =>
     done(null, body),
   );
 
   const openndsZone = (zoneId: string) => {
-    const zone = ctx.zones.zones.find((z) => z.zoneId === zoneId);
-    const key = ctx.devices.gatewayKeyOf(zoneId);
+    const zone = app.zones.zones.find((z) => z.zoneId === zoneId);
+    const key = app.devices.gatewayKeyOf(zoneId);
     if (!zone || dialectName(zone.network?.gateway) !== "opennds" || key === undefined)
       throw httpError(404, "no zone behind openNDS by that id");
     return { zone, key };
@@ -55,7 +54,7 @@ export const openndsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
         key,
         request.params.zoneId,
         body,
-        ctx.now(),
+        app.now(),
       )
     ) {
       request.log.warn({ zoneId: request.params.zoneId }, "openNDS agent call with a wrong signature");
@@ -80,7 +79,7 @@ export const openndsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   );
 
   app.post<Zoned>("/api/v1/opennds/:zoneId/binauth", { schema }, async (request, reply: FastifyReply) => {
-    const call = binauthCall(request.params.zoneId, new URLSearchParams(signedBody(request)), ctx.now());
+    const call = binauthCall(request.params.zoneId, new URLSearchParams(signedBody(request)), app.now());
     if (!call) throw httpError(400, "not a BinAuth call the agent makes");
     const source = request.ip;
     if (call.kind === "accounting") {
@@ -103,11 +102,11 @@ export const openndsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
 
   app.post<Zoned>("/api/v1/opennds/:zoneId/clients", { schema }, async (request, reply) => {
     const { zoneId } = request.params;
-    const interims = ndsctlClients(zoneId, signedBody(request), ctx.now());
+    const interims = ndsctlClients(zoneId, signedBody(request), app.now());
     if (!interims) throw httpError(400, "not openNDS's `ndsctl json`");
     for (const attributes of interims) await core.accounting(attributes, request.ip);
     // the devices to let go, one MAC a line, for `ndsctl deauth`
-    const deauths = ctx.gateway.openndsDeauths.take(zoneId);
+    const deauths = app.gateway.openndsDeauths.take(zoneId);
     return reply.type("text/plain").send(deauths.map((mac) => `${mac}\n`).join(""));
   });
 };

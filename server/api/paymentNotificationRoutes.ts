@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
 import { newVoucherCode } from "../vouchers/voucherCode.ts";
-import type { AppContext } from "../AppContext.ts";
 import { completePayment } from "../shop/completePayment.ts";
 import { httpError } from "../http/problem.ts";
 import type { NetsNotice } from "../shop/payments/NetsPayment.ts";
@@ -13,7 +12,7 @@ import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
  * first checkout-completed notice creates the order's vouchers and puts its e-mail in the outbox
  * (delivered from there, store/mail/Mailer.ts); any later copy is answered 200 and changes nothing.
  */
-export const paymentNotificationRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+export const paymentNotificationRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: NetsNotice }>(
     NOTIFICATION_PATH,
     {
@@ -27,7 +26,7 @@ export const paymentNotificationRoutes: FastifyPluginAsync<AppContext> = async (
       if (!authorization) throw httpError(401, "missing Authorization header");
       const { id, event, data } = request.body;
       const outcome = await completePayment(
-        ctx.storage,
+        app.storage,
         {
           paymentId: data.paymentId,
           authorization,
@@ -37,9 +36,9 @@ export const paymentNotificationRoutes: FastifyPluginAsync<AppContext> = async (
           currency: data.order?.amount?.currency,
           error: [data.error?.code, data.error?.message].filter(Boolean).join(" ") || undefined,
         },
-        ctx.now(),
+        app.now(),
         newVoucherCode,
-        ctx.orderMail,
+        app.orderMail,
       );
       const log = { paymentId: data.paymentId, event, outcome: outcome.kind };
       switch (outcome.kind) {
@@ -53,12 +52,12 @@ export const paymentNotificationRoutes: FastifyPluginAsync<AppContext> = async (
           throw httpError(409, outcome.reason);
         case "declined":
           request.log.info({ ...log, reason: outcome.reason }, "checkout failed: card declined");
-          ctx.metrics.checkout(outcome.order.zoneId, "declined");
+          app.metrics.checkout(outcome.order.zoneId, "declined");
           return {};
         case "completed": {
           request.log.info({ ...log, vouchers: outcome.vouchers.length }, "order completed");
-          ctx.metrics.orderCompleted(outcome.order.zoneId, "notice");
-          if (outcome.mailId !== null) ctx.mail.queued(outcome.mailId, outcome.order.publicId);
+          app.metrics.orderCompleted(outcome.order.zoneId, "notice");
+          if (outcome.mailId !== null) app.mail.queued(outcome.mailId, outcome.order.publicId);
           return {};
         }
         default:

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { AppContext } from "../AppContext.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { httpError } from "../http/problem.ts";
 import { analyticsRules } from "../analytics/analyticsLimits.ts";
@@ -15,8 +14,8 @@ interface AnalyticsBody {
 
 // the /api/v1 calls made without a zone header: analytics has its own host in
 // production, and the internet check must answer before any zone is known
-export const publicApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const { now } = ctx;
+export const publicApiRoutes: FastifyPluginAsync = async (app) => {
+  const { now } = app;
   app.put<{ Body: AnalyticsBody }>(
     "/api/v1/analytics/onboard",
     {
@@ -26,12 +25,12 @@ export const publicApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
       },
       // only a known zone's events, and so many a minute per client and per zone (analyticsLimits.ts)
       preHandler: async (request, reply) => {
-        if (!(await ctx.zoneRecords.find(request.body.zoneId))) throw httpError(404, "unknown zone");
+        if (!(await app.zoneRecords.find(request.body.zoneId))) throw httpError(404, "unknown zone");
         const { zoneId } = request.body;
-        const client = await ctx.devices.limitClient(request, zoneId);
+        const client = await app.devices.limitClient(request, zoneId);
         const limited = await checkLimits(
-          ctx.limits,
-          analyticsRules(zoneId, client, ctx.rateLimitEpoch, ctx.clientLimitScale),
+          app.limits,
+          analyticsRules(zoneId, client, app.limitEpoch, app.clientLimitScale),
           now(),
         );
         if (!limited) return;
@@ -41,7 +40,7 @@ export const publicApiRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
     },
     async (request, reply) => {
       const { timestamp, sessionId, zoneId, event } = request.body;
-      await ctx.storage.db
+      await app.storage.db
         .insertInto("analytics_events")
         .values({
           received_at: now(),

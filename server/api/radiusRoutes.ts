@@ -1,6 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { AppContext } from "../AppContext.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { httpError } from "../http/problem.ts";
 import type { Attributes } from "../gateway/aaa/GatewayPacket.ts";
@@ -30,9 +29,9 @@ const NO_CONTENT = { 204: { type: "null", description: "Recorded (rlm_rest: ok)"
  * token RADIUS_REST_TOKEN, and reads rlm_rest's contract back: 200 with reply attributes (accept),
  * 401 (reject), 204 (recorded). Off while the token is unset.
  */
-export const radiusRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const token = Buffer.from(ctx.radiusRestToken ?? "");
-  const core = ctx.gateway.face("rest");
+export const radiusRoutes: FastifyPluginAsync = async (app) => {
+  const token = Buffer.from(app.radiusRestToken ?? "");
+  const core = app.gateway.face("rest");
 
   app.addHook("preHandler", async (request: FastifyRequest) => {
     const given = Buffer.from((request.headers.authorization ?? "").replace(/^Bearer\s+/i, ""));

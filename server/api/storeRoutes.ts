@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { CheckoutRequest } from "../shop/validateOrder.ts";
-import type { AppContext } from "../AppContext.ts";
 import { answerJson } from "./answerJson.ts";
 import { answerOf } from "../domain/OutcomeTable.ts";
 import { httpError } from "../http/problem.ts";
@@ -32,16 +31,16 @@ const orderParams = {
 } as const;
 
 // the page the provider's checkout is embedded in lives on this origin (or the configured public one)
-const portalOrigin = (ctx: AppContext, request: FastifyRequest) =>
-  ctx.publicUrl?.replace(/\/+$/, "") ?? `${request.protocol}://${request.host}`;
+const portalOrigin = (app: FastifyInstance, request: FastifyRequest) =>
+  app.publicUrl?.replace(/\/+$/, "") ?? `${request.protocol}://${request.host}`;
 
 // zone-scoped: the card store (spec section 7); the provider's notices are in paymentNotificationRoutes
-export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+export const storeRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     "/api/v1/store/zone",
     { schema: { response: { 200: schemaRef("store-zone"), ...errorResponses } } },
     async (request) => {
-      const answer = await storeZoneAnswer(ctx, request.zone.zoneId);
+      const answer = await storeZoneAnswer(app, request.zone.zoneId);
       if (!answer) throw httpError(404, "this zone has no store");
       return answer;
     },
@@ -58,12 +57,12 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     },
     // the checkout is the seam's, the answer its outcome table's
     async (request, reply) => {
-      const visitor = await ctx.seam.visitor(request, reply, request.zone);
-      const outcome = await ctx.seam.checkout(visitor, {
+      const visitor = await app.seam.visitor(request, reply, request.zone);
+      const outcome = await app.seam.checkout(visitor, {
         body: request.body,
         idempotencyKey: request.headers["idempotency-key"] ?? null,
-        portalOrigin: portalOrigin(ctx, request),
-        locale: checkoutLocale(request, mailZone(ctx.zones, request.zone.zoneId)?.locales ?? []),
+        portalOrigin: portalOrigin(app, request),
+        locale: checkoutLocale(request, mailZone(app.zones, request.zone.zoneId)?.locales ?? []),
       });
       return answerJson(reply, answerOf(CHECKOUT_OUTCOMES, outcome), () =>
         outcome.kind === "created" ? { paymentId: outcome.paymentId, publicId: outcome.publicId } : {},
@@ -85,13 +84,13 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const order = await findOrder(ctx.storage, request.zone.zoneId, request.params.publicId);
+      const order = await findOrder(app.storage, request.zone.zoneId, request.params.publicId);
       // a failed or cancelled order is kept for the checkout report, and gone for the visitor; one
       // whose card was declined waits for another card, as its payment window does
       if (!order || order.status === "creating" || (isUnsuccessful(order.status) && !mayStillBePaid(order)))
         throw httpError(404, "no such order in this zone");
       if (order.status !== "completed") return reply.code(202).send([]);
-      return orderVoucherAnswer(ctx, order.publicId);
+      return orderVoucherAnswer(app, order.publicId);
     },
   );
 };

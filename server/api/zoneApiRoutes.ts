@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { AppContext } from "../AppContext.ts";
 import { deviceMac } from "../http/macParam.ts";
 import { requireZone } from "./requireZone.ts";
 import { actorHook } from "../seam/actorHook.ts";
@@ -11,12 +10,10 @@ import { sessionRoutes } from "./sessionRoutes.ts";
 import { voucherRoutes } from "./voucherRoutes.ts";
 
 // every route in here needs a known X-Zone-Public-Id; the hook runs before the body is read.
-// `also`: routes the composition puts behind the same check (test mode's, wiring/registerTestMode.ts)
-export const zoneApiRoutes: FastifyPluginAsync<
-  AppContext & { also?: FastifyPluginAsync<AppContext>[] }
-> = async (app, ctx) => {
+// and the routes test mode puts behind the same check (its POST twins, testMode/testModePlugin.ts)
+export const zoneApiRoutes: FastifyPluginAsync = async (app) => {
   app.decorateRequest("zone", null as never);
-  app.addHook("onRequest", requireZone(ctx.zoneRecords));
+  app.addHook("onRequest", requireZone(app.zoneRecords));
   // the OpenAPI document names the header on exactly the routes this hook guards
   app.addHook("onRoute", (route) => {
     route.schema = { ...route.schema, "x-zone-header": true };
@@ -25,13 +22,13 @@ export const zoneApiRoutes: FastifyPluginAsync<
   app.decorateRequest("mac", null as never);
   app.decorateRequest("actor", null as never);
   app.addHook("preHandler", deviceMac);
-  app.addHook("preHandler", actorHook(ctx.seam));
-  await app.register(settingsRoutes, ctx);
-  const features = { seam: ctx.seam, storage: ctx.storage, now: ctx.now };
+  app.addHook("preHandler", actorHook(app.seam));
+  await app.register(settingsRoutes);
+  const features = { seam: app.seam, storage: app.storage, now: app.now };
   await app.register(sessionRoutes, features);
   await app.register(voucherRoutes, features);
   await app.register(openRoutes, features);
   await app.register(cruiseRoutes, features);
-  await app.register(storeRoutes, ctx);
-  for (const routes of ctx.also ?? []) await app.register(routes, ctx);
+  await app.register(storeRoutes);
+  for (const routes of app.zoneCheckedRoutes) await app.register(routes);
 };

@@ -1,4 +1,3 @@
-import type { BuildAppOptions } from "../BuildAppOptions.ts";
 import { productionHintsFromEnv } from "../http/productionSignals.ts";
 import type { ServerEnv } from "./readServerEnv.ts";
 
@@ -9,7 +8,7 @@ import type { ServerEnv } from "./readServerEnv.ts";
 export function productionOptionsFromEnv(
   env: NodeJS.ProcessEnv,
   checked: ServerEnv,
-): Pick<BuildAppOptions, "allowSandboxInProduction" | "productionHints"> {
+): { allowSandboxInProduction: boolean; productionHints: string[] } {
   return {
     allowSandboxInProduction: (env.PAYMENT_SANDBOX ?? "").toLowerCase() === "allow",
     productionHints: productionHintsFromEnv(env, checked.DEMO),

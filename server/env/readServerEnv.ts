@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { BuildAppOptions } from "../BuildAppOptions.ts";
-import { trustProxyFromEnv } from "../http/fastifyOptions.ts";
+import { type TrustProxy, trustProxyFromEnv } from "../http/fastifyOptions.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
 import { productionHintsFromEnv } from "../http/productionSignals.ts";
 import type { PaymentOptions } from "../shop/payments/PaymentConfig.ts";
@@ -134,7 +133,7 @@ export interface ServerEnv
     | "TRUST_PROXY"
     | "ACCESS_CONTROLLER_SIMULATOR"
   > {
-  TRUST_PROXY: BuildAppOptions["trustProxy"];
+  TRUST_PROXY: TrustProxy;
   WARM_BRAND_IMAGES: boolean;
   MANIFESTS_WATCH: boolean;
   DEMO: boolean;

@@ -4,6 +4,7 @@ import type { LimitStore } from "../rateLimit/LimitStore.ts";
 import type { Storage } from "../storage/Storage.ts";
 import { activateOpen, type OpenOutcome } from "./activateOpen.ts";
 import { type OpenLimits, openRules } from "./openLimits.ts";
+import type { LimitEpoch } from "../rateLimit/LimitEpoch.ts";
 
 export type OpenAttempt = { kind: "terms" } | { kind: "limited"; retryAfterSeconds: number } | OpenOutcome;
 
@@ -13,7 +14,7 @@ export interface OpenDeps {
   limits: LimitStore;
   openLimits: OpenLimits;
   // bumped by POST /api/test/reset so rate-limit counters start over
-  limitEpoch: { value: number };
+  limitEpoch: LimitEpoch;
   clientLimitScale: number;
   counts: { openActivation(zoneId: string, openId: number, outcome: string): void };
 }

@@ -1,6 +1,7 @@
 import { MINUTE } from "../domain/time.ts";
 import type { FairCap, FairRule, LimitRule, WindowLimit } from "../rateLimit/checkLimits.ts";
 import type { LimitClient } from "../rateLimit/LimitClient.ts";
+import type { LimitEpoch } from "../rateLimit/LimitEpoch.ts";
 
 export interface OpenLimits {
   // activations one client address may make, whatever macs it names: each new mac is a session row
@@ -24,19 +25,19 @@ export function openRules(
   zoneId: string,
   client: LimitClient,
   limits: OpenLimits,
-  epoch: { value: number },
+  limitEpoch: LimitEpoch,
   clientScale: number,
 ): (LimitRule<"client" | "zone"> | FairRule<"client" | "zone">)[] {
   const { perClient, perZone } = limits;
   return [
     {
       scope: "client",
-      key: `${epoch.value}|open|${client.key}`,
+      key: `${limitEpoch.value}|open|${client.key}`,
       limit: { ...perClient, max: perClient.max * clientScale },
     },
     {
       scope: "zone",
-      key: `${epoch.value}|open|${zoneId}`,
+      key: `${limitEpoch.value}|open|${zoneId}`,
       client,
       cap: { ...perZone, share: perZone.share * clientScale },
     },

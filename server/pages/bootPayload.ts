@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import { readMac } from "../../schemas/mac.ts";
 import { settingsOf } from "../zones/settingsOf.ts";
 import { zoneNameOf } from "../zones/zoneNameOf.ts";
@@ -8,7 +9,6 @@ import { listOpens } from "../opens/openRows.ts";
 import { OPEN_RULES } from "../opens/openPolicy.ts";
 import { MINUTE } from "../domain/time.ts";
 import { findSession } from "../sessions/sessionRows.ts";
-import type { AppContext } from "../AppContext.ts";
 import type { OpenAsker } from "../domain/OpenAsker.ts";
 import type { BootPayload, Settings } from "../../schemas/gen/api.gen.ts";
 
@@ -22,7 +22,7 @@ export type { BootPayload };
  * `asker`: who asks, in an unverified zone (DeviceAuth.openAsker), as the availability call has it.
  */
 export async function bootPayload(
-  ctx: AppContext,
+  ctx: FastifyInstance,
   query: Record<string, unknown>,
   asker?: (zoneId: string) => OpenAsker | undefined,
 ): Promise<BootPayload | null> {

@@ -1,4 +1,4 @@
-import type { AppContext } from "../AppContext.ts";
+import type { FastifyInstance } from "fastify";
 import { readMac } from "../../schemas/mac.ts";
 import { checkEntry } from "../gateway/gatewaySignature.ts";
 
@@ -10,7 +10,7 @@ type Query = Record<string, string>;
  * signature, gatewaySignature.ts), so a copied signed link with another controller added leads
  * nowhere but the portal itself. A stale signature still vouches for what it names.
  */
-export function unsignedController(ctx: AppContext, query: Query): boolean {
+export function unsignedController(ctx: FastifyInstance, query: Query): boolean {
   const controller = query.accessControllerIp;
   if (controller === undefined) return false;
   const key = ctx.devices.gatewayKeyOf(query.zoneId ?? "");

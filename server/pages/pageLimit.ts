@@ -1,5 +1,4 @@
-import type { FastifyRequest } from "fastify";
-import type { AppContext } from "../AppContext.ts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MINUTE } from "../domain/time.ts";
 import { httpError } from "../http/problem.ts";
 import { retryAfter } from "../rateLimit/checkLimits.ts";
@@ -19,9 +18,9 @@ export interface PageAllowance {
 }
 
 // before the page is drawn: over the limit → 429 with Retry-After, which costs nothing to answer
-export async function pageLimit(ctx: AppContext, request: FastifyRequest): Promise<PageAllowance> {
+export async function pageLimit(ctx: FastifyInstance, request: FastifyRequest): Promise<PageAllowance> {
   const max = PAGE_LIMIT.max * ctx.clientLimitScale;
-  const key = `${ctx.rateLimitEpoch.value}|page|${clientKey(request.ip)}`;
+  const key = `${ctx.limitEpoch.value}|page|${clientKey(request.ip)}`;
   const now = ctx.now();
   // as checkLimits counts a client's own limit (scope "client")
   const recent = await ctx.limits.slide(`client|${key}`, PAGE_LIMIT.windowMs, now);

@@ -1,5 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AppContext } from "../AppContext.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { BootPayload } from "./bootPayload.ts";
 import { checkEntry, ENTRY_FRESHNESS_MS } from "../gateway/gatewaySignature.ts";
 import { crossSiteEntry } from "../security/crossSiteEntry.ts";
@@ -20,7 +19,7 @@ function withoutDevice(payload: BootPayload): BootPayload {
 }
 
 // a zone with a gateway key: is this a fresh signed redirect, used here for the first time?
-async function freshSignedEntry(ctx: AppContext, request: FastifyRequest, zoneId: string, mac: string) {
+async function freshSignedEntry(ctx: FastifyInstance, request: FastifyRequest, zoneId: string, mac: string) {
   const key = ctx.devices.gatewayKeyOf(zoneId);
   if (key === undefined) return { fresh: false, check: "no key" };
   const query = request.query as { ts?: unknown; sig?: unknown; accessControllerIp?: unknown };
@@ -40,7 +39,7 @@ async function freshSignedEntry(ctx: AppContext, request: FastifyRequest, zoneId
 
 // another site's link (a signed one included) does not take a browser the gateway bound to another
 // device of the zone: the victim's next voucher would land on the attacker's device (issue 33)
-function takesOver(ctx: AppContext, request: FastifyRequest, zoneId: string, mac: string): boolean {
+function takesOver(ctx: FastifyInstance, request: FastifyRequest, zoneId: string, mac: string): boolean {
   const claim = ctx.devices.claimOf(request);
   return crossSiteEntry(request) && claim?.kind === "device" && claim.zoneId === zoneId && claim.mac !== mac;
 }
@@ -54,7 +53,7 @@ export interface PortalEntry {
   keepsQuery: boolean;
 }
 
-function withCodeRule(ctx: AppContext, request: FastifyRequest, payload: BootPayload): BootPayload {
+function withCodeRule(ctx: FastifyInstance, request: FastifyRequest, payload: BootPayload): BootPayload {
   const { session } = payload;
   if (!session || ctx.devices.mayReadCode(request, payload.zoneId, payload.mac, session.authVoucherCode))
     return payload;
@@ -62,7 +61,7 @@ function withCodeRule(ctx: AppContext, request: FastifyRequest, payload: BootPay
 }
 
 export async function portalEntry(
-  ctx: AppContext,
+  ctx: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   payload: BootPayload | null,

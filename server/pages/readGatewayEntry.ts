@@ -1,5 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AppContext } from "../AppContext.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { readMac } from "../../schemas/mac.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
 import { maskMacs } from "../http/loggerOptions.ts";
@@ -35,7 +34,7 @@ function afterReturn(outcome: ReturnOutcome, device: { mac: string; zoneId: stri
  * to a login or logout goes on to the portal's page for it.
  */
 export async function readGatewayEntry(
-  ctx: AppContext,
+  ctx: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   query: Record<string, string>,

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { errorPath } from "../../schemas/errorReason.ts";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { AppContext } from "../AppContext.ts";
 import { credentialName } from "../gateway/credentials/credentialName.ts";
 import { findCredential } from "../gateway/credentials/credentialRows.ts";
 import { GATEWAY_LOGIN_PATH } from "../gateway/handoff/handOff.ts";
@@ -32,7 +31,7 @@ const attribute = (text: string) =>
  */
 export function registerGatewayLogin(
   app: FastifyInstance,
-  ctx: AppContext,
+  ctx: FastifyInstance,
   renderer: () => Promise<PageRenderer | null>,
 ): void {
   type Route = { Querystring: { c?: string } };

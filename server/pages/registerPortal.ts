@@ -3,7 +3,6 @@ import { join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAccessControllerPath } from "../gateway/paths.ts";
-import type { AppContext } from "../AppContext.ts";
 import { bootPayload } from "./bootPayload.ts";
 import { checkBootPayload } from "./checkBootPayload.ts";
 import { portalEntry } from "./portalEntry.ts";
@@ -68,7 +67,7 @@ function readChunkMap(root: string): ChunkMap | null {
 export function registerPortal(
   app: FastifyInstance,
   staticDir: string | undefined,
-  ctx: AppContext,
+  ctx: FastifyInstance,
   renderEntry?: string,
 ): void {
   const root = staticDir ? resolve(staticDir) : undefined;

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AppContext } from "../AppContext.ts";
 import { compressText } from "./compressText.ts";
 import { schemaRef } from "../http/apiSchemas.ts";
 import { problem } from "../http/problem.ts";
@@ -11,7 +10,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * registry: each address names its content, so a reload gives new addresses and browsers may
  * cache every answer for good.
  */
-export function registerZoneFiles(app: FastifyInstance, ctx: AppContext): void {
+export function registerZoneFiles(app: FastifyInstance, ctx: FastifyInstance): void {
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).send(problem(404, `Route ${request.method}:${request.url.split("?")[0]} not found`));
 

@@ -1,6 +1,7 @@
 import { MINUTE } from "../domain/time.ts";
 import type { FairRule, LimitRule } from "../rateLimit/checkLimits.ts";
 import type { LimitClient } from "../rateLimit/LimitClient.ts";
+import type { LimitEpoch } from "../rateLimit/LimitEpoch.ts";
 
 // every checkout makes an order and a payment at the provider: a family buys a few, nobody dozens.
 // The zone's cap bounds what many clients together can make the tables grow by; filled, it refuses
@@ -14,19 +15,19 @@ export const CHECKOUT_LIMITS = {
 export function checkoutRules(
   zoneId: string,
   client: LimitClient,
-  epoch: { value: number },
+  limitEpoch: LimitEpoch,
   clientScale: number,
 ): (LimitRule<"client" | "zone"> | FairRule<"client" | "zone">)[] {
   const { perClient, perZone } = CHECKOUT_LIMITS;
   return [
     {
       scope: "client",
-      key: `${epoch.value}|checkout|${client.key}`,
+      key: `${limitEpoch.value}|checkout|${client.key}`,
       limit: { ...perClient, max: perClient.max * clientScale },
     },
     {
       scope: "zone",
-      key: `${epoch.value}|checkout|${zoneId}`,
+      key: `${limitEpoch.value}|checkout|${zoneId}`,
       client,
       cap: { ...perZone, share: perZone.share * clientScale },
     },

@@ -12,6 +12,7 @@ import { netsPaymentRequest } from "./payments/netsPaymentRequest.ts";
 import type { PaymentConfig } from "./payments/PaymentConfig.ts";
 import { findOrder, findStore } from "./orderRows.ts";
 import { type CheckoutRequest, validateOrder } from "./validateOrder.ts";
+import type { LimitEpoch } from "../rateLimit/LimitEpoch.ts";
 
 export type CheckoutOutcome =
   | { kind: "limited"; retryAfterSeconds: number }
@@ -32,7 +33,7 @@ export interface CheckoutDeps {
   nets: NetsClient;
   payment: PaymentConfig;
   limits: LimitStore;
-  limitEpoch: { value: number };
+  limitEpoch: LimitEpoch;
   clientLimitScale: number;
   counts: { checkout(zoneId: string, outcome: string): void };
   now: () => number;

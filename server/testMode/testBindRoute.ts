@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { AppContext } from "../AppContext.ts";
 import { MAC_SCHEMA, macOf } from "../http/macParam.ts";
 import { httpError } from "../http/problem.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
@@ -8,7 +7,7 @@ type Body = { zoneId: string; mac: string };
 
 // test mode only: binds this browser to a device as a gateway's signed redirect would, so browser
 // tests can open a demo device that already has a session (and see its voucher code)
-export const testBindRoute: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+export const testBindRoute: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Body }>(
     "/api/test/bind",
     {
@@ -24,9 +23,9 @@ export const testBindRoute: FastifyPluginAsync<AppContext> = async (app, ctx) =>
       },
     },
     async (request, reply) => {
-      const zone = await ctx.zoneRecords.find(request.body.zoneId);
+      const zone = await app.zoneRecords.find(request.body.zoneId);
       if (!zone) throw httpError(404, "unknown zone");
-      ctx.devices.bindDevice(reply, zone.zoneId, macOf(request.body.mac));
+      app.devices.bindDevice(reply, zone.zoneId, macOf(request.body.mac));
       return {};
     },
   );

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { AppContext } from "../AppContext.ts";
 import { releaseJob } from "../cruise/cruiseRows.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { httpError } from "../http/problem.ts";
@@ -9,7 +8,7 @@ type Body = { zoneId: string; relayId: string };
 // test mode only: a cruise validation or charge held by its booking's delay answers its result at
 // the next poll, so a browser test sees the 202s and then the result in that order, however slow
 // the machine (a delay of seconds raced the first poll on a loaded one)
-export const testCruiseReleaseRoute: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+export const testCruiseReleaseRoute: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Body }>(
     "/api/test/cruise/release",
     {
@@ -29,7 +28,7 @@ export const testCruiseReleaseRoute: FastifyPluginAsync<AppContext> = async (app
     },
     async (request) => {
       const { zoneId, relayId } = request.body;
-      if (!(await releaseJob(ctx.storage.db, zoneId, relayId, ctx.now())))
+      if (!(await releaseJob(app.storage.db, zoneId, relayId, app.now())))
         throw httpError(404, "unknown relay id");
       return {};
     },

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { MINUTE } from "../domain/time.ts";
 import type { OpenKeyword, ResetMethod, VoucherRecord } from "../domain/types.ts";
-import type { AppContext } from "../AppContext.ts";
 import { macOf } from "../http/macParam.ts";
 import { httpError } from "../http/problem.ts";
 import { listOpens } from "../opens/openRows.ts";
@@ -68,10 +67,8 @@ function freshVoucher(zoneId: string, b: Body, startedAt: number): VoucherRecord
 
 // test mode only: puts a device into any state directly (used up, logged out, resettable …),
 // so browser suites can visit states that would otherwise take a day of the clock
-export const testDeviceRoute: FastifyPluginAsync<AppContext> = async (
-  app,
-  { storage, zoneRecords, now, bypass },
-) => {
+export const testDeviceRoute: FastifyPluginAsync = async (app) => {
+  const { storage, zoneRecords, now, bypass } = app;
   // the controller's temporary bypass window ends early: the device is captive again
   app.post<{ Body: { zoneId: string; mac: string } }>(
     "/api/test/bypass/close",

@@ -1,4 +1,4 @@
-import type { BuildAppOptions } from "../BuildAppOptions.ts";
+import type { TestModePluginOptions } from "./testModePlugin.ts";
 
 export class TestModeRefused extends Error {}
 
@@ -7,8 +7,8 @@ export class TestModeRefused extends Error {}
  * does (sandboxGuard.ts), and with no way around it: /api/test/bind binds any browser to any
  * device, /api/test/device mints vouchers, and the accounting twin drains anyone's allowance.
  */
-export function testModeGuard(options: BuildAppOptions, signals: readonly string[]): void {
-  const flags = [options.testMode && "TEST_MODE", options.fakeRedirects && "FAKE_REDIRECTS"].filter(Boolean);
+export function testModeGuard(options: TestModePluginOptions, signals: readonly string[]): void {
+  const flags = [options.on && "TEST_MODE", options.fakeRedirects && "FAKE_REDIRECTS"].filter(Boolean);
   if (flags.length === 0) return;
   if (signals.length === 0) return;
   throw new TestModeRefused(

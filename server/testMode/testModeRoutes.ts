@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
 import { afterAuth, afterRelay } from "../gateway/redirects.ts";
-import type { AppContext } from "../AppContext.ts";
 import { httpError } from "../http/problem.ts";
 import { addUsage } from "./addUsage.ts";
 import { authorizeAccessController } from "./authorizeAccessController.ts";
@@ -12,7 +11,8 @@ const redirectResponse = { 200: schemaRef("redirect.response"), ...errorResponse
 
 // test mode only, zone-scoped: POST twins of the access-controller redirects, answering
 // where the browser would have gone instead of sending it there
-export const testModeRoutes: FastifyPluginAsync<AppContext> = async (app, { storage, now }) => {
+export const testModeRoutes: FastifyPluginAsync = async (app) => {
+  const { storage, now } = app;
   app.post<{ Body: Body }>(
     "/api/v1/radius/authorize",
     {

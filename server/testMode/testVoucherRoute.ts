@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { AppContext } from "../AppContext.ts";
 import { httpError } from "../http/problem.ts";
 import { errorResponses } from "../http/apiSchemas.ts";
 import { issueVoucher } from "../vouchers/issueVoucher.ts";
@@ -7,7 +6,7 @@ import { issueVoucher } from "../vouchers/issueVoucher.ts";
 const HOUR_MS = 3_600_000;
 
 // test mode only: a fresh one-device voucher for a zone, so browser tests never share one
-export const testVoucherRoute: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+export const testVoucherRoute: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { zoneId: string; maxDevices?: number } }>(
     "/api/test/voucher",
     {
@@ -30,15 +29,15 @@ export const testVoucherRoute: FastifyPluginAsync<AppContext> = async (app, ctx)
     },
     async (request) => {
       const { zoneId, maxDevices = 1 } = request.body;
-      if (!(await ctx.zoneRecords.find(zoneId))) throw httpError(404, "unknown zone");
+      if (!(await app.zoneRecords.find(zoneId))) throw httpError(404, "unknown zone");
       // issued as every voucher is: a code no zone holds, in this database's code space
       const code = await issueVoucher(
-        ctx.storage.db,
+        app.storage.db,
         {
           ...{ zoneId, maxDevices, durationMs: 24 * HOUR_MS, byteLimit: 1_000_000_000 },
           ...{ rxMaxBps: 2_500_000, txMaxBps: 2_500_000, validUntil: null },
         },
-        { createdAt: ctx.now() },
+        { createdAt: app.now() },
       );
       return { code };
     },

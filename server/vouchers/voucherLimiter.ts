@@ -2,6 +2,7 @@ import { checkLimits, type Limited } from "../rateLimit/checkLimits.ts";
 import type { LimitClient } from "../rateLimit/LimitClient.ts";
 import type { LimitStore } from "../rateLimit/LimitStore.ts";
 import type { VoucherLimits } from "./VoucherLimits.ts";
+import type { LimitEpoch } from "../rateLimit/LimitEpoch.ts";
 
 export type VoucherScope = "device" | "client" | "zone";
 // the device named (its zone and mac), and who asks for it (DeviceAuth.limitClient)
@@ -19,7 +20,7 @@ export type VoucherLimiter = (
 export function voucherLimiter(
   store: LimitStore,
   limits: VoucherLimits,
-  epoch: { value: number },
+  limitEpoch: LimitEpoch,
   now: () => number,
 ): VoucherLimiter {
   return ({ zoneId: zone, mac }, client) => {
@@ -28,11 +29,11 @@ export function voucherLimiter(
       [
         {
           scope: "device",
-          key: `${epoch.value}|voucher|${zone}|${mac}|${client.key}`,
+          key: `${limitEpoch.value}|voucher|${zone}|${mac}|${client.key}`,
           limit: limits.perDevice,
         },
-        { scope: "client", key: `${epoch.value}|voucher|${client.key}`, limit: limits.perClient },
-        { scope: "zone", key: `${epoch.value}|voucher|${zone}`, client, cap: limits.perZone },
+        { scope: "client", key: `${limitEpoch.value}|voucher|${client.key}`, limit: limits.perClient },
+        { scope: "zone", key: `${limitEpoch.value}|voucher|${zone}`, client, cap: limits.perZone },
       ],
       now(),
     );

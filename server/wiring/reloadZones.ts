@@ -1,29 +1,16 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { handoffRefusal } from "../gateway/handoff/handoffReadiness.ts";
-import type { AppContext } from "../AppContext.ts";
 import { seedDemo } from "../demo/seedDemo.ts";
 import { type ReconcileReport, reconcileZones } from "../zones/reconcileZones.ts";
 import { ManifestsRejected } from "../zones/ManifestsRejected.ts";
 import { ServerEnvError } from "../env/ServerEnvError.ts";
 import type { ZoneSnapshot } from "../zones/ZoneSnapshot.ts";
+import { refusalMessage } from "../zones/refusalMessage.ts";
 
 export type ReloadOutcome =
   | { ok: true; report: ReconcileReport }
   // refused whole (nothing changed), or in part: the other operators' changes are served (report)
   | { ok: false; problems: string[]; kept?: string[]; missing?: string[]; report?: ReconcileReport };
-
-/** The log line of a folder refused at start or on a reload, with the lint's lines below it. */
-export function refusalMessage(
-  refused: NonNullable<ZoneSnapshot["refused"]> | { problems: string[] },
-): string {
-  const { problems } = refused;
-  const kept = "kept" in refused ? refused.kept : undefined;
-  const missing = "missing" in refused ? refused.missing : [];
-  const whom = kept
-    ? `${kept.length ? ` of ${kept.join(", ")}` : ""}${missing.length ? ` (${missing.join(", ")}: none yet, not served)` : ""}; the other operators are served as the folder has them`
-    : "";
-  return `manifests refused, still serving the last good version${whom}:\n${problems.join("\n")}`;
-}
 
 /**
  * SIGHUP: lints the manifests folder again, reconciles the database with it, then serves it.
@@ -32,9 +19,9 @@ export function refusalMessage(
  * (composeFleet.ts); a problem that is no operator's keeps the whole last good version. The lint
  * runs in a worker thread, so requests keep being answered (with the last good version) while it
  * runs; the new version is swapped in between two of them. One reload at a time: the caller
- * serializes them (buildApp.ts, oneAtATime).
+ * serializes them (reloadPlugin.ts, oneAtATime).
  */
-export async function reloadZones(ctx: AppContext, log: FastifyBaseLogger): Promise<ReloadOutcome> {
+export async function reloadZones(ctx: FastifyInstance, log: FastifyBaseLogger): Promise<ReloadOutcome> {
   let next: ZoneSnapshot;
   try {
     next = await ctx.zones.load();

@@ -1,10 +1,7 @@
-import type { BuildAppOptions } from "../BuildAppOptions.ts";
-import { productionSignalsOf } from "../http/productionSignals.ts";
-
 export interface SimulatorSwitch {
   on: boolean;
   // why it is off when nobody said: the production hints the payment sandbox refuses on
-  offBecause: string[];
+  offBecause: readonly string[];
 }
 
 /**
@@ -15,9 +12,7 @@ export interface SimulatorSwitch {
  * production-looking configuration, by the payment sandbox's rule; ACCESS_CONTROLLER_SIMULATOR
  * decides when set.
  */
-export function simulatorSwitch(options: BuildAppOptions): SimulatorSwitch {
-  if (options.accessControllerSimulator !== undefined)
-    return { on: options.accessControllerSimulator, offBecause: [] };
-  const hints = productionSignalsOf(options);
-  return { on: hints.length === 0, offBecause: hints };
+export function simulatorSwitch(said: boolean | undefined, production: readonly string[]): SimulatorSwitch {
+  if (said !== undefined) return { on: said, offBecause: [] };
+  return { on: production.length === 0, offBecause: production };
 }

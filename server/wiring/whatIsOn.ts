@@ -1,47 +1,47 @@
-import type { AppContext } from "../AppContext.ts";
-import type { BuildAppOptions } from "../BuildAppOptions.ts";
-import { productionSignalsOf } from "../http/productionSignals.ts";
-import { type StartFacts, smtpFacts } from "./startLine.ts";
+import type { FastifyInstance } from "fastify";
 import { readConsoleEnv } from "../console/consoleEnv.ts";
-import type { ZoneVerification } from "../security/ZoneVerification.ts";
+import type { GatewayPluginOptions } from "../gateway/gatewayPlugin.ts";
+import { NO_METRICS } from "../metrics/Metrics.ts";
+import type { MailPluginOptions } from "../shop/mail/mailPlugin.ts";
+import type { TestModePluginOptions } from "../testMode/testModePlugin.ts";
+import { type StartFacts, smtpFacts } from "./startLine.ts";
 
 // CONSOLE=0 gives no address at all; its own listener's address is known once it listens
-function consoleFacts(options: BuildAppOptions, at: string | undefined): StartFacts["console"] {
-  const settings = readConsoleEnv(options.consoleEnv ?? process.env);
+function consoleFacts(env: NodeJS.ProcessEnv | undefined, at: string | undefined): StartFacts["console"] {
+  const settings = readConsoleEnv(env ?? process.env);
   if (!settings.on) return undefined;
   return { at: settings.listen ? at : "", idleMinutes: settings.idleMs / 60_000 };
 }
 
+/** The sections the start line reads beside what the plugins decorated. */
+export interface StartSections {
+  production: readonly string[];
+  gateway: GatewayPluginOptions | undefined;
+  mail: MailPluginOptions | undefined;
+  testMode: TestModePluginOptions | undefined;
+  consoleEnv: NodeJS.ProcessEnv | undefined;
+}
+
 /** What this server runs with, for the start line (main.ts, startLine.ts); the RADIUS ports once ready. */
-export function whatIsOn(
-  options: BuildAppOptions,
-  ctx: AppContext,
-  d: {
-    demo: boolean;
-    verification: ZoneVerification;
-    metrics: boolean;
-    // the console's listener as consolePlugin.ts says it (undefined: off)
-    consoleAddress: string | undefined;
-  },
-): StartFacts {
-  const { payment, gateway } = ctx;
+export function whatIsOn(app: FastifyInstance, s: StartSections): StartFacts {
+  const { payment, gateway } = app;
   return {
-    ...{ productionSignals: productionSignalsOf(options), demo: d.demo },
-    ...{ testMode: ctx.testMode, fakeRedirects: ctx.fakeRedirects, database: ctx.storage.where },
+    ...{ productionSignals: [...s.production], demo: app.demo !== undefined },
+    ...{ testMode: s.testMode?.on === true, fakeRedirects: app.fakeRedirects, database: app.storage.where },
     payments:
       payment.provider === "sandbox"
         ? "sandbox"
         : payment.checkoutKey.startsWith("test-")
           ? "nets test"
           : "nets live",
-    simulator: ctx.accessControllerSimulator,
+    simulator: app.accessControllerSimulator,
     radius: gateway.radius && {
-      ...{ host: options.radius?.host ?? "127.0.0.1", authPort: gateway.radius.authPort },
-      ...{ acctPort: gateway.radius.acctPort, gateways: options.radius?.clients?.length ?? 0 },
+      ...{ host: s.gateway?.radius?.host ?? "127.0.0.1", authPort: gateway.radius.authPort },
+      ...{ acctPort: gateway.radius.acctPort, gateways: s.gateway?.radius?.clients?.length ?? 0 },
     },
-    rest: ctx.radiusRestToken !== undefined,
-    mail: options.mail ? "custom" : options.smtp ? smtpFacts(options.smtp.url) : undefined,
-    ...{ metrics: d.metrics, unverifiedZones: d.verification.unverified().length },
-    console: consoleFacts(options, d.consoleAddress),
+    rest: app.radiusRestToken !== undefined,
+    mail: s.mail?.transport ? "custom" : s.mail?.smtp ? smtpFacts(s.mail.smtp.url) : undefined,
+    ...{ metrics: app.metrics !== NO_METRICS, unverifiedZones: app.devices.verification.unverified().length },
+    console: consoleFacts(s.consoleEnv, app.consoleAddress()),
   };
 }

@@ -10,7 +10,7 @@ export interface CheckoutSettings {
   checkoutKey: string;
 }
 
-// what the settings take from the server's configuration (AppContext)
+// what the settings take from the server's configuration (the test mode's and the simulators' plugins)
 export interface SettingsServer {
   fakeRedirects: boolean;
   accessControllerSimulator: boolean;

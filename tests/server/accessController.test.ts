@@ -87,10 +87,10 @@ describe("access-controller simulator", () => {
   });
 
   it("tells the portal to fake redirects only when asked, apart from the test endpoints", async () => {
-    t = await startApp({ testMode: true });
+    t = await startApp({ testMode: { on: true } });
     expect((await t.api("GET", "/api/v1/settings")).json().testMode).toBe(false);
     await t.close();
-    t = await startApp({ fakeRedirects: true });
+    t = await startApp({ testMode: { fakeRedirects: true } });
     expect((await t.api("GET", "/api/v1/settings")).json().testMode).toBe(true);
     expect((await t.api("POST", "/api/v1/radius/authorize", { mac })).json()).toMatchObject({
       authorized: false,
@@ -98,7 +98,7 @@ describe("access-controller simulator", () => {
   });
 
   it("in test mode, POST twins answer where the browser would go", async () => {
-    t = await startApp({ testMode: true });
+    t = await startApp({ testMode: { on: true } });
     const refused = await t.api("POST", "/api/v1/radius/authorize", { mac, retryCount: 0 });
     expect(refused.json()).toEqual({
       authorized: false,

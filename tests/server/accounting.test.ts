@@ -13,7 +13,7 @@ describe("the simulator's accounting", () => {
   });
 
   it("goes online through RADIUS on /auth, reports use on every tick, and offline on /logout", async () => {
-    t = await startApp({ accountingIntervalMs: 20 });
+    t = await startApp({ simulators: { accountingIntervalMs: 20 } });
     const mac = "13:00:00:00:00:01";
     expect(
       (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234", termsAccepted: true }))
@@ -37,7 +37,7 @@ describe("the simulator's accounting", () => {
 
   it("obeys a Disconnect-Request (radclient's): ACK, accounting Stop, the device offline", async () => {
     const secret = "a-gateway-secret-of-32-characters";
-    t = await startApp({ radius: { clients: [{ address: "127.0.0.1", secret }] } });
+    t = await startApp({ gateway: { radius: { clients: [{ address: "127.0.0.1", secret }] } } });
     const mac = "13:00:00:00:00:03";
     expect(
       (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "TEST0006", termsAccepted: true }))

@@ -31,7 +31,7 @@ describe("attempted voucher codes are logged with a keyed digest", () => {
       for (const t of apps.splice(0)) await t.close();
     });
     const logged = async (serverSecret?: string) => {
-      const t = await startApp(serverSecret ? { serverSecret } : {});
+      const t = await startApp(serverSecret ? { devices: { serverSecret } } : {});
       apps.push(t);
       await t.api("POST", "/api/v1/voucher/auth", {
         mac: "0d:00:00:00:00:01",

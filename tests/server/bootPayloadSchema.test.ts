@@ -32,7 +32,7 @@ async function start() {
       done();
     },
   });
-  t = await startApp({ staticDir: portal, testMode: true, logger: { level: "error", stream } });
+  t = await startApp({ portal: { staticDir: portal }, testMode: { on: true }, http: { logger: { level: "error", stream } } });
 }
 
 function payloadOf(res: LightMyRequestResponse): unknown {

@@ -38,7 +38,7 @@ describe("every table a client writes to is bounded", () => {
 
   it("the sandbox keeps payments in the database and forgets unpaid ones; counters are pruned while running", async () => {
     const c = clock(Date.now());
-    t = await startApp({ now: c.now, maintenanceIntervalMs: 0 });
+    t = await startApp({ storage: { now: c.now }, maintenance: { intervalMs: 0 } });
     const open = await placeOrder(t);
     const paid = await placeOrder(t);
     expect((await pay(t, paid.paymentId, CARDS.success)).statusCode).toBe(200);
@@ -62,7 +62,7 @@ describe("every table a client writes to is bounded", () => {
   it("the simulator's bypass windows: any mac may open one, so they are swept when over and capped", async () => {
     const c = clock(Date.now());
     const bypass = new BypassWindows();
-    t = await startApp({ now: c.now, maintenanceIntervalMs: 0, bypass });
+    t = await startApp({ storage: { now: c.now }, maintenance: { intervalMs: 0 }, simulators: { bypass } });
     for (let i = 0; i < 50; i++) {
       const mac = `02:00:00:00:7a:${i.toString(16).padStart(2, "0")}`;
       const res = await t.app.inject({ url: `/tempbypass?mac=${mac}&zoneId=${ZONE}` });
@@ -83,7 +83,7 @@ describe("every table a client writes to is bounded", () => {
 
   it("sessions: one that ended 30 days ago is forgotten while running (the terms' retention), a later one kept", async () => {
     const c = clock(Date.now());
-    t = await startApp({ now: c.now, maintenanceIntervalMs: 0 });
+    t = await startApp({ storage: { now: c.now }, maintenance: { intervalMs: 0 } });
     const trial = (mac: string, remoteAddress: string) =>
       t.app.inject({
         method: "POST",
@@ -109,7 +109,7 @@ describe("every table a client writes to is bounded", () => {
 
   it("cruise look-ups: a validation's job (any details make one) is forgotten after a day", async () => {
     const c = clock(Date.now());
-    t = await startApp({ now: c.now, maintenanceIntervalMs: 0 });
+    t = await startApp({ storage: { now: c.now }, maintenance: { intervalMs: 0 } });
     const lookUp = {
       lastname: "Nobody",
       personalKey: "XX-0000",

@@ -26,7 +26,12 @@ describe("app.brandImagesWarm()", () => {
     "makes every zone's header and banner variants into brandCacheDir, once",
     async () => {
       const { dataDir, manifestsDir, cacheDir } = oneOperator();
-      const app = buildApp({ dataDir, manifestsDir, brandCacheDir: cacheDir, logger: false });
+      const app = buildApp({
+        storage: { dataDir },
+        zones: { manifestsDir },
+        brand: { cacheDir: cacheDir },
+        http: { logger: false },
+      });
       try {
         await app.ready();
         // not warming at start: nothing is made until a page asks, or the warm-up is awaited

@@ -65,7 +65,7 @@ describe("RFC 8908 Captive Portal API", () => {
 
   it("stays captive after a voucher activation until the access controller lets it online", async () => {
     const c = clock();
-    t = await startApp({ now: c.now });
+    t = await startApp({ storage: { now: c.now } });
     const mac = "0e:00:00:00:00:02";
     expect(
       (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234", termsAccepted: true }))
@@ -85,7 +85,7 @@ describe("RFC 8908 Captive Portal API", () => {
 
   it("counts down the demo's connected device, and is captive again once its time is up", async () => {
     const c = clock();
-    t = await startApp({ now: c.now });
+    t = await startApp({ storage: { now: c.now } });
     const online = await state(DEVICE_CONNECTED);
     const session = (await t.api("GET", `/api/v1/session/${DEVICE_CONNECTED}`)).json();
     expect(online).toMatchObject({ captive: false, "can-extend-session": true });
@@ -96,7 +96,7 @@ describe("RFC 8908 Captive Portal API", () => {
   });
 
   it("is captive when the data is used up or after a logout", async () => {
-    t = await startApp({ testMode: true });
+    t = await startApp({ testMode: { on: true } });
     expect((await state(DEVICE_USED_UP)).captive).toBe(true);
     expect((await state(DEVICE_CONNECTED)).captive).toBe(false);
     const used = await t.api("POST", "/api/v1/radius/accounting", { mac: DEVICE_CONNECTED, bytes: 2e9 });
@@ -108,7 +108,7 @@ describe("RFC 8908 Captive Portal API", () => {
   });
 
   it("offers a free zone's browse link, and extension only where a reset or a purchase can extend", async () => {
-    t = await startApp({ ...fleetWithOpenZone(), now: clock().now });
+    t = await startApp({ ...fleetWithOpenZone(), storage: { now: clock().now } });
     const trial = "0e:00:00:00:00:03";
     const free = "0e:00:00:00:00:04";
     expect((await state(trial, "open-demo"))["venue-info-url"]).toBe("https://onboard.example/");
@@ -130,9 +130,9 @@ describe("RFC 8908 Captive Portal API", () => {
 
   it("uses the configured public URL for the portal link", async () => {
     t = await startApp({
-      publicUrl: "https://portal.ship.example/",
-      allowSandboxInProduction: true,
-      unverifiedZones: allZones(),
+      http: { publicUrl: "https://portal.ship.example/" },
+      shop: { allowSandboxInProduction: true },
+      devices: { unverifiedZones: allZones() },
     });
     expect((await state("0e-00-00-00-00-05"))["user-portal-url"]).toBe(
       `https://portal.ship.example/?mac=0e:00:00:00:00:05&zoneId=${ZONE}`,

@@ -112,7 +112,10 @@ describe("every per-client limit counts IPv6 addresses one by one", () => {
   it.each(cases)(
     "$what: one address over its limit leaves the rest of its /64 theirs",
     async ({ max, send }) => {
-      t = await startApp({ now: clock().now, voucherLimits: { perClient: { max: 5, windowMs: 60_000 } } });
+      t = await startApp({
+        storage: { now: clock().now },
+        rateLimit: { voucherLimits: { perClient: { max: 5, windowMs: 60_000 } } },
+      });
       for (let n = 1; n <= max; n++) expect((await send(addressOf(1, 1), n)).statusCode).not.toBe(429);
       expect((await send(addressOf(1, 1), max + 1)).statusCode).toBe(429);
       // another passenger on the ship's /64, and one on another /64

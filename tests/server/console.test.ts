@@ -155,7 +155,7 @@ describe("the console", () => {
   it("backs off after repeated wrong passwords, per account and per address, and audits each failure", async () => {
     // the clock stands still: on a loaded machine the hashing alone may outlast the first wait
     const at = Date.now();
-    t = await startApp({ now: () => at });
+    t = await startApp({ storage: { now: () => at } });
     await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
     const b = consoleBrowser(t.app, "10.9.0.8");
     for (let i = 0; i < 5; i++) expect((await b.signIn("clerk", `wrong-password-${i}`)).statusCode).toBe(401);
@@ -339,7 +339,7 @@ describe("the console", () => {
 
   it("flags a gateway that holds devices but went silent, in the console and in /metrics", async () => {
     const token = "a-metrics-token-of-at-least-32-chars";
-    t = await startApp({ metricsToken: token });
+    t = await startApp({ metrics: { token: token } });
     await addUser(t.dataDir, "ops", "operator", ["gangnet"]);
     await addUser(t.dataDir, "aegeo-ops", "operator", ["aegeo"]);
     // a second gateway of the zone whose last accounting came ten minutes ago, a device still open
@@ -510,7 +510,7 @@ describe("the console", () => {
   });
 
   it("answers on its own listener with CONSOLE_PORT, and not on the portal's", async () => {
-    t = await startApp({ consoleEnv: { CONSOLE_HOST: "127.0.0.1", CONSOLE_PORT: "0" } });
+    t = await startApp({ console: { env: { CONSOLE_HOST: "127.0.0.1", CONSOLE_PORT: "0" } } });
     expect((await t.app.inject({ url: "/console/sign-in" })).statusCode).toBe(404);
     const address = t.app.consoleAddress();
     expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -647,7 +647,7 @@ describe("the console", () => {
 
   it("ends a session left idle for longer than CONSOLE_IDLE_MINUTES", async () => {
     const c = clock(Date.now());
-    t = await startApp({ now: c.now, consoleEnv: { CONSOLE_IDLE_MINUTES: "10" } });
+    t = await startApp({ storage: { now: c.now }, console: { env: { CONSOLE_IDLE_MINUTES: "10" } } });
     await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
     const b = consoleBrowser(t.app);
     await b.signIn("clerk");
@@ -663,7 +663,7 @@ describe("the console", () => {
   });
 
   it("is off with CONSOLE=0", async () => {
-    t = await startApp({ consoleEnv: { CONSOLE: "0" } });
+    t = await startApp({ console: { env: { CONSOLE: "0" } } });
     expect((await t.app.inject({ url: "/console/sign-in" })).statusCode).toBe(404);
     expect(startLine(t.app.whatIsOn())).toMatch(/; console off \(CONSOLE=0\)/);
   });

@@ -49,11 +49,11 @@ describe("the console's Disconnect-Requests per gateway", () => {
     sockets.push(silent.socket, refusing.socket);
     const c = clock(Date.now());
     const app = await startApp({
-      now: c.now,
-      metricsToken: TOKEN,
-      maintenanceIntervalMs: 0,
-      radius: { clients: [{ address: "127.0.0.0/8", secret: SECRET }], disconnectPort: silent.port },
-      accessControllerSimulator: false,
+      storage: { now: c.now },
+      metrics: { token: TOKEN },
+      maintenance: { intervalMs: 0 },
+      gateway: { radius: { clients: [{ address: "127.0.0.0/8", secret: SECRET }], disconnectPort: silent.port } },
+      simulators: { accessController: false },
     });
     t = app;
     const acctPort = app.app.gateway.radius?.acctPort;

@@ -40,7 +40,13 @@ describe("issue 26, finding 2: the controller host comes from the manifest or th
     const c = clock();
     const dist = builtPortal();
     dirs.push(dist);
-    t = await startApp(productionOptions({ now: c.now, gatewayKeys: { [ZONE]: KEY }, staticDir: dist }));
+    t = await startApp(
+      productionOptions({
+        storage: { now: c.now },
+        devices: { gatewayKeys: { [ZONE]: KEY } },
+        portal: { staticDir: dist },
+      }),
+    );
     const ts = Math.floor(c.t / 1000);
     const v1 = signEntry(KEY, { zoneId: ZONE, mac: MAC, ts });
     // a genuine signed link, and the attacker's host added to it (a QR sticker)
@@ -67,7 +73,7 @@ describe("issue 26, finding 2: the controller host comes from the manifest or th
   it("an unlisted controller is never kept for the browser's later pages, and the query cookie is Secure behind https", async () => {
     const dist = builtPortal();
     dirs.push(dist);
-    t = await startApp(productionOptions({ now: clock().now, staticDir: dist }));
+    t = await startApp(productionOptions({ storage: { now: clock().now }, portal: { staticDir: dist } }));
     const entry = (controller: string) =>
       fromClient(t as TestApp, PASSENGER, {
         method: "GET",
@@ -84,7 +90,13 @@ describe("issue 26, finding 2: the controller host comes from the manifest or th
     const c = clock();
     const dist = builtPortal();
     dirs.push(dist);
-    t = await startApp(productionOptions({ now: c.now, gatewayKeys: { [ZONE]: KEY }, staticDir: dist }));
+    t = await startApp(
+      productionOptions({
+        storage: { now: c.now },
+        devices: { gatewayKeys: { [ZONE]: KEY } },
+        portal: { staticDir: dist },
+      }),
+    );
     const crafted = await fromClient(t, PASSENGER, {
       method: "GET",
       url: `/status?mac=${MAC}&zoneId=${ZONE}`,
@@ -100,7 +112,9 @@ describe("issue 26, finding 2: the controller host comes from the manifest or th
   });
 
   it("a cruise relay id, as the controller's host receives it, polls nothing from another browser", async () => {
-    t = await startApp(productionOptions({ now: clock().now, cruiseJobDelayMs: 0 }));
+    t = await startApp(
+      productionOptions({ storage: { now: clock().now }, simulators: { cruiseJobDelayMs: 0 } }),
+    );
     const passenger = browser(t, PASSENGER);
     await passenger("GET", "/api/v1/settings");
     const validation = (await passenger("POST", `${PMS}/validate`, LAMBERT)).json().id as string;
@@ -145,7 +159,9 @@ describe("issue 26, finding 7: a cabin is billed only with every booking fact (p
   const { email: _, ...withoutEmail } = LAMBERT;
 
   it("surname, booking key and date of birth alone bill nothing, and every refusal reads the same", async () => {
-    t = await startApp(productionOptions({ now: clock().now, cruiseJobDelayMs: 0 }));
+    t = await startApp(
+      productionOptions({ storage: { now: clock().now }, simulators: { cruiseJobDelayMs: 0 } }),
+    );
     const attacker = browser(t, ATTACKER);
     await attacker("GET", "/api/v1/settings");
     const answers: unknown[] = [];
@@ -172,7 +188,9 @@ describe("issue 26, finding 7: a cabin is billed only with every booking fact (p
   });
 
   it("the booking look-up limit scales with CLIENT_LIMIT_SCALE, and its zone cap refuses only the addresses over their share", async () => {
-    t = await startApp(productionOptions({ now: clock().now, clientLimitScale: 2 }));
+    t = await startApp(
+      productionOptions({ storage: { now: clock().now }, rateLimit: { clientLimitScale: 2 } }),
+    );
     const lookUp = (address: string, n: number) =>
       fromClient(t as TestApp, address, {
         method: "POST",

@@ -29,7 +29,9 @@ describe("issue 33, finding 5: a link from another site takes no browser over (p
   const start = async (gatewayKeys: Record<string, string> = {}) => {
     const c = clock();
     portal = portalWithEntry();
-    t = await startApp(productionOptions({ now: c.now, staticDir: portal, gatewayKeys }));
+    t = await startApp(
+      productionOptions({ storage: { now: c.now }, portal: { staticDir: portal }, devices: { gatewayKeys } }),
+    );
     return c;
   };
   // the victim's browser: what it was given, sent back

@@ -67,7 +67,7 @@ describe("issue 33, finding 2: no crowd of addresses closes a zone (production c
   it(
     "260 IPv6 addresses of the ship's /64 at their own voucher limit leave passengers, IPv4 and IPv6 alike, their vouchers",
     async () => {
-      t = await startApp(productionOptions({ now: clock().now }));
+      t = await startApp(productionOptions({ storage: { now: clock().now } }));
       const seen = await crowd(range(260, v6), 30, guess);
       expect(Object.keys(seen).filter((s) => Number(s) >= 500)).toEqual([]);
       // a passenger from an address of its own, IPv4, and IPv6 in the attacker's own /64
@@ -83,7 +83,7 @@ describe("issue 33, finding 2: no crowd of addresses closes a zone (production c
     "205 addresses at their cruise and checkout limits leave the cruise login and the store open, during and after",
     async () => {
       const c = clock();
-      t = await startApp(productionOptions({ now: c.now, cruiseJobDelayMs: 0 }));
+      t = await startApp(productionOptions({ storage: { now: c.now }, simulators: { cruiseJobDelayMs: 0 } }));
       const addresses = range(205, v4);
       const cruise = await crowd(addresses, 30, (who, n, i) =>
         fromClient(t as TestApp, who, {
@@ -126,7 +126,7 @@ describe("issue 33, finding 2: no crowd of addresses closes a zone (production c
   it(
     "one host's /64 is not 1,300 clients: its addresses within their share leave IPv4 passengers and other /64s the vouchers",
     async () => {
-      t = await startApp(productionOptions({ now: clock().now }));
+      t = await startApp(productionOptions({ storage: { now: clock().now } }));
       const seen = await crowd(range(1300, v6), 5, guess);
       // past the zone's cap the /64 got a quarter of the backstop, then was refused as one
       expect(seen[429]).toBeGreaterThan(0);
@@ -143,7 +143,13 @@ describe("issue 33, finding 2: no crowd of addresses closes a zone (production c
       dirs.push(dist);
       const key = "k".repeat(40);
       const now = clock().now;
-      t = await startApp(productionOptions({ now, staticDir: dist, gatewayKeys: { [SWIFT]: key } }));
+      t = await startApp(
+        productionOptions({
+          storage: { now },
+          portal: { staticDir: dist },
+          devices: { gatewayKeys: { [SWIFT]: key } },
+        }),
+      );
       // 2,050 addresses at their share of the store's cap: past its backstop of 6,000 let through
       const seen = await crowd(range(2050, v4), 3, (who) => checkout(who, 99_999));
       expect(seen[429]).toBeGreaterThan(0);

@@ -36,7 +36,7 @@ const activate = (app: TestApp, mac: string, voucher: string) =>
 describe("cruise charge (POST charge, GET charge/poll/{id})", () => {
   it("bills a chargeable package to the cabin once and issues a voucher that activates its terms", async () => {
     const c = clock();
-    t = await startApp({ now: c.now });
+    t = await startApp({ storage: { now: c.now } });
     const code = await chargedCode(t, "WIFI-24H", false);
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect(await bill(t)).toEqual([
@@ -58,7 +58,7 @@ describe("cruise charge (POST charge, GET charge/poll/{id})", () => {
 
   it("answers 202 until the charge's delay has passed", async () => {
     const c = clock();
-    t = await startApp({ now: c.now, cruiseJobDelayMs: 5000 });
+    t = await startApp({ storage: { now: c.now }, simulators: { cruiseJobDelayMs: 5000 } });
     const id = await relayId(t, "charge", chargeOf("WIFI-1H", false, LINDQVIST));
     expect((await poll(t, "charge", id)).statusCode).toBe(202);
     c.advance(5000);
@@ -67,7 +67,7 @@ describe("cruise charge (POST charge, GET charge/poll/{id})", () => {
 
   // test mode: a browser test holds a charge and lets it through when it has seen the 202
   it("answers 202 until POST /api/test/cruise/release lets a held charge through; 404 for an unknown id", async () => {
-    t = await startApp({ testMode: true, cruiseJobDelayMs: 86_400_000 });
+    t = await startApp({ testMode: { on: true }, simulators: { cruiseJobDelayMs: 86_400_000 } });
     const id = await relayId(t, "charge", chargeOf("WIFI-1H", false, LINDQVIST));
     expect((await poll(t, "charge", id)).statusCode).toBe(202);
     const release = (relay: string) =>
@@ -86,7 +86,7 @@ describe("cruise charge (POST charge, GET charge/poll/{id})", () => {
 
   it("treats a repeat within 10 minutes as a retry: same relay id, same code, billed once", async () => {
     const c = clock();
-    t = await startApp({ now: c.now });
+    t = await startApp({ storage: { now: c.now } });
     const first = await relayId(t, "charge", chargeOf("WIFI-1H", false));
     c.advance(9 * 60_000);
     const again = await relayId(t, "charge", chargeOf("WIFI-1H", false));
@@ -112,7 +112,7 @@ describe("cruise charge (POST charge, GET charge/poll/{id})", () => {
 
   it("issues a prepaid package for nothing, and the same code on every later request", async () => {
     const c = clock();
-    t = await startApp({ now: c.now });
+    t = await startApp({ storage: { now: c.now } });
     const code = await chargedCode(t, "SOCIAL-3D", true);
     c.advance(3 * 86_400_000);
     expect(await chargedCode(t, "SOCIAL-3D", true)).toBe(code);
@@ -130,7 +130,7 @@ describe("cruise charge (POST charge, GET charge/poll/{id})", () => {
     ["the booking's e-mail address wrong", { ...chargeOf("WIFI-1H", false), email: "someone@example.org" }],
   ])("refuses %s with one message for every refusal, and bills nothing", async (_what, body) => {
     const message = CRUISE_MESSAGES.notCharged;
-    t = await startApp({ cruiseJobDelayMs: 0 });
+    t = await startApp({ simulators: { cruiseJobDelayMs: 0 } });
     const res = await poll(t, "charge", await relayId(t, "charge", body));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message });
@@ -155,7 +155,7 @@ describe("cruise charge (POST charge, GET charge/poll/{id})", () => {
   });
 
   it("starts over on a test reset: issued vouchers and the bill are gone", async () => {
-    t = await startApp({ testMode: true });
+    t = await startApp({ testMode: { on: true } });
     const code = await chargedCode(t, "WIFI-24H", false);
     expect((await t.app.inject({ method: "POST", url: "/api/test/reset" })).statusCode).toBe(200);
     expect(await bill(t)).toEqual([]);

@@ -26,7 +26,7 @@ describe("personal data and the cruise routes", () => {
         done();
       },
     });
-    t = await startApp({ logger: { level: "debug", stream }, cruiseJobDelayMs: 0 });
+    t = await startApp({ http: { logger: { level: "debug", stream } }, simulators: { cruiseJobDelayMs: 0 } });
     const wrong = await relayId(t, "validate", SECRET);
     await poll(t, "validate", wrong);
     await t.api("GET", `${PMS}/packages/${wrong}`, undefined, CRUISE_ZONE);
@@ -61,7 +61,7 @@ describe("personal data and the cruise routes", () => {
 
 describe("junk on the cruise routes", () => {
   it("never answers with a 5xx", async () => {
-    t = await startApp({ cruiseJobDelayMs: 0 });
+    t = await startApp({ simulators: { cruiseJobDelayMs: 0 } });
     const junk: unknown[] = [
       null,
       [],

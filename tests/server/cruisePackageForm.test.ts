@@ -24,7 +24,7 @@ afterEach(async () => {
 
 async function start() {
   portal = portalWithEntry();
-  t = await startApp({ staticDir: portal, testMode: true });
+  t = await startApp({ portal: { staticDir: portal }, testMode: { on: true } });
   t.bind(MAC, CRUISE_ZONE);
 }
 

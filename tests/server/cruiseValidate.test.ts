@@ -11,7 +11,7 @@ afterEach(async () => {
 describe("cruise validation (POST validate, GET validate/poll/{id})", () => {
   it("answers 202 until the job's delay has passed, then the booking's packages, prepaid first", async () => {
     const c = clock();
-    t = await startApp({ now: c.now, cruiseJobDelayMs: 4000 });
+    t = await startApp({ storage: { now: c.now }, simulators: { cruiseJobDelayMs: 4000 } });
     const id = await relayId(t, "validate", LINDQVIST);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const pending = await poll(t, "validate", id);
@@ -63,7 +63,7 @@ describe("cruise validation (POST validate, GET validate/poll/{id})", () => {
   });
 
   it("finds the booking whatever the case and spacing of surname, key and e-mail", async () => {
-    t = await startApp({ cruiseJobDelayMs: 0 });
+    t = await startApp({ simulators: { cruiseJobDelayMs: 0 } });
     const id = await relayId(t, "validate", {
       lastname: "  lAMBERT ",
       personalKey: "srv-charge ",
@@ -79,7 +79,7 @@ describe("cruise validation (POST validate, GET validate/poll/{id})", () => {
     ["e-mail", { email: "other@example.org" }],
     ["date of birth", { dateOfBirth: "1981-02-04" }],
   ])("a wrong %s ends in the passenger's message, not in packages", async (_field, change) => {
-    t = await startApp({ cruiseJobDelayMs: 0 });
+    t = await startApp({ simulators: { cruiseJobDelayMs: 0 } });
     const res = await poll(t, "validate", await relayId(t, "validate", { ...LAMBERT, ...change }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -90,7 +90,7 @@ describe("cruise validation (POST validate, GET validate/poll/{id})", () => {
 
   it("a booking's own delay beats the default: its validation can outlast ten polls three seconds apart", async () => {
     const c = clock();
-    t = await startApp({ now: c.now, cruiseJobDelayMs: 0 });
+    t = await startApp({ storage: { now: c.now }, simulators: { cruiseJobDelayMs: 0 } });
     const id = await relayId(t, "validate", {
       lastname: "Nikolaou",
       personalKey: "E2E-SLOWVAL",
@@ -104,7 +104,7 @@ describe("cruise validation (POST validate, GET validate/poll/{id})", () => {
   });
 
   it("answers an unknown relay id, or another zone's, with a 404 and a malformed one with a 400", async () => {
-    t = await startApp({ cruiseJobDelayMs: 0 });
+    t = await startApp({ simulators: { cruiseJobDelayMs: 0 } });
     const id = await relayId(t, "validate", LAMBERT);
     expect((await poll(t, "validate", "0b9f6d7e-0000-4000-8000-000000000000")).statusCode).toBe(404);
     expect((await t.api("GET", `${PMS}/validate/poll/${id}`, undefined, "md-marina-demo")).statusCode).toBe(
@@ -120,7 +120,7 @@ describe("cruise validation (POST validate, GET validate/poll/{id})", () => {
 
 describe("the package list by relay id (GET packages/{relayId}, our path)", () => {
   it("lists the packages of a finished validation, the same as its poll", async () => {
-    t = await startApp({ cruiseJobDelayMs: 0 });
+    t = await startApp({ simulators: { cruiseJobDelayMs: 0 } });
     const id = await relayId(t, "validate", LAMBERT);
     const list = await t.api("GET", `${PMS}/packages/${id}`, undefined, CRUISE_ZONE);
     expect(list.statusCode).toBe(200);
@@ -129,7 +129,7 @@ describe("the package list by relay id (GET packages/{relayId}, our path)", () =
 
   it("refuses a validation that is still running or that failed, with a reason", async () => {
     const c = clock();
-    t = await startApp({ now: c.now, cruiseJobDelayMs: 2000 });
+    t = await startApp({ storage: { now: c.now }, simulators: { cruiseJobDelayMs: 2000 } });
     const running = await relayId(t, "validate", LINDQVIST);
     const res = await t.api("GET", `${PMS}/packages/${running}`, undefined, CRUISE_ZONE);
     expect(res.statusCode).toBe(409);

@@ -31,7 +31,7 @@ const zone = { "x-zone-public-id": "gn-premium-demo" };
 describe("the database", () => {
   it("is created on first start in WAL mode, with its migrations recorded", async () => {
     const dataDir = join(dir(), "nested", "data");
-    const app = buildApp({ dataDir, demoDataPath: DEMO_DATA });
+    const app = buildApp({ storage: { dataDir }, demo: { dataPath: DEMO_DATA } });
     await app.ready();
     expect(existsSync(join(dataDir, "gangway.db"))).toBe(true);
     const db = new Database(join(dataDir, "gangway.db"), { readonly: true });
@@ -49,7 +49,7 @@ describe("the database", () => {
 
   it("keeps its data across a close and reopen, and does not reseed", async () => {
     const dataDir = dir();
-    const first = buildApp({ dataDir, demoDataPath: DEMO_DATA });
+    const first = buildApp({ storage: { dataDir }, demo: { dataPath: DEMO_DATA } });
     const mac = "11:00:00:00:00:01";
     const auth = await first.inject({
       method: "POST",
@@ -61,7 +61,7 @@ describe("the database", () => {
     await first.inject({ method: "POST", url: `/api/v1/session/logout/${DEVICE_CONNECTED}`, headers: zone });
     await first.close();
 
-    const second = buildApp({ dataDir, demoDataPath: DEMO_DATA });
+    const second = buildApp({ storage: { dataDir }, demo: { dataPath: DEMO_DATA } });
     const cookie = deviceCookie(dataDir, ZONE, mac);
     const kept = await second.inject({ url: `/api/v1/session/${mac}`, headers: { ...zone, cookie } });
     expect(kept.json()).toMatchObject({ isBackendAuthed: true, authVoucherCode: "DEMO1234" });
@@ -146,7 +146,7 @@ describe("the database", () => {
       INSERT INTO vouchers (zone_id, code, max_devices, duration_ms, byte_limit, bytes_used)
       VALUES ('${ZONE}', 'KEPT2345', 1, 3600000, NULL, 0);`);
     legacy.close();
-    const app = buildApp({ dataDir });
+    const app = buildApp({ storage: { dataDir } });
     const auth = await app.inject({
       method: "POST",
       url: "/api/v1/voucher/auth",
@@ -168,20 +168,20 @@ describe("the database", () => {
     legacy.exec(readFileSync(new URL("./fixtures/legacy-sqlite.sql", import.meta.url), "utf8"));
     legacy.exec("DELETE FROM schema_migrations WHERE version >= 6");
     legacy.close();
-    const app = buildApp({ dataDir });
+    const app = buildApp({ storage: { dataDir } });
     await expect(app.ready()).rejects.toThrow(LegacySchemaError);
     await app.close();
   });
 
   it("stops the server's start when the database applied another version of a shipped migration", async () => {
     const dataDir = dir();
-    const first = buildApp({ dataDir });
+    const first = buildApp({ storage: { dataDir } });
     await first.ready();
     await first.close();
     const db = new Database(join(dataDir, "gangway.db"));
     db.prepare("UPDATE migrations SET checksum = 'an older edit' WHERE name = '001-schema'").run();
     db.close();
-    const app = buildApp({ dataDir });
+    const app = buildApp({ storage: { dataDir } });
     await expect(app.ready()).rejects.toThrow(/^migration 001-schema\.sql was edited after this database/);
     await app.close();
     // server/main.ts says it in one line and exits 1

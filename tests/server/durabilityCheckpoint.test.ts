@@ -36,7 +36,7 @@ describe("WAL checkpoints off the event loop", () => {
   };
 
   it("lets the WAL be reused instead of growing, every write kept", async () => {
-    t = await startApp({ walCheckpointIntervalMs: 20 });
+    t = await startApp({ storage: { walCheckpointIntervalMs: 20 } });
     await activations(0, 60);
     const first = walSize(t);
     await expect.poll(() => checkpointed(t), { timeout: scaled(5000), interval: 20 }).toBe(true);
@@ -54,7 +54,7 @@ describe("WAL checkpoints off the event loop", () => {
   // session and the browser it is bound to) stay under SQLite's own checkpoint at 1000 pages;
   // without demo data, so that its devices' accounting adds nothing to the start's
   it("without the worker the WAL keeps growing until SQLite's own checkpoint", async () => {
-    t = await startApp({ demoDataPath: undefined });
+    t = await startApp({ demo: { dataPath: undefined } });
     await activations(0, 25);
     const first = walSize(t);
     // time in which a worker, were there one, would have checkpointed (an absence has no event)

@@ -37,10 +37,9 @@ describe("a checkout the payment provider failed (502)", () => {
     const start = c.now();
     const nets = provider();
     t = await startApp({
-      payment: NETS,
-      paymentTransport: nets.transport,
-      now: c.now,
-      maintenanceIntervalMs: 0,
+      shop: { payment: NETS, paymentTransport: nets.transport },
+      storage: { now: c.now },
+      maintenance: { intervalMs: 0 },
     });
     expect((await checkout(t, body, "key-failed-0001")).statusCode).toBe(502);
     c.advance(1000);
@@ -67,7 +66,10 @@ describe("a checkout the payment provider failed (502)", () => {
 
   it("is never taken for an order waiting for its payment: 404 to the visitor, untouched by maintenance", async () => {
     const nets = provider();
-    t = await startApp({ payment: NETS, paymentTransport: nets.transport, maintenanceIntervalMs: 0 });
+    t = await startApp({
+      shop: { payment: NETS, paymentTransport: nets.transport },
+      maintenance: { intervalMs: 0 },
+    });
     expect((await checkout(t, body)).statusCode).toBe(502);
     const [failed] = orders();
     expect((await completed(t, failed?.public_id ?? "")).statusCode).toBe(404);

@@ -81,7 +81,7 @@ describe("issue 26: no handful of addresses can close a zone (production configu
   });
 
   it("finding 3: 20 addresses at their checkout limit with an unknown item leave a new buyer the card store", async () => {
-    t = await startApp(productionOptions({ now: clock().now }));
+    t = await startApp(productionOptions({ storage: { now: clock().now } }));
     const statuses = await attack(t, "checkout", 20, 30);
     expect(statuses[400]).toBe(600);
     const buyer = await fromClient(t, passenger(1), {
@@ -96,7 +96,7 @@ describe("issue 26: no handful of addresses can close a zone (production configu
   });
 
   it("finding 4: 11 addresses guessing at their limit leave a passenger with a valid code from a fresh address the voucher", async () => {
-    t = await startApp(productionOptions({ now: clock().now }));
+    t = await startApp(productionOptions({ storage: { now: clock().now } }));
     const statuses = await attack(t, "voucher", 11, 30);
     // the zone's cap filled up: the guessers over their share of it were refused from then on
     expect((statuses[404] ?? 0) + (statuses[429] ?? 0)).toBe(330);
@@ -108,7 +108,9 @@ describe("issue 26: no handful of addresses can close a zone (production configu
   it(
     "with 100 attacking addresses, a passenger with a valid voucher, a trial, a checkout or a cruise booking succeeds",
     async () => {
-      t = await startApp(productionOptions({ now: clock().now, cruiseJobDelayMs: 0 }));
+      t = await startApp(
+        productionOptions({ storage: { now: clock().now }, simulators: { cruiseJobDelayMs: 0 } }),
+      );
       const seen = {
         voucher: await attack(t, "voucher", 100, 32),
         trial: await attack(t, "trial", 100, 12),
@@ -163,7 +165,7 @@ describe("issue 26: no handful of addresses can close a zone (production configu
   // issue 26, finding 8: fixed windows let 240 events through in 3.3 s against 120 a minute
   it("finding 8: 240 analytics events in 3.3 s across a minute's boundary let the limit through, not twice it", async () => {
     const c = clock(Date.parse("2026-06-01T12:00:58.350Z"));
-    t = await startApp(productionOptions({ now: c.now }));
+    t = await startApp(productionOptions({ storage: { now: c.now } }));
     const event = (n: number) =>
       fromClient(t as TestApp, passenger(7), {
         method: "PUT",
@@ -183,7 +185,7 @@ describe("issue 26: no handful of addresses can close a zone (production configu
   it("finding 8: page renders have a per-client limit; a passenger beside the client over it draws pages", async () => {
     const dist = builtPortal();
     dirs.push(dist);
-    t = await startApp(productionOptions({ now: clock().now, staticDir: dist }));
+    t = await startApp(productionOptions({ storage: { now: clock().now }, portal: { staticDir: dist } }));
     const page = (who: string) =>
       fromClient(t as TestApp, who, { method: "GET", url: `/?mac=${mac(1)}&zoneId=${ZONE}` });
     const answers: number[] = [];

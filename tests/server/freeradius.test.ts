@@ -51,11 +51,10 @@ describe("FreeRADIUS 3.2 with server/gateway/freeradius in front of Gangway", ()
       layout.network = { ...layout.network, gateway: "coovachilli" };
     });
     t = await startApp({
-      now: c.now,
-      manifestsDir: fleet.manifestsDir,
-      demoDataPath: fleet.demoDataPath,
-      radiusRestToken: TOKEN,
-      radius: { clients: [{ address: "127.0.0.1", secret: SECRET }] },
+      storage: { now: c.now },
+      zones: { manifestsDir: fleet.manifestsDir },
+      demo: { dataPath: fleet.demoDataPath },
+      gateway: { radiusRestToken: TOKEN, radius: { clients: [{ address: "127.0.0.1", secret: SECRET }] } },
     });
     // FreeRADIUS's rlm_rest needs a real listener
     const url = await t.app.listen({ host: "127.0.0.1", port: 0 });

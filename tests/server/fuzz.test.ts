@@ -49,7 +49,7 @@ describe("junk requests", () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await startApp({ testMode: true });
+    t = await startApp({ testMode: { on: true } });
     port = Number(new URL(await t.app.listen({ port: 0, host: "127.0.0.1" })).port);
   });
   afterAll(() => t.close());

@@ -56,10 +56,10 @@ beforeAll(async () => {
     f.layout(MIKROTIK).network = { gateway: "mikrotik", controllerHosts: ["127.0.0.1"] };
   });
   t = await startApp({
-    manifestsDir: fleet.manifestsDir,
-    demoDataPath: fleet.demoDataPath,
-    accessControllerSimulator: false,
-    radius: { clients: [{ address: "127.0.0.0/8", secret: SECRET }] },
+    zones: { manifestsDir: fleet.manifestsDir },
+    demo: { dataPath: fleet.demoDataPath },
+    simulators: { accessController: false },
+    gateway: { radius: { clients: [{ address: "127.0.0.0/8", secret: SECRET }] } },
   });
   const server = t.app.gateway.radius;
   if (!server) throw new Error("the RADIUS server did not start");

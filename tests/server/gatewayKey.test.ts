@@ -22,7 +22,11 @@ describe("a zone with a gateway key: the device is who its gateway says it is", 
   });
   const start = async () => {
     dist = builtPortal();
-    t = await startApp({ now: () => NOW, gatewayKeys: { [ZONE]: KEY }, staticDir: dist });
+    t = await startApp({
+      storage: { now: () => NOW },
+      devices: { gatewayKeys: { [ZONE]: KEY } },
+      portal: { staticDir: dist },
+    });
   };
   const as = (cookie: string | undefined, method: "GET" | "POST", url: string, payload?: object) =>
     t.app.inject({
@@ -99,7 +103,11 @@ describe("a zone with a gateway key: the device is who its gateway says it is", 
   it("accepts a device cookie the release before signed, in the same format as the ones it signs now", async () => {
     dist = builtPortal();
     const serverSecret = "s".repeat(40);
-    t = await startApp({ now: () => NOW, gatewayKeys: { [ZONE]: KEY }, staticDir: dist, serverSecret });
+    t = await startApp({
+      storage: { now: () => NOW },
+      devices: { gatewayKeys: { [ZONE]: KEY }, serverSecret },
+      portal: { staticDir: dist },
+    });
     const before =
       "gw_device=WyJnbi1wcmVtaXVtLWRlbW8iLCIwMjowMDowMDowMDowMDowMSIsImRldmljZSIsIiIsMTc4MDM1ODQwMDAwMF0." +
       "f43a935243af9af2dca4dfb79d9d442fd50da99c8e1f23559f2482f296076e4c";

@@ -36,10 +36,12 @@ describe("gangway_radius_* metrics", () => {
 
   it("count the rlm_rest face's accepts, rejects and accounting as the native face's, by face", async () => {
     t = await startApp({
-      metricsToken: TOKEN,
-      radiusRestToken: REST_TOKEN,
-      radius: { clients: [{ address: "127.0.0.1", secret: SECRET }] },
-      accessControllerSimulator: false,
+      metrics: { token: TOKEN },
+      gateway: {
+        radiusRestToken: REST_TOKEN,
+        radius: { clients: [{ address: "127.0.0.1", secret: SECRET }] },
+      },
+      simulators: { accessController: false },
     });
     const url = await t.app.listen({ host: "127.0.0.1", port: 0 });
     freeRadius = await startGangwayFreeRadius({ gangwayUrl: url, token: REST_TOKEN, secret: SECRET });
@@ -85,13 +87,15 @@ describe("gangway_radius_* metrics", () => {
     silent.on("message", () => heard++);
     // the simulator is the other gateway: it acknowledges (gateway/simulator/SimulatorGateway.ts)
     t = await startApp({
-      metricsToken: TOKEN,
-      // every loopback address a gateway: radclient's 127.0.0.1 (the simulator's too) and 127.0.0.2
-      radius: {
-        clients: [{ address: "127.0.0.0/8", secret: SECRET }],
-        disconnectPort: silent.address().port,
+      metrics: { token: TOKEN },
+      gateway: {
+        // every loopback address a gateway: radclient's 127.0.0.1 (the simulator's too) and 127.0.0.2
+        radius: {
+          clients: [{ address: "127.0.0.0/8", secret: SECRET }],
+          disconnectPort: silent.address().port,
+        },
       },
-      accessControllerSimulator: true,
+      simulators: { accessController: true },
     });
     const app = t;
     const [acked, unanswered] = ["0f:00:00:00:99:11", "0f:00:00:00:99:12"];

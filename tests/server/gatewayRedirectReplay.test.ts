@@ -61,12 +61,12 @@ describe("a CoovaChilli redirect binds one browser, ever", () => {
     });
     dist = builtPortal();
     t = await startApp({
-      now: c.now,
-      manifestsDir: fleet.manifestsDir,
-      demoDataPath: fleet.demoDataPath,
-      gatewayKeys: { [ZONE]: UAM_SECRET },
-      staticDir: dist,
-      maintenanceIntervalMs: 0,
+      storage: { now: c.now },
+      zones: { manifestsDir: fleet.manifestsDir },
+      demo: { dataPath: fleet.demoDataPath },
+      devices: { gatewayKeys: { [ZONE]: UAM_SECRET } },
+      portal: { staticDir: dist },
+      maintenance: { intervalMs: 0 },
     });
     return c;
   };

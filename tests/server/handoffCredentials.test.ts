@@ -32,13 +32,13 @@ async function start() {
     f.layout(ZONE).network = { gateway: "coovachilli", controllerHosts: ["10.9.0.1"] };
   });
   t = await startApp({
-    now: c.now,
-    manifestsDir: fleet.manifestsDir,
-    demoDataPath: fleet.demoDataPath,
-    testMode: true,
-    maintenanceIntervalMs: 0,
-    metricsToken: METRICS,
-    radius: { clients: [{ address: GATEWAY, secret: SECRET }] },
+    storage: { now: c.now },
+    zones: { manifestsDir: fleet.manifestsDir },
+    demo: { dataPath: fleet.demoDataPath },
+    testMode: { on: true },
+    maintenance: { intervalMs: 0 },
+    metrics: { token: METRICS },
+    gateway: { radius: { clients: [{ address: GATEWAY, secret: SECRET }] } },
   });
   return c;
 }

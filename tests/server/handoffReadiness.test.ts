@@ -5,7 +5,7 @@ import { buildApp } from "../../server/buildApp.ts";
 import { startChildServer } from "./helpers/childServer.ts";
 import { type FleetVariant, fleetVariant } from "./helpers/fleetVariant.ts";
 import { allZones, PRODUCTION_ENV, productionOptions } from "./helpers/production.ts";
-import { tempDir } from "./helpers/testApp.ts";
+import { appOptions, mergeSections, tempDir } from "./helpers/testApp.ts";
 
 // Issue 32: no configurable dead end. A production-looking configuration whose zone's gateway
 // could never let a granted device online stops the start with one line naming the zone and what
@@ -22,7 +22,7 @@ function variant(network: Record<string, unknown>) {
   fleet = fleetVariant((f) => {
     f.layout(ZONE).network = network;
   });
-  return { manifestsDir: fleet.manifestsDir, demoDataPath: fleet.demoDataPath };
+  return { zones: fleet.zones, demo: fleet.demo };
 }
 
 // the start's refusal, or undefined when it starts (the app is closed again)
@@ -32,9 +32,13 @@ async function refusal(
 ): Promise<string | undefined> {
   const dataDir = tempDir();
   try {
-    const app = buildApp({ dataDir, ...productionOptions({ ...variant(network), ...extra }) });
-    await app.close();
-    return undefined;
+    const app = buildApp(appOptions(dataDir, productionOptions(mergeSections(variant(network), extra))));
+    try {
+      await app.ready();
+      return undefined;
+    } finally {
+      await app.close();
+    }
   } catch (error) {
     return (error as Error).message;
   } finally {
@@ -51,26 +55,34 @@ describe("a gateway handoff that cannot work (issue 32)", () => {
     expect(await refusal({ controllerHosts: [] })).toMatch(
       /^refusing to serve a gateway handoff that cannot work in a production-looking configuration \(.*\): zone sk-tern \(spec gateway\) needs a controller host \(network\.controllerHosts\) or the access-controller simulator/,
     );
-    expect(await refusal({ controllerHosts: [] }, { accessControllerSimulator: true })).toBeUndefined();
+    expect(
+      await refusal({ controllerHosts: [] }, { simulators: { accessController: true } }),
+    ).toBeUndefined();
     // CoovaChilli without its UAM secret, without RADIUS
-    expect(await refusal(CHILLI, { radius: RADIUS })).toMatch(
+    expect(await refusal(CHILLI, { gateway: { radius: RADIUS } })).toMatch(
       /zone sk-tern \(coovachilli gateway\) needs its UAM secret \(the zone's entry in GATEWAY_KEYS or GATEWAY_KEYS_FILE/,
     );
-    expect(await refusal(CHILLI, { gatewayKeys: { [ZONE]: KEY } })).toMatch(
+    expect(await refusal(CHILLI, { devices: { gatewayKeys: { [ZONE]: KEY } } })).toMatch(
       /needs a way for its gateway to ask Gangway over RADIUS \(RADIUS_CLIENTS, or RADIUS_REST_TOKEN/,
     );
-    expect(await refusal(CHILLI, { gatewayKeys: { [ZONE]: KEY }, radius: RADIUS })).toBeUndefined();
+    expect(
+      await refusal(CHILLI, { devices: { gatewayKeys: { [ZONE]: KEY } }, gateway: { radius: RADIUS } }),
+    ).toBeUndefined();
     // MikroTik cannot sign its redirect: a key there would refuse every passenger
-    expect(await refusal(MIKROTIK, { gatewayKeys: { [ZONE]: KEY }, radius: RADIUS })).toMatch(
-      /zone sk-tern \(mikrotik gateway\) needs no GATEWAY_KEYS entry/,
-    );
-    expect(await refusal(MIKROTIK, { radius: RADIUS })).toBeUndefined();
+    expect(
+      await refusal(MIKROTIK, { devices: { gatewayKeys: { [ZONE]: KEY } }, gateway: { radius: RADIUS } }),
+    ).toMatch(/zone sk-tern \(mikrotik gateway\) needs no GATEWAY_KEYS entry/);
+    expect(await refusal(MIKROTIK, { gateway: { radius: RADIUS } })).toBeUndefined();
   });
 
   it("keeps the last good version on a reload that would add one", async () => {
-    const options = productionOptions({ ...variant(CHILLI), gatewayKeys: { [ZONE]: KEY }, radius: RADIUS });
+    const options = productionOptions({
+      ...variant(CHILLI),
+      devices: { gatewayKeys: { [ZONE]: KEY } },
+      gateway: { radius: RADIUS },
+    });
     const dataDir = tempDir();
-    const app = buildApp({ dataDir, ...options });
+    const app = buildApp(appOptions(dataDir, options));
     try {
       await app.ready();
       const file = join(fleet?.manifestsDir ?? "", "skerry", "tern.json");
@@ -86,16 +98,19 @@ describe("a gateway handoff that cannot work (issue 32)", () => {
   });
 
   it("stops server/main.ts with that one line, exit code 1", async () => {
+    const { zones } = variant({ gateway: "coovachilli", controllerHosts: ["10.9.0.1"] });
     const env = {
-      ...variant({ gateway: "coovachilli", controllerHosts: ["10.9.0.1"] }),
       ...PRODUCTION_ENV,
       UNVERIFIED_ZONES: allZones().join(","),
       RADIUS_CLIENTS: "10.9.0.0/24=a-gateway-secret-of-some-length",
       RADIUS_AUTH_PORT: "0",
       RADIUS_ACCT_PORT: "0",
     };
-    const { manifestsDir } = env;
-    const refused = await startChildServer(tempDir(), { ...env, MANIFESTS_DIR: manifestsDir }, 90_000).then(
+    const refused = await startChildServer(
+      tempDir(),
+      { ...env, MANIFESTS_DIR: zones.manifestsDir },
+      90_000,
+    ).then(
       (s) => {
         s.child.kill("SIGKILL");
         return "started";

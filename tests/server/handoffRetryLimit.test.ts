@@ -35,12 +35,12 @@ describe("another try at the gateway's login", () => {
     });
     dist = builtPortal();
     t = await startApp({
-      now: c.now,
-      manifestsDir: fleet.manifestsDir,
-      demoDataPath: fleet.demoDataPath,
-      gatewayKeys: { [ZONE]: UAM_SECRET },
-      staticDir: dist,
-      maintenanceIntervalMs: 0,
+      storage: { now: c.now },
+      zones: { manifestsDir: fleet.manifestsDir },
+      demo: { dataPath: fleet.demoDataPath },
+      devices: { gatewayKeys: { [ZONE]: UAM_SECRET } },
+      portal: { staticDir: dist },
+      maintenance: { intervalMs: 0 },
     });
     // the device comes through its gateway's signed redirect and is granted a voucher
     t.keep((await t.app.inject({ url: chilliRedirect(MAC) })).headers["set-cookie"]);

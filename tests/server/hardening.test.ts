@@ -42,24 +42,24 @@ describe("hardening", () => {
     expect(plain.headers["strict-transport-security"]).toBeUndefined();
     await t.close();
     t = await startApp({
-      publicUrl: "https://portal.ship.example",
-      allowSandboxInProduction: true,
-      unverifiedZones: allZones(),
+      http: { publicUrl: "https://portal.ship.example" },
+      shop: { allowSandboxInProduction: true },
+      devices: { unverifiedZones: allZones() },
     });
     const https = await t.app.inject({ url: "/api/v1/internet-check" });
     expect(https.headers["strict-transport-security"]).toBe("max-age=31536000");
     await t.close();
     t = await startApp({
-      publicUrl: "HTTPS://portal.ship.example",
-      allowSandboxInProduction: true,
-      unverifiedZones: allZones(),
+      http: { publicUrl: "HTTPS://portal.ship.example" },
+      shop: { allowSandboxInProduction: true },
+      devices: { unverifiedZones: allZones() },
     });
     const upper = await t.app.inject({ url: "/api/v1/internet-check" });
     expect(upper.headers["strict-transport-security"]).toBe("max-age=31536000");
   });
 
   it("drops a request whose body does not arrive in time", async () => {
-    t = await startApp({ requestTimeoutMs: 1000 });
+    t = await startApp({ http: { requestTimeoutMs: 1000 } });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as AddressInfo;
     const started = Date.now();
@@ -79,7 +79,7 @@ describe("hardening", () => {
   });
 
   it("refuses 1e309 (Infinity) wherever a number goes: sandbox checkout, retryCount, test-mode accounting", async () => {
-    t = await startApp({ testMode: true, fakeRedirects: true });
+    t = await startApp({ testMode: { on: true, fakeRedirects: true } });
     const order = {
       amount: 1,
       currency: "EUR",

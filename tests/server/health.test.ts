@@ -29,9 +29,9 @@ describe("GET /healthz on SQLite", () => {
     fleet = fleetVariant(() => {});
     t = await startApp(
       productionOptions({
-        manifestsDir: fleet.manifestsDir,
-        demoDataPath: fleet.demoDataPath,
-        metricsToken: METRICS_TOKEN,
+        zones: { manifestsDir: fleet.manifestsDir },
+        demo: { dataPath: fleet.demoDataPath },
+        metrics: { token: METRICS_TOKEN },
       }),
     );
     const degraded = async () =>

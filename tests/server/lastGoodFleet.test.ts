@@ -25,9 +25,9 @@ async function start(s: { fleet: FleetVariant; dataDir: string }) {
   const log = logLines();
   const t = await startApp({
     ...s.fleet,
-    dataDir: s.dataDir,
-    logger: log.logger,
-    metricsToken: METRICS_TOKEN,
+    storage: { dataDir: s.dataDir },
+    http: { logger: log.logger },
+    metrics: { token: METRICS_TOKEN },
   });
   cleanups.push(() => t.close());
   return { t, log };
@@ -186,12 +186,14 @@ describe("safe restarts: the last good fleet, kept in DATA_DIR", () => {
     expect((await health(t)).status).toBe("degraded");
   });
 
-  it("refuses to start, in one message and without a stack, when nothing good is left to serve", () => {
+  it("refuses to start, in one message and without a stack, when nothing good is left to serve", async () => {
     const s = ship();
     // a manifest at the folder's root is no operator's: the whole folder is refused
     writeFileSync(join(s.fleet.manifestsDir, "stray.json"), "{");
-    expect(() => buildApp({ ...s.fleet, dataDir: s.dataDir })).toThrow(
+    const app = buildApp({ ...s.fleet, storage: { dataDir: s.dataDir } });
+    await expect(app.ready()).rejects.toThrow(
       /^invalid manifests in .* and no last good version of its operators in .*last-good-manifests to serve instead \(npm run lint:manifests\):\n.*stray\.json:1:2 /,
     );
+    await app.close();
   });
 });

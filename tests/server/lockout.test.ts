@@ -49,7 +49,7 @@ describe("lock-out: a guesser cannot stop other passengers", () => {
     async () => {
       // the limits count in fixed windows (10 minutes per client): on the wall clock an attack
       // that straddles a window's end gets a second allowance (60 instead of 30, seen at 19:30:00)
-      t = await startApp({ testMode: true, now: clock().now });
+      t = await startApp({ testMode: { on: true }, storage: { now: clock().now } });
       await t.app.listen({ port: 0, host: "127.0.0.1" });
       const { port } = t.app.server.address() as AddressInfo;
       const [attacker, passengerB, passengerA] = ["127.0.0.2", "127.0.0.3", "127.0.0.4"].map((a) => {

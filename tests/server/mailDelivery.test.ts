@@ -43,7 +43,7 @@ describe("order e-mail over SMTP (SMTP_URL, MAIL_FROM), from the outbox", () => 
   it("delivers the voucher mail to the SMTP server as the order completes", async () => {
     smtp = await startTestSmtp();
     const log = logLines();
-    t = await startApp({ smtp: { url: smtp.url, from: FROM }, logger: log.logger });
+    t = await startApp({ mail: { smtp: { url: smtp.url, from: FROM } }, http: { logger: log.logger } });
     const { vouchers } = await buy("ada.smtp@example.org");
     const mail = await within(smtp.waitFor("ada.smtp@example.org"), scaled(10_000), "the voucher mail");
     expect(mail.from).toBe('"Gangway Wi-Fi" <wifi@gangway.example>');
@@ -62,7 +62,10 @@ describe("order e-mail over SMTP (SMTP_URL, MAIL_FROM), from the outbox", () => 
     smtp = await startTestSmtp();
     smtp.deferNext(2);
     const log = logLines();
-    t = await startApp({ smtp: { url: smtp.url, from: FROM }, mailPolicy: FAST, logger: log.logger });
+    t = await startApp({
+      mail: { smtp: { url: smtp.url, from: FROM }, policy: FAST },
+      http: { logger: log.logger },
+    });
     await buy("ada.busy@example.org");
     await within(smtp.waitFor("ada.busy@example.org"), scaled(10_000), "the deferred mail");
     await vi.waitFor(() => expect(outbox()[0]?.sent_at).not.toBeNull(), { timeout: scaled(5000) });
@@ -76,7 +79,10 @@ describe("order e-mail over SMTP (SMTP_URL, MAIL_FROM), from the outbox", () => 
   it("gives up at once on a recipient the server refuses for good (550), and says so in the log", async () => {
     smtp = await startTestSmtp();
     const log = logLines();
-    t = await startApp({ smtp: { url: smtp.url, from: FROM }, mailPolicy: FAST, logger: log.logger });
+    t = await startApp({
+      mail: { smtp: { url: smtp.url, from: FROM }, policy: FAST },
+      http: { logger: log.logger },
+    });
     await buy("nobody@refused.example");
     await vi.waitFor(() => expect(outbox()[0]?.failed_at).not.toBeNull(), { timeout: scaled(10_000) });
     expect(outbox()[0]).toMatchObject({ attempts: 1, sent_at: null, last_error: "EENVELOPE RCPT TO 550" });
@@ -89,7 +95,10 @@ describe("order e-mail over SMTP (SMTP_URL, MAIL_FROM), from the outbox", () => 
     const gone = await startTestSmtp();
     await gone.close();
     const log = logLines();
-    t = await startApp({ smtp: { url: gone.url, from: FROM }, mailPolicy: FAST, logger: log.logger });
+    t = await startApp({
+      mail: { smtp: { url: gone.url, from: FROM }, policy: FAST },
+      http: { logger: log.logger },
+    });
     await buy("ada.unreachable@example.org");
     await vi.waitFor(() => expect(outbox()[0]?.failed_at).not.toBeNull(), { timeout: scaled(10_000) });
     expect(outbox()[0]).toMatchObject({ attempts: 3, sent_at: null });
@@ -104,7 +113,10 @@ describe("order e-mail over SMTP (SMTP_URL, MAIL_FROM), from the outbox", () => 
     const plain = smtp.url.replace("/?requireTLS=false", "");
     expect(plain).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/);
     const log = logLines();
-    t = await startApp({ smtp: { url: plain, from: FROM }, mailPolicy: FAST, logger: log.logger });
+    t = await startApp({
+      mail: { smtp: { url: plain, from: FROM }, policy: FAST },
+      http: { logger: log.logger },
+    });
     await buy("ada.clear@example.org");
     await vi.waitFor(() => expect(outbox()[0]?.failed_at).not.toBeNull(), { timeout: scaled(10_000) });
     // refused before any command that carries the mail, tried again, never sent in clear
@@ -116,7 +128,7 @@ describe("order e-mail over SMTP (SMTP_URL, MAIL_FROM), from the outbox", () => 
     expect(retry).toMatchObject({ level: 40, reason });
     await t.close();
     // the URL's own opt-out (nodemailer's requireTLS=false) delivers it in clear
-    t = await startApp({ smtp: { url: `${plain}/?requireTLS=false`, from: FROM }, mailPolicy: FAST });
+    t = await startApp({ mail: { smtp: { url: `${plain}/?requireTLS=false`, from: FROM }, policy: FAST } });
     await buy("ada.optout@example.org");
     await within(smtp.waitFor("ada.optout@example.org"), scaled(10_000), "the mail sent in clear");
   });
@@ -128,7 +140,7 @@ describe("order e-mail over SMTP (SMTP_URL, MAIL_FROM), from the outbox", () => 
     smtp = await startTestSmtp(0, undefined, { key: ca.key, cert: ca.cert });
     const url = smtp.url.replace("/?requireTLS=false", "");
     const log = logLines();
-    t = await startApp({ smtp: { url, from: FROM }, mailPolicy: FAST, logger: log.logger });
+    t = await startApp({ mail: { smtp: { url, from: FROM }, policy: FAST }, http: { logger: log.logger } });
     await buy("ada.private@example.org");
     await vi.waitFor(() => expect(outbox()[0]?.failed_at).not.toBeNull(), { timeout: scaled(10_000) });
     expect(smtp.received).toEqual([]);
@@ -146,7 +158,7 @@ describe("order e-mail over SMTP (SMTP_URL, MAIL_FROM), from the outbox", () => 
       MAIL_FROM: "wifi@gangway.example",
       SMTP_CA_FILE: ca.caFile,
     });
-    t = await startApp({ smtp: { url, from: FROM, ca: smtpCa }, mailPolicy: FAST });
+    t = await startApp({ mail: { smtp: { url, from: FROM, ca: smtpCa }, policy: FAST } });
     await buy("ada.trusted@example.org");
     await within(
       smtp.waitFor("ada.trusted@example.org"),
@@ -157,7 +169,7 @@ describe("order e-mail over SMTP (SMTP_URL, MAIL_FROM), from the outbox", () => 
 
   it("without SMTP_URL keeps the mail in the outbox, unsent, and says where", async () => {
     const log = logLines();
-    t = await startApp({ logger: log.logger });
+    t = await startApp({ http: { logger: log.logger } });
     await buy("ada.kept@example.org");
     expect(outbox()).toMatchObject([{ to_address: "ada.kept@example.org", attempts: 0, sent_at: null }]);
     const kept = log.entries().find((e) => e.msg.startsWith("order e-mail kept in table mail_outbox"));

@@ -15,7 +15,7 @@ describe("GET /metrics (METRICS_TOKEN)", () => {
     t.app.inject({ url: "/metrics", headers: authorization ? { authorization } : {} });
 
   it("is refused without the token, or with another, and never answers the portal", async () => {
-    t = await startApp({ metricsToken: TOKEN });
+    t = await startApp({ metrics: { token: TOKEN } });
     for (const given of [undefined, "Bearer wrong-token", `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
       const res = await scrape(given);
       expect(res.statusCode, given).toBe(401);
@@ -27,7 +27,7 @@ describe("GET /metrics (METRICS_TOKEN)", () => {
   it("is a JSON 404 without METRICS_TOKEN, also where the built portal answers every other path", async () => {
     const dist = builtPortal();
     try {
-      t = await startApp({ staticDir: dist });
+      t = await startApp({ portal: { staticDir: dist } });
       expect((await t.app.inject({ url: "/some/page" })).headers["content-type"]).toMatch(/^text\/html/);
       const res = await scrape(`Bearer ${TOKEN}`);
       expect(res.statusCode).toBe(404);
@@ -39,7 +39,10 @@ describe("GET /metrics (METRICS_TOKEN)", () => {
 
   it("counts requests, activations, checkouts, mail, reloads, RADIUS and devices online", async () => {
     const sent: string[] = [];
-    t = await startApp({ metricsToken: TOKEN, mail: { send: async (m) => void sent.push(m.to) } });
+    t = await startApp({
+      metrics: { token: TOKEN },
+      mail: { transport: { send: async (m) => void sent.push(m.to) } },
+    });
     await t.api("GET", "/api/v1/settings");
     await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234", termsAccepted: true });
     await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "NOPE2345", termsAccepted: true });

@@ -25,7 +25,7 @@ describe("open activations are limited per client address and per zone", () => {
     readDb<{ n: number }>(t, "SELECT COUNT(*) AS n FROM sessions WHERE mac LIKE '0c:%'")[0]?.n;
 
   it("one address naming 200 macs gets 10 sessions, then 429 with Retry-After; another address is not held up", async () => {
-    t = await startApp({ now: clock().now });
+    t = await startApp({ storage: { now: clock().now } });
     const statuses: number[] = [];
     for (let n = 0; n < 200; n++) statuses.push((await activate(n, "10.0.0.5")).statusCode);
     const max = DEFAULT_OPEN_LIMITS.perClient.max;
@@ -40,7 +40,7 @@ describe("open activations are limited per client address and per zone", () => {
   });
 
   it("scales the per-client limit by CLIENT_LIMIT_SCALE", async () => {
-    t = await startApp({ now: clock().now, clientLimitScale: 3 });
+    t = await startApp({ storage: { now: clock().now }, rateLimit: { clientLimitScale: 3 } });
     const max = 3 * DEFAULT_OPEN_LIMITS.perClient.max;
     for (let n = 0; n < max; n++) expect((await activate(n, "10.0.0.5")).statusCode).toBe(200);
     expect((await activate(max, "10.0.0.5")).statusCode).toBe(429);
@@ -48,8 +48,8 @@ describe("open activations are limited per client address and per zone", () => {
 
   it("bounds what many addresses add to one zone, refusing only those over their share, and that zone only", async () => {
     t = await startApp({
-      now: clock().now,
-      openLimits: { perZone: { max: 5, windowMs: 60_000, share: 1, hardMax: 8 } },
+      storage: { now: clock().now },
+      rateLimit: { openLimits: { perZone: { max: 5, windowMs: 60_000, share: 1, hardMax: 8 } } },
     });
     for (let n = 1; n <= 5; n++) expect((await activate(n, `10.0.1.${n}`)).statusCode).toBe(200);
     // the cap is full: an address over its share is refused, a fresh one still served

@@ -113,7 +113,7 @@ describe("the OpenAPI document", () => {
 // the document is made from a test-mode app; these marks tell a reader what a real server lacks
 it("marks x-test-mode exactly the operations a server without TEST_MODE lacks", async () => {
   // a production server with FreeRADIUS in front (its REST face on)
-  const plain = await startApp({ radiusRestToken: "t".repeat(32) });
+  const plain = await startApp({ gateway: { radiusRestToken: "t".repeat(32) } });
   try {
     for (const { method, path, operation } of operations) {
       const url = path.replace(/\{([^}]+)\}/g, ":$1");
@@ -134,7 +134,7 @@ it("marks x-test-mode exactly the operations a server without TEST_MODE lacks", 
 describe("GET /api/v1/openapi.json and the real answers", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp({ testMode: true });
+    t = await startApp({ testMode: { on: true } });
   });
   afterAll(() => t.close());
 

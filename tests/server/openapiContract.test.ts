@@ -15,7 +15,7 @@ const sample = (path: string, value: string) => path.replace(/\{[^}]+\}/g, value
 describe("every documented operation", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp({ testMode: true });
+    t = await startApp({ testMode: { on: true } });
   });
   afterAll(() => t.close());
 

@@ -34,7 +34,7 @@ describe("open zones", () => {
     });
     cleanups.push(variant.remove);
     c.t = Date.parse(start);
-    t = await startApp({ ...variant, now: c.now });
+    t = await startApp({ ...variant, storage: { now: c.now } });
   }
 
   it("lists the zone's opens", async () => {
@@ -46,7 +46,7 @@ describe("open zones", () => {
 
   it("trial: available, granted once, then not again within 24 hours", async () => {
     c.t = Date.parse("2026-06-01T12:00:00Z");
-    t = await startApp({ now: c.now });
+    t = await startApp({ storage: { now: c.now } });
     expect(await available(1)).toBe(true);
     const res = await auth(1);
     expect(res.statusCode).toBe(200);

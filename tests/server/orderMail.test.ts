@@ -45,7 +45,10 @@ describe("the order e-mail", () => {
 
   it("speaks the buyer's language, names the ship, the operator and the portal, and gives each voucher's terms", async () => {
     smtp = await startTestSmtp();
-    t = await startApp({ smtp: { url: smtp.url, from: FROM }, publicUrl: PORTAL, logger: logLines().logger });
+    t = await startApp({
+      mail: { smtp: { url: smtp.url, from: FROM } },
+      http: { publicUrl: PORTAL, logger: logLines().logger },
+    });
     // a Swedish buyer on an en/sv/el ship: one hour (2.5 Mbit/s) and a crossing (500 MB, 4 hours)
     const sv = await buy(
       "ada.sv@example.org",
@@ -98,7 +101,7 @@ describe("the order e-mail", () => {
 
   it("takes the language chosen in the browser (gw-lang) when the request names none, and escapes the buyer's name", async () => {
     smtp = await startTestSmtp();
-    t = await startApp({ smtp: { url: smtp.url, from: FROM } });
+    t = await startApp({ mail: { smtp: { url: smtp.url, from: FROM } } });
     const res = await t.app.inject({
       method: "POST",
       url: "/api/v1/store/order/checkout/nets",

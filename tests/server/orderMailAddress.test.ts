@@ -24,7 +24,7 @@ describe("issue 33, finding 5: order mail goes to exactly the address the order 
   });
 
   it("the store refuses an address a mail library would read as another (production configuration)", async () => {
-    t = await startApp(productionOptions({ now: clock().now }));
+    t = await startApp(productionOptions({ storage: { now: clock().now } }));
     for (const email of CRAFTED) {
       const res = await fromClient(t, "10.20.0.9", {
         method: "POST",
@@ -40,7 +40,7 @@ describe("issue 33, finding 5: order mail goes to exactly the address the order 
 
   it("mails a plain address to exactly it: the order, its mail and the envelope name one address", async () => {
     smtp = await startTestSmtp();
-    t = await startApp({ smtp: { url: smtp.url, from: FROM } });
+    t = await startApp({ mail: { smtp: { url: smtp.url, from: FROM } } });
     const ok = await checkout(t, {
       ...CUSTOMER,
       email: "ada.plain@example.org",

@@ -49,7 +49,7 @@ describe("a page flood waits behind a passenger's page (production configuration
   it("answers a passenger's first page before the pages 100 busy addresses asked for first", async () => {
     const dist = builtPortal();
     dirs.push(dist);
-    t = await startApp(productionOptions({ now: clock().now, staticDir: dist }));
+    t = await startApp(productionOptions({ storage: { now: clock().now }, portal: { staticDir: dist } }));
     const app = t;
     const page = (who: string) =>
       fromClient(app, who, { method: "GET", url: `/?mac=0a:00:00:00:00:01&zoneId=${ZONE}` });

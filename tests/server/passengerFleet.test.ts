@@ -19,7 +19,7 @@ const NEW = "0e:00:00:00:aa:01";
 describe("passenger demo fleet", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp({ now: clock(Date.parse("2026-06-01T12:00:00Z")).now });
+    t = await startApp({ storage: { now: clock(Date.parse("2026-06-01T12:00:00Z")).now } });
   });
   afterAll(() => t.close());
 

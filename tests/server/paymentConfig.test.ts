@@ -88,7 +88,9 @@ describe("payment configuration", () => {
   });
 
   it("sends the Nets CSP and the Nets script in the settings when configured", async () => {
-    const t = await startApp({ payment: NETS, paymentTransport: async () => ({ status: 500, body: null }) });
+    const t = await startApp({
+      shop: { payment: NETS, paymentTransport: async () => ({ status: 500, body: null }) },
+    });
     try {
       const res = await t.api("GET", "/api/v1/settings");
       expect(res.json()).toMatchObject({
@@ -173,8 +175,7 @@ describe("the Nets Easy client", () => {
   it("answers the portal 502 with a reason when the provider fails, and keeps the order as failed, with why", async () => {
     // a provider that does not answer; tests never reach beyond loopback, so it stands in for Nets
     const t = await startApp({
-      payment: NETS,
-      paymentTransport: async () => Promise.reject(new Error("timeout")),
+      shop: { payment: NETS, paymentTransport: async () => Promise.reject(new Error("timeout")) },
     });
     try {
       const res = await t.app.inject({

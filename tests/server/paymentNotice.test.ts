@@ -16,7 +16,7 @@ describe("the provider's completion notice", () => {
 
   it("sent three times creates one set of vouchers, and one e-mail", async () => {
     const sent: Mail[] = [];
-    t = await startApp({ mail: { send: async (mail) => void sent.push(mail) } });
+    t = await startApp({ mail: { transport: { send: async (mail) => void sent.push(mail) } } });
     const { paymentId, publicId } = await placeOrder(t, [
       { id: 11, amount: 2 },
       { id: 13, amount: 1 },

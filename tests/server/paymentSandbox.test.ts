@@ -107,7 +107,7 @@ describe("the payment sandbox", () => {
   it("confirms the delay card only after the delay", async () => {
     // long enough, on this machine now, that the order is surely asked about before it ends
     const delay = scaled(600);
-    t = await startApp({ payment: { sandboxNoticeDelayMs: delay } });
+    t = await startApp({ shop: { payment: { sandboxNoticeDelayMs: delay } } });
     const { paymentId, publicId } = await placeOrder(t);
     const paidAt = Date.now();
     expect((await pay(t, paymentId, CARDS.delayed)).statusCode).toBe(200);

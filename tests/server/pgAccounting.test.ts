@@ -18,10 +18,10 @@ describe("RADIUS accounting on PostgreSQL across servers", () => {
     for (let i = 0; i < 2; i++)
       apps.push(
         await startApp({
-          databaseUrl,
-          serverSecret,
-          radius: { clients: [{ address: "127.0.0.1", secret: SECRET }] },
-          accessControllerSimulator: false,
+          storage: { databaseUrl },
+          devices: { serverSecret },
+          gateway: { radius: { clients: [{ address: "127.0.0.1", secret: SECRET }] } },
+          simulators: { accessController: false },
         }),
       );
     const [a, b] = apps as [TestApp, TestApp];

@@ -18,7 +18,7 @@ describe("the server on PostgreSQL", () => {
   afterEach(() => t?.close());
 
   it("seeds the demo fleet, redeems a voucher and grants a trial over HTTP", async () => {
-    t = await startApp({ databaseUrl: await freshDatabase("app") });
+    t = await startApp({ storage: { databaseUrl: await freshDatabase("app") } });
     const voucher = await t.api("POST", "/api/v1/voucher/auth", {
       mac: "0b:00:00:00:00:01",
       voucher: "TEST0002",
@@ -74,8 +74,8 @@ describe("the server on PostgreSQL", () => {
   it("limits a device's voucher attempts in the shared counters", async () => {
     const url = await freshDatabase("limits_app");
     t = await startApp({
-      databaseUrl: url,
-      voucherLimits: { perDevice: { max: 3, windowMs: 60_000 } },
+      storage: { databaseUrl: url },
+      rateLimit: { voucherLimits: { perDevice: { max: 3, windowMs: 60_000 } } },
     });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++)
@@ -103,8 +103,8 @@ describe("the server on PostgreSQL", () => {
   it("logs attempted codes by a digest keyed with the cluster's secret, never in clear", async () => {
     const url = await freshDatabase("attempts");
     const serverSecret = "a-cluster-secret-of-32-characters!";
-    t = await startApp({ databaseUrl: url, serverSecret });
-    const other = await startApp({ databaseUrl: url, serverSecret });
+    t = await startApp({ storage: { databaseUrl: url }, devices: { serverSecret } });
+    const other = await startApp({ storage: { databaseUrl: url }, devices: { serverSecret } });
     try {
       for (const [app, mac] of [
         [t, "0b:00:00:00:0a:01"],
@@ -129,8 +129,8 @@ describe("the server on PostgreSQL", () => {
   it("makes one payment when one idempotency key reaches two servers at once", async () => {
     const url = await freshDatabase("checkout_twice");
     const serverSecret = "s".repeat(32);
-    t = await startApp({ databaseUrl: url, serverSecret });
-    const other = await startApp({ databaseUrl: url, serverSecret });
+    t = await startApp({ storage: { databaseUrl: url }, devices: { serverSecret } });
+    const other = await startApp({ storage: { databaseUrl: url }, devices: { serverSecret } });
     try {
       const body = { ...CUSTOMER, items: [{ id: 11, amount: 1 }] };
       for (const key of ["key-two-servers-1", "key-two-servers-2", "key-two-servers-3"]) {
@@ -151,7 +151,7 @@ describe("the server on PostgreSQL", () => {
 
   it("answers /healthz 200 while the database is reachable and 503 once it is gone", async () => {
     const url = await freshDatabase("health");
-    t = await startApp({ databaseUrl: url });
+    t = await startApp({ storage: { databaseUrl: url } });
     const ok = await t.app.inject({ method: "GET", url: "/healthz" });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: "ok", database: true });

@@ -13,7 +13,7 @@ describe("the console on PostgreSQL", () => {
 
   it("signs a clerk in, kicks a device through the simulator, backs off a guesser, and audits it all", async () => {
     const url = await freshDatabase("console");
-    t = await startApp({ databaseUrl: url });
+    t = await startApp({ storage: { databaseUrl: url } });
     await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"], url);
     const b = consoleBrowser(t.app, "10.9.1.1");
     expect((await b.signIn("clerk")).statusCode).toBe(303);
@@ -57,7 +57,7 @@ describe("the console on PostgreSQL", () => {
 
   it("refunds one voucher of a card order, then the rest (migration 017 on PostgreSQL)", async () => {
     const url = await freshDatabase("console_refunds");
-    t = await startApp({ databaseUrl: url });
+    t = await startApp({ storage: { databaseUrl: url } });
     await addUser(t.dataDir, "ops", "operator", ["jetwave"], url);
     const { paymentId, publicId } = await placeOrder(t, [{ id: 11, amount: 2 }]);
     expect((await pay(t, paymentId, CARDS.success)).statusCode).toBe(200);

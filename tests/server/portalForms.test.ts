@@ -21,7 +21,7 @@ afterEach(async () => {
 
 async function start(options: Parameters<typeof startApp>[0] = {}) {
   portal = portalWithEntry();
-  t = await startApp({ staticDir: portal, testMode: true, ...options });
+  t = await startApp({ portal: { staticDir: portal }, testMode: { on: true }, ...options });
 }
 
 /** A form's post from the page at `path` of a device, as the test's browser (t.api's) sends it. */
@@ -126,7 +126,7 @@ describe("the portal's forms", () => {
   });
 
   it("an unknown code and a guesser over the limit get the spec's banners, not the API's answers", async () => {
-    await start({ voucherLimits: { perDevice: { max: 2, windowMs: 60_000 } } });
+    await start({ rateLimit: { voucherLimits: { perDevice: { max: 2, windowMs: 60_000 } } } });
     const mac = "02:0f:00:00:00:05";
     const guess = (code: string) =>
       post("/login/voucher", mac, { _action: "voucher", code, _step: "accept", terms: "1" });
@@ -185,7 +185,7 @@ describe("the portal's forms", () => {
 
   it("a zone with a gateway key answers only the browser its gateway vouched for", async () => {
     const key = "a-test-gateway-key-for-the-forms-0123456789";
-    await start({ gatewayKeys: { [ZONE]: key } });
+    await start({ devices: { gatewayKeys: { [ZONE]: key } } });
     const mac = "02:0f:00:00:00:08";
     const unbound = await post("/", mac, { _action: "logout" });
     // the error page says why: another browser's device, not "could not identify your device"

@@ -33,7 +33,7 @@ describe("Prometheus: GET /metrics, the alerting rules and the dashboard", () =>
   });
 
   async function scrape(): Promise<string> {
-    t = await startApp({ metricsToken: TOKEN, mail: { send: async () => {} } });
+    t = await startApp({ metrics: { token: TOKEN }, mail: { transport: { send: async () => {} } } });
     // a day's work, so that the scrape has samples of most kinds, labels included
     await t.api("POST", "/api/v1/voucher/auth", { mac: "0f:00:00:00:ab:01", voucher: "NOPE2345" });
     const order = await checkout(t, { ...CUSTOMER, items: [{ id: 11, amount: 1 }] });

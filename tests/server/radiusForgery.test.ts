@@ -52,10 +52,10 @@ describe("issue 33: RADIUS that cannot be forged (production configuration)", ()
     });
     t = await startApp(
       productionOptions({
-        manifestsDir: fleet.manifestsDir,
-        demoDataPath: fleet.demoDataPath,
-        radius: { clients: [{ address: GATEWAY, secret: SECRET, ...client }] },
-        unverifiedZones: allZones().filter((z) => z !== ZONE),
+        zones: { manifestsDir: fleet.manifestsDir },
+        demo: { dataPath: fleet.demoDataPath },
+        gateway: { radius: { clients: [{ address: GATEWAY, secret: SECRET, ...client }] } },
+        devices: { unverifiedZones: allZones().filter((z) => z !== ZONE) },
         ...(logger ? { logger } : {}),
       }),
     );

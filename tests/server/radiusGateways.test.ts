@@ -48,10 +48,10 @@ describe("issue 33: a gateway speaks only for its own zones and sessions (produc
     ];
     const app = await startApp(
       productionOptions({
-        manifestsDir: fleet.manifestsDir,
-        demoDataPath: fleet.demoDataPath,
-        radius: { clients, disconnectPort: port },
-        unverifiedZones: allZones().filter((z) => z !== ZONE && z !== OTHER_ZONE),
+        zones: { manifestsDir: fleet.manifestsDir },
+        demo: { dataPath: fleet.demoDataPath },
+        gateway: { radius: { clients, disconnectPort: port } },
+        devices: { unverifiedZones: allZones().filter((z) => z !== ZONE && z !== OTHER_ZONE) },
       }),
     );
     t = app;

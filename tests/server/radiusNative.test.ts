@@ -19,7 +19,7 @@ describe("the native RADIUS server", () => {
   });
 
   const start = async (clients = [{ address: "127.0.0.1", secret: SECRET }]) => {
-    t = await startApp({ radius: { clients }, accessControllerSimulator: false });
+    t = await startApp({ gateway: { radius: { clients } }, simulators: { accessController: false } });
     const radius = t.app.gateway.radius;
     if (!radius) throw new Error("the RADIUS server did not start");
     return radius;
@@ -210,8 +210,10 @@ describe("the native RADIUS server", () => {
   it("sends a Disconnect-Request to the gateway that reported a device when the portal logs it out", async () => {
     const gateway = await listen("127.0.0.2");
     t = await startApp({
-      radius: { clients: [{ address: "127.0.0.0/8", secret: SECRET }], disconnectPort: gateway.port },
-      accessControllerSimulator: false,
+      gateway: {
+        radius: { clients: [{ address: "127.0.0.0/8", secret: SECRET }], disconnectPort: gateway.port },
+      },
+      simulators: { accessController: false },
     });
     const radius = t.app.gateway.radius;
     if (!radius) throw new Error("the RADIUS server did not start");

@@ -33,7 +33,7 @@ describe("the REST face for FreeRADIUS rlm_rest", () => {
   });
 
   it("answers rlm_rest's contract: 200 with reply attributes, 401 with the reason, 204 for accounting", async () => {
-    t = await startApp({ radiusRestToken: TOKEN, accessControllerSimulator: false });
+    t = await startApp({ gateway: { radiusRestToken: TOKEN }, simulators: { accessController: false } });
     const mac = "16:00:00:00:00:01";
     expect(
       (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "TEST0001", termsAccepted: true }))
@@ -64,7 +64,7 @@ describe("the REST face for FreeRADIUS rlm_rest", () => {
   });
 
   it("refuses a wrong token, and is off without one", async () => {
-    t = await startApp({ radiusRestToken: TOKEN });
+    t = await startApp({ gateway: { radiusRestToken: TOKEN } });
     expect((await call("authorize", attrs(device("16:00:00:00:00:03")), `${TOKEN}x`))?.statusCode).toBe(403);
     await t.close();
     t = await startApp();
@@ -72,7 +72,7 @@ describe("the REST face for FreeRADIUS rlm_rest", () => {
   });
 
   it("leaves test mode's POST twins at the same paths to calls without the token", async () => {
-    t = await startApp({ radiusRestToken: TOKEN, testMode: true });
+    t = await startApp({ gateway: { radiusRestToken: TOKEN }, testMode: { on: true } });
     const twin = await t.api("POST", "/api/v1/radius/authorize", { mac: "16:00:00:00:00:04" });
     expect(twin.statusCode).toBe(200);
     expect(twin.json()).toMatchObject({ authorized: false, redirect: expect.stringMatching(/^\/\?/) });

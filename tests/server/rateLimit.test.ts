@@ -21,7 +21,7 @@ describe("voucher guessing is rate limited", () => {
     t.api("POST", "/api/v1/voucher/auth", { mac: device, voucher, termsAccepted: true });
 
   it("per device: the 11th attempt within 10 minutes is a 429 with Retry-After", async () => {
-    t = await startApp({ now: clock().now });
+    t = await startApp({ storage: { now: clock().now } });
     for (let i = 0; i < 10; i++) expect((await guess(mac(1))).statusCode).toBe(404);
     const limited = await guess(mac(1), "DEMO1234");
     expect(limited.statusCode).toBe(429);
@@ -34,7 +34,7 @@ describe("voucher guessing is rate limited", () => {
   });
 
   it("per device: wrong attempts sent from another address for a passenger's mac never lock the passenger out", async () => {
-    t = await startApp({ now: clock().now });
+    t = await startApp({ storage: { now: clock().now } });
     const from = (remoteAddress: string, voucher: string) =>
       t.app.inject({
         method: "POST",
@@ -51,7 +51,7 @@ describe("voucher guessing is rate limited", () => {
   });
 
   it("per device: a guesser rotating macs stays bounded by its address's limit", async () => {
-    t = await startApp({ now: clock().now });
+    t = await startApp({ storage: { now: clock().now } });
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) statuses.push((await guess(mac(i), `GUESS${i}`)).statusCode);
     expect(statuses.filter((s) => s === 404)).toHaveLength(30);
@@ -59,14 +59,20 @@ describe("voucher guessing is rate limited", () => {
   });
 
   it("counts the same device however its mac is spelled", async () => {
-    t = await startApp({ now: clock().now, voucherLimits: { perDevice: { max: 2, windowMs: 60_000 } } });
+    t = await startApp({
+      storage: { now: clock().now },
+      rateLimit: { voucherLimits: { perDevice: { max: 2, windowMs: 60_000 } } },
+    });
     expect((await guess("10:00:00:00:00:aa")).statusCode).toBe(404);
     expect((await guess("10-00-00-00-00-AA")).statusCode).toBe(404);
     expect((await guess("1000000000aa")).statusCode).toBe(429);
   });
 
   it("per client address: rotating macs and zone headers does not help", async () => {
-    t = await startApp({ now: clock().now, voucherLimits: { perClient: { max: 5, windowMs: 60_000 } } });
+    t = await startApp({
+      storage: { now: clock().now },
+      rateLimit: { voucherLimits: { perClient: { max: 5, windowMs: 60_000 } } },
+    });
     const zones = ["gn-premium-demo", "jw-swift-demo"];
     for (let i = 0; i < 5; i++)
       expect(
@@ -100,8 +106,8 @@ describe("voucher guessing is rate limited", () => {
 
   it("per zone: many addresses together are limited in their zone only, and only those over their share", async () => {
     t = await startApp({
-      now: clock().now,
-      voucherLimits: { perZone: { max: 5, windowMs: 60_000, share: 1, hardMax: 8 } },
+      storage: { now: clock().now },
+      rateLimit: { voucherLimits: { perZone: { max: 5, windowMs: 60_000, share: 1, hardMax: 8 } } },
     });
     const from = (n: number, zone: string, voucher = "GUESS01") =>
       t.app.inject({
@@ -124,7 +130,10 @@ describe("voucher guessing is rate limited", () => {
   });
 
   it("keeps each answered attempt in voucher_attempts", async () => {
-    t = await startApp({ now: clock().now, voucherLimits: { perDevice: { max: 3, windowMs: 60_000 } } });
+    t = await startApp({
+      storage: { now: clock().now },
+      rateLimit: { voucherLimits: { perDevice: { max: 3, windowMs: 60_000 } } },
+    });
     await guess(mac(1));
     await t.api("POST", "/api/v1/voucher/auth", { mac: mac(1), voucher: "demo1234", termsAccepted: true });
     await guess(mac(1));
@@ -145,9 +154,9 @@ describe("voucher guessing is rate limited", () => {
 
   it("starts over after POST /api/test/reset in test mode", async () => {
     t = await startApp({
-      now: clock().now,
-      testMode: true,
-      voucherLimits: { perDevice: { max: 1, windowMs: 60_000 } },
+      storage: { now: clock().now },
+      testMode: { on: true },
+      rateLimit: { voucherLimits: { perDevice: { max: 1, windowMs: 60_000 } } },
     });
     expect((await guess(mac(1))).statusCode).toBe(404);
     expect((await guess(mac(1))).statusCode).toBe(429);

@@ -14,9 +14,9 @@ describe("reconciliation: paid is always fulfilled", () => {
     const c = clock(Date.now());
     // the delayed card's notice would come in an hour: it is as good as lost
     t = await startApp({
-      now: c.now,
-      maintenanceIntervalMs: 0,
-      payment: { sandboxNoticeDelayMs: 3_600_000 },
+      storage: { now: c.now },
+      maintenance: { intervalMs: 0 },
+      shop: { payment: { sandboxNoticeDelayMs: 3_600_000 } },
     });
     const paid = await placeOrder(t);
     const unpaid = await placeOrder(t);
@@ -44,7 +44,7 @@ describe("reconciliation: paid is always fulfilled", () => {
 
   it("closes an abandoned payment at the provider before cancelling its order: a late payer is never charged for nothing", async () => {
     const c = clock(Date.now());
-    t = await startApp({ now: c.now, maintenanceIntervalMs: 0 });
+    t = await startApp({ storage: { now: c.now }, maintenance: { intervalMs: 0 } });
     const late = await placeOrder(t);
     c.advance(ABANDONED_AFTER_MS + 60_000);
     await t.app.maintenanceRound();
@@ -60,7 +60,7 @@ describe("reconciliation: paid is always fulfilled", () => {
 
   it("keeps a declined order failed, with its card's reason, and closes its payment once it is abandoned", async () => {
     const c = clock(Date.now());
-    t = await startApp({ now: c.now, maintenanceIntervalMs: 0 });
+    t = await startApp({ storage: { now: c.now }, maintenance: { intervalMs: 0 } });
     const declined = await placeOrder(t);
     expect((await pay(t, declined.paymentId, CARDS.declined)).statusCode).toBe(402);
     const row = () =>
@@ -116,7 +116,10 @@ describe("reconciliation: paid is always fulfilled", () => {
   it(
     "runs by itself while the server runs, not only at start",
     async () => {
-      t = await startApp({ maintenanceIntervalMs: 200, payment: { sandboxNoticeDelayMs: 3_600_000 } });
+      t = await startApp({
+        maintenance: { intervalMs: 200 },
+        shop: { payment: { sandboxNoticeDelayMs: 3_600_000 } },
+      });
       const paid = await placeOrder(t);
       expect((await pay(t, paid.paymentId, CARDS.delayed)).statusCode).toBe(200);
       await expect

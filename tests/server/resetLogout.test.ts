@@ -9,7 +9,7 @@ describe("session reset and logout", () => {
   const c = clock();
   beforeEach(async () => {
     c.t = Date.now();
-    t = await startApp({ now: c.now });
+    t = await startApp({ storage: { now: c.now } });
   });
   afterEach(() => t.close());
 

@@ -30,7 +30,11 @@ describe("retention (RETENTION_DAYS) in the maintenance round", () => {
   it("removes buyers' names and e-mails, order mail, notices and failed checkouts after 30 days, as the terms say", async () => {
     const c = clock(Date.now());
     const log = logLines();
-    ({ t } = await shopDay({ now: c.now, maintenanceIntervalMs: 0, logger: log.logger }));
+    ({ t } = await shopDay({
+      storage: { now: c.now },
+      maintenance: { intervalMs: 0 },
+      http: { logger: log.logger },
+    }));
     await sandboxRepeated();
     expect(counts()).toEqual({ named: 2, orders: 2, mail: 1, notices: 2 });
     c.advance(29 * DAY);
@@ -53,7 +57,7 @@ describe("retention (RETENTION_DAYS) in the maintenance round", () => {
 
   it("keeps them as long as RETENTION_DAYS says", async () => {
     const c = clock(Date.now());
-    ({ t } = await shopDay({ now: c.now, maintenanceIntervalMs: 0, retentionDays: 90 }));
+    ({ t } = await shopDay({ storage: { now: c.now }, maintenance: { intervalMs: 0, retentionDays: 90 } }));
     await sandboxRepeated();
     c.advance(31 * DAY);
     await t.app.maintenanceRound();

@@ -47,7 +47,7 @@ describe("the payment sandbox's secure defaults", () => {
         "HTTPS://portal.ship.example",
         " https://p.example",
       ])
-        expect(() => buildApp({ dataDir: dir(), publicUrl }), publicUrl).toThrow(
+        expect(() => buildApp({ storage: { dataDir: dir() }, http: { publicUrl } }), publicUrl).toThrow(
           /refusing to start with the payment sandbox.*PUBLIC_URL is https.*PAYMENT_SANDBOX=allow/,
         );
       const looksLikeProduction: Record<string, string>[] = [

@@ -52,7 +52,9 @@ walkOutcomes({
     ],
     limited: [
       at({
-        app: () => ({ options: { voucherLimits: { perDevice: { max: 1, windowMs: 10 * MIN } } } }),
+        app: () => ({
+          options: { rateLimit: { voucherLimits: { perDevice: { max: 1, windowMs: 10 * MIN } } } },
+        }),
         // the device's one attempt of the window, spent on a guess
         given: async (w, mac) => {
           await voucherApi(w, mac, "NOSUCH22");
@@ -184,7 +186,9 @@ walkOutcomes({
     ],
     limited: [
       at({
-        app: () => ({ options: { openLimits: { perClient: { max: 1, windowMs: 10 * MIN } } } }),
+        app: () => ({
+          options: { rateLimit: { openLimits: { perClient: { max: 1, windowMs: 10 * MIN } } } },
+        }),
         // this client's one activation of the window, on another device
         given: async (w) => {
           await openApi(w, "02:5e:ff:ff:ff:01");
@@ -208,7 +212,7 @@ walkOutcomes({
         name: "the day's trial used up",
         app: () => {
           trialClock = clock();
-          return { options: { now: trialClock.now } };
+          return { options: { storage: { now: trialClock.now } } };
         },
         given: async (w, mac) => {
           await openApi(w, mac);
@@ -295,7 +299,7 @@ walkOutcomes({
       at({
         app: () => {
           resetClock = clock();
-          return { options: { now: resetClock.now } };
+          return { options: { storage: { now: resetClock.now } } };
         },
         given: async (w, mac) => {
           await openApi(w, mac, 1, true, SEAHAWK);

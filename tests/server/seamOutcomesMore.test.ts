@@ -32,7 +32,7 @@ const behindHotspot = () => {
     f.layout(PETREL).network = { gateway: "mikrotik", controllerHosts: ["127.0.0.1"] };
   });
   return {
-    options: { manifestsDir: fleet.manifestsDir, demoDataPath: fleet.demoDataPath },
+    options: { zones: fleet.zones, demo: fleet.demo },
     cleanup: fleet.remove,
   };
 };
@@ -142,7 +142,7 @@ const cruiseForm = (zone: string) => (w: TwoFaces, mac: string) =>
     zone,
   );
 // one booking look-up per client in ten minutes
-const oneLookUp = () => ({ options: { clientLimitScale: 1 / 30 } });
+const oneLookUp = () => ({ options: { rateLimit: { clientLimitScale: 1 / 30 } } });
 const spendLookUp = async (w: TwoFaces) => {
   await w.api("POST", `${PMS}/validate`, { ...booking, personalKey: "MRD-0000" }, CRUISE_ZONE);
 };
@@ -249,7 +249,7 @@ walkOutcomes({
   rows: {
     limited: [
       at({
-        app: () => ({ options: { clientLimitScale: 1 / 30 } }),
+        app: () => ({ options: { rateLimit: { clientLimitScale: 1 / 30 } } }),
         given: async (w) => {
           await checkout()(w);
         },
@@ -283,7 +283,9 @@ walkOutcomes({
     "provider-failed": [
       at({
         app: () => ({
-          options: { payment: NETS, paymentTransport: () => Promise.reject(new Error("connect ETIMEDOUT")) },
+          options: {
+            shop: { payment: NETS, paymentTransport: () => Promise.reject(new Error("connect ETIMEDOUT")) },
+          },
         }),
         api: checkout(),
         wire: { status: 502, message: "the card payment provider did not answer; try again" },

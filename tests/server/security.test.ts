@@ -36,7 +36,7 @@ describe("security", () => {
   it.each(["localhost:8080", "127.0.0.1", "[::1]:8080", "LOCALHOST", "portal.ship:8080"])(
     "serves the Host %s",
     async (host) => {
-      t = await startApp({ allowedHosts: ["portal.ship"] });
+      t = await startApp({ http: { allowedHosts: ["portal.ship"] } });
       const res = await t.app.inject({
         url: "/api/v1/settings",
         headers: { host, "x-zone-public-id": "gn-premium-demo" },
@@ -80,7 +80,7 @@ describe("security", () => {
         done();
       },
     });
-    t = await startApp({ logger: { stream } });
+    t = await startApp({ http: { logger: { stream } } });
     await t.api("GET", `/api/v1/session/${DEVICE_CONNECTED}`);
     await t.api("POST", "/api/v1/voucher/auth", {
       mac: "12:34:56:78:9a:bc",

@@ -16,7 +16,7 @@ describe("GET /api/v1/session/{mac}", () => {
 
   it("is 404 for a device without a session, then the voucher's session after activation", async () => {
     const c = clock();
-    t = await startApp({ now: c.now });
+    t = await startApp({ storage: { now: c.now } });
     const mac = "0a:00:00:00:00:01";
     const before = await t.api("GET", `/api/v1/session/${mac}`);
     expect(before.statusCode).toBe(404);
@@ -77,7 +77,7 @@ describe("GET /api/v1/session/{mac}", () => {
   });
 
   it("is used up once the voucher's data limit is reached", async () => {
-    t = await startApp({ testMode: true });
+    t = await startApp({ testMode: { on: true } });
     const mac = "0a:00:00:00:00:02";
     await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "TEST0003", termsAccepted: true });
     await t.api("POST", "/api/v1/radius/accounting", { mac, bytes: 999_999_999 });

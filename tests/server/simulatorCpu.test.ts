@@ -23,7 +23,7 @@ describe("gangway_simulator_cpu_seconds_total", () => {
     );
 
   it("grows as the simulator asks for devices (its Access-Requests, its accounting)", async () => {
-    t = await startApp({ metricsToken: TOKEN, accessControllerSimulator: true });
+    t = await startApp({ metrics: { token: TOKEN }, simulators: { accessController: true } });
     const simulator = t.app.gateway.simulator;
     if (!simulator) throw new Error("the simulator did not start");
     const before = (await scrape()) ?? Number.NaN;
@@ -42,9 +42,9 @@ describe("gangway_simulator_cpu_seconds_total", () => {
 
   it("stays at 0 when the simulator is off", async () => {
     t = await startApp({
-      metricsToken: TOKEN,
-      accessControllerSimulator: false,
-      radius: { clients: [{ address: "127.0.0.1", secret: "simulator-cpu-test-secret" }] },
+      metrics: { token: TOKEN },
+      simulators: { accessController: false },
+      gateway: { radius: { clients: [{ address: "127.0.0.1", secret: "simulator-cpu-test-secret" }] } },
     });
     expect(t.app.gateway.simulator).toBeUndefined();
     expect(await scrape()).toBe(0);

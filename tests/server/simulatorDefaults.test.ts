@@ -1,10 +1,16 @@
 import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { ACCESS_CONTROLLER_PATHS } from "../../server/gateway/paths.ts";
-import type { BuildAppOptions } from "../../server/BuildAppOptions.ts";
 import { builtPortal } from "./helpers/builtPortal.ts";
 import { type ChildServer, startChildServer } from "./helpers/childServer.ts";
-import { startApp, type TestApp, tempDir, ZONE } from "./helpers/testApp.ts";
+import {
+  mergeSections,
+  startApp,
+  type TestApp,
+  type TestAppOptions,
+  tempDir,
+  ZONE,
+} from "./helpers/testApp.ts";
 import { allZones } from "./helpers/production.ts";
 import { scaled } from "../timeoutFactor.ts";
 
@@ -12,10 +18,10 @@ import { scaled } from "../timeoutFactor.ts";
 const TWO_SERVERS = scaled(200_000);
 
 const MAC = "02:00:00:00:00:10";
-const PRODUCTION: Partial<BuildAppOptions> = {
-  publicUrl: "https://portal.ship.example",
-  allowSandboxInProduction: true,
-  unverifiedZones: allZones(),
+const PRODUCTION: TestAppOptions = {
+  http: { publicUrl: "https://portal.ship.example" },
+  shop: { allowSandboxInProduction: true },
+  devices: { unverifiedZones: allZones() },
 };
 
 // the simulator stands in for the ship's access controller: a production configuration has a real one
@@ -46,11 +52,15 @@ describe("the access-controller simulator's secure default", () => {
   it("is off in a production-looking configuration (the payment sandbox's rule), and the portal's internet check still answers", async () => {
     for (const options of [
       PRODUCTION,
-      { productionHints: ["DEMO=0"], allowSandboxInProduction: true, unverifiedZones: allZones() },
+      {
+        production: { hints: ["DEMO=0"] },
+        shop: { allowSandboxInProduction: true },
+        devices: { unverifiedZones: allZones() },
+      },
     ]) {
       const dist = builtPortal();
       dirs.push(dist);
-      t = await startApp({ ...options, staticDir: dist });
+      t = await startApp(mergeSections(options, { portal: { staticDir: dist } }));
       expect(await simulatorAnswers(), JSON.stringify(options)).toEqual(
         ACCESS_CONTROLLER_PATHS.map(() => 404),
       );
@@ -74,11 +84,11 @@ describe("the access-controller simulator's secure default", () => {
   });
 
   it("runs there when ACCESS_CONTROLLER_SIMULATOR=1 says so, and is off anywhere with =0", async () => {
-    t = await startApp({ ...PRODUCTION, accessControllerSimulator: true });
+    t = await startApp(mergeSections(PRODUCTION, { simulators: { accessController: true } }));
     expect((await simulatorAnswers()).every((s) => s !== 404)).toBe(true);
     expect((await settings()).internetCheckUrl).toBe("/generate_204?mac={mac}&zoneId={zoneId}");
     await t.close();
-    t = await startApp({ accessControllerSimulator: false });
+    t = await startApp({ simulators: { accessController: false } });
     expect(await simulatorAnswers()).toEqual(ACCESS_CONTROLLER_PATHS.map(() => 404));
   });
 

@@ -14,7 +14,10 @@ describe("the start-up deadline", () => {
   const appWith = (startupTimeoutMs?: number) => {
     const dataDir = tempDir();
     dirs.push(dataDir);
-    return buildApp({ dataDir, logger: false, ...(startupTimeoutMs ? { startupTimeoutMs } : {}) });
+    return buildApp({
+      storage: { dataDir },
+      http: { logger: false, ...(startupTimeoutMs ? { startupTimeoutMs } : {}) },
+    });
   };
 
   it("is Fastify's 10 s unless given, and the given one when it is", async () => {

@@ -35,7 +35,7 @@ describe("serving the built portal", () => {
   const get = (url: string, method: "GET" | "POST" | "HEAD" = "GET") => t.app.inject({ method, url });
 
   it("answers index.html for the portal's routes (SPA fallback)", async () => {
-    t = await startApp({ staticDir: builtPortal() });
+    t = await startApp({ portal: { staticDir: builtPortal() } });
     for (const url of ["/", "/login/voucher", "/store?checkout=1", "/no/such/page"]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
@@ -47,7 +47,7 @@ describe("serving the built portal", () => {
   });
 
   it("inlines this device's settings, session and zone manifest, and preloads its catalog", async () => {
-    t = await startApp({ staticDir: builtPortal() });
+    t = await startApp({ portal: { staticDir: builtPortal() } });
     const res = await t.app.inject({
       url: "/?mac=02-00-00-00-00-01&zoneId=gn-premium-demo",
       headers: {
@@ -74,7 +74,7 @@ describe("serving the built portal", () => {
   // a link followed before (or without) the script has no query: the cookie names the device, as
   // it did before @fastify/cookie wrote it (the same bytes, so browsers holding one keep it)
   it("keeps the gateway's query in a session cookie for a later page reached without it", async () => {
-    t = await startApp({ staticDir: builtPortal() });
+    t = await startApp({ portal: { staticDir: builtPortal() } });
     const kept = "gw-query=mac%3D02%253A00%253A00%253A00%253A00%253A01%26zoneId%3Dgn-premium-demo";
     // the entry route, and a deep link (the not-found handler draws those)
     for (const path of ["/", "/status"]) {
@@ -96,7 +96,7 @@ describe("serving the built portal", () => {
   it("inlines the other pages' stylesheet on a deep link, so its first paint waits for no second file", async () => {
     const dir = builtPortal();
     writeFileSync(join(dir, "assets", "otherPageBindings-1.css"), ".gw-store{color:red}");
-    t = await startApp({ staticDir: dir });
+    t = await startApp({ portal: { staticDir: dir } });
     const query = "?mac=02:00:00:00:00:01&zoneId=gn-premium-demo";
     for (const path of ["/status", "/store", "/login/voucher"]) {
       const body = (await get(path + query)).body;
@@ -107,7 +107,7 @@ describe("serving the built portal", () => {
   });
 
   it("preloads the other pages' widgets on a deep link, not on the start page", async () => {
-    t = await startApp({ staticDir: builtPortal() });
+    t = await startApp({ portal: { staticDir: builtPortal() } });
     const later = [
       '<link rel="modulepreload" href="/assets/otherPageBindings-1.js">',
       '<link rel="stylesheet" href="/assets/otherPageBindings-1.css">',
@@ -120,7 +120,7 @@ describe("serving the built portal", () => {
   });
 
   it("inlines nothing for an unknown zone or a malformed mac, and a new device gets a null session", async () => {
-    t = await startApp({ staticDir: builtPortal() });
+    t = await startApp({ portal: { staticDir: builtPortal() } });
     expect((await get("/?mac=02:00:00:00:00:01&zoneId=nope")).body).toBe(INDEX);
     expect((await get("/?mac=zz&zoneId=gn-premium-demo")).body).toBe(INDEX);
     const fresh = await get("/?mac=02:00:00:00:00:99&zoneId=gn-premium-demo");
@@ -130,7 +130,7 @@ describe("serving the built portal", () => {
   it("sends the smallest encoding the client accepts, for the page and for built assets", async () => {
     const dir = builtPortal();
     writeFileSync(join(dir, "assets", "app-3f2a.js.br"), brotliCompressSync("console.log(1)"));
-    t = await startApp({ staticDir: dir });
+    t = await startApp({ portal: { staticDir: dir } });
     const page = await t.app.inject({
       url: "/?mac=02:00:00:00:00:99&zoneId=gn-premium-demo",
       headers: { "accept-encoding": "gzip, br" },
@@ -152,7 +152,7 @@ describe("serving the built portal", () => {
   });
 
   it("cannot be made to close its data script", async () => {
-    t = await startApp({ staticDir: builtPortal() });
+    t = await startApp({ portal: { staticDir: builtPortal() } });
     const res = await get(
       "/?mac=02:00:00:00:00:99&zoneId=gn-premium-demo&x=</script><script>alert(1)</script>",
     );
@@ -161,7 +161,7 @@ describe("serving the built portal", () => {
   });
 
   it("serves hashed assets for good, and a missing file is a 404, not html", async () => {
-    t = await startApp({ staticDir: builtPortal() });
+    t = await startApp({ portal: { staticDir: builtPortal() } });
     const asset = await get("/assets/app-3f2a.js");
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe("console.log(1)");
@@ -172,7 +172,7 @@ describe("serving the built portal", () => {
   });
 
   it("never falls back for the API, the access controller or other methods", async () => {
-    t = await startApp({ staticDir: builtPortal() });
+    t = await startApp({ portal: { staticDir: builtPortal() } });
     const api = await get("/api/v1/nope");
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ statusCode: 404, error: "Not Found" });
@@ -181,7 +181,7 @@ describe("serving the built portal", () => {
   });
 
   it("without a build, portal routes are a JSON 404", async () => {
-    t = await startApp({ staticDir: join(builtPortal(), "missing") });
+    t = await startApp({ portal: { staticDir: join(builtPortal(), "missing") } });
     const res = await get("/status");
     expect(res.statusCode).toBe(404);
     expect(res.json().statusCode).toBe(404);

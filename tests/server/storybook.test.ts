@@ -15,7 +15,7 @@ describe("serving Storybook at /storybook/ (STORYBOOK_DIR)", () => {
     dir = tempDir();
     mkdirSync(join(dir, "assets"));
     writeFileSync(join(dir, "index.html"), "<!doctype html><title>Storybook</title>");
-    t = await startApp({ storybookDir: dir });
+    t = await startApp({ portal: { storybookDir: dir } });
     const page = await t.app.inject({ url: "/storybook/" });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("<title>Storybook</title>");

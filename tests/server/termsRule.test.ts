@@ -27,7 +27,13 @@ describe("issue 33, finding 6: no activation without the terms (production confi
   });
   const start = async () => {
     portal = portalWithEntry();
-    t = await startApp(productionOptions({ now: clock().now, staticDir: portal, cruiseJobDelayMs: 0 }));
+    t = await startApp(
+      productionOptions({
+        storage: { now: clock().now },
+        portal: { staticDir: portal },
+        simulators: { cruiseJobDelayMs: 0 },
+      }),
+    );
     return t;
   };
   // a form of the page at `path`, posted by the passenger's own browser, without the script

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/buildApp.ts";
 import { startChildServer } from "./helpers/childServer.ts";
 import { allZones, productionOptions } from "./helpers/production.ts";
-import { startApp, tempDir } from "./helpers/testApp.ts";
+import { appOptions, startApp, tempDir } from "./helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";
 
 // real server processes started one after another: a hang guard, stretched on a loaded machine
@@ -25,12 +25,11 @@ describe("test mode's secure default", () => {
   it("finding 6: TEST_MODE and FAKE_REDIRECTS refuse a production configuration, saying why in one line", {
     timeout: TWO_SERVERS,
   }, async () => {
-    for (const flags of [
-      { testMode: true },
-      { fakeRedirects: true },
-      { testMode: true, fakeRedirects: true },
-    ])
-      expect(() => buildApp({ dataDir: dir(), ...productionOptions(flags) }), JSON.stringify(flags)).toThrow(
+    for (const flags of [{ on: true }, { fakeRedirects: true }, { on: true, fakeRedirects: true }])
+      expect(
+        () => buildApp(appOptions(dir(), productionOptions({ testMode: flags }))),
+        JSON.stringify(flags),
+      ).toThrow(
         /refusing to start with (TEST_MODE|FAKE_REDIRECTS).* in a production-looking configuration \(PUBLIC_URL is https/,
       );
     const env = {
@@ -58,7 +57,7 @@ describe("test mode's secure default", () => {
   });
 
   it("still runs in a development configuration", async () => {
-    const t = await startApp({ testMode: true, fakeRedirects: true });
+    const t = await startApp({ testMode: { on: true, fakeRedirects: true } });
     try {
       expect((await t.app.inject({ method: "POST", url: "/api/test/reset" })).statusCode).toBe(200);
     } finally {

@@ -11,7 +11,7 @@ describe("POST /api/test/reset", () => {
   });
 
   it("reseeds the fixture's known states", async () => {
-    t = await startApp({ testMode: true });
+    t = await startApp({ testMode: { on: true } });
     await t.api("POST", `/api/v1/session/logout/${DEVICE_CONNECTED}`);
     await t.api("POST", "/api/v1/voucher/auth", {
       mac: "14:00:00:00:00:01",
@@ -26,7 +26,7 @@ describe("POST /api/test/reset", () => {
   });
 
   it("is a 409 when there is no demo data to reseed from", async () => {
-    t = await startApp({ testMode: true, demoDataPath: undefined });
+    t = await startApp({ testMode: { on: true }, demo: { dataPath: undefined } });
     expect((await t.app.inject({ method: "POST", url: "/api/test/reset" })).statusCode).toBe(409);
   });
 });

@@ -6,7 +6,7 @@ describe("POST /api/test/voucher (test mode)", () => {
   afterEach(async () => t.close());
 
   it("mints a fresh one-device voucher that activates once, then answers 300", async () => {
-    t = await startApp({ testMode: true });
+    t = await startApp({ testMode: { on: true } });
     const minted = await t.app.inject({
       method: "POST",
       url: "/api/test/voucher",
@@ -35,7 +35,7 @@ describe("POST /api/test/voucher (test mode)", () => {
   });
 
   it("refuses an unknown zone, and does not exist outside test mode", async () => {
-    t = await startApp({ testMode: true });
+    t = await startApp({ testMode: { on: true } });
     expect(
       (await t.app.inject({ method: "POST", url: "/api/test/voucher", payload: { zoneId: "nope" } }))
         .statusCode,

@@ -18,7 +18,7 @@ describe("behind the TLS proxy (TRUST_PROXY): limits per client, not per proxy",
     });
 
   it("the 31st booking look-up of one passenger is refused; the next passenger's first is not", async () => {
-    t = await startApp({ now: clock().now, trustProxy: "127.0.0.1" });
+    t = await startApp({ storage: { now: clock().now }, http: { trustProxy: "127.0.0.1" } });
     for (let i = 0; i < 30; i++) expect((await lookUp("10.1.0.5")).statusCode).toBe(200);
     const limited = await lookUp("10.1.0.5");
     expect(limited.statusCode).toBe(429);
@@ -26,7 +26,7 @@ describe("behind the TLS proxy (TRUST_PROXY): limits per client, not per proxy",
   });
 
   it("a forwarded address is believed only from the trusted proxy", async () => {
-    t = await startApp({ now: clock().now, trustProxy: "127.0.0.1" });
+    t = await startApp({ storage: { now: clock().now }, http: { trustProxy: "127.0.0.1" } });
     const spoof = (client: string) =>
       t.app.inject({
         method: "POST",
@@ -47,7 +47,7 @@ describe("behind the TLS proxy (TRUST_PROXY): limits per client, not per proxy",
         done();
       },
     });
-    t = await startApp({ logger: { level: "info", stream } });
+    t = await startApp({ http: { logger: { level: "info", stream } } });
     const res = await t.api("POST", `${PMS}/validate`, LINDQVIST, CRUISE_ZONE);
     const id = res.json().id as string;
     await t.api("GET", `${PMS}/validate/poll/${id}`, undefined, CRUISE_ZONE);

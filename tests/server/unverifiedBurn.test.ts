@@ -27,7 +27,7 @@ describe("issue 33, finding 3: a stranger burns no device's access beyond the tr
   });
   const start = async () => {
     const c = clock();
-    t = await startApp(productionOptions({ now: c.now }));
+    t = await startApp(productionOptions({ storage: { now: c.now } }));
     return { c, owner: browserAt(t, OWNER), stranger: browserAt(t, STRANGER) };
   };
 
@@ -83,7 +83,7 @@ describe("issue 33, finding 3: a stranger burns no device's access beyond the tr
   it("over a stranger's free access the owner's script-less form starts its own open, not the stranger's controller step", async () => {
     const portal = portalWithEntry();
     try {
-      t = await startApp(productionOptions({ now: clock().now, staticDir: portal }));
+      t = await startApp(productionOptions({ storage: { now: clock().now }, portal: { staticDir: portal } }));
       const stranger = browserAt(t, STRANGER);
       const mac = "0d:33:03:00:00:05";
       // granted, never through the controller: the stranger's step is "pending"
@@ -106,7 +106,7 @@ describe("issue 33, finding 3: a stranger burns no device's access beyond the tr
   });
 
   it("a session started without a gw_browser cookie is bound to the id its answer gave", async () => {
-    t = await startApp(productionOptions({ now: clock().now }));
+    t = await startApp(productionOptions({ storage: { now: clock().now } }));
     const mac = "0d:33:03:00:00:04";
     const cookieless = (method: "GET" | "POST", url: string, cookie?: string, payload?: object) =>
       fromClient(t as TestApp, STRANGER, { method, url, zone: ZONE, cookie, payload });

@@ -9,7 +9,7 @@ describe("POST /api/v1/voucher/auth", () => {
   const c = clock();
   beforeEach(async () => {
     c.t = Date.parse("2026-06-01T12:00:00Z");
-    t = await startApp({ now: c.now });
+    t = await startApp({ storage: { now: c.now } });
   });
   afterEach(() => t.close());
 

@@ -60,9 +60,9 @@ describe("a zone without a gateway key: a voucher code is its activating browser
 
   it("the device cookie is Secure whenever the public URL is https, also behind a proxy not named in TRUST_PROXY", async () => {
     t = await startApp({
-      publicUrl: "https://portal.ship.example",
-      allowSandboxInProduction: true,
-      unverifiedZones: allZones(),
+      http: { publicUrl: "https://portal.ship.example" },
+      shop: { allowSandboxInProduction: true },
+      devices: { unverifiedZones: allZones() },
     });
     const res = await other("/api/v1/voucher/auth", "POST", {
       mac: VICTIM,
@@ -149,7 +149,7 @@ describe("a zone without a gateway key: a voucher code is its activating browser
   it("finding 8: the device cookie's code digest is keyed by the install's secret", async () => {
     const digests: string[] = [];
     for (const serverSecret of ["a".repeat(40), "b".repeat(40)]) {
-      t = await startApp({ serverSecret });
+      t = await startApp({ devices: { serverSecret } });
       const res = await other("/api/v1/voucher/auth", "POST", {
         mac: VICTIM,
         voucher: "DEMO1234",

@@ -11,7 +11,7 @@ describe("parallel activations of a one-device voucher", () => {
   let base: string;
   beforeEach(async () => {
     // 50 devices from one test address: the per-client limit is not what this test is about
-    t = await startApp({ clientLimitScale: 10 });
+    t = await startApp({ rateLimit: { clientLimitScale: 10 } });
     base = await t.app.listen({ port: 0, host: "127.0.0.1" });
   });
   afterEach(() => t.close());

@@ -20,7 +20,7 @@ describe("the access-controller simulator's walled garden (the internet check, p
 
   it("a temporary bypass opens a window of ten minutes for a device without access", async () => {
     const c = clock();
-    t = await startApp({ now: c.now });
+    t = await startApp({ storage: { now: c.now } });
     const mac = "02:00:00:00:99:01";
     expect((await probe(t, mac)).statusCode).toBe(302);
     await t.app.inject({
@@ -47,7 +47,7 @@ describe("POST /api/test/device (test mode)", () => {
     t.app.inject({ method: "POST", url: "/api/test/device", payload: { zoneId: ZONE, ...body } });
 
   it("sets a device's state directly: used up with reset, logged out, on a fresh voucher", async () => {
-    t = await startApp({ testMode: true });
+    t = await startApp({ testMode: { on: true } });
     const mac = "02:00:00:00:98:01";
     const reset = { method: "MANUAL", periodMinutes: 30 };
     expect((await put({ mac, access: "trial", startedMinutesAgo: 45, reset })).statusCode).toBe(200);
@@ -69,7 +69,7 @@ describe("POST /api/test/device (test mode)", () => {
   });
 
   it("refuses an access the zone lacks, bad input, and does not exist outside test mode", async () => {
-    t = await startApp({ testMode: true });
+    t = await startApp({ testMode: { on: true } });
     expect((await put({ mac: "02:00:00:00:98:02", access: "free" })).statusCode).toBe(404);
     expect((await put({ mac: "02:00:00:00:98:02", access: "gold" })).statusCode).toBe(400);
     expect((await put({ mac: "bad", access: "voucher" })).statusCode).toBe(400);

@@ -24,7 +24,7 @@ describe("zones reconciled from the manifests on every start", () => {
     const dir = fleet.manifestsDir;
 
     // history on the Swift: a voucher session and a card order
-    let t: TestApp = await startApp({ ...fleet, dataDir });
+    let t: TestApp = await startApp({ ...fleet, storage: { dataDir } });
     const auth = await t.api(
       "POST",
       "/api/v1/voucher/auth",
@@ -49,7 +49,7 @@ describe("zones reconciled from the manifests on every start", () => {
     premium.opens = [...premium.opens, { id: 2, keyword: "free" }];
     writeJson(join(dir, "gangnet/premium.json"), premium);
 
-    t = await startApp({ ...fleet, dataDir });
+    t = await startApp({ ...fleet, storage: { dataDir } });
     cleanups.push(() => void t.app.close());
     const added = await t.api("GET", "/api/v1/settings", undefined, "sk-gannet");
     expect(added.statusCode).toBe(200);
@@ -94,7 +94,7 @@ describe("zones reconciled from the manifests on every start", () => {
   });
 
   it("DEMO=0 serves the manifests' zones without any demo row", async () => {
-    const t = await startApp({ demoDataPath: undefined });
+    const t = await startApp({ demo: { dataPath: undefined } });
     cleanups.push(() => void t.close());
     const settings = await t.api("GET", "/api/v1/settings", undefined, "md-stella-demo");
     expect(settings.statusCode).toBe(200);

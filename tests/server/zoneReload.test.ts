@@ -44,7 +44,12 @@ async function started(
       done();
     },
   });
-  const t = await startApp({ ...fleet, watchManifests, reloadGate, logger: { level: "info", stream } });
+  const t = await startApp({
+    ...fleet,
+    reload: { watch: watchManifests },
+    zones: { ...fleet.zones, reloadGate },
+    http: { logger: { level: "info", stream } },
+  });
   cleanups.push(() => t.close(), fleet.remove);
   return { t, dir: fleet.manifestsDir, log: () => log };
 }

@@ -103,18 +103,24 @@ describe("the rooms table as import rules", () => {
 
   it("checks a room that is one file: what it imports, and who may import it", () => {
     const dir = tree({
-      // the faces' bag stands below the faces and above the features
-      "server/AppContext.ts": 'import "./zones/ZoneRegistry.ts";\nimport "./wiring/registerRoutes.ts";\n',
-      "server/api/voucherRoutes.ts": 'import "../AppContext.ts";\n',
-      "server/zones/ZoneRegistry.ts": 'import "../AppContext.ts";\n',
+      // a one-file room stands below the faces and above the features
+      "server/Options.ts": 'import "./zones/ZoneRegistry.ts";\nimport "./wiring/registerRoutes.ts";\n',
+      "server/api/voucherRoutes.ts": 'import "../Options.ts";\n',
+      "server/zones/ZoneRegistry.ts": 'import "../Options.ts";\n',
       "server/wiring/registerRoutes.ts": "export {};\n",
     });
-    const { violations, empty } = checkImportRules(dir, undefined, []);
+    const rules = {
+      "server/Options.ts": { mayImport: ["server/zones"] },
+      "server/api": { mayImport: ["server/Options.ts"] },
+      "server/zones": { mayImport: [] },
+      "server/wiring": { mayImport: ["*"] },
+    };
+    const { violations, empty } = checkImportRules(dir, rules, []);
     expect(violations.map((v) => `${v.file}:${v.line}: ${v.from} may not import ${v.to}`)).toEqual([
-      "server/AppContext.ts:2: server/AppContext.ts may not import server/wiring",
-      "server/zones/ZoneRegistry.ts:1: server/zones may not import server/AppContext.ts",
+      "server/zones/ZoneRegistry.ts:1: server/zones may not import server/Options.ts",
+      "server/Options.ts:2: server/Options.ts may not import server/wiring",
     ]);
-    expect(empty).not.toContain("server/AppContext.ts");
+    expect(empty).not.toContain("server/Options.ts");
   });
 
   it("fails rooms that import one another round, although each import alone is allowed", () => {

@@ -86,7 +86,7 @@ describe("new-vessel", () => {
     expect(manifest.store).toMatchObject({ open: true, items: [{ name: "store.24-hours" }] });
     expect(manifest.pages.Store).toEqual([{ type: "StoreCheckout" }]);
     // the server serves it as the card store of a zone it has just loaded
-    const t = await startApp({ manifestsDir: fleet.root });
+    const t = await startApp({ zones: { manifestsDir: fleet.root } });
     try {
       const store = (await t.api("GET", "/api/v1/store/zone", undefined, zoneId)).json();
       const locales: string[] = resolveManifest(file).manifest.locales as string[];

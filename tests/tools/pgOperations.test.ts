@@ -37,7 +37,10 @@ describe("npm run report and npm run erase on PostgreSQL (DATABASE_URL)", {
 }, () => {
   it("report the servers' day, the failed checkout included, and erase a buyer there", async () => {
     const url = await freshDatabase("operations_cli");
-    ({ t } = await shopDay({ databaseUrl: url, serverSecret: "s".repeat(32) }, "pg.buyer@example.org"));
+    ({ t } = await shopDay(
+      { storage: { databaseUrl: url }, devices: { serverSecret: "s".repeat(32) } },
+      "pg.buyer@example.org",
+    ));
 
     const checkouts = await run("report", ["checkouts", "--format", "json"], url);
     expect(checkouts.stderr).toBe("");

@@ -77,7 +77,7 @@ const csvCodes = (out: string) => {
 describe("npm run vouchers on PostgreSQL (DATABASE_URL)", { timeout: scaled(300_000) }, () => {
   it("mints into the servers' database, where a server redeems the codes, and names the nearest zone for a typo", async () => {
     const url = await freshDatabase("vouchers_cli");
-    t = await startApp({ databaseUrl: url, serverSecret: "s".repeat(32) });
+    t = await startApp({ storage: { databaseUrl: url }, devices: { serverSecret: "s".repeat(32) } });
     const out = outDir();
     const args = ["--zone", ZONE, "--count", "12", "--duration", "24h", "--devices", "2", "--data", "1GB"];
     const minted = await run([...args, "--out", out], url);
@@ -124,7 +124,7 @@ describe("npm run vouchers on PostgreSQL (DATABASE_URL)", { timeout: scaled(300_
 
   it("mints, lists, revokes (a revoked code answers as an unknown one) and reprints a batch in the servers' database", async () => {
     const url = await freshDatabase("vouchers_batch");
-    t = await startApp({ databaseUrl: url, serverSecret: "s".repeat(32) });
+    t = await startApp({ storage: { databaseUrl: url }, devices: { serverSecret: "s".repeat(32) } });
     await batchLifecycle(
       t,
       (args) => run(args, url),
@@ -159,7 +159,7 @@ describe("npm run vouchers on PostgreSQL (DATABASE_URL)", { timeout: scaled(300_
 
   it("closes its connections: none is left on the database once the batch is written", async () => {
     const url = await freshDatabase("vouchers_pool");
-    t = await startApp({ databaseUrl: url, serverSecret: "s".repeat(32) });
+    t = await startApp({ storage: { databaseUrl: url }, devices: { serverSecret: "s".repeat(32) } });
     await t.close();
     t = undefined;
     const minted = await mintBatch({

@@ -13,10 +13,10 @@ const ROOT = resolve(import.meta.dirname, "../..");
 const CHECKS = Number(process.argv[2] ?? 20_000);
 const dataDir = mkdtempSync(join(tmpdir(), "gangway-boot-bench-"));
 const app = buildApp({
-  dataDir,
-  demoDataPath: join(ROOT, "server/demo/demo-data.json"),
-  staticDir: join(ROOT, "dist"),
-  logger: false,
+  storage: { dataDir },
+  demo: { dataPath: join(ROOT, "server/demo/demo-data.json") },
+  portal: { staticDir: join(ROOT, "dist") },
+  http: { logger: false },
 });
 await app.ready();
 const rows: { zoneId: string; bytes: number; micros: number }[] = [];

@@ -12,28 +12,33 @@ const zones = loadFleet().zones.flatMap((z) =>
   ((z.manifest as { zones?: { zoneId: string }[] }).zones ?? []).map((zone) => zone.zoneId),
 );
 const app = buildApp({
-  dataDir: process.env.DATA_DIR ?? "./data",
-  demoDataPath: fileURLToPath(new URL("../../server/demo/demo-data.json", import.meta.url)),
-  logger: false,
-  // the built portal, for the page flood (pageFlood.ts); spawnServer names none by default
-  staticDir: process.env.STATIC_DIR,
-  publicUrl: `https://${PORTAL}`,
-  allowedHosts: [PORTAL, "127.0.0.1"],
-  productionHints: [`ALLOWED_HOSTS is set (${PORTAL})`, "DEMO=0"],
-  trustProxy: "127.0.0.1",
-  unverifiedZones: zones,
-  cruiseJobDelayMs: 0,
-  walCheckpointIntervalMs: 1000,
-  payment: {
-    provider: "nets",
-    checkoutKey: "test-checkout-key-0123456789",
-    secretKey: "test-secret-key-0123456789",
-    publicBaseUrl: `https://${PORTAL}`,
+  storage: { dataDir: process.env.DATA_DIR ?? "./data", walCheckpointIntervalMs: 1000 },
+  demo: { dataPath: fileURLToPath(new URL("../../server/demo/demo-data.json", import.meta.url)) },
+  http: {
+    logger: false,
+    publicUrl: `https://${PORTAL}`,
+    allowedHosts: [PORTAL, "127.0.0.1"],
+    trustProxy: "127.0.0.1",
   },
-  paymentTransport: async (request) =>
-    request.method === "POST" && request.url.endsWith("/v1/payments")
-      ? { status: 201, body: { paymentId: randomBytes(16).toString("hex") } }
-      : { status: 404, body: null },
+  portal: {
+    // the built portal, for the page flood (pageFlood.ts); spawnServer names none by default
+    staticDir: process.env.STATIC_DIR,
+  },
+  production: { hints: [`ALLOWED_HOSTS is set (${PORTAL})`, "DEMO=0"] },
+  devices: { unverifiedZones: zones },
+  simulators: { cruiseJobDelayMs: 0 },
+  shop: {
+    payment: {
+      provider: "nets",
+      checkoutKey: "test-checkout-key-0123456789",
+      secretKey: "test-secret-key-0123456789",
+      publicBaseUrl: `https://${PORTAL}`,
+    },
+    paymentTransport: async (request) =>
+      request.method === "POST" && request.url.endsWith("/v1/payments")
+        ? { status: 201, body: { paymentId: randomBytes(16).toString("hex") } }
+        : { status: 404, body: null },
+  },
 });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();

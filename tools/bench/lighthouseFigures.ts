@@ -73,11 +73,11 @@ async function lighthouse(
 
 const dataDir = mkdtempSync(join(tmpdir(), "gangway-lighthouse-"));
 const app = buildApp({
-  brandCacheDir: join(ROOT, "node_modules/.cache/gangway-brand"),
-  dataDir,
-  demoDataPath: join(ROOT, "server/demo/demo-data.json"),
-  staticDir: resolve(ROOT, process.env.BENCH_STATIC_DIR ?? "dist"),
-  logger: false,
+  brand: { cacheDir: join(ROOT, "node_modules/.cache/gangway-brand") },
+  storage: { dataDir },
+  demo: { dataPath: join(ROOT, "server/demo/demo-data.json") },
+  portal: { staticDir: resolve(ROOT, process.env.BENCH_STATIC_DIR ?? "dist") },
+  http: { logger: false },
 });
 await app.brandImagesWarm();
 await app.listen({ host: "127.0.0.1", port: 0 });

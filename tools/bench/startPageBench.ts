@@ -94,12 +94,14 @@ export async function runStartPageBench(only?: (zoneId: string) => boolean): Pro
   const chunks = JSON.parse(readFileSync(join(staticDir, "gangway-chunks.json"), "utf8")) as KnownChunks;
   const dataDir = mkdtempSync(join(tmpdir(), "gangway-bench-"));
   const app = buildApp({
-    // kept between runs: a run does not encode every AVIF again
-    brandCacheDir: join(ROOT, "node_modules/.cache/gangway-brand"),
-    dataDir,
-    demoDataPath: join(ROOT, "server/demo/demo-data.json"),
-    staticDir,
-    logger: false,
+    brand: {
+      // kept between runs: a run does not encode every AVIF again
+      cacheDir: join(ROOT, "node_modules/.cache/gangway-brand"),
+    },
+    storage: { dataDir },
+    demo: { dataPath: join(ROOT, "server/demo/demo-data.json") },
+    portal: { staticDir },
+    http: { logger: false },
   });
   // every zone's header and banner variants made (or read from the cache) before any page is weighed
   await app.brandImagesWarm();

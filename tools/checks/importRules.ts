@@ -33,9 +33,6 @@ const SERVER_FEATURES = [
 const SERVER_SIDE = [...SERVER_FEATURES, "server/seam", "server/openapi", "server/analytics"];
 // the app's wiring: server/'s own files and server/wiring/
 const APP_WIRING = ["server", "server/wiring"];
-// what every face is handed (one file, a room of its own), and the app's options
-const FACES_BAG = "server/AppContext.ts";
-const APP_OPTIONS = "server/BuildAppOptions.ts";
 // what may open a database: the storage room's openers (the server's, and the ship-and-shore link's peers)
 const STORAGE_OPENERS = [
   "server/storage/open/openStorage.ts",
@@ -87,7 +84,8 @@ export const IMPORT_RULES: Record<string, RoomRule> = {
   // server/'s own files (main.ts, buildApp.ts, operations.ts, startLine.ts): the app's composition,
   // above every room of server/
   server: { mayImport: ["server/wiring"] },
-  // one file per concern that buildApp composes: the one place demo and test mode are reached from
+  // the composition's own pieces (the HTTP plumbing, reloads, the start line, the console's
+  // options): with buildApp, the one place demo and test mode are reached from
   "server/wiring": {
     mayImport: [
       "server/api",
@@ -103,29 +101,26 @@ export const IMPORT_RULES: Record<string, RoomRule> = {
   },
   // the console (/console): the desk's and the operator's face, over the same use cases as the CLI
   "server/console": { mayImport: [...SERVER_FEATURES, "server/env", "server/http"] },
-  // the environment read once, into the app's options
-  "server/env": { mayImport: [APP_OPTIONS, "server/shop", "server/gateway"] },
-  // the two faces of the passenger actions, over the seam, each handed the faces' bag
-  // (and the JSON routes of the gateway side: FreeRADIUS's REST calls, the RFC 8908 API; the
-  // shop's and the provider's notices; settings; analytics)
-  "server/api": { mayImport: ["server/seam", FACES_BAG, "server/analytics"] },
-  // the access-controller simulator's HTTP face (/auth, /logout, /tempbypass, /cnabypass, …)
-  "server/accessController": { mayImport: [FACES_BAG] },
+  // the environment read once, into the plugins' sections
+  "server/env": { mayImport: ["server/shop", "server/gateway"] },
+  // the two faces of the passenger actions, over the seam, each reading what the plugins it depends
+  // on decorate the instance with (and the JSON routes of the gateway side: FreeRADIUS's REST
+  // calls, the RFC 8908 API; the shop's and the provider's notices; settings; analytics; the
+  // OpenAPI document)
+  "server/api": { mayImport: ["server/seam", "server/analytics", "server/openapi"] },
+  // the simulators' plugin and the access-controller simulator's HTTP face (/auth, /logout, …)
+  "server/accessController": { mayImport: ["server/security"] },
   // the page renderer loads the entry built (dist-ssr/renderPage.js) by its path at run time
-  "server/pages": { mayImport: ["server/seam", FACES_BAG], entries: ["engine/ssr/renderPage.tsx"] },
-  // TEST_MODE's routes and the demo rows: plugins on the features, reached from the app's wiring alone
+  "server/pages": { mayImport: ["server/seam", "server/brand"], entries: ["engine/ssr/renderPage.tsx"] },
+  // TEST_MODE's routes and the demo rows: a plugin on the features, registered by the composition alone
   "server/testMode": {
-    mayImport: ["server/seam", "server/demo", FACES_BAG, APP_OPTIONS],
+    mayImport: ["server/seam", "server/demo"],
     onlyFrom: APP_WIRING,
   },
-  // what the faces are handed, built once by the wiring: below every face, over every feature
-  [FACES_BAG]: { mayImport: ["server/seam", "server/brand", "server/demo"] },
-  // the app's options: each piece's own, composed; read by the environment's readers and the wiring
-  [APP_OPTIONS]: { mayImport: ["server/brand", ...SERVER_FEATURES] },
-  // (and test mode, which seeds the demo rows again, and the faces' bag, which names them)
+  // the demo rows' plugin, registered by the composition (and test mode, which seeds them again)
   "server/demo": {
     mayImport: SERVER_FEATURES,
-    onlyFrom: [...APP_WIRING, "server/testMode", FACES_BAG],
+    onlyFrom: [...APP_WIRING, "server/testMode"],
   },
   // headers and banners as responsive images, made from the manifests' own
   "server/brand": { mayImport: ["server/zones", "server/http"] },

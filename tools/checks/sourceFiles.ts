@@ -5,7 +5,7 @@ const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 // built or installed, never written by hand
 const SKIPPED = new Set(["node_modules", "dist", "dist-ssr", "dist-storybook", "reports"]);
 
-// a room may be one file (server/AppContext.ts): the file itself
+// a room may be one file (server/Options.ts, say): the file itself
 const isFile = (root: string, path: string) =>
   statSync(join(root, path), { throwIfNoEntry: false })?.isFile();
 

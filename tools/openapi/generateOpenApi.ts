@@ -23,14 +23,14 @@ export async function generateOpenApi(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "gangway-openapi-"));
   // test mode: its routes are in the document too, marked x-test-mode
   const app = buildApp({
-    dataDir: dir,
-    demoDataPath: DEMO_DATA,
-    testMode: true,
-    logger: false,
-    openApi: true,
-    // the REST face for FreeRADIUS is in it too (any token: the document shows none)
-    radiusRestToken: "t".repeat(32),
-    startupTimeoutMs: Math.round(10_000 * loadFactor),
+    storage: { dataDir: dir },
+    demo: { dataPath: DEMO_DATA },
+    testMode: { on: true },
+    http: { logger: false, openApi: true, startupTimeoutMs: Math.round(10_000 * loadFactor) },
+    gateway: {
+      // the REST face for FreeRADIUS is in it too (any token: the document shows none)
+      radiusRestToken: "t".repeat(32),
+    },
   });
   try {
     await app.ready();

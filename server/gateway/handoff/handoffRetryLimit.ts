@@ -1,6 +1,7 @@
 import { MINUTE } from "../../domain/time.ts";
 import { checkLimits, type WindowLimit } from "../../rateLimit/checkLimits.ts";
 import type { LimitStore } from "../../rateLimit/LimitStore.ts";
+import type { LimitEpoch } from "../../rateLimit/LimitEpoch.ts";
 
 // another try at the gateway's login mints a credential (a transaction each): a passenger presses
 // Connect a few times while the gateway answers slowly, a failed return or two come back; twelve
@@ -13,11 +14,11 @@ export type HandoffRetryLimit = (zoneId: string, mac: string, now: number) => Pr
 // the key names the device between bars, as the erasure by MAC finds its counters (eraseByMac.ts)
 export function handoffRetryLimit(
   store: LimitStore,
-  epoch: { value: number },
+  limitEpoch: LimitEpoch,
   limit: WindowLimit = HANDOFF_RETRY_LIMIT,
 ): HandoffRetryLimit {
   return async (zoneId, mac, now) => {
-    const key = `${epoch.value}|handoff|${zoneId}|${mac}|retries`;
+    const key = `${limitEpoch.value}|handoff|${zoneId}|${mac}|retries`;
     return (await checkLimits(store, [{ scope: "device", key, limit }], now))?.retryAfterSeconds;
   };
 }

@@ -1,7 +1,6 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { BannerId } from "../../../steps/banners.ts";
 import type { DrawnForm } from "../../../steps/DrawnForm.ts";
-import type { AppContext } from "../../AppContext.ts";
 import type { Actor } from "../../domain/Actor.ts";
 import type { PassengerSeam } from "../../seam/PassengerSeam.ts";
 import type { RenderEntry } from "../pageRenderer.ts";
@@ -10,7 +9,7 @@ export type EngineQuery = NonNullable<ReturnType<RenderEntry["queryOf"]>>;
 
 /** What a form handler knows: who acts (the seam resolved it), the device's query, the posted fields. */
 export interface FormContext {
-  ctx: AppContext;
+  ctx: FastifyInstance;
   seam: PassengerSeam;
   actor: Actor;
   /** the engine's render entry: the way to the access controller, as the app builds it */

@@ -1,7 +1,6 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BANNERS } from "../../../steps/banners.ts";
 import type { DrawnForm } from "../../../steps/DrawnForm.ts";
-import type { AppContext } from "../../AppContext.ts";
 import { pollCharge } from "../../cruise/cruiseCharges.ts";
 import type { JobPoll } from "../../cruise/CruiseRecords.ts";
 import { type Handoff, keepHandoff } from "./handoffCookie.ts";
@@ -28,7 +27,7 @@ function answerOf(poll: JobPoll<string>, tries: number): Drawn | undefined {
  * page with the code.
  */
 export async function chargeCheck(
-  ctx: AppContext,
+  ctx: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   page: { path: string; search: string; querySearch: string; device: { zoneId: string; mac: string } },

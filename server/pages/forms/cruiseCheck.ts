@@ -1,7 +1,6 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BANNERS } from "../../../steps/banners.ts";
 import type { DrawnForm } from "../../../steps/DrawnForm.ts";
-import type { AppContext } from "../../AppContext.ts";
 import { cruisePackageWire } from "../../cruise/cruisePackageWire.ts";
 import { pollValidation } from "../../cruise/cruiseValidation.ts";
 import { chargeCheck } from "./chargeCheck.ts";
@@ -40,7 +39,7 @@ const loginForm = (cruise: Cruise, step: "idle" | "checking", errors: string[], 
  * Store route), drawn with the booking's packages. The app, when it runs, polls for itself.
  */
 export async function cruiseCheck(
-  ctx: AppContext,
+  ctx: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   page: { path: string; search: string; querySearch: string; device: { zoneId: string; mac: string } },

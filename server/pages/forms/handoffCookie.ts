@@ -1,6 +1,5 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isHttpsUrl } from "../../http/isHttpsUrl.ts";
-import type { AppContext } from "../../AppContext.ts";
 import type { FormContext } from "./FormContext.ts";
 
 export const HANDOFF_COOKIE = "gw-handoff";
@@ -36,7 +35,7 @@ export function setHandoff(fc: FormContext, handoff: Omit<Handoff, "zoneId" | "m
 
 /** The handoff kept (again) for the device's next page: a validation still running (cruiseCheck.ts). */
 export function keepHandoff(
-  ctx: AppContext,
+  ctx: FastifyInstance,
   reply: FastifyReply,
   device: { zoneId: string; mac: string },
   handoff: Omit<Handoff, "zoneId" | "mac">,

@@ -1,6 +1,5 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DrawnForm } from "../../../steps/DrawnForm.ts";
-import type { AppContext } from "../../AppContext.ts";
 import type { BootPayload } from "../bootPayload.ts";
 import { cruiseCheck } from "./cruiseCheck.ts";
 import type { Handoff } from "./handoffCookie.ts";
@@ -21,7 +20,7 @@ export type PageState =
  * payment, or an order back from the hosted payment page (storeDraw.ts).
  */
 export async function pageState(
-  ctx: AppContext,
+  ctx: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   at: { path: string; search: string; querySearch: string; device: { zoneId: string; mac: string } },

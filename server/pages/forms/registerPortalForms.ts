@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorPath } from "../../../schemas/errorReason.ts";
 import { readMac } from "../../../schemas/mac.ts";
 import type { DrawnForm } from "../../../steps/DrawnForm.ts";
-import type { AppContext } from "../../AppContext.ts";
 import type { DeviceAction } from "../../security/DeviceAuth.ts";
 import { refuseCrossSite } from "../../security/refuseCrossSite.ts";
 import type { PageRenderer } from "../pageRenderer.ts";
@@ -34,7 +33,7 @@ const actionOf = (action: string | undefined): DeviceAction =>
  */
 export function registerPortalForms(
   app: FastifyInstance,
-  ctx: AppContext,
+  ctx: FastifyInstance,
   portal: {
     renderer: () => Promise<PageRenderer | null>;
     draw: DrawPortal;

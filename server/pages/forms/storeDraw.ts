@@ -1,8 +1,7 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { BANNERS } from "../../../steps/banners.ts";
 import { type CartLine, cartText } from "../../../steps/customerSteps.ts";
 import type { DrawnForm } from "../../../steps/DrawnForm.ts";
-import type { AppContext } from "../../AppContext.ts";
 import { isUnsuccessful } from "../../shop/OrderRecords.ts";
 import { findOrder } from "../../shop/orderRows.ts";
 import { orderVoucherAnswer, storeZoneAnswer } from "../../shop/storeZoneAnswer.ts";
@@ -47,7 +46,7 @@ function payForm(checkout: Checkout | undefined): DrawnForm | undefined {
  * store's page, or a zone without a card store (a cruise zone's is its package page).
  */
 export async function storeDraw(
-  ctx: AppContext,
+  ctx: FastifyInstance,
   _reply: FastifyReply,
   at: { path: string; search: string; device: { zoneId: string; mac: string } },
   handoff: Omit<Handoff, "zoneId" | "mac"> | undefined,

@@ -11,6 +11,9 @@ type Json = Record<string, any>;
 export interface FleetVariant {
   manifestsDir: string;
   demoDataPath: string;
+  // the same as the app's sections, so that a variant is spread into startApp's options
+  zones: { manifestsDir: string };
+  demo: { dataPath: string };
   remove(): void;
 }
 
@@ -42,5 +45,8 @@ export function fleetVariant(change: (fleet: VariantEditor) => void): FleetVaria
   for (const file of touched) writeFileSync(file, `${JSON.stringify(files.get(file), null, 2)}\n`);
   const demoDataPath = join(root, "demo-data.json");
   writeFileSync(demoDataPath, JSON.stringify(demo));
-  return { manifestsDir, demoDataPath, remove: () => rmSync(root, { recursive: true, force: true }) };
+  return {
+    ...{ manifestsDir, demoDataPath, zones: { manifestsDir }, demo: { dataPath: demoDataPath } },
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
 }

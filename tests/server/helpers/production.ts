@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import type { BuildAppOptions } from "../../../server/BuildAppOptions.ts";
 import { DEFAULT_MANIFESTS_DIR } from "../../../server/buildApp.ts";
 import { loadZoneSnapshot } from "../../../server/zones/loadZoneSnapshot.ts";
 import type { HttpTransport } from "../../../server/shop/payments/HttpTransport.ts";
-import type { TestApp } from "./testApp.ts";
+import { mergeSections, type TestApp, type TestAppOptions } from "./testApp.ts";
 
 export const PORTAL_HOST = "portal.ship.example";
 // the TLS proxy in front, on loopback: TRUST_PROXY names it, and it says who the client is
@@ -28,22 +27,24 @@ export function allZones(): string[] {
  * The configuration the attack review ran (issue 26): DEMO=0, an https PUBLIC_URL, ALLOWED_HOSTS,
  * TRUST_PROXY and Nets keys. The demo rows stay seeded (vouchers and bookings to attack with).
  */
-export function productionOptions(extra: Partial<BuildAppOptions> = {}): Partial<BuildAppOptions> {
-  return {
-    publicUrl: `https://${PORTAL_HOST}`,
-    allowedHosts: [PORTAL_HOST],
-    productionHints: [`ALLOWED_HOSTS is set (${PORTAL_HOST})`, "DEMO=0"],
-    trustProxy: PROXY,
-    payment: {
-      provider: "nets",
-      checkoutKey: "test-checkout-key-0123456789",
-      secretKey: "test-secret-key-0123456789",
-      publicBaseUrl: `https://${PORTAL_HOST}`,
+export function productionOptions(extra: TestAppOptions = {}): TestAppOptions {
+  return mergeSections(
+    {
+      http: { publicUrl: `https://${PORTAL_HOST}`, allowedHosts: [PORTAL_HOST], trustProxy: PROXY },
+      production: { hints: [`ALLOWED_HOSTS is set (${PORTAL_HOST})`, "DEMO=0"] },
+      shop: {
+        payment: {
+          provider: "nets",
+          checkoutKey: "test-checkout-key-0123456789",
+          secretKey: "test-secret-key-0123456789",
+          publicBaseUrl: `https://${PORTAL_HOST}`,
+        },
+        paymentTransport: netsStandIn,
+      },
+      devices: { unverifiedZones: allZones() },
     },
-    paymentTransport: netsStandIn,
-    unverifiedZones: allZones(),
-    ...extra,
-  };
+    extra,
+  );
 }
 
 /** The same configuration as server/main.ts reads it from its environment. */

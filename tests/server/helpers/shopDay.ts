@@ -1,26 +1,28 @@
 import { expect } from "vitest";
-import type { BuildAppOptions } from "../../../server/BuildAppOptions.ts";
 import type { HttpRequest } from "../../../server/shop/payments/HttpTransport.ts";
 import { injectTransport } from "../../../server/shop/payments/injectTransport.ts";
 import { CARDS, CUSTOMER, checkout, pay, waitForVouchers } from "./shop.ts";
-import { startApp, type TestApp } from "./testApp.ts";
+import { mergeSections, startApp, type TestApp, type TestAppOptions } from "./testApp.ts";
 
 /**
  * A day at the Swift's store on a server of its own: one checkout the payment provider failed
  * (502, the sandbox unreachable for it) and one purchase paid with the sandbox's test card.
  */
 export async function shopDay(
-  options: Partial<BuildAppOptions> = {},
+  options: TestAppOptions = {},
   buyer = "ada.buyer@example.org",
 ): Promise<{ t: TestApp; code: string }> {
   const state: { app?: TestApp["app"]; down: boolean } = { down: true };
-  const t = await startApp({
-    ...options,
-    paymentTransport: (request: HttpRequest) =>
-      state.down || !state.app
-        ? Promise.reject(new Error("connect ETIMEDOUT"))
-        : injectTransport(state.app)(request),
-  });
+  const t = await startApp(
+    mergeSections(options, {
+      shop: {
+        paymentTransport: (request: HttpRequest) =>
+          state.down || !state.app
+            ? Promise.reject(new Error("connect ETIMEDOUT"))
+            : injectTransport(state.app)(request),
+      },
+    }),
+  );
   state.app = t.app;
   const items = [{ id: 11, amount: 1 }];
   expect((await checkout(t, { ...CUSTOMER, email: "dee.failed@example.org", items })).statusCode).toBe(502);

@@ -4,8 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { brandImages } from "../../../server/brand/brandImages.ts";
-import { buildApp } from "../../../server/buildApp.ts";
-import type { BuildAppOptions } from "../../../server/BuildAppOptions.ts";
+import { type AppOptions, buildApp } from "../../../server/buildApp.ts";
 import { normaliseMac } from "../../../server/domain/normaliseMac.ts";
 import { deviceCookie } from "./secrets.ts";
 import { scaled } from "../../timeoutFactor.ts";
@@ -56,16 +55,37 @@ export interface TestApp {
 // time (content-hashed, so no test can meet a stale one; in memory, so no two workers race on files)
 const sharedBrandImages = brandImages();
 
+// what a test says of each plugin's section; the storage's data dir is made unless given
+export type TestAppOptions = { [K in keyof AppOptions]?: Partial<AppOptions[K]> };
+
+// each section of `b` over the same section of `a` (one level: a section's fields replace a's)
+export function mergeSections(a: TestAppOptions, b: TestAppOptions): TestAppOptions {
+  const merged: Record<string, unknown> = { ...a };
+  for (const [key, section] of Object.entries(b))
+    merged[key] = { ...(a[key as keyof TestAppOptions] as object | undefined), ...(section as object) };
+  return merged as TestAppOptions;
+}
+
+// the app's options for a data dir of the test's own (buildApp called directly)
+export const appOptions = (dataDir: string, options: TestAppOptions = {}): AppOptions => ({
+  ...options,
+  storage: { ...options.storage, dataDir },
+});
+
 // a fresh data dir with the repository's manifests and the demo data unless told otherwise
-export async function startApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
-  const dataDir = options.dataDir ?? tempDir();
+export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = options.storage?.dataDir ?? tempDir();
   const app = buildApp({
-    demoDataPath: DEMO_DATA,
-    brandImages: sharedBrandImages,
-    // Fastify's deadline for each start-up step, stretched as this test's are
-    startupTimeoutMs: scaled(options.databaseUrl ? 120_000 : 10_000),
-    ...options,
-    dataDir,
+    ...mergeSections(
+      {
+        demo: { dataPath: DEMO_DATA },
+        brand: { images: sharedBrandImages },
+        // Fastify's deadline for each start-up step, stretched as this test's are
+        http: { startupTimeoutMs: scaled(options.storage?.databaseUrl ? 120_000 : 10_000) },
+      },
+      options,
+    ),
+    storage: { ...options.storage, dataDir },
   });
   await app.ready();
   // name → value, as a browser keeps them
@@ -84,7 +104,7 @@ export async function startApp(options: Partial<BuildAppOptions> = {}): Promise<
     cookie: undefined,
     keep,
     bind(mac, zone = ZONE) {
-      keep(deviceCookie(dataDir, zone, normaliseMac(mac) ?? mac, options.now?.() ?? Date.now()));
+      keep(deviceCookie(dataDir, zone, normaliseMac(mac) ?? mac, options.storage?.now?.() ?? Date.now()));
     },
     api: async (method, url, payload, zone = ZONE) => {
       const res = await app.inject({

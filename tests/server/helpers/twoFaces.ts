@@ -2,10 +2,9 @@ import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { vi } from "vitest";
-import type { BuildAppOptions } from "../../../server/BuildAppOptions.ts";
 import { PassengerSeam } from "../../../server/seam/PassengerSeam.ts";
 import { portalWithEntry } from "./portalWithEntry.ts";
-import { startApp, type TestApp } from "./testApp.ts";
+import { mergeSections, startApp, type TestApp, type TestAppOptions } from "./testApp.ts";
 
 const FORM_HEADERS = { "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" };
 
@@ -56,9 +55,9 @@ function drawnOf(res: LightMyRequestResponse): Drawn {
   };
 }
 
-export async function startTwoFaces(options: Partial<BuildAppOptions> = {}): Promise<TwoFaces> {
+export async function startTwoFaces(options: TestAppOptions = {}): Promise<TwoFaces> {
   const portal = portalWithEntry();
-  const t = await startApp({ staticDir: portal, testMode: true, ...options });
+  const t = await startApp(mergeSections({ portal: { staticDir: portal }, testMode: { on: true } }, options));
   const spies = new Map<SeamAction, ReturnType<typeof vi.spyOn>>();
   const seen = new Map<SeamAction, number>();
   for (const action of [

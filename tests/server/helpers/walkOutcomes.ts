@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import type { BuildAppOptions } from "../../../server/BuildAppOptions.ts";
+import type { TestAppOptions } from "./testApp.ts";
 import type { HttpAnswer } from "../../../server/domain/OutcomeTable.ts";
 import {
   BANNER_WORDS,
@@ -18,7 +18,7 @@ import {
 export interface OutcomeCase<G = unknown> {
   name?: string;
   /** the app this case needs (limits, a clock, a fleet variant and its clean-up) */
-  app?: () => { options?: Partial<BuildAppOptions>; cleanup?: () => void };
+  app?: () => { options?: TestAppOptions; cleanup?: () => void };
   /** the device's state before the face acts; what it returns (a code) goes to both faces */
   given?: (w: TwoFaces, mac: string) => Promise<G>;
   api: (w: TwoFaces, mac: string, given: G) => Promise<LightMyRequestResponse>;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { ZoneVerification } from "../security/ZoneVerification.ts";
+import type { ZoneVerification } from "./ZoneVerification.ts";
 
 // at every start: the zones where a device's session answers the first browser only, since its
 // gateway vouches for nothing (in production, those UNVERIFIED_ZONES lists)

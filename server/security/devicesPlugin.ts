@@ -1,0 +1,87 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import {
+  deadEnds,
+  HandoffConfigError,
+  handoffRefusal,
+  type ReadinessOptions,
+} from "../gateway/handoff/handoffReadiness.ts";
+import { isHttpsUrl } from "../http/isHttpsUrl.ts";
+import { DeviceAuth } from "./DeviceAuth.ts";
+import { GatewayKeys } from "./GatewayKeys.ts";
+import { logUnverifiedZones } from "./logUnverifiedZones.ts";
+import { serverSecret } from "./serverSecret.ts";
+import { ZoneVerification, ZoneVerificationError } from "./ZoneVerification.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    // signs device cookies and derives the sandbox's and the handoff credentials' secrets
+    secret: Buffer;
+    // the gateway keys in force, read again on a reload (security/GatewayKeys.ts)
+    gatewayKeys: GatewayKeys;
+    // which browser is which device: gateway keys and device cookies
+    devices: DeviceAuth;
+    // what a zone's gateway handoff needs of this configuration (gateway/handoff/handoffReadiness.ts)
+    handoffReadiness: ReadinessOptions;
+  }
+}
+
+export interface DevicesPluginOptions {
+  // zoneId -> the key its access controller signs redirects with (server/README.md, "Gateway keys")
+  gatewayKeys?: Record<string, string>;
+  // the keys as their source has them now, read again on every reload (GATEWAY_KEYS_FILE and
+  // GATEWAY_KEYS); unset: gatewayKeys for as long as the server runs
+  readGatewayKeys?: () => Record<string, string>;
+  // UNVERIFIED_ZONES: zones a production configuration may serve although no gateway vouches for
+  // their devices (each device then answers the first browser that uses it; ZoneVerification.ts)
+  unverifiedZones?: string[];
+  // SERVER_SECRET; default: made once and kept in DATA_DIR
+  serverSecret?: string;
+  // handed by the composition: what makes this configuration look like production, whether the
+  // access-controller simulator runs, whether gateways reach the AAA core (RADIUS_CLIENTS or rlm_rest)
+  production: readonly string[];
+  simulator: boolean;
+  radiusFaces: boolean;
+}
+
+/**
+ * Which browser is which device. A production configuration refuses to serve a zone where anyone
+ * could act for any device (issue 26), and one whose granted devices its gateway could never let
+ * online (issue 32): the start fails, saying why.
+ */
+async function devicesPlugin(app: FastifyInstance, o: DevicesPluginOptions): Promise<void> {
+  const secret = serverSecret(app.dataDir, o.serverSecret);
+  // one record for every reader, its keys replaced in place on a reload
+  const gatewayKeys = new GatewayKeys(o.gatewayKeys ?? {}, o.readGatewayKeys);
+  const verification = new ZoneVerification(
+    {
+      ...{ gatewayKeys: gatewayKeys.current, radiusGateways: o.radiusFaces },
+      ...{ unverifiedZones: o.unverifiedZones ?? [], productionHints: [...o.production] },
+    },
+    () => app.zones.zones,
+  );
+  const refusal = verification.refusal(app.zones.zones);
+  if (refusal) throw new ZoneVerificationError(refusal);
+  const handoffReadiness: ReadinessOptions = {
+    ...{ productionHints: o.production, simulator: o.simulator },
+    ...{ gatewayKeys: gatewayKeys.current, radiusFaces: o.radiusFaces },
+  };
+  const deadEnd = handoffRefusal(app.zones.zones, handoffReadiness);
+  if (deadEnd) throw new HandoffConfigError(deadEnd);
+  const devices = new DeviceAuth({
+    ...{ secret, gatewayKeys: gatewayKeys.current, now: app.now, store: app.storage },
+    ...{ verification, alwaysSecure: isHttpsUrl(app.publicUrl) },
+  });
+  app.decorate("secret", secret);
+  app.decorate("gatewayKeys", gatewayKeys);
+  app.decorate("devices", devices);
+  app.decorate("handoffReadiness", handoffReadiness);
+  app.addHook("onReady", async () => {
+    logUnverifiedZones(app.log, verification);
+    // a development start serves them, saying which cannot hand a device to its gateway
+    for (const end of deadEnds(app.zones.zones, handoffReadiness))
+      app.log.error(`gateway handoff cannot work: ${end}`);
+  });
+}
+
+export default fp(devicesPlugin, { name: "gangway-devices", dependencies: ["gangway-zones"] });

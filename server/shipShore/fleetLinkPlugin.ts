@@ -1,0 +1,58 @@
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { LAST_GOOD_MANIFESTS } from "../zones/zonesPlugin.ts";
+import { checkVesselId } from "./checkVesselId.ts";
+import { type FleetLink, NO_FLEET_LINK } from "./FleetLink.ts";
+import { startFleetLink } from "./startFleetLink.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    // ship and shore: this database's links, and whether a vessel's card store may sell now
+    fleetLink: FleetLink;
+  }
+}
+
+export interface FleetLinkPluginOptions {
+  // FLEET_HEARTBEAT_MS: how often a linked database's leader writes its heartbeat and the link's
+  // round runs (default 15 s); a ship's card store closes after three missed ones
+  heartbeatMs?: number;
+  // VESSEL_ID: the vessel this server is the Gangway of; its database must be linked as that vessel
+  vesselId?: string;
+}
+
+export interface FleetLinkPluginDeps {
+  // handed by the composition from the storage's section: a link needs PostgreSQL
+  databaseUrl: string | undefined;
+}
+
+/**
+ * Ship and shore (server/shipShore/): on PostgreSQL, once npm run fleet -- link has linked the
+ * database. A ship knows whether its link is up before it answers its first shop request; the
+ * link stops first when the app closes.
+ */
+async function fleetLinkPlugin(
+  app: FastifyInstance,
+  o: FleetLinkPluginOptions & FleetLinkPluginDeps,
+): Promise<void> {
+  const link = o.databaseUrl
+    ? startFleetLink({
+        ...{ store: app.storage, databaseUrl: o.databaseUrl, heartbeatMs: o.heartbeatMs ?? 15_000 },
+        ...{ manifestsDir: () => app.zones.dir, keepDir: join(app.dataDir, LAST_GOOD_MANIFESTS) },
+        ...{ reload: () => app.reloadZones(), now: app.now, log: app.log },
+      })
+    : NO_FLEET_LINK;
+  app.decorate("fleetLink", link);
+  // after the periodic jobs' onReady: the link's rounds ask whether this server leads
+  app.addHook("onReady", async () => {
+    link.start(() => app.isLeader());
+    await link.first();
+    checkVesselId(o.vesselId, link.status(), app.log);
+  });
+  app.addHook("onClose", () => link.stop());
+}
+
+export default fp(fleetLinkPlugin, {
+  name: "gangway-fleet-link",
+  dependencies: ["gangway-zones", "gangway-maintenance"],
+});

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import type { ConsolePluginOptions } from "../console/consolePlugin.ts";
+import { DEFAULT_INTERIM_SECONDS } from "../gateway/aaa/replyAttributes.ts";
+import { isHttpsUrl } from "../http/isHttpsUrl.ts";
+
+/**
+ * The services the console acts through, read from the plugins that offer them when it loads:
+ * the storage, the gateway's disconnects, the payment provider's refunds, the zones' intervals.
+ */
+export function consoleOptions(
+  app: FastifyInstance,
+  env: NodeJS.ProcessEnv | undefined,
+): ConsolePluginOptions {
+  return {
+    ...{ store: app.storage, secret: app.secret, now: app.now, retentionMs: app.retentionMs },
+    disconnect: (zoneId, mac, why) => app.gateway.disconnector.disconnect(zoneId, mac, why),
+    secureCookies: isHttpsUrl(app.publicUrl),
+    env,
+    demoAccounts: app.demo !== undefined,
+    nets: app.nets,
+    interimMsOf: (zoneId) =>
+      1000 *
+      (app.zones.zones.find((z) => z.zoneId === zoneId)?.network?.interimIntervalSeconds ??
+        DEFAULT_INTERIM_SECONDS),
+  };
+}
