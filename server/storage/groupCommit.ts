@@ -14,7 +14,7 @@ const MAX_BATCH = 64;
  * Group commit for a use case that runs often and briefly (a gateway's accounting): the work that
  * arrives while a transaction commits runs together in the next one, each job as it would alone,
  * so one commit (on SQLite, most of a small write's cost) serves many and the database's lock is
- * held for less per job. Alone, a job runs at once. Jobs of one batch take their locks in the
+ * held for less per job. Alone, a job runs after the current turn of the event loop. Jobs of one batch take their locks in the
  * order of their keys (deviceLock), so two servers' batches do not deadlock on each other; jobs
  * with the same key keep their order. When a batch fails, each of its jobs runs again alone, so
  * one job's error is its own.
@@ -46,7 +46,13 @@ export function groupCommit(store: Storage) {
     run<T>(key: string, work: (tx: Tx) => Promise<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         queue.push({ key, work, done: resolve as (r: unknown) => void, fail: reject });
-        if (!running) void drain();
+        // the first job waits for the rest of this turn's datagrams (libuv reads a burst in one
+        // turn, each its own callback): on SQLite, whose statements now run at once, a batch
+        // started at the first would hold that one alone, and a commit each costs a WAL write
+        if (!running) {
+          running = true;
+          setImmediate(() => void drain());
+        }
       });
     },
   };

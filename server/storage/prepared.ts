@@ -1,5 +1,5 @@
 import type { Database, Statement } from "better-sqlite3";
-import { type Compilable, type CompiledQuery, SelectQueryNode } from "kysely";
+import type { Compilable, CompiledQuery } from "kysely";
 import { directFile } from "./directReads.ts";
 import type { Db } from "./Storage.ts";
 
@@ -11,8 +11,8 @@ const marker = (name: string) => `\u0000prepared:${name}`;
 interface Entry<O> {
   query: CompiledQuery<O>;
   slots: (string | undefined)[];
-  // a read's statement on each SQLite file it ran on directly
-  statements: WeakMap<Database, Statement> | undefined;
+  // its statement on each SQLite file it ran on directly
+  statements: WeakMap<Database, Statement>;
 }
 
 /**
@@ -21,7 +21,8 @@ interface Entry<O> {
  * key, so the queries on every request's path are prepared (tools/bench/serverBench.ts). A read on
  * an SQLite storage's own Db also skips Kysely's executor (its connection queue and promise
  * chain, a tenth of a RADIUS answer's CPU), and runs on the file's statement at once when no
- * transaction is open (directReads.ts). `build` receives stand-ins for the values, and must
+ * transaction is open, as does any in an SQLite transaction (directReads.ts): a write too, so a
+ * group commit's batch of accounting or verdicts (groupCommit.ts) costs no executor per row. `build` receives stand-ins for the values, and must
  * use each only as a value to bind.
  */
 export function prepared<V extends Values, O>(build: (q: Db, values: V) => Compilable<O>) {
@@ -36,20 +37,22 @@ export function prepared<V extends Values, O>(build: (q: Db, values: V) => Compi
       const slots = query.parameters.map((p) =>
         typeof p === "string" && p.startsWith(marker("")) ? p.slice(marker("").length) : undefined,
       );
-      const statements = SelectQueryNode.is(query.query) ? new WeakMap() : undefined;
-      entry = { query, slots, statements };
+      entry = { query, slots, statements: new WeakMap() };
       compiled.set(dialect, entry);
     }
     const { query, slots, statements } = entry;
     const parameters = slots.map((name, i) => (name === undefined ? query.parameters[i] : values[name]));
-    const file = statements && directFile(q);
-    if (statements && file) {
+    const file = directFile(q);
+    if (file) {
       let statement = statements.get(file);
       if (!statement) {
         statement = file.prepare(query.sql);
         statements.set(file, statement);
       }
-      return statement.all(parameters) as O[];
+      // a write without RETURNING gives no rows, as through Kysely
+      if (statement.reader) return statement.all(parameters) as O[];
+      statement.run(parameters);
+      return [];
     }
     const result = await q.executeQuery<O>({ ...query, parameters });
     return result.rows;

@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 // the prepared reads on every request's path run on SQLite's own statement (storage/prepared.ts)
-describe("a prepared read on SQLite", () => {
+describe("a prepared query on SQLite", () => {
   it("reads what was written, and again after a change", async () => {
     const store = await storage();
     try {
@@ -69,6 +69,23 @@ describe("a prepared read on SQLite", () => {
         await new Promise((resolve) => setImmediate(resolve));
       });
       expect(await during).toBe("02:00:00:00:00:07");
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("in a transaction, reads its own writes, which end with it: kept on commit, gone on rollback", async () => {
+    const store = await storage();
+    try {
+      const inside = store.transaction(async (tx) => {
+        await recordAddress(tx.q, ZONE, "02:00:00:00:00:05", ADDRESS, NOW);
+        const seen = await macAtAddress(tx.q, ZONE, ADDRESS, NOW);
+        throw new Error(`rolled back after reading ${seen}`);
+      });
+      await expect(inside).rejects.toThrow("rolled back after reading 02:00:00:00:00:05");
+      expect(await macAtAddress(store.db, ZONE, ADDRESS, NOW)).toBeUndefined();
+      await store.transaction((tx) => recordAddress(tx.q, ZONE, "02:00:00:00:00:06", ADDRESS, NOW));
+      expect(await macAtAddress(store.db, ZONE, ADDRESS, NOW)).toBe("02:00:00:00:00:06");
     } finally {
       await store.close();
     }

@@ -60,16 +60,23 @@ export function encodePacket(
 ): { packet: Buffer; messageAuthenticatorAt: number | undefined } {
   const number = CODE_NUMBERS[code];
   if (number === undefined) throw new Error(`unknown RADIUS code ${code}`);
-  const ma = o.messageAuthenticator ? [Buffer.from([MESSAGE_AUTHENTICATOR, 18]), Buffer.alloc(16)] : [];
-  const body = Buffer.concat([...ma, ...attributes.map(attributeBytes), ...(o.raw ?? [])]);
-  const length = HEADER + body.length;
+  const parts = attributes.map(attributeBytes);
+  if (o.raw) parts.push(...o.raw);
+  const maLength = o.messageAuthenticator ? 18 : 0;
+  let length = HEADER + maLength;
+  for (const part of parts) length += part.length;
   if (length > MAX_PACKET) throw new Error(`a RADIUS packet of ${length} octets is over ${MAX_PACKET}`);
-  const head = Buffer.alloc(HEADER);
-  head.writeUInt8(number, 0);
-  head.writeUInt8(identifier & 255, 1);
-  head.writeUInt16BE(length, 2);
-  return {
-    packet: Buffer.concat([head, body]),
-    messageAuthenticatorAt: o.messageAuthenticator ? HEADER + 2 : undefined,
-  };
+  // one zeroed buffer, written in place: the authenticator and Message-Authenticator stay zeros
+  const packet = Buffer.alloc(length);
+  packet.writeUInt8(number, 0);
+  packet.writeUInt8(identifier & 255, 1);
+  packet.writeUInt16BE(length, 2);
+  let at = HEADER;
+  if (maLength) {
+    packet.writeUInt8(MESSAGE_AUTHENTICATOR, at);
+    packet.writeUInt8(18, at + 1);
+    at += maLength;
+  }
+  for (const part of parts) at += part.copy(packet, at);
+  return { packet, messageAuthenticatorAt: maLength ? HEADER + 2 : undefined };
 }

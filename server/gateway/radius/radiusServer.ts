@@ -1,4 +1,6 @@
 import { createSocket, type RemoteInfo, type Socket } from "node:dgram";
+import { type LookupOneOptions, lookup } from "node:dns";
+import { isIP } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import type { GatewayCore } from "../aaa/gatewayCore.ts";
 import { MessageAuthenticatorPolicy } from "./MessageAuthenticatorPolicy.ts";
@@ -39,8 +41,22 @@ type Kind = "auth" | "acct";
 // Access-Request and Accounting-Request
 const EXPECTED: Record<Kind, number> = { auth: 1, acct: 4 };
 
+// an answer goes to the numeric address its request came from: handed back at once, where
+// dns.lookup would take a turn of the event loop per send (a name to bind to is still resolved)
+// (dgram passes the socket's family as a number, its types say options)
+function numericFirst(
+  address: string,
+  family: LookupOneOptions | number,
+  done: (err: NodeJS.ErrnoException | null, address: string, family: number) => void,
+): void {
+  const numeric = isIP(address);
+  if (numeric) done(null, address, numeric);
+  else if (typeof family === "number") lookup(address, family, done);
+  else lookup(address, family, done);
+}
+
 function listen(host: string, port: number): Promise<Socket> {
-  const socket = createSocket({ type: host.includes(":") ? "udp6" : "udp4" });
+  const socket = createSocket({ type: host.includes(":") ? "udp6" : "udp4", lookup: numericFirst });
   return new Promise((resolve, reject) => {
     socket.once("error", reject);
     socket.bind(port, host, () => {

@@ -4,7 +4,7 @@ import { applyMigrations } from "../applyMigrations.ts";
 import type { Db, Storage, Tx } from "../Storage.ts";
 import type { Tables } from "../Tables.ts";
 import { cachedStatements } from "./cachedStatements.ts";
-import { readDirectly } from "../directReads.ts";
+import { readDirectly, transactDirectly } from "../directReads.ts";
 import { DB_FILE, openSqliteFile } from "./openSqliteFile.ts";
 import { startWalCheckpointer } from "./walCheckpointer.ts";
 
@@ -19,16 +19,21 @@ export function openSqliteStorage(dataDir: string): Storage {
   // the prepared lookups on every request's path run on the file itself (storage/prepared.ts)
   readDirectly(db, file);
 
+  // the connection is this transaction's alone inside execute(): its BEGIN and COMMIT, and its
+  // prepared statements (storage/prepared.ts), run on the file at once, not through the executor
+  const begin = file.prepare("BEGIN IMMEDIATE");
+  const commit = file.prepare("COMMIT");
   const transaction = <T>(work: (tx: Tx) => Promise<T>): Promise<T> =>
     db.connection().execute(async (q) => {
-      await sql`BEGIN IMMEDIATE`.execute(q);
+      begin.run();
+      transactDirectly(q, file);
       try {
         const result = await work({ q, forUpdate: (query) => query, lock: async () => {} });
-        await sql`COMMIT`.execute(q);
+        commit.run();
         return result;
       } catch (error) {
         // SQLite may have rolled back already (a full disk, an interrupted statement)
-        if (file.inTransaction) await sql`ROLLBACK`.execute(q);
+        if (file.inTransaction) file.exec("ROLLBACK");
         throw error;
       }
     });
