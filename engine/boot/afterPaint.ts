@@ -3,6 +3,11 @@
 // server/pages/afterPaintScripts.ts) only once the page the server drew is on screen with its
 // header image, so on a ship's thin link they do not compete with the page itself. The page works
 // meanwhile: its links and forms are real ones the server answers.
+// A fresh start page (the meta's data-until="tap", server/pages/waitsForTap.ts) fetches nothing
+// more until the passenger acts on it: React DOM alone is ~60 KB gzip, more than a start page may
+// cost a passenger who only reads it (issue 44), and every control of that page works as the
+// server drew it. The touch that starts the bundle is answered by the page as drawn (its form posts,
+// its link is followed); the app hydrates meanwhile for what comes after.
 
 // the longest the bundle waits for the header image (a stalled image must not hold the app back)
 const IMAGE_PATIENCE_MS = 2000;
@@ -36,12 +41,25 @@ function headerImage(): Promise<void> {
   });
 }
 
-const urls = (document.querySelector<HTMLMetaElement>('meta[name="gw-after-paint"]')?.content ?? "")
-  .split(" ")
-  .filter((url) => url.startsWith("/"));
+// a touch, a key or typing (a test's fill, a keyboard's autocompletion): a passenger acting. Not
+// focus, which the page itself may move, nor scrolling with a wheel
+const INTENT = ["pointerdown", "touchstart", "keydown", "input"] as const;
+
+function firstIntent(): Promise<void> {
+  return new Promise((resolve) => {
+    const start = () => {
+      for (const type of INTENT) document.removeEventListener(type, start, { capture: true });
+      resolve();
+    };
+    for (const type of INTENT) document.addEventListener(type, start, { capture: true, passive: true });
+  });
+}
+
+const meta = document.querySelector<HTMLMetaElement>('meta[name="gw-after-paint"]');
+const urls = (meta?.content ?? "").split(" ").filter((url) => url.startsWith("/"));
 const [main, ...more] = urls;
 if (main) {
-  await Promise.all([afterFrame(), headerImage()]);
+  await (meta?.dataset.until === "tap" ? firstIntent() : Promise.all([afterFrame(), headerImage()]));
   for (const url of more) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
