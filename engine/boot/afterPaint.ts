@@ -6,8 +6,8 @@
 // A fresh start page (the meta's data-until="tap", server/pages/waitsForTap.ts) fetches nothing
 // more until the passenger acts on it: React DOM alone is ~60 KB gzip, more than a start page may
 // cost a passenger who only reads it (issue 44), and every control of that page works as the
-// server drew it. The touch that starts the bundle is answered by the page as drawn (its form posts,
-// its link is followed); the app hydrates meanwhile for what comes after.
+// server drew it. A tap that leaves the page (its form posts, its link is followed) is the server's
+// and starts nothing; any other act (a box ticked, a key, typing) starts the app for what comes after.
 
 // the longest the bundle waits for the header image (a stalled image must not hold the app back)
 const IMAGE_PATIENCE_MS = 2000;
@@ -41,17 +41,38 @@ function headerImage(): Promise<void> {
   });
 }
 
-// a touch, a key or typing (a test's fill, a keyboard's autocompletion): a passenger acting. Not
-// focus, which the page itself may move, nor scrolling with a wheel
-const INTENT = ["pointerdown", "touchstart", "keydown", "input"] as const;
+// a tap or click, a key or typing (a test's fill, a keyboard's autocompletion): a passenger
+// acting. Not focus, which the page itself may move, nor a touch that only scrolls
+const INTENT = ["click", "keydown", "input"] as const;
 
+/**
+ * The passenger's first act that leaves them on this page. A tap that leaves it (a link followed,
+ * a form sent: the server answers it) starts nothing: the page that comes brings its own script,
+ * and the app's ~110 KB would only compete with that page on a thin link, then be thrown away.
+ */
 function firstIntent(): Promise<void> {
   return new Promise((resolve) => {
-    const start = () => {
-      for (const type of INTENT) document.removeEventListener(type, start, { capture: true });
-      resolve();
+    let leaving = false;
+    const sent = () => {
+      leaving = true;
     };
-    for (const type of INTENT) document.addEventListener(type, start, { capture: true, passive: true });
+    const act = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (link && !link.getAttribute("target") && !link.hasAttribute("download")) leaving = true;
+      // a form is sent (a click on its button, Enter in its field) after this event's listeners,
+      // before the next task
+      setTimeout(() => {
+        if (leaving) {
+          leaving = false;
+          return;
+        }
+        for (const type of INTENT) document.removeEventListener(type, act, { capture: true });
+        document.removeEventListener("submit", sent, { capture: true });
+        resolve();
+      });
+    };
+    for (const type of INTENT) document.addEventListener(type, act, { capture: true, passive: true });
+    document.addEventListener("submit", sent, { capture: true, passive: true });
   });
 }
 

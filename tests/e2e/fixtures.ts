@@ -118,15 +118,15 @@ export const test = base.extend<
 // the app marks <html data-gw-ready> once the page's widgets have hydrated (engine/render/interactive.ts); a
 // navigation while this asks (the app leaving for the controller) is asked again on the next page.
 // A fresh start page starts its script at the passenger's first touch (engine/boot/afterPaint.ts):
-// the test touches it as a passenger would, on no control
-async function untilAppReady(page: Page): Promise<void> {
+// the test taps it as a passenger would, on no control (a tap that stays on the page)
+export async function untilAppReady(page: Page): Promise<void> {
   const ready = () =>
     page
       .evaluate(() => {
         if (!document.getElementById("root") || document.documentElement.hasAttribute("data-gw-ready"))
           return true;
         if (document.querySelector('meta[name="gw-after-paint"][data-until="tap"]'))
-          document.dispatchEvent(new Event("pointerdown"));
+          document.dispatchEvent(new Event("click"));
         return false;
       })
       .catch(() => false);

@@ -18,7 +18,7 @@ function scriptsOf(page: Page): string[] {
   return seen;
 }
 
-test("a fresh start page fetches only its starter until a touch, then hydrates without a warning", async ({
+test("a fresh start page fetches only its starter until a tap, then hydrates without a warning", async ({
   page,
 }) => {
   const watch = await watchPage(page);
@@ -29,7 +29,7 @@ test("a fresh start page fetches only its starter until a touch, then hydrates w
   await page.waitForLoadState("networkidle");
   expect(scripts.filter((s) => !/\/afterPaint-[\w-]+\.js$/.test(s))).toEqual([]);
   expect(await page.locator("html").getAttribute("data-gw-ready")).toBeNull();
-  // a touch on the page's heading, no control: the bundle and the catalog come, the app takes over
+  // a tap on the page's heading, no control: the bundle and the catalog come, the app takes over
   await page.locator("main h1").first().click();
   await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
   expect(scripts.some((s) => /\/main-[\w-]+\.js$/.test(s))).toBe(true);
@@ -37,20 +37,52 @@ test("a fresh start page fetches only its starter until a touch, then hydrates w
   expect(watch.messages.filter((m) => HYDRATION_TROUBLE.test(m) || /pageerror/.test(m))).toEqual([]);
 });
 
-test("a key starts the start page's script as a touch does", async ({ page }) => {
+test("a key starts the start page's script as a tap on no control does", async ({ page }) => {
   await page.goto(`/?mac=${uniqueMac()}&zoneId=gn-premium-demo`, { waitUntil: "load" });
   await page.keyboard.press("Tab");
   await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
 });
 
-test("the first tap on a start page whose script has not come is the server's: the trial reaches its terms", async ({
+/** The page's requests in order: the app's bundle and the documents the tab navigated to. */
+function sequenceOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.isNavigationRequest()) seen.push(`${r.method()} ${path}`);
+    else if (/\/main-[\w-]+\.js$/.test(path)) seen.push("app");
+  });
+  return seen;
+}
+
+test("a first tap that sends a start page's form is the server's and fetches no app: the trial reaches its terms", async ({
+  page,
+}) => {
+  const sequence = sequenceOf(page);
+  await page.goto(`/?mac=${uniqueMac()}&zoneId=nl-polaris`, { waitUntil: "load" });
+  await page.getByRole("button", { name: "Start trial" }).click();
+  await expect(page.getByRole("dialog", { name: "Terms and conditions" })).toBeVisible();
+  // the answer (the terms step) starts the app after its own paint
+  expect(sequence.slice(0, 3)).toEqual(["GET /", "POST /", "app"]);
+});
+
+test("a first tap on a start page's link follows it and fetches no app on the way", async ({ page }) => {
+  const sequence = sequenceOf(page);
+  await page.goto(`/?mac=${uniqueMac()}&zoneId=gn-premium-demo`, { waitUntil: "load" });
+  await page.getByRole("link", { name: "Activate voucher" }).click();
+  await expect(page).toHaveURL(/\/login\/voucher/);
+  await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
+  expect(sequence.slice(0, 3)).toEqual(["GET /", "GET /login/voucher", "app"]);
+});
+
+test("a language chosen as a start page's first act starts the app, which draws the page in it", async ({
   page,
 }) => {
   await page.goto(`/?mac=${uniqueMac()}&zoneId=nl-polaris`, { waitUntil: "load" });
-  const posted = page.waitForRequest((r) => r.isNavigationRequest() && r.method() === "POST");
-  await page.getByRole("button", { name: "Start trial" }).click();
-  await posted;
-  await expect(page.getByRole("dialog", { name: "Terms and conditions" })).toBeVisible();
+  await expect(page.locator("main h1")).toHaveText("Welcome on board");
+  await page.getByRole("combobox", { name: "Language" }).selectOption("sv");
+  await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
+  await expect(page.locator("main h1")).toHaveText("Välkommen ombord");
+  await expect(page.locator("html")).toHaveAttribute("lang", "sv");
 });
 
 test("every page but a fresh start page starts its script after the first paint", async ({ page }) => {

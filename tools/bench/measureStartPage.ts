@@ -100,7 +100,7 @@ export async function measureStartPage(
   const untilTap = (await page.locator('meta[name="gw-after-paint"][data-until="tap"]').count()) > 0;
   const tappedAt = untilTap
     ? await page.evaluate(() => {
-        document.dispatchEvent(new Event("pointerdown"));
+        document.dispatchEvent(new Event("click"));
         return performance.now();
       })
     : null;
