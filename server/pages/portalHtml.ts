@@ -2,6 +2,7 @@ import type { BootPayload } from "./bootPayload.ts";
 import { preferredLocale } from "../http/preferredLocale.ts";
 import type { RenderedPage } from "./pageRenderer.ts";
 import { afterPaintHead } from "./afterPaintScripts.ts";
+import { START_PATHS } from "./waitsForTap.ts";
 
 export interface ChunkMap {
   catalogs: Record<string, string>;
@@ -16,9 +17,6 @@ const DRAWN_ID = "gw-drawn";
 
 // a <title> element: React escapes its text, so no "<" is inside
 const TITLE = /<title>[^<]*<\/title>/;
-
-// the pages whose widgets are all in the main bundle (see engine/render/registry.ts)
-const START_PATHS = new Set(["/", "/start"]);
 
 // JSON inside <script> must not be able to close the element or start a comment
 function safeJson(value: unknown): string {
@@ -49,12 +47,19 @@ export function portalHtml(
   chunks: ChunkMap | null,
   acceptLanguage?: string,
   path = "/",
-  page: { css: string; laterCss?: string; rendered: RenderedPage | null; scripts?: string[] } = {
+  page: {
+    css: string;
+    laterCss?: string;
+    rendered: RenderedPage | null;
+    scripts?: string[];
+    /** the scripts wait for the passenger's first touch or key (waitsForTap.ts), not the first paint */
+    untilTap?: boolean;
+  } = {
     css: "",
     rendered: null,
   },
 ): string {
-  const { css, laterCss, rendered, scripts = [] } = page;
+  const { css, laterCss, rendered, scripts = [], untilTap = false } = page;
   const styled = css ? template.replace("</head>", `<style>${css}</style>\n</head>`) : template;
   // the bundle and what it needs at once, fetched by the starter after the first paint
   const afterPaint = [...scripts];
@@ -93,7 +98,7 @@ export function portalHtml(
     if (laterCss) head.push(`<style>${laterCss}</style>`);
     else if (chunks.laterCss) head.push(`<link rel="stylesheet" href="${chunks.laterCss}">`);
   }
-  if (starter) head.push(afterPaintHead(starter, afterPaint));
+  if (starter) head.push(afterPaintHead(starter, afterPaint, untilTap));
   let html = styled.replace("</head>", `${head.join("\n")}\n</head>`);
   // the page as the server drew it, in the locale it names (the browser hydrates it, engine/boot/main.tsx)
   if (rendered) {

@@ -17,6 +17,7 @@ import { PageQueue } from "./PageQueue.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
 import { controllerListed, unsignedController, withoutController } from "./controllerEntry.ts";
 import { afterPaintScripts } from "./afterPaintScripts.ts";
+import { waitsForTap } from "./waitsForTap.ts";
 import { chosenLocale } from "../http/chosenLocale.ts";
 import { firstOf, readPageQuery } from "./pageQuery.ts";
 import { cnaBypass } from "./cnaBypass.ts";
@@ -240,6 +241,8 @@ export function registerPortal(
       laterCss,
       rendered,
       scripts,
+      untilTap:
+        !answered && waitsForTap({ drawn, payload, reload: rendered?.reload, fields: address.fields }),
     });
     // its forms may lead to the zone's gateway (a 303 to its login or logout)
     const hosts = (payload?.manifest?.network as { controllerHosts?: string[] } | undefined)?.controllerHosts;

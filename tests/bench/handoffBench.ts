@@ -29,8 +29,11 @@ async function run(
   const code = await voucher(rig, zoneId);
   const captive = dialect === "coovachilli" ? rig.chilli.captive(mac) : rig.mikrotik.captive(mac);
   await page.goto(captive, { waitUntil: "load", timeout: 120_000 });
-  await page.locator("html[data-gw-ready]").waitFor({ state: "attached", timeout: 120_000 });
+  // the start page's script waits for a first touch (engine/boot/afterPaint.ts): this one, on the
+  // link, is followed as the server drew it; the voucher page's script starts after its paint
   await page.getByRole("link", { name: "Activate voucher" }).click();
+  await page.waitForURL((url) => url.pathname === "/login/voucher", { timeout: 120_000 });
+  await page.locator("html[data-gw-ready]").waitFor({ state: "attached", timeout: 120_000 });
   await page.getByRole("textbox", { name: "Voucher code" }).fill(code);
   const terms = page.getByRole("dialog", { name: "Terms and conditions" });
   // the passenger's tap on Activate, then the terms ticked and Connect, as fast as a thumb goes

@@ -116,13 +116,19 @@ export const test = base.extend<
 });
 
 // the app marks <html data-gw-ready> once the page's widgets have hydrated (engine/render/interactive.ts); a
-// navigation while this asks (the app leaving for the controller) is asked again on the next page
-async function untilAppReady(page: Page): Promise<void> {
+// navigation while this asks (the app leaving for the controller) is asked again on the next page.
+// A fresh start page starts its script at the passenger's first touch (engine/boot/afterPaint.ts):
+// the test taps it as a passenger would, on no control (a tap that stays on the page)
+export async function untilAppReady(page: Page): Promise<void> {
   const ready = () =>
     page
-      .evaluate(
-        () => !document.getElementById("root") || document.documentElement.hasAttribute("data-gw-ready"),
-      )
+      .evaluate(() => {
+        if (!document.getElementById("root") || document.documentElement.hasAttribute("data-gw-ready"))
+          return true;
+        if (document.querySelector('meta[name="gw-after-paint"][data-until="tap"]'))
+          document.dispatchEvent(new Event("click"));
+        return false;
+      })
       .catch(() => false);
   await expect.poll(ready, { message: "the app took the page over", intervals: [20, 50, 100] }).toBe(true);
 }

@@ -1,5 +1,16 @@
 /** What a start-page request is for, by its URL, the resource type and the build's chunk map. */
-export type Kind = "html" | "css" | "js" | "manifest" | "catalog" | "api" | "image" | "later" | "other";
+// "tap": what a start page whose script waits for a touch fetches after the bench's (measureStartPage.ts)
+export type Kind =
+  | "html"
+  | "css"
+  | "js"
+  | "manifest"
+  | "catalog"
+  | "api"
+  | "image"
+  | "later"
+  | "tap"
+  | "other";
 
 export interface KnownChunks {
   /** the other pages' widgets, fetched at the first touch or key: not part of the start page's weight */

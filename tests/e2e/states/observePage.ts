@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { scaled } from "../../timeoutFactor.ts";
-import { expect } from "../fixtures.ts";
+import { expect, untilAppReady } from "../fixtures.ts";
 
 // a spinner may show while a page's data arrives; none may outlast this (the internet check's
 // own timeout is 3 s, the session and open-zone calls answer on loopback), stretched as every
@@ -63,7 +63,8 @@ export async function navigateInApp(page: Page, to: string): Promise<void> {
   // A page that still leaves on its own (an automatic reset going through the controller) destroys
   // the context this runs in: the push is made again on the page it arrives at.
   for (let attempt = 1; ; attempt++) {
-    await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
+    // a fresh start page's script waits for a tap: untilAppReady gives it one, on no control
+    await untilAppReady(page);
     try {
       await page.evaluate((path) => history.pushState(null, "", path), to);
       return;
