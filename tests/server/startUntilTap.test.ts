@@ -23,7 +23,7 @@ describe("a fresh start page's script waits for a tap", () => {
     mkdirSync(join(dir, "assets"));
     writeFileSync(join(dir, "index.html"), INDEX);
     writeFileSync(join(dir, "gangway-chunks.json"), JSON.stringify(CHUNKS));
-    t = await startApp({ staticDir: dir });
+    t = await startApp({ portal: { staticDir: dir } });
   };
   const page = async (url: string) => (await t.app.inject({ url })).body;
   const device = "mac=02:00:00:00:0a:01&zoneId=gn-premium-demo";
