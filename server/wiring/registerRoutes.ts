@@ -6,6 +6,7 @@ import { zoneApiRoutes } from "../api/zoneApiRoutes.ts";
 import { behindZoneCheck } from "./registerTestMode.ts";
 import { captivePortalApiRoutes } from "../api/captivePortalApiRoutes.ts";
 import { radiusRoutes } from "../api/radiusRoutes.ts";
+import { authmonRoutes } from "../api/authmonRoutes.ts";
 import { openndsRoutes } from "../api/openndsRoutes.ts";
 import { accessControllerRoutes } from "../accessController/accessControllerRoutes.ts";
 import { healthRoute } from "./healthRoute.ts";
@@ -40,6 +41,7 @@ export function registerRoutes(
   app.register(captivePortalApiRoutes, ctx);
   if (ctx.radiusRestToken) app.register(radiusRoutes, ctx);
   app.register(openndsRoutes, ctx);
+  app.register(authmonRoutes, ctx);
   app.register(openapiRoutes);
   app.register(paymentNotificationRoutes, ctx);
   if (d.shop.sandbox)
