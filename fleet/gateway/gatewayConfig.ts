@@ -136,6 +136,14 @@ function opennds(s: GatewaySide): ConfigSection[] {
       ? ["fas_secure_enabled 3", "level 3: the fas encrypted with faskey; needs php-cli and php's openssl"]
       : ["fas_secure_enabled 1", "level 1: the token is sha256(hid and faskey)"],
     [`faskey ${key}`],
+    ...(level3
+      ? ([
+          [
+            "nat_traversal_poll_interval 2",
+            "authmon's poll: a grant waits at most this long, and one lost to a busy ndsctl comes again after it",
+          ],
+        ] as [string, string][])
+      : []),
     ["binauth /usr/lib/gangway/gangway-binauth.sh", "ops/opennds/: asks Gangway for the device's limits"],
     ["enable_serial_number_suffix 0", "keeps gatewayname the zone"],
     ...s.walledGarden.map((h) => [`walledgarden_fqdn_list ${h}`, "the card provider's page"]),

@@ -99,7 +99,12 @@ describe("npm run gateway -- config for a level-3 openNDS zone", () => {
     });
     const lines = (conf?.text ?? "").split("\n").filter((l) => l && !l.startsWith("#"));
     expect(lines).toEqual(
-      expect.arrayContaining(["fasport 5643", "fas_secure_enabled 3", `faskey ${FASKEY}`]),
+      expect.arrayContaining([
+        "fasport 5643",
+        "fas_secure_enabled 3",
+        `faskey ${FASKEY}`,
+        "nat_traversal_poll_interval 2",
+      ]),
     );
     expect(lines).not.toContain("fas_secure_enabled 1");
   });
