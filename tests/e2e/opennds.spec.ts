@@ -43,6 +43,11 @@ const test = base.extend<object, { rig: OpenndsRig; device: Browser }>({
 });
 test.describe.configure({ mode: "default", timeout: scaled(90_000) });
 test.skip(why !== undefined, `openNDS end-to-end: ${why}`);
+// a failure keeps what the rig saw: whether openNDS still runs, the device's address, the logs' ends
+test.afterEach(async ({ rig }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach("openNDS rig", { body: rig.state(), contentType: "text/plain" });
+});
 
 // the suite's closed proxy (playwright.config.ts) is for loopback tests: the device's namespace
 // has no route off the rig, so its browser goes direct

@@ -170,7 +170,14 @@ function configure(): void {
     "enable_serial_number_suffix 0",
     "gatewayfqdn disable",
     "dhcp_default_url_enable 0",
-    "checkinterval 5",
+    // openNDS 9.10 (its HEAD too) divides by zero and dies when a device is let through exactly one
+    // second after a client-list refresh took its clock (src/auth.c, fw_refresh_client_list:
+    // durationsecs = now - window_start + 1): on a loaded machine the refresh's scripts before its
+    // lock take seconds, and with a refresh every 5 s one run in a few lost openNDS that way (the
+    // "000"s). Its first refresh runs at start, before any device; the next long after the test
+    // (openNDS wants it under half of either idle timeout). ndsctl json counts the bytes itself
+    "preauthidletimeout 120",
+    "checkinterval 3000",
     "debuglevel 1",
     "sessiontimeout 1440",
     // a device's DHCP renewals reach dnsmasq on the gateway
