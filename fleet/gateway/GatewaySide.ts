@@ -1,7 +1,13 @@
 /** What the gateway's side of a zone is made from: its manifest's network, and the server's environment. */
 export interface GatewaySide {
   zoneId: string;
-  network: { gateway?: string; controllerHosts?: string[]; nasIdentifiers?: string[] };
+  network: {
+    gateway?: string;
+    controllerHosts?: string[];
+    nasIdentifiers?: string[];
+    // openNDS: 3 prints fas_secure_enabled 3 and the portal's https port
+    openndsFasLevel?: number;
+  };
   /** the portal's origin as passengers reach it: PUBLIC_URL, else http://HOST:PORT */
   portalOrigin: string;
   /** where the gateway reaches Gangway's RADIUS server (RADIUS_HOST), or FreeRADIUS in front */

@@ -104,7 +104,15 @@ function mikrotik(s: GatewaySide): ConfigSection[] {
 function opennds(s: GatewaySide): ConfigSection[] {
   const portal = new URL(s.portalOrigin);
   const numeric = /^\d+\.\d+\.\d+\.\d+$/.test(portal.hostname);
-  const port = portal.protocol === "http:" ? portal.port || "80" : "80";
+  // level 3 reaches the portal over https (openNDS enforces it), below over http
+  const level3 = s.network.openndsFasLevel === 3;
+  const port = level3
+    ? portal.protocol === "https:"
+      ? portal.port || "443"
+      : placeholder("the portal's https port")
+    : portal.protocol === "http:"
+      ? portal.port || "80"
+      : "80";
   const key = s.uamSecret ?? placeholder("the zone's GATEWAY_KEYS entry (32+ characters, no spaces)");
   const conf = [
     ["# lower-case keys: openNDS's shell helpers read this file case-sensitively"],
@@ -119,11 +127,23 @@ function opennds(s: GatewaySide): ConfigSection[] {
       : ([[`fasremotefqdn ${portal.hostname}`, "the portal's name in the URL"]] as [string, string][])),
     [
       `fasport ${port}`,
-      portal.protocol === "https:" ? "level 1 reaches the portal over http: serve it there too" : undefined,
+      portal.protocol === "https:" && !level3
+        ? "level 1 reaches the portal over http: serve it there too"
+        : undefined,
     ],
     [`faspath /opennds/${s.zoneId}`, "Gangway's FAS entry for the zone"],
-    ["fas_secure_enabled 1", "level 1: the token is sha256(hid and faskey)"],
+    level3
+      ? ["fas_secure_enabled 3", "level 3: the fas encrypted with faskey; needs php-cli and php's openssl"]
+      : ["fas_secure_enabled 1", "level 1: the token is sha256(hid and faskey)"],
     [`faskey ${key}`],
+    ...(level3
+      ? ([
+          [
+            "nat_traversal_poll_interval 2",
+            "authmon's poll: a grant waits at most this long, and one lost to a busy ndsctl comes again after it",
+          ],
+        ] as [string, string][])
+      : []),
     ["binauth /usr/lib/gangway/gangway-binauth.sh", "ops/opennds/: asks Gangway for the device's limits"],
     ["enable_serial_number_suffix 0", "keeps gatewayname the zone"],
     ...s.walledGarden.map((h) => [`walledgarden_fqdn_list ${h}`, "the card provider's page"]),

@@ -7,6 +7,8 @@
 
 while :; do
 	report=$(ndsctl json 2>/dev/null)
+	# exit 4, silently: another ndsctl holds openNDS's lock (authmon's auth, a deauth); once more
+	[ $? -eq 4 ] && sleep 1 && report=$(ndsctl json 2>/dev/null)
 	if [ -n "$report" ] && deauths=$(gangway_post clients "$report"); then
 		for mac in $deauths; do
 			ndsctl deauth "$mac" >/dev/null 2>&1 || logger -t gangway-agent "ndsctl deauth $mac failed"

@@ -703,6 +703,10 @@ export interface Network {
    */
   gateway?: "spec" | "generic" | "coovachilli" | "mikrotik" | "opennds";
   /**
+   * An opennds gateway's FAS level (its fas_secure_enabled). 1: the fas is base64, openNDS's word but unsigned, so a crafted link can name another device's MAC (it cannot put that device online); 3: the fas is AES-256-CBC under the zone's faskey (its GATEWAY_KEYS entry), so only the gateway can write one, and a plain fas is refused; the gateway needs php-cli and reaches the portal over https, where authmon polls it. Only with gateway opennds.
+   */
+  openndsFasLevel?: 1 | 3;
+  /**
    * Server side: the NAS-Identifier values this zone's gateway sends, when it does not send the zone id itself (or, without a colon, its Called-Station-Id: a MikroTik hotspot server's name); unique across the fleet. Needs a layout with one zone.
    *
    * @maxItems 32

@@ -6,6 +6,7 @@ import { probeWrites } from "../storage/probeWrites.ts";
 import { captivePortalApiRoutes } from "./captivePortalApiRoutes.ts";
 import { healthRoute } from "./healthRoute.ts";
 import { openndsRoutes } from "./openndsRoutes.ts";
+import { authmonRoutes } from "./authmonRoutes.ts";
 import { paymentNotificationRoutes } from "./paymentNotificationRoutes.ts";
 import { publicApiRoutes } from "./publicApiRoutes.ts";
 import { radiusRoutes } from "./radiusRoutes.ts";
@@ -30,6 +31,7 @@ async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(captivePortalApiRoutes);
   if (app.radiusRestToken) await app.register(radiusRoutes);
   await app.register(openndsRoutes);
+  await app.register(authmonRoutes);
   await app.register(openapiRoutes);
   await app.register(paymentNotificationRoutes);
   const { sandbox } = app;

@@ -4,6 +4,7 @@ import { readMac } from "../../schemas/mac.ts";
 import { httpError } from "../http/problem.ts";
 import { OPENNDS_LIMITS } from "../gateway/dialects/openndsDialect.ts";
 import { readOpenndsFas } from "../gateway/dialects/openndsFas.ts";
+import { readOpenndsFas3 } from "../gateway/dialects/openndsFas3.ts";
 import { agentSigned } from "../gateway/opennds/agentSignature.ts";
 import { binauthCall } from "../gateway/opennds/binauthCall.ts";
 import { ndsctlClients } from "../gateway/opennds/ndsctlClients.ts";
@@ -65,15 +66,27 @@ export const openndsRoutes: FastifyPluginAsync = async (app) => {
 
   // openNDS's faspath: the zone in the path, the device in `fas`; the portal's page reads it
   // (server/gateway/dialects/openndsDialect.ts) with the MAC beside it, as the other dialects' entries
-  app.get<Zoned & { Querystring: { fas?: string } }>(
+  app.get<Zoned & { Querystring: { fas?: string; iv?: string } }>(
     "/opennds/:zoneId",
     { schema },
     async (request, reply) => {
-      openndsZone(request.params.zoneId);
-      const fas = readOpenndsFas(request.query.fas);
+      const { zone, key } = openndsZone(request.params.zoneId);
+      const { fas: raw = "", iv } = request.query;
+      // level 3's fas is encrypted with the faskey (openndsFas3.ts); the portal's page reads it again
+      const level3 = zone.network?.openndsFasLevel === 3;
+      const fas = level3 ? readOpenndsFas3(raw, iv, key) : readOpenndsFas(raw);
       const mac = fas && readMac(fas.clientmac);
-      if (!fas || !mac) throw httpError(400, "no openNDS fas in the query");
-      const query = new URLSearchParams({ zoneId: request.params.zoneId, mac, fas: request.query.fas ?? "" });
+      if (!fas || !mac)
+        throw httpError(
+          400,
+          level3 ? "no openNDS fas encrypted with the zone's faskey" : "no openNDS fas in the query",
+        );
+      const query = new URLSearchParams({
+        zoneId: request.params.zoneId,
+        mac,
+        fas: raw,
+        ...(level3 && iv ? { iv } : {}),
+      });
       return reply.redirect(`/?${query}`, 302);
     },
   );

@@ -17,6 +17,7 @@ import { ThreadCpuMeter } from "./radius/ThreadCpuMeter.ts";
 import { credentialKey } from "./credentials/credentialPassword.ts";
 import { HandoffStats } from "./credentials/HandoffStats.ts";
 import { hmacHex } from "../domain/hmac.ts";
+import { AuthmonQueue } from "./opennds/AuthmonQueue.ts";
 import { OpenndsDeauths, openndsAwareDisconnector } from "./opennds/OpenndsDeauths.ts";
 
 export interface RadiusOptions {
@@ -61,6 +62,8 @@ export interface Gateway {
   disconnector: Disconnector;
   // the devices let go behind openNDS, until its agent fetches them (opennds/OpenndsDeauths.ts)
   openndsDeauths: OpenndsDeauths;
+  // level 3's grants behind openNDS, until its authmon applies them (opennds/AuthmonQueue.ts)
+  authmonQueue: AuthmonQueue;
   simulator: SimulatorGateway | undefined;
   // the CPU the simulator's packets took in this process (its requester's encode, send and decode)
   simulatorCpu: ThreadCpuMeter | undefined;
@@ -123,6 +126,7 @@ export function createGateway(o: GatewayOptions): Gateway {
     handoffStats,
     disconnector,
     openndsDeauths,
+    authmonQueue: new AuthmonQueue(o.now),
     radius: undefined,
     simulator: undefined,
     simulatorCpu: undefined,

@@ -50,6 +50,7 @@ export async function readGatewayEntry(
     origins: portalOrigins(ctx.publicUrl, request),
     secret: ctx.devices.gatewayKeyOf(zone.zoneId),
     controllerHosts: zone.network?.controllerHosts ?? [],
+    fasLevel: zone.network?.openndsFasLevel,
   });
   if (read.kind === "none") return read;
   const { targetKey, handoffStats } = ctx.gateway;

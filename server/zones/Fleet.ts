@@ -34,6 +34,8 @@ export interface FleetNetwork {
   gateway?: GatewayType;
   /** where the gateway's login may be: its redirect's login address is used only when listed */
   controllerHosts?: string[];
+  /** openNDS's FAS level: 3 takes only a fas encrypted with the zone's faskey */
+  openndsFasLevel?: 1 | 3;
   nasIdentifiers?: string[];
   ssids?: string[];
   interimIntervalSeconds?: number;

@@ -43,6 +43,11 @@ const test = base.extend<object, { rig: OpenndsRig; device: Browser }>({
 });
 test.describe.configure({ mode: "default", timeout: scaled(90_000) });
 test.skip(why !== undefined, `openNDS end-to-end: ${why}`);
+// a failure keeps what the rig saw: whether openNDS still runs, the device's address, the logs' ends
+test.afterEach(async ({ rig }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach("openNDS rig", { body: rig.state(), contentType: "text/plain" });
+});
 
 // the suite's closed proxy (playwright.config.ts) is for loopback tests: the device's namespace
 // has no route off the rig, so its browser goes direct
@@ -53,19 +58,34 @@ const heading = (page: Page, name: string) => page.getByRole("heading", { level:
 const terms = (page: Page) => page.getByRole("dialog", { name: "Terms and conditions" });
 const dataUsed = (page: Page) => page.getByRole("main").getByRole("row", { name: /^Data used/ });
 
-// the device asks the internet: what openNDS answers (a 307 to the portal while it holds the device)
-const internetStatus = (rig: OpenndsRig): string => {
+// the device asks the internet: what openNDS answers (a 307 to the portal while it holds the
+// device). openNDS's web server runs a few shell scripts for every answer: on the suite's loaded two
+// cores one took 10 s, so curl's deadline is stretched with the load like every other
+const CURL_DEADLINE = String(Math.ceil(scaled(10_000) / 1000));
+const internetStatus = async (rig: OpenndsRig): Promise<string> => {
   try {
-    return rig.device("curl", "-s", "-o", "/dev/null", "-m", "10", "-w", "%{http_code}", `${INTERNET}/`);
+    return await rig.device(
+      ...["curl", "-s", "-o", "/dev/null", "-m", CURL_DEADLINE],
+      ...["-w", "%{http_code}", `${INTERNET}/`],
+    );
   } catch (error) {
     // refused or timed out (openNDS still setting up its rules): curl's code for none, 000
-    return String((error as { stdout?: Buffer }).stdout ?? "000");
+    return String((error as { stdout?: string }).stdout || "000");
   }
 };
 
+// openNDS holds the device: its 307 comes, or the failure says what the rig saw
+async function held(rig: OpenndsRig): Promise<void> {
+  try {
+    await expect.poll(() => internetStatus(rig), { timeout: scaled(30_000) }).toBe("307");
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${rig.state()}`);
+  }
+}
+
 async function captured(page: Page, rig: OpenndsRig): Promise<void> {
   // openNDS holds the device once its rules are in (it answers ndsctl a moment before)
-  await expect.poll(() => internetStatus(rig), { timeout: scaled(20_000) }).toBe("307");
+  await held(rig);
   await page.goto(`${INTERNET}/`);
   // openNDS's redirect to its FAS (/opennds/<zone>?fas=…), and on to the portal's start page (the
   // app then writes its route's address)
@@ -77,7 +97,7 @@ async function online(page: Page, rig: OpenndsRig): Promise<void> {
   // openNDS let the device through and sent it to the status page; its BinAuth's client_auth is the Start
   await expect(page).toHaveURL(new RegExp(`^${PORTAL}/status\\?`));
   await expect(heading(page, "Connected")).toBeVisible();
-  expect(internetStatus(rig)).toBe("200");
+  expect(await internetStatus(rig)).toBe("200");
   const status = page.url();
   await page.goto(`${INTERNET}/`);
   await expect(page.getByRole("heading", { name: "the stand-in internet" })).toBeVisible();
@@ -100,7 +120,7 @@ async function logsOut(page: Page, rig: OpenndsRig): Promise<void> {
   await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/start\?.*ignoreSessionRedirect=true/);
   // the agent fetched the de-authentication and ran `ndsctl deauth`: captive again
-  await expect.poll(() => internetStatus(rig), { timeout: scaled(30_000) }).toBe("307");
+  await held(rig);
 }
 
 test("a voucher behind openNDS: captured, the voucher, Connected, the internet, usage on the status page, logout, captive again", async ({

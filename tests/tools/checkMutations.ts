@@ -22,6 +22,28 @@ export const checkMutations: Mutation[] = [
     },
   },
   {
+    name: "an openNDS FAS level on another gateway",
+    apply(f) {
+      const file = editZone(
+        f,
+        (z) =>
+          (z.network = {
+            ...z.network,
+            gateway: "coovachilli",
+            controllerHosts: ["10.1.0.1"],
+            openndsFasLevel: 3,
+          }),
+      );
+      return {
+        file,
+        pointer: "/network/openndsFasLevel",
+        line: f.lineOf(file, '"openndsFasLevel"'),
+        message: /openndsFasLevel is an opennds gateway's setting, not a coovachilli gateway's/,
+        hint: /set "gateway": "opennds"/,
+      };
+    },
+  },
+  {
     name: "bad colour",
     apply(f) {
       const file = editZone(f, (z) => (z.brand = { ...z.brand, colors: colors("#31e92z") }));

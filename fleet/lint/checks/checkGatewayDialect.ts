@@ -12,6 +12,16 @@ export function checkGatewayDialect({ zone }: ZoneContext): RawProblem[] {
   if (network.gateway === undefined) return [];
   const name = dialectName(network.gateway);
   const needs = DIALECT_NEEDS[name];
+  // the FAS level is openNDS's: on another gateway it would promise a proof nothing checks
+  if (network.openndsFasLevel !== undefined && name !== "opennds")
+    return [
+      {
+        check: "network",
+        pointer: "/network/openndsFasLevel",
+        message: `openndsFasLevel is an opennds gateway's setting, not a ${name} gateway's`,
+        hint: 'remove "openndsFasLevel", or set "gateway": "opennds"',
+      },
+    ];
   const hosts = Array.isArray(network.controllerHosts) ? network.controllerHosts : [];
   if (!needs.controllerHosts || hosts.length > 0) return [];
   return [

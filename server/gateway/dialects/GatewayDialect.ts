@@ -29,6 +29,8 @@ export interface EntryContext {
   secret: string | undefined;
   /** network.controllerHosts: where the gateway's login may be */
   controllerHosts: readonly string[];
+  /** network.openndsFasLevel: 3 when openNDS's fas comes encrypted with the zone's key */
+  fasLevel?: 1 | 3;
 }
 
 export type ReturnOutcome = "success" | "failed" | "logoff";

@@ -5,6 +5,7 @@ import type { Attribute } from "../aaa/Attribute.ts";
 import type { EntryContext, EntryRead, GatewayDialect, HandoffTarget } from "./GatewayDialect.ts";
 import { listedHost } from "./listedHost.ts";
 import { readOpenndsFas } from "./openndsFas.ts";
+import { readOpenndsFas3 } from "./openndsFas3.ts";
 
 // openNDS's default authdir: where a device's browser is sent to be let through
 const AUTHDIR = "opennds_auth";
@@ -27,7 +28,9 @@ function gatewayOf(address: string, hosts: readonly string[]): string | undefine
 }
 
 function targetOf(c: EntryContext): HandoffTarget | undefined {
-  const fas = readOpenndsFas(c.query.fas);
+  // level 3 takes only what the faskey's holder encrypted: a plain fas is anyone's
+  const fas =
+    c.fasLevel === 3 ? readOpenndsFas3(c.query.fas, c.query.iv, c.secret ?? "") : readOpenndsFas(c.query.fas);
   if (!fas || readMac(fas.clientmac) !== readMac(c.query.mac ?? "")) return undefined;
   const gateway = gatewayOf(fas.gatewayaddress, c.controllerHosts);
   return gateway ? { gateway, hid: fas.hid } : undefined;

@@ -19,7 +19,11 @@ const MAX_FAS = 6000;
  */
 export function readOpenndsFas(raw: string | undefined): OpenndsFas | undefined {
   if (!raw || raw.length > MAX_FAS) return undefined;
-  const text = Buffer.from(raw.replaceAll(" ", "+"), "base64").toString("utf8");
+  return parseOpenndsFas(Buffer.from(raw.replaceAll(" ", "+"), "base64").toString("utf8"));
+}
+
+/** The fields of a fas's text, level 1's or level 3's once decrypted (openndsFas3.ts). */
+export function parseOpenndsFas(text: string): OpenndsFas | undefined {
   const fields = new Map<string, string>();
   for (const part of text.split(", ")) {
     const eq = part.indexOf("=");

@@ -1,5 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fleetVariant } from "../../server/helpers/fleetVariant.ts";
 import { tempDir } from "../../server/helpers/testApp.ts";
@@ -30,6 +30,12 @@ const GLOBAL_LEFTOVERS = [
 
 const run = (cmd: string, args: string[]) =>
   execFileSync(cmd, args, { stdio: ["ignore", "pipe", "pipe"] }).toString();
+// a command that waits on openNDS (curl through it): the event loop keeps reading openNDS's and the
+// server's output meanwhile, so neither blocks on a full pipe
+const runAsync = (cmd: string, args: string[]) =>
+  new Promise<string>((done, fail) =>
+    execFile(cmd, args, (error, stdout) => (error ? fail(Object.assign(error, { stdout })) : done(stdout))),
+  );
 const inNs = (ns: string, cmd: string, ...args: string[]) => run("ip", ["netns", "exec", ns, cmd, ...args]);
 
 /** Why this machine cannot run the rig (not root, no openNDS, no namespaces), or undefined. */
@@ -164,7 +170,14 @@ function configure(): void {
     "enable_serial_number_suffix 0",
     "gatewayfqdn disable",
     "dhcp_default_url_enable 0",
-    "checkinterval 5",
+    // openNDS 9.10 (its HEAD too) divides by zero and dies when a device is let through exactly one
+    // second after a client-list refresh took its clock (src/auth.c, fw_refresh_client_list:
+    // durationsecs = now - window_start + 1): on a loaded machine the refresh's scripts before its
+    // lock take seconds, and with a refresh every 5 s one run in a few lost openNDS that way (the
+    // "000"s). Its first refresh runs at start, before any device; the next long after the test
+    // (openNDS wants it under half of either idle timeout). ndsctl json counts the bytes itself
+    "preauthidletimeout 120",
+    "checkinterval 3000",
     "debuglevel 1",
     "sessiontimeout 1440",
     // a device's DHCP renewals reach dnsmasq on the gateway
@@ -178,7 +191,9 @@ function configure(): void {
     `GANGWAY_URL=${PORTAL}`,
     `GANGWAY_ZONE=${OPENNDS_ZONE}`,
     `GANGWAY_FASKEY=${FASKEY}`,
-    "GANGWAY_INTERVAL=1",
+    // every `ndsctl json` holds openNDS's client list while it runs a script per device: often
+    // enough for the usage test, seldom enough to leave openNDS's web server time on two cores
+    "GANGWAY_INTERVAL=2",
     "",
   ];
   writeFileSync(join(dir, "gangway-agent.conf"), agent.join("\n"), { mode: 0o600 });
@@ -186,21 +201,42 @@ function configure(): void {
 
 /** The rig: Debian's real openNDS between a device and the real Gangway, in three namespaces. */
 export interface OpenndsRig {
-  /** runs a command in the device's namespace */
-  device(cmd: string, ...args: string[]): string;
+  /** runs a command in the device's namespace: its output, or a rejection with `stdout` */
+  device(cmd: string, ...args: string[]): Promise<string>;
   /** another passenger's device: the device's interface with a new MAC, and a new DHCP lease */
   nextDevice(): void;
   /** Chromium's launcher in the device's namespace (for Playwright's executablePath) */
   chromium: string;
   gatewayLog(): string;
   serverLog(): string;
+  /** what a failed wait should say: is openNDS running, the device's address and route, the logs' ends */
+  state(): string;
   close(): Promise<void>;
 }
 
+// one rig per machine (fixed namespaces, openNDS's global /tmp files): a second run's rig waits
+// for the first's to close instead of cleaning it away under its test
+const LOCK = "/run/gangway-opennds-rig.pid";
+const holder = (): number | undefined => {
+  try {
+    const pid = Number(readFileSync(LOCK, "utf8"));
+    process.kill(pid, 0);
+    return pid === process.pid ? undefined : pid;
+  } catch {
+    return undefined; // no lock, or its process is gone
+  }
+};
+
 export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig> {
+  await until(
+    "another run's openNDS rig to close",
+    () => (holder() === undefined ? true : undefined),
+    60_000,
+  );
+  writeFileSync(LOCK, String(process.pid));
   cleanUp();
   const children: ChildProcess[] = [];
-  const logs = { gateway: "", server: "" };
+  const logs = { gateway: "", server: "", internet: "" };
   const fleet = fleetVariant((f) => {
     f.layout(OPENNDS_ZONE).network = { gateway: "opennds", controllerHosts: [LAN.gateway] };
   });
@@ -223,6 +259,7 @@ export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig>
     cleanUp();
     fleet.remove();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(LOCK, { force: true });
   };
   try {
     network();
@@ -239,7 +276,11 @@ export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig>
       BRAND_CACHE_DIR: resolve("node_modules/.cache/gangway-brand"),
       WARM_BRAND_IMAGES: "0",
     });
-    spawnIn(NS.upstream, undefined, NODE, [join(HERE, "standInInternet.ts"), "203.0.113.10", "80"]);
+    const internet = spawnIn(NS.upstream, "internet", NODE, [
+      join(HERE, "standInInternet.ts"),
+      "203.0.113.10",
+      "80",
+    ]);
     // DHCP only (no DNS: the rig's addresses are numbers); openNDS lets a device through only
     // with a lease it finds in one of its known lease files
     spawnIn(NS.gateway, undefined, "/usr/sbin/dnsmasq", [
@@ -262,12 +303,19 @@ export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig>
       () => (alive() && logs.server.includes(`${PORTAL}/`) ? true : undefined),
       30_000,
     );
+    // before openNDS's rules are in, the device's requests reach it: an answer, not a refusal
+    const internetAlive = watch(internet, "the stand-in internet");
+    await until("the stand-in internet", () =>
+      internetAlive() && logs.internet.includes("listening") ? true : undefined,
+    );
     // the device's lease; its own script sets the address and route, never the machine's resolv.conf
     const lease = () =>
       inNs(NS.device, "udhcpc", "-i", "dev0", "-n", "-q", "-f", "-t", "20", "-s", join(HERE, "udhcpc.sh"));
     lease();
     const opennds = spawnIn(NS.gateway, "gateway", "/usr/bin/opennds", ["-f"], {
       PATH: `${HERE}:/usr/sbin:/usr/bin:/sbin:/bin`,
+      // the deadline of its web server watchdog's question (tests/gateways/opennds/wget)
+      GANGWAY_RIG_DEADLINE: String(Math.ceil(scaled(2_000) / 1000)),
     });
     const ndsAlive = watch(opennds, "openNDS");
     await until("openNDS to run", () => {
@@ -285,7 +333,7 @@ export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig>
       mode: 0o755,
     });
     return {
-      device: (cmd, ...args) => inNs(NS.device, cmd, ...args),
+      device: (cmd, ...args) => runAsync("ip", ["netns", "exec", NS.device, cmd, ...args]),
       nextDevice() {
         devices++;
         const mac = `02:77:00:00:00:${devices.toString(16).padStart(2, "0")}`;
@@ -298,6 +346,22 @@ export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig>
       chromium: launcher,
       gatewayLog: () => logs.gateway,
       serverLog: () => logs.server,
+      state() {
+        const tryRun = (what: string, cmd: string, args: string[]) => {
+          try {
+            return `${what}: ${run(cmd, args).trim()}`;
+          } catch (error) {
+            return `${what}: ${(error as Error).message.split("\n")[0]}`;
+          }
+        };
+        return [
+          `openNDS ${opennds.exitCode === null ? "running" : `exited (${opennds.exitCode})`}`,
+          tryRun("device", "ip", ["-n", NS.device, "-br", "addr", "show", "dev0"]),
+          tryRun("device route", "ip", ["-n", NS.device, "route"]),
+          `--- openNDS ---\n${logs.gateway.slice(-3000)}`,
+          `--- server ---\n${logs.server.slice(-2000)}`,
+        ].join("\n");
+      },
       close,
     };
   } catch (error) {
