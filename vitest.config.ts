@@ -31,6 +31,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/unit/testingLibraryTimeout.ts"],
           environment: "node",
           testTimeout: scaled(20_000),
           hookTimeout: scaled(30_000),
