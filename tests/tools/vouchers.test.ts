@@ -45,17 +45,19 @@ const runWith = (args: string[], env: Record<string, string>) =>
   });
 // independent commands side by side, a few at a time (each is a Node process of its own), their
 // results in the order given
-async function runAll(commands: [string[], Record<string, string>][], atOnce = 4) {
-  const results: Awaited<ReturnType<typeof runWith>>[] = [];
+type Command = readonly [string[], Record<string, string>];
+type Ran = Awaited<ReturnType<typeof runWith>>;
+async function runAll<const C extends readonly Command[]>(commands: C, atOnce = 4) {
+  const results: Ran[] = [];
   let next = 0;
   const lane = async () => {
     for (let i = next++; i < commands.length; i = next++) {
-      const [args, env] = commands[i] as [string[], Record<string, string>];
+      const [args, env] = commands[i] as Command;
       results[i] = await runWith(args, env);
     }
   };
   await Promise.all(Array.from({ length: atOnce }, lane));
-  return results;
+  return results as { -readonly [K in keyof C]: Ran };
 }
 
 // each case starts a server and runs the command line: slow when the machine is busy, not wrong
