@@ -25,12 +25,15 @@ export default defineConfig({
     // of these tests wait on a server, a database file or the browser (107 s → 67 s for the unit
     // project here)
     maxWorkers: Math.max(2, availableParallelism()),
+    // expect.poll gives up after 1 s of its own: a hang guard like any other, stretched
+    expect: { poll: { timeout: scaled(5_000) } },
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/unit/testingLibraryTimeout.ts"],
           environment: "node",
           testTimeout: scaled(20_000),
           hookTimeout: scaled(30_000),

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
+import { scaled } from "../timeoutFactor.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import { builtPortal } from "./helpers/builtPortal.ts";
 import { type ChildServer, startChildServer } from "./helpers/childServer.ts";
@@ -64,42 +65,46 @@ describe("GATEWAY_KEYS_FILE on a reload", () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it("lets a new CoovaChilli zone go live with its key by SIGHUP, and keeps the last good keys when the file is bad", async () => {
-    fleet = fleetVariant(() => {});
-    const dataDir = tempDir();
-    const dist = builtPortal();
-    dirs.push(dataDir, dist);
-    const keysFile = join(dataDir, "gateway-keys.json");
-    writeFileSync(keysFile, "{}\n");
-    server = await startChildServer(
-      dataDir,
-      {
-        ...PRODUCTION_ENV,
-        UNVERIFIED_ZONES: allZones().join(","),
-        MANIFESTS_DIR: fleet.manifestsDir,
-        STATIC_DIR: dist,
-        GATEWAY_KEYS_FILE: keysFile,
-        RADIUS_CLIENTS: "10.1.0.1=a-radius-secret-of-some-length",
-        RADIUS_AUTH_PORT: "0",
-        RADIUS_ACCT_PORT: "0",
-        LOG_LEVEL: "info",
-      },
-      90_000,
-    );
-    addChilliOperator(fleet.manifestsDir);
-    writeFileSync(keysFile, JSON.stringify({ "tw-tern": UAM_SECRET, "tw-puffin": UAM_SECRET }));
-    server.child.kill("SIGHUP");
-    await server.logged(/"msg":"manifests (reloaded|refused)/);
-    expect(server.stderr()).not.toMatch(/manifests refused/);
-    expect(server.stderr()).toMatch(/"added":\["tw-puffin","tw-tern"\].*"msg":"manifests reloaded"/);
-    // the key is in force: the gateway's signed redirect binds the browser
-    expect(await binds(server, chilliRedirect("ab".repeat(16)))).toBe(true);
+  it(
+    "lets a new CoovaChilli zone go live with its key by SIGHUP, and keeps the last good keys when the file is bad",
+    async () => {
+      fleet = fleetVariant(() => {});
+      const dataDir = tempDir();
+      const dist = builtPortal();
+      dirs.push(dataDir, dist);
+      const keysFile = join(dataDir, "gateway-keys.json");
+      writeFileSync(keysFile, "{}\n");
+      server = await startChildServer(
+        dataDir,
+        {
+          ...PRODUCTION_ENV,
+          UNVERIFIED_ZONES: allZones().join(","),
+          MANIFESTS_DIR: fleet.manifestsDir,
+          STATIC_DIR: dist,
+          GATEWAY_KEYS_FILE: keysFile,
+          RADIUS_CLIENTS: "10.1.0.1=a-radius-secret-of-some-length",
+          RADIUS_AUTH_PORT: "0",
+          RADIUS_ACCT_PORT: "0",
+          LOG_LEVEL: "info",
+        },
+        90_000,
+      );
+      addChilliOperator(fleet.manifestsDir);
+      writeFileSync(keysFile, JSON.stringify({ "tw-tern": UAM_SECRET, "tw-puffin": UAM_SECRET }));
+      server.child.kill("SIGHUP");
+      await server.logged(/"msg":"manifests (reloaded|refused)/);
+      expect(server.stderr()).not.toMatch(/manifests refused/);
+      expect(server.stderr()).toMatch(/"added":\["tw-puffin","tw-tern"\].*"msg":"manifests reloaded"/);
+      // the key is in force: the gateway's signed redirect binds the browser
+      expect(await binds(server, chilliRedirect("ab".repeat(16)))).toBe(true);
 
-    // a file that cannot be read as keys refuses the reload, saying why, and the keys stay
-    writeFileSync(keysFile, `{ "tw-tern": "${UAM_SECRET}"`);
-    server.child.kill("SIGHUP");
-    await server.logged(/manifests refused[^\n]*GATEWAY_KEYS_FILE must hold a JSON object/);
-    expect(server.stderr()).not.toContain(UAM_SECRET);
-    expect(await binds(server, chilliRedirect("cd".repeat(16)))).toBe(true);
-  }, 200_000);
+      // a file that cannot be read as keys refuses the reload, saying why, and the keys stay
+      writeFileSync(keysFile, `{ "tw-tern": "${UAM_SECRET}"`);
+      server.child.kill("SIGHUP");
+      await server.logged(/manifests refused[^\n]*GATEWAY_KEYS_FILE must hold a JSON object/);
+      expect(server.stderr()).not.toContain(UAM_SECRET);
+      expect(await binds(server, chilliRedirect("cd".repeat(16)))).toBe(true);
+    },
+    scaled(200_000),
+  );
 });

@@ -52,10 +52,12 @@ describe("issue 33, finding 5: order mail goes to exactly the address the order 
     await within(smtp.waitFor("ada.plain@example.org"), scaled(10_000), "the voucher mail");
     expect(smtp.rcptTo).toEqual(["ada.plain@example.org"]);
     // an erasure by that address finds the order and its mail
-    await vi.waitFor(() =>
-      expect(readDb(t as TestApp, "SELECT to_address FROM mail_outbox WHERE sent_at IS NOT NULL")).toEqual([
-        { to_address: "ada.plain@example.org" },
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(readDb(t as TestApp, "SELECT to_address FROM mail_outbox WHERE sent_at IS NOT NULL")).toEqual([
+          { to_address: "ada.plain@example.org" },
+        ]),
+      { timeout: scaled(5_000) },
     );
     expect(readDb(t, "SELECT email FROM orders")).toEqual([{ email: "ada.plain@example.org" }]);
   });

@@ -30,9 +30,10 @@ const PORTAL = ["--portal-url", "https://portal.gangnet.example"];
 const run = (args: string[], dataDir = "/nonexistent") =>
   spawnSync(NODE, [CLI, ...args], { encoding: "utf8", env: { ...process.env, DATA_DIR: dataDir } });
 // the same without blocking the event loop, for a test whose server answers the API meanwhile
-const runAsync = (args: string[], dataDir: string) =>
+const runAsync = (args: string[], dataDir: string) => runWith(args, { DATA_DIR: dataDir, PUBLIC_URL: "" });
+const runWith = (args: string[], env: Record<string, string>) =>
   new Promise<{ status: number | null; stdout: string; stderr: string }>((done) => {
-    const child = spawn(NODE, [CLI, ...args], { env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: "" } });
+    const child = spawn(NODE, [CLI, ...args], { env: { ...process.env, ...env } });
     let [stdout, stderr] = ["", ""];
     child.stdout.on("data", (chunk) => {
       stdout += chunk;
@@ -42,6 +43,22 @@ const runAsync = (args: string[], dataDir: string) =>
     });
     child.on("close", (status) => done({ status, stdout, stderr }));
   });
+// independent commands side by side, a few at a time (each is a Node process of its own), their
+// results in the order given
+type Command = readonly [string[], Record<string, string>];
+type Ran = Awaited<ReturnType<typeof runWith>>;
+async function runAll<const C extends readonly Command[]>(commands: C, atOnce = 4) {
+  const results: Ran[] = [];
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < commands.length; i = next++) {
+      const [args, env] = commands[i] as Command;
+      results[i] = await runWith(args, env);
+    }
+  };
+  await Promise.all(Array.from({ length: atOnce }, lane));
+  return results as { -readonly [K in keyof C]: Ran };
+}
 
 // each case starts a server and runs the command line: slow when the machine is busy, not wrong
 describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
@@ -318,63 +335,74 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
 
   it("refuses an unknown zone (with a suggestion), a missing database and bad arguments", async () => {
     t = await startApp();
-    const unknown = run(
-      ["--zone", "gn-premium-dmo", "--count", "1", "--duration", "1h", ...PORTAL],
-      t.dataDir,
-    );
+    const data = { DATA_DIR: t.dataDir };
+    const nowhere = { DATA_DIR: "/nonexistent" };
+    // each refusal is a command of its own, independent of the others: run side by side, as the
+    // children mostly wait on their own start (one after the other this test took a minute)
+    const [
+      unknown,
+      noDb,
+      zeroCount,
+      badDuration,
+      past,
+      wrongUrl,
+      noPortal,
+      ftpPortal,
+      typo,
+      bareList,
+      badCode,
+      noBatch,
+      noCode,
+      badPrice,
+      help,
+    ] = await runAll([
+      [["--zone", "gn-premium-dmo", "--count", "1", "--duration", "1h", ...PORTAL], data],
+      [["--zone", ZONE, "--count", "1", "--duration", "1h", ...PORTAL], nowhere],
+      [["--zone", ZONE, "--count", "0", "--duration", "1h"], data],
+      [["--zone", ZONE, "--count", "2", "--duration", "1 day"], data],
+      [["--zone", ZONE, "--count", "2", "--duration", "1h", "--valid-until", "2020-01-01"], data],
+      // the database variables are checked as the server checks them (server/env/readDatabaseEnv.ts)
+      [
+        ["--zone", ZONE, "--count", "1", "--duration", "1h", ...PORTAL],
+        { DATABASE_URL: "mysql://gangway:secret@db.example/gangway" },
+      ],
+      [["--zone", ZONE, "--count", "1", "--duration", "1h"], { ...data, PUBLIC_URL: "" }],
+      [["--zone", ZONE, "--count", "1", "--duration", "1h", "--portal-url", "ftp://x"], nowhere],
+      [["lst", "--zone", ZONE], nowhere],
+      [["list"], nowhere],
+      [["revoke", "--code", "AB-12"], nowhere],
+      [["reprint", "--batch", "20990101-0000", ...PORTAL], data],
+      [["revoke", "--code", "ZZZZ2345"], data],
+      [["--zone", ZONE, "--count", "1", "--duration", "1h", "--price", "lots", ...PORTAL], nowhere],
+      [["--help"], nowhere],
+    ]);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toMatch(/unknown zone "gn-premium-dmo".*did you mean "gn-premium-demo"/);
-    const noDb = run(["--zone", ZONE, "--count", "1", "--duration", "1h", ...PORTAL]);
     expect(noDb.status).toBe(1);
     expect(noDb.stderr).toMatch(/no database at \/nonexistent/);
-    expect(run(["--zone", ZONE, "--count", "0", "--duration", "1h"], t.dataDir).stderr).toMatch(/--count/);
-    expect(run(["--zone", ZONE, "--count", "2", "--duration", "1 day"], t.dataDir).stderr).toMatch(
-      /--duration/,
-    );
-    const past = run(
-      ["--zone", ZONE, "--count", "2", "--duration", "1h", "--valid-until", "2020-01-01"],
-      t.dataDir,
-    );
+    expect(zeroCount.stderr).toMatch(/--count/);
+    expect(badDuration.stderr).toMatch(/--duration/);
     expect(past.status).toBe(2);
     expect(past.stderr).toMatch(/in the past/);
-    // the database variables are checked as the server checks them (server/env/readDatabaseEnv.ts)
-    const env = { ...process.env, DATABASE_URL: "mysql://gangway:secret@db.example/gangway" };
-    const wrongUrl = spawnSync(NODE, [CLI, "--zone", ZONE, "--count", "1", "--duration", "1h", ...PORTAL], {
-      encoding: "utf8",
-      env,
-    });
     expect(wrongUrl.status).toBe(2);
     // in words, not a regular expression, and without the password
     expect(wrongUrl.stderr).toMatch(
       /^vouchers: DATABASE_URL must be a PostgreSQL URL, postgres:\/\/user:password@host:5432\/database, not "mysql:\/\/gangway:…@db\.example\/gangway"\n/,
     );
     // the portal's address is printed on every card: without it nothing is minted
-    const noPortal = spawnSync(NODE, [CLI, "--zone", ZONE, "--count", "1", "--duration", "1h"], {
-      encoding: "utf8",
-      env: { ...process.env, DATA_DIR: t.dataDir, PUBLIC_URL: "" },
-    });
     expect(noPortal.status).toBe(2);
     expect(noPortal.stderr).toMatch(
       /^vouchers: the cards print the portal's address .*PUBLIC_URL.*--portal-url/,
     );
-    expect(
-      run(["--zone", ZONE, "--count", "1", "--duration", "1h", "--portal-url", "ftp://x"]).stderr,
-    ).toMatch(/--portal-url \(or PUBLIC_URL\) must be an http\(s\) address/);
-    expect(run(["lst", "--zone", ZONE]).stderr).toMatch(
-      /^vouchers: unknown command "lst" \(did you mean list\?\)/,
-    );
-    expect(run(["list"]).stderr).toMatch(/list takes --zone <zoneId> \(its batches\) or --batch <batch>/);
-    expect(run(["revoke", "--code", "AB-12"]).stderr).toMatch(/--code must be a voucher code/);
-    const noBatch = run(["reprint", "--batch", "20990101-0000", ...PORTAL], t.dataDir);
+    expect(ftpPortal.stderr).toMatch(/--portal-url \(or PUBLIC_URL\) must be an http\(s\) address/);
+    expect(typo.stderr).toMatch(/^vouchers: unknown command "lst" \(did you mean list\?\)/);
+    expect(bareList.stderr).toMatch(/list takes --zone <zoneId> \(its batches\) or --batch <batch>/);
+    expect(badCode.stderr).toMatch(/--code must be a voucher code/);
     expect(noBatch.status).toBe(1);
     expect(noBatch.stderr).toMatch(/^vouchers: unknown batch "20990101-0000" in .*gangway\.db/);
-    const noCode = run(["revoke", "--code", "ZZZZ2345"], t.dataDir);
     expect(noCode.status).toBe(1);
     expect(noCode.stderr).toMatch(/^vouchers: no voucher "ZZZZ2345" in /);
-    expect(
-      run(["--zone", ZONE, "--count", "1", "--duration", "1h", "--price", "lots", ...PORTAL]).stderr,
-    ).toMatch(/--price must be an amount and a currency/);
-    const help = run(["--help"]);
+    expect(badPrice.stderr).toMatch(/--price must be an amount and a currency/);
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/--zone <zoneId>[\s\S]*--valid-until[\s\S]*DATABASE_URL/);
     expect(help.stdout).toMatch(/list --zone[\s\S]*revoke --code[\s\S]*reprint --batch/);

@@ -6,6 +6,7 @@ import { useTrack } from "../../../engine/flows/useTrack.ts";
 import { settingsAtom } from "../../../engine/state/settingsAtom.ts";
 import { answerApi } from "../answerApi.ts";
 import { QUERY, renderFlow } from "../renderFlow.tsx";
+import { scaled } from "../../timeoutFactor.ts";
 
 describe("analytics", () => {
   it("hashes the lower-cased mac, the zone and the time rounded to 5 minutes, and caches it", () => {
@@ -24,7 +25,7 @@ describe("analytics", () => {
     const flow = renderFlow(() => useTrack());
     act(() => flow.store.set(settingsAtom, { analyticsHost: "/api" } as never));
     act(() => flow.result.current("ACTIVATE_VOUCHER_ATTEMPT"));
-    await vi.waitFor(() => expect(api.sent).toHaveLength(1));
+    await vi.waitFor(() => expect(api.sent).toHaveLength(1), { timeout: scaled(5_000) });
     const [sent] = api.sent;
     expect(sent?.url).toBe("/api/v1/analytics/onboard");
     expect(sent?.method).toBe("PUT");

@@ -18,6 +18,7 @@ import { messages } from "../../../locales/en/messages.po";
 import { answerApi } from "../answerApi.ts";
 import { session } from "../flows/sessions.ts";
 import { QUERY } from "../renderFlow.tsx";
+import { scaled } from "../../timeoutFactor.ts";
 
 vi.mock("../../../engine/redirect/navigateAway.ts", () => ({ navigateAway: vi.fn() }));
 
@@ -95,10 +96,14 @@ describe("terms-only page", () => {
     mount(<AgreeButtonBinding node={{ type: "AgreeButton" }} />);
     const busy = screen.getByRole("button", { name: "Loading.. Please wait" });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    await vi.waitFor(() => expect(api.calls).toContain(`GET /api/v1/open/4/available/${mac}`));
+    await vi.waitFor(() => expect(api.calls).toContain(`GET /api/v1/open/4/available/${mac}`), {
+      timeout: scaled(5_000),
+    });
     await act(async () => answer(true));
     fireEvent.click(await screen.findByRole("button", { name: "Agree to terms" }));
-    await vi.waitFor(() => expect(api.calls).toContain(`POST /api/v1/open/4/auth/${mac}`));
+    await vi.waitFor(() => expect(api.calls).toContain(`POST /api/v1/open/4/auth/${mac}`), {
+      timeout: scaled(5_000),
+    });
     // pressing 'Agree to terms' is the acceptance
     expect(api.sent.find((s) => s.call === `POST /api/v1/open/4/auth/${mac}`)?.body).toEqual({
       termsAccepted: true,

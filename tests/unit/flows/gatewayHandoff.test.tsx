@@ -18,6 +18,7 @@ import { zoneAtom } from "../../../engine/state/zoneAtom.ts";
 import { answerApi, passTime } from "../answerApi.ts";
 import { QUERY, renderFlow } from "../renderFlow.tsx";
 import { session } from "./sessions.ts";
+import { scaled } from "../../timeoutFactor.ts";
 
 vi.mock("../../../engine/redirect/navigateAway.ts", () => ({ navigateAway: vi.fn() }));
 
@@ -47,7 +48,7 @@ describe("a vendor's gateway", () => {
     act(() => flow.result.current.submit());
     act(() => flow.result.current.setTermsAccepted(true));
     await act(async () => flow.result.current.accept());
-    await vi.waitFor(() => expect(navigateAway).toHaveBeenCalledWith(LOGON));
+    await vi.waitFor(() => expect(navigateAway).toHaveBeenCalledWith(LOGON), { timeout: scaled(5_000) });
   });
 
   it("Connect (no step at hand) asks for a fresh credential; none to be had says so and stays", async () => {
@@ -89,7 +90,9 @@ describe("a vendor's gateway", () => {
     const logout = renderFlow(() => useLogout(), { path: "/status" });
     behind("coovachilli")(logout.store);
     await act(async () => logout.result.current());
-    await vi.waitFor(() => expect(navigateAway).toHaveBeenLastCalledWith("http://10.1.0.1:3990/logoff"));
+    await vi.waitFor(() => expect(navigateAway).toHaveBeenLastCalledWith("http://10.1.0.1:3990/logoff"), {
+      timeout: scaled(5_000),
+    });
   });
 
   it("Connecting…: the session every 1.5 s until Start; past 20 s another try, past three the message", async () => {
