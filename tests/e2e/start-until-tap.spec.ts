@@ -102,3 +102,37 @@ test("every page but a fresh start page starts its script after the first paint"
   expect(entry).toContain('data-ssr-path="/status"');
   expect(entry).not.toMatch(TAP_META);
 });
+
+// The first keys a passenger types into a waiting start page start the app: what they typed
+// before it took over is still in the field afterwards, and goes with the form (nothing lost).
+for (const { zoneId, fields } of [
+  { zoneId: "sk-puffin", fields: ["input[name=code]"] },
+  { zoneId: "md-stella-demo", fields: ["input[name=lastname]", "input[name=key]"] },
+]) {
+  test(`what a passenger types on ${zoneId}'s start page before its app takes over stays typed`, async ({
+    page,
+  }) => {
+    let typed: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => {
+      typed = resolve;
+    });
+    // the app arrives only once every key is typed: the keys certainly come before it
+    await page.route(/\/main-[\w-]+\.js$/, async (route) => {
+      await done;
+      await route.continue();
+    });
+    await page.goto(`/?mac=${uniqueMac()}&zoneId=${zoneId}`, { waitUntil: "load" });
+    const values: string[] = [];
+    for (const [i, selector] of fields.entries()) {
+      const field = page.locator(selector).first();
+      await field.click();
+      const value = i === 0 ? "Abc1234" : "7012";
+      await page.keyboard.type(value);
+      values.push(value);
+    }
+    typed();
+    await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
+    for (const [i, selector] of fields.entries())
+      await expect(page.locator(selector).first()).toHaveValue(values[i] ?? "");
+  });
+}

@@ -32,7 +32,11 @@ async function start() {
       done();
     },
   });
-  t = await startApp({ portal: { staticDir: portal }, testMode: { on: true }, http: { logger: { level: "error", stream } } });
+  t = await startApp({
+    portal: { staticDir: portal },
+    testMode: { on: true },
+    http: { logger: { level: "error", stream } },
+  });
 }
 
 function payloadOf(res: LightMyRequestResponse): unknown {

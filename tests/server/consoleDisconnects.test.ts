@@ -52,7 +52,9 @@ describe("the console's Disconnect-Requests per gateway", () => {
       storage: { now: c.now },
       metrics: { token: TOKEN },
       maintenance: { intervalMs: 0 },
-      gateway: { radius: { clients: [{ address: "127.0.0.0/8", secret: SECRET }], disconnectPort: silent.port } },
+      gateway: {
+        radius: { clients: [{ address: "127.0.0.0/8", secret: SECRET }], disconnectPort: silent.port },
+      },
       simulators: { accessController: false },
     });
     t = app;

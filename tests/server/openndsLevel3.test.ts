@@ -128,7 +128,10 @@ describe("openNDS's FAS, level 3: authmon's calls, made by openNDS's post-reques
       f.layout(ZONE).network = { gateway: "opennds", controllerHosts: ["192.168.77.1"], openndsFasLevel: 3 };
     });
     remove = fleet.remove;
-    t = await startApp({ zones: { manifestsDir: fleet.manifestsDir }, devices: { gatewayKeys: { [ZONE]: FASKEY } } });
+    t = await startApp({
+      zones: { manifestsDir: fleet.manifestsDir },
+      devices: { gatewayKeys: { [ZONE]: FASKEY } },
+    });
     await t.app.listen({ host: "127.0.0.1", port: 0 });
     url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/opennds/${ZONE}`;
   });
