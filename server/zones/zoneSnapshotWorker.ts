@@ -13,7 +13,7 @@ parentPort?.on("message", ({ id, dir, knownPrint, keepDir, gate }: SnapshotReque
     parentPort?.postMessage({ id, error: (error as Error).stack ?? String(error) });
     return;
   }
-  // a test holds the reload here, linted but not yet answered (BuildAppOptions.reloadGate)
+  // a test holds the reload here, linted but not yet answered (the zones plugin's reloadGate)
   if (gate) {
     Atomics.store(gate, 1, 1);
     Atomics.notify(gate, 1);

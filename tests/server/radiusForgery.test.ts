@@ -56,7 +56,7 @@ describe("issue 33: RADIUS that cannot be forged (production configuration)", ()
         demo: { dataPath: fleet.demoDataPath },
         gateway: { radius: { clients: [{ address: GATEWAY, secret: SECRET, ...client }] } },
         devices: { unverifiedZones: allZones().filter((z) => z !== ZONE) },
-        ...(logger ? { logger } : {}),
+        ...(logger ? { http: { logger } } : {}),
       }),
     );
     const radius = t.app.gateway.radius;
