@@ -4,7 +4,7 @@ import { readMac } from "../../schemas/mac.ts";
 import { httpError } from "../http/problem.ts";
 import { OPENNDS_LIMITS } from "../gateway/dialects/openndsDialect.ts";
 import { readOpenndsFas } from "../gateway/dialects/openndsFas.ts";
-import { readOpenndsFas3 } from "../gateway/dialects/openndsFas3.ts";
+import { readOpenndsFas3 } from "../gateway/dialects/readOpenndsFas3.ts";
 import { agentSigned } from "../gateway/opennds/agentSignature.ts";
 import { binauthCall } from "../gateway/opennds/binauthCall.ts";
 import { ndsctlClients } from "../gateway/opennds/ndsctlClients.ts";
@@ -72,7 +72,7 @@ export const openndsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { zone, key } = openndsZone(request.params.zoneId);
       const { fas: raw = "", iv } = request.query;
-      // level 3's fas is encrypted with the faskey (openndsFas3.ts); the portal's page reads it again
+      // level 3's fas is encrypted with the faskey (readOpenndsFas3.ts); the portal's page reads it again
       const level3 = zone.network?.openndsFasLevel === 3;
       const fas = level3 ? readOpenndsFas3(raw, iv, key) : readOpenndsFas(raw);
       const mac = fas && readMac(fas.clientmac);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gatewayConfig } from "../../fleet/gateway/gatewayConfig.ts";
 import { dialectOf } from "../../server/gateway/dialects/dialectOf.ts";
 import type { EntryContext } from "../../server/gateway/dialects/GatewayDialect.ts";
-import { readOpenndsFas3 } from "../../server/gateway/dialects/openndsFas3.ts";
+import { readOpenndsFas3 } from "../../server/gateway/dialects/readOpenndsFas3.ts";
 import { fleetVariant } from "./helpers/fleetVariant.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 

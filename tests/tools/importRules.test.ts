@@ -117,8 +117,8 @@ describe("the rooms table as import rules", () => {
     };
     const { violations, empty } = checkImportRules(dir, rules, []);
     expect(violations.map((v) => `${v.file}:${v.line}: ${v.from} may not import ${v.to}`)).toEqual([
-      "server/zones/ZoneRegistry.ts:1: server/zones may not import server/Options.ts",
       "server/Options.ts:2: server/Options.ts may not import server/wiring",
+      "server/zones/ZoneRegistry.ts:1: server/zones may not import server/Options.ts",
     ]);
     expect(empty).not.toContain("server/Options.ts");
   });

@@ -5,12 +5,14 @@ import { sourceFiles } from "./sourceFiles.ts";
 // a declaration's name: export [default] [declare] [async] function|const|class|… Name
 const DECLARED =
   /^export\s+(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|interface|type|enum|namespace)\s+([A-Za-z_$][\w$]*)/gm;
+// a default export of a named value, or of one wrapped in a call: export default fp(storagePlugin, …)
+const DEFAULT_OF = /^export\s+default\s+(?:[A-Za-z_$][\w$.]*\()?([A-Za-z_$][\w$]*)\s*[,;)]/gm;
 // names in a list: export [type] { a, b as c } [from "…"]
 const LISTED = /^export\s+(?:type\s+)?\{([^}]*)\}/gm;
 
 /** The names a module's source exports (declared or listed; `export *` names none). */
 export function exportedNames(source: string): string[] {
-  const names = [...source.matchAll(DECLARED)].map((m) => m[1] as string);
+  const names = [...source.matchAll(DECLARED), ...source.matchAll(DEFAULT_OF)].map((m) => m[1] as string);
   for (const m of source.matchAll(LISTED))
     for (const item of (m[1] as string).split(",")) {
       const name = item

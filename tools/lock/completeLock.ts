@@ -43,8 +43,9 @@ export function completeLock(lock: Lock): { lock: Lock; added: string[] } {
       added.push(`${name}@${version}`);
     }
   }
+  // in npm's own order (a locale compare in "en": html_codesniffer before html-encoding-sniffer)
   const sorted = Object.keys(packages).sort((a, b) =>
-    a === "" ? -1 : b === "" ? 1 : a < b ? -1 : a > b ? 1 : 0,
+    a === "" ? -1 : b === "" ? 1 : a.localeCompare(b, "en"),
   );
   return {
     lock: { ...lock, packages: Object.fromEntries(sorted.map((k) => [k, packages[k] as LockEntry])) },

@@ -5,7 +5,7 @@ import type { Attribute } from "../aaa/Attribute.ts";
 import type { EntryContext, EntryRead, GatewayDialect, HandoffTarget } from "./GatewayDialect.ts";
 import { listedHost } from "./listedHost.ts";
 import { readOpenndsFas } from "./openndsFas.ts";
-import { readOpenndsFas3 } from "./openndsFas3.ts";
+import { readOpenndsFas3 } from "./readOpenndsFas3.ts";
 
 // openNDS's default authdir: where a device's browser is sent to be let through
 const AUTHDIR = "opennds_auth";

@@ -22,7 +22,7 @@ export function readOpenndsFas(raw: string | undefined): OpenndsFas | undefined 
   return parseOpenndsFas(Buffer.from(raw.replaceAll(" ", "+"), "base64").toString("utf8"));
 }
 
-/** The fields of a fas's text, level 1's or level 3's once decrypted (openndsFas3.ts). */
+/** The fields of a fas's text, level 1's or level 3's once decrypted (readOpenndsFas3.ts). */
 export function parseOpenndsFas(text: string): OpenndsFas | undefined {
   const fields = new Map<string, string>();
   for (const part of text.split(", ")) {
