@@ -79,6 +79,7 @@ const app = buildApp({
   portal: { staticDir: resolve(ROOT, process.env.BENCH_STATIC_DIR ?? "dist") },
   http: { logger: false },
 });
+await app.ready();
 await app.brandImagesWarm();
 await app.listen({ host: "127.0.0.1", port: 0 });
 const port = (app.server.address() as { port: number }).port;

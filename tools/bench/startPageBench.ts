@@ -115,6 +115,7 @@ export async function runStartPageBench(only?: (zoneId: string) => boolean): Pro
     http: { logger: false },
   });
   // every zone's header and banner variants made (or read from the cache) before any page is weighed
+  await app.ready();
   await app.brandImagesWarm();
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
