@@ -2,6 +2,7 @@ import type { Disconnect } from "./deskActions.ts";
 import type { ConsoleSettings } from "./consoleEnv.ts";
 import type { NetsClient } from "../shop/payments/netsClient.ts";
 import type { Storage } from "../storage/Storage.ts";
+import type { ServedFleet } from "./zoneStates.ts";
 
 // what the console's routes stand on: existing services, handed in by the app's composition
 export interface ConsoleDeps {
@@ -17,4 +18,8 @@ export interface ConsoleDeps {
   interimMsOf: (zoneId: string) => number;
   // the card provider's API (its refund call), the sandbox's in a demo
   nets: NetsClient;
+  // the fleet as served: the zones page's states and lint refusals
+  fleet: ServedFleet;
+  // the portal's origin for the zones' preview links ("" when the console shares its listener)
+  portalUrl: string;
 }

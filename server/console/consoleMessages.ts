@@ -192,6 +192,14 @@ export const WORDS = {
   resend: /*i18n*/ { id: "console.resend", message: "Send the e-mail again" },
   resent: /*i18n*/ { id: "console.resent", message: "The order's e-mail is queued again for {to}." },
   noMail: /*i18n*/ { id: "console.no-mail", message: "This order has no e-mail to send again." },
+  zones: /*i18n*/ { id: "console.zones", message: "Zones" },
+  zoneState: /*i18n*/ { id: "console.zone-state", message: "Manifest" },
+  zoneServed: /*i18n*/ { id: "console.zone-served", message: "served" },
+  zoneKept: /*i18n*/ { id: "console.zone-kept", message: "refused: served from the last good copy" },
+  zoneRefused: /*i18n*/ { id: "console.zone-refused", message: "refused: not served" },
+  lintProblems: /*i18n*/ { id: "console.lint-problems", message: "Lint" },
+  preview: /*i18n*/ { id: "console.preview", message: "Preview" },
+  previewOf: /*i18n*/ { id: "console.preview-of", message: "Preview {zone} (opens in a new tab)" },
 } as const;
 
 export type Word = (typeof WORDS)[keyof typeof WORDS];

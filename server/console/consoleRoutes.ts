@@ -20,6 +20,7 @@ import { accountRoutes } from "./accountRoutes.ts";
 import { deskRoutes } from "./deskRoutes.ts";
 import { sellRoutes } from "./sellRoutes.ts";
 import { reportRoutes } from "./reportRoutes.ts";
+import { zoneRoutes } from "./zoneRoutes.ts";
 import { type Draw, keepSession, maybeSessionIn, sessionIn } from "./sessionIn.ts";
 import { signIn } from "./signIn.ts";
 import { signInView } from "./signInView.ts";
@@ -151,6 +152,7 @@ export async function consoleRoutes(app: FastifyInstance, d: ConsoleDeps): Promi
   );
   deskRoutes(app, d, draw);
   reportRoutes(app, d, draw);
+  zoneRoutes(app, d, draw);
   accountRoutes(app, d, draw);
   sellRoutes(app, d, draw);
 }

@@ -18,6 +18,9 @@ export function consoleOptions(
     env,
     demoAccounts: app.demo !== undefined,
     nets: app.nets,
+    fleet: app.zones,
+    // PUBLIC_URL's origin: the crew's own listener (CONSOLE_PORT) serves no portal to link to
+    portalUrl: app.publicUrl ? new URL(app.publicUrl).origin : "",
     interimMsOf: (zoneId) =>
       1000 *
       (app.zones.zones.find((z) => z.zoneId === zoneId)?.network?.interimIntervalSeconds ??
