@@ -3,6 +3,7 @@ import type { ConsoleSettings } from "./consoleEnv.ts";
 import type { NetsClient } from "../shop/payments/netsClient.ts";
 import type { Storage } from "../storage/Storage.ts";
 import type { ServedFleet } from "./zoneStates.ts";
+import type { FleetStatus } from "../shipShore/FleetLink.ts";
 
 // what the console's routes stand on: existing services, handed in by the app's composition
 export interface ConsoleDeps {
@@ -22,4 +23,6 @@ export interface ConsoleDeps {
   fleet: ServedFleet;
   // the portal's origin for the zones' preview links ("" when the console shares its listener)
   portalUrl: string;
+  // this database's ship-and-shore links as the link's last round read them (npm run fleet -- status)
+  fleetStatus: () => FleetStatus;
 }

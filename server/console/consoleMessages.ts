@@ -200,6 +200,20 @@ export const WORDS = {
   lintProblems: /*i18n*/ { id: "console.lint-problems", message: "Lint" },
   preview: /*i18n*/ { id: "console.preview", message: "Preview" },
   previewOf: /*i18n*/ { id: "console.preview-of", message: "Preview {zone} (opens in a new tab)" },
+  vessels: /*i18n*/ { id: "console.vessels", message: "Vessels" },
+  notShore: /*i18n*/ {
+    id: "console.not-shore",
+    message: "This server is not a shore: no vessel is linked to its database (npm run fleet -- link).",
+  },
+  vessel: /*i18n*/ { id: "console.vessel", message: "Vessel" },
+  direction: /*i18n*/ { id: "console.direction", message: "Direction" },
+  linkState: /*i18n*/ { id: "console.link-state", message: "Link" },
+  lastHeartbeat: /*i18n*/ { id: "console.last-heartbeat", message: "Last heartbeat" },
+  lagBytes: /*i18n*/ { id: "console.lag-bytes", message: "Replication lag (bytes)" },
+  linksUp: /*i18n*/ {
+    id: "console.links-up",
+    message: "Vessels: {vessels}. Links up: {up} of {links}.",
+  },
 } as const;
 
 export type Word = (typeof WORDS)[keyof typeof WORDS];

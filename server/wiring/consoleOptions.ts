@@ -19,6 +19,7 @@ export function consoleOptions(
     demoAccounts: app.demo !== undefined,
     nets: app.nets,
     fleet: app.zones,
+    fleetStatus: () => app.fleetLink.status(),
     // PUBLIC_URL's origin: the crew's own listener (CONSOLE_PORT) serves no portal to link to
     portalUrl: app.publicUrl ? new URL(app.publicUrl).origin : "",
     interimMsOf: (zoneId) =>

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { openStorage } from "../../server/storage/open/openStorage.ts";
+import { scaled } from "../timeoutFactor.ts";
+import { addUser, consoleBrowser } from "./helpers/consoleBrowser.ts";
+import { freshDatabase } from "./helpers/postgres.ts";
+import { startApp, type TestApp } from "./helpers/testApp.ts";
+
+const nameOf = (url: string) => new URL(url).pathname.slice(1);
+
+// The shore's view of its vessels. Linking real vessels (pgShipAndShore.test.ts) takes minutes: here
+// the shore's link table is filled as `npm run fleet -- link` fills it, each vessel's copy an empty
+// database of the cluster, with no subscription or slot yet: the link's own round reads them.
+describe("the console's vessels page on a shore (PostgreSQL)", () => {
+  let t: TestApp | undefined;
+  afterEach(() => t?.close());
+
+  it("says a server is no shore, then lists each linked vessel the operator sees, as CSV too; not for a desk", async () => {
+    const url = await freshDatabase("console_shore");
+    const copies = {
+      "gangnet/premium": await freshDatabase("console_copy_gn"),
+      "aegeo/kyma": await freshDatabase("console_copy_ae"),
+    };
+    t = await startApp({ storage: { databaseUrl: url }, fleetLink: { heartbeatMs: 100 } });
+    await addUser(t.dataDir, "gn-ops", "operator", ["gangnet"], url);
+    await addUser(t.dataDir, "ae-ops", "operator", ["aegeo"], url);
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"], url);
+    const ops = consoleBrowser(t.app);
+    await ops.signIn("gn-ops");
+    const lonely = await ops.get("/console/vessels");
+    expect(lonely.statusCode).toBe(200);
+    expect(lonely.body).toContain('href="/console/vessels"');
+    expect(lonely.body).toContain("This server is not a shore");
+
+    const store = openStorage(t.dataDir, url);
+    try {
+      for (const [vessel, copy] of Object.entries(copies))
+        await store.db
+          .insertInto("fleet_links")
+          .values({ vessel, side: "shore", mirror_database: nameOf(copy), linked_at: Date.now() })
+          .execute();
+    } finally {
+      await store.close();
+    }
+    await expect
+      .poll(async () => (await ops.get("/console/vessels")).body, { timeout: scaled(10_000) })
+      .toContain("Vessels: 1. Links up: 0 of 2.");
+    const page = (await ops.get("/console/vessels")).body;
+    expect(page).toMatch(/<caption[^>]*>Vessels<\/caption>/);
+    expect(page).toMatch(/<td>gangnet\/premium<\/td><td>ship-to-shore<\/td><td>unknown<\/td>/);
+    expect(page).not.toContain("aegeo/kyma");
+    const csv = await ops.get("/console/vessels.csv");
+    expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(csv.body.trim().split("\r\n")).toEqual([
+      '"vessel","direction","state","lagSeconds","lagBytes"',
+      '"gangnet/premium","ship-to-shore","unknown","",""',
+      '"gangnet/premium","shore-to-ship","unknown","",""',
+    ]);
+    const aegeo = consoleBrowser(t.app);
+    await aegeo.signIn("ae-ops");
+    expect((await aegeo.get("/console/vessels.csv")).body).not.toContain("gangnet");
+
+    const clerk = consoleBrowser(t.app);
+    await clerk.signIn("clerk");
+    expect((await clerk.get("/console/desk")).body).not.toContain('href="/console/vessels"');
+    expect((await clerk.get("/console/vessels")).statusCode).toBe(404);
+    expect((await clerk.get("/console/vessels.csv")).statusCode).toBe(404);
+  });
+});
