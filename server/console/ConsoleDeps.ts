@@ -4,6 +4,7 @@ import type { NetsClient } from "../shop/payments/netsClient.ts";
 import type { Storage } from "../storage/Storage.ts";
 import type { ServedFleet } from "./zoneStates.ts";
 import type { FleetStatus } from "../shipShore/FleetLink.ts";
+import type { VesselTotals } from "../shipShore/readVesselTotals.ts";
 
 // what the console's routes stand on: existing services, handed in by the app's composition
 export interface ConsoleDeps {
@@ -25,4 +26,6 @@ export interface ConsoleDeps {
   portalUrl: string;
   // this database's ship-and-shore links as the link's last round read them (npm run fleet -- status)
   fleetStatus: () => FleetStatus;
+  // on a shore: these vessels' devices online and sales today, from their copies on its cluster
+  vesselTotals: (vessels: string[]) => Promise<VesselTotals[]>;
 }

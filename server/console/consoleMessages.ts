@@ -214,6 +214,12 @@ export const WORDS = {
     id: "console.links-up",
     message: "Vessels: {vessels}. Links up: {up} of {links}.",
   },
+  fleetTotals: /*i18n*/ {
+    id: "console.fleet-totals",
+    message: "Devices online and sales today (UTC), per vessel",
+  },
+  soldToday: /*i18n*/ { id: "console.sold-today", message: "Vouchers sold today" },
+  revenueToday: /*i18n*/ { id: "console.revenue-today", message: "Revenue today" },
 } as const;
 
 export type Word = (typeof WORDS)[keyof typeof WORDS];

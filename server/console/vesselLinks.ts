@@ -1,4 +1,5 @@
 import type { FleetStatus, LinkStatus } from "../shipShore/FleetLink.ts";
+import type { VesselTotals } from "../shipShore/readVesselTotals.ts";
 import { type ConsoleAccount, seesVessel } from "./ConsoleAccount.ts";
 
 export interface VesselLinks {
@@ -7,12 +8,19 @@ export interface VesselLinks {
   links: LinkStatus[];
   vessels: number;
   up: number;
+  // each visible vessel's devices online and sales today, and their sums (the fleet's totals)
+  totals: VesselTotals[];
 }
 
-/** The shore's links of the vessels the account sees, with the fleet's count of links up. */
-export function vesselLinks(status: FleetStatus, account: ConsoleAccount): VesselLinks {
-  if (status.side !== "shore") return { shore: false, links: [], vessels: 0, up: 0 };
+/** The shore's links of the vessels the account sees, with the fleet's count of links up and totals. */
+export async function vesselLinks(
+  status: FleetStatus,
+  account: ConsoleAccount,
+  totalsOf: (vessels: string[]) => Promise<VesselTotals[]>,
+): Promise<VesselLinks> {
+  if (status.side !== "shore") return { shore: false, links: [], vessels: 0, up: 0, totals: [] };
   const links = status.links.filter((l) => seesVessel(account, l.vessel));
-  const vessels = new Set(links.map((l) => l.vessel)).size;
-  return { shore: true, links, vessels, up: links.filter((l) => l.state === "up").length };
+  const vessels = [...new Set(links.map((l) => l.vessel))];
+  const up = links.filter((l) => l.state === "up").length;
+  return { shore: true, links, vessels: vessels.length, up, totals: await totalsOf(vessels) };
 }

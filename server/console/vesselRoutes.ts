@@ -10,22 +10,38 @@ import { vesselsView } from "./vesselsView.ts";
 /** On a shore, the operator's vessels: each link as `npm run fleet -- status` prints it, scoped. */
 export function vesselRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): void {
   // a desk clerk's work is devices, not the fleet's links: the page is not there for it
-  const linksOf = (request: FastifyRequest) => {
+  const linksOf = async (request: FastifyRequest) => {
     const { account } = sessionIn(request);
-    return account.role === "desk" ? undefined : vesselLinks(d.fleetStatus(), account);
+    return account.role === "desk" ? undefined : vesselLinks(d.fleetStatus(), account, d.vesselTotals);
   };
   app.get("/console/vessels", async (request, reply) => {
-    const v = linksOf(request);
+    const v = await linksOf(request);
     if (!v) return draw(request, reply, WORDS.vessels, (t) => notice(t._(WORDS.notFound), true), 404);
     return draw(request, reply, WORDS.vessels, (t) => vesselsView(t, v, d.now()));
   });
   app.get("/console/vessels.csv", async (request, reply) => {
-    const v = linksOf(request);
+    const v = await linksOf(request);
     if (!v)
       return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "not for a desk account" });
     return reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", 'attachment; filename="vessels.csv"')
       .send(toCsv(v.links, ["vessel", "direction", "state", "lagSeconds", "lagBytes"]));
+  });
+  app.get("/console/vessel-totals.csv", async (request, reply) => {
+    const v = await linksOf(request);
+    if (!v)
+      return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "not for a desk account" });
+    const rows = v.totals.flatMap((r) => {
+      const currencies = Object.entries(r.amounts);
+      const base = { vessel: r.vessel, online: r.online, vouchersToday: r.vouchers };
+      return currencies.length === 0
+        ? [{ ...base, currency: "", amountToday: "" }]
+        : currencies.map(([currency, amount]) => ({ ...base, currency, amountToday: amount }));
+    });
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", 'attachment; filename="vessel-totals.csv"')
+      .send(toCsv(rows, ["vessel", "online", "vouchersToday", "currency", "amountToday"]));
   });
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { openPeerStorage } from "../../server/storage/open/openPeerDatabase.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { addUser, consoleBrowser } from "./helpers/consoleBrowser.ts";
@@ -55,6 +56,62 @@ describe("the console's vessels page on a shore (PostgreSQL)", () => {
       '"gangnet/premium","ship-to-shore","unknown","",""',
       '"gangnet/premium","shore-to-ship","unknown","",""',
     ]);
+    // what the ship's publication brings its copy: its zone, two devices online, a card order today
+    const copy = openPeerStorage(copies["gangnet/premium"], 1);
+    try {
+      await copy.migrate();
+      const zone = { zone_id: "gn-premium-demo", zone_prefix: "gangnet/premium", tier: "premium" };
+      await copy.db
+        .insertInto("zones")
+        .values({ ...zone, settings_json: "{}", definition_json: null, retired_at: null })
+        .execute();
+      const now = Date.now();
+      for (const mac of ["02:00:00:00:00:01", "02:00:00:00:00:02"])
+        await copy.db
+          .insertInto("accounting_sessions")
+          .values({
+            ...{
+              client_address: "10.0.0.1",
+              gateway: "gw",
+              acct_session_id: mac,
+              zone_id: zone.zone_id,
+              mac,
+            },
+            ...{
+              user_name: mac,
+              nas_address: "10.0.0.1",
+              started_at: now,
+              updated_at: now,
+              stopped_at: null,
+            },
+            ...{ input_octets: 0, output_octets: 0, session_time: 0, terminate_cause: null },
+          })
+          .execute();
+      await copy.db
+        .insertInto("orders")
+        .values({
+          ...{
+            public_id: "o-1",
+            zone_id: zone.zone_id,
+            idempotency_key: null,
+            request_hash: "h",
+            status: "completed",
+          },
+          ...{ first_name: null, last_name: null, email: null, currency: "EUR", amount: 1250 },
+          ...{ created_at: now, completed_at: now },
+        })
+        .execute();
+    } finally {
+      await copy.close();
+    }
+    const totals = await ops.get("/console/vessel-totals.csv");
+    expect(totals.body.trim().split("\r\n")).toEqual([
+      '"vessel","online","vouchersToday","currency","amountToday"',
+      '"gangnet/premium","2","0","EUR","1250"',
+    ]);
+    expect((await ops.get("/console/vessels")).body).toMatch(
+      /<td>gangnet\/premium<\/td><td>2<\/td><td>0<\/td><td>12\.50 EUR<\/td>/,
+    );
     const aegeo = consoleBrowser(t.app);
     await aegeo.signIn("ae-ops");
     expect((await aegeo.get("/console/vessels.csv")).body).not.toContain("gangnet");

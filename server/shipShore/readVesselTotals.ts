@@ -1,0 +1,50 @@
+import { DAY } from "../domain/time.ts";
+import { onlineReport } from "../reports/onlineReport.ts";
+import { salesReport } from "../reports/salesReport.ts";
+import { openPeerStorage } from "../storage/open/openPeerDatabase.ts";
+import type { Db } from "../storage/Storage.ts";
+import { linkNames } from "./linkNames.ts";
+import { MirrorDatabases } from "./MirrorDatabases.ts";
+
+export interface VesselTotals {
+  vessel: string;
+  // devices its gateways report online, as its copy on shore last received them
+  online: number;
+  // sales of today (UTC day) per currency, in minor units, and the vouchers they sold
+  vouchers: number;
+  amounts: Record<string, number>;
+}
+
+/**
+ * Each vessel's devices online and sales today, read from its copy on the shore's cluster (the
+ * ship's publication: zones, orders, accounting…) with the reports the console draws per zone.
+ * Read only; one connection per copy, closed before it answers.
+ */
+export async function readVesselTotals(
+  db: Db,
+  shoreUrl: string,
+  vessels: readonly string[],
+  now: number,
+): Promise<VesselTotals[]> {
+  const mirrors = new MirrorDatabases(shoreUrl);
+  const today = now - (now % DAY);
+  const totals: VesselTotals[] = [];
+  for (const vessel of vessels) {
+    const link = await db
+      .selectFrom("fleet_links")
+      .select("mirror_database")
+      .where("vessel", "=", vessel)
+      .executeTakeFirst();
+    const copy = openPeerStorage(mirrors.urlOf(link?.mirror_database ?? linkNames(vessel).mirrorDatabase), 1);
+    try {
+      const online = (await onlineReport(copy)).reduce((n, r) => n + r.online, 0);
+      const sales = await salesReport(copy, { from: today });
+      const amounts: Record<string, number> = {};
+      for (const s of sales) amounts[s.currency] = (amounts[s.currency] ?? 0) + s.amount;
+      totals.push({ vessel, online, vouchers: sales.reduce((n, s) => n + s.vouchers, 0), amounts });
+    } finally {
+      await copy.close();
+    }
+  }
+  return totals;
+}
