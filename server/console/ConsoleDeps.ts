@@ -4,7 +4,7 @@ import type { NetsClient } from "../shop/payments/netsClient.ts";
 import type { Storage } from "../storage/Storage.ts";
 import type { ServedFleet } from "./zoneStates.ts";
 import type { FleetStatus } from "../shipShore/FleetLink.ts";
-import type { VesselTotals } from "../shipShore/readVesselTotals.ts";
+import type { VesselTotals } from "./readVesselTotals.ts";
 
 // what the console's routes stand on: existing services, handed in by the app's composition
 export interface ConsoleDeps {

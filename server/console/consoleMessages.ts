@@ -220,6 +220,7 @@ export const WORDS = {
   },
   soldToday: /*i18n*/ { id: "console.sold-today", message: "Vouchers sold today" },
   revenueToday: /*i18n*/ { id: "console.revenue-today", message: "Revenue today" },
+  copyUnread: /*i18n*/ { id: "console.copy-unread", message: "its copy on shore could not be read" },
 } as const;
 
 export type Word = (typeof WORDS)[keyof typeof WORDS];

@@ -1,5 +1,5 @@
 import type { FleetStatus, LinkStatus } from "../shipShore/FleetLink.ts";
-import type { VesselTotals } from "../shipShore/readVesselTotals.ts";
+import type { VesselTotals } from "./readVesselTotals.ts";
 import { type ConsoleAccount, seesVessel } from "./ConsoleAccount.ts";
 
 export interface VesselLinks {

@@ -34,7 +34,9 @@ export function vesselRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): 
       return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "not for a desk account" });
     const rows = v.totals.flatMap((r) => {
       const currencies = Object.entries(r.amounts);
-      const base = { vessel: r.vessel, online: r.online, vouchersToday: r.vouchers };
+      const base = r.read
+        ? { vessel: r.vessel, online: r.online, vouchersToday: r.vouchers }
+        : { vessel: r.vessel, online: "unread", vouchersToday: "" };
       return currencies.length === 0
         ? [{ ...base, currency: "", amountToday: "" }]
         : currencies.map(([currency, amount]) => ({ ...base, currency, amountToday: amount }));

@@ -5,7 +5,7 @@ import { dataTable } from "./dataTable.ts";
 import { notice } from "./deskViews.ts";
 import type { VesselLinks } from "./vesselLinks.ts";
 import { currencyDigits } from "../domain/currencyDigits.ts";
-import type { VesselTotals } from "../shipShore/readVesselTotals.ts";
+import type { VesselTotals } from "./readVesselTotals.ts";
 
 // a heartbeat's time from its age, as the link measured it at its last round
 const beatAt = (now: number, lagSeconds: number | null) =>
@@ -21,7 +21,7 @@ const money = (amounts: Record<string, number>) =>
     .join(", ");
 
 /** The fleet's totals: every visible vessel's own, and their sums. */
-export function fleetSum(totals: VesselTotals[]): Omit<VesselTotals, "vessel"> {
+export function fleetSum(totals: VesselTotals[]): Omit<VesselTotals, "vessel" | "read"> {
   const amounts: Record<string, number> = {};
   for (const v of totals) for (const [c, n] of Object.entries(v.amounts)) amounts[c] = (amounts[c] ?? 0) + n;
   const sum = (f: (v: VesselTotals) => number) => totals.reduce((n, v) => n + f(v), 0);
@@ -49,8 +49,13 @@ export function vesselsView(t: I18n, v: VesselLinks, now: number) {
       t,
       t._(WORDS.fleetTotals),
       [WORDS.vessel, WORDS.online, WORDS.soldToday, WORDS.revenueToday],
-      [...v.totals, ...(v.totals.length > 1 ? [{ vessel: t._(WORDS.all), ...fleetSum(v.totals) }] : [])].map(
-        (r) => [r.vessel, r.online, r.vouchers, money(r.amounts)],
+      [
+        ...v.totals,
+        ...(v.totals.length > 1 ? [{ vessel: t._(WORDS.all), ...fleetSum(v.totals), read: true }] : []),
+      ].map((r) =>
+        r.read
+          ? [r.vessel, r.online, r.vouchers, money(r.amounts)]
+          : [r.vessel, t._(WORDS.copyUnread), "", ""],
       ),
       WORDS.nothingYet,
     ),

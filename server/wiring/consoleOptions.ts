@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ConsolePluginOptions } from "../console/consolePlugin.ts";
 import { DEFAULT_INTERIM_SECONDS } from "../gateway/aaa/replyAttributes.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
-import { readVesselTotals } from "../shipShore/readVesselTotals.ts";
+import { readVesselTotals } from "../console/readVesselTotals.ts";
 
 /**
  * The services the console acts through, read from the plugins that offer them when it loads:

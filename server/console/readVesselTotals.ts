@@ -3,8 +3,8 @@ import { onlineReport } from "../reports/onlineReport.ts";
 import { salesReport } from "../reports/salesReport.ts";
 import { openPeerStorage } from "../storage/open/openPeerDatabase.ts";
 import type { Db } from "../storage/Storage.ts";
-import { linkNames } from "./linkNames.ts";
-import { MirrorDatabases } from "./MirrorDatabases.ts";
+import { linkNames } from "../shipShore/linkNames.ts";
+import { MirrorDatabases } from "../shipShore/MirrorDatabases.ts";
 
 export interface VesselTotals {
   vessel: string;
@@ -13,6 +13,8 @@ export interface VesselTotals {
   // sales of today (UTC day) per currency, in minor units, and the vouchers they sold
   vouchers: number;
   amounts: Record<string, number>;
+  // false: its copy could not be read (not made yet, its database away): counted as nothing
+  read: boolean;
 }
 
 /**
@@ -41,7 +43,16 @@ export async function readVesselTotals(
       const sales = await salesReport(copy, { from: today });
       const amounts: Record<string, number> = {};
       for (const s of sales) amounts[s.currency] = (amounts[s.currency] ?? 0) + s.amount;
-      totals.push({ vessel, online, vouchers: sales.reduce((n, s) => n + s.vouchers, 0), amounts });
+      totals.push({
+        vessel,
+        online,
+        vouchers: sales.reduce((n, s) => n + s.vouchers, 0),
+        amounts,
+        read: true,
+      });
+    } catch {
+      // one copy away is no reason to hide the others: the page says which could not be read
+      totals.push({ vessel, online: 0, vouchers: 0, amounts: {}, read: false });
     } finally {
       await copy.close();
     }
