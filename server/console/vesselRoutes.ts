@@ -32,9 +32,9 @@ export function vesselRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): 
     const v = await linksOf(request);
     if (!v)
       return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "not for a desk account" });
-    const rows = v.totals.flatMap((r) => {
+    const rows = v.totals.flatMap((r): Record<string, string | number>[] => {
       const currencies = Object.entries(r.amounts);
-      const base = r.read
+      const base: Record<string, string | number> = r.read
         ? { vessel: r.vessel, online: r.online, vouchersToday: r.vouchers }
         : { vessel: r.vessel, online: "unread", vouchersToday: "" };
       return currencies.length === 0
