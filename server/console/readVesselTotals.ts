@@ -1,3 +1,4 @@
+import { currencyDigits } from "../domain/currencyDigits.ts";
 import { DAY } from "../domain/time.ts";
 import { onlineReport } from "../reports/onlineReport.ts";
 import { salesReport } from "../reports/salesReport.ts";
@@ -59,3 +60,10 @@ export async function readVesselTotals(
   }
   return totals;
 }
+
+/** Amounts of each currency apart, never converted: "129.50 EUR, 300 JPY" (the console's and the CLI's). */
+export const money = (amounts: Record<string, number>): string =>
+  Object.entries(amounts)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([c, n]) => `${(n / 10 ** currencyDigits(c)).toFixed(currencyDigits(c))} ${c}`)
+    .join(", ");

@@ -4,21 +4,13 @@ import { WORDS } from "./consoleMessages.ts";
 import { dataTable } from "./dataTable.ts";
 import { notice } from "./deskViews.ts";
 import type { VesselLinks } from "./vesselLinks.ts";
-import { currencyDigits } from "../domain/currencyDigits.ts";
-import type { VesselTotals } from "./readVesselTotals.ts";
+import { money, type VesselTotals } from "./readVesselTotals.ts";
 
 // a heartbeat's time from its age, as the link measured it at its last round
 const beatAt = (now: number, lagSeconds: number | null) =>
   lagSeconds === null
     ? ""
     : `${new Date(now - lagSeconds * 1000).toISOString().slice(0, 19).replace("T", " ")} (${Math.round(lagSeconds)} s)`;
-
-// amounts of each currency apart, never converted: "129.50 EUR, 300 JPY"
-const money = (amounts: Record<string, number>) =>
-  Object.entries(amounts)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([c, n]) => `${(n / 10 ** currencyDigits(c)).toFixed(currencyDigits(c))} ${c}`)
-    .join(", ");
 
 /** The fleet's totals: every visible vessel's own, and their sums. */
 export function fleetSum(totals: VesselTotals[]): Omit<VesselTotals, "vessel" | "read"> {

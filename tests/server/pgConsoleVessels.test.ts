@@ -4,6 +4,7 @@ import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { addUser, consoleBrowser } from "./helpers/consoleBrowser.ts";
 import { freshDatabase } from "./helpers/postgres.ts";
+import { command } from "./helpers/shipAndShore.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 
 const nameOf = (url: string) => new URL(url).pathname.slice(1);
@@ -112,6 +113,12 @@ describe("the console's vessels page on a shore (PostgreSQL)", () => {
     expect((await ops.get("/console/vessels")).body).toMatch(
       /<td>gangnet\/premium<\/td><td>2<\/td><td>0<\/td><td>12\.50 EUR<\/td>/,
     );
+    // the CLI's face of the same reads: the links, then each vessel's day so far
+    const cli = await command("tools/fleet/fleet.ts", ["status"], { DATABASE_URL: url });
+    expect(cli.code, cli.err).toBe(0);
+    expect(cli.out).toMatch(/gangnet\/premium\s+ship-to-shore\s+unknown/);
+    expect(cli.out).toMatch(/gangnet\/premium\s+2\s+0\s+12\.50 EUR/);
+    expect(cli.out).toMatch(/aegeo\/kyma\s+0\s+0/);
     const aegeo = consoleBrowser(t.app);
     await aegeo.signIn("ae-ops");
     expect((await aegeo.get("/console/vessels.csv")).body).not.toContain("gangnet");
