@@ -3,9 +3,8 @@ import { DAY } from "../domain/time.ts";
 import { onlineReport } from "../reports/onlineReport.ts";
 import { salesReport } from "../reports/salesReport.ts";
 import { openPeerStorage } from "../storage/open/openPeerDatabase.ts";
-import type { Db } from "../storage/Storage.ts";
-import { linkNames } from "../shipShore/linkNames.ts";
-import { MirrorDatabases } from "../shipShore/MirrorDatabases.ts";
+import type { Storage } from "../storage/Storage.ts";
+import { fleetDatabases } from "../shipShore/fleetDatabases.ts";
 
 export interface VesselTotals {
   vessel: string;
@@ -24,22 +23,20 @@ export interface VesselTotals {
  * Read only; one connection per copy, closed before it answers.
  */
 export async function readVesselTotals(
-  db: Db,
+  store: Storage,
   shoreUrl: string,
   vessels: readonly string[],
   now: number,
 ): Promise<VesselTotals[]> {
-  const mirrors = new MirrorDatabases(shoreUrl);
   const today = now - (now % DAY);
+  // each vessel's copy as npm run report -- --fleet finds it
+  const copies = (await fleetDatabases(store, shoreUrl)) ?? [];
   const totals: VesselTotals[] = [];
   for (const vessel of vessels) {
-    const link = await db
-      .selectFrom("fleet_links")
-      .select("mirror_database")
-      .where("vessel", "=", vessel)
-      .executeTakeFirst();
-    const copy = openPeerStorage(mirrors.urlOf(link?.mirror_database ?? linkNames(vessel).mirrorDatabase), 1);
+    const url = copies.find((c) => c.site === vessel)?.url;
+    const copy = url ? openPeerStorage(url, 1) : undefined;
     try {
+      if (!copy) throw new Error(`${vessel} is not linked`);
       const online = (await onlineReport(copy)).reduce((n, r) => n + r.online, 0);
       const sales = await salesReport(copy, { from: today });
       const amounts: Record<string, number> = {};
@@ -55,7 +52,7 @@ export async function readVesselTotals(
       // one copy away is no reason to hide the others: the page says which could not be read
       totals.push({ vessel, online: 0, vouchers: 0, amounts: {}, read: false });
     } finally {
-      await copy.close();
+      await copy?.close();
     }
   }
   return totals;

@@ -24,7 +24,7 @@ export function consoleOptions(
     fleet: app.zones,
     fleetStatus: () => app.fleetLink.status(),
     vesselTotals: async (vessels) =>
-      databaseUrl ? readVesselTotals(app.storage.db, databaseUrl, vessels, app.now()) : [],
+      databaseUrl ? readVesselTotals(app.storage, databaseUrl, vessels, app.now()) : [],
     // PUBLIC_URL's origin: the crew's own listener (CONSOLE_PORT) serves no portal to link to
     portalUrl: app.publicUrl ? new URL(app.publicUrl).origin : "",
     interimMsOf: (zoneId) =>

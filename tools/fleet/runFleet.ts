@@ -56,7 +56,7 @@ async function status(fail: (message: string) => never): Promise<void> {
     if (s.side !== "shore") return;
     // each vessel's day so far, from its copy on this cluster, as the console's Vessels page has it
     const vessels = [...new Set(s.links.map((l) => l.vessel))];
-    const totals = await readVesselTotals(store.db, database.DATABASE_URL, vessels, Date.now());
+    const totals = await readVesselTotals(store, database.DATABASE_URL, vessels, Date.now());
     const lines = totals.map((v) =>
       v.read
         ? [v.vessel, String(v.online), String(v.vouchers), money(v.amounts)]
