@@ -111,7 +111,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(reloadPlugin, { ...o.reload, warmImages: o.brand?.warm });
   app.register(testModePlugin, o.testMode ?? {});
   app.register(apiPlugin);
-  app.register(consolePlugin, (parent) => consoleOptions(parent, o.console?.env));
+  app.register(consolePlugin, (parent) => consoleOptions(parent, o.console?.env, o.storage.databaseUrl));
   app.register(portalPlugin, o.portal ?? {});
   app.decorate("whatIsOn", () =>
     whatIsOn(app, {

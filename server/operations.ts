@@ -40,6 +40,8 @@ export { currencyDigits } from "./domain/currencyDigits.ts";
 export { NotThisSideError } from "./shipShore/fleetSide.ts";
 export type { FleetStatus, LinkStatus } from "./shipShore/FleetLink.ts";
 export { readFleetStatus } from "./shipShore/readFleetStatus.ts";
+// a shore's vessels' devices online and sales today (the console's Vessels page prints the same)
+export { money, readVesselTotals } from "./console/readVesselTotals.ts";
 export { FleetLinkError } from "./shipShore/admin/adminClient.ts";
 export { type LinkOptions, linkVessel } from "./shipShore/admin/linkVessel.ts";
 export { type ResyncDirection, resyncVessel } from "./shipShore/admin/resyncVessel.ts";

@@ -2,6 +2,9 @@ import type { Disconnect } from "./deskActions.ts";
 import type { ConsoleSettings } from "./consoleEnv.ts";
 import type { NetsClient } from "../shop/payments/netsClient.ts";
 import type { Storage } from "../storage/Storage.ts";
+import type { ServedFleet } from "./zoneStates.ts";
+import type { FleetStatus } from "../shipShore/FleetLink.ts";
+import type { VesselTotals } from "./readVesselTotals.ts";
 
 // what the console's routes stand on: existing services, handed in by the app's composition
 export interface ConsoleDeps {
@@ -17,4 +20,12 @@ export interface ConsoleDeps {
   interimMsOf: (zoneId: string) => number;
   // the card provider's API (its refund call), the sandbox's in a demo
   nets: NetsClient;
+  // the fleet as served: the zones page's states and lint refusals
+  fleet: ServedFleet;
+  // the portal's origin for the zones' preview links ("" when the console shares its listener)
+  portalUrl: string;
+  // this database's ship-and-shore links as the link's last round read them (npm run fleet -- status)
+  fleetStatus: () => FleetStatus;
+  // on a shore: these vessels' devices online and sales today, from their copies on its cluster
+  vesselTotals: (vessels: string[]) => Promise<VesselTotals[]>;
 }

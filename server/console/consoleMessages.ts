@@ -192,6 +192,35 @@ export const WORDS = {
   resend: /*i18n*/ { id: "console.resend", message: "Send the e-mail again" },
   resent: /*i18n*/ { id: "console.resent", message: "The order's e-mail is queued again for {to}." },
   noMail: /*i18n*/ { id: "console.no-mail", message: "This order has no e-mail to send again." },
+  zones: /*i18n*/ { id: "console.zones", message: "Zones" },
+  zoneState: /*i18n*/ { id: "console.zone-state", message: "Manifest" },
+  zoneServed: /*i18n*/ { id: "console.zone-served", message: "served" },
+  zoneKept: /*i18n*/ { id: "console.zone-kept", message: "refused: served from the last good copy" },
+  zoneRefused: /*i18n*/ { id: "console.zone-refused", message: "refused: not served" },
+  lintProblems: /*i18n*/ { id: "console.lint-problems", message: "Lint" },
+  preview: /*i18n*/ { id: "console.preview", message: "Preview" },
+  previewOf: /*i18n*/ { id: "console.preview-of", message: "Preview {zone} (opens in a new tab)" },
+  vessels: /*i18n*/ { id: "console.vessels", message: "Vessels" },
+  notShore: /*i18n*/ {
+    id: "console.not-shore",
+    message: "This server is not a shore: no vessel is linked to its database (npm run fleet -- link).",
+  },
+  vessel: /*i18n*/ { id: "console.vessel", message: "Vessel" },
+  direction: /*i18n*/ { id: "console.direction", message: "Direction" },
+  linkState: /*i18n*/ { id: "console.link-state", message: "Link" },
+  lastHeartbeat: /*i18n*/ { id: "console.last-heartbeat", message: "Last heartbeat" },
+  lagBytes: /*i18n*/ { id: "console.lag-bytes", message: "Replication lag (bytes)" },
+  linksUp: /*i18n*/ {
+    id: "console.links-up",
+    message: "Vessels: {vessels}. Links up: {up} of {links}.",
+  },
+  fleetTotals: /*i18n*/ {
+    id: "console.fleet-totals",
+    message: "Devices online and sales today (UTC), per vessel",
+  },
+  soldToday: /*i18n*/ { id: "console.sold-today", message: "Vouchers sold today" },
+  revenueToday: /*i18n*/ { id: "console.revenue-today", message: "Revenue today" },
+  copyUnread: /*i18n*/ { id: "console.copy-unread", message: "its copy on shore could not be read" },
 } as const;
 
 export type Word = (typeof WORDS)[keyof typeof WORDS];

@@ -43,6 +43,9 @@ export function consolePage(f: PageFrame, body: ReactNode): string {
           h("li", null, h("a", { href: "/console/sell" }, t._(WORDS.sell))),
           h("li", null, h("a", { href: "/console/reports" }, t._(WORDS.reports))),
           h("li", null, h("a", { href: "/console/gateways" }, t._(WORDS.gateways))),
+          f.account.role !== "desk" && h("li", null, h("a", { href: "/console/zones" }, t._(WORDS.zones))),
+          f.account.role !== "desk" &&
+            h("li", null, h("a", { href: "/console/vessels" }, t._(WORDS.vessels))),
           h("li", null, h("a", { href: "/console/audit" }, t._(WORDS.audit))),
           f.account.role === "admin" &&
             h("li", null, h("a", { href: "/console/accounts" }, t._(WORDS.accounts))),

@@ -20,6 +20,8 @@ import { accountRoutes } from "./accountRoutes.ts";
 import { deskRoutes } from "./deskRoutes.ts";
 import { sellRoutes } from "./sellRoutes.ts";
 import { reportRoutes } from "./reportRoutes.ts";
+import { zoneRoutes } from "./zoneRoutes.ts";
+import { vesselRoutes } from "./vesselRoutes.ts";
 import { type Draw, keepSession, maybeSessionIn, sessionIn } from "./sessionIn.ts";
 import { signIn } from "./signIn.ts";
 import { signInView } from "./signInView.ts";
@@ -151,6 +153,8 @@ export async function consoleRoutes(app: FastifyInstance, d: ConsoleDeps): Promi
   );
   deskRoutes(app, d, draw);
   reportRoutes(app, d, draw);
+  zoneRoutes(app, d, draw);
+  vesselRoutes(app, d, draw);
   accountRoutes(app, d, draw);
   sellRoutes(app, d, draw);
 }

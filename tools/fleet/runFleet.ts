@@ -1,7 +1,9 @@
 import {
   linkVessel,
   type ResyncDirection,
+  money,
   readFleetStatus,
+  readVesselTotals,
   resyncVessel,
   unlinkVessel,
 } from "../../server/operations.ts";
@@ -51,6 +53,16 @@ async function status(fail: (message: string) => never): Promise<void> {
       l.lagSeconds === null ? "" : l.lagSeconds.toFixed(1),
     ]);
     log(textTable([["vessel", "direction", "state", "lag bytes", "lag seconds"], ...rows]));
+    if (s.side !== "shore") return;
+    // each vessel's day so far, from its copy on this cluster, as the console's Vessels page has it
+    const vessels = [...new Set(s.links.map((l) => l.vessel))];
+    const totals = await readVesselTotals(store, database.DATABASE_URL, vessels, Date.now());
+    const lines = totals.map((v) =>
+      v.read
+        ? [v.vessel, String(v.online), String(v.vouchers), money(v.amounts)]
+        : [v.vessel, "unread", "", ""],
+    );
+    log(textTable([["vessel", "online", "vouchers today", "revenue today (UTC)"], ...lines]));
   } finally {
     await store.close();
   }
