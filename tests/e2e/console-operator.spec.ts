@@ -15,6 +15,10 @@ const WORDS = {
     audit: "Audit trail",
     accounts: "Accounts",
     filter: "Filter",
+    zones: "Zones",
+    vessels: "Vessels",
+    preview: "Preview gn-premium-demo (opens in a new tab)",
+    notShore: "This server is not a shore",
   },
   sv: {
     signIn: "Logga in",
@@ -25,6 +29,10 @@ const WORDS = {
     audit: "Granskningslogg",
     accounts: "Konton",
     filter: "Filtrera",
+    zones: "Zoner",
+    vessels: "Fartyg",
+    preview: "Förhandsvisa gn-premium-demo (öppnas i en ny flik)",
+    notShore: "Den här servern är ingen landserver",
   },
 } as const;
 
@@ -34,7 +42,7 @@ test.use({ bypassCSP: true });
 
 for (const locale of ["en", "sv"] as const)
   for (const width of [360, 1280])
-    test(`the operator reads reports, gateway health and the audit trail (${locale}, ${width} px)`, async ({
+    test(`the operator reads reports, gateway health, the audit trail, zones and vessels (${locale}, ${width} px)`, async ({
       page,
     }, info) => {
       await page.setViewportSize({ width, height: 900 });
@@ -48,6 +56,8 @@ for (const locale of ["en", "sv"] as const)
         [w.gateways, "gateways"],
         [w.audit, "audit"],
         [w.accounts, "accounts"],
+        [w.zones, "zones"],
+        [w.vessels, "vessels"],
       ] as const;
       for (const [link, name] of pages) {
         await page.getByRole("link", { name: link, exact: true }).click();
@@ -58,6 +68,14 @@ for (const locale of ["en", "sv"] as const)
           await page.getByRole("button", { name: locale === "en" ? "Show" : "Visa" }).click();
           await expect(page.getByRole("img").first()).toBeVisible();
         }
+        // each zone's lint state, and its start page to preview in a new tab
+        if (name === "zones") {
+          const preview = page.getByRole("link", { name: w.preview });
+          await expect(preview).toHaveAttribute("target", "_blank");
+          await expect(preview).toHaveAttribute("href", /\/\?zoneId=gn-premium-demo$/);
+        }
+        // the demo runs on SQLite: no vessel is linked to it, and the page says so
+        if (name === "vessels") await expect(page.getByText(w.notShore)).toBeVisible();
         if (name === "audit")
           await expect(page.getByRole("cell", { name: "sign-in", exact: true }).first()).toBeVisible();
         await expectNoAxeViolations(page, `the console's ${name} (${locale}, ${width} px)`);
