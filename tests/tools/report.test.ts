@@ -18,6 +18,15 @@ afterEach(async () => {
   t = undefined;
 });
 
+// a sale's day is its zone's (the operator's timeZone, UTC without one), not UTC's: after 22:00 UTC
+// Tallinn is a day on
+const todayOf = (operator: string) => {
+  const { timeZone } = JSON.parse(readFileSync(`manifests/${operator}/operator.json`, "utf8")) as {
+    timeZone?: string;
+  };
+  return zoneCalendar({ timeZone }).day(Date.now());
+};
+
 const run = (args: string[], dataDir = "/nonexistent") =>
   spawnSync(NODE, [CLI, ...args], {
     encoding: "utf8",
@@ -75,7 +84,7 @@ describe("npm run report", { timeout: scaled(120_000) }, () => {
         ...{ amount: 450, currency: "EUR" },
       },
     ]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayOf("jetwave");
     const sales = run(["sales", "--zone", "jw-swift-demo", "--format", "csv"], t.dataDir);
     expect(sales.stdout).toBe(
       `day,channel,currency,orders,vouchers,revenue\r\n${today},card,EUR,1,1,4.50\r\n`,
@@ -135,7 +144,7 @@ describe("npm run report", { timeout: scaled(120_000) }, () => {
           })
         ).statusCode,
       ).toBe(200);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayOf("gangnet");
     const sales = run(["sales", "--zone", ZONE, "--format", "csv"], t.dataDir);
     expect(sales.stderr).toBe("");
     expect(sales.stdout).toBe(
