@@ -25,6 +25,7 @@ dt{font-weight:600}
 dd{margin:0;overflow-wrap:anywhere}
 .actions{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0}
 .actions form{background:#fff;padding:.5rem 1rem}
+.hint{margin:.25rem 0;max-width:22rem;font-size:.9rem}
 a{color:#0b4f9c}
 .slip{display:flex;flex-wrap:wrap;gap:1rem;padding:0;list-style:none}
 .slip li{display:flex;flex-direction:column;align-items:center;background:#fff;padding:.5rem}

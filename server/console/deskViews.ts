@@ -105,6 +105,13 @@ export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNo
         ...ids,
         h("button", { type: "submit", className: "danger" }, t._(WORDS.kick)),
       ),
+      h(
+        "form",
+        { method: "post", action: "/console/device/reset" },
+        ...ids,
+        h("p", { id: "reset-hint", className: "hint" }, t._(WORDS.resetHint)),
+        h("button", { type: "submit", "aria-describedby": "reset-hint" }, t._(WORDS.reset)),
+      ),
       s &&
         h(
           "form",

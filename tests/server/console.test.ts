@@ -104,6 +104,7 @@ describe("the console", () => {
     expect((await b.get(`/console/desk?q=${DEVICE_CONNECTED}`)).body).toContain("Nothing found");
     for (const [url, extra] of [
       ["/console/device/kick", {}],
+      ["/console/device/reset", {}],
       ["/console/device/extend", { minutes: "60" }],
       ["/console/voucher/revoke", { code: "DEMO1234" }],
     ] as const) {
@@ -196,6 +197,75 @@ describe("the console", () => {
     });
     const bad = await b.post("/console/device/extend", { zone: ZONE, mac: DEVICE_CONNECTED, minutes: "-5" });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("resets a device: logged out with a real Disconnect-Request, its failed-code lockout and today's trial cleared, its voucher kept, audited", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const b = consoleBrowser(t.app, "10.9.0.9");
+    await b.signIn("clerk");
+    // a passenger whose trial ran today and who then mistyped codes until the portal said wait
+    const mac = "02:00:00:00:0b:01";
+    const [trial] = (await t.api("GET", "/api/v1/opens/zone")).json() as { id: number; keyword: string }[];
+    expect(trial?.keyword).toBe("trial");
+    const opened = await t.api("POST", `/api/v1/open/${trial?.id}/auth/${mac}`, { termsAccepted: true });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const guess = (voucher: string) =>
+      t.api("POST", "/api/v1/voucher/auth", { mac, voucher, termsAccepted: true });
+    let guessed = await guess("GUESS000");
+    for (let i = 1; guessed.statusCode !== 429 && i < 40; i++)
+      guessed = await guess(`GUESS${String(i).padStart(3, "0")}`);
+    expect(guessed.statusCode).toBe(429);
+    const available = async () => (await t.api("GET", `/api/v1/open/${trial?.id}/available/${mac}`)).json();
+    const reset = await b.post("/console/device/reset", { zone: ZONE, mac });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.body).toContain(
+      "Device reset: logged out, its failed-code limits and today&#x27;s trial cleared.",
+    );
+    expect(reset.body).toContain("No gateway reported this device online");
+    expect(reset.body).toMatch(/Logged in<\/dt><dd>no/);
+    // the trial is the passenger's again today, and a code is tried, not refused for waiting
+    expect(await available()).toBe(true);
+    expect((await guess("GUESS999")).statusCode).not.toBe(429);
+    const row = auditRows(t).find((r) => r.action === "reset");
+    expect(row).toMatchObject({
+      ...{ account_name: "clerk", address: "10.9.0.9", zone_id: ZONE, target: mac },
+      outcome: "reset",
+    });
+    const before = JSON.parse(
+      readDb<{ before_json: string }>(t, "SELECT before_json FROM console_audit WHERE action = 'reset'")[0]
+        ?.before_json ?? "{}",
+    );
+    expect(before).toMatchObject({ session: true, trials: [{ openId: trial?.id, keyword: "trial" }] });
+    expect(before.counters).toBeGreaterThan(0);
+
+    // a device online with a voucher: its gateway gets a Disconnect-Request and ACKs it; the voucher
+    // keeps its clock and data, and its code brings the device back on
+    await expect
+      .poll(async () => (await b.get(card)).body, { timeout: scaled(5000) })
+      .toMatch(/Online now<\/dt><dd>[^<–]+<\/dd>/);
+    const code = /Voucher<\/dt><dd>([A-Z0-9]+)/.exec((await b.get(card)).body)?.[1] ?? "";
+    const voucher = () =>
+      readDb(t, "SELECT activated_at, bytes_used, revoked_at FROM vouchers WHERE code = ?", code);
+    const kept = voucher();
+    const online = await b.post("/console/device/reset", { zone: ZONE, mac: DEVICE_CONNECTED });
+    expect(online.body).toMatch(/Gateway [^:]+: Disconnect-ACK/);
+    const answers = JSON.parse(
+      readDb<{ after_json: string }>(
+        t,
+        "SELECT after_json FROM console_audit WHERE action = 'reset' AND target = ?",
+        DEVICE_CONNECTED,
+      )[0]?.after_json ?? "{}",
+    ).answers;
+    expect(answers[0].answer).toBe("Disconnect-ACK");
+    expect(voucher()).toEqual(kept);
+    t.bind(DEVICE_CONNECTED);
+    const back = await t.api("POST", "/api/v1/voucher/auth", {
+      mac: DEVICE_CONNECTED,
+      voucher: code,
+      termsAccepted: true,
+    });
+    expect(back.statusCode, back.body).toBe(200);
   });
 
   it("moves a voucher to the passenger's new device: the old one disconnected at once, the new one's own browser sees the session, audited", async () => {
