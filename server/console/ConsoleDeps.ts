@@ -1,4 +1,4 @@
-import type { Disconnect } from "./deskActions.ts";
+import type { Disconnect } from "./DeskDeps.ts";
 import type { ConsoleSettings } from "./consoleEnv.ts";
 import type { NetsClient } from "../shop/payments/netsClient.ts";
 import type { Storage } from "../storage/Storage.ts";

@@ -8,7 +8,7 @@ import type { ConsoleDeps } from "./ConsoleDeps.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { localeOf, postedOf } from "./consoleRequest.ts";
 import { type Draw, sessionIn } from "./sessionIn.ts";
-import { notice } from "./deskViews.ts";
+import { notice } from "./notice.ts";
 import { accountsView, totpView } from "./accountViews.ts";
 import { accountChangeViews } from "./accountChangeViews.ts";
 import { type ChangeOutcome, changeRole, disableAccount } from "./changeAccount.ts";

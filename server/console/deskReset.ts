@@ -4,7 +4,7 @@ import { forgetBinding } from "../security/deviceBindings.ts";
 import { deauthorize, findSession } from "../sessions/sessionRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
 import { appendAudit } from "./audit.ts";
-import type { Clerk, DeskDeps } from "./deskActions.ts";
+import type { Clerk, DeskDeps } from "./DeskDeps.ts";
 
 /**
  * "It won't let me on": the device starts afresh, as on its first visit. What the server keeps of a

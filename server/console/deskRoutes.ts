@@ -7,14 +7,19 @@ import type { ConsoleDeps } from "./ConsoleDeps.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { postedOf, wholeNumber } from "./consoleRequest.ts";
 import { type Draw, sessionIn } from "./sessionIn.ts";
-import { extendDevice, kickDevice, moveVoucher, revokeCode } from "./deskActions.ts";
+import { extendDevice } from "./extendDevice.ts";
+import { kickDevice } from "./kickDevice.ts";
+import { moveVoucher } from "./moveVoucher.ts";
+import { revokeCode } from "./revokeCode.ts";
 import { deskReset } from "./deskReset.ts";
 import { attemptKey } from "../vouchers/attemptedCode.ts";
 import { refundCard } from "./refundCard.ts";
 import { resendOrderMail } from "../shop/mail/resendOrderMail.ts";
 import { appendAudit } from "./audit.ts";
 import { deskSearch } from "./deskSearch.ts";
-import { cardView, deskView, notice } from "./deskViews.ts";
+import { cardView } from "./cardView.ts";
+import { deskView } from "./deskView.ts";
+import { notice } from "./notice.ts";
 import { deviceCard } from "./deviceCard.ts";
 import { visibleZones } from "./visibleZones.ts";
 
@@ -82,7 +87,7 @@ export function deskRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): vo
       (t) => `${t._(WORDS.resetDone)} ${answersSaid(t, answers)}`,
     );
   });
-  // the passenger's new device: the voucher's session moves to it (deskActions.moveVoucher)
+  // the passenger's new device: the voucher's session moves to it (moveVoucher.ts)
   app.post("/console/device/move", async (request, reply) => {
     const posted = postedOf(request);
     const at = await target(request, posted);

@@ -8,7 +8,7 @@ import { gatewaysView } from "./gatewaysView.ts";
 import { rejectsByReason } from "../gateway/aaa/radiusVerdicts.ts";
 import { disconnectsByGateway } from "../gateway/aaa/disconnectAnswers.ts";
 import { DAY } from "../domain/time.ts";
-import { notice } from "./deskViews.ts";
+import { notice } from "./notice.ts";
 import { reportsView } from "./reportsView.ts";
 import { visibleZones } from "./visibleZones.ts";
 import { REPORT_CSV, type ReportName, zoneReports } from "./zoneReports.ts";
