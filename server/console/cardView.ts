@@ -26,7 +26,10 @@ export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNo
   if (s)
     facts.push(
       [t._(WORDS.loggedIn), t._(s.backendAuthed ? WORDS.yes : WORDS.no)],
-      [t._(WORDS.voucher), s.voucherCode ?? "–"],
+      [
+        t._(WORDS.voucher),
+        s.voucherCode ? `${s.voucherCode}${card.voucherRevoked ? ` (${t._(WORDS.revokedState)})` : ""}` : "–",
+      ],
       [t._(WORDS.dataUsed), size(t, s.bytesUsed)],
       [t._(WORDS.dataLimit), size(t, s.byteLimit)],
       [t._(WORDS.endsAt), when(t, s.endAt)],
@@ -67,6 +70,7 @@ export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNo
         h("button", { type: "submit", "aria-describedby": "reset-hint" }, t._(WORDS.reset)),
       ),
       s &&
+        !card.voucherRevoked &&
         h(
           "form",
           { method: "post", action: "/console/device/extend" },
@@ -126,6 +130,7 @@ export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNo
           ),
         ),
       s?.voucherCode &&
+        !card.voucherRevoked &&
         h(
           "form",
           { method: "post", action: "/console/device/move" },
@@ -142,6 +147,7 @@ export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNo
           h("div", null, h("button", { type: "submit" }, t._(WORDS.move))),
         ),
       s?.voucherCode &&
+        !card.voucherRevoked &&
         h(
           "form",
           { method: "post", action: "/console/voucher/revoke" },

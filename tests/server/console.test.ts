@@ -125,13 +125,15 @@ describe("the console", () => {
     );
     expect(forged.statusCode).toBe(403);
     await b.signIn("clerk");
-    const res = await b.post(
-      "/console/device/kick",
-      { zone: ZONE, mac: DEVICE_CONNECTED, _csrf: "wrong" },
-      false,
-    );
-    expect(res.statusCode).toBe(403);
-    expect(auditRows(t).some((r) => r.action === "kick")).toBe(false);
+    for (const action of ["kick", "reset"]) {
+      const res = await b.post(
+        `/console/device/${action}`,
+        { zone: ZONE, mac: DEVICE_CONNECTED, _csrf: "wrong" },
+        false,
+      );
+      expect(res.statusCode, action).toBe(403);
+      expect(auditRows(t).some((r) => r.action === action)).toBe(false);
+    }
   });
 
   it("gives a new session id at sign-in (no fixation) and ends it at sign-out", async () => {
@@ -191,6 +193,10 @@ describe("the console", () => {
     const code = /Voucher<\/dt><dd>([A-Z0-9]+)/.exec(extended.body)?.[1] ?? "";
     const revoked = await b.post("/console/voucher/revoke", { zone: ZONE, mac: DEVICE_CONNECTED, code });
     expect(revoked.body).toContain(`Voucher ${code} revoked.`);
+    // the card says so, and offers nothing more to do with the voucher
+    expect(revoked.body).toContain(`Voucher</dt><dd>${code} (Revoked)`);
+    for (const action of ["/console/voucher/revoke", "/console/device/move", "/console/device/extend"])
+      expect(revoked.body).not.toContain(`action="${action}"`);
     expect(auditRows(t).find((r) => r.action === "revoke")).toMatchObject({
       target: code,
       outcome: "revoked",
