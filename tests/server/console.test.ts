@@ -274,6 +274,34 @@ describe("the console", () => {
     expect(back.statusCode, back.body).toBe(200);
   });
 
+  it("resets only the trial grant that blocks a trial now: a day-old one stays on record", async () => {
+    const c = clock();
+    t = await startApp({ storage: { now: c.now } });
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const mac = "02:00:00:00:0b:03";
+    const [trial] = (await t.api("GET", "/api/v1/opens/zone")).json() as { id: number }[];
+    const start = () => t.api("POST", `/api/v1/open/${trial?.id}/auth/${mac}`, { termsAccepted: true });
+    expect((await start()).statusCode).toBe(200);
+    // a day and an hour on, the trial is the device's again, and taken
+    c.advance(25 * 60 * 60_000);
+    expect((await start()).statusCode).toBe(200);
+    const grants = () =>
+      readDb<{ granted_at: number }>(t, "SELECT granted_at FROM open_grants WHERE mac = ?", mac);
+    expect(grants()).toHaveLength(2);
+    const b = consoleBrowser(t.app);
+    await b.signIn("clerk");
+    expect((await b.post("/console/device/reset", { zone: ZONE, mac })).statusCode).toBe(200);
+    expect(grants()).toEqual([{ granted_at: Date.parse("2026-06-01T12:00:00Z") }]);
+    const [row] = readDb<{ before_json: string }>(
+      t,
+      "SELECT before_json FROM console_audit WHERE action = 'reset'",
+    );
+    expect(JSON.parse(row?.before_json ?? "{}").trials).toEqual([
+      { openId: trial?.id, keyword: "trial", grantedAt: c.now() },
+    ]);
+    expect((await t.api("GET", `/api/v1/open/${trial?.id}/available/${mac}`)).json()).toBe(true);
+  });
+
   it("moves a voucher to the passenger's new device: the old one disconnected at once, the new one's own browser sees the session, audited", async () => {
     t = await startApp();
     await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
