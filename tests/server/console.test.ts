@@ -93,6 +93,16 @@ describe("the console", () => {
     expect(lines[0]).toBe('"at","account","address","action","zoneId","target","before","after","outcome"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"clerk","10.9.0.7","kick","gn-premium-demo","02:00:00:00:00:01"');
+    // filtered by zone: the kick, not the sign-in (which names no zone); the filter offers the
+    // clerk's own zones only
+    expect(trail.body).toMatch(
+      /<select id="zone" name="zone"><option value=""[^>]*>[^<]+<\/option><option value="gn-premium-demo">gn-premium-demo<\/option><\/select>/,
+    );
+    const zoned = await b.get(`/console/audit.csv?zone=${ZONE}`);
+    expect(zoned.body.trim().split("\r\n").slice(1)).toEqual([
+      expect.stringContaining('"clerk","10.9.0.7","kick"'),
+    ]);
+    expect((await b.get("/console/audit.csv")).body).toContain('"sign-in"');
   });
 
   it("a desk account of one vessel can neither read nor change another vessel's devices", async () => {
