@@ -512,6 +512,8 @@ describe("the console", () => {
     const enrolment = totp.generate();
     const on = await b.post("/console/totp", { secret, signature, code: enrolment });
     expect(on.body).toContain("Two-step sign-in is on");
+    // and no longer asks for it on the same page
+    expect(on.body).not.toContain("set it up now");
     await b.post("/console/sign-out", {});
     const other = consoleBrowser(t.app, "10.9.0.11");
     expect((await other.signIn("boss")).statusCode).toBe(401);
