@@ -1,17 +1,18 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-export type ClerkRole = "desk" | "operator";
+export type ClerkRole = "desk" | "operator" | "admin";
 
 // the demo's admin (DEMO=1 only: server/console/seedDemoAccounts.ts) adds each worker's clerks
 const ADMIN = { name: "demo-admin", password: "gangway-demo-console" };
-const PASSWORD = "e2e-clerk-password-long-enough";
-// each role's account: a desk of the demo vessel, an operator of the card-store zone's fleet
-const SCOPE: Record<ClerkRole, string> = { desk: "gangnet/premium", operator: "jetwave" };
+export const PASSWORD = "e2e-clerk-password-long-enough";
+// each role's account: a desk of the demo vessel, an operator of the card-store zone's fleet, an
+// admin (who sees everything: no scope)
+const SCOPE: Record<ClerkRole, string> = { desk: "gangnet/premium", operator: "jetwave", admin: "" };
 
-const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+export const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
 
-async function signIn(api: APIRequestContext, name: string, password: string): Promise<void> {
+export async function signIn(api: APIRequestContext, name: string, password: string): Promise<void> {
   const form = await api.get("/console/sign-in");
   const res = await api.post("/console/sign-in", {
     form: { name, password, _csrf: csrfOf(await form.text()) },
@@ -41,14 +42,14 @@ export const clerkTest = test.extend<
         contexts.push(api);
         return api;
       };
-      // both clerks added in one admin session, signed out at once: the admin's sessions the
+      // the clerks added in one session of the demo's admin, signed out at once: its sessions the
       // operator tests sign in stay within its five
       let added: Promise<void> | undefined;
       const addClerks = async () => {
         const admin = await context();
         await signIn(admin, ADMIN.name, ADMIN.password);
         const csrf = csrfOf(await (await admin.get("/console/accounts")).text());
-        for (const role of ["desk", "operator"] as const) {
+        for (const role of ["desk", "operator", "admin"] as const) {
           const res = await admin.post("/console/accounts", {
             form: { _csrf: csrf, name: nameOf(role), password: PASSWORD, role, scope: SCOPE[role] },
           });

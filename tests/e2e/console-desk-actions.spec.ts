@@ -1,63 +1,11 @@
-import type { Page, TestInfo } from "@playwright/test";
 import { clerkTest as test } from "./clerkTest.ts";
+import { cardUrl, checked, expectAudited, said, untilOnline } from "./consoleChecks.ts";
 import { connectDevice, DEMO_ZONE, expect, freshVoucher, uniqueMac } from "./fixtures.ts";
-import { expectNoAxeViolations } from "./fleet/a11y.ts";
-import { expectNoHtmlcsErrors } from "./fleet/htmlcs.ts";
-import { words } from "./passengerWords.ts";
 import { orderVouchers, payBehindTheScenes, SWIFT } from "./storeSteps.ts";
 
 // the console draws its pages on the server, with a CSP that allows no script: axe and
 // HTML_CodeSniffer are let in
 test.use({ bypassCSP: true });
-
-type Locale = "en" | "sv";
-// a console text as the page shows it in `locale`, its placeholders filled
-const said = (locale: Locale, id: string, values: Record<string, string> = {}) =>
-  words(locale, `console.${id}`).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-
-const cardUrl = (zone: string, mac: string, locale: Locale) =>
-  `/console/device?${new URLSearchParams({ zone, mac, lang: locale })}`;
-
-// axe and HTML_CodeSniffer find nothing, nothing scrolls sideways, and a screenshot to look at
-async function checked(page: Page, info: TestInfo, name: string) {
-  await expectNoAxeViolations(page, name);
-  await expectNoHtmlcsErrors(page, name, info);
-  const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(scroll, name).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
-
-// the device's card until a gateway's accounting says it is online (the Disconnect's answer then
-// comes from that gateway)
-async function untilOnline(page: Page, url: string, locale: Locale) {
-  const online = page
-    .locator("dt", { hasText: said(locale, "online") })
-    .locator("xpath=following-sibling::dd[1]");
-  await expect
-    .poll(async () => {
-      await page.goto(url);
-      return online.textContent();
-    })
-    .not.toBe(said(locale, "offline"));
-}
-
-// the audit trail, filtered to this clerk: the action's row on its target, with its outcome
-async function expectAudited(
-  page: Page,
-  who: string,
-  rows: [action: string, target: string, outcome: string][],
-) {
-  await page.goto(`/console/audit?${new URLSearchParams({ who })}`);
-  for (const [action, target, outcome] of rows) {
-    const row = page
-      .getByRole("row")
-      .filter({ has: page.getByRole("cell", { name: action, exact: true }) })
-      .filter({ has: page.getByRole("cell", { name: target, exact: true }) });
-    await expect(row, `${action} ${target}`).toHaveCount(1);
-    // the outcome is the row's last cell
-    await expect(row.getByRole("cell").last()).toHaveText(outcome);
-  }
-}
 
 for (const locale of ["en", "sv"] as const)
   for (const width of [360, 1280]) {
