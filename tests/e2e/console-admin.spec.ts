@@ -48,7 +48,7 @@ for (const locale of ["en", "sv"] as const)
       for (const [name, role, scope] of [
         [desk, "desk", "jetwave/swift"],
         [ops, "operator", "jetwave"],
-      ]) {
+      ] as const) {
         await add.getByLabel(said(locale, "name")).fill(name);
         await add.getByLabel(said(locale, "password")).fill(PASSWORD);
         await add.getByLabel(said(locale, "role")).selectOption(role);
