@@ -1,7 +1,8 @@
-import type { Disconnect } from "./deskActions.ts";
+import type { Disconnect } from "./DeskDeps.ts";
 import type { ConsoleSettings } from "./consoleEnv.ts";
 import type { NetsClient } from "../shop/payments/netsClient.ts";
 import type { Storage } from "../storage/Storage.ts";
+import type { LimitStore } from "../rateLimit/LimitStore.ts";
 import type { ServedFleet } from "./zoneStates.ts";
 import type { FleetStatus } from "../shipShore/FleetLink.ts";
 import type { VesselTotals } from "./readVesselTotals.ts";
@@ -10,6 +11,8 @@ import type { VesselTotals } from "./readVesselTotals.ts";
 export interface ConsoleDeps {
   store: Storage;
   disconnect: Disconnect;
+  // the rate limits' counters: the desk's reset forgets a device's (deskReset.ts)
+  limits: LimitStore;
   secret: Buffer;
   now: () => number;
   settings: ConsoleSettings;

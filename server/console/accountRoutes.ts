@@ -7,8 +7,8 @@ import { appendAudit } from "./audit.ts";
 import type { ConsoleDeps } from "./ConsoleDeps.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { localeOf, postedOf } from "./consoleRequest.ts";
-import { type Draw, sessionIn } from "./sessionIn.ts";
-import { notice } from "./deskViews.ts";
+import { type Draw, keepSession, sessionIn } from "./sessionIn.ts";
+import { notice } from "./notice.ts";
 import { accountsView, totpView } from "./accountViews.ts";
 import { accountChangeViews } from "./accountChangeViews.ts";
 import { type ChangeOutcome, changeRole, disableAccount } from "./changeAccount.ts";
@@ -57,6 +57,8 @@ export function accountRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw):
         ...{ target: account.name, before: { totp: false }, after: { totp: true }, outcome: "set" },
       });
     });
+    // the page drawn now says it is on, and no longer asks for it
+    keepSession(request, { ...sessionIn(request), account: { ...account, totp: true } });
     return draw(request, reply, WORDS.totpSetup, (t) => notice(t._(WORDS.totpOn)));
   });
 

@@ -4,7 +4,7 @@ import type { ConsoleAccount } from "./ConsoleAccount.ts";
 import { CONSOLE_ROLES } from "./ConsoleAccount.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { dataTable } from "./dataTable.ts";
-import { notice } from "./deskViews.ts";
+import { notice } from "./notice.ts";
 
 const field = (id: string, label: string, props: Record<string, unknown> = {}) => [
   h("label", { key: `l${id}`, htmlFor: id }, label),

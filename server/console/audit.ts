@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   "revoke",
   "extend",
   "move",
+  "reset",
   "account-add",
   "account-disable",
   "account-role",

@@ -16,6 +16,13 @@ export interface AuditRow {
 
 const MAX_ROWS = 1000;
 
+// what the trail's form narrows it to: an action, an account, a zone (each optional)
+export interface AuditFilter {
+  action?: string;
+  who?: string;
+  zone?: string;
+}
+
 /**
  * The trail as the account may read it, newest first: an admin all of it; anyone else the rows of
  * the zones they see and their own.
@@ -24,7 +31,7 @@ export async function auditTrail(
   q: Db,
   account: ConsoleAccount,
   zones: string[],
-  filter: { action?: string; who?: string },
+  filter: AuditFilter,
 ): Promise<AuditRow[]> {
   let query = q.selectFrom("console_audit").selectAll().orderBy("audit_id", "desc").limit(MAX_ROWS);
   if (account.role !== "admin")
@@ -33,6 +40,7 @@ export async function auditTrail(
     );
   if (filter.action) query = query.where("action", "=", filter.action);
   if (filter.who) query = query.where("account_name", "=", filter.who);
+  if (filter.zone) query = query.where("zone_id", "=", filter.zone);
   const rows = await query.execute();
   return rows.map((r) => ({
     ...{ at: r.at, account: r.account_name, address: r.address, action: r.action },

@@ -1,12 +1,12 @@
 import type { I18n } from "@lingui/core";
 import { createElement as h } from "react";
 import { AUDIT_ACTIONS } from "./audit.ts";
-import type { AuditRow } from "./auditTrail.ts";
+import type { AuditFilter, AuditRow } from "./auditTrail.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { dataTable } from "./dataTable.ts";
 
-/** The audit trail: a filter, the CSV link with the same filter, and the rows. */
-export function auditView(t: I18n, rows: AuditRow[], filter: { action?: string; who?: string }) {
+/** The audit trail: a filter (action, account, one of the zones the account sees), the CSV link with the same filter, and the rows. */
+export function auditView(t: I18n, rows: AuditRow[], filter: AuditFilter, zones: string[]) {
   const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => !!e[1]));
   const head = [WORDS.when, WORDS.who, WORDS.from, WORDS.action, WORDS.zone, WORDS.target, WORDS.outcome];
   return h(
@@ -24,6 +24,13 @@ export function auditView(t: I18n, rows: AuditRow[], filter: { action?: string; 
       ),
       h("label", { htmlFor: "who" }, t._(WORDS.who)),
       h("input", { id: "who", name: "who", defaultValue: filter.who ?? "" }),
+      h("label", { htmlFor: "zone" }, t._(WORDS.zone)),
+      h(
+        "select",
+        { id: "zone", name: "zone", defaultValue: filter.zone ?? "" },
+        h("option", { value: "" }, t._(WORDS.all)),
+        ...zones.map((z) => h("option", { key: z, value: z }, z)),
+      ),
       h("button", { type: "submit" }, t._(WORDS.filter)),
     ),
     h("p", null, h("a", { href: `/console/audit.csv?${query}` }, t._(WORDS.csv))),

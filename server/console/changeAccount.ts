@@ -2,7 +2,7 @@ import type { Db, Storage } from "../storage/Storage.ts";
 import { appendAudit } from "./audit.ts";
 import type { ConsoleRole } from "./ConsoleAccount.ts";
 import { roleRefusal } from "./addAccount.ts";
-import type { Clerk } from "./deskActions.ts";
+import type { Clerk } from "./DeskDeps.ts";
 
 export type ChangeOutcome =
   | { kind: "changed" }

@@ -23,13 +23,15 @@ th,td{text-align:left;padding:.3rem .5rem;border-bottom:1px solid #d0d7de;vertic
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;background:#fff;padding:.5rem 1rem}
 dt{font-weight:600}
 dd{margin:0;overflow-wrap:anywhere}
-.actions{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0}
+.actions{display:flex;flex-wrap:wrap;align-items:flex-start;gap:1rem;margin:1rem 0}
 .actions form{background:#fff;padding:.5rem 1rem}
+.hint{margin:.25rem 0;max-width:22rem;font-size:.9rem}
 a{color:#0b4f9c}
 .slip{display:flex;flex-wrap:wrap;gap:1rem;padding:0;list-style:none}
 .slip li{display:flex;flex-direction:column;align-items:center;background:#fff;padding:.5rem}
 .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .code{font:700 1.2rem/1.2 ui-monospace,monospace;letter-spacing:.1em}
+@media (max-width:40rem){dl{grid-template-columns:1fr;gap:0}dd{margin-bottom:.4rem}.actions form{flex:1 1 100%}}
 @media print{header,.notice{display:none}body{background:#fff}}
 `;
 

@@ -50,6 +50,16 @@ export const WORDS = {
   },
   revoked: /*i18n*/ { id: "console.revoked", message: "Voucher {code} revoked." },
   extended: /*i18n*/ { id: "console.extended", message: "Extended." },
+  reset: /*i18n*/ { id: "console.reset", message: "Reset device" },
+  resetHint: /*i18n*/ {
+    id: "console.reset-hint",
+    message:
+      "Logs the device out at its gateway and clears its failed-code limits and today's trial. Vouchers and orders stay.",
+  },
+  resetDone: /*i18n*/ {
+    id: "console.reset-done",
+    message: "Device reset: logged out, its failed-code limits and today's trial cleared.",
+  },
   verdicts: /*i18n*/ { id: "console.verdicts", message: "Last RADIUS verdicts" },
   noVerdicts: /*i18n*/ { id: "console.no-verdicts", message: "No gateway has asked about this device yet." },
   verdict: /*i18n*/ { id: "console.verdict", message: "Verdict" },

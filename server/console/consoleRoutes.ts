@@ -134,22 +134,26 @@ export async function consoleRoutes(app: FastifyInstance, d: ConsoleDeps): Promi
 
   const filterOf = (request: FastifyRequest) => {
     const q = request.query as Record<string, string | undefined>;
-    return { action: q.action?.slice(0, 40) || undefined, who: q.who?.slice(0, 64) || undefined };
+    return {
+      action: q.action?.slice(0, 40) || undefined,
+      who: q.who?.slice(0, 64) || undefined,
+      zone: q.zone?.slice(0, 64) || undefined,
+    };
   };
   const trail = async (request: FastifyRequest) => {
     const { account } = sessionIn(request);
     const zones = (await visibleZones(d.store.db, account)).map((z) => z.zoneId);
-    return auditTrail(d.store.db, account, zones, filterOf(request));
+    return { zones, rows: await auditTrail(d.store.db, account, zones, filterOf(request)) };
   };
   app.get("/console/audit", async (request, reply) => {
-    const rows = await trail(request);
-    return draw(request, reply, WORDS.audit, (t) => auditView(t, rows, filterOf(request)));
+    const { zones, rows } = await trail(request);
+    return draw(request, reply, WORDS.audit, (t) => auditView(t, rows, filterOf(request), zones));
   });
   app.get("/console/audit.csv", async (request, reply) =>
     reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", 'attachment; filename="gangway-audit.csv"')
-      .send(auditCsv(await trail(request))),
+      .send(auditCsv((await trail(request)).rows)),
   );
   deskRoutes(app, d, draw);
   reportRoutes(app, d, draw);

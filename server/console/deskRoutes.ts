@@ -7,13 +7,19 @@ import type { ConsoleDeps } from "./ConsoleDeps.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { postedOf, wholeNumber } from "./consoleRequest.ts";
 import { type Draw, sessionIn } from "./sessionIn.ts";
-import { extendDevice, kickDevice, moveVoucher, revokeCode } from "./deskActions.ts";
+import { extendDevice } from "./extendDevice.ts";
+import { kickDevice } from "./kickDevice.ts";
+import { moveVoucher } from "./moveVoucher.ts";
+import { revokeCode } from "./revokeCode.ts";
+import { deskReset } from "./deskReset.ts";
 import { attemptKey } from "../vouchers/attemptedCode.ts";
 import { refundCard } from "./refundCard.ts";
 import { resendOrderMail } from "../shop/mail/resendOrderMail.ts";
 import { appendAudit } from "./audit.ts";
 import { deskSearch } from "./deskSearch.ts";
-import { cardView, deskView, notice } from "./deskViews.ts";
+import { cardView } from "./cardView.ts";
+import { deskView } from "./deskView.ts";
+import { notice } from "./notice.ts";
 import { deviceCard } from "./deviceCard.ts";
 import { visibleZones } from "./visibleZones.ts";
 
@@ -22,7 +28,7 @@ const answersSaid = (t: I18n, answers: DisconnectAnswer[]) =>
     ? answers.map((a) => t._(WORDS.gatewayAnswer.id, { gateway: a.gateway, answer: a.answer })).join(" ")
     : t._(WORDS.noGateway);
 
-/** The desk: search, a device's card, and kick, extend and revoke, each in the account's zones only. */
+/** The desk: search, a device's card, and its actions (kick, reset, extend, move, revoke, refund, mail), each in the account's zones only. */
 export function deskRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): void {
   const deps = { store: d.store, disconnect: d.disconnect, now: d.now, nets: d.nets };
   const key = attemptKey(d.secret);
@@ -68,7 +74,20 @@ export function deskRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): vo
     const { answers } = await kickDevice(deps, by(request), at.zoneId, at.mac);
     return card(request, reply, at.zoneId, at.mac, (t) => answersSaid(t, answers));
   });
-  // the passenger's new device: the voucher's session moves to it (deskActions.moveVoucher)
+  // "it won't let me on": logged out at the gateway, its blocks cleared (deskReset.ts says which)
+  app.post("/console/device/reset", async (request, reply) => {
+    const at = await target(request, postedOf(request));
+    if (!at) return notFound(request, reply);
+    const { answers } = await deskReset({ ...deps, limits: d.limits }, by(request), at.zoneId, at.mac);
+    return card(
+      request,
+      reply,
+      at.zoneId,
+      at.mac,
+      (t) => `${t._(WORDS.resetDone)} ${answersSaid(t, answers)}`,
+    );
+  });
+  // the passenger's new device: the voucher's session moves to it (moveVoucher.ts)
   app.post("/console/device/move", async (request, reply) => {
     const posted = postedOf(request);
     const at = await target(request, posted);

@@ -1,7 +1,7 @@
 import type { Storage } from "../storage/Storage.ts";
 import { mintVouchers } from "../vouchers/mintVouchers.ts";
 import { appendAudit } from "./audit.ts";
-import type { Clerk } from "./deskActions.ts";
+import type { Clerk } from "./DeskDeps.ts";
 
 export interface DeskProduct {
   itemId: number;

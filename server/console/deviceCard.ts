@@ -11,6 +11,8 @@ export interface DeviceCard {
   online: { gateway: string; since: number; updatedAt: number; bytes: number }[];
   // the voucher's other devices
   devices: { mac: string; authed: boolean }[];
+  // its voucher was revoked (by a clerk, a refund or the CLI): nothing left to move or revoke
+  voucherRevoked: boolean;
   order:
     | {
         publicId: string;
@@ -47,6 +49,14 @@ export async function deviceCard(q: Db, zoneId: string, mac: string): Promise<De
         .limit(100)
         .execute()
     : [];
+  const voucher = code
+    ? await q
+        .selectFrom("vouchers")
+        .select("revoked_at")
+        .where("zone_id", "=", zoneId)
+        .where("code", "=", code)
+        .executeTakeFirst()
+    : undefined;
   const order = code
     ? await q
         .selectFrom("order_vouchers as v")
@@ -76,6 +86,7 @@ export async function deviceCard(q: Db, zoneId: string, mac: string): Promise<De
     })),
     verdicts: await lastVerdicts(q, zoneId, mac),
     devices: devices.map((d) => ({ mac: d.mac, authed: d.backend_authed === 1 })),
+    voucherRevoked: voucher !== undefined && voucher.revoked_at !== null,
     order: order && {
       publicId: order.public_id,
       status: order.status,

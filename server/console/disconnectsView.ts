@@ -3,7 +3,7 @@ import { createElement as h } from "react";
 import type { DisconnectCount } from "../gateway/aaa/disconnectAnswers.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { dataTable } from "./dataTable.ts";
-import { notice } from "./deskViews.ts";
+import { notice } from "./notice.ts";
 
 /**
  * Each gateway's Disconnect-Requests of the last day and how they were answered; a gateway that let

@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { createElement as h } from "react";
 import type { GatewayHealthRow } from "../reports/gatewayHealth.ts";
 import { WORDS } from "./consoleMessages.ts";
-import { notice } from "./deskViews.ts";
+import { notice } from "./notice.ts";
 import type { RejectCount } from "../gateway/aaa/radiusVerdicts.ts";
 import { rejectsView } from "./rejectsView.ts";
 import type { DisconnectCount } from "../gateway/aaa/disconnectAnswers.ts";

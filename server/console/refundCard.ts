@@ -3,7 +3,7 @@ import type { NetsClient } from "../shop/payments/netsClient.ts";
 import { refundOrder } from "../shop/refundOrder.ts";
 import { refundVoucher } from "../shop/refundVoucher.ts";
 import { appendAudit } from "./audit.ts";
-import type { Clerk, DeskDeps } from "./deskActions.ts";
+import type { Clerk, DeskDeps } from "./DeskDeps.ts";
 
 /**
  * Refunds a card order (shop/refundOrder.ts), or one voucher of it when `code` names one

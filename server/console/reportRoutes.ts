@@ -8,7 +8,7 @@ import { gatewaysView } from "./gatewaysView.ts";
 import { rejectsByReason } from "../gateway/aaa/radiusVerdicts.ts";
 import { disconnectsByGateway } from "../gateway/aaa/disconnectAnswers.ts";
 import { DAY } from "../domain/time.ts";
-import { notice } from "./deskViews.ts";
+import { notice } from "./notice.ts";
 import { reportsView } from "./reportsView.ts";
 import { visibleZones } from "./visibleZones.ts";
 import { REPORT_CSV, type ReportName, zoneReports } from "./zoneReports.ts";
@@ -52,6 +52,8 @@ export function reportRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): 
             zones: r.zones.join(" "),
             lastPacketAt: new Date(r.lastPacketAt).toISOString(),
           })),
+          // named even with no gateway yet
+          ["gateway", "clientAddress", "zones", "lastPacketAt", "online", "updatesPerMinute", "silent"],
         ),
       ),
   );
@@ -77,16 +79,16 @@ export function reportRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): 
     { schema: { params } },
     async (request, reply) => {
       const { zoneId } = await zoneOf(request);
-      const rowsOf = REPORT_CSV[request.params.name as ReportName];
-      if (!zoneId || !rowsOf || !Object.hasOwn(REPORT_CSV, request.params.name))
+      const csv = REPORT_CSV[request.params.name as ReportName];
+      if (!zoneId || !csv || !Object.hasOwn(REPORT_CSV, request.params.name))
         return reply
           .code(404)
           .send({ statusCode: 404, error: "Not Found", message: "no such report, or not in your zones" });
-      const rows = rowsOf(await zoneReports(d.store, zoneId, d.now()));
+      const rows = csv.rows(await zoneReports(d.store, zoneId, d.now()));
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${zoneId}-${request.params.name}.csv"`)
-        .send(toCsv(rows));
+        .send(toCsv(rows, csv.head));
     },
   );
 }

@@ -5,7 +5,7 @@ import { WORDS } from "./consoleMessages.ts";
 import { postedOf, wholeNumber } from "./consoleRequest.ts";
 import { type Draw, sessionIn } from "./sessionIn.ts";
 import { deskProducts, sellAtDesk } from "./deskSale.ts";
-import { notice } from "./deskViews.ts";
+import { notice } from "./notice.ts";
 import { sellView, slipView } from "./sellViews.ts";
 import { visibleZones } from "./visibleZones.ts";
 

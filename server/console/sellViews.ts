@@ -3,7 +3,7 @@ import { createElement as h } from "react";
 import { currencyDigits } from "../domain/currencyDigits.ts";
 import { WORDS } from "./consoleMessages.ts";
 import type { DeskProduct } from "./deskSale.ts";
-import { notice } from "./deskViews.ts";
+import { notice } from "./notice.ts";
 
 export const price = (amount: number, currency: string) =>
   `${(amount / 10 ** currencyDigits(currency)).toFixed(currencyDigits(currency))} ${currency}`;

@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { createElement as h } from "react";
 import { WORDS } from "./consoleMessages.ts";
 import { dataTable } from "./dataTable.ts";
-import { notice } from "./deskViews.ts";
+import { notice } from "./notice.ts";
 import type { VesselLinks } from "./vesselLinks.ts";
 import { money, type VesselTotals } from "./readVesselTotals.ts";
 

@@ -35,14 +35,31 @@ export async function zoneReports(store: Storage, zoneId: string, now: number): 
   };
 }
 
+// a report's CSV: its columns, named even when it has no rows yet, and its rows
+const report = <R extends object>(head: (keyof R & string)[], rows: (r: ZoneReports) => R[]) => ({
+  head,
+  rows,
+});
+
 // each report as rows for its CSV (GET /console/reports/<name>.csv)
 export const REPORT_CSV = {
-  "online-24h": (r: ZoneReports) =>
+  "online-24h": report(["hour", "devices"], (r) =>
     r.last24h.map((p) => ({ hour: new Date(p.at).toISOString(), devices: p.devices })),
-  "online-7d": (r: ZoneReports) =>
+  ),
+  "online-7d": report(["day", "devices"], (r) =>
     r.last7d.map((p) => ({ day: new Date(p.at).toISOString().slice(0, 10), devices: p.devices })),
-  sales: (r: ZoneReports) => r.sales,
-  stock: (r: ZoneReports) => r.stock,
-  checkouts: (r: ZoneReports) => r.checkouts,
+  ),
+  sales: report<SalesRow>(
+    ["day", "channel", "currency", "orders", "vouchers", "amount", "revenue"],
+    (r) => r.sales,
+  ),
+  stock: report<VoucherStockRow>(
+    ["zone", "batch", "source", "unused", "active", "usedUp", "expired", "revoked", "total"],
+    (r) => r.stock,
+  ),
+  checkouts: report<CheckoutRow>(
+    ["at", "zone", "order", "status", "reason", "amount", "currency"],
+    (r) => r.checkouts,
+  ),
 } as const;
 export type ReportName = keyof typeof REPORT_CSV;

@@ -1,4 +1,5 @@
 import { analyticsSessionIdAt, ANALYTICS_SESSION_ROUNDING_MS } from "../../schemas/analyticsSessionId.ts";
+import { sql } from "kysely";
 import { DAY } from "../domain/time.ts";
 import type { Db, Storage } from "../storage/Storage.ts";
 import { type ErasureReport, emptyReport } from "./ErasureReport.ts";
@@ -70,8 +71,16 @@ export function eraseByMac(store: Storage, mac: string, now: number): Promise<Er
     await deleted("sessions", q.deleteFrom("sessions").where("mac", "=", mac));
     await deleted("trial and free grants", q.deleteFrom("open_grants").where("mac", "=", mac));
     await deleted("voucher attempts", q.deleteFrom("voucher_attempts").where("mac", "=", mac));
-    // the voucher limiter's counters name the device (vouchers/voucherLimiter.ts)
-    await deleted("rate-limit counters", q.deleteFrom("rate_limit_hits").where("key", "like", `%|${mac}|%`));
+    // the counters that name the device: the voucher limiter's, an address after the mac
+    // (vouchers/voucherLimiter.ts), and a device its gateway vouched for, counted as itself: the key
+    // ends in the mac (rateLimit/LimitClient.ts). LIKE's wildcards escaped, as the LimitStore's forget
+    const part = `|${mac}`.replace(/[\\%_]/g, (c) => `\\${c}`);
+    await deleted(
+      "rate-limit counters",
+      q
+        .deleteFrom("rate_limit_hits")
+        .where(sql<boolean>`(key like ${`%${part}|%`} escape '\\' or key like ${`%${part}`} escape '\\')`),
+    );
     // the gateway's word on which address the device held (gateway/aaa/deviceAddresses.ts)
     await deleted("device addresses", q.deleteFrom("device_addresses").where("mac", "=", mac));
     // which browser the device was bound to in an unverified zone (security/deviceBindings.ts)

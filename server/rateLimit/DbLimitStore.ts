@@ -80,4 +80,14 @@ export class DbLimitStore implements LimitStore {
       .where(sql<number>`window_end + window_ms`, "<", before)
       .execute();
   }
+
+  // LIKE's own wildcards in the part are escaped: a zone id with `_` in it names that zone alone
+  async forget(part: string): Promise<number> {
+    const pattern = `%${part.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const result = await this.#store.db
+      .deleteFrom("rate_limit_hits")
+      .where(sql<boolean>`key like ${pattern} escape '\\'`)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

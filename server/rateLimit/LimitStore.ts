@@ -11,6 +11,9 @@ export interface LimitStore {
   // forget the windows that no sliding window reaching `before` needs: those that ended a whole
   // window before it (pruning; bounded memory and storage)
   prune(before: number): Promise<void>;
+  // forget every counter whose key contains `part` (the desk's reset of one device: the keys that
+  // name a device hold its zone and mac between bars); the number of counters forgotten
+  forget(part: string): Promise<number>;
 }
 
 // the start of the fixed window of `windowMs` that contains `now`

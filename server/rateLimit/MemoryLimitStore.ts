@@ -44,6 +44,14 @@ export class MemoryLimitStore implements LimitStore {
       if (window.end + window.windowMs < before) this.#windows.delete(slot);
   }
 
+  async forget(part: string): Promise<number> {
+    let forgotten = 0;
+    // the slot is `windowMs|start|key`: the part is looked for in the key alone
+    for (const slot of this.#windows.keys())
+      if (slot.split("|").slice(2).join("|").includes(part) && this.#windows.delete(slot)) forgotten++;
+    return forgotten;
+  }
+
   get size(): number {
     return this.#windows.size;
   }

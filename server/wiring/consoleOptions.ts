@@ -17,6 +17,7 @@ export function consoleOptions(
   return {
     ...{ store: app.storage, secret: app.secret, now: app.now, retentionMs: app.retentionMs },
     disconnect: (zoneId, mac, why) => app.gateway.disconnector.disconnect(zoneId, mac, why),
+    limits: app.limits,
     secureCookies: isHttpsUrl(app.publicUrl),
     env,
     demoAccounts: app.demo !== undefined,

@@ -93,6 +93,16 @@ describe("the console", () => {
     expect(lines[0]).toBe('"at","account","address","action","zoneId","target","before","after","outcome"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"clerk","10.9.0.7","kick","gn-premium-demo","02:00:00:00:00:01"');
+    // filtered by zone: the kick, not the sign-in (which names no zone); the filter offers the
+    // clerk's own zones only
+    expect(trail.body).toMatch(
+      /<select id="zone" name="zone"><option value=""[^>]*>[^<]+<\/option><option value="gn-premium-demo">gn-premium-demo<\/option><\/select>/,
+    );
+    const zoned = await b.get(`/console/audit.csv?zone=${ZONE}`);
+    expect(zoned.body.trim().split("\r\n").slice(1)).toEqual([
+      expect.stringContaining('"clerk","10.9.0.7","kick"'),
+    ]);
+    expect((await b.get("/console/audit.csv")).body).toContain('"sign-in"');
   });
 
   it("a desk account of one vessel can neither read nor change another vessel's devices", async () => {
@@ -104,6 +114,7 @@ describe("the console", () => {
     expect((await b.get(`/console/desk?q=${DEVICE_CONNECTED}`)).body).toContain("Nothing found");
     for (const [url, extra] of [
       ["/console/device/kick", {}],
+      ["/console/device/reset", {}],
       ["/console/device/extend", { minutes: "60" }],
       ["/console/voucher/revoke", { code: "DEMO1234" }],
     ] as const) {
@@ -124,13 +135,15 @@ describe("the console", () => {
     );
     expect(forged.statusCode).toBe(403);
     await b.signIn("clerk");
-    const res = await b.post(
-      "/console/device/kick",
-      { zone: ZONE, mac: DEVICE_CONNECTED, _csrf: "wrong" },
-      false,
-    );
-    expect(res.statusCode).toBe(403);
-    expect(auditRows(t).some((r) => r.action === "kick")).toBe(false);
+    for (const action of ["kick", "reset"]) {
+      const res = await b.post(
+        `/console/device/${action}`,
+        { zone: ZONE, mac: DEVICE_CONNECTED, _csrf: "wrong" },
+        false,
+      );
+      expect(res.statusCode, action).toBe(403);
+      expect(auditRows(t).some((r) => r.action === action)).toBe(false);
+    }
   });
 
   it("gives a new session id at sign-in (no fixation) and ends it at sign-out", async () => {
@@ -190,12 +203,113 @@ describe("the console", () => {
     const code = /Voucher<\/dt><dd>([A-Z0-9]+)/.exec(extended.body)?.[1] ?? "";
     const revoked = await b.post("/console/voucher/revoke", { zone: ZONE, mac: DEVICE_CONNECTED, code });
     expect(revoked.body).toContain(`Voucher ${code} revoked.`);
+    // the card says so, and offers nothing more to do with the voucher
+    expect(revoked.body).toContain(`Voucher</dt><dd>${code} (Revoked)`);
+    for (const action of ["/console/voucher/revoke", "/console/device/move", "/console/device/extend"])
+      expect(revoked.body).not.toContain(`action="${action}"`);
     expect(auditRows(t).find((r) => r.action === "revoke")).toMatchObject({
       target: code,
       outcome: "revoked",
     });
     const bad = await b.post("/console/device/extend", { zone: ZONE, mac: DEVICE_CONNECTED, minutes: "-5" });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("resets a device: logged out with a real Disconnect-Request, its failed-code lockout and today's trial cleared, its voucher kept, audited", async () => {
+    t = await startApp();
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const b = consoleBrowser(t.app, "10.9.0.9");
+    await b.signIn("clerk");
+    // a passenger whose trial ran today and who then mistyped codes until the portal said wait
+    const mac = "02:00:00:00:0b:01";
+    const [trial] = (await t.api("GET", "/api/v1/opens/zone")).json() as { id: number; keyword: string }[];
+    expect(trial?.keyword).toBe("trial");
+    const opened = await t.api("POST", `/api/v1/open/${trial?.id}/auth/${mac}`, { termsAccepted: true });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const guess = (voucher: string) =>
+      t.api("POST", "/api/v1/voucher/auth", { mac, voucher, termsAccepted: true });
+    let guessed = await guess("GUESS000");
+    for (let i = 1; guessed.statusCode !== 429 && i < 40; i++)
+      guessed = await guess(`GUESS${String(i).padStart(3, "0")}`);
+    expect(guessed.statusCode).toBe(429);
+    const available = async () => (await t.api("GET", `/api/v1/open/${trial?.id}/available/${mac}`)).json();
+    const reset = await b.post("/console/device/reset", { zone: ZONE, mac });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.body).toContain(
+      "Device reset: logged out, its failed-code limits and today&#x27;s trial cleared.",
+    );
+    expect(reset.body).toContain("No gateway reported this device online");
+    expect(reset.body).toMatch(/Logged in<\/dt><dd>no/);
+    // the trial is the passenger's again today, and a code is tried, not refused for waiting
+    expect(await available()).toBe(true);
+    expect((await guess("GUESS999")).statusCode).not.toBe(429);
+    const row = auditRows(t).find((r) => r.action === "reset");
+    expect(row).toMatchObject({
+      ...{ account_name: "clerk", address: "10.9.0.9", zone_id: ZONE, target: mac },
+      outcome: "reset",
+    });
+    const before = JSON.parse(
+      readDb<{ before_json: string }>(t, "SELECT before_json FROM console_audit WHERE action = 'reset'")[0]
+        ?.before_json ?? "{}",
+    );
+    expect(before).toMatchObject({ session: true, trials: [{ openId: trial?.id, keyword: "trial" }] });
+    expect(before.counters).toBeGreaterThan(0);
+
+    // a device online with a voucher: its gateway gets a Disconnect-Request and ACKs it; the voucher
+    // keeps its clock and data, and its code brings the device back on
+    await expect
+      .poll(async () => (await b.get(card)).body, { timeout: scaled(5000) })
+      .toMatch(/Online now<\/dt><dd>[^<–]+<\/dd>/);
+    const code = /Voucher<\/dt><dd>([A-Z0-9]+)/.exec((await b.get(card)).body)?.[1] ?? "";
+    const voucher = () =>
+      readDb(t, "SELECT activated_at, bytes_used, revoked_at FROM vouchers WHERE code = ?", code);
+    const kept = voucher();
+    const online = await b.post("/console/device/reset", { zone: ZONE, mac: DEVICE_CONNECTED });
+    expect(online.body).toMatch(/Gateway [^:]+: Disconnect-ACK/);
+    const answers = JSON.parse(
+      readDb<{ after_json: string }>(
+        t,
+        "SELECT after_json FROM console_audit WHERE action = 'reset' AND target = ?",
+        DEVICE_CONNECTED,
+      )[0]?.after_json ?? "{}",
+    ).answers;
+    expect(answers[0].answer).toBe("Disconnect-ACK");
+    expect(voucher()).toEqual(kept);
+    t.bind(DEVICE_CONNECTED);
+    const back = await t.api("POST", "/api/v1/voucher/auth", {
+      mac: DEVICE_CONNECTED,
+      voucher: code,
+      termsAccepted: true,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+  });
+
+  it("resets only the trial grant that blocks a trial now: a day-old one stays on record", async () => {
+    const c = clock();
+    t = await startApp({ storage: { now: c.now } });
+    await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"]);
+    const mac = "02:00:00:00:0b:03";
+    const [trial] = (await t.api("GET", "/api/v1/opens/zone")).json() as { id: number }[];
+    const start = () => t.api("POST", `/api/v1/open/${trial?.id}/auth/${mac}`, { termsAccepted: true });
+    expect((await start()).statusCode).toBe(200);
+    // a day and an hour on, the trial is the device's again, and taken
+    c.advance(25 * 60 * 60_000);
+    expect((await start()).statusCode).toBe(200);
+    const grants = () =>
+      readDb<{ granted_at: number }>(t, "SELECT granted_at FROM open_grants WHERE mac = ?", mac);
+    expect(grants()).toHaveLength(2);
+    const b = consoleBrowser(t.app);
+    await b.signIn("clerk");
+    expect((await b.post("/console/device/reset", { zone: ZONE, mac })).statusCode).toBe(200);
+    expect(grants()).toEqual([{ granted_at: Date.parse("2026-06-01T12:00:00Z") }]);
+    const [row] = readDb<{ before_json: string }>(
+      t,
+      "SELECT before_json FROM console_audit WHERE action = 'reset'",
+    );
+    expect(JSON.parse(row?.before_json ?? "{}").trials).toEqual([
+      { openId: trial?.id, keyword: "trial", grantedAt: c.now() },
+    ]);
+    expect((await t.api("GET", `/api/v1/open/${trial?.id}/available/${mac}`)).json()).toBe(true);
   });
 
   it("moves a voucher to the passenger's new device: the old one disconnected at once, the new one's own browser sees the session, audited", async () => {
@@ -329,6 +443,10 @@ describe("the console", () => {
     expect(lines).toHaveLength(25);
     expect(Number(lines.at(-1)?.split(",")[1]?.replaceAll('"', ""))).toBeGreaterThan(0);
     expect((await b.get(`/console/reports/stock.csv?zone=${ZONE}`)).body).toMatch(/^"zone","batch","source"/);
+    // a report with no rows yet still names its columns (no failed checkout in this zone)
+    expect((await b.get(`/console/reports/checkouts.csv?zone=${ZONE}`)).body).toBe(
+      '"at","zone","order","status","reason","amount","currency"\r\n',
+    );
     expect((await b.get(`/console/reports/nothing.csv?zone=${ZONE}`)).statusCode).toBe(404);
     const other = consoleBrowser(t.app);
     await other.signIn("aegeo-ops");
@@ -394,6 +512,8 @@ describe("the console", () => {
     const enrolment = totp.generate();
     const on = await b.post("/console/totp", { secret, signature, code: enrolment });
     expect(on.body).toContain("Two-step sign-in is on");
+    // and no longer asks for it on the same page
+    expect(on.body).not.toContain("set it up now");
     await b.post("/console/sign-out", {});
     const other = consoleBrowser(t.app, "10.9.0.11");
     expect((await other.signIn("boss")).statusCode).toBe(401);

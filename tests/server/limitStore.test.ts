@@ -37,6 +37,24 @@ describe.each([
     expect(await store.hit("a", w, t0 + w + 2)).toBe(2);
   });
 
+  // the desk's reset (console/deskReset.ts): a device's counters go, others' stay, LIKE's wildcards
+  // in the part match themselves only
+  it("forgets the counters whose key contains a part, and no others", async () => {
+    const store = make();
+    const w = 60_000;
+    const t0 = 1_800_000_000_000 - (1_800_000_000_000 % w);
+    await store.hit("0|voucher|z_1|02:00:00:00:00:01|10.0.0.1", w, t0);
+    await store.hit("0|voucher|z_1|02:00:00:00:00:01|10.0.0.1", w, t0 - w);
+    await store.hit("0|handoff|z_1|02:00:00:00:00:01|retries", 2 * w, t0);
+    await store.hit("0|voucher|zx1|02:00:00:00:00:01|10.0.0.1", w, t0);
+    await store.hit("0|voucher|z_1|02:00:00:00:00:02|10.0.0.1", w, t0);
+    expect(await store.forget("|z_1|02:00:00:00:00:01")).toBe(3);
+    expect(await store.peek("0|voucher|z_1|02:00:00:00:00:01|10.0.0.1", w, t0)).toBe(0);
+    expect(await store.peek("0|voucher|zx1|02:00:00:00:00:01|10.0.0.1", w, t0)).toBe(1);
+    expect(await store.peek("0|voucher|z_1|02:00:00:00:00:02|10.0.0.1", w, t0)).toBe(1);
+    expect(await store.forget("|z%|")).toBe(0);
+  });
+
   // issue 26, finding 8: a fixed window let twice its limit through across its boundary
   it("slides: the previous window's hits count in proportion to the part the window still covers", async () => {
     const store = make();

@@ -23,6 +23,16 @@ describe("the console on PostgreSQL", () => {
       .toMatch(/Online now<\/dt><dd>gn-premium-demo/);
     const kicked = await b.post("/console/device/kick", { zone: ZONE, mac: DEVICE_CONNECTED });
     expect(kicked.body).toMatch(/Gateway gn-premium-demo: Disconnect-ACK/);
+    // the reset forgets a locked-out device's counters (rate_limit_hits, matched with LIKE ... ESCAPE)
+    const mac = "02:00:00:00:0b:02";
+    const guess = (voucher: string) =>
+      t?.api("POST", "/api/v1/voucher/auth", { mac, voucher, termsAccepted: true });
+    let guessed = await guess("GUESS000");
+    for (let i = 1; guessed?.statusCode !== 429 && i < 40; i++)
+      guessed = await guess(`GUESS${String(i).padStart(3, "0")}`);
+    expect(guessed?.statusCode).toBe(429);
+    expect((await b.post("/console/device/reset", { zone: ZONE, mac })).body).toContain("Device reset");
+    expect((await guess("GUESS999"))?.statusCode).not.toBe(429);
     // the answer is kept per gateway (migration 015): an operator's health page counts it
     await addUser(t.dataDir, "ops", "operator", ["gangnet"], url);
     const ops = consoleBrowser(t.app);
@@ -51,6 +61,7 @@ describe("the console on PostgreSQL", () => {
         "account-add",
         "sign-in",
         "kick",
+        "reset",
         "account-add",
         "sign-in",
         ...Array(5).fill("sign-in-failed"),

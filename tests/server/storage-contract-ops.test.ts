@@ -309,15 +309,18 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
       .insertInto("voucher_attempts")
       .values({ at: NOW, zone_id: ZONE, mac, code: "AB:x", outcome: "unknown" })
       .execute();
+    // the voucher limiter's counter names the device with an address after it; a device its
+    // gateway vouched for is counted as itself, its key ending in its mac (rateLimit/LimitClient.ts)
+    const counter = (key: string) => ({ key, window_ms: 1, window_start: NOW, window_end: NOW + 1, hits: 1 });
     await c.store.db
       .insertInto("rate_limit_hits")
-      .values({
-        key: `0|voucher|${ZONE}|${mac}|127.0.0.1`,
-        window_ms: 1,
-        window_start: NOW,
-        window_end: NOW + 1,
-        hits: 1,
-      })
+      .values([
+        counter(`0|voucher|${ZONE}|${mac}|127.0.0.1`),
+        counter(`0|voucher|${ZONE}|device|${ZONE}|${mac}`),
+        // another device's (the mac's last digit differs) and an address's stay
+        counter(`0|voucher|${ZONE}|device|${ZONE}|0e:00:00:00:00:01`),
+        counter(`0|voucher|${ZONE}|10.20.0.9`),
+      ])
       .execute();
     // the gateway said the device held an address; a browser was bound to it (an unverified zone)
     await c.store.db
@@ -360,7 +363,7 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
         sessions: 1,
         "trial and free grants": 1,
         "voucher attempts": 1,
-        "rate-limit counters": 1,
+        "rate-limit counters": 2,
         "device addresses": 1,
         "browser bindings": 1,
         "handoff credentials": 1,
@@ -383,6 +386,11 @@ describe.each(CONTRACT_BACKENDS)("reports, retention, erasure and mail claims on
     ]);
     const left = await c.store.db.selectFrom("analytics_events").select("session_id").execute();
     expect(left.map((e) => e.session_id)).toEqual([other]);
+    const counters = await c.store.db.selectFrom("rate_limit_hits").select("key").execute();
+    expect(counters.map((r) => r.key).sort()).toEqual([
+      `0|voucher|${ZONE}|10.20.0.9`,
+      `0|voucher|${ZONE}|device|${ZONE}|0e:00:00:00:00:01`,
+    ]);
     // no longer online: the device's open sessions were closed with its address
     expect((await onlineReport(c.store, { zoneId: ZONE }))[0]?.online).toBe(1);
   });

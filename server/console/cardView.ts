@@ -1,60 +1,14 @@
 import type { I18n } from "@lingui/core";
 import { createElement as h, type ReactNode } from "react";
 import { WORDS } from "./consoleMessages.ts";
-import { dataTable } from "./dataTable.ts";
-import type { DeskHit } from "./deskSearch.ts";
 import type { DeviceCard } from "./deviceCard.ts";
+import { notice } from "./notice.ts";
 import { verdictsView } from "./verdictsView.ts";
 
 const when = (t: I18n, at: number | null) =>
   at === null ? t._(WORDS.unlimited) : new Date(at).toISOString().slice(0, 16).replace("T", " ");
 const size = (t: I18n, bytes: number | null) =>
   bytes === null ? t._(WORDS.unlimited) : `${(bytes / 1e6).toFixed(1)} MB`;
-const cardHref = (zoneId: string, mac: string) =>
-  `/console/device?${new URLSearchParams({ zone: zoneId, mac })}`;
-
-export function notice(text: string | undefined, error = false): ReactNode {
-  return text ? h("p", { className: error ? "notice error" : "notice", role: "status" }, text) : null;
-}
-
-/** The one search box and its hits. */
-export function deskView(t: I18n, q: string, hits: DeskHit[] | undefined, said?: ReactNode) {
-  return h(
-    "div",
-    null,
-    said,
-    h(
-      "form",
-      { method: "get", action: "/console/desk", role: "search" },
-      h("label", { htmlFor: "q" }, t._(WORDS.search)),
-      h("p", { id: "q-hint" }, t._(WORDS.searchHint)),
-      h("input", {
-        id: "q",
-        name: "q",
-        type: "search",
-        defaultValue: q,
-        "aria-describedby": "q-hint",
-        size: 32,
-      }),
-      h("button", { type: "submit" }, t._(WORDS.search)),
-    ),
-    hits && hits.length === 0 && notice(t._(WORDS.noHits)),
-    hits &&
-      hits.length > 0 &&
-      dataTable(
-        t,
-        `${t._(WORDS.search)}: ${q}`,
-        [WORDS.zone, WORDS.device, WORDS.voucher],
-        hits.map((hit) => [
-          hit.zoneId,
-          hit.mac ? h("a", { href: cardHref(hit.zoneId, hit.mac) }, hit.mac) : "–",
-          hit.code ?? "–",
-        ]),
-        WORDS.noHits,
-      ),
-  );
-}
-
 const hidden = (name: string, value: string) => h("input", { type: "hidden", name, value });
 
 /** A device's card and the desk's actions on it; `said` is the last action's answer. */
@@ -72,7 +26,10 @@ export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNo
   if (s)
     facts.push(
       [t._(WORDS.loggedIn), t._(s.backendAuthed ? WORDS.yes : WORDS.no)],
-      [t._(WORDS.voucher), s.voucherCode ?? "–"],
+      [
+        t._(WORDS.voucher),
+        s.voucherCode ? `${s.voucherCode}${card.voucherRevoked ? ` (${t._(WORDS.revokedState)})` : ""}` : "–",
+      ],
       [t._(WORDS.dataUsed), size(t, s.bytesUsed)],
       [t._(WORDS.dataLimit), size(t, s.byteLimit)],
       [t._(WORDS.endsAt), when(t, s.endAt)],
@@ -105,7 +62,15 @@ export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNo
         ...ids,
         h("button", { type: "submit", className: "danger" }, t._(WORDS.kick)),
       ),
+      h(
+        "form",
+        { method: "post", action: "/console/device/reset" },
+        ...ids,
+        h("p", { id: "reset-hint", className: "hint" }, t._(WORDS.resetHint)),
+        h("button", { type: "submit", "aria-describedby": "reset-hint" }, t._(WORDS.reset)),
+      ),
       s &&
+        !card.voucherRevoked &&
         h(
           "form",
           { method: "post", action: "/console/device/extend" },
@@ -165,6 +130,7 @@ export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNo
           ),
         ),
       s?.voucherCode &&
+        !card.voucherRevoked &&
         h(
           "form",
           { method: "post", action: "/console/device/move" },
@@ -181,6 +147,7 @@ export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNo
           h("div", null, h("button", { type: "submit" }, t._(WORDS.move))),
         ),
       s?.voucherCode &&
+        !card.voucherRevoked &&
         h(
           "form",
           { method: "post", action: "/console/voucher/revoke" },

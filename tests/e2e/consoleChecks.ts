@@ -1,0 +1,99 @@
+import { readFile } from "node:fs/promises";
+import type { Locator, Page, TestInfo } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+import { expectNoAxeViolations } from "./fleet/a11y.ts";
+import { expectNoHtmlcsErrors } from "./fleet/htmlcs.ts";
+import { words } from "./passengerWords.ts";
+
+export type Locale = "en" | "sv";
+
+/** A console text as the page shows it in `locale`, its placeholders filled. */
+export const said = (locale: Locale, id: string, values: Record<string, string> = {}) =>
+  words(locale, `console.${id}`).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+
+/** A device's card in the console, in `locale`. */
+export const cardUrl = (zone: string, mac: string, locale: Locale) =>
+  `/console/device?${new URLSearchParams({ zone, mac, lang: locale })}`;
+
+/** axe and HTML_CodeSniffer find nothing, nothing scrolls sideways, and a screenshot to look at. */
+export async function checked(page: Page, info: TestInfo, name: string) {
+  await expectNoAxeViolations(page, name);
+  await expectNoHtmlcsErrors(page, name, info);
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(scroll, name).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+}
+
+/**
+ * The device's card until a gateway's accounting says it is online (the Disconnect's answer then
+ * comes from that gateway).
+ */
+export async function untilOnline(page: Page, url: string, locale: Locale) {
+  const online = page
+    .locator("dt", { hasText: said(locale, "online") })
+    .locator("xpath=following-sibling::dd[1]");
+  await expect
+    .poll(async () => {
+      await page.goto(url);
+      return online.textContent();
+    })
+    .not.toBe(said(locale, "offline"));
+}
+
+/** The audit trail, filtered to this account: the action's row on its target, with its outcome. */
+export async function expectAudited(
+  page: Page,
+  who: string,
+  rows: [action: string, target: string, outcome: string][],
+) {
+  await page.goto(`/console/audit?${new URLSearchParams({ who })}`);
+  for (const [action, target, outcome] of rows) {
+    const row = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell", { name: action, exact: true }) })
+      .filter({ has: page.getByRole("cell", { name: target, exact: true }) });
+    await expect(row, `${action} ${target}`).toHaveCount(1);
+    // the outcome is the row's last cell
+    await expect(row.getByRole("cell").last()).toHaveText(outcome);
+  }
+}
+
+// RFC 4180 as the console writes it (server/console/csv.ts): every cell quoted, "" a quote mark
+// inside one, lines ended by CRLF
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === "," || c === "\r")) {
+      row.push(cell);
+      cell = "";
+      if (c === "\r") {
+        rows.push(row);
+        row = [];
+        i++;
+      }
+    } else cell += c;
+  }
+  return rows;
+}
+
+/**
+ * The CSV a link downloads, as the browser saves it (Playwright's download event): its file name
+ * and its rows as objects keyed by the header, which is checked to be `head`.
+ */
+export async function downloadCsv(page: Page, link: Locator, head: string[]) {
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  const [header, ...rows] = parseCsv(await readFile(await download.path(), "utf8"));
+  expect(header, download.suggestedFilename()).toEqual(head);
+  return {
+    file: download.suggestedFilename(),
+    rows: rows.map((cells) => Object.fromEntries(head.map((k, i) => [k, cells[i] ?? ""]))),
+  };
+}
