@@ -75,7 +75,10 @@ describe("npm run report", { timeout: scaled(120_000) }, () => {
         ...{ amount: 450, currency: "EUR" },
       },
     ]);
-    const today = new Date().toISOString().slice(0, 10);
+    // the day in the zone's calendar (Jetwave's operator file: Europe/Tallinn), not in UTC: from
+    // 22:00 UTC on (a fresh clone's run) it is already the next day there
+    const { timeZone } = JSON.parse(readFileSync(resolve("manifests/jetwave/operator.json"), "utf8"));
+    const today = zoneCalendar({ timeZone }).day(Date.now());
     const sales = run(["sales", "--zone", "jw-swift-demo", "--format", "csv"], t.dataDir);
     expect(sales.stdout).toBe(
       `day,channel,currency,orders,vouchers,revenue\r\n${today},card,EUR,1,1,4.50\r\n`,
