@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readImageSize } from "../../fleet/images/readImageSize.ts";
 import type { BrandImage, BrandSlot } from "./BrandImage.ts";
@@ -51,12 +51,19 @@ export function brandImages(cacheDir?: string, encode: Rasterise = rasterise): B
       return undefined;
     }
   };
+  // each file whole or not at all: servers sharing a cache dir (BRAND_CACHE_DIR) may make the same
+  // image at once, and one reading a variant while another rewrote it in place got part of it
+  const writeWhole = (name: string, data: Buffer | string) => {
+    const path = join(cacheDir as string, name);
+    writeFileSync(`${path}.${process.pid}.tmp`, data);
+    renameSync(`${path}.${process.pid}.tmp`, path);
+  };
   const toCache = (hash: string, result: Rasterised) => {
     if (!cacheDir) return;
     mkdirSync(cacheDir, { recursive: true });
-    for (const v of result.variants) writeFileSync(join(cacheDir, v.name), v.body);
+    for (const v of result.variants) writeWhole(v.name, v.body);
     const index = { ...result, variants: result.variants.map(({ body: _, ...v }) => v) };
-    writeFileSync(join(cacheDir, `${hash}.json`), JSON.stringify(index));
+    writeWhole(`${hash}.json`, JSON.stringify(index));
   };
   const keep = (result: Rasterised, hash: string) => {
     made.set(hash, result);

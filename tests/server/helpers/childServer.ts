@@ -43,6 +43,10 @@ export async function startChildServer(
       LOG_LEVEL: "warn",
       // Fastify's deadline for each start-up step, stretched as this test's are
       STARTUP_TIMEOUT_MS: String(scaled(env.DATABASE_URL ? 120_000 : 10_000)),
+      // no header and banner variants made at start: each test's server has a fresh DATA_DIR, so
+      // each encoded every zone's images again in the background (AVIF, most of a server's CPU
+      // in tests that draw no page). A test of the warm-up sets it again in `env`
+      WARM_BRAND_IMAGES: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -10,6 +10,9 @@ import { deviceCookie } from "./secrets.ts";
 import { scaled } from "../../timeoutFactor.ts";
 
 export const DEMO_DATA = fileURLToPath(new URL("../../../server/demo/demo-data.json", import.meta.url));
+export const BRAND_CACHE_DIR = fileURLToPath(
+  new URL("../../../node_modules/.cache/gangway-brand", import.meta.url),
+);
 export const ZONE = "gn-premium-demo";
 export const DEVICE_CONNECTED = "02:00:00:00:00:01";
 export const DEVICE_USED_UP = "02:00:00:00:00:02";
@@ -52,8 +55,11 @@ export interface TestApp {
 
 // the header and banner variants, made once per test worker instead of once per app: a drawn page
 // waits for its zone's variants, and encoding them again for every test was most of a page test's
-// time (content-hashed, so no test can meet a stale one; in memory, so no two workers race on files)
-const sharedBrandImages = brandImages();
+// time. Kept on disk too, in the cache the e2e server and the gateway rigs use: every worker of a
+// run (and every later run) finds what one made, instead of encoding the fleet's images again
+// (35 CPU-s for every zone's). Content-hashed, so no test can meet a stale one; each file written
+// whole (brandImages.ts), so workers making one image at once cannot tear it
+const sharedBrandImages = brandImages(BRAND_CACHE_DIR);
 
 // what a test says of each plugin's section; the storage's data dir is made unless given
 export type TestAppOptions = { [K in keyof AppOptions]?: Partial<AppOptions[K]> };
