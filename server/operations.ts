@@ -1,7 +1,8 @@
 // The server's public entry point for operator commands (tools/: npm run vouchers, report, erase): what
 // they may use of the server, so that they work on its database exactly as it does. Nothing else
 // of server/ is theirs to import (tools/checks' import rules).
-export { type DatabaseEnv, readDatabaseEnv } from "./env/readDatabaseEnv.ts";
+export type { DatabaseEnv } from "./storage/DatabaseEnv.ts";
+export { readDatabaseEnv } from "./storage/open/readStorageEnv.ts";
 export { ServerEnvError } from "./env/ServerEnvError.ts";
 export { ZoneRecords } from "./zones/ZoneRecords.ts";
 export { LegacySchemaError } from "./storage/adoptLegacySchema.ts";
@@ -49,8 +50,7 @@ export { unlinkVessel } from "./shipShore/admin/unlinkVessel.ts";
 export { type FleetDatabase, fleetDatabases } from "./shipShore/fleetDatabases.ts";
 // the reference docs' generator (tools/gen/genReferenceDocs.ts): the environment's checks and words,
 // the RADIUS dictionary and each dialect's reply attributes
-export { SERVER_VARIABLES } from "./env/readServerEnv.ts";
-export { ENV_DOCS } from "./env/envDocs.ts";
+export { ENVIRONMENT } from "./wiring/environment.ts";
 export { STANDARD, VENDORS } from "./gateway/radius/radiusDictionary.ts";
 export { dialectOf } from "./gateway/dialects/dialectOf.ts";
 // the console's accounts (npm run console -- add-user): the use case the console's admin pages call

@@ -1,4 +1,5 @@
 import envSchema from "env-schema";
+import type { EnvSection } from "./EnvSection.ts";
 import { ServerEnvError } from "./ServerEnvError.ts";
 
 // a switch: 1/0, true/false, yes/no, on/off (any case); unset or empty keeps the default
@@ -6,6 +7,12 @@ export const FLAG = {
   type: "string",
   pattern: "^(?:[01]|[Tt]rue|TRUE|[Ff]alse|FALSE|[Yy]es|YES|[Nn]o|NO|[Oo]n|ON|[Oo]ff|OFF)?$",
 };
+
+const OFF = ["0", "false", "no", "off"];
+
+/** A FLAG's value: unset or empty is `fallback`, 0/false/no/off (any case) off, the rest on. */
+export const flagOf = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === "" ? fallback : !OFF.includes(value.toLowerCase());
 
 interface AjvError {
   instancePath: string;
@@ -16,7 +23,19 @@ interface AjvError {
 
 // a variable's `pattern` comes with `says`, the rule in words: a regular expression means nothing to
 // the person who set the variable; a `secret` one's value is never repeated in a refusal
-type Properties = Record<string, { type: string; pattern?: string; says?: string; secret?: boolean }>;
+export interface Rule {
+  type: string;
+  pattern?: string;
+  says?: string;
+  secret?: boolean;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  enum?: string[];
+  separator?: string;
+  default?: unknown;
+}
+type Properties = Record<string, Rule>;
 
 // a URL's password never reaches a terminal or a log: postgres://gangway:…@db.example
 const masked = (value: unknown) =>
@@ -61,4 +80,11 @@ export function checkEnv<T>(properties: Properties, env: NodeJS.ProcessEnv): T {
       errors ? errors.map((e) => explain(e, data, properties)).join("; ") : (error as Error).message,
     );
   }
+}
+
+/** The checked variables of a plugin's section (those with a rule), as checkEnv checks them. */
+export function checkSection<T>(section: EnvSection, env: NodeJS.ProcessEnv): T {
+  const rules: Properties = {};
+  for (const [name, variable] of Object.entries(section)) if (variable.rule) rules[name] = variable.rule;
+  return checkEnv<T>(rules, env);
 }

@@ -5,6 +5,8 @@ import { LAST_GOOD_MANIFESTS } from "../zones/zonesPlugin.ts";
 import { checkVesselId } from "./checkVesselId.ts";
 import { type FleetLink, NO_FLEET_LINK } from "./FleetLink.ts";
 import { startFleetLink } from "./startFleetLink.ts";
+import { type EnvOption, ownSection } from "../env/ownSection.ts";
+import { readShipShoreEnv } from "./readShipShoreEnv.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -33,8 +35,10 @@ export interface FleetLinkPluginDeps {
  */
 async function fleetLinkPlugin(
   app: FastifyInstance,
-  o: FleetLinkPluginOptions & FleetLinkPluginDeps,
+  options: FleetLinkPluginOptions & FleetLinkPluginDeps & EnvOption,
 ): Promise<void> {
+  // its own section of the environment, under what the composition or a test hands it
+  const o = ownSection(options, readShipShoreEnv);
   const link = o.databaseUrl
     ? startFleetLink({
         ...{ store: app.storage, databaseUrl: o.databaseUrl, heartbeatMs: o.heartbeatMs ?? 15_000 },

@@ -1,0 +1,15 @@
+import type { Rule } from "./checkEnv.ts";
+
+/**
+ * One variable of a plugin's section: how it is checked at start (none: read by its feature, as
+ * PAYMENT_PROVIDER or GATEWAY_KEYS are) and what docs/reference/environment.md says of it (npm run
+ * gen): `unset` is what leaving it out means, in words; `text` what it is for.
+ */
+export interface EnvVariable {
+  rule?: Rule;
+  unset: string;
+  text: string;
+}
+
+/** A plugin's part of the environment, beside the plugin that reads it. */
+export type EnvSection = Record<string, EnvVariable>;
