@@ -5,7 +5,7 @@ import brandPlugin, { type BrandPluginOptions } from "./brand/brandPlugin.ts";
 import consolePlugin from "./console/consolePlugin.ts";
 import demoPlugin, { type DemoPluginOptions } from "./demo/demoPlugin.ts";
 import zonesPlugin, { type ZonesPluginOptions } from "./zones/zonesPlugin.ts";
-import fleetLinkPlugin, { type FleetLinkPluginOptions } from "./shipShore/fleetLinkPlugin.ts";
+import shipShorePlugin, { type ShipShorePluginOptions } from "./shipShore/shipShorePlugin.ts";
 import gatewayPlugin, { type GatewayPluginOptions } from "./gateway/gatewayPlugin.ts";
 import headersPlugin from "./http/headersPlugin.ts";
 import { productionSignalsOf } from "./http/productionSignals.ts";
@@ -68,7 +68,7 @@ export interface AppOptions extends EnvOption {
   // unless the configuration looks like production (wiring/simulatorSwitch.ts)
   simulators?: SimulatorsPluginOptions & { accessController?: boolean };
   maintenance?: MaintenancePluginOptions;
-  fleetLink?: FleetLinkPluginOptions;
+  shipShoreLink?: ShipShorePluginOptions;
   rateLimit?: SeamPluginOptions;
   brand?: BrandPluginOptions;
   testMode?: TestModePluginOptions;
@@ -122,7 +122,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(gatewayPlugin, { ...gateway, simulator: simulator.on });
   app.register(simulatorsPlugin, { env, ...o.simulators, on: simulator.on });
   app.register(maintenancePlugin, { env, ...o.maintenance });
-  app.register(fleetLinkPlugin, { env, ...o.fleetLink, databaseUrl: storage.databaseUrl });
+  app.register(shipShorePlugin, { env, ...o.shipShoreLink, databaseUrl: storage.databaseUrl });
   app.register(seamPlugin, { env, ...o.rateLimit });
   app.register(brandPlugin, { env, ...o.brand });
   app.register(reloadPlugin, { env, ...o.reload });

@@ -13,7 +13,7 @@ import { gatewayKeysFromEnv } from "./env/gatewayKeysFromEnv.ts";
 import { RadiusClientsError } from "./gateway/radius/RadiusClients.ts";
 
 // a device with no session yet, so the link shows the start page
-export const DEMO_MAC = "02:00:00:00:00:10";
+const DEMO_MAC = "02:00:00:00:00:10";
 const DEMO_DATA = fileURLToPath(new URL("./demo/demo-data.json", import.meta.url));
 
 // a wrong variable stops the start with one line, not a stack trace: every section checked at

@@ -38,16 +38,16 @@ export { radiusClientsFromEnv } from "./gateway/radius/radiusClientsFromEnv.ts";
 export { netsCheckoutHost } from "./shop/payments/PaymentConfig.ts";
 export { currencyDigits } from "./domain/currencyDigits.ts";
 // ship and shore (npm run fleet): the links between a vessel's database and the shore's
-export { NotThisSideError } from "./shipShore/fleetSide.ts";
-export type { FleetStatus, LinkStatus } from "./shipShore/FleetLink.ts";
-export { readFleetStatus } from "./shipShore/readFleetStatus.ts";
+export { NotThisSideError } from "./shipShore/shipShoreSide.ts";
+export type { ShipShoreStatus, LinkStatus } from "./shipShore/ShipShoreLink.ts";
+export { readShipShoreStatus } from "./shipShore/readShipShoreStatus.ts";
 // a shore's vessels' devices online and sales today (the console's Vessels page prints the same)
 export { money, readVesselTotals } from "./console/readVesselTotals.ts";
-export { FleetLinkError } from "./shipShore/admin/adminClient.ts";
+export { ShipShoreLinkError } from "./shipShore/admin/adminClient.ts";
 export { type LinkOptions, linkVessel } from "./shipShore/admin/linkVessel.ts";
 export { type ResyncDirection, resyncVessel } from "./shipShore/admin/resyncVessel.ts";
 export { unlinkVessel } from "./shipShore/admin/unlinkVessel.ts";
-export { type FleetDatabase, fleetDatabases } from "./shipShore/fleetDatabases.ts";
+export { type VesselDatabase, vesselDatabases } from "./shipShore/vesselDatabases.ts";
 // the reference docs' generator (tools/gen/genReferenceDocs.ts): the environment's checks and words,
 // the RADIUS dictionary and each dialect's reply attributes
 export { ENVIRONMENT } from "./wiring/environment.ts";

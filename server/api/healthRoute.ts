@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { FleetHealth } from "../zones/FleetHealth.ts";
-import type { FleetStatus } from "../shipShore/FleetLink.ts";
+import type { ShipShoreStatus } from "../shipShore/ShipShoreLink.ts";
 import { schemaRef } from "../http/apiSchemas.ts";
 import type { WriteFault } from "../storage/WriteHealth.ts";
 
@@ -13,7 +13,7 @@ export interface HealthOptions {
   // the served zones where no gateway vouches for devices (UNVERIFIED_ZONES in production)
   unverifiedZones: () => string[];
   // ship and shore: this database's links (server/shipShore/); none without a link
-  fleetLinks: () => FleetStatus;
+  fleetLinks: () => ShipShoreStatus;
 }
 
 const degradedReason = (fleet: FleetHealth) => {

@@ -6,7 +6,7 @@ import type { RadiusStats } from "../gateway/radius/RadiusStats.ts";
 import { onlineReport } from "../reports/onlineReport.ts";
 import type { Storage } from "../storage/Storage.ts";
 import type { Metrics } from "./Metrics.ts";
-import type { FleetStatus } from "../shipShore/FleetLink.ts";
+import type { ShipShoreStatus } from "../shipShore/ShipShoreLink.ts";
 import { fleetLinkGauges } from "./fleetLinkGauges.ts";
 import { gatewayHealth } from "../reports/gatewayHealth.ts";
 
@@ -18,7 +18,7 @@ export interface MetricSources {
   radius: () => RadiusStats | undefined;
   fleet: () => FleetHealth;
   // ship and shore: this database's links (server/shipShore/)
-  fleetLinks: () => FleetStatus;
+  fleetLinks: () => ShipShoreStatus;
   // the gateway handoff's credentials and redirects (gateway/credentials/HandoffStats.ts)
   handoff?: () => HandoffStats;
   // CPU seconds the demo's access-controller simulator took in this process, if it runs

@@ -67,7 +67,7 @@ async function seamPlugin(app: FastifyInstance, options: SeamPluginOptions & Env
     },
     checkout: {
       ...{ storage, nets: app.nets, payment: app.payment, limits, now, counts },
-      ...{ limitEpoch, clientLimitScale, fleetLink: app.fleetLink },
+      ...{ limitEpoch, clientLimitScale, shipShoreLink: app.shipShoreLink },
     },
     handoff: {
       ...{ storage, zones: () => app.zones.zones, credentialKey: gateway.credentialKey },
@@ -83,5 +83,5 @@ async function seamPlugin(app: FastifyInstance, options: SeamPluginOptions & Env
 
 export default fp(seamPlugin, {
   name: "gangway-seam",
-  dependencies: ["gangway-gateway", "gangway-shop", "gangway-simulators", "gangway-fleet-link"],
+  dependencies: ["gangway-gateway", "gangway-shop", "gangway-simulators", "gangway-ship-shore"],
 });
