@@ -1,12 +1,11 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { buildApp } from "./buildApp.ts";
 import { isHttpsUrl } from "./http/isHttpsUrl.ts";
 import { startLine } from "./wiring/startLine.ts";
 import { readServerEnv, type ServerEnv } from "./wiring/readServerEnv.ts";
 import { ServerEnvError } from "./env/ServerEnvError.ts";
 import { listenOrExplain, startOrExplain } from "./wiring/startOrExplain.ts";
-import { httpOptionsFromEnv } from "./wiring/httpOptionsFromEnv.ts";
+import { DEMO_DATA, serverOptions } from "./wiring/serverOptions.ts";
 import { checkEnvironment } from "./wiring/environment.ts";
 import { demoEntry } from "./demo/demoEntry.ts";
 import { gatewayKeysFromEnv } from "./env/gatewayKeysFromEnv.ts";
@@ -14,7 +13,6 @@ import { RadiusClientsError } from "./gateway/radius/RadiusClients.ts";
 
 // a device with no session yet, so the link shows the start page
 const DEMO_MAC = "02:00:00:00:00:10";
-const DEMO_DATA = fileURLToPath(new URL("./demo/demo-data.json", import.meta.url));
 
 // a wrong variable stops the start with one line, not a stack trace: every section checked at
 // once here (wiring/environment.ts), then each plugin reads its own as it registers
@@ -30,22 +28,7 @@ try {
 
 const { PORT: port, HOST: host, DEMO: demo } = env;
 const wildcard = host === "0.0.0.0" || host === "::";
-const app = startOrExplain(() =>
-  buildApp({
-    env: process.env,
-    http: {
-      // logs go to stderr: stdout carries only the line that says what to open
-      // "silent" turns the logger off altogether (pino's silent level still builds a logger per request)
-      logger: env.LOG_LEVEL === "silent" ? false : { level: env.LOG_LEVEL, stream: process.stderr },
-      publicUrl: env.PUBLIC_URL,
-      allowedHosts: [...(wildcard ? [] : [host.includes(":") ? `[${host}]` : host]), ...env.ALLOWED_HOSTS],
-      ...httpOptionsFromEnv(env),
-    },
-    production: { hints: env.productionHints },
-    demo: { dataPath: demo ? DEMO_DATA : undefined },
-    simulators: { accessController: env.ACCESS_CONTROLLER_SIMULATOR },
-  }),
-);
+const app = startOrExplain(() => buildApp(serverOptions(env, process.env)));
 
 // served over http by the operator's word (PUBLIC_URL_HTTP=allow): said at every start
 if (env.PUBLIC_URL_HTTP === "allow" && env.PUBLIC_URL && !isHttpsUrl(env.PUBLIC_URL))
