@@ -1,6 +1,5 @@
 import { checkSection } from "../env/checkEnv.ts";
 import type { EnvSection } from "../env/EnvSection.ts";
-import type { SimulatorsPluginOptions } from "./simulatorsPlugin.ts";
 
 // whether the simulator runs is the composition's (ACCESS_CONTROLLER_SIMULATOR, wiring/simulatorSwitch.ts)
 export const SIMULATORS_ENV = {
@@ -12,7 +11,7 @@ export const SIMULATORS_ENV = {
 } satisfies EnvSection;
 
 /** CRUISE_JOB_DELAY_MS; a wrong one throws ServerEnvError. */
-export function readSimulatorsEnv(env: NodeJS.ProcessEnv): SimulatorsPluginOptions {
+export function readSimulatorsEnv(env: NodeJS.ProcessEnv): { cruiseJobDelayMs?: number } {
   return {
     cruiseJobDelayMs: checkSection<{ CRUISE_JOB_DELAY_MS?: number }>(SIMULATORS_ENV, env).CRUISE_JOB_DELAY_MS,
   };

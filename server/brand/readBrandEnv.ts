@@ -1,6 +1,5 @@
 import { checkSection, FLAG, flagOf } from "../env/checkEnv.ts";
 import type { EnvSection } from "../env/EnvSection.ts";
-import type { BrandPluginOptions } from "./brandPlugin.ts";
 
 export const BRAND_ENV = {
   BRAND_CACHE_DIR: {
@@ -16,7 +15,7 @@ export const BRAND_ENV = {
 } satisfies EnvSection;
 
 /** BRAND_CACHE_DIR and WARM_BRAND_IMAGES; a wrong one throws ServerEnvError. */
-export function readBrandEnv(env: NodeJS.ProcessEnv): BrandPluginOptions {
+export function readBrandEnv(env: NodeJS.ProcessEnv): { cacheDir?: string; warm: boolean } {
   const raw = checkSection<{ BRAND_CACHE_DIR?: string; WARM_BRAND_IMAGES?: string }>(BRAND_ENV, env);
   return { cacheDir: raw.BRAND_CACHE_DIR || undefined, warm: flagOf(raw.WARM_BRAND_IMAGES, true) };
 }

@@ -1,4 +1,17 @@
-import type { Rule } from "./checkEnv.ts";
+// a variable's rule, as env-schema checks it; `says` (the pattern in words) and `secret` (never
+// repeated in a refusal) are ours (checkEnv.ts)
+export interface Rule {
+  type: string;
+  pattern?: string;
+  says?: string;
+  secret?: boolean;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  enum?: string[];
+  separator?: string;
+  default?: unknown;
+}
 
 /**
  * One variable of a plugin's section: how it is checked at start (none: read by its feature, as

@@ -1,5 +1,5 @@
 import envSchema from "env-schema";
-import type { EnvSection } from "./EnvSection.ts";
+import type { EnvSection, Rule } from "./EnvSection.ts";
 import { ServerEnvError } from "./ServerEnvError.ts";
 
 // a switch: 1/0, true/false, yes/no, on/off (any case); unset or empty keeps the default
@@ -23,18 +23,6 @@ interface AjvError {
 
 // a variable's `pattern` comes with `says`, the rule in words: a regular expression means nothing to
 // the person who set the variable; a `secret` one's value is never repeated in a refusal
-export interface Rule {
-  type: string;
-  pattern?: string;
-  says?: string;
-  secret?: boolean;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  enum?: string[];
-  separator?: string;
-  default?: unknown;
-}
 type Properties = Record<string, Rule>;
 
 // a URL's password never reaches a terminal or a log: postgres://gangway:…@db.example

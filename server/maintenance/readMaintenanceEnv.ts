@@ -1,6 +1,5 @@
 import { checkSection } from "../env/checkEnv.ts";
 import type { EnvSection } from "../env/EnvSection.ts";
-import type { MaintenancePluginOptions } from "./maintenancePlugin.ts";
 
 export const MAINTENANCE_ENV = {
   RETENTION_DAYS: {
@@ -11,6 +10,6 @@ export const MAINTENANCE_ENV = {
 } satisfies EnvSection;
 
 /** RETENTION_DAYS; a wrong one throws ServerEnvError. */
-export function readMaintenanceEnv(env: NodeJS.ProcessEnv): MaintenancePluginOptions {
+export function readMaintenanceEnv(env: NodeJS.ProcessEnv): { retentionDays: number } {
   return { retentionDays: checkSection<{ RETENTION_DAYS: number }>(MAINTENANCE_ENV, env).RETENTION_DAYS };
 }

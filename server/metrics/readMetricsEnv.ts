@@ -1,6 +1,5 @@
 import { checkSection } from "../env/checkEnv.ts";
 import type { EnvSection } from "../env/EnvSection.ts";
-import type { MetricsPluginOptions } from "./metricsPlugin.ts";
 
 export const METRICS_ENV = {
   METRICS_TOKEN: {
@@ -11,6 +10,6 @@ export const METRICS_ENV = {
 } satisfies EnvSection;
 
 /** METRICS_TOKEN; a wrong one throws ServerEnvError (never repeating the token). */
-export function readMetricsEnv(env: NodeJS.ProcessEnv): MetricsPluginOptions {
+export function readMetricsEnv(env: NodeJS.ProcessEnv): { token?: string } {
   return { token: checkSection<{ METRICS_TOKEN?: string }>(METRICS_ENV, env).METRICS_TOKEN };
 }

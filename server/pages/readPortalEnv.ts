@@ -1,6 +1,5 @@
 import { checkSection } from "../env/checkEnv.ts";
 import type { EnvSection } from "../env/EnvSection.ts";
-import type { PortalPluginOptions } from "./portalPlugin.ts";
 
 export const PORTAL_ENV = {
   STATIC_DIR: {
@@ -16,7 +15,7 @@ export const PORTAL_ENV = {
 } satisfies EnvSection;
 
 /** STATIC_DIR and STORYBOOK_DIR; a wrong one throws ServerEnvError. */
-export function readPortalEnv(env: NodeJS.ProcessEnv): PortalPluginOptions {
+export function readPortalEnv(env: NodeJS.ProcessEnv): { staticDir: string; storybookDir?: string } {
   const raw = checkSection<{ STATIC_DIR: string; STORYBOOK_DIR?: string }>(PORTAL_ENV, env);
   return { staticDir: raw.STATIC_DIR, storybookDir: raw.STORYBOOK_DIR };
 }

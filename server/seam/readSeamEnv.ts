@@ -1,6 +1,5 @@
 import { checkSection } from "../env/checkEnv.ts";
 import type { EnvSection } from "../env/EnvSection.ts";
-import type { SeamPluginOptions } from "./seamPlugin.ts";
 
 export const SEAM_ENV = {
   CLIENT_LIMIT_SCALE: {
@@ -11,7 +10,7 @@ export const SEAM_ENV = {
 } satisfies EnvSection;
 
 /** CLIENT_LIMIT_SCALE; a wrong one throws ServerEnvError. */
-export function readSeamEnv(env: NodeJS.ProcessEnv): SeamPluginOptions {
+export function readSeamEnv(env: NodeJS.ProcessEnv): { clientLimitScale?: number } {
   return {
     clientLimitScale: checkSection<{ CLIENT_LIMIT_SCALE?: number }>(SEAM_ENV, env).CLIENT_LIMIT_SCALE,
   };

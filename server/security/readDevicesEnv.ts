@@ -2,7 +2,6 @@ import type { EnvSection } from "../env/EnvSection.ts";
 import { checkSection } from "../env/checkEnv.ts";
 import { gatewayKeysFromEnv } from "../env/gatewayKeysFromEnv.ts";
 import { ServerEnvError } from "../env/ServerEnvError.ts";
-import type { DevicesPluginOptions } from "./devicesPlugin.ts";
 
 // SERVER_SECRET's value is never repeated in a refusal; the gateway keys are read by gatewayKeysFromEnv
 export const DEVICES_ENV = {
@@ -27,10 +26,13 @@ export const DEVICES_ENV = {
   },
 } satisfies EnvSection;
 
-type DevicesSettings = Pick<
-  DevicesPluginOptions,
-  "serverSecret" | "gatewayKeys" | "readGatewayKeys" | "unverifiedZones"
->;
+// the devices plugin's own settings (the rest of its options the composition hands it)
+interface DevicesSettings {
+  serverSecret?: string;
+  gatewayKeys: Record<string, string>;
+  readGatewayKeys: () => Record<string, string>;
+  unverifiedZones: string[];
+}
 
 /** SERVER_SECRET, the gateway keys and UNVERIFIED_ZONES; a wrong one throws ServerEnvError. */
 export function readDevicesEnv(env: NodeJS.ProcessEnv): DevicesSettings {

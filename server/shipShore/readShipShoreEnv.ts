@@ -1,6 +1,5 @@
 import { checkSection } from "../env/checkEnv.ts";
 import type { EnvSection } from "../env/EnvSection.ts";
-import type { ShipShorePluginOptions } from "./shipShorePlugin.ts";
 
 export const SHIP_SHORE_ENV = {
   // ship and shore (README, "Ship and shore"): the vessel this server serves, as npm run fleet --
@@ -22,7 +21,7 @@ export const SHIP_SHORE_ENV = {
 } satisfies EnvSection;
 
 /** VESSEL_ID and FLEET_HEARTBEAT_MS (names kept: they are the operators' interface); a wrong one throws ServerEnvError. */
-export function readShipShoreEnv(env: NodeJS.ProcessEnv): ShipShorePluginOptions {
+export function readShipShoreEnv(env: NodeJS.ProcessEnv): { vesselId?: string; heartbeatMs: number } {
   const raw = checkSection<{ VESSEL_ID?: string; FLEET_HEARTBEAT_MS: number }>(SHIP_SHORE_ENV, env);
   return { vesselId: raw.VESSEL_ID, heartbeatMs: raw.FLEET_HEARTBEAT_MS };
 }

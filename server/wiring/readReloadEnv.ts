@@ -1,6 +1,5 @@
 import { checkSection, FLAG, flagOf } from "../env/checkEnv.ts";
 import type { EnvSection } from "../env/EnvSection.ts";
-import type { ReloadPluginOptions } from "./reloadPlugin.ts";
 
 export const RELOAD_ENV = {
   MANIFESTS_WATCH: {
@@ -11,7 +10,7 @@ export const RELOAD_ENV = {
 } satisfies EnvSection;
 
 /** MANIFESTS_WATCH; a wrong one throws ServerEnvError. */
-export function readReloadEnv(env: NodeJS.ProcessEnv): ReloadPluginOptions {
+export function readReloadEnv(env: NodeJS.ProcessEnv): { watch: boolean } {
   return {
     watch: flagOf(checkSection<{ MANIFESTS_WATCH?: string }>(RELOAD_ENV, env).MANIFESTS_WATCH, false),
   };

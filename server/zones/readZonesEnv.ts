@@ -1,6 +1,5 @@
 import { checkSection } from "../env/checkEnv.ts";
 import type { EnvSection } from "../env/EnvSection.ts";
-import type { ZonesPluginOptions } from "./zonesPlugin.ts";
 
 export const ZONES_ENV = {
   MANIFESTS_DIR: {
@@ -11,6 +10,6 @@ export const ZONES_ENV = {
 } satisfies EnvSection;
 
 /** MANIFESTS_DIR; a wrong one throws ServerEnvError. */
-export function readZonesEnv(env: NodeJS.ProcessEnv): ZonesPluginOptions {
+export function readZonesEnv(env: NodeJS.ProcessEnv): { manifestsDir: string } {
   return { manifestsDir: checkSection<{ MANIFESTS_DIR: string }>(ZONES_ENV, env).MANIFESTS_DIR };
 }
