@@ -48,6 +48,8 @@ export const ENVIRONMENT: readonly EnvironmentPart[] = [
   { title: "Ship and shore", variables: SHIP_SHORE_ENV, read: readShipShoreEnv },
 ];
 
+const EVERY_VARIABLE: EnvSection = Object.assign({}, ...ENVIRONMENT.map((part) => part.variables));
+
 /**
  * Every section checked at once, before the app is built: the type rules of all of them in one
  * line (`PORT must be integer, not "abc"; DEMO must be …`), then each section's own checks (a
@@ -56,6 +58,6 @@ export const ENVIRONMENT: readonly EnvironmentPart[] = [
  * is opened, saying every wrong variable it can.
  */
 export function checkEnvironment(env: NodeJS.ProcessEnv): void {
-  checkSection(Object.assign({}, ...ENVIRONMENT.map((part) => part.variables)), env);
+  checkSection(EVERY_VARIABLE, env);
   for (const part of ENVIRONMENT) part.read(env);
 }
