@@ -32,7 +32,6 @@ import { readStorageEnv } from "./storage/open/readStorageEnv.ts";
 import { readShopEnv } from "./shop/readShopEnv.ts";
 import { readTestModeEnv } from "./testMode/readTestModeEnv.ts";
 import { readGatewayEnv } from "./gateway/readGatewayEnv.ts";
-import { readMailEnv } from "./shop/mail/readMailEnv.ts";
 
 export { DEFAULT_MANIFESTS_DIR, LAST_GOOD_MANIFESTS } from "./zones/zonesPlugin.ts";
 
@@ -82,7 +81,7 @@ export interface AppOptions extends EnvOption {
  * offers and closing what it opened; registered in the order they depend on each other (onReady
  * hooks run in that order, onClose hooks in the reverse). Production or not is decided here, once,
  * and handed to those who ask; demo-only parts (the sandbox, test mode) are refused there at once,
- * so the sections those decisions read (storage, shop, test mode, gateway, mail) are read here,
+ * so the sections those decisions read (storage, shop, test mode, gateway) are read here,
  * each by its plugin's own reader.
  */
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -92,7 +91,6 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const shop = ownSection({ env, ...o.shop }, readShopEnv);
   const testMode = ownSection({ env, ...o.testMode }, readTestModeEnv);
   const gateway = ownSection({ env, ...o.gateway }, readGatewayEnv);
-  const mail = ownSection({ env, ...o.mail }, readMailEnv);
   const production = productionSignalsOf({
     publicUrl: o.http?.publicUrl,
     productionHints: o.production?.hints,
@@ -118,7 +116,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(devicesPlugin, { env, ...o.devices, production, simulator: simulator.on, radiusFaces });
   app.register(shopPlugin, shop);
   app.register(headersPlugin, { scriptOrigin: () => app.payment.scriptOrigin });
-  app.register(mailPlugin, mail);
+  app.register(mailPlugin, { env, ...o.mail });
   app.register(gatewayPlugin, { ...gateway, simulator: simulator.on });
   app.register(simulatorsPlugin, { env, ...o.simulators, on: simulator.on });
   app.register(maintenancePlugin, { env, ...o.maintenance });
@@ -132,7 +130,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(portalPlugin, { env, ...o.portal });
   app.decorate("whatIsOn", () =>
     whatIsOn(app, {
-      ...{ production, gateway, mail },
+      ...{ production, gateway },
       ...{ testMode, consoleEnv: o.console?.env ?? env },
     }),
   );

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import type { EnvSection } from "../../env/EnvSection.ts";
 import { checkSection } from "../../env/checkEnv.ts";
 import { ServerEnvError } from "../../env/ServerEnvError.ts";
-import type { MailPluginOptions } from "./mailPlugin.ts";
 
 // order e-mail over SMTP (issue 27); unset: mail stays in the outbox
 export const MAIL_ENV = {
@@ -52,7 +51,7 @@ function readCaFile(file: string): string {
 }
 
 /** SMTP_URL, MAIL_FROM and SMTP_CA_FILE (its certificates read now); a wrong one throws ServerEnvError. */
-export function readMailEnv(env: NodeJS.ProcessEnv): MailPluginOptions {
+export function readMailEnv(env: NodeJS.ProcessEnv): { smtp?: { url: string; from: string; ca?: string } } {
   const raw = checkSection<{ SMTP_URL?: string; MAIL_FROM?: string; SMTP_CA_FILE?: string }>(MAIL_ENV, env);
   // mail needs a sender: a server that would send as nobody refuses to start instead
   if (raw.SMTP_URL && !raw.MAIL_FROM)
