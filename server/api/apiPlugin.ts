@@ -24,7 +24,7 @@ async function apiPlugin(app: FastifyInstance): Promise<void> {
     isLeader: () => app.isLeader(),
     fleet: () => app.zones.health,
     unverifiedZones: () => app.devices.verification.unverified(),
-    fleetLinks: () => app.shipShoreLink.status(),
+    shipShoreLinks: () => app.shipShoreLink.status(),
   });
   await app.register(zoneApiRoutes);
   await app.register(publicApiRoutes);

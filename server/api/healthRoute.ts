@@ -13,7 +13,7 @@ export interface HealthOptions {
   // the served zones where no gateway vouches for devices (UNVERIFIED_ZONES in production)
   unverifiedZones: () => string[];
   // ship and shore: this database's links (server/shipShore/); none without a link
-  fleetLinks: () => ShipShoreStatus;
+  shipShoreLinks: () => ShipShoreStatus;
 }
 
 const degradedReason = (fleet: FleetHealth) => {
@@ -41,7 +41,7 @@ export async function healthRoute(app: FastifyInstance, options: HealthOptions):
     const database = await options.reachable();
     const fault = database ? await options.writeFault() : undefined;
     const fleet = options.fleet();
-    const links = options.fleetLinks();
+    const links = options.shipShoreLinks();
     const serving = database && !fault;
     const status = !serving ? "unavailable" : fleet.degraded ? "degraded" : "ok";
     const reason = !database

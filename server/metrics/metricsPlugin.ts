@@ -33,7 +33,7 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
   const metrics = promMetrics({
     ...{ store: app.storage, radius: () => app.gateway.radius?.stats, fleet: () => app.zones.health },
     queuedMail: () => app.queuedMail(),
-    fleetLinks: () => app.shipShoreLink.status(),
+    shipShoreLinks: () => app.shipShoreLink.status(),
     handoff: () => app.gateway.handoffStats,
     simulatorCpuSeconds: () => app.gateway.simulatorCpu?.seconds,
   });
