@@ -1,4 +1,4 @@
-import { SHORE_TO_SHIP } from "./fleetTables.ts";
+import { SHORE_TO_SHIP } from "./replicatedTables.ts";
 import type { LinkNames } from "./linkNames.ts";
 import { shoreFilters } from "./shoreFilters.ts";
 

@@ -1,4 +1,4 @@
-import { SHIP_TO_SHORE } from "./fleetTables.ts";
+import { SHIP_TO_SHORE } from "./replicatedTables.ts";
 import { echoSite, type LinkNames, SHORE_SITE } from "./linkNames.ts";
 
 // a string literal in DDL (publications take no parameters); zone ids and vessel ids are plain

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type pg from "pg";
 import { openPeerStorage } from "../../storage/open/openPeerDatabase.ts";
-import { SHIP_TO_SHORE, SHORE_TO_SHIP } from "../fleetTables.ts";
+import { SHIP_TO_SHORE, SHORE_TO_SHIP } from "../replicatedTables.ts";
 import { linkNames, VESSEL_ID } from "../linkNames.ts";
 import {
   alterShipPublication,

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { SHIP_TO_SHORE } from "../fleetTables.ts";
+import { SHIP_TO_SHORE } from "../replicatedTables.ts";
 import { echoSite, linkNames, SHORE_SITE } from "../linkNames.ts";
 import { adminClient, ShipShoreLinkError, literal, onBothSides, otherDatabase } from "./adminClient.ts";
 import { vesselZones } from "./checkSides.ts";
