@@ -5,7 +5,7 @@ import brandPlugin, { type BrandPluginOptions } from "./brand/brandPlugin.ts";
 import consolePlugin from "./console/consolePlugin.ts";
 import demoPlugin, { type DemoPluginOptions } from "./demo/demoPlugin.ts";
 import zonesPlugin, { type ZonesPluginOptions } from "./zones/zonesPlugin.ts";
-import fleetLinkPlugin, { type FleetLinkPluginOptions } from "./shipShore/fleetLinkPlugin.ts";
+import shipShorePlugin, { type ShipShorePluginOptions } from "./shipShore/shipShorePlugin.ts";
 import gatewayPlugin, { type GatewayPluginOptions } from "./gateway/gatewayPlugin.ts";
 import headersPlugin from "./http/headersPlugin.ts";
 import { productionSignalsOf } from "./http/productionSignals.ts";
@@ -27,6 +27,11 @@ import reloadPlugin, { type ReloadPluginOptions } from "./wiring/reloadPlugin.ts
 import { simulatorSwitch } from "./wiring/simulatorSwitch.ts";
 import type { StartFacts } from "./wiring/startLine.ts";
 import { whatIsOn } from "./wiring/whatIsOn.ts";
+import { type EnvOption, ownSection } from "./env/ownSection.ts";
+import { readStorageEnv } from "./storage/open/readStorageEnv.ts";
+import { readShopEnv } from "./shop/readShopEnv.ts";
+import { readTestModeEnv } from "./testMode/readTestModeEnv.ts";
+import { readGatewayEnv } from "./gateway/readGatewayEnv.ts";
 
 export { DEFAULT_MANIFESTS_DIR, LAST_GOOD_MANIFESTS } from "./zones/zonesPlugin.ts";
 
@@ -37,9 +42,13 @@ declare module "fastify" {
   }
 }
 
-/** The app's options: one section per plugin, each typed by the plugin that reads it. */
-export interface AppOptions {
-  storage: StoragePluginOptions;
+/**
+ * The app's options: the environment each plugin reads its own section of (main.ts: process.env;
+ * a test: none), and one section per plugin, typed by the plugin that reads it, given over what
+ * the environment says: a test overrides a setting by passing it to the one plugin concerned.
+ */
+export interface AppOptions extends EnvOption {
+  storage?: StoragePluginOptions;
   http?: HttpOptions;
   // DEMO=0, NODE_ENV=production, ALLOWED_HOSTS: what makes the configuration look like production
   // besides an https PUBLIC_URL (http/productionSignals.ts)
@@ -58,7 +67,7 @@ export interface AppOptions {
   // unless the configuration looks like production (wiring/simulatorSwitch.ts)
   simulators?: SimulatorsPluginOptions & { accessController?: boolean };
   maintenance?: MaintenancePluginOptions;
-  fleetLink?: FleetLinkPluginOptions;
+  shipShoreLink?: ShipShorePluginOptions;
   rateLimit?: SeamPluginOptions;
   brand?: BrandPluginOptions;
   testMode?: TestModePluginOptions;
@@ -71,52 +80,58 @@ export interface AppOptions {
  * The app: one plugin per part, each reading its own section, decorating the instance with what it
  * offers and closing what it opened; registered in the order they depend on each other (onReady
  * hooks run in that order, onClose hooks in the reverse). Production or not is decided here, once,
- * and handed to those who ask; demo-only parts (the sandbox, test mode) are refused there at once.
+ * and handed to those who ask; demo-only parts (the sandbox, test mode) are refused there at once,
+ * so the sections those decisions read (storage, shop, test mode, gateway) are read here,
+ * each by its plugin's own reader.
  */
 export function buildApp(options: AppOptions): FastifyInstance {
   const o = options;
+  const env = o.env;
+  const storage = ownSection({ env, ...o.storage } as StoragePluginOptions & EnvOption, readStorageEnv);
+  const shop = ownSection({ env, ...o.shop }, readShopEnv);
+  const testMode = ownSection({ env, ...o.testMode }, readTestModeEnv);
+  const gateway = ownSection({ env, ...o.gateway }, readGatewayEnv);
   const production = productionSignalsOf({
     publicUrl: o.http?.publicUrl,
     productionHints: o.production?.hints,
   });
   sandboxGuard(
-    { provider: o.shop?.payment?.provider, allowSandboxInProduction: o.shop?.allowSandboxInProduction },
+    { provider: shop.payment?.provider, allowSandboxInProduction: shop.allowSandboxInProduction },
     production,
   );
-  testModeGuard(o.testMode ?? {}, production);
+  testModeGuard(testMode, production);
   const simulator = simulatorSwitch(o.simulators?.accessController, production);
-  const radiusFaces =
-    (o.gateway?.radius?.clients?.length ?? 0) > 0 || o.gateway?.radiusRestToken !== undefined;
-  const app = createFastify(o.http ?? {}, o.storage.databaseUrl);
+  const radiusFaces = (gateway.radius?.clients?.length ?? 0) > 0 || gateway.radiusRestToken !== undefined;
+  const app = createFastify(o.http ?? {}, storage.databaseUrl);
   if (simulator.offBecause.length > 0)
     app.log.info(
       { because: simulator.offBecause },
       "access-controller simulator off in a production-looking configuration (ACCESS_CONTROLLER_SIMULATOR=1 turns it on)",
     );
   app.register(httpPlugin, o.http ?? {});
-  app.register(storagePlugin, o.storage);
-  app.register(zonesPlugin, o.zones ?? {});
+  app.register(storagePlugin, storage);
+  app.register(zonesPlugin, { env, ...o.zones });
   app.register(demoPlugin, o.demo ?? {});
-  app.register(metricsPlugin, o.metrics ?? {});
-  app.register(devicesPlugin, { ...o.devices, production, simulator: simulator.on, radiusFaces });
-  app.register(shopPlugin, o.shop ?? {});
+  app.register(metricsPlugin, { env, ...o.metrics });
+  app.register(devicesPlugin, { env, ...o.devices, production, simulator: simulator.on, radiusFaces });
+  app.register(shopPlugin, shop);
   app.register(headersPlugin, { scriptOrigin: () => app.payment.scriptOrigin });
-  app.register(mailPlugin, o.mail ?? {});
-  app.register(gatewayPlugin, { ...o.gateway, simulator: simulator.on });
-  app.register(simulatorsPlugin, { ...o.simulators, on: simulator.on });
-  app.register(maintenancePlugin, o.maintenance ?? {});
-  app.register(fleetLinkPlugin, { ...o.fleetLink, databaseUrl: o.storage.databaseUrl });
-  app.register(seamPlugin, o.rateLimit ?? {});
-  app.register(brandPlugin, o.brand ?? {});
-  app.register(reloadPlugin, { ...o.reload, warmImages: o.brand?.warm });
-  app.register(testModePlugin, o.testMode ?? {});
+  app.register(mailPlugin, { env, ...o.mail });
+  app.register(gatewayPlugin, { ...gateway, simulator: simulator.on });
+  app.register(simulatorsPlugin, { env, ...o.simulators, on: simulator.on });
+  app.register(maintenancePlugin, { env, ...o.maintenance });
+  app.register(shipShorePlugin, { env, ...o.shipShoreLink, databaseUrl: storage.databaseUrl });
+  app.register(seamPlugin, { env, ...o.rateLimit });
+  app.register(brandPlugin, { env, ...o.brand });
+  app.register(reloadPlugin, { env, ...o.reload });
+  app.register(testModePlugin, testMode);
   app.register(apiPlugin);
-  app.register(consolePlugin, (parent) => consoleOptions(parent, o.console?.env, o.storage.databaseUrl));
-  app.register(portalPlugin, o.portal ?? {});
+  app.register(consolePlugin, (parent) => consoleOptions(parent, o.console?.env ?? env, storage.databaseUrl));
+  app.register(portalPlugin, { env, ...o.portal });
   app.decorate("whatIsOn", () =>
     whatIsOn(app, {
-      ...{ production, gateway: o.gateway, mail: o.mail },
-      ...{ testMode: o.testMode, consoleEnv: o.console?.env },
+      ...{ production, gateway },
+      ...{ testMode, consoleEnv: o.console?.env ?? env },
     }),
   );
   return app;

@@ -1,7 +1,8 @@
 // The server's public entry point for operator commands (tools/: npm run vouchers, report, erase): what
 // they may use of the server, so that they work on its database exactly as it does. Nothing else
 // of server/ is theirs to import (tools/checks' import rules).
-export { type DatabaseEnv, readDatabaseEnv } from "./env/readDatabaseEnv.ts";
+export type { DatabaseEnv } from "./storage/DatabaseEnv.ts";
+export { readDatabaseEnv } from "./storage/open/readStorageEnv.ts";
 export { ServerEnvError } from "./env/ServerEnvError.ts";
 export { ZoneRecords } from "./zones/ZoneRecords.ts";
 export { LegacySchemaError } from "./storage/adoptLegacySchema.ts";
@@ -37,20 +38,19 @@ export { radiusClientsFromEnv } from "./gateway/radius/radiusClientsFromEnv.ts";
 export { netsCheckoutHost } from "./shop/payments/PaymentConfig.ts";
 export { currencyDigits } from "./domain/currencyDigits.ts";
 // ship and shore (npm run fleet): the links between a vessel's database and the shore's
-export { NotThisSideError } from "./shipShore/fleetSide.ts";
-export type { FleetStatus, LinkStatus } from "./shipShore/FleetLink.ts";
-export { readFleetStatus } from "./shipShore/readFleetStatus.ts";
+export { NotThisSideError } from "./shipShore/shipShoreSide.ts";
+export type { ShipShoreStatus, LinkStatus } from "./shipShore/ShipShoreLink.ts";
+export { readShipShoreStatus } from "./shipShore/readShipShoreStatus.ts";
 // a shore's vessels' devices online and sales today (the console's Vessels page prints the same)
 export { money, readVesselTotals } from "./console/readVesselTotals.ts";
-export { FleetLinkError } from "./shipShore/admin/adminClient.ts";
+export { ShipShoreLinkError } from "./shipShore/admin/adminClient.ts";
 export { type LinkOptions, linkVessel } from "./shipShore/admin/linkVessel.ts";
 export { type ResyncDirection, resyncVessel } from "./shipShore/admin/resyncVessel.ts";
 export { unlinkVessel } from "./shipShore/admin/unlinkVessel.ts";
-export { type FleetDatabase, fleetDatabases } from "./shipShore/fleetDatabases.ts";
+export { type VesselDatabase, vesselDatabases } from "./shipShore/vesselDatabases.ts";
 // the reference docs' generator (tools/gen/genReferenceDocs.ts): the environment's checks and words,
 // the RADIUS dictionary and each dialect's reply attributes
-export { SERVER_VARIABLES } from "./env/readServerEnv.ts";
-export { ENV_DOCS } from "./env/envDocs.ts";
+export { ENVIRONMENT } from "./wiring/environment.ts";
 export { STANDARD, VENDORS } from "./gateway/radius/radiusDictionary.ts";
 export { dialectOf } from "./gateway/dialects/dialectOf.ts";
 // the console's accounts (npm run console -- add-user): the use case the console's admin pages call

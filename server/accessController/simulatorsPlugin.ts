@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { BypassWindows } from "../gateway/simulator/BypassWindows.ts";
 import { accessControllerRoutes } from "./accessControllerRoutes.ts";
+import { type EnvOption, ownSection } from "../env/ownSection.ts";
+import { readSimulatorsEnv } from "./readSimulatorsEnv.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -35,8 +37,10 @@ export interface SimulatorsPluginDeps {
  */
 async function simulatorsPlugin(
   app: FastifyInstance,
-  o: SimulatorsPluginOptions & SimulatorsPluginDeps,
+  options: SimulatorsPluginOptions & SimulatorsPluginDeps & EnvOption,
 ): Promise<void> {
+  // its own section of the environment, under what the composition or a test hands it
+  const o = ownSection(options, readSimulatorsEnv);
   app.decorate("accessControllerSimulator", o.on);
   app.decorate("bypass", o.bypass ?? new BypassWindows());
   app.decorate("cruiseJobDelayMs", o.cruiseJobDelayMs ?? 1500);

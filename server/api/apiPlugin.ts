@@ -24,7 +24,7 @@ async function apiPlugin(app: FastifyInstance): Promise<void> {
     isLeader: () => app.isLeader(),
     fleet: () => app.zones.health,
     unverifiedZones: () => app.devices.verification.unverified(),
-    fleetLinks: () => app.fleetLink.status(),
+    shipShoreLinks: () => app.shipShoreLink.status(),
   });
   await app.register(zoneApiRoutes);
   await app.register(publicApiRoutes);
@@ -43,5 +43,5 @@ async function apiPlugin(app: FastifyInstance): Promise<void> {
 
 export default fp(apiPlugin, {
   name: "gangway-api",
-  dependencies: ["gangway-seam", "gangway-test-mode", "gangway-maintenance", "gangway-fleet-link"],
+  dependencies: ["gangway-seam", "gangway-test-mode", "gangway-maintenance", "gangway-ship-shore"],
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { FleetHealth } from "../zones/FleetHealth.ts";
-import type { FleetStatus } from "../shipShore/FleetLink.ts";
+import type { ShipShoreStatus } from "../shipShore/ShipShoreLink.ts";
 import { schemaRef } from "../http/apiSchemas.ts";
 import type { WriteFault } from "../storage/WriteHealth.ts";
 
@@ -13,7 +13,7 @@ export interface HealthOptions {
   // the served zones where no gateway vouches for devices (UNVERIFIED_ZONES in production)
   unverifiedZones: () => string[];
   // ship and shore: this database's links (server/shipShore/); none without a link
-  fleetLinks: () => FleetStatus;
+  shipShoreLinks: () => ShipShoreStatus;
 }
 
 const degradedReason = (fleet: FleetHealth) => {
@@ -41,7 +41,7 @@ export async function healthRoute(app: FastifyInstance, options: HealthOptions):
     const database = await options.reachable();
     const fault = database ? await options.writeFault() : undefined;
     const fleet = options.fleet();
-    const links = options.fleetLinks();
+    const links = options.shipShoreLinks();
     const serving = database && !fault;
     const status = !serving ? "unavailable" : fleet.degraded ? "degraded" : "ok";
     const reason = !database

@@ -4,7 +4,7 @@ import type { NetsClient } from "../shop/payments/netsClient.ts";
 import type { Storage } from "../storage/Storage.ts";
 import type { LimitStore } from "../rateLimit/LimitStore.ts";
 import type { ServedFleet } from "./zoneStates.ts";
-import type { FleetStatus } from "../shipShore/FleetLink.ts";
+import type { ShipShoreStatus } from "../shipShore/ShipShoreLink.ts";
 import type { VesselTotals } from "./readVesselTotals.ts";
 
 // what the console's routes stand on: existing services, handed in by the app's composition
@@ -28,7 +28,7 @@ export interface ConsoleDeps {
   // the portal's origin for the zones' preview links ("" when the console shares its listener)
   portalUrl: string;
   // this database's ship-and-shore links as the link's last round read them (npm run fleet -- status)
-  fleetStatus: () => FleetStatus;
+  fleetStatus: () => ShipShoreStatus;
   // on a shore: these vessels' devices online and sales today, from their copies on its cluster
   vesselTotals: (vessels: string[]) => Promise<VesselTotals[]>;
 }

@@ -4,7 +4,7 @@ import { onlineReport } from "../reports/onlineReport.ts";
 import { salesReport } from "../reports/salesReport.ts";
 import { openPeerStorage } from "../storage/open/openPeerDatabase.ts";
 import type { Storage } from "../storage/Storage.ts";
-import { fleetDatabases } from "../shipShore/fleetDatabases.ts";
+import { vesselDatabases } from "../shipShore/vesselDatabases.ts";
 
 export interface VesselTotals {
   vessel: string;
@@ -30,7 +30,7 @@ export async function readVesselTotals(
 ): Promise<VesselTotals[]> {
   const today = now - (now % DAY);
   // each vessel's copy as npm run report -- --fleet finds it
-  const copies = (await fleetDatabases(store, shoreUrl)) ?? [];
+  const copies = (await vesselDatabases(store, shoreUrl)) ?? [];
   const totals: VesselTotals[] = [];
   for (const vessel of vessels) {
     const url = copies.find((c) => c.site === vessel)?.url;

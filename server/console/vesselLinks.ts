@@ -1,4 +1,4 @@
-import type { FleetStatus, LinkStatus } from "../shipShore/FleetLink.ts";
+import type { ShipShoreStatus, LinkStatus } from "../shipShore/ShipShoreLink.ts";
 import type { VesselTotals } from "./readVesselTotals.ts";
 import { type ConsoleAccount, seesVessel } from "./ConsoleAccount.ts";
 
@@ -14,7 +14,7 @@ export interface VesselLinks {
 
 /** The shore's links of the vessels the account sees, with the fleet's count of links up and totals. */
 export async function vesselLinks(
-  status: FleetStatus,
+  status: ShipShoreStatus,
   account: ConsoleAccount,
   totalsOf: (vessels: string[]) => Promise<VesselTotals[]>,
 ): Promise<VesselLinks> {

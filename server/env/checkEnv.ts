@@ -1,4 +1,5 @@
 import envSchema from "env-schema";
+import type { EnvSection, Rule } from "./EnvSection.ts";
 import { ServerEnvError } from "./ServerEnvError.ts";
 
 // a switch: 1/0, true/false, yes/no, on/off (any case); unset or empty keeps the default
@@ -6,6 +7,12 @@ export const FLAG = {
   type: "string",
   pattern: "^(?:[01]|[Tt]rue|TRUE|[Ff]alse|FALSE|[Yy]es|YES|[Nn]o|NO|[Oo]n|ON|[Oo]ff|OFF)?$",
 };
+
+const OFF = ["0", "false", "no", "off"];
+
+/** A FLAG's value: unset or empty is `fallback`, 0/false/no/off (any case) off, the rest on. */
+export const flagOf = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === "" ? fallback : !OFF.includes(value.toLowerCase());
 
 interface AjvError {
   instancePath: string;
@@ -16,7 +23,7 @@ interface AjvError {
 
 // a variable's `pattern` comes with `says`, the rule in words: a regular expression means nothing to
 // the person who set the variable; a `secret` one's value is never repeated in a refusal
-type Properties = Record<string, { type: string; pattern?: string; says?: string; secret?: boolean }>;
+type Properties = Record<string, Rule>;
 
 // a URL's password never reaches a terminal or a log: postgres://gangway:…@db.example
 const masked = (value: unknown) =>
@@ -38,6 +45,24 @@ function explain(error: AjvError, data: Record<string, unknown>, properties: Pro
     : `${name} ${rule}, not ${JSON.stringify(masked(data[name]))}`;
 }
 
+// one schema object per set of rules: ajv keeps what it compiled by the schema object, so a section
+// read again (checked at start, then by its plugin) is not compiled again (~8 ms each on a busy machine)
+const schemas = new WeakMap<Properties, object>();
+function schemaOf(properties: Properties): object {
+  let schema = schemas.get(properties);
+  if (!schema) {
+    // `says` and `secret` are ours: ajv's strict mode refuses a keyword it does not know
+    schema = {
+      type: "object",
+      properties: Object.fromEntries(
+        Object.entries(properties).map(([name, { says, secret, ...rule }]) => [name, rule]),
+      ),
+    };
+    schemas.set(properties, schema);
+  }
+  return schema;
+}
+
 /**
  * The variables `properties` describes (env-schema: typed, defaults filled in), with every wrong
  * one said in one line (ServerEnvError). The server and the commands that open its database
@@ -46,15 +71,8 @@ function explain(error: AjvError, data: Record<string, unknown>, properties: Pro
  */
 export function checkEnv<T>(properties: Properties, env: NodeJS.ProcessEnv): T {
   const data = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  // `says` and `secret` are ours: ajv's strict mode refuses a keyword it does not know
-  const schema = {
-    type: "object",
-    properties: Object.fromEntries(
-      Object.entries(properties).map(([name, { says, secret, ...rule }]) => [name, rule]),
-    ),
-  };
   try {
-    return envSchema<T>({ schema, data, env: false, dotenv: false });
+    return envSchema<T>({ schema: schemaOf(properties), data, env: false, dotenv: false });
   } catch (error) {
     const errors = (error as { errors?: AjvError[] }).errors;
     throw new ServerEnvError(
@@ -62,3 +80,15 @@ export function checkEnv<T>(properties: Properties, env: NodeJS.ProcessEnv): T {
     );
   }
 }
+
+/** The checked variables of a plugin's section (those with a rule), as checkEnv checks them. */
+export function checkSection<T>(section: EnvSection, env: NodeJS.ProcessEnv): T {
+  let rules = sectionRules.get(section);
+  if (!rules) {
+    rules = {};
+    for (const [name, variable] of Object.entries(section)) if (variable.rule) rules[name] = variable.rule;
+    sectionRules.set(section, rules);
+  }
+  return checkEnv<T>(rules, env);
+}
+const sectionRules = new WeakMap<EnvSection, Properties>();

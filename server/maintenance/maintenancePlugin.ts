@@ -3,6 +3,8 @@ import fp from "fastify-plugin";
 import type { Leadership } from "../cluster/PeriodicJobs.ts";
 import { DAY, MINUTE } from "../domain/time.ts";
 import { type Maintenance, startMaintenance } from "./startMaintenance.ts";
+import { type EnvOption, ownSection } from "../env/ownSection.ts";
+import { readMaintenanceEnv } from "./readMaintenanceEnv.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -29,7 +31,12 @@ export interface MaintenancePluginOptions {
  * leader adopts the simulator's devices, prunes and reconciles now and then every so often, and
  * delivers the mail whose try failed; stopped with the app.
  */
-async function maintenancePlugin(app: FastifyInstance, o: MaintenancePluginOptions): Promise<void> {
+async function maintenancePlugin(
+  app: FastifyInstance,
+  options: MaintenancePluginOptions & EnvOption,
+): Promise<void> {
+  // its own section of the environment, under what the composition or a test hands it
+  const o = ownSection(options, readMaintenanceEnv);
   app.decorate("retentionMs", (o.retentionDays ?? 30) * DAY);
   let leadership: Leadership | undefined;
   let maintenance: Maintenance | undefined;

@@ -3,6 +3,8 @@ import fp from "fastify-plugin";
 import { type Metrics, NO_METRICS } from "./Metrics.ts";
 import { promMetrics } from "./promMetrics.ts";
 import { registerMetrics } from "./registerMetrics.ts";
+import { type EnvOption, ownSection } from "../env/ownSection.ts";
+import { readMetricsEnv } from "./readMetricsEnv.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -21,7 +23,9 @@ export interface MetricsPluginOptions {
  * server's packets, the mail outbox, ship and shore) is read at a scrape, once they are there;
  * the start's manifests verdict is counted once the zones are reconciled.
  */
-async function metricsPlugin(app: FastifyInstance, o: MetricsPluginOptions): Promise<void> {
+async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions & EnvOption): Promise<void> {
+  // its own section of the environment, under what the composition or a test hands it
+  const o = ownSection(options, readMetricsEnv);
   if (!o.token) {
     app.decorate("metrics", NO_METRICS);
     return;
@@ -29,7 +33,7 @@ async function metricsPlugin(app: FastifyInstance, o: MetricsPluginOptions): Pro
   const metrics = promMetrics({
     ...{ store: app.storage, radius: () => app.gateway.radius?.stats, fleet: () => app.zones.health },
     queuedMail: () => app.queuedMail(),
-    fleetLinks: () => app.fleetLink.status(),
+    shipShoreLinks: () => app.shipShoreLink.status(),
     handoff: () => app.gateway.handoffStats,
     simulatorCpuSeconds: () => app.gateway.simulatorCpu?.seconds,
   });

@@ -6,8 +6,8 @@ import type { RadiusStats } from "../gateway/radius/RadiusStats.ts";
 import { onlineReport } from "../reports/onlineReport.ts";
 import type { Storage } from "../storage/Storage.ts";
 import type { Metrics } from "./Metrics.ts";
-import type { FleetStatus } from "../shipShore/FleetLink.ts";
-import { fleetLinkGauges } from "./fleetLinkGauges.ts";
+import type { ShipShoreStatus } from "../shipShore/ShipShoreLink.ts";
+import { shipShoreGauges } from "./shipShoreGauges.ts";
 import { gatewayHealth } from "../reports/gatewayHealth.ts";
 
 // what a scrape reads where it lies (the database, the RADIUS server, the zone registry)
@@ -18,7 +18,7 @@ export interface MetricSources {
   radius: () => RadiusStats | undefined;
   fleet: () => FleetHealth;
   // ship and shore: this database's links (server/shipShore/)
-  fleetLinks: () => FleetStatus;
+  shipShoreLinks: () => ShipShoreStatus;
   // the gateway handoff's credentials and redirects (gateway/credentials/HandoffStats.ts)
   handoff?: () => HandoffStats;
   // CPU seconds the demo's access-controller simulator took in this process, if it runs
@@ -157,7 +157,7 @@ export function promMetrics(sources: MetricSources): PromMetrics {
   });
   radiusCounters(sources, registers);
   simulatorCpu(sources, registers);
-  fleetLinkGauges(sources.fleetLinks, registers);
+  shipShoreGauges(sources.shipShoreLinks, registers);
   handoffCounters(sources, registers);
   const gateway = gatewayCounters(registers);
   return {

@@ -4,6 +4,8 @@ import { brandImageRoute } from "../brand/brandImageRoute.ts";
 import { registerPortal } from "./registerPortal.ts";
 import { registerStorybook } from "./registerStorybook.ts";
 import { registerZoneFiles } from "./registerZoneFiles.ts";
+import { type EnvOption, ownSection } from "../env/ownSection.ts";
+import { readPortalEnv } from "./readPortalEnv.ts";
 
 export interface PortalPluginOptions {
   // the built portal, served with an SPA fallback to index.html
@@ -17,7 +19,9 @@ export interface PortalPluginOptions {
  * @fastify/swagger sees them), Storybook, the brand images its pages name, and the pages
  * themselves, drawn on the server with their forms. Registered last: its fallback answers the rest.
  */
-async function portalPlugin(app: FastifyInstance, o: PortalPluginOptions): Promise<void> {
+async function portalPlugin(app: FastifyInstance, options: PortalPluginOptions & EnvOption): Promise<void> {
+  // its own section of the environment, under what the composition or a test hands it
+  const o = ownSection(options, readPortalEnv);
   await app.register(async (files) => registerZoneFiles(files, files));
   registerStorybook(app, o.storybookDir);
   // brand images are part of the portal (its pages name them), not of the API

@@ -10,6 +10,8 @@ import { attemptKey } from "../vouchers/attemptedCode.ts";
 import { voucherLimiter } from "../vouchers/voucherLimiter.ts";
 import { DEFAULT_VOUCHER_LIMITS, scaleClientLimit, type VoucherLimits } from "../vouchers/VoucherLimits.ts";
 import { PassengerSeam } from "./PassengerSeam.ts";
+import { type EnvOption, ownSection } from "../env/ownSection.ts";
+import { readSeamEnv } from "./readSeamEnv.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -36,7 +38,9 @@ export interface SeamPluginOptions {
 }
 
 /** Every passenger action behind one seam, with the rate limits they count against. */
-async function seamPlugin(app: FastifyInstance, o: SeamPluginOptions): Promise<void> {
+async function seamPlugin(app: FastifyInstance, options: SeamPluginOptions & EnvOption): Promise<void> {
+  // its own section of the environment, under what the composition or a test hands it
+  const o = ownSection(options, readSeamEnv);
   const { storage, now, metrics: counts, gateway, devices } = app;
   const limits = o.limitStore ?? new DbLimitStore(storage);
   const limitEpoch: LimitEpoch = { value: 0 };
@@ -63,7 +67,7 @@ async function seamPlugin(app: FastifyInstance, o: SeamPluginOptions): Promise<v
     },
     checkout: {
       ...{ storage, nets: app.nets, payment: app.payment, limits, now, counts },
-      ...{ limitEpoch, clientLimitScale, fleetLink: app.fleetLink },
+      ...{ limitEpoch, clientLimitScale, shipShoreLink: app.shipShoreLink },
     },
     handoff: {
       ...{ storage, zones: () => app.zones.zones, credentialKey: gateway.credentialKey },
@@ -79,5 +83,5 @@ async function seamPlugin(app: FastifyInstance, o: SeamPluginOptions): Promise<v
 
 export default fp(seamPlugin, {
   name: "gangway-seam",
-  dependencies: ["gangway-gateway", "gangway-shop", "gangway-simulators", "gangway-fleet-link"],
+  dependencies: ["gangway-gateway", "gangway-shop", "gangway-simulators", "gangway-ship-shore"],
 });

@@ -12,6 +12,8 @@ import { GatewayKeys } from "./GatewayKeys.ts";
 import { logUnverifiedZones } from "./logUnverifiedZones.ts";
 import { serverSecret } from "./serverSecret.ts";
 import { ZoneVerification, ZoneVerificationError } from "./ZoneVerification.ts";
+import { type EnvOption, ownSection } from "../env/ownSection.ts";
+import { readDevicesEnv } from "./readDevicesEnv.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -49,7 +51,9 @@ export interface DevicesPluginOptions {
  * could act for any device (issue 26), and one whose granted devices its gateway could never let
  * online (issue 32): the start fails, saying why.
  */
-async function devicesPlugin(app: FastifyInstance, o: DevicesPluginOptions): Promise<void> {
+async function devicesPlugin(app: FastifyInstance, options: DevicesPluginOptions & EnvOption): Promise<void> {
+  // its own section of the environment, under what the composition or a test hands it
+  const o = ownSection(options, readDevicesEnv);
   const secret = serverSecret(app.dataDir, o.serverSecret);
   // one record for every reader, its keys replaced in place on a reload
   const gatewayKeys = new GatewayKeys(o.gatewayKeys ?? {}, o.readGatewayKeys);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { FleetStatus } from "./FleetLink.ts";
+import type { ShipShoreStatus } from "./ShipShoreLink.ts";
 
 /** The database's link and VESSEL_ID disagree: the server is pointed at another vessel's database. */
 export class VesselMismatchError extends Error {}
@@ -11,7 +11,7 @@ export class VesselMismatchError extends Error {}
  */
 export function checkVesselId(
   vesselId: string | undefined,
-  status: FleetStatus,
+  status: ShipShoreStatus,
   log: FastifyBaseLogger,
 ): void {
   if (!vesselId) return;

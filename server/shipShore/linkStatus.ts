@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../storage/Storage.ts";
-import type { LinkStatus } from "./FleetLink.ts";
+import type { LinkStatus } from "./ShipShoreLink.ts";
 
 interface Slot {
   lost: boolean;
@@ -33,7 +33,7 @@ export interface Observed {
   staleMs: number;
 }
 
-/** One direction's state from what this side sees of it (FleetLink.ts says what each state means). */
+/** One direction's state from what this side sees of it (ShipShoreLink.ts says what each state means). */
 export function linkStatus(o: Observed, now: number): LinkStatus {
   const lagSeconds = o.beatAt === undefined ? null : Math.max(0, (now - o.beatAt) / 1000);
   const fresh = lagSeconds !== null && lagSeconds * 1000 <= o.staleMs;

@@ -1,7 +1,7 @@
 import type { Db } from "../storage/Storage.ts";
-import type { FleetStatus, LinkStatus } from "./FleetLink.ts";
-import type { FleetSide } from "./fleetSide.ts";
-import { readBeats } from "./heartbeats.ts";
+import type { ShipShoreStatus, LinkStatus } from "./ShipShoreLink.ts";
+import type { ShipShoreSide } from "./shipShoreSide.ts";
+import { readBeats } from "./readBeats.ts";
 import { echoSite, linkNames, SHORE_SITE } from "./linkNames.ts";
 import { hasSubscription, linkStatus, slotOf } from "./linkStatus.ts";
 import type { MirrorDatabases } from "./MirrorDatabases.ts";
@@ -13,11 +13,11 @@ import type { MirrorDatabases } from "./MirrorDatabases.ts";
  */
 export async function readLinks(
   db: Db,
-  site: FleetSide,
+  site: ShipShoreSide,
   mirrors: MirrorDatabases | undefined,
   now: number,
   staleMs: number,
-): Promise<FleetStatus> {
+): Promise<ShipShoreStatus> {
   if (site.side === "none") return { side: "none", links: [] };
   if (site.side === "ship") {
     const { vessel } = site;

@@ -1,5 +1,5 @@
 import type { Db } from "../storage/Storage.ts";
-import { fleetSide, NotThisSideError } from "./fleetSide.ts";
+import { shipShoreSide, NotThisSideError } from "./shipShoreSide.ts";
 
 /**
  * Inside a use case that belongs to the shore on a linked vessel (minting a batch, revoking a
@@ -7,7 +7,7 @@ import { fleetSide, NotThisSideError } from "./fleetSide.ts";
  * reaches the ship with the link; a row the ship wrote instead would be a second writer.
  */
 export async function refuseOnBoard(q: Db, what: string): Promise<void> {
-  const site = await fleetSide(q);
+  const site = await shipShoreSide(q);
   if (site.side === "ship")
     throw new NotThisSideError(
       `this is ${site.vessel}'s database, linked to the shore: the shore ${what} for its vessels ` +

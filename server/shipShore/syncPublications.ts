@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { Storage } from "../storage/Storage.ts";
 import { linkNames } from "./linkNames.ts";
-import { alterShorePublication } from "./publicationSql.ts";
-import { applyVesselPolicies, lacksPolicies, type RunSql } from "./vesselPolicies.ts";
+import { alterShorePublication } from "./shoreFilters.ts";
+import { applyVesselPolicies, lacksPolicies, type RunSql } from "./applyVesselPolicies.ts";
 
 /**
  * On shore: each vessel's publication names the zones the manifests give it now (a zone added to

@@ -38,7 +38,7 @@ export interface CheckoutDeps {
   counts: { checkout(zoneId: string, outcome: string): void };
   now: () => number;
   // a linked vessel sells by card only while its link to shore (the satellite) is up
-  fleetLink?: { cardPaymentsOpen(): boolean };
+  shipShoreLink?: { cardPaymentsOpen(): boolean };
 }
 
 /** What the buyer asks: the order, its key, the page's origin (the payment window's), the buyer's language. */
@@ -138,7 +138,7 @@ export function checkoutService(deps: CheckoutDeps) {
     if (limited) return { kind: "limited", retryAfterSeconds: limited.retryAfterSeconds };
     // card payment needs the internet: offline, the store says so (no items) and a checkout is
     // refused before an order is stored, rather than failing at the payment step
-    if (deps.fleetLink && !deps.fleetLink.cardPaymentsOpen()) return { kind: "offline" };
+    if (deps.shipShoreLink && !deps.shipShoreLink.cardPaymentsOpen()) return { kind: "offline" };
     const store = await findStore(deps.storage.db, zoneId);
     const valid = validateOrder(input.body, store);
     if (!valid.ok)

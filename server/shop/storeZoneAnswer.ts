@@ -4,7 +4,7 @@ import { findStore, orderVouchers } from "./orderRows.ts";
 /** What the store's answers read: the rows, and whether the ship's link lets a card be paid. */
 export interface StoreAnswerDeps {
   storage: Storage;
-  fleetLink: { cardPaymentsOpen(): boolean };
+  shipShoreLink: { cardPaymentsOpen(): boolean };
 }
 
 /**
@@ -15,7 +15,7 @@ export async function storeZoneAnswer(deps: StoreAnswerDeps, zoneId: string) {
   const store = await findStore(deps.storage.db, zoneId);
   if (!store) return undefined;
   // closed, or on a vessel whose link (its internet) is down: 'service unavailable' (spec, Store)
-  const items = store.open && deps.fleetLink.cardPaymentsOpen() ? store.items : [];
+  const items = store.open && deps.shipShoreLink.cardPaymentsOpen() ? store.items : [];
   return {
     availableStoreItems: items.map(({ id, name, description, grossAmount, translations }) => ({
       ...{ id, name, description, grossAmount },

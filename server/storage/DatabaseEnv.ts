@@ -1,4 +1,4 @@
-// where the server keeps its data, as the environment says it (env/readDatabaseEnv.ts reads it)
+// where the server keeps its data, as the environment says it (storage/open/readStorageEnv.ts reads it)
 export interface DatabaseEnv {
   DATA_DIR: string;
   DATABASE_URL?: string;

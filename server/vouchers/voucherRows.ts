@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from "kysely";
 import type { VoucherRecord } from "../domain/types.ts";
 import type { Db } from "../storage/Storage.ts";
 import type { VouchersTable } from "../storage/Tables.ts";
-import { fleetSide } from "../shipShore/fleetSide.ts";
+import { shipShoreSide } from "../shipShore/shipShoreSide.ts";
 import type { CodeSpace } from "./voucherCode.ts";
 
 // every column of a voucher's row but its use, which selectVouchers adds from both places
@@ -104,7 +104,7 @@ const MAX_DRAWS = 10;
 
 /** The codes this database may mint: the shore's half, a ship's, or all (voucherCode.ts). */
 export async function codeSpaceOf(q: Db): Promise<CodeSpace> {
-  const { side } = await fleetSide(q);
+  const { side } = await shipShoreSide(q);
   return side === "none" ? "any" : side;
 }
 

@@ -23,7 +23,7 @@ export function consoleOptions(
     demoAccounts: app.demo !== undefined,
     nets: app.nets,
     fleet: app.zones,
-    fleetStatus: () => app.fleetLink.status(),
+    fleetStatus: () => app.shipShoreLink.status(),
     vesselTotals: async (vessels) =>
       databaseUrl ? readVesselTotals(app.storage, databaseUrl, vessels, app.now()) : [],
     // PUBLIC_URL's origin: the crew's own listener (CONSOLE_PORT) serves no portal to link to

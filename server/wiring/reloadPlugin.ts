@@ -3,6 +3,8 @@ import fp from "fastify-plugin";
 import { oneAtATime } from "../zones/oneAtATime.ts";
 import { watchManifests } from "../zones/watchManifests.ts";
 import { type ReloadOutcome, reloadZones } from "./reloadZones.ts";
+import { type EnvOption, ownSection } from "../env/ownSection.ts";
+import { readReloadEnv } from "./readReloadEnv.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -14,19 +16,19 @@ declare module "fastify" {
 export interface ReloadPluginOptions {
   // development: reload the manifests folder whenever a file in it changes, as SIGHUP does
   watch?: boolean;
-  // a reload's new or changed images get their variants too, off the request path (BrandPluginOptions.warm)
-  warmImages?: boolean;
 }
 
 /**
  * Reloading the manifests (SIGHUP, the folder's watcher, ship and shore), one at a time; the
  * watcher stops and a reload under way finishes with the database before the zones close.
  */
-async function reloadPlugin(app: FastifyInstance, o: ReloadPluginOptions): Promise<void> {
+async function reloadPlugin(app: FastifyInstance, options: ReloadPluginOptions & EnvOption): Promise<void> {
+  // its own section of the environment, under what the composition or a test hands it
+  const o = ownSection(options, readReloadEnv);
   const reloads = oneAtATime(async () => {
     const outcome = await reloadZones(app, app.log);
     app.metrics.manifestReload(outcome.ok ? "ok" : "refused", app.now());
-    if (outcome.ok && o.warmImages) void app.brandImagesWarm();
+    if (outcome.ok) app.brandImagesReloaded();
     return outcome;
   });
   app.decorate("reloadZones", () => reloads.run());

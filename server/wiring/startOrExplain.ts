@@ -7,10 +7,15 @@ import { ZoneVerificationError } from "../security/ZoneVerification.ts";
 import { TestModeRefused } from "../testMode/testModeGuard.ts";
 import { VesselMismatchError } from "../shipShore/checkVesselId.ts";
 import { HandoffConfigError } from "../gateway/handoff/handoffReadiness.ts";
+import { ServerEnvError } from "../env/ServerEnvError.ts";
+import { RadiusClientsError } from "../gateway/radius/RadiusClients.ts";
 
 // a configuration the server refuses (or a database whose applied migrations were edited since) is
 // one line on stderr and exit code 1, not a stack trace
 const explained = (error: unknown): error is Error =>
+  // a plugin's own section of the environment, read as it registers
+  error instanceof ServerEnvError ||
+  error instanceof RadiusClientsError ||
   error instanceof PaymentConfigError ||
   // a manifests folder with problems and no last good version of it to serve instead
   error instanceof ManifestsRejected ||

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { readConsoleEnv } from "../console/consoleEnv.ts";
 import type { GatewayPluginOptions } from "../gateway/gatewayPlugin.ts";
 import { NO_METRICS } from "../metrics/Metrics.ts";
-import type { MailPluginOptions } from "../shop/mail/mailPlugin.ts";
 import type { TestModePluginOptions } from "../testMode/testModePlugin.ts";
 import { type StartFacts, smtpFacts } from "./startLine.ts";
 
@@ -17,7 +16,6 @@ function consoleFacts(env: NodeJS.ProcessEnv | undefined, at: string | undefined
 export interface StartSections {
   production: readonly string[];
   gateway: GatewayPluginOptions | undefined;
-  mail: MailPluginOptions | undefined;
   testMode: TestModePluginOptions | undefined;
   consoleEnv: NodeJS.ProcessEnv | undefined;
 }
@@ -40,7 +38,7 @@ export function whatIsOn(app: FastifyInstance, s: StartSections): StartFacts {
       ...{ acctPort: gateway.radius.acctPort, gateways: s.gateway?.radius?.clients?.length ?? 0 },
     },
     rest: app.radiusRestToken !== undefined,
-    mail: s.mail?.transport ? "custom" : s.mail?.smtp ? smtpFacts(s.mail.smtp.url) : undefined,
+    mail: app.mailer === undefined ? undefined : app.mailSmtpUrl ? smtpFacts(app.mailSmtpUrl) : "custom",
     ...{ metrics: app.metrics !== NO_METRICS, unverifiedZones: app.devices.verification.unverified().length },
     console: consoleFacts(s.consoleEnv, app.consoleAddress()),
   };

@@ -1,11 +1,8 @@
 import type { ZoneSnapshot } from "./ZoneSnapshot.ts";
 
-// per process, not per module instance: test runners load this module afresh for every test file
-// (and the lint costs a second or more on a busy machine), one process still lints a folder once.
-// Keyed by the folder's absolute path; `print` is its manifestsFingerprint when it was linted.
-const CACHE = Symbol.for("gangway.zoneSnapshots");
-const holder = globalThis as { [CACHE]?: Map<string, { print: string; snapshot: ZoneSnapshot }> };
-holder[CACHE] ??= new Map();
-
+// per module instance, which is per process: the server loads it once, and the server test project
+// runs its files in one module graph per worker (vitest.config.ts, isolate: false), so a folder is
+// linted once there too (the lint costs a second or more on a busy machine). Keyed by the folder's
+// absolute path; `print` is its manifestsFingerprint when it was linted.
 /** The last good snapshot of each manifests folder, shared by the start-up and the reload path. */
-export const zoneSnapshotCache = holder[CACHE];
+export const zoneSnapshotCache = new Map<string, { print: string; snapshot: ZoneSnapshot }>();

@@ -6,6 +6,8 @@ import { reconcileZones } from "./reconcileZones.ts";
 import { refusalMessage } from "./refusalMessage.ts";
 import { ZoneRecords } from "./ZoneRecords.ts";
 import { ZoneRegistry } from "./ZoneRegistry.ts";
+import { type EnvOption, ownSection } from "../env/ownSection.ts";
+import { readZonesEnv } from "./readZonesEnv.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -35,7 +37,9 @@ export interface ZonesPluginOptions {
  * version, kept beside the data (fleet/snapshotAnswer.ts). Reconciled into the database once it is
  * migrated; the lint's worker closed with the app.
  */
-async function zonesPlugin(app: FastifyInstance, o: ZonesPluginOptions): Promise<void> {
+async function zonesPlugin(app: FastifyInstance, options: ZonesPluginOptions & EnvOption): Promise<void> {
+  // its own section of the environment, under what the composition or a test hands it
+  const o = ownSection(options, readZonesEnv);
   const zones = new ZoneRegistry(o.manifestsDir ?? DEFAULT_MANIFESTS_DIR, {
     reloadGate: o.reloadGate,
     keepDir: join(app.dataDir, LAST_GOOD_MANIFESTS),

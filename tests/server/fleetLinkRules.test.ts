@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkVesselId, VesselMismatchError } from "../../server/shipShore/checkVesselId.ts";
-import { NotThisSideError } from "../../server/shipShore/fleetSide.ts";
+import { NotThisSideError } from "../../server/shipShore/shipShoreSide.ts";
 import { linkStatus } from "../../server/shipShore/linkStatus.ts";
 import { publishManifests } from "../../server/shipShore/publishManifests.ts";
 import { receiveManifests } from "../../server/shipShore/receiveManifests.ts";

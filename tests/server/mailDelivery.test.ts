@@ -5,7 +5,7 @@ import { logLines, within } from "./helpers/logLines.ts";
 import { startTestSmtp, type TestSmtp } from "./helpers/smtpServer.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 import { privateCa } from "./helpers/privateCa.ts";
-import { readServerEnv } from "../../server/env/readServerEnv.ts";
+import { readMailEnv } from "../../server/shop/mail/readMailEnv.ts";
 
 const FROM = "Gangway Wi-Fi <wifi@gangway.example>";
 // delays short enough for a test, in the policy's shape: 3 tries, 50 then 100 ms apart
@@ -152,12 +152,12 @@ describe("order e-mail over SMTP (SMTP_URL, MAIL_FROM), from the outbox", () => 
     const retry = log.entries().find((e) => e.msg === "order e-mail not delivered, trying again later");
     expect(retry).toMatchObject({ level: 40, reason });
     await t.close();
-    // SMTP_CA_FILE, as main.ts reads it (readServerEnv), trusts the CA: the mail goes, over TLS
-    const { smtpCa } = readServerEnv({
+    // SMTP_CA_FILE, as the mail plugin reads its section (readMailEnv), trusts the CA: the mail goes, over TLS
+    const smtpCa = readMailEnv({
       SMTP_URL: url,
       MAIL_FROM: "wifi@gangway.example",
       SMTP_CA_FILE: ca.caFile,
-    });
+    }).smtp?.ca;
     t = await startApp({ mail: { smtp: { url, from: FROM, ca: smtpCa }, policy: FAST } });
     await buy("ada.trusted@example.org");
     await within(

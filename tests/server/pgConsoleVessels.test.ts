@@ -22,7 +22,7 @@ describe("the console's vessels page on a shore (PostgreSQL)", () => {
       "gangnet/premium": await freshDatabase("console_copy_gn"),
       "aegeo/kyma": await freshDatabase("console_copy_ae"),
     };
-    t = await startApp({ storage: { databaseUrl: url }, fleetLink: { heartbeatMs: 100 } });
+    t = await startApp({ storage: { databaseUrl: url }, shipShoreLink: { heartbeatMs: 100 } });
     await addUser(t.dataDir, "gn-ops", "operator", ["gangnet"], url);
     await addUser(t.dataDir, "ae-ops", "operator", ["aegeo"], url);
     await addUser(t.dataDir, "clerk", "desk", ["gangnet/premium"], url);

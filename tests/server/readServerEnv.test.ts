@@ -1,21 +1,42 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readServerEnv } from "../../server/env/readServerEnv.ts";
+import { readServerEnv } from "../../server/wiring/readServerEnv.ts";
 import { ServerEnvError } from "../../server/env/ServerEnvError.ts";
 import { gatewayKeysFromEnv } from "../../server/env/gatewayKeysFromEnv.ts";
-import { httpOptionsFromEnv } from "../../server/env/httpOptionsFromEnv.ts";
+import { httpOptionsFromEnv } from "../../server/wiring/httpOptionsFromEnv.ts";
+import { checkEnvironment } from "../../server/wiring/environment.ts";
+import { readMailEnv } from "../../server/shop/mail/readMailEnv.ts";
+import { readMaintenanceEnv } from "../../server/maintenance/readMaintenanceEnv.ts";
+import { readStorageEnv } from "../../server/storage/open/readStorageEnv.ts";
+import { readPortalEnv } from "../../server/pages/readPortalEnv.ts";
+import { readTestModeEnv } from "../../server/testMode/readTestModeEnv.ts";
+import { readShopEnv } from "../../server/shop/readShopEnv.ts";
+import { readSimulatorsEnv } from "../../server/accessController/readSimulatorsEnv.ts";
+import { readDevicesEnv } from "../../server/security/readDevicesEnv.ts";
+import { readSeamEnv } from "../../server/seam/readSeamEnv.ts";
+
+// what main.ts does at start: every section checked at once (wiring/environment.ts); the refusal's line
+const refusal = (env: NodeJS.ProcessEnv) => {
+  try {
+    checkEnvironment(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ServerEnvError);
+    return (error as Error).message;
+  }
+  throw new Error("accepted");
+};
 import { tempDir } from "./helpers/testApp.ts";
 
-describe("the server's environment (env-schema)", () => {
+describe("the server's environment, section by section (env-schema)", () => {
   it("reads SMTP_CA_FILE at start: a file that is missing or holds no certificate stops the start", () => {
     const dir = tempDir();
     try {
-      expect(() => readServerEnv({ SMTP_CA_FILE: join(dir, "none.pem") })).toThrow(
+      expect(() => readMailEnv({ SMTP_CA_FILE: join(dir, "none.pem") })).toThrow(
         new ServerEnvError(`SMTP_CA_FILE cannot be read (ENOENT): ${join(dir, "none.pem")}`),
       );
       writeFileSync(join(dir, "key.pem"), "-----BEGIN PRIVATE KEY-----\n");
-      expect(() => readServerEnv({ SMTP_CA_FILE: join(dir, "key.pem") })).toThrow(
+      expect(() => checkEnvironment({ SMTP_CA_FILE: join(dir, "key.pem") })).toThrow(
         /^SMTP_CA_FILE must be a PEM file of certificates/,
       );
     } finally {
@@ -47,55 +68,48 @@ describe("the server's environment (env-schema)", () => {
   });
 
   it("checks the operations variables: SMTP needs a sender, tokens are long, retention is in days", () => {
-    expect(readServerEnv({})).toMatchObject({ RETENTION_DAYS: 30 });
-    expect(readServerEnv({})).not.toHaveProperty("SMTP_URL");
-    expect(
-      readServerEnv({
-        SMTP_URL: "smtps://gangway:secret@mail.example:465",
-        MAIL_FROM: "Nordlinjen Wi-Fi <wifi@nordlinjen.example>",
-        METRICS_TOKEN: "m".repeat(32),
-        RETENTION_DAYS: "90",
-      }),
-    ).toMatchObject({ SMTP_URL: "smtps://gangway:secret@mail.example:465", RETENTION_DAYS: 90 });
-    const refused = (env: NodeJS.ProcessEnv) => {
-      try {
-        readServerEnv(env);
-      } catch (error) {
-        if (error instanceof ServerEnvError) return error.message;
-        throw error;
-      }
-      return "accepted";
+    expect(readMaintenanceEnv({})).toEqual({ retentionDays: 30 });
+    expect(readMailEnv({})).toEqual({ smtp: undefined });
+    const operations = {
+      SMTP_URL: "smtps://gangway:secret@mail.example:465",
+      MAIL_FROM: "Nordlinjen Wi-Fi <wifi@nordlinjen.example>",
+      METRICS_TOKEN: "m".repeat(32),
+      RETENTION_DAYS: "90",
     };
-    expect(refused({ SMTP_URL: "smtp://mail.example:587" })).toMatch(/^SMTP_URL needs MAIL_FROM: /);
+    expect(() => checkEnvironment(operations)).not.toThrow();
+    expect(readMailEnv(operations).smtp).toMatchObject({ url: "smtps://gangway:secret@mail.example:465" });
+    expect(readMaintenanceEnv(operations)).toEqual({ retentionDays: 90 });
+
+    expect(refusal({ SMTP_URL: "smtp://mail.example:587" })).toMatch(/^SMTP_URL needs MAIL_FROM: /);
     // the password never reaches the terminal
-    expect(refused({ SMTP_URL: "http://gangway:secret@mail.example", MAIL_FROM: "a@b.example" })).toBe(
+    expect(refusal({ SMTP_URL: "http://gangway:secret@mail.example", MAIL_FROM: "a@b.example" })).toBe(
       'SMTP_URL must be an SMTP URL, smtp://user:password@host:587 or smtps://user:password@host:465, not "http://gangway:…@mail.example"',
     );
     expect(
-      refused({ SMTP_URL: "smtp://m.example", MAIL_FROM: "wifi@ship.example\nBcc: x@y.example" }),
+      refusal({ SMTP_URL: "smtp://m.example", MAIL_FROM: "wifi@ship.example\nBcc: x@y.example" }),
     ).toMatch(/^MAIL_FROM must be an e-mail address/);
-    expect(refused({ METRICS_TOKEN: "short" })).toBe("METRICS_TOKEN must NOT have fewer than 32 characters");
-    expect(refused({ RETENTION_DAYS: "0" })).toBe('RETENTION_DAYS must be >= 1, not "0"');
+    expect(refusal({ METRICS_TOKEN: "short" })).toBe("METRICS_TOKEN must NOT have fewer than 32 characters");
+    expect(refusal({ RETENTION_DAYS: "0" })).toBe('RETENTION_DAYS must be >= 1, not "0"');
   });
 
   it("gives the documented defaults when nothing is set, and counts an empty variable as unset", () => {
-    for (const env of [{}, { PORT: "", DEMO: "", LOG_LEVEL: "" }])
+    for (const env of [{}, { PORT: "", DEMO: "", LOG_LEVEL: "", DATA_DIR: "", TEST_MODE: "" }]) {
       expect(readServerEnv(env)).toMatchObject({
         PORT: 8080,
         HOST: "127.0.0.1",
         ALLOWED_HOSTS: [],
-        DATA_DIR: "./data",
-        STATIC_DIR: "./dist",
         DEMO: true,
-        TEST_MODE: false,
-        FAKE_REDIRECTS: false,
         LOG_LEVEL: "info",
-        payment: { provider: "sandbox" },
       });
+      expect(readStorageEnv(env)).toMatchObject({ dataDir: "./data" });
+      expect(readPortalEnv(env)).toMatchObject({ staticDir: "./dist" });
+      expect(readTestModeEnv(env)).toEqual({ on: false, fakeRedirects: false });
+      expect(readShopEnv(env)).toMatchObject({ payment: { provider: "sandbox" } });
+    }
   });
 
   it("types what is set: numbers, switches in any spelling, a comma list", () => {
-    const env = readServerEnv({
+    const given = {
       PORT: "0",
       DEMO: "off",
       TEST_MODE: "1",
@@ -105,14 +119,16 @@ describe("the server's environment (env-schema)", () => {
       DATABASE_URL: "postgres://gangway@db.example:5432/gangway",
       DATABASE_POOL_SIZE: "8",
       SERVER_SECRET: "x".repeat(32),
+    };
+    expect(readStorageEnv(given)).toMatchObject({
+      databaseUrl: "postgres://gangway@db.example:5432/gangway",
+      databasePoolSize: 8,
     });
-    expect(env).toMatchObject({
-      DATABASE_URL: "postgres://gangway@db.example:5432/gangway",
-      DATABASE_POOL_SIZE: 8,
-    });
-    expect(env).toMatchObject({ PORT: 0, DEMO: false, TEST_MODE: true, FAKE_REDIRECTS: true });
+    const env = readServerEnv(given);
+    expect(env).toMatchObject({ PORT: 0, DEMO: false });
+    expect(readTestModeEnv(given)).toEqual({ on: true, fakeRedirects: true });
     expect(env.ALLOWED_HOSTS).toEqual(["portal.ship.example", "cabin.ship.example"]);
-    expect(env.CRUISE_JOB_DELAY_MS).toBe(25);
+    expect(readSimulatorsEnv(given)).toEqual({ cruiseJobDelayMs: 25 });
   });
 
   it("leaves the access-controller simulator to the configuration unless ACCESS_CONTROLLER_SIMULATOR says", () => {
@@ -126,15 +142,6 @@ describe("the server's environment (env-schema)", () => {
   });
 
   it("refuses a wrong value with the variable, the rule and the value, every one at once", () => {
-    const refusal = (env: NodeJS.ProcessEnv) => {
-      try {
-        readServerEnv(env);
-      } catch (error) {
-        expect(error).toBeInstanceOf(ServerEnvError);
-        return (error as Error).message;
-      }
-      throw new Error("accepted");
-    };
     expect(refusal({ PORT: "abc" })).toBe('PORT must be integer, not "abc"');
     expect(refusal({ PORT: "70000", LOG_LEVEL: "loud" })).toBe(
       'PORT must be <= 65535, not "70000"; LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"',
@@ -156,20 +163,12 @@ describe("the server's environment (env-schema)", () => {
   });
 
   it("checks the security variables the same way, never repeating the secret", () => {
-    const refusal = (env: NodeJS.ProcessEnv) => {
-      try {
-        readServerEnv(env);
-      } catch (error) {
-        expect(error).toBeInstanceOf(ServerEnvError);
-        return (error as Error).message;
-      }
-      throw new Error("accepted");
-    };
+    // two sections' variables in one line, in the reference's order (the server's own first)
     expect(refusal({ CLIENT_LIMIT_SCALE: "abc", REQUEST_TIMEOUT_MS: "30s" })).toBe(
-      'CLIENT_LIMIT_SCALE must be integer, not "abc"; REQUEST_TIMEOUT_MS must be integer, not "30s"',
+      'REQUEST_TIMEOUT_MS must be integer, not "30s"; CLIENT_LIMIT_SCALE must be integer, not "abc"',
     );
     expect(refusal({ CLIENT_LIMIT_SCALE: "0", REQUEST_TIMEOUT_MS: "5" })).toBe(
-      'CLIENT_LIMIT_SCALE must be >= 1, not "0"; REQUEST_TIMEOUT_MS must be >= 1000, not "5"',
+      'REQUEST_TIMEOUT_MS must be >= 1000, not "5"; CLIENT_LIMIT_SCALE must be >= 1, not "0"',
     );
     expect(refusal({ STARTUP_TIMEOUT_MS: "10s" })).toBe('STARTUP_TIMEOUT_MS must be integer, not "10s"');
     expect(refusal({ SANDBOX_NOTICE_DELAY_MS: "4s" })).toBe(
@@ -195,14 +194,14 @@ describe("the server's environment (env-schema)", () => {
       SANDBOX_NOTICE_DELAY_MS: "0",
     };
     const checked = readServerEnv(env);
-    expect(checked.payment.sandboxNoticeDelayMs).toBe(0);
+    expect(readShopEnv(env).payment?.sandboxNoticeDelayMs).toBe(0);
     expect(httpOptionsFromEnv(checked)).toEqual({
       trustProxy: ["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8", "loopback"],
       requestTimeoutMs: 5000,
       startupTimeoutMs: 80000,
     });
-    expect(checked.SERVER_SECRET).toBe(secret);
-    expect(checked.CLIENT_LIMIT_SCALE).toBe(100);
+    expect(readDevicesEnv(env).serverSecret).toBe(secret);
+    expect(readSeamEnv(env)).toEqual({ clientLimitScale: 100 });
     expect(readServerEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
     expect(readServerEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(readServerEnv({}).TRUST_PROXY).toBe(false);

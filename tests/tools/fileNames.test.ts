@@ -7,7 +7,7 @@ import { exportedNames, unnamedFiles } from "../../tools/checks/unnamedFiles.ts"
 // server files named after none of their exports (issue 41: 86 of 413 when it was written, by its
 // count): no more than this, lowered as files are renamed or split; tools/checks/check-file-names.ts
 // lists them
-const RATCHET = 96;
+const RATCHET = 89;
 
 let root: string | undefined;
 afterEach(() => {

@@ -361,7 +361,7 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
       [["--zone", ZONE, "--count", "0", "--duration", "1h"], data],
       [["--zone", ZONE, "--count", "2", "--duration", "1 day"], data],
       [["--zone", ZONE, "--count", "2", "--duration", "1h", "--valid-until", "2020-01-01"], data],
-      // the database variables are checked as the server checks them (server/env/readDatabaseEnv.ts)
+      // the database variables are checked as the server checks them (server/storage/open/readStorageEnv.ts)
       [
         ["--zone", ZONE, "--count", "1", "--duration", "1h", ...PORTAL],
         { DATABASE_URL: "mysql://gangway:secret@db.example/gangway" },

@@ -101,8 +101,9 @@ export const IMPORT_RULES: Record<string, RoomRule> = {
   },
   // the console (/console): the desk's and the operator's face, over the same use cases as the CLI
   "server/console": { mayImport: [...SERVER_FEATURES, "server/env", "server/http"] },
-  // the environment read once, into the plugins' sections
-  "server/env": { mayImport: ["server/shop", "server/gateway"] },
+  // how a section of the environment is checked and documented (checkEnv, EnvSection, ownSection):
+  // at the ground beside the domain, for each plugin's own section (its read…Env.ts beside it)
+  "server/env": { mayImport: [] },
   // the two faces of the passenger actions, over the seam, each reading what the plugins it depends
   // on decorate the instance with (and the JSON routes of the gateway side: FreeRADIUS's REST
   // calls, the RFC 8908 API; the shop's and the provider's notices; settings; analytics; the
@@ -153,7 +154,7 @@ export const IMPORT_RULES: Record<string, RoomRule> = {
   "server/storage/pg": { mayImport: ["server/storage"], onlyFrom: STORAGE_OPENERS },
   "server/cluster": { mayImport: [] },
   // the types and pure rules every room shares, at the ground
-  "server/domain": { mayImport: ["schemas", "fleet", "steps"] },
+  "server/domain": { mayImport: ["schemas", "fleet", "steps", "server/env"] },
   // operations.ts: what the operator commands use of the server (its database, as the server opens it)
   tools: {
     mayImport: ["schemas", "fleet", "manifests"],

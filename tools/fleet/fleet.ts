@@ -74,11 +74,11 @@ if (values.help) {
 
 const { runFleet } = await import("./runFleet.ts");
 const { CommandError } = await import("../cli/CommandError.ts");
-const { FleetLinkError } = await import("../../server/operations.ts");
+const { ShipShoreLinkError } = await import("../../server/operations.ts");
 try {
   await runFleet(name as (typeof COMMANDS)[number], values, fail);
 } catch (error) {
-  if (!(error instanceof CommandError || error instanceof FleetLinkError)) throw error;
+  if (!(error instanceof CommandError || error instanceof ShipShoreLinkError)) throw error;
   console.error(`fleet: ${error.message}`);
   process.exit(1);
 }

@@ -2,7 +2,7 @@ import {
   linkVessel,
   type ResyncDirection,
   money,
-  readFleetStatus,
+  readShipShoreStatus,
   readVesselTotals,
   resyncVessel,
   unlinkVessel,
@@ -44,7 +44,7 @@ async function status(fail: (message: string) => never): Promise<void> {
   const heartbeatMs = Number(process.env.FLEET_HEARTBEAT_MS || 15_000);
   const store = await openServerDatabase(database);
   try {
-    const s = await readFleetStatus(store, database.DATABASE_URL, heartbeatMs, Date.now());
+    const s = await readShipShoreStatus(store, database.DATABASE_URL, heartbeatMs, Date.now());
     if (s.side === "none") return log(`${store.where}: no ship-and-shore link`);
     log(`${store.where}: ${s.side === "ship" ? `vessel ${s.vessel}` : "the shore"}`);
     const rows = s.links.map((l) => [
@@ -68,7 +68,7 @@ async function status(fail: (message: string) => never): Promise<void> {
   }
 }
 
-/** One fleet command; refusals are CommandError or FleetLinkError, bad arguments `fail`. */
+/** One fleet command; refusals are CommandError or ShipShoreLinkError, bad arguments `fail`. */
 export async function runFleet(
   command: "link" | "status" | "resync" | "unlink",
   v: FleetValues,

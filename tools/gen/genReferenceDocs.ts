@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { GATEWAY_DIALECTS } from "../../fleet/gateway/gatewayDialects.ts";
-import { dialectOf, ENV_DOCS, SERVER_VARIABLES, STANDARD, VENDORS } from "../../server/operations.ts";
+import { dialectOf, ENVIRONMENT, STANDARD, VENDORS } from "../../server/operations.ts";
 
 const banner = (source: string) =>
   `<!-- generated — do not edit. Source: ${source}; regenerate with \`npm run gen\`. -->\n`;
@@ -33,23 +33,22 @@ function ruleOf(rule: Rule | undefined): string {
 }
 
 function environment(): string {
-  const checked = SERVER_VARIABLES as Record<string, Rule>;
-  const missing = Object.keys(checked).filter((name) => !(name in ENV_DOCS));
-  if (missing.length) throw new Error(`server/env/envDocs.ts does not describe ${missing.join(", ")}`);
-  const rows = Object.entries(ENV_DOCS).map(
-    ([name, doc]) =>
-      `| \`${name}\` | ${cell(doc.default)} | ${cell(ruleOf(checked[name]))} | ${cell(doc.text)} |`,
-  );
-  return `${banner("server/env/envDocs.ts and server/env/readServerEnv.ts")}# The server's environment
+  const parts = ENVIRONMENT.map(({ title, variables }) => {
+    const rows = Object.entries(variables).map(
+      ([name, v]) =>
+        `| \`${name}\` | ${cell(v.unset)} | ${cell(ruleOf(v.rule as Rule | undefined))} | ${cell(v.text)} |`,
+    );
+    return `## ${title}\n\n| variable | unset means | checked as | what it is for |\n| --- | --- | --- | --- |\n${rows.join("\n")}\n`;
+  });
+  return `${banner("each plugin's section (server/wiring/environment.ts lists them)")}# The server's environment
 
-Every variable the server reads. A wrong one stops the start with one line that names it, the rule
-and the value (\`gangway: PORT must be integer, not "abc"\`), exit code 1; an empty one counts as
-unset. "read by its feature": checked where it is used (payments, RADIUS clients, gateway keys).
+Every variable the server reads, by the part that reads it: each plugin checks its own section
+(its \`read…Env.ts\` beside it), and the server checks them all at start. A wrong one stops the start
+with one line that names it, the rule and the value (\`gangway: PORT must be integer, not "abc"\`),
+exit code 1; an empty one counts as unset. "read by its feature": checked where it is used
+(payments, RADIUS clients, gateway keys).
 
-| variable | unset means | checked as | what it is for |
-| --- | --- | --- | --- |
-${rows.join("\n")}
-`;
+${parts.join("\n")}`;
 }
 
 function radiusAttributes(): string {

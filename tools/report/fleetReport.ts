@@ -1,6 +1,6 @@
 import {
   type DatabaseEnv,
-  fleetDatabases,
+  vesselDatabases,
   type ReportFilter,
   type Storage,
 } from "../../server/operations.ts";
@@ -27,7 +27,7 @@ export async function fleetReport(
   filter: ReportFilter,
   now: number,
 ): Promise<ReportTable> {
-  const sites = database.DATABASE_URL ? await fleetDatabases(shore, database.DATABASE_URL) : undefined;
+  const sites = database.DATABASE_URL ? await vesselDatabases(shore, database.DATABASE_URL) : undefined;
   if (!sites)
     throw new CommandError(
       "--fleet reads the shore's database (DATABASE_URL of a shore with vessels linked: npm run fleet -- link)",

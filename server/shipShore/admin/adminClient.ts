@@ -1,7 +1,7 @@
 import pg from "pg";
 
 /** A refusal the operator can act on (the link command prints it, one line). */
-export class FleetLinkError extends Error {}
+export class ShipShoreLinkError extends Error {}
 
 // Node's "localhost" tries ::1 and 127.0.0.1 and fails with an AggregateError whose own message is empty
 const reason = (error: unknown): string => {
@@ -23,7 +23,7 @@ export async function adminClient(url: string, label: string): Promise<pg.Client
   try {
     await client.connect();
   } catch (error) {
-    throw new FleetLinkError(`cannot reach the ${label}'s PostgreSQL (${named(url)}): ${reason(error)}`);
+    throw new ShipShoreLinkError(`cannot reach the ${label}'s PostgreSQL (${named(url)}): ${reason(error)}`);
   }
   const { rows } = await client.query<{ level: string; superuser: boolean }>(
     "SELECT current_setting('wal_level') AS level, (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) AS superuser",
@@ -36,7 +36,7 @@ export async function adminClient(url: string, label: string): Promise<pg.Client
       : undefined;
   if (problem) {
     await client.end();
-    throw new FleetLinkError(`the ${label}'s PostgreSQL (${named(url)}): ${problem}`);
+    throw new ShipShoreLinkError(`the ${label}'s PostgreSQL (${named(url)}): ${problem}`);
   }
   return client;
 }

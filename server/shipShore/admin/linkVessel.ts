@@ -1,18 +1,25 @@
 import { randomBytes } from "node:crypto";
 import type pg from "pg";
 import { openPeerStorage } from "../../storage/open/openPeerDatabase.ts";
-import { SHIP_TO_SHORE, SHORE_TO_SHIP } from "../fleetTables.ts";
+import { SHIP_TO_SHORE, SHORE_TO_SHIP } from "../replicatedTables.ts";
 import { linkNames, VESSEL_ID } from "../linkNames.ts";
 import {
   alterShipPublication,
   alterShorePublication,
   createShipPublication,
   createShorePublication,
-} from "../publicationSql.ts";
-import { applyVesselPolicies } from "../vesselPolicies.ts";
-import { adminClient, FleetLinkError, literal, named, onBothSides, otherDatabase } from "./adminClient.ts";
+} from "../shoreFilters.ts";
+import { applyVesselPolicies } from "../applyVesselPolicies.ts";
+import {
+  adminClient,
+  ShipShoreLinkError,
+  literal,
+  named,
+  onBothSides,
+  otherDatabase,
+} from "./adminClient.ts";
 import { addressOf, conninfo } from "./conninfo.ts";
-import { checkSides, clashingRows, serverRole, vesselZones } from "./preflight.ts";
+import { checkSides, clashingRows, serverRole, vesselZones } from "./checkSides.ts";
 import { waitForCopies } from "./waitForCopies.ts";
 
 export interface LinkOptions {
@@ -87,7 +94,7 @@ async function subscription(c: pg.Client, name: string, info: string) {
  */
 export async function linkVessel(o: LinkOptions): Promise<void> {
   if (!VESSEL_ID.test(o.vessel))
-    throw new FleetLinkError(
+    throw new ShipShoreLinkError(
       `--vessel must be "<operator>/<vessel>" as the manifests name them, not "${o.vessel}"`,
     );
   const names = linkNames(o.vessel);
@@ -99,7 +106,7 @@ export async function linkVessel(o: LinkOptions): Promise<void> {
     if (fresh) {
       const clash = await clashingRows(ship, shore, zones);
       if (clash)
-        throw new FleetLinkError(
+        throw new ShipShoreLinkError(
           `the ship's database already holds ${clash} the shore has for ${o.vessel}'s zones: link a vessel's database before it mints vouchers of its own`,
         );
     }
@@ -109,7 +116,7 @@ export async function linkVessel(o: LinkOptions): Promise<void> {
 
     // the shore: what it decides for the vessel, filtered to its zones and operator
     await shore.query("ALTER TABLE voucher_batches REPLICA IDENTITY FULL");
-    // its role reads, by plain SQL too, only what the publication sends (vesselPolicies.ts)
+    // its role reads, by plain SQL too, only what the publication sends (applyVesselPolicies.ts)
     await replicationRole(shore, names.to, secrets.to, SHORE_TO_SHIP, () =>
       inTransaction(shore, () => applyVesselPolicies((text) => shore.query(text), names, o.vessel, zones)),
     );

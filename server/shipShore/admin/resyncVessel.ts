@@ -1,9 +1,9 @@
 import type pg from "pg";
-import { SHIP_TO_SHORE } from "../fleetTables.ts";
+import { SHIP_TO_SHORE } from "../replicatedTables.ts";
 import { echoSite, linkNames, SHORE_SITE } from "../linkNames.ts";
-import { adminClient, FleetLinkError, literal, onBothSides, otherDatabase } from "./adminClient.ts";
-import { vesselZones } from "./preflight.ts";
-import { dropSlot, dropSubscription } from "./subscriptions.ts";
+import { adminClient, ShipShoreLinkError, literal, onBothSides, otherDatabase } from "./adminClient.ts";
+import { vesselZones } from "./checkSides.ts";
+import { dropSlot, dropSubscription } from "./dropSubscription.ts";
 import { waitForCopies } from "./waitForCopies.ts";
 
 export type ResyncDirection = "ship-to-shore" | "shore-to-ship" | "both";
@@ -30,7 +30,7 @@ async function resyncCopy(ship: pg.Client, mirror: pg.Client, vessel: string): P
   const names = linkNames(vessel);
   const info = await dropSubscription(mirror, names.from);
   if (!info)
-    throw new FleetLinkError(
+    throw new ShipShoreLinkError(
       `${vessel} is not linked (no subscription ${names.from}): npm run fleet -- link`,
     );
   await dropSlot(ship, names.from);
@@ -51,7 +51,9 @@ async function resyncShip(ship: pg.Client, shore: pg.Client, vessel: string): Pr
   const names = linkNames(vessel);
   const info = await dropSubscription(ship, names.to);
   if (!info)
-    throw new FleetLinkError(`${vessel} is not linked (no subscription ${names.to}): npm run fleet -- link`);
+    throw new ShipShoreLinkError(
+      `${vessel} is not linked (no subscription ${names.to}): npm run fleet -- link`,
+    );
   await dropSlot(shore, names.to);
   const zones = await vesselZones(shore, vessel);
   const codes = await shore.query<{ zone_id: string; code: string }>(

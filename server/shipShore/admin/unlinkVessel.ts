@@ -1,8 +1,8 @@
 import type pg from "pg";
 import { linkNames } from "../linkNames.ts";
-import { dropVesselPolicies } from "../vesselPolicies.ts";
+import { dropVesselPolicies } from "../applyVesselPolicies.ts";
 import { adminClient, onBothSides, otherDatabase } from "./adminClient.ts";
-import { dropSlot, dropSubscription } from "./subscriptions.ts";
+import { dropSlot, dropSubscription } from "./dropSubscription.ts";
 
 export interface UnlinkOptions {
   vessel: string;

@@ -7,6 +7,8 @@ import { DEFAULT_MAIL_POLICY, type MailPolicy } from "./mailPolicy.ts";
 import { type OrderMailComposer, orderMailComposer } from "./orderMailComposer.ts";
 import { queuedMail } from "./outboxRows.ts";
 import { smtpTransport } from "./smtpTransport.ts";
+import { type EnvOption, ownSection } from "../../env/ownSection.ts";
+import { readMailEnv } from "./readMailEnv.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,6 +20,8 @@ declare module "fastify" {
     orderMail: OrderMailComposer;
     // mail waiting in the outbox (GET /metrics)
     queuedMail(): Promise<number>;
+    // the SMTP server mail goes to (the start line says it); undefined: the outbox, or a transport of a test's own
+    mailSmtpUrl: string | undefined;
   }
 }
 
@@ -33,7 +37,9 @@ export interface MailPluginOptions {
 }
 
 /** The order e-mail: sent over SMTP when SMTP_URL is set (the mailer, closed with the app), else kept in the outbox. */
-async function mailPlugin(app: FastifyInstance, o: MailPluginOptions): Promise<void> {
+async function mailPlugin(app: FastifyInstance, options: MailPluginOptions & EnvOption): Promise<void> {
+  // its own section of the environment, under what the composition or a test hands it
+  const o = ownSection(options, readMailEnv);
   const transport = o.transport ?? (o.smtp ? smtpTransport(o.smtp.url, o.smtp.from, o.smtp.ca) : undefined);
   const mailer = transport
     ? new Mailer({
@@ -42,6 +48,7 @@ async function mailPlugin(app: FastifyInstance, o: MailPluginOptions): Promise<v
       })
     : undefined;
   app.decorate("mailer", mailer);
+  app.decorate("mailSmtpUrl", o.transport ? undefined : o.smtp?.url);
   app.decorate("mail", mailer ?? keptInOutbox(app.storage.where, app.log));
   app.decorate("orderMail", orderMailComposer(app.zones, app.publicUrl));
   app.decorate("queuedMail", () => queuedMail(app.storage));

@@ -3,17 +3,19 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { LAST_GOOD_MANIFESTS } from "../zones/zonesPlugin.ts";
 import { checkVesselId } from "./checkVesselId.ts";
-import { type FleetLink, NO_FLEET_LINK } from "./FleetLink.ts";
-import { startFleetLink } from "./startFleetLink.ts";
+import { type ShipShoreLink, NO_SHIP_SHORE_LINK } from "./ShipShoreLink.ts";
+import { startShipShoreLink } from "./startShipShoreLink.ts";
+import { type EnvOption, ownSection } from "../env/ownSection.ts";
+import { readShipShoreEnv } from "./readShipShoreEnv.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     // ship and shore: this database's links, and whether a vessel's card store may sell now
-    fleetLink: FleetLink;
+    shipShoreLink: ShipShoreLink;
   }
 }
 
-export interface FleetLinkPluginOptions {
+export interface ShipShorePluginOptions {
   // FLEET_HEARTBEAT_MS: how often a linked database's leader writes its heartbeat and the link's
   // round runs (default 15 s); a ship's card store closes after three missed ones
   heartbeatMs?: number;
@@ -21,7 +23,7 @@ export interface FleetLinkPluginOptions {
   vesselId?: string;
 }
 
-export interface FleetLinkPluginDeps {
+export interface ShipShorePluginDeps {
   // handed by the composition from the storage's section: a link needs PostgreSQL
   databaseUrl: string | undefined;
 }
@@ -31,18 +33,20 @@ export interface FleetLinkPluginDeps {
  * database. A ship knows whether its link is up before it answers its first shop request; the
  * link stops first when the app closes.
  */
-async function fleetLinkPlugin(
+async function shipShorePlugin(
   app: FastifyInstance,
-  o: FleetLinkPluginOptions & FleetLinkPluginDeps,
+  options: ShipShorePluginOptions & ShipShorePluginDeps & EnvOption,
 ): Promise<void> {
+  // its own section of the environment, under what the composition or a test hands it
+  const o = ownSection(options, readShipShoreEnv);
   const link = o.databaseUrl
-    ? startFleetLink({
+    ? startShipShoreLink({
         ...{ store: app.storage, databaseUrl: o.databaseUrl, heartbeatMs: o.heartbeatMs ?? 15_000 },
         ...{ manifestsDir: () => app.zones.dir, keepDir: join(app.dataDir, LAST_GOOD_MANIFESTS) },
         ...{ reload: () => app.reloadZones(), now: app.now, log: app.log },
       })
-    : NO_FLEET_LINK;
-  app.decorate("fleetLink", link);
+    : NO_SHIP_SHORE_LINK;
+  app.decorate("shipShoreLink", link);
   // after the periodic jobs' onReady: the link's rounds ask whether this server leads
   app.addHook("onReady", async () => {
     link.start(() => app.isLeader());
@@ -52,7 +56,7 @@ async function fleetLinkPlugin(
   app.addHook("onClose", () => link.stop());
 }
 
-export default fp(fleetLinkPlugin, {
-  name: "gangway-fleet-link",
+export default fp(shipShorePlugin, {
+  name: "gangway-ship-shore",
   dependencies: ["gangway-zones", "gangway-maintenance"],
 });

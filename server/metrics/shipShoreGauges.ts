@@ -1,5 +1,5 @@
 import { Gauge, type Registry } from "prom-client";
-import type { FleetStatus, LinkStatus } from "../shipShore/FleetLink.ts";
+import type { ShipShoreStatus, LinkStatus } from "../shipShore/ShipShoreLink.ts";
 
 const STATES: LinkStatus["state"][] = ["up", "down", "lost", "unknown"];
 
@@ -9,7 +9,7 @@ const STATES: LinkStatus["state"][] = ["up", "down", "lost", "unknown"];
  * and its state, one series per state with 1 on the current one (an alert on state="lost" needs
  * no regular expression). Read at a scrape from what the link's last round found; nothing without links.
  */
-export function fleetLinkGauges(links: () => FleetStatus, registers: Registry[]): void {
+export function shipShoreGauges(links: () => ShipShoreStatus, registers: Registry[]): void {
   const labelNames = ["vessel", "direction"];
   const each = (set: (link: LinkStatus) => void) => {
     for (const link of links().links) set(link);

@@ -5,12 +5,12 @@ import type { Db } from "../storage/Storage.ts";
  * fleet_links): a vessel's own database ("ship"), the shore's ("shore"), or neither (a single
  * server, a cluster without ships, a vessel's copy on the shore's cluster).
  */
-export type FleetSide =
+export type ShipShoreSide =
   | { side: "none" }
   | { side: "ship"; vessel: string }
   | { side: "shore"; vessels: string[] };
 
-export async function fleetSide(q: Db): Promise<FleetSide> {
+export async function shipShoreSide(q: Db): Promise<ShipShoreSide> {
   const rows = await q.selectFrom("fleet_links").select(["vessel", "side"]).orderBy("vessel").execute();
   const ship = rows.find((r) => r.side === "ship");
   if (ship) return { side: "ship", vessel: ship.vessel };

@@ -1,8 +1,8 @@
 import type { Storage } from "../storage/Storage.ts";
-import { fleetSide } from "./fleetSide.ts";
+import { shipShoreSide } from "./shipShoreSide.ts";
 import { linkNames } from "./linkNames.ts";
 
-export interface FleetDatabase {
+export interface VesselDatabase {
   // "shore" for the shore's own database, else the vessel's id
   site: string;
   url: string;
@@ -12,8 +12,11 @@ export interface FleetDatabase {
  * On shore: its own database and each linked vessel's copy on its cluster, with the servers'
  * credentials (npm run report -- … --fleet reads each the same way). Undefined: not a shore.
  */
-export async function fleetDatabases(store: Storage, shoreUrl: string): Promise<FleetDatabase[] | undefined> {
-  const site = await fleetSide(store.db);
+export async function vesselDatabases(
+  store: Storage,
+  shoreUrl: string,
+): Promise<VesselDatabase[] | undefined> {
+  const site = await shipShoreSide(store.db);
   if (site.side !== "shore") return undefined;
   const links = await store.db.selectFrom("fleet_links").select(["vessel", "mirror_database"]).execute();
   return [

@@ -1,5 +1,5 @@
 /**
- * What the shore publishes to each vessel, row-filtered to it (publicationSql.ts): the vouchers
+ * What the shore publishes to each vessel, row-filtered to it (shoreFilters.ts): the vouchers
  * and batches it minted or sold for the vessel's zones (and their revocations), the operator's
  * manifests, and its heartbeat. Everything here is written on shore only.
  */

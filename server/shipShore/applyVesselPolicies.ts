@@ -1,6 +1,6 @@
-import { SHORE_TO_SHIP } from "./fleetTables.ts";
+import { SHORE_TO_SHIP } from "./replicatedTables.ts";
 import type { LinkNames } from "./linkNames.ts";
-import { shoreFilters } from "./publicationSql.ts";
+import { shoreFilters } from "./shoreFilters.ts";
 
 /** One statement on the shore's database: the link command's pg client, or the servers' transaction. */
 export type RunSql = (text: string) => Promise<{ rows: unknown[] }>;

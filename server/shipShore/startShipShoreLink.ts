@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Storage } from "../storage/Storage.ts";
 import { applyRevocations } from "./applyRevocations.ts";
-import type { FleetLink, FleetStatus } from "./FleetLink.ts";
-import { type FleetSide, fleetSide } from "./fleetSide.ts";
-import { writeBeat } from "./heartbeats.ts";
+import type { ShipShoreLink, ShipShoreStatus } from "./ShipShoreLink.ts";
+import { type ShipShoreSide, shipShoreSide } from "./shipShoreSide.ts";
+import { writeBeat } from "./readBeats.ts";
 import { echoSite, linkNames, SHORE_SITE } from "./linkNames.ts";
 import { mirrorBeats, readLinks } from "./readLinks.ts";
 import { MirrorDatabases } from "./MirrorDatabases.ts";
@@ -11,7 +11,7 @@ import { publishManifests } from "./publishManifests.ts";
 import { receiveManifests } from "./receiveManifests.ts";
 import { syncPublications } from "./syncPublications.ts";
 
-export interface FleetLinkOptions {
+export interface ShipShoreLinkOptions {
   store: Storage;
   // the server's own PostgreSQL URL (its credentials reach the vessels' copies on the shore's cluster)
   databaseUrl: string;
@@ -31,14 +31,14 @@ export interface FleetLinkOptions {
  * heartbeat, and then on board: the shore's revocations applied to the devices, the shore's
  * manifests written to the folder and reloaded; on shore: its manifests published, each vessel's
  * publication kept to the vessel's zones, and each vessel's heartbeat echoed back to it. The
- * links' states (FleetLink.ts) are read here too, for /healthz, /metrics and the card store.
+ * links' states (ShipShoreLink.ts) are read here too, for /healthz, /metrics and the card store.
  */
-export function startFleetLink(o: FleetLinkOptions): FleetLink {
+export function startShipShoreLink(o: ShipShoreLinkOptions): ShipShoreLink {
   const stale = 3 * o.heartbeatMs;
   const mirrors = new MirrorDatabases(o.databaseUrl);
   const published: { print?: string } = {};
   const applied: { digest?: string } = {};
-  let status: FleetStatus = { side: "none", links: [] };
+  let status: ShipShoreStatus = { side: "none", links: [] };
   let leader: () => boolean = () => false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
@@ -102,13 +102,13 @@ export function startFleetLink(o: FleetLinkOptions): FleetLink {
 
   async function tick(): Promise<void> {
     const now = o.now();
-    let site: FleetSide | undefined;
+    let site: ShipShoreSide | undefined;
     await step("site", async () => {
-      site = await fleetSide(o.store.db);
+      site = await shipShoreSide(o.store.db);
     });
     // the database did not answer: what the last round found stands (a ship stays offline)
     if (!site) return;
-    const here = site as FleetSide;
+    const here = site as ShipShoreSide;
     if (leader() && here.side !== "none")
       await step("heartbeat", () =>
         writeBeat(o.store.db, here.side === "ship" ? here.vessel : SHORE_SITE, now),

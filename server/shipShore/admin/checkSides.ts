@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { FleetLinkError } from "./adminClient.ts";
+import { ShipShoreLinkError } from "./adminClient.ts";
 
 const MIGRATION = "010-ship-and-shore";
 
@@ -16,7 +16,7 @@ export async function checkSides(ship: pg.Client, shore: pg.Client, vessel: stri
       )
       .catch(() => ({ rows: [{ ok: false }] }));
     if (!rows[0]?.ok)
-      throw new FleetLinkError(
+      throw new ShipShoreLinkError(
         `the ${label}'s database is not a Gangway database of this release: start a Gangway server on it once (it migrates it), then link`,
       );
   }
@@ -25,13 +25,14 @@ export async function checkSides(ship: pg.Client, shore: pg.Client, vessel: stri
   );
   const other = shipLinks.rows.find((r) => r.side === "shore" || r.vessel !== vessel);
   if (other)
-    throw new FleetLinkError(
+    throw new ShipShoreLinkError(
       other.side === "shore"
         ? "the ship's database is a shore's (it has vessels linked): give the vessel a database of its own"
         : `the ship's database is linked as ${other.vessel} already: one database per vessel`,
     );
   const shoreLinks = await shore.query("SELECT 1 FROM fleet_links WHERE side = 'ship'");
-  if (shoreLinks.rowCount) throw new FleetLinkError("the shore's database is a vessel's (linked as a ship)");
+  if (shoreLinks.rowCount)
+    throw new ShipShoreLinkError("the shore's database is a vessel's (linked as a ship)");
 }
 
 /** The vessel's zones as the shore's manifests give them (zones.vessel, reconciled). */
@@ -44,7 +45,7 @@ export async function vesselZones(shore: pg.Client, vessel: string): Promise<str
     const known = await shore.query<{ vessel: string }>(
       "SELECT DISTINCT vessel FROM zones WHERE vessel IS NOT NULL AND retired_at IS NULL ORDER BY vessel",
     );
-    throw new FleetLinkError(
+    throw new ShipShoreLinkError(
       `the shore's manifests give ${vessel} no zone (a vessel is "<operator>/<file name>", or a zone's "vessel"); known: ${known.rows.map((r) => r.vessel).join(", ") || "none"}`,
     );
   }

@@ -17,16 +17,16 @@ export interface LinkStatus {
   lagSeconds: number | null;
 }
 
-export interface FleetStatus {
+export interface ShipShoreStatus {
   // this database's side of its links (none: no link)
   side: "none" | "ship" | "shore";
   vessel?: string;
   links: LinkStatus[];
 }
 
-/** The ship-and-shore link as a server runs it (startFleetLink.ts); one that does nothing without links. */
-export interface FleetLink {
-  status(): FleetStatus;
+/** The ship-and-shore link as a server runs it (startShipShoreLink.ts); one that does nothing without links. */
+export interface ShipShoreLink {
+  status(): ShipShoreStatus;
   // card checkout needs the internet: on a linked vessel, only while the shore's heartbeats arrive
   cardPaymentsOpen(): boolean;
   // runs a first round at once (awaited by `first`), then one every heartbeat; `leader` says
@@ -36,7 +36,7 @@ export interface FleetLink {
   stop(): Promise<void>;
 }
 
-export const NO_FLEET_LINK: FleetLink = {
+export const NO_SHIP_SHORE_LINK: ShipShoreLink = {
   status: () => ({ side: "none", links: [] }),
   cardPaymentsOpen: () => true,
   start: () => {},

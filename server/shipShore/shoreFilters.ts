@@ -1,4 +1,4 @@
-import { SHIP_TO_SHORE } from "./fleetTables.ts";
+import { SHIP_TO_SHORE } from "./replicatedTables.ts";
 import { echoSite, type LinkNames, SHORE_SITE } from "./linkNames.ts";
 
 // a string literal in DDL (publications take no parameters); zone ids and vessel ids are plain
@@ -10,7 +10,7 @@ const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
  * vessel's zones, its operator's manifests, and the heartbeats it reads (the shore's, and the
  * shore's echo of its own). PostgreSQL 15 wants a filter's columns in the table's replica
  * identity: the vouchers' key holds zone_id, the batches replicate with REPLICA IDENTITY FULL.
- * The vessel's role reads the same rows by plain SQL (vesselPolicies.ts).
+ * The vessel's role reads the same rows by plain SQL (applyVesselPolicies.ts).
  */
 export function shoreFilters(vessel: string, zones: readonly string[]): [table: string, filter: string][] {
   const operator = vessel.split("/")[0] as string;
