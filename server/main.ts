@@ -83,8 +83,9 @@ const app = startOrExplain(() =>
             authPort: env.RADIUS_AUTH_PORT,
             acctPort: env.RADIUS_ACCT_PORT,
             disconnectPort: env.RADIUS_DISCONNECT_PORT,
+            workers: env.RADIUS_WORKERS,
           }
-        : { disconnectPort: env.RADIUS_DISCONNECT_PORT },
+        : { disconnectPort: env.RADIUS_DISCONNECT_PORT, workers: env.RADIUS_WORKERS },
       radiusRestToken: env.RADIUS_REST_TOKEN,
     },
     // off unless configured: mail stays in the outbox, /metrics is a 404

@@ -153,6 +153,10 @@ export const ENV_DOCS: Record<string, VariableDoc> = {
   RADIUS_ACCT_PORT: { default: "1813", text: "RADIUS accounting (UDP)" },
   RADIUS_HOST: { default: "HOST", text: "the address the RADIUS server listens on" },
   RADIUS_DISCONNECT_PORT: { default: "3799", text: "where gateways take Disconnect-Requests (RFC 5176)" },
+  RADIUS_WORKERS: {
+    default: "auto",
+    text: "processes beside the server's own that read the RADIUS auth port and answer signed MAC authentications from a read-only SQLite connection (the server still records every verdict): `0` none; unset, one when `RADIUS_CLIENTS` names a gateway, the machine has two cores or more and the database is SQLite (on PostgreSQL it is always none)",
+  },
   RADIUS_REST_TOKEN: {
     default: "",
     text: "32+ characters: FreeRADIUS's `rlm_rest` calls `/api/v1/radius/*` with it as a bearer token; unset: that face is off",

@@ -52,6 +52,7 @@ export const SERVER_VARIABLES = {
   RADIUS_ACCT_PORT: { type: "integer", minimum: 0, maximum: 65535, default: 1813 },
   RADIUS_DISCONNECT_PORT: { type: "integer", minimum: 1, maximum: 65535, default: 3799 },
   RADIUS_REST_TOKEN: { type: "string", minLength: 32, secret: true },
+  RADIUS_WORKERS: { type: "integer", minimum: 0, maximum: 16 },
   // operations (issue 27): order e-mail over SMTP, Prometheus metrics, how long personal data stays
   SMTP_URL: {
     type: "string",
@@ -112,6 +113,7 @@ interface RawEnv {
   RADIUS_ACCT_PORT: number;
   RADIUS_DISCONNECT_PORT: number;
   RADIUS_REST_TOKEN?: string;
+  RADIUS_WORKERS?: number;
   SMTP_URL?: string;
   SMTP_CA_FILE?: string;
   MAIL_FROM?: string;

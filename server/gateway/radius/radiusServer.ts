@@ -17,6 +17,10 @@ import { RecentPackets } from "./RecentPackets.ts";
 import { credentialProofOf } from "./userPassword.ts";
 import { isCredentialName } from "../credentials/credentialName.ts";
 import type { PacketScan } from "./scanPacket.ts";
+import type { RadiusClient } from "./RadiusClients.ts";
+import type { ZoneDefinition } from "../../zones/Fleet.ts";
+import type { WorkerAnswer } from "./RadiusWorkerMessage.ts";
+import { type RadiusWorker, startRadiusWorker } from "./startRadiusWorker.ts";
 
 export interface RadiusServerOptions {
   host: string;
@@ -28,12 +32,26 @@ export interface RadiusServerOptions {
   log: FastifyBaseLogger;
   // a full or read-only database: counted as failed, logged once per episode (gateway.ts)
   storageFailed?: (error: unknown, where: string) => string | undefined;
+  // child processes that read the auth socket too and answer the MAC authentications they can by
+  // reading (radiusWorker.ts): on SQLite, where a second core helps (gateway.ts decides)
+  workers?: RadiusWorkersOptions;
+}
+
+export interface RadiusWorkersOptions {
+  count: number;
+  // the SQLite file they read
+  dbFile: string;
+  clients: RadiusClient[];
+  zones: () => readonly ZoneDefinition[];
+  // their decisions, counted and their verdicts committed as the core does its own
+  answered(answers: WorkerAnswer[]): Promise<void>;
 }
 
 export interface RadiusServer {
   authPort: number;
   acctPort: number;
   stats: RadiusStats;
+  workers: RadiusWorker[];
   close(): Promise<void>;
 }
 
@@ -165,13 +183,36 @@ export async function startRadiusServer(o: RadiusServerOptions): Promise<RadiusS
     socket.on("message", (packet, from) => void receive(kind, socket, packet, from));
     socket.on("error", (err) => o.log.error({ err }, "RADIUS socket error"));
   }
+  const workers = Array.from({ length: o.workers?.count ?? 0 }, () =>
+    startRadiusWorker({
+      ...{ socket: auth, dbFile: o.workers?.dbFile ?? "", clients: o.workers?.clients ?? [] },
+      ...{ zones: o.workers?.zones ?? (() => []), log: o.log },
+      async answered(batch) {
+        stats.received += batch.answers.length + batch.duplicates;
+        stats.duplicates += batch.duplicates;
+        for (const answer of batch.answers) {
+          if (answer.accept) stats.accepts++;
+          else stats.rejects++;
+        }
+        stats.workerAnswers += batch.answers.length;
+        // a client in `auto` that signs in the worker must sign here too
+        for (const source of batch.signedBy) {
+          const client = o.clients().clientFor(source);
+          if (client) policy.signed(client);
+        }
+        await o.workers?.answered(batch.answers);
+      },
+      forwarded: (packet, from) => void receive("auth", auth, packet, from),
+    }),
+  );
   return {
     authPort: auth.address().port,
     acctPort: acct.address().port,
     stats,
-    close: () =>
-      Promise.all([auth, acct].map((s) => new Promise<void>((resolve) => s.close(() => resolve())))).then(
-        () => {},
-      ),
+    workers,
+    close: async () => {
+      await Promise.all(workers.map((w) => w.close()));
+      await Promise.all([auth, acct].map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+    },
   };
 }
