@@ -13,6 +13,7 @@ import { DEVICE_CONNECTED, startApp, type TestApp, tempDir, ZONE } from "./helpe
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const SECRET = "a-gateway-secret-of-32-characters";
+const METRICS_TOKEN = "metrics-token-of-at-least-32-characters";
 const STRANGER = "02:00:00:00:0b:01";
 // a burst this size wakes both readers of the socket
 const BURST = 16;
@@ -40,6 +41,7 @@ describe("the RADIUS worker", () => {
     t = await startApp({
       gateway: { radius: { clients: [{ address: "127.0.0.1", secret: SECRET }], workers: 1 } },
       simulators: { accessController: false },
+      metrics: { token: METRICS_TOKEN },
     });
     const radius = t.app.gateway.radius;
     if (!radius) throw new Error("the RADIUS server did not start");
@@ -100,6 +102,12 @@ describe("the RADIUS worker", () => {
       .execute();
     expect(verdicts?.filter((v) => Number(v.accept) === 1)).toHaveLength(answered / 2);
     expect(verdicts?.filter((v) => v.reason === "no-session")).toHaveLength(answered / 2);
+    // the metrics say which process answered how many: the worker's, within every face's count
+    const metrics = (
+      await t?.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    )?.body;
+    expect(metrics).toContain(`gangway_radius_worker_answers_total ${radius.stats.workerAnswers}\n`);
+    expect(metrics).toContain(`gangway_radius_rejects_total{face="radius"} ${answered / 2}\n`);
   });
 
   it("hands the main process what it does not decide by reading: a wrong secret is dropped and counted there", async () => {
