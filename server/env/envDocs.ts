@@ -154,8 +154,8 @@ export const ENV_DOCS: Record<string, VariableDoc> = {
   RADIUS_HOST: { default: "HOST", text: "the address the RADIUS server listens on" },
   RADIUS_DISCONNECT_PORT: { default: "3799", text: "where gateways take Disconnect-Requests (RFC 5176)" },
   RADIUS_WORKERS: {
-    default: "auto",
-    text: "processes beside the server's own that read the RADIUS auth port and answer signed MAC authentications from a read-only SQLite connection (the server still records every verdict): `0` none; unset, one when `RADIUS_CLIENTS` names a gateway, the machine has two cores or more and the database is SQLite (on PostgreSQL it is always none)",
+    default: "0",
+    text: "`1`: a process beside the server's own reads the RADIUS auth port on the second core and answers signed MAC authentications from a read-only SQLite connection, handing the server everything else (which also records every verdict); only with two cores or more and SQLite (on PostgreSQL, or one core, the server reads it alone). `0`: the server reads it alone (measured cheaper so far: `npm run bench:radius`)",
   },
   RADIUS_REST_TOKEN: {
     default: "",

@@ -52,7 +52,7 @@ export const SERVER_VARIABLES = {
   RADIUS_ACCT_PORT: { type: "integer", minimum: 0, maximum: 65535, default: 1813 },
   RADIUS_DISCONNECT_PORT: { type: "integer", minimum: 1, maximum: 65535, default: 3799 },
   RADIUS_REST_TOKEN: { type: "string", minLength: 32, secret: true },
-  RADIUS_WORKERS: { type: "integer", minimum: 0, maximum: 16 },
+  RADIUS_WORKERS: { type: "integer", minimum: 0, maximum: 1 },
   // operations (issue 27): order e-mail over SMTP, Prometheus metrics, how long personal data stays
   SMTP_URL: {
     type: "string",

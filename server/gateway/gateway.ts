@@ -33,8 +33,9 @@ export interface RadiusOptions {
   acctPort?: number;
   // RADIUS_DISCONNECT_PORT: where gateways take Disconnect-Requests (RFC 5176's 3799)
   disconnectPort?: number;
-  // RADIUS_WORKERS: processes beside this one answering Access-Requests (radiusWorker.ts); unset:
-  // one where a second core helps (gateway clients configured, two cores or more, SQLite)
+  // RADIUS_WORKERS: 1, a process beside this one answers Access-Requests (radiusWorker.ts); 0 (the
+  // default): this one alone, as long as the worker is measured to cost more CPU per answer than
+  // it takes off this process (tools/bench/radiusBench.ts)
   workers?: number;
 }
 
@@ -128,7 +129,7 @@ export function createGateway(o: GatewayOptions): Gateway {
   // An injected clock (tests') is one they cannot read: this process alone answers then
   const workers =
     o.store.kind === "sqlite" && o.now === Date.now
-      ? (o.radius.workers ?? (o.radius.clients?.length && availableParallelism() >= 2 ? 1 : 0))
+      ? Math.min(o.radius.workers ?? 0, availableParallelism() - 1)
       : 0;
   const workerVerdicts = groupCommit(o.store);
   const gateway: Gateway = {

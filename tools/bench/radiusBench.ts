@@ -12,6 +12,7 @@ import { startThrowawayFreeRadius } from "../radius/throwawayFreeRadius.ts";
 import { cpuPressureMeter } from "./cpuPressure.ts";
 import { freeRadiusFilesSite } from "./freeRadiusFilesSite.ts";
 import { freeRadiusSqlSite } from "./freeRadiusSqlSite.ts";
+import { processCpuSeconds } from "./processCpu.ts";
 import { processTreeCpuSeconds } from "./processTreeCpu.ts";
 import { type RadiusAttribute, type RadiusLoadFigures, radiusLoad } from "./radiusLoad.ts";
 import { spawnServer } from "./spawnServer.ts";
@@ -45,6 +46,8 @@ interface Target {
 export interface RadiusFigures extends RadiusLoadFigures {
   // the server's CPU time per answer, its RADIUS worker's included (Linux)
   serverCpuUsPerRequest: number | null;
+  // of which its main process's (the same figure when it has no worker)
+  mainCpuUsPerRequest: number | null;
 }
 
 export interface RadiusBenchResult {
@@ -85,6 +88,9 @@ async function gangway(workers: number): Promise<Target> {
     // the demo's simulated gateway would report use of its own during the run
     ACCESS_CONTROLLER_SIMULATOR: "false",
     RADIUS_WORKERS: String(workers),
+    // no brand images made during the run: their encoder is a child process too, whose CPU would
+    // count as the server's
+    WARM_BRAND_IMAGES: "off",
   });
   return {
     name: workers ? "Gangway (native)" : "Gangway (native, one process)",
@@ -136,6 +142,7 @@ function attributesFor(kind: Kind, target: Target) {
 
 async function round(target: Target, kind: Kind, seconds: number, inFlight: number) {
   const before = processTreeCpuSeconds(target.pid);
+  const mainBefore = processCpuSeconds(target.pid);
   const figures = await radiusLoad({
     address: "127.0.0.1",
     port: target.ports[kind],
@@ -147,7 +154,12 @@ async function round(target: Target, kind: Kind, seconds: number, inFlight: numb
     inFlight,
   });
   const after = processTreeCpuSeconds(target.pid);
-  return { figures, cpu: before === undefined || after === undefined ? undefined : after - before };
+  const mainAfter = processCpuSeconds(target.pid);
+  return {
+    figures,
+    cpu: before === undefined || after === undefined ? undefined : after - before,
+    mainCpu: mainBefore === undefined || mainAfter === undefined ? undefined : mainAfter - mainBefore,
+  };
 }
 
 type Round = Awaited<ReturnType<typeof round>>;
@@ -162,11 +174,16 @@ function combine(rounds: Round[]): RadiusFigures {
   const cpu = rounds.every((r) => r.cpu !== undefined)
     ? rounds.reduce((n, r) => n + (r.cpu ?? 0), 0)
     : undefined;
+  const mainCpu = rounds.every((r) => r.mainCpu !== undefined)
+    ? rounds.reduce((n, r) => n + (r.mainCpu ?? 0), 0)
+    : undefined;
   return {
     requestsPerSecond: Math.round(answered / seconds),
     p50Ms: median(rounds.map((r) => r.figures.p50Ms)),
     p99Ms: median(rounds.map((r) => r.figures.p99Ms)),
     serverCpuUsPerRequest: cpu === undefined || answered === 0 ? null : Math.round((cpu / answered) * 1e6),
+    mainCpuUsPerRequest:
+      mainCpu === undefined || answered === 0 ? null : Math.round((mainCpu / answered) * 1e6),
     answered,
     lost: rounds.reduce((n, r) => n + r.figures.lost, 0),
     codes,
@@ -244,6 +261,7 @@ const row = (r: RadiusFigures) => ({
   "p50 ms": r.p50Ms,
   "p99 ms": r.p99Ms,
   "server CPU µs/answer": r.serverCpuUsPerRequest,
+  "of which main process": r.mainCpuUsPerRequest,
   answers: Object.entries(r.codes)
     .map(([code, n]) => `${n} ${code}`)
     .join(", "),

@@ -23,7 +23,9 @@ export type ToWorker =
   | { t: "start"; dbFile: string; clients: RadiusClient[]; zones: readonly ZoneDefinition[] }
   | { t: "zones"; zones: readonly ZoneDefinition[] }
   // the batch is counted and its verdicts committed: its answers may go
-  | { t: "recorded"; id: number };
+  | { t: "recorded"; id: number }
+  // an answer the main process decided (a forwarded request), out of the port the worker reads
+  | { t: "send"; answer: Uint8Array; port: number; address: string };
 
 /** A RADIUS worker to the main process (startRadiusWorker.ts). */
 export type FromWorker =

@@ -1,7 +1,7 @@
-// A child process (startRadiusWorker.ts) that reads the auth socket beside the main process and
+// A child process (startRadiusWorker.ts) that reads the auth socket in the main process's stead and
 // answers the gateway's most common ask, a signed MAC authentication, on the second core: it only
 // reads, on a read-only connection of its own (SQLite's WAL lets it read while the main process
-// writes). Anything else it hands to the main process unanswered. Its decisions are counted and
+// writes). Anything else it hands to the main process, whose answer it sends. Its decisions are counted and
 // their verdicts committed by the main process, the one writer, before it sends the answers.
 import type { RemoteInfo, Socket } from "node:dgram";
 import Database from "better-sqlite3";
@@ -145,6 +145,7 @@ function start(message: Extract<ToWorker, { t: "start" }>, handle: Socket): void
 process.on("message", (message: ToWorker, handle: unknown) => {
   if (message.t === "start") start(message, handle as Socket);
   else if (message.t === "zones") zones = message.zones;
+  else if (message.t === "send") socket?.send(message.answer, message.port, message.address);
   else if (message.t === "recorded") {
     for (const o of waiting.get(message.id) ?? []) socket?.send(o.answer, o.port, o.address);
     waiting.delete(message.id);

@@ -13,9 +13,13 @@ const STEADY_MS = 60_000;
 const ZONES_CHECK_MS = 1000;
 
 export interface RadiusWorkerOptions {
-  // the bound auth socket: the worker reads it beside this process, the kernel hands each
-  // datagram to one of them
-  socket: Socket;
+  // the bound auth socket, handed to each worker started
+  socket: () => Socket | undefined;
+  // a worker reads the port: this process lets go of its own socket (the kernel would hand each
+  // datagram to one reader, and this process, busier, would take most)
+  took(): void;
+  // the worker ended, the port with it: this process binds and reads it again
+  lost(): Promise<void>;
   // the SQLite file, which the worker opens read-only
   dbFile: string;
   clients: RadiusClient[];
@@ -30,6 +34,8 @@ export interface RadiusWorkerOptions {
 export interface RadiusWorker {
   // the running worker's process id (undefined while it starts again)
   readonly pid: number | undefined;
+  // an answer this process decided, sent out of the port the worker reads
+  send(answer: Buffer, port: number, address: string): void;
   close(): Promise<void>;
 }
 
@@ -67,6 +73,7 @@ export function startRadiusWorker(o: RadiusWorkerOptions): RadiusWorker {
     c.on("message", (message: FromWorker) => {
       if (message.t === "ready") {
         pid = message.pid;
+        o.took();
         o.log.info({ worker: pid }, "RADIUS worker started: it answers Access-Requests on a second core");
       } else if (message.t === "forward")
         o.forwarded(Buffer.from(message.packet), message.from as RemoteInfo);
@@ -83,19 +90,29 @@ export function startRadiusWorker(o: RadiusWorkerOptions): RadiusWorker {
       if (closing) return;
       restartMs = Date.now() - startedAt > STEADY_MS ? 1000 : restartMs;
       o.log.warn({ code, signal, restartInMs: restartMs }, "RADIUS worker exited: starting it again");
-      restartTimer = setTimeout(start, restartMs);
-      restartTimer.unref();
+      const delay = restartMs;
       restartMs = Math.min(restartMs * 2, MAX_RESTART_MS);
+      o.lost().then(
+        () => {
+          if (closing) return;
+          restartTimer = setTimeout(start, delay);
+          restartTimer.unref();
+        },
+        (err) => o.log.error({ err }, "RADIUS auth port lost: no Access-Request is answered"),
+      );
     });
     c.on("error", (err) => o.log.error({ err }, "RADIUS worker failed"));
     zonesSent = o.zones();
-    send(c, { t: "start", dbFile: o.dbFile, clients: o.clients, zones: zonesSent }, o.socket);
+    send(c, { t: "start", dbFile: o.dbFile, clients: o.clients, zones: zonesSent }, o.socket());
   }
 
   start();
   return {
     get pid() {
       return pid;
+    },
+    send(answer, port, address) {
+      if (child && pid !== undefined) send(child, { t: "send", answer, port, address });
     },
     async close() {
       closing = true;
