@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import type { ZoneDefinition } from "../zones/Fleet.ts";
 import { onlineSessions } from "../sessions/sessionRows.ts";
@@ -7,6 +8,8 @@ import type { Storage } from "../storage/Storage.ts";
 import { DISCONNECT_PORT, type Disconnector, radiusDisconnector } from "./aaa/Disconnector.ts";
 import { countedCore } from "./aaa/countedCore.ts";
 import { type GatewayCore, gatewayCore } from "./aaa/gatewayCore.ts";
+import { recordVerdict } from "./aaa/radiusVerdicts.ts";
+import { groupCommit } from "../storage/groupCommit.ts";
 import type { GatewayCounts, GatewayFace } from "./aaa/GatewayCounts.ts";
 import { checkClientZones } from "./radius/checkClientZones.ts";
 import { type RadiusClient, RadiusClients } from "./radius/RadiusClients.ts";
@@ -30,6 +33,10 @@ export interface RadiusOptions {
   acctPort?: number;
   // RADIUS_DISCONNECT_PORT: where gateways take Disconnect-Requests (RFC 5176's 3799)
   disconnectPort?: number;
+  // RADIUS_WORKERS: 1, a process beside this one answers Access-Requests (radiusWorker.ts); 0 (the
+  // default): this one alone, as long as the worker is measured to cost more CPU per answer than
+  // it takes off this process (tools/bench/radiusBench.ts)
+  workers?: number;
 }
 
 export interface GatewayOptions {
@@ -118,6 +125,13 @@ export function createGateway(o: GatewayOptions): Gateway {
     ...{ credentialKey: key, handoffStats },
   });
   const faces = { radius: countedCore(core, "radius", o.counts), rest: countedCore(core, "rest", o.counts) };
+  // the workers read the SQLite file; this process is its one writer (their verdicts included).
+  // An injected clock (tests') is one they cannot read: this process alone answers then
+  const workers =
+    o.store.kind === "sqlite" && o.now === Date.now
+      ? Math.min(o.radius.workers ?? 0, availableParallelism() - 1)
+      : 0;
+  const workerVerdicts = groupCommit(o.store);
   const gateway: Gateway = {
     core,
     face: (face) => faces[face],
@@ -140,6 +154,22 @@ export function createGateway(o: GatewayOptions): Gateway {
       const radius = await startRadiusServer({
         ...{ host, authPort: o.radius.authPort ?? 0, acctPort: o.radius.acctPort ?? 0 },
         ...{ clients: () => clients, core: faces.radius, log: o.log, storageFailed: o.storageFailed },
+        workers: {
+          ...{ count: workers, dbFile: o.store.where, clients: clients.list, zones: o.zones },
+          // counted and recorded as the core does its own answers (countedCore.ts, gatewayCore.ts)
+          answered: async (answers) => {
+            for (const answer of answers) o.counts.access("radius", answer.accept);
+            await Promise.all(
+              answers.map((a) =>
+                a.verdict
+                  ? recordVerdict(workerVerdicts, a.verdict).catch((err) =>
+                      o.log.warn({ err }, "could not record a RADIUS verdict"),
+                    )
+                  : undefined,
+              ),
+            );
+          },
+        },
       });
       gateway.radius = radius;
       if (!o.simulator) return;

@@ -39,6 +39,11 @@ export const GATEWAY_ENV = {
     unset: "",
     text: "32+ characters: FreeRADIUS's `rlm_rest` calls `/api/v1/radius/*` with it as a bearer token; unset: that face is off",
   },
+  RADIUS_WORKERS: {
+    rule: { type: "integer", minimum: 0, maximum: 1 },
+    unset: "0",
+    text: "`1`: a process beside the server's own reads the RADIUS auth port on the second core and answers signed MAC authentications from a read-only SQLite connection, handing the server everything else (which also records every verdict); only with two cores or more and SQLite (on PostgreSQL, or one core, the server reads it alone). `0`: the server reads it alone (measured cheaper so far: `npm run bench:radius`)",
+  },
 } satisfies EnvSection;
 
 interface RawGatewayEnv {
@@ -47,6 +52,7 @@ interface RawGatewayEnv {
   RADIUS_ACCT_PORT: number;
   RADIUS_DISCONNECT_PORT: number;
   RADIUS_REST_TOKEN?: string;
+  RADIUS_WORKERS?: number;
 }
 
 /** The gateway side's variables; a wrong one throws ServerEnvError or RadiusClientsError. */
@@ -63,8 +69,9 @@ export function readGatewayEnv(env: NodeJS.ProcessEnv): GatewayPluginOptions {
           authPort: raw.RADIUS_AUTH_PORT,
           acctPort: raw.RADIUS_ACCT_PORT,
           disconnectPort: raw.RADIUS_DISCONNECT_PORT,
+          workers: raw.RADIUS_WORKERS,
         }
-      : { disconnectPort: raw.RADIUS_DISCONNECT_PORT },
+      : { disconnectPort: raw.RADIUS_DISCONNECT_PORT, workers: raw.RADIUS_WORKERS },
     radiusRestToken: raw.RADIUS_REST_TOKEN,
   };
 }

@@ -249,6 +249,11 @@ function radiusCounters(sources: MetricSources, registers: Registry[]): void {
     "retransmissions answered with the first answer",
     (s) => s.duplicates,
   );
+  counter(
+    "gangway_radius_worker_answers_total",
+    "Access-Requests answered by the RADIUS workers on another core (RADIUS_WORKERS), within the accepts and rejects",
+    (s) => s.workerAnswers,
+  );
   new Counter({
     name: "gangway_radius_dropped_total",
     help: "RADIUS packets dropped, by reason (unknown-client, malformed, bad-signature, unsigned, unexpected-code, failed)",

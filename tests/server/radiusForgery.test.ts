@@ -54,7 +54,7 @@ describe("issue 33: RADIUS that cannot be forged (production configuration)", ()
       productionOptions({
         zones: { manifestsDir: fleet.manifestsDir },
         demo: { dataPath: fleet.demoDataPath },
-        gateway: { radius: { clients: [{ address: GATEWAY, secret: SECRET, ...client }] } },
+        gateway: { radius: { clients: [{ address: GATEWAY, secret: SECRET, ...client }], workers: 1 } },
         devices: { unverifiedZones: allZones().filter((z) => z !== ZONE) },
         ...(logger ? { http: { logger } } : {}),
       }),

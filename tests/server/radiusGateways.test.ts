@@ -50,7 +50,7 @@ describe("issue 33: a gateway speaks only for its own zones and sessions (produc
       productionOptions({
         zones: { manifestsDir: fleet.manifestsDir },
         demo: { dataPath: fleet.demoDataPath },
-        gateway: { radius: { clients, disconnectPort: port } },
+        gateway: { radius: { clients, disconnectPort: port, workers: 1 } },
         devices: { unverifiedZones: allZones().filter((z) => z !== ZONE && z !== OTHER_ZONE) },
       }),
     );

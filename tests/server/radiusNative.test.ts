@@ -19,7 +19,11 @@ describe("the native RADIUS server", () => {
   });
 
   const start = async (clients = [{ address: "127.0.0.1", secret: SECRET }]) => {
-    t = await startApp({ gateway: { radius: { clients } }, simulators: { accessController: false } });
+    // the second core on: its worker answers what it can (radiusWorker.ts)
+    t = await startApp({
+      gateway: { radius: { clients, workers: 1 } },
+      simulators: { accessController: false },
+    });
     const radius = t.app.gateway.radius;
     if (!radius) throw new Error("the RADIUS server did not start");
     return radius;

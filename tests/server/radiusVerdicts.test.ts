@@ -28,7 +28,10 @@ describe("the last RADIUS verdicts per device", () => {
   });
 
   it("are written by the AAA core for each Access-Request and shown on the device's card, with reason and gateway", async () => {
-    t = await startApp({ gateway: { radius: { clients: [{ address: "127.0.0.1", secret: SECRET }] } } });
+    // the second core on: the worker's verdicts are recorded by the main process
+    t = await startApp({
+      gateway: { radius: { clients: [{ address: "127.0.0.1", secret: SECRET }], workers: 1 } },
+    });
     const port = t.app.gateway.radius?.authPort ?? 0;
     const ask = (mac: string) =>
       radclient("auth", port, SECRET, {

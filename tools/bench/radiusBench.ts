@@ -2,7 +2,9 @@
 // FreeRADIUS 3.2 answering the same MACs from a local `files` user list, all driven by one load
 // generator on loopback: Access-Requests, then accounting Interim-Updates. Accounting is compared
 // twice: with FreeRADIUS appending each packet to its `detail` file, and with FreeRADIUS writing
-// each to an SQLite table through rlm_sql, the fair peer (both write a row).
+// each to an SQLite table through rlm_sql, the fair peer (both write a row). Gangway's
+// Access-Requests are measured twice: with its RADIUS worker answering on the second core
+// (RADIUS_WORKERS=1, off by default) and with its one process alone (RADIUS_WORKERS=0).
 // Alone: npm run bench:radius -- [seconds per round] [rounds]
 import { fileURLToPath } from "node:url";
 import { freeUdpPort } from "../radius/freeUdpPort.ts";
@@ -11,6 +13,7 @@ import { cpuPressureMeter } from "./cpuPressure.ts";
 import { freeRadiusFilesSite } from "./freeRadiusFilesSite.ts";
 import { freeRadiusSqlSite } from "./freeRadiusSqlSite.ts";
 import { processCpuSeconds } from "./processCpu.ts";
+import { processTreeCpuSeconds } from "./processTreeCpu.ts";
 import { type RadiusAttribute, type RadiusLoadFigures, radiusLoad } from "./radiusLoad.ts";
 import { spawnServer } from "./spawnServer.ts";
 
@@ -41,20 +44,24 @@ interface Target {
 }
 
 export interface RadiusFigures extends RadiusLoadFigures {
-  // the server process's CPU time per answer (Linux)
+  // the server's CPU time per answer, its RADIUS worker's included (Linux)
   serverCpuUsPerRequest: number | null;
+  // of which its main process's (the same figure when it has no worker)
+  mainCpuUsPerRequest: number | null;
 }
 
 export interface RadiusBenchResult {
   gangway: Record<Kind, RadiusFigures>;
+  // Access-Requests with no RADIUS worker: the main process answers each
+  gangwayOneProcess: RadiusFigures;
   freeradius: Record<Kind, RadiusFigures>;
   // FreeRADIUS's accounting written to SQLite by rlm_sql
   freeradiusSql: RadiusFigures;
   // Gangway's answers per second / FreeRADIUS's (accounting: its `detail` file; accountingSql: rlm_sql)
-  ratio: Record<Kind | "accountingSql", number>;
+  ratio: Record<Kind | "accountingSql" | "accessOneProcess", number>;
   // Gangway's server CPU per answer / FreeRADIUS's: steadier than answers per second on a busy
   // machine (both measured in the same alternating rounds)
-  cpuRatio: Record<Kind | "accountingSql", number | null>;
+  cpuRatio: Record<Kind | "accountingSql" | "accessOneProcess", number | null>;
   machineCpuPressurePercent: number | null;
   inFlight: number;
   rounds: number;
@@ -69,7 +76,7 @@ export interface RadiusBenchOptions {
   print?: boolean;
 }
 
-async function gangway(): Promise<Target> {
+async function gangway(workers: number): Promise<Target> {
   const auth = await freeUdpPort();
   let acct = await freeUdpPort();
   while (acct === auth) acct = await freeUdpPort();
@@ -80,10 +87,14 @@ async function gangway(): Promise<Target> {
     RADIUS_ACCT_PORT: String(acct),
     // the demo's simulated gateway would report use of its own during the run
     ACCESS_CONTROLLER_SIMULATOR: "false",
+    RADIUS_WORKERS: String(workers),
+    // no brand images made during the run: their encoder is a child process too, whose CPU would
+    // count as the server's
+    WARM_BRAND_IMAGES: "off",
   });
   return {
-    name: "Gangway (native)",
-    kinds: ["access", "accounting"],
+    name: workers ? "Gangway (native)" : "Gangway (native, one process)",
+    kinds: workers ? ["access", "accounting"] : ["access"],
     pid: server.pid,
     ports: { access: auth, accounting: acct },
     interims: 0,
@@ -130,7 +141,8 @@ function attributesFor(kind: Kind, target: Target) {
 }
 
 async function round(target: Target, kind: Kind, seconds: number, inFlight: number) {
-  const before = processCpuSeconds(target.pid);
+  const before = processTreeCpuSeconds(target.pid);
+  const mainBefore = processCpuSeconds(target.pid);
   const figures = await radiusLoad({
     address: "127.0.0.1",
     port: target.ports[kind],
@@ -141,8 +153,13 @@ async function round(target: Target, kind: Kind, seconds: number, inFlight: numb
     maxSeconds: seconds,
     inFlight,
   });
-  const after = processCpuSeconds(target.pid);
-  return { figures, cpu: before === undefined || after === undefined ? undefined : after - before };
+  const after = processTreeCpuSeconds(target.pid);
+  const mainAfter = processCpuSeconds(target.pid);
+  return {
+    figures,
+    cpu: before === undefined || after === undefined ? undefined : after - before,
+    mainCpu: mainBefore === undefined || mainAfter === undefined ? undefined : mainAfter - mainBefore,
+  };
 }
 
 type Round = Awaited<ReturnType<typeof round>>;
@@ -157,11 +174,16 @@ function combine(rounds: Round[]): RadiusFigures {
   const cpu = rounds.every((r) => r.cpu !== undefined)
     ? rounds.reduce((n, r) => n + (r.cpu ?? 0), 0)
     : undefined;
+  const mainCpu = rounds.every((r) => r.mainCpu !== undefined)
+    ? rounds.reduce((n, r) => n + (r.mainCpu ?? 0), 0)
+    : undefined;
   return {
     requestsPerSecond: Math.round(answered / seconds),
     p50Ms: median(rounds.map((r) => r.figures.p50Ms)),
     p99Ms: median(rounds.map((r) => r.figures.p99Ms)),
     serverCpuUsPerRequest: cpu === undefined || answered === 0 ? null : Math.round((cpu / answered) * 1e6),
+    mainCpuUsPerRequest:
+      mainCpu === undefined || answered === 0 ? null : Math.round((mainCpu / answered) * 1e6),
     answered,
     lost: rounds.reduce((n, r) => n + r.figures.lost, 0),
     codes,
@@ -173,12 +195,12 @@ export async function runRadiusBench(options: RadiusBenchOptions = {}): Promise<
   const secondsPerRound = options.secondsPerRound ?? 2;
   const rounds = options.rounds ?? 2;
   const inFlight = options.inFlight ?? 32;
-  const targets = [await gangway()];
+  const targets = [await gangway(1)];
   const kinds: Kind[] = ["access", "accounting"];
   const measured = new Map<string, Round[]>();
   let pressure: () => number | null = () => null;
   try {
-    targets.push(await freeradius(false), await freeradius(true));
+    targets.push(await freeradius(false), await freeradius(true), await gangway(0));
     // warm-up: JIT, SQLite's page cache, FreeRADIUS's threads
     for (const target of targets) for (const kind of target.kinds) await round(target, kind, 1, inFlight);
     pressure = cpuPressureMeter();
@@ -201,6 +223,7 @@ export async function runRadiusBench(options: RadiusBenchOptions = {}): Promise<
   const g = figuresOf(targets[0]);
   const f = figuresOf(targets[1]);
   const sql = figuresOf(targets[2]).accounting;
+  const one = figuresOf(targets[3]).access;
   const ratio = (ours: RadiusFigures, theirs: RadiusFigures) =>
     Math.round((ours.requestsPerSecond / theirs.requestsPerSecond) * 100) / 100;
   const cpuRatio = (ours: RadiusFigures, theirs: RadiusFigures) =>
@@ -209,17 +232,20 @@ export async function runRadiusBench(options: RadiusBenchOptions = {}): Promise<
       : Math.round((ours.serverCpuUsPerRequest / theirs.serverCpuUsPerRequest) * 100) / 100;
   const result: RadiusBenchResult = {
     gangway: g,
+    gangwayOneProcess: one,
     freeradius: f,
     freeradiusSql: sql,
     ratio: {
       access: ratio(g.access, f.access),
       accounting: ratio(g.accounting, f.accounting),
       accountingSql: ratio(g.accounting, sql),
+      accessOneProcess: ratio(one, f.access),
     },
     cpuRatio: {
       access: cpuRatio(g.access, f.access),
       accounting: cpuRatio(g.accounting, f.accounting),
       accountingSql: cpuRatio(g.accounting, sql),
+      accessOneProcess: cpuRatio(one, f.access),
     },
     machineCpuPressurePercent: pressure(),
     inFlight,
@@ -235,6 +261,7 @@ const row = (r: RadiusFigures) => ({
   "p50 ms": r.p50Ms,
   "p99 ms": r.p99Ms,
   "server CPU µs/answer": r.serverCpuUsPerRequest,
+  "of which main process": r.mainCpuUsPerRequest,
   answers: Object.entries(r.codes)
     .map(([code, n]) => `${n} ${code}`)
     .join(", "),
@@ -247,6 +274,7 @@ export function printRadiusBench(r: RadiusBenchResult): void {
   );
   console.table({
     "Gangway Access-Request": row(r.gangway.access),
+    "Gangway Access-Request (one process)": row(r.gangwayOneProcess),
     "FreeRADIUS Access-Request": row(r.freeradius.access),
     "Gangway Accounting-Request": row(r.gangway.accounting),
     "FreeRADIUS Accounting-Request (detail file)": row(r.freeradius.accounting),
@@ -259,6 +287,10 @@ export function printRadiusBench(r: RadiusBenchResult): void {
       `${percent(r.ratio.accountingSql)} of its accounting packets written to SQLite by rlm_sql (both write a row), ` +
       `${percent(r.ratio.accounting)} of those it appends to its detail file; ` +
       `Gangway's p99 ${r.gangway.access.p99Ms} ms (Access-Request; goal: under 20), ${r.gangway.accounting.p99Ms} ms (accounting; goal: under 50)`,
+  );
+  console.log(
+    `with no RADIUS worker (RADIUS_WORKERS=0): ${percent(r.ratio.accessOneProcess)} of FreeRADIUS's Access-Requests per second ` +
+      `at ${r.cpuRatio.accessOneProcess ?? "?"} × its CPU per answer, p99 ${r.gangwayOneProcess.p99Ms} ms`,
   );
   if (r.machineCpuPressurePercent !== null)
     console.log(

@@ -9,7 +9,8 @@ import type { GatewayDevice } from "./GatewayPacket.ts";
  * online once the gateway's accounting Start says so (recordAccounting.ts).
  */
 export async function authorizeDevice(
-  store: Storage,
+  // the database alone: the RADIUS worker reads its own read-only connection (radiusWorker.ts)
+  store: Pick<Storage, "db">,
   device: GatewayDevice,
   now: number,
 ): Promise<Authorization> {

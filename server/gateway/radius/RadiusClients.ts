@@ -62,6 +62,11 @@ export class RadiusClients {
     this.#named = new Set(clients.flatMap((c) => c.zones ?? []));
   }
 
+  // the entries as configured (handed to the RADIUS workers: radiusWorker.ts)
+  get list(): RadiusClient[] {
+    return this.#entries.map((e) => e.client);
+  }
+
   get size(): number {
     return this.#entries.length;
   }

@@ -13,6 +13,8 @@ export class RadiusStats {
   rejects = 0;
   accounting = 0;
   duplicates = 0;
+  // the Access-Requests the RADIUS workers decided (radiusWorker.ts), within accepts and rejects
+  workerAnswers = 0;
   readonly dropped: Record<DropReason, number> = {
     "unknown-client": 0,
     malformed: 0,

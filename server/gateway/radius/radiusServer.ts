@@ -17,6 +17,10 @@ import { RecentPackets } from "./RecentPackets.ts";
 import { credentialProofOf } from "./userPassword.ts";
 import { isCredentialName } from "../credentials/credentialName.ts";
 import type { PacketScan } from "./scanPacket.ts";
+import type { RadiusClient } from "./RadiusClients.ts";
+import type { ZoneDefinition } from "../../zones/Fleet.ts";
+import type { WorkerAnswer } from "./RadiusWorkerMessage.ts";
+import { type RadiusWorker, startRadiusWorker } from "./startRadiusWorker.ts";
 
 export interface RadiusServerOptions {
   host: string;
@@ -28,12 +32,28 @@ export interface RadiusServerOptions {
   log: FastifyBaseLogger;
   // a full or read-only database: counted as failed, logged once per episode (gateway.ts)
   storageFailed?: (error: unknown, where: string) => string | undefined;
+  // child processes that read the auth socket too and answer the MAC authentications they can by
+  // reading (radiusWorker.ts): on SQLite, where a second core helps (gateway.ts decides)
+  workers?: RadiusWorkersOptions;
+}
+
+export interface RadiusWorkersOptions {
+  // 0 or 1: a second worker would find no third core on a ship's server
+  count: number;
+  // the SQLite file they read
+  dbFile: string;
+  clients: RadiusClient[];
+  zones: () => readonly ZoneDefinition[];
+  // their decisions, counted and their verdicts committed as the core does its own
+  answered(answers: WorkerAnswer[]): Promise<void>;
 }
 
 export interface RadiusServer {
   authPort: number;
   acctPort: number;
   stats: RadiusStats;
+  // the running RADIUS worker, if any (RADIUS_WORKERS)
+  readonly worker: RadiusWorker | undefined;
   close(): Promise<void>;
 }
 
@@ -114,7 +134,9 @@ export async function startRadiusServer(o: RadiusServerOptions): Promise<RadiusS
       : encodeResponse(request, "Access-Reject", [["Reply-Message", decision.reason]], secret);
   }
 
-  async function receive(kind: Kind, socket: Socket, packet: Buffer, from: RemoteInfo): Promise<void> {
+  // an answer goes out of the port its request came in on
+  type Reply = (answer: Buffer, port: number, address: string) => void;
+  async function receive(kind: Kind, reply: Reply, packet: Buffer, from: RemoteInfo): Promise<void> {
     stats.received++;
     const client = o.clients().clientFor(from.address);
     if (!client) return drop("unknown-client", from);
@@ -129,7 +151,7 @@ export async function startRadiusServer(o: RadiusServerOptions): Promise<RadiusS
     const earlier = recent.seen(key, Date.now());
     if (earlier) {
       stats.duplicates++;
-      if (earlier.answer) socket.send(earlier.answer, from.port, from.address);
+      if (earlier.answer) reply(earlier.answer, from.port, from.address);
       return;
     }
     try {
@@ -143,7 +165,7 @@ export async function startRadiusServer(o: RadiusServerOptions): Promise<RadiusS
         decoded.attributes = { ...decoded.attributes, ...credentialProofOf(packet, client.secret) };
       const response = await answer(kind, decoded, from, client.secret);
       recent.answered(key, response);
-      socket.send(response, from.port, from.address);
+      reply(response, from.port, from.address);
     } catch (err) {
       // unanswered, and forgotten: the gateway's retransmission is decided afresh
       recent.forget(key);
@@ -153,25 +175,78 @@ export async function startRadiusServer(o: RadiusServerOptions): Promise<RadiusS
     }
   }
 
-  const auth = await listen(o.host, o.authPort);
+  // the auth socket this process reads: none while its worker reads the port in its stead
+  let auth: Socket | undefined = await listen(o.host, o.authPort);
+  const authPort = auth.address().port;
   const acct = await listen(o.host, o.acctPort).catch((error) => {
-    auth.close();
+    auth?.close();
     throw error;
   });
-  for (const [kind, socket] of [
-    ["auth", auth],
-    ["acct", acct],
-  ] as const) {
-    socket.on("message", (packet, from) => void receive(kind, socket, packet, from));
+  let worker: RadiusWorker | undefined;
+  let closed = false;
+  const replyAuth: Reply = (answer, port, address) => {
+    if (auth) auth.send(answer, port, address);
+    else worker?.send(answer, port, address);
+  };
+  const replyAcct: Reply = (answer, port, address) => acct.send(answer, port, address);
+  const read = (kind: Kind, socket: Socket, reply: Reply) => {
+    socket.on("message", (packet, from) => void receive(kind, reply, packet, from));
     socket.on("error", (err) => o.log.error({ err }, "RADIUS socket error"));
-  }
+  };
+  read("auth", auth, replyAuth);
+  read("acct", acct, replyAcct);
+  const w = o.workers;
+  if (w?.count)
+    worker = startRadiusWorker({
+      ...{ dbFile: w.dbFile, clients: w.clients, zones: w.zones, log: o.log },
+      socket: () => auth,
+      // the worker reads the port now: this process lets go of its socket (the worker's stays bound)
+      took() {
+        auth?.close();
+        auth = undefined;
+      },
+      // the worker ended, and the port with it: this process reads it again until the next one
+      async lost() {
+        if (auth) return;
+        const socket = await listen(o.host, authPort);
+        // the server closed while it bound
+        if (closed) {
+          socket.close();
+          return;
+        }
+        auth = socket;
+        read("auth", auth, replyAuth);
+      },
+      async answered(batch) {
+        stats.received += batch.answers.length + batch.duplicates;
+        stats.duplicates += batch.duplicates;
+        for (const answer of batch.answers) {
+          if (answer.accept) stats.accepts++;
+          else stats.rejects++;
+        }
+        stats.workerAnswers += batch.answers.length;
+        // a client in `auto` that signs in the worker must sign here too
+        for (const source of batch.signedBy) {
+          const client = o.clients().clientFor(source);
+          if (client) policy.signed(client);
+        }
+        await w.answered(batch.answers);
+      },
+      forwarded: (packet, from) => void receive("auth", replyAuth, packet, from),
+    });
   return {
-    authPort: auth.address().port,
+    authPort,
     acctPort: acct.address().port,
     stats,
-    close: () =>
-      Promise.all([auth, acct].map((s) => new Promise<void>((resolve) => s.close(() => resolve())))).then(
-        () => {},
-      ),
+    get worker() {
+      return worker;
+    },
+    close: async () => {
+      closed = true;
+      await worker?.close();
+      await Promise.all(
+        [auth, acct].map((s) => new Promise<void>((resolve) => (s ? s.close(() => resolve()) : resolve()))),
+      );
+    },
   };
 }

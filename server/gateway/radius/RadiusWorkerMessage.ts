@@ -1,0 +1,36 @@
+import type { Verdict } from "../aaa/radiusVerdicts.ts";
+import type { ZoneDefinition } from "../../zones/Fleet.ts";
+import type { RadiusClient } from "./RadiusClients.ts";
+
+// an Access-Request the worker decided: what the main process counts and records before the
+// worker may send its answer (verdict: when the request named a zone and a device)
+export interface WorkerAnswer {
+  accept: boolean;
+  verdict: Verdict | undefined;
+}
+
+// where a datagram came from, as dgram's RemoteInfo crosses the channel
+export interface WorkerFrom {
+  address: string;
+  port: number;
+  family: "IPv4" | "IPv6";
+  size: number;
+}
+
+/** The main process to its RADIUS worker (radiusWorker.ts). */
+export type ToWorker =
+  // with the auth socket as the message's handle
+  | { t: "start"; dbFile: string; clients: RadiusClient[]; zones: readonly ZoneDefinition[] }
+  | { t: "zones"; zones: readonly ZoneDefinition[] }
+  // the batch is counted and its verdicts committed: its answers may go
+  | { t: "recorded"; id: number }
+  // an answer the main process decided (a forwarded request), out of the port the worker reads
+  | { t: "send"; answer: Uint8Array; port: number; address: string };
+
+/** A RADIUS worker to the main process (startRadiusWorker.ts). */
+export type FromWorker =
+  | { t: "ready"; pid: number }
+  // one turn's decisions; signedBy: the sources of its signed requests (MessageAuthenticatorPolicy)
+  | { t: "answered"; id: number; answers: WorkerAnswer[]; signedBy: string[]; duplicates: number }
+  // anything but a signed MAC authentication it can answer by reading: the main process decides
+  | { t: "forward"; packet: Uint8Array; from: WorkerFrom };
