@@ -34,3 +34,6 @@ export type FromWorker =
   | { t: "answered"; id: number; answers: WorkerAnswer[]; signedBy: string[]; duplicates: number }
   // anything but a signed MAC authentication it can answer by reading: the main process decides
   | { t: "forward"; packet: Uint8Array; from: WorkerFrom };
+
+/** Either way over the channel between the server and its RADIUS worker. */
+export type RadiusWorkerMessage = ToWorker | FromWorker;
