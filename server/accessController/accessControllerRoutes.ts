@@ -7,10 +7,10 @@ import {
   afterTempBypass,
   type Device,
 } from "../gateway/redirects.ts";
-import { INTERNET_PROBE_PATH } from "../gateway/paths.ts";
+import { INTERNET_PROBE_PATH } from "../gateway/accessControllerPaths.ts";
 import { portalUrl } from "../gateway/portalUrl.ts";
 import { isActive } from "../sessions/sessionState.ts";
-import { macOf } from "../http/macParam.ts";
+import { macOf } from "../http/macParams.ts";
 import { httpError } from "../http/problem.ts";
 import { redactId } from "../http/redactId.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";

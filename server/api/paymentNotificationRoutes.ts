@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { newVoucherCode } from "../vouchers/voucherCode.ts";
+import { newVoucherCode } from "../vouchers/newVoucherCode.ts";
 import { completePayment } from "../shop/completePayment.ts";
 import { httpError } from "../http/problem.ts";
 import type { NetsNotice } from "../shop/payments/NetsPayment.ts";

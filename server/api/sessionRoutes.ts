@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { answerOf } from "../domain/OutcomeTable.ts";
 import { HANDOFF_OUTCOMES } from "../gateway/handoff/handoffOutcomes.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
-import { macParams } from "../http/macParam.ts";
+import { macParams } from "../http/macParams.ts";
 import { httpError } from "../http/problem.ts";
 import type { PassengerSeam } from "../seam/PassengerSeam.ts";
 import { LOGOUT_OUTCOMES, RESET_OUTCOMES } from "../sessions/sessionOutcomes.ts";

@@ -1,7 +1,7 @@
 import { createElement as h } from "react";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import QRCode from "qrcode";
-import { listAccounts } from "./accountRows.ts";
+import { listAccounts } from "./accountRow.ts";
 import { addAccount } from "./addAccount.ts";
 import { appendAudit } from "./audit.ts";
 import type { ConsoleDeps } from "./ConsoleDeps.ts";
@@ -9,7 +9,7 @@ import { WORDS } from "./consoleMessages.ts";
 import { localeOf, postedOf } from "./consoleRequest.ts";
 import { type Draw, sessionIn } from "./sessionIn.ts";
 import { notice } from "./deskViews.ts";
-import { accountsView, totpView } from "./accountViews.ts";
+import { accountsView, totpView } from "./accountsView.ts";
 import { accountChangeViews } from "./accountChangeViews.ts";
 import { type ChangeOutcome, changeRole, disableAccount } from "./changeAccount.ts";
 import { enrolmentSignature, enrolmentSigned, newTotpSecret, totpStep, totpUri } from "./totp.ts";

@@ -4,7 +4,7 @@ import { preferredLocale } from "../http/preferredLocale.ts";
 import type { ConsoleDeps } from "./ConsoleDeps.ts";
 import { cookieOptions, SESSION_COOKIE, sameText, unsigned } from "./consoleCookies.ts";
 import { CONSOLE_LOCALES } from "./consolePage.ts";
-import { type ConsoleSession, readSession } from "./consoleSessions.ts";
+import { type ConsoleSession, readSession } from "./consoleSession.ts";
 
 const LANG_COOKIE = "gangway_console_lang";
 

@@ -15,7 +15,7 @@ import {
 import { WORDS } from "./consoleMessages.ts";
 import { consolePage } from "./consolePage.ts";
 import { csrfMatches, localeOf, postedOf, sessionOf, tokenOf } from "./consoleRequest.ts";
-import { closeSession, pruneSessions } from "./consoleSessions.ts";
+import { closeSession, pruneSessions } from "./consoleSession.ts";
 import { accountRoutes } from "./accountRoutes.ts";
 import { deskRoutes } from "./deskRoutes.ts";
 import { sellRoutes } from "./sellRoutes.ts";

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ConsoleDeps } from "./ConsoleDeps.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { type Draw, sessionIn } from "./sessionIn.ts";
-import { toCsv } from "./csv.ts";
+import { toCsv } from "./toCsv.ts";
 import { gatewayHealth } from "../reports/gatewayHealth.ts";
 import { gatewaysView } from "./gatewaysView.ts";
 import { rejectsByReason } from "../gateway/aaa/radiusVerdicts.ts";

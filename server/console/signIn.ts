@@ -1,8 +1,8 @@
 import type { Storage } from "../storage/Storage.ts";
-import { findAccountRow, toAccount } from "./accountRows.ts";
+import { findAccountRow, toAccount } from "./accountRow.ts";
 import { appendAudit } from "./audit.ts";
 import type { ConsoleAccount } from "./ConsoleAccount.ts";
-import { openSession } from "./consoleSessions.ts";
+import { openSession } from "./consoleSession.ts";
 import { checkPassword } from "./passwords.ts";
 import { takeTotpStep, totpStep } from "./totp.ts";
 import { backoffKeys, backoffWait, clearFailures, noteFailure } from "./signInBackoff.ts";

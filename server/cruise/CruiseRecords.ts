@@ -1,4 +1,4 @@
-import type { BookingIdentity } from "./bookingMatch.ts";
+import type { BookingIdentity } from "./matchesBooking.ts";
 import type { DurationUnit } from "../zones/FleetCruise.ts";
 
 // a package as the portal sees it (schemas/api/cruise-package-list.schema.json, neutral names)

@@ -1,7 +1,7 @@
 import type { Visitor } from "../domain/Actor.ts";
 import { redactId } from "../http/redactId.ts";
 import type { Storage } from "../storage/Storage.ts";
-import type { BookingIdentity } from "./bookingMatch.ts";
+import type { BookingIdentity } from "./matchesBooking.ts";
 import type { CruiseLimiter } from "./cruiseLimiter.ts";
 import { startValidation } from "./cruiseValidation.ts";
 import { startCharge } from "./startCharge.ts";

@@ -1,5 +1,5 @@
 import type { OutcomeTable } from "../domain/OutcomeTable.ts";
-import { TERMS_REFUSED } from "../domain/terms.ts";
+import { TERMS_REFUSED } from "../domain/termsRefused.ts";
 import type { CruiseChargeOutcome, CruiseLoginOutcome } from "./cruiseActions.ts";
 
 const NO_CRUISE = { status: 404, message: "this zone has no cruise packages" };

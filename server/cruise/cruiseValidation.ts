@@ -1,4 +1,4 @@
-import type { BookingIdentity } from "./bookingMatch.ts";
+import type { BookingIdentity } from "./matchesBooking.ts";
 import { CRUISE_MESSAGES } from "./cruiseMessages.ts";
 import type { Storage } from "../storage/Storage.ts";
 import type { CruisePackageView, JobPoll } from "./CruiseRecords.ts";

@@ -11,12 +11,12 @@ import type { GatewayCounts, GatewayFace } from "./aaa/GatewayCounts.ts";
 import { checkClientZones } from "./radius/checkClientZones.ts";
 import { type RadiusClient, RadiusClients } from "./radius/RadiusClients.ts";
 import { type RadiusServer, startRadiusServer } from "./radius/radiusServer.ts";
-import { RadiusRequester } from "./radius/sendRequest.ts";
+import { RadiusRequester } from "./radius/RadiusRequester.ts";
 import { SimulatorGateway } from "./simulator/SimulatorGateway.ts";
 import { ThreadCpuMeter } from "./radius/ThreadCpuMeter.ts";
 import { credentialKey } from "./credentials/credentialPassword.ts";
 import { HandoffStats } from "./credentials/HandoffStats.ts";
-import { hmacHex } from "../domain/hmac.ts";
+import { hmacHex } from "../domain/hmacHex.ts";
 import { AuthmonQueue } from "./opennds/AuthmonQueue.ts";
 import { OpenndsDeauths, openndsAwareDisconnector } from "./opennds/OpenndsDeauths.ts";
 

@@ -1,5 +1,5 @@
 import { MINUTE } from "../domain/time.ts";
-import { hmacHex, sameHex } from "../domain/hmac.ts";
+import { hmacHex, sameHex } from "../domain/hmacHex.ts";
 
 // how old a gateway's signed redirect may be (clock skew included)
 export const ENTRY_FRESHNESS_MS = 5 * MINUTE;

@@ -11,7 +11,7 @@ import { capAnalytics, pruneCruiseJobs, pruneLogs } from "./pruneLogs.ts";
 import { capUnsuccessfulCheckouts, prunePersonalData } from "../shop/prunePersonalData.ts";
 import { pruneDeviceIdentity } from "../security/pruneDeviceIdentity.ts";
 import { pruneCredentials } from "../gateway/credentials/pruneCredentials.ts";
-import { pruneUsedRedirects } from "../gateway/handoff/usedRedirects.ts";
+import { pruneUsedRedirects } from "../gateway/handoff/claimRedirect.ts";
 import { pruneVerdicts } from "../gateway/aaa/radiusVerdicts.ts";
 import { pruneDisconnectAnswers } from "../gateway/aaa/disconnectAnswers.ts";
 

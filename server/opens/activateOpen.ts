@@ -1,4 +1,4 @@
-import { openSessionTerms } from "./openPolicy.ts";
+import { openSessionTerms } from "./openRules.ts";
 import { putSession } from "../sessions/sessionRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
 import type { Storage } from "../storage/Storage.ts";

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isAccessControllerPath } from "../gateway/paths.ts";
+import { isAccessControllerPath } from "../gateway/accessControllerPaths.ts";
 import { bootPayload } from "./bootPayload.ts";
 import { checkBootPayload } from "./checkBootPayload.ts";
 import { portalEntry } from "./portalEntry.ts";

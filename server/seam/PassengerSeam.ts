@@ -16,7 +16,7 @@ import type { HandoffStep } from "../gateway/dialects/GatewayDialect.ts";
 import { keepTarget, keptTarget } from "../gateway/handoff/targetCookie.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
 import type { DeviceAction, DeviceAuth } from "../security/DeviceAuth.ts";
-import type { BookingIdentity } from "../cruise/bookingMatch.ts";
+import type { BookingIdentity } from "../cruise/matchesBooking.ts";
 import {
   type CruiseChargeOutcome,
   type CruiseDeps,

@@ -7,7 +7,7 @@ import { addressClient, deviceClient, type LimitClient } from "../rateLimit/Limi
 import type { Storage } from "../storage/Storage.ts";
 import { BrowserIds } from "./BrowserIds.ts";
 import { bindBrowser, bindingInForce } from "./deviceBindings.ts";
-import { hmacHex } from "../domain/hmac.ts";
+import { hmacHex } from "../domain/hmacHex.ts";
 import type { OpenAsker } from "../domain/OpenAsker.ts";
 import {
   codeDigest,

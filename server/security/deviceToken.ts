@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { hmacHex, sameHex } from "../domain/hmac.ts";
+import { hmacHex, sameHex } from "../domain/hmacHex.ts";
 
 /**
  * What a browser's device cookie says. "device": the gateway vouched that this browser is the

@@ -1,5 +1,5 @@
 import { decideVoucherActivation, type VoucherDecision } from "./decideVoucherActivation.ts";
-import { voucherSessionTerms } from "./voucherTerms.ts";
+import { voucherSessionTerms } from "./voucherSessionTerms.ts";
 import { deauthorize, putSession } from "../sessions/sessionRows.ts";
 import type { Storage } from "../storage/Storage.ts";
 import { recordVoucherUse } from "../sessions/recordVoucherUse.ts";

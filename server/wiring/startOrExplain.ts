@@ -1,7 +1,7 @@
 import { LegacySchemaError } from "../storage/adoptLegacySchema.ts";
 import { DataDirUnwritable } from "../storage/DataDirUnwritable.ts";
 import { ManifestsRejected } from "../zones/ManifestsRejected.ts";
-import { MigrationChangedError } from "../storage/migrations.ts";
+import { MigrationChangedError } from "../storage/readMigrations.ts";
 import { PaymentConfigError } from "../shop/payments/PaymentConfig.ts";
 import { ZoneVerificationError } from "../security/ZoneVerification.ts";
 import { TestModeRefused } from "../testMode/testModeGuard.ts";

@@ -17,7 +17,7 @@ export interface ZoneDefinition {
   cruise?: { packages: FleetCruisePackage[] };
   /** the gateway's side of the manifest's network section (server/gateway/aaa) */
   network?: FleetNetwork;
-  /** the IANA time zone of the zone's calendar (zoneTimeZone.ts); absent: UTC */
+  /** the IANA time zone of the zone's calendar (zoneCalendar.ts); absent: UTC */
   timeZone?: string;
   /** what staff and passengers call the zone (voucher sheets); absent: from the zone prefix */
   name?: string;

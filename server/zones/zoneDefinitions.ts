@@ -3,7 +3,7 @@ import type { ResolvedManifest } from "../../fleet/manifests/resolveManifest.ts"
 import type { Tier } from "../domain/types.ts";
 import type { FleetCruisePackage } from "./FleetCruise.ts";
 import type { FleetNetwork, FleetOpen, FleetStore, ZoneDefinition } from "./Fleet.ts";
-import { DEFAULT_TIME_ZONE } from "./zoneTimeZone.ts";
+import { DEFAULT_TIME_ZONE } from "./zoneCalendar.ts";
 import { catalogueWords } from "./catalogueWords.ts";
 
 interface ServerKeys {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { helmetOptionsFor } from "../../server/http/securityHeaders.ts";
+import { helmetOptionsFor } from "../../server/http/helmetOptions.ts";
 import { netsClient, PaymentProviderError } from "../../server/shop/payments/netsClient.ts";
 import { netsPaymentRequest } from "../../server/shop/payments/netsPaymentRequest.ts";
 import { paymentConfig } from "../../server/shop/payments/PaymentConfig.ts";

@@ -1,5 +1,5 @@
 import { afterEach, vi } from "vitest";
-import { TERMS_REFUSED } from "../../server/domain/terms.ts";
+import { TERMS_REFUSED } from "../../server/domain/termsRefused.ts";
 import { OPEN_OUTCOMES } from "../../server/opens/openOutcomes.ts";
 import { LOGOUT_OUTCOMES, RESET_OUTCOMES } from "../../server/sessions/sessionOutcomes.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";

@@ -3,7 +3,7 @@ import { CHECKOUT_COMPLETED } from "../../server/shop/decideCompletion.ts";
 import { folio, pollCharge } from "../../server/cruise/cruiseCharges.ts";
 import { pollValidation, startValidation } from "../../server/cruise/cruiseValidation.ts";
 import { startCharge } from "../../server/cruise/startCharge.ts";
-import { newVoucherCode } from "../../server/vouchers/voucherCode.ts";
+import { newVoucherCode } from "../../server/vouchers/newVoucherCode.ts";
 import { completePayment } from "../../server/shop/completePayment.ts";
 import { attachPayment, createOrder } from "../../server/shop/createOrder.ts";
 import type { OrderRecord } from "../../server/shop/OrderRecords.ts";

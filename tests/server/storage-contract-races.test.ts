@@ -9,7 +9,7 @@ import type { OrderRecord } from "../../server/shop/OrderRecords.ts";
 import { findStore, orderVouchers } from "../../server/shop/orderRows.ts";
 import { activateVoucher } from "../../server/vouchers/activateVoucher.ts";
 import { mintVouchers } from "../../server/vouchers/mintVouchers.ts";
-import { newVoucherCode } from "../../server/vouchers/voucherCode.ts";
+import { newVoucherCode } from "../../server/vouchers/newVoucherCode.ts";
 import {
   attempted,
   CONTRACT_BACKENDS,

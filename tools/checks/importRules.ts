@@ -43,7 +43,7 @@ const STORAGE_ADAPTER_ENTRIES = [
   "server/storage/sqlite/openSqliteStorage.ts",
   "server/storage/sqlite/openSqliteFile.ts",
   "server/storage/pg/openPgStorage.ts",
-  "server/storage/pg/pgPool.ts",
+  "server/storage/pg/createPool.ts",
 ];
 
 /**

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { text } from "../aaa/GatewayPacket.ts";
 import type { Attribute } from "../aaa/Attribute.ts";
 import { decodeRequest, encodeResponse } from "../radius/radiusCodec.ts";
-import type { RadiusRequester } from "../radius/sendRequest.ts";
+import type { RadiusRequester } from "../radius/RadiusRequester.ts";
 
 // a device the simulated gateway has let online: its accounting session and counters so far
 interface Online {

@@ -1,5 +1,5 @@
 import type { Storage } from "../Storage.ts";
-import { createPool, type Pool } from "../pg/pgPool.ts";
+import { createPool, type Pool } from "../pg/createPool.ts";
 import { openPgStorage } from "../pg/openPgStorage.ts";
 
 // Ship and shore open the other side's PostgreSQL database themselves (the vessels' copies on shore,

@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { createElement as h } from "react";
 import { currencyDigits } from "../domain/currencyDigits.ts";
 import { WORDS } from "./consoleMessages.ts";
-import type { DeskProduct } from "./deskSale.ts";
+import type { DeskProduct } from "./sellAtDesk.ts";
 import { notice } from "./deskViews.ts";
 
 export const price = (amount: number, currency: string) =>

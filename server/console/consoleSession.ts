@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Storage } from "../storage/Storage.ts";
-import { toAccount } from "./accountRows.ts";
+import { toAccount } from "./accountRow.ts";
 import type { ConsoleAccount } from "./ConsoleAccount.ts";
 
 // signed-in browsers one account may keep; a new sign-in ends the oldest beyond these
