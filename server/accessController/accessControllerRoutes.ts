@@ -15,7 +15,7 @@ import { httpError } from "../http/problem.ts";
 import { redactId } from "../http/redactId.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { findSession } from "../sessions/sessionRows.ts";
-import { signEntry } from "../gateway/gatewaySignature.ts";
+import { signEntry } from "../gateway/signedEntry.ts";
 import { refuseCrossSite } from "../security/refuseCrossSite.ts";
 import { clientKey } from "../rateLimit/clientKey.ts";
 

@@ -11,7 +11,9 @@ import { type Draw, sessionIn } from "./sessionIn.ts";
 import { notice } from "./deskViews.ts";
 import { accountsView, totpView } from "./accountsView.ts";
 import { accountChangeViews } from "./accountChangeViews.ts";
-import { type ChangeOutcome, changeRole, disableAccount } from "./changeAccount.ts";
+import type { ChangeOutcome } from "./ChangeOutcome.ts";
+import { changeRole } from "./changeRole.ts";
+import { disableAccount } from "./disableAccount.ts";
 import { enrolmentSignature, enrolmentSigned, newTotpSecret, totpStep, totpUri } from "./totp.ts";
 
 /** An admin's accounts page, and every account's own two-step sign-in set-up. */

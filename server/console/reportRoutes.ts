@@ -5,7 +5,7 @@ import { type Draw, sessionIn } from "./sessionIn.ts";
 import { toCsv } from "./toCsv.ts";
 import { gatewayHealth } from "../reports/gatewayHealth.ts";
 import { gatewaysView } from "./gatewaysView.ts";
-import { rejectsByReason } from "../gateway/aaa/radiusVerdicts.ts";
+import { rejectsByReason } from "../gateway/aaa/verdict.ts";
 import { disconnectsByGateway } from "../gateway/aaa/disconnectAnswers.ts";
 import { DAY } from "../domain/time.ts";
 import { notice } from "./deskViews.ts";

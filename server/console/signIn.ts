@@ -3,7 +3,7 @@ import { findAccountRow, toAccount } from "./accountRow.ts";
 import { appendAudit } from "./audit.ts";
 import type { ConsoleAccount } from "./ConsoleAccount.ts";
 import { openSession } from "./consoleSession.ts";
-import { checkPassword } from "./passwords.ts";
+import { checkPassword } from "./checkPassword.ts";
 import { takeTotpStep, totpStep } from "./totp.ts";
 import { backoffKeys, backoffWait, clearFailures, noteFailure } from "./signInBackoff.ts";
 

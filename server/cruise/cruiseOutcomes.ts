@@ -1,6 +1,7 @@
 import type { OutcomeTable } from "../domain/OutcomeTable.ts";
 import { TERMS_REFUSED } from "../domain/termsRefused.ts";
-import type { CruiseChargeOutcome, CruiseLoginOutcome } from "./cruiseActions.ts";
+import type { CruiseChargeOutcome } from "./chargeCruise.ts";
+import type { CruiseLoginOutcome } from "./startCruiseLogin.ts";
 
 const NO_CRUISE = { status: 404, message: "this zone has no cruise packages" };
 const limited = ({ retryAfterSeconds }: { retryAfterSeconds: number }) => ({

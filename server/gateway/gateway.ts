@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
-import type { ZoneDefinition } from "../zones/Fleet.ts";
+import type { ZoneDefinition } from "../zones/ZoneDefinition.ts";
 import { onlineSessions } from "../sessions/sessionRows.ts";
 import type { Storage } from "../storage/Storage.ts";
 import { DISCONNECT_PORT, type Disconnector, radiusDisconnector } from "./aaa/Disconnector.ts";

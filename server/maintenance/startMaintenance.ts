@@ -3,7 +3,7 @@ import { DAY, MINUTE } from "../domain/time.ts";
 import type { BypassWindows } from "../gateway/simulator/BypassWindows.ts";
 import type { LimitStore } from "../rateLimit/LimitStore.ts";
 import { ABANDONED_AFTER_MS, type ReconcileDeps, reconcileOrders } from "../shop/reconcileOrders.ts";
-import { ENTRY_FRESHNESS_MS } from "../gateway/gatewaySignature.ts";
+import { ENTRY_FRESHNESS_MS } from "../gateway/signedEntry.ts";
 import { pruneAccounting } from "../gateway/aaa/accountingRows.ts";
 import { pruneEndedSessions } from "../sessions/pruneEndedSessions.ts";
 import { pruneAbandoned } from "../shop/awaitingPayment.ts";
@@ -12,7 +12,7 @@ import { capUnsuccessfulCheckouts, prunePersonalData } from "../shop/prunePerson
 import { pruneDeviceIdentity } from "../security/pruneDeviceIdentity.ts";
 import { pruneCredentials } from "../gateway/credentials/pruneCredentials.ts";
 import { pruneUsedRedirects } from "../gateway/handoff/claimRedirect.ts";
-import { pruneVerdicts } from "../gateway/aaa/radiusVerdicts.ts";
+import { pruneVerdicts } from "../gateway/aaa/verdict.ts";
 import { pruneDisconnectAnswers } from "../gateway/aaa/disconnectAnswers.ts";
 
 // personal data is kept as long as the terms promise (30 days by default, spec section 9;

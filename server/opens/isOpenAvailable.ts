@@ -1,6 +1,6 @@
 import { isOpenAvailableFor } from "./openRules.ts";
 import type { OpenRecord } from "../domain/types.ts";
-import { boundBrowserOf } from "../security/deviceBindings.ts";
+import { boundBrowserOf } from "../security/binding.ts";
 import type { OpenAsker } from "../domain/OpenAsker.ts";
 import { findSession } from "../sessions/sessionRows.ts";
 import type { Db, Storage } from "../storage/Storage.ts";

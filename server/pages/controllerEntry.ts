@@ -1,16 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { readMac } from "../../schemas/mac.ts";
-import { checkEntry } from "../gateway/gatewaySignature.ts";
-
-type Query = Record<string, string>;
+import { checkEntry } from "../gateway/signedEntry.ts";
 
 /**
  * Whether an entry names an access controller its zone's gateway did not sign: in a zone with a
  * gateway key, a redirect that names its controller (accessControllerIp) signs it too (the v2
- * signature, gatewaySignature.ts), so a copied signed link with another controller added leads
+ * signature, signedEntry.ts), so a copied signed link with another controller added leads
  * nowhere but the portal itself. A stale signature still vouches for what it names.
  */
-export function unsignedController(ctx: FastifyInstance, query: Query): boolean {
+export function unsignedController(ctx: FastifyInstance, query: Record<string, string>): boolean {
   const controller = query.accessControllerIp;
   if (controller === undefined) return false;
   const key = ctx.devices.gatewayKeyOf(query.zoneId ?? "");
@@ -22,13 +20,13 @@ export function unsignedController(ctx: FastifyInstance, query: Query): boolean 
 }
 
 // the entry's query without the controller it names: the portal is then its own controller
-export function withoutController(query: Query): string {
+export function withoutController(query: Record<string, string>): string {
   const { accessControllerIp: _, ...rest } = query;
   return new URLSearchParams(rest).toString();
 }
 
 // the controller the entry names is one the zone's manifest lists (or it names none)
-export function controllerListed(manifest: unknown, query: Query): boolean {
+export function controllerListed(manifest: unknown, query: Record<string, string>): boolean {
   const controller = query.accessControllerIp;
   if (controller === undefined) return true;
   const hosts = (manifest as { network?: { controllerHosts?: string[] } } | null)?.network?.controllerHosts;

@@ -1,5 +1,5 @@
 import { validateCustomer } from "../../steps/validateCustomer.ts";
-import type { Customer, OrderLine, StoreRecord } from "./OrderRecords.ts";
+import type { Customer, OrderLine, StoreRecord } from "./OrderRecord.ts";
 
 export interface OrderItemRequest {
   id: number;

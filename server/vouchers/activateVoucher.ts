@@ -5,7 +5,7 @@ import type { Storage } from "../storage/Storage.ts";
 import { recordVoucherUse } from "../sessions/recordVoucherUse.ts";
 import { selectVouchers, toVoucher } from "./voucherRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
-import { bindBrowser, forgetBinding } from "../security/deviceBindings.ts";
+import { bindBrowser, forgetBinding } from "../security/binding.ts";
 
 export interface VoucherActivation {
   zoneId: string;

@@ -6,7 +6,7 @@ import { PaymentConfigError } from "../shop/payments/PaymentConfig.ts";
 import { ZoneVerificationError } from "../security/ZoneVerification.ts";
 import { TestModeRefused } from "../testMode/testModeGuard.ts";
 import { VesselMismatchError } from "../shipShore/checkVesselId.ts";
-import { HandoffConfigError } from "../gateway/handoff/handoffReadiness.ts";
+import { HandoffConfigError } from "../gateway/handoff/handoffRefusal.ts";
 
 // a configuration the server refuses (or a database whose applied migrations were edited since) is
 // one line on stderr and exit code 1, not a stack trace

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import type { ZoneDefinition } from "./Fleet.ts";
+import type { ZoneDefinition } from "./ZoneDefinition.ts";
 import { type FleetHealth, HEALTHY_FLEET } from "./FleetHealth.ts";
 import { keepFleet } from "./fleetFolders.ts";
 import { ManifestsRejected } from "./ManifestsRejected.ts";

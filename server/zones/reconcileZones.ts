@@ -1,6 +1,6 @@
 import { MINUTE } from "../domain/time.ts";
 import type { Db, Storage } from "../storage/Storage.ts";
-import type { ZoneDefinition } from "./Fleet.ts";
+import type { ZoneDefinition } from "./ZoneDefinition.ts";
 import { writeZoneCruise } from "./writeZoneCruise.ts";
 import { writeZoneStore } from "./writeZoneStore.ts";
 import { DEFAULT_TIME_ZONE } from "./zoneCalendar.ts";

@@ -4,7 +4,7 @@ import { netsClient, PaymentProviderError } from "../../server/shop/payments/net
 import { netsPaymentRequest } from "../../server/shop/payments/netsPaymentRequest.ts";
 import { paymentConfig } from "../../server/shop/payments/PaymentConfig.ts";
 import { paymentOptionsFromEnv } from "../../server/shop/payments/paymentOptionsFromEnv.ts";
-import type { OrderRecord } from "../../server/shop/OrderRecords.ts";
+import type { OrderRecord } from "../../server/shop/OrderRecord.ts";
 import { NETS, readDb } from "./helpers/shop.ts";
 import { startApp } from "./helpers/testApp.ts";
 

@@ -5,7 +5,7 @@ import { findSession } from "../../server/sessions/sessionRows.ts";
 import { attachPayment, createOrder } from "../../server/shop/createOrder.ts";
 import { completePayment } from "../../server/shop/completePayment.ts";
 import { CHECKOUT_COMPLETED } from "../../server/shop/decideCompletion.ts";
-import type { OrderRecord } from "../../server/shop/OrderRecords.ts";
+import type { OrderRecord } from "../../server/shop/OrderRecord.ts";
 import { findStore, orderVouchers } from "../../server/shop/orderRows.ts";
 import { activateVoucher } from "../../server/vouchers/activateVoucher.ts";
 import { mintVouchers } from "../../server/vouchers/mintVouchers.ts";

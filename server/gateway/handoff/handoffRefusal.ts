@@ -1,5 +1,5 @@
 import { DIALECT_NEEDS, dialectName } from "../../../fleet/gateway/gatewayDialects.ts";
-import type { ZoneDefinition } from "../../zones/Fleet.ts";
+import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";
 
 export interface ReadinessOptions {
   // what makes this configuration look like production (http/productionSignals.ts)

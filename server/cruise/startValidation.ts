@@ -1,8 +1,7 @@
 import type { BookingIdentity } from "./matchesBooking.ts";
 import { CRUISE_MESSAGES } from "./cruiseMessages.ts";
 import type { Storage } from "../storage/Storage.ts";
-import type { CruisePackageView, JobPoll } from "./CruiseRecords.ts";
-import { bookingPackages, insertJob, matchOf, pollJob, selectBookings, toView } from "./cruiseRows.ts";
+import { insertJob, matchOf, selectBookings } from "./cruiseRows.ts";
 
 /**
  * Looks the booking up now and answers from now + its delay (the booking's own, else the
@@ -23,21 +22,4 @@ export async function startValidation(
     now,
     delayMs: booking?.validate_delay_ms ?? defaultDelayMs,
   });
-}
-
-/** A validation's answer: the packages of the booking it found, prepaid ones first. */
-export async function pollValidation(
-  store: Storage,
-  zoneId: string,
-  relayId: string,
-  now: number,
-  browser: string | undefined,
-): Promise<JobPoll<CruisePackageView[]>> {
-  const job = await pollJob(store.db, zoneId, relayId, "validate", now, browser);
-  if (job.state !== "done") return job;
-  const rows = await bookingPackages(store.db, job.result.booking_id as number)
-    .orderBy("e.prepaid", "desc")
-    .orderBy("p.position")
-    .execute();
-  return { state: "done", result: rows.map(toView) };
 }

@@ -1,5 +1,5 @@
 import type { OpenKeyword, Tier } from "../domain/types.ts";
-import type { FleetCruisePackage } from "./FleetCruise.ts";
+import type { FleetCruisePackage } from "./FleetCruisePackage.ts";
 
 /**
  * One zone as its manifest defines it for the server (schemas/manifest.schema.json's server keys,

@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import type { ZoneDefinition } from "../../zones/Fleet.ts";
+import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";
 import { clientKey } from "../../rateLimit/clientKey.ts";
 import { gatewayMac } from "./gatewayMac.ts";
 import { resolveZone } from "./resolveZone.ts";

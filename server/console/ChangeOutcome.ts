@@ -1,0 +1,6 @@
+export type ChangeOutcome =
+  | { kind: "changed" }
+  | { kind: "unknown" }
+  // an admin cannot disable or demote the account it is signed in with (no admin locks itself out)
+  | { kind: "self" }
+  | { kind: "refused"; field: string; reason: string };
