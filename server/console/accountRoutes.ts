@@ -6,7 +6,8 @@ import { addAccount } from "./addAccount.ts";
 import { appendAudit } from "./audit.ts";
 import type { ConsoleDeps } from "./ConsoleDeps.ts";
 import { WORDS } from "./consoleMessages.ts";
-import { localeOf, postedOf } from "./consoleRequest.ts";
+import { localeOf } from "./localeOf.ts";
+import { postedOf } from "./Posted.ts";
 import { type Draw, sessionIn } from "./sessionIn.ts";
 import { notice } from "./deskViews.ts";
 import { accountsView, totpView } from "./accountsView.ts";
@@ -14,7 +15,8 @@ import { accountChangeViews } from "./accountChangeViews.ts";
 import type { ChangeOutcome } from "./ChangeOutcome.ts";
 import { changeRole } from "./changeRole.ts";
 import { disableAccount } from "./disableAccount.ts";
-import { enrolmentSignature, enrolmentSigned, newTotpSecret, totpStep, totpUri } from "./totp.ts";
+import { enrolmentSignature, enrolmentSigned } from "./enrolmentSignature.ts";
+import { newTotpSecret, totpStep, totpUri } from "./totpStep.ts";
 
 /** An admin's accounts page, and every account's own two-step sign-in set-up. */
 export function accountRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): void {

@@ -4,7 +4,8 @@ import { appendAudit } from "./audit.ts";
 import type { ConsoleAccount } from "./ConsoleAccount.ts";
 import { openSession } from "./consoleSession.ts";
 import { checkPassword } from "./checkPassword.ts";
-import { takeTotpStep, totpStep } from "./totp.ts";
+import { takeTotpStep } from "./takeTotpStep.ts";
+import { totpStep } from "./totpStep.ts";
 import { backoffKeys, backoffWait, clearFailures, noteFailure } from "./signInBackoff.ts";
 
 export type SignInOutcome =

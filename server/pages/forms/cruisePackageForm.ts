@@ -1,5 +1,5 @@
 import { BANNERS } from "../../../steps/banners.ts";
-import { CRUISE_CHARGE_OUTCOMES } from "../../cruise/cruiseOutcomes.ts";
+import { CRUISE_CHARGE_OUTCOMES } from "../../cruise/cruiseChargeOutcomes.ts";
 import { pollValidation } from "../../cruise/pollValidation.ts";
 import { answerOf } from "../../domain/OutcomeTable.ts";
 import { CRUISE_CHARGE_STEP } from "../../gateway/redirects.ts";

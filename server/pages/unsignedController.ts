@@ -18,21 +18,3 @@ export function unsignedController(ctx: FastifyInstance, query: Record<string, s
   const check = checkEntry(key, { zoneId, mac, ts, sig, controller }, ctx.now());
   return check !== "ok" && check !== "stale";
 }
-
-// the entry's query without the controller it names: the portal is then its own controller
-export function withoutController(query: Record<string, string>): string {
-  const { accessControllerIp: _, ...rest } = query;
-  return new URLSearchParams(rest).toString();
-}
-
-// the controller the entry names is one the zone's manifest lists (or it names none)
-export function controllerListed(manifest: unknown, query: Record<string, string>): boolean {
-  const controller = query.accessControllerIp;
-  if (controller === undefined) return true;
-  const hosts = (manifest as { network?: { controllerHosts?: string[] } } | null)?.network?.controllerHosts;
-  const host = controller
-    .replace(/:\d+$/, "")
-    .replace(/^\[|\]$/g, "")
-    .toLowerCase();
-  return (hosts ?? []).some((h) => h.replace(/^\[|\]$/g, "").toLowerCase() === host);
-}

@@ -1,8 +1,6 @@
 import type { OutcomeTable } from "../domain/OutcomeTable.ts";
 import type { LogoutOutcome } from "./deviceActions.ts";
-import type { ResetOutcome } from "./resetSession.ts";
-
-const NO_SESSION = { status: 404, message: "no session for this device in this zone" };
+import { NO_SESSION } from "./noSession.ts";
 
 /**
  * The session actions' outcome tables: the API answers each outcome so, and the pages' forms read
@@ -13,9 +11,3 @@ export const LOGOUT_OUTCOMES = {
   "no-session": () => NO_SESSION,
   "logged-out": () => ({ status: 200 }),
 } satisfies OutcomeTable<LogoutOutcome>;
-
-export const RESET_OUTCOMES = {
-  "no-session": () => NO_SESSION,
-  unavailable: () => ({ status: 409, message: "session reset is not available now" }),
-  reset: () => ({ status: 200 }),
-} satisfies OutcomeTable<ResetOutcome>;

@@ -1,0 +1,4 @@
+export const SESSION_COOKIE = "gangway_console";
+
+export const cookieOptions = (secure: boolean) =>
+  ({ path: "/console", httpOnly: true, sameSite: "strict", secure }) as const;

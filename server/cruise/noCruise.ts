@@ -1,0 +1,6 @@
+export const NO_CRUISE = { status: 404, message: "this zone has no cruise packages" };
+export const limited = ({ retryAfterSeconds }: { retryAfterSeconds: number }) => ({
+  status: 429,
+  message: `too many booking look-ups, retry in ${retryAfterSeconds} s`,
+  retryAfterSeconds,
+});

@@ -1,0 +1,1 @@
+export const NO_SESSION = { status: 404, message: "no session for this device in this zone" };
