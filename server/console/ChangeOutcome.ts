@@ -1,3 +1,4 @@
+// what an admin's change to an account came to (disableAccount, changeRole)
 export type ChangeOutcome =
   | { kind: "changed" }
   | { kind: "unknown" }

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { sameText } from "./sameText.ts";
 
+// a keyed digest of a value for one purpose, so a cookie's signature is never a sign-in token
 export const mac = (secret: Buffer, purpose: string, value: string) =>
   createHmac("sha256", secret).update(`${purpose}:${value}`).digest("base64url");
 
