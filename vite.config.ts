@@ -4,7 +4,7 @@ import { linguiPlugins } from "./tools/build/linguiPlugins.ts";
 import { devZoneIndexPlugin } from "./tools/build/devZoneIndexPlugin.ts";
 import { precompressPlugin } from "./tools/build/precompressPlugin.ts";
 import { chunkMapPlugin } from "./tools/build/chunkMapPlugin.ts";
-import { ACCESS_CONTROLLER_PATHS } from "./server/gateway/paths.ts";
+import { ACCESS_CONTROLLER_PATHS } from "./server/gateway/accessControllerPaths.ts";
 
 // The server-render entry (`vite build --ssr engine/ssr/renderPage.tsx`, built to dist-ssr/) carries
 // React, React DOM and the libraries that use them, with NODE_ENV fixed to "production" in that

@@ -8,7 +8,7 @@ import zonesPlugin, { type ZonesPluginOptions } from "./zones/zonesPlugin.ts";
 import shipShorePlugin, { type ShipShorePluginOptions } from "./shipShore/shipShorePlugin.ts";
 import gatewayPlugin, { type GatewayPluginOptions } from "./gateway/gatewayPlugin.ts";
 import headersPlugin from "./http/headersPlugin.ts";
-import { productionSignalsOf } from "./http/productionSignals.ts";
+import { productionSignalsOf } from "./http/productionSignalsOf.ts";
 import maintenancePlugin, { type MaintenancePluginOptions } from "./maintenance/maintenancePlugin.ts";
 import metricsPlugin, { type MetricsPluginOptions } from "./metrics/metricsPlugin.ts";
 import portalPlugin, { type PortalPluginOptions } from "./pages/portalPlugin.ts";
@@ -51,7 +51,7 @@ export interface AppOptions extends EnvOption {
   storage?: StoragePluginOptions;
   http?: HttpOptions;
   // DEMO=0, NODE_ENV=production, ALLOWED_HOSTS: what makes the configuration look like production
-  // besides an https PUBLIC_URL (http/productionSignals.ts)
+  // besides an https PUBLIC_URL (http/productionSignalsOf.ts)
   production?: { hints?: string[] };
   zones?: ZonesPluginOptions;
   reload?: ReloadPluginOptions;

@@ -6,11 +6,11 @@ export { readDatabaseEnv } from "./storage/open/readStorageEnv.ts";
 export { ServerEnvError } from "./env/ServerEnvError.ts";
 export { ZoneRecords } from "./zones/ZoneRecords.ts";
 export { LegacySchemaError } from "./storage/adoptLegacySchema.ts";
-export { MigrationChangedError } from "./storage/migrations.ts";
+export { MigrationChangedError } from "./storage/readMigrations.ts";
 export { NotAServerDatabaseError, openServerStorage } from "./storage/open/openServerStorage.ts";
 export type { Storage } from "./storage/Storage.ts";
-export { type ZoneCalendar, zoneCalendar } from "./zones/zoneTimeZone.ts";
-export { type BatchRecord, batchIds } from "./vouchers/batchRows.ts";
+export { type ZoneCalendar, zoneCalendar } from "./zones/zoneCalendar.ts";
+export { type BatchRecord, batchIds } from "./vouchers/batchRecord.ts";
 export { type BatchVoucher, batchVouchers } from "./vouchers/batchVouchers.ts";
 export { type BatchSummary, listBatches } from "./vouchers/listBatches.ts";
 export {

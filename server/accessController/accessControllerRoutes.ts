@@ -7,15 +7,15 @@ import {
   afterTempBypass,
   type Device,
 } from "../gateway/redirects.ts";
-import { INTERNET_PROBE_PATH } from "../gateway/paths.ts";
+import { INTERNET_PROBE_PATH } from "../gateway/accessControllerPaths.ts";
 import { portalUrl } from "../gateway/portalUrl.ts";
 import { isActive } from "../sessions/sessionState.ts";
-import { macOf } from "../http/macParam.ts";
+import { macOf } from "../http/macParams.ts";
 import { httpError } from "../http/problem.ts";
 import { redactId } from "../http/redactId.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { findSession } from "../sessions/sessionRows.ts";
-import { signEntry } from "../gateway/gatewaySignature.ts";
+import { signEntry } from "../gateway/signedEntry.ts";
 import { refuseCrossSite } from "../security/refuseCrossSite.ts";
 import { clientKey } from "../rateLimit/clientKey.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { portalUrl } from "../gateway/portalUrl.ts";
 import { captivePortalState } from "../gateway/captivePortalState.ts";
-import { macOf } from "../http/macParam.ts";
+import { macOf } from "../http/macParams.ts";
 import { httpError } from "../http/problem.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { findSession } from "../sessions/sessionRows.ts";

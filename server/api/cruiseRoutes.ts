@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { CruiseChargeRequest, CruiseValidateRequest } from "../../schemas/gen/api.gen.ts";
-import { pollCharge } from "../cruise/cruiseCharges.ts";
-import { CRUISE_CHARGE_OUTCOMES, CRUISE_LOGIN_OUTCOMES } from "../cruise/cruiseOutcomes.ts";
-import type { JobPoll } from "../cruise/CruiseRecords.ts";
+import { pollCharge } from "../cruise/pollCharge.ts";
+import { CRUISE_CHARGE_OUTCOMES } from "../cruise/cruiseChargeOutcomes.ts";
+import { CRUISE_LOGIN_OUTCOMES } from "../cruise/cruiseLoginOutcomes.ts";
+import type { JobPoll } from "../cruise/JobPoll.ts";
 import { cruisePackageWire } from "../cruise/cruisePackageWire.ts";
-import { pollValidation } from "../cruise/cruiseValidation.ts";
+import { pollValidation } from "../cruise/pollValidation.ts";
 import { answerOf } from "../domain/OutcomeTable.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { httpError } from "../http/problem.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { answerOf } from "../domain/OutcomeTable.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
-import { MAC_SCHEMA } from "../http/macParam.ts";
+import { MAC_SCHEMA } from "../http/macParams.ts";
 import { httpError } from "../http/problem.ts";
 import { isOpenAvailable } from "../opens/isOpenAvailable.ts";
 import { OPEN_OUTCOMES } from "../opens/openOutcomes.ts";
@@ -19,7 +19,7 @@ const params = {
   properties: { openId: { type: "integer", minimum: 1, maximum: 2147483647 }, mac: MAC_SCHEMA },
 } as const;
 
-// the rules per keyword live in server/opens/openPolicy.ts; the start is the seam's, the answer its
+// the rules per keyword live in server/opens/openRules.ts; the start is the seam's, the answer its
 // outcome table's (the portal's form answers from the same table)
 export const openRoutes: FastifyPluginAsync<{
   seam: PassengerSeam;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
-import { newVoucherCode } from "../vouchers/voucherCode.ts";
+import { newVoucherCode } from "../vouchers/newVoucherCode.ts";
 import { completePayment } from "../shop/completePayment.ts";
 import { httpError } from "../http/problem.ts";
-import type { NetsNotice } from "../shop/payments/NetsPayment.ts";
+import type { NetsNotice } from "../shop/payments/NetsNotice.ts";
 import { NOTIFICATION_PATH } from "../shop/payments/netsPaymentRequest.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 

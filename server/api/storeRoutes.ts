@@ -9,7 +9,7 @@ import { checkoutLocale } from "../shop/checkoutLocale.ts";
 import { mailZone } from "../shop/mail/mailZone.ts";
 import { findOrder } from "../shop/orderRows.ts";
 import { orderVoucherAnswer, storeZoneAnswer } from "../shop/storeZoneAnswer.ts";
-import { isUnsuccessful, mayStillBePaid } from "../shop/OrderRecords.ts";
+import { isUnsuccessful, mayStillBePaid } from "../shop/OrderRecord.ts";
 
 type CheckoutRoute = { Body: CheckoutRequest; Headers: { "idempotency-key"?: string } };
 type OrderRoute = { Params: { publicId: string } };

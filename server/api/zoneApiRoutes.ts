@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { deviceMac } from "../http/macParam.ts";
+import { deviceMac } from "../http/macParams.ts";
 import { requireZone } from "./requireZone.ts";
 import { actorHook } from "../seam/actorHook.ts";
 import { settingsRoutes } from "./settingsRoutes.ts";

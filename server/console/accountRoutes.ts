@@ -1,18 +1,22 @@
 import { createElement as h } from "react";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import QRCode from "qrcode";
-import { listAccounts } from "./accountRows.ts";
+import { listAccounts } from "./accountRow.ts";
 import { addAccount } from "./addAccount.ts";
-import { appendAudit } from "./audit.ts";
+import { appendAudit } from "./appendAudit.ts";
 import type { ConsoleDeps } from "./ConsoleDeps.ts";
 import { WORDS } from "./consoleMessages.ts";
-import { localeOf, postedOf } from "./consoleRequest.ts";
+import { localeOf } from "./localeOf.ts";
+import { postedOf } from "./Posted.ts";
 import { type Draw, keepSession, sessionIn } from "./sessionIn.ts";
 import { notice } from "./notice.ts";
-import { accountsView, totpView } from "./accountViews.ts";
+import { accountsView, totpView } from "./accountsView.ts";
 import { accountChangeViews } from "./accountChangeViews.ts";
-import { type ChangeOutcome, changeRole, disableAccount } from "./changeAccount.ts";
-import { enrolmentSignature, enrolmentSigned, newTotpSecret, totpStep, totpUri } from "./totp.ts";
+import type { ChangeOutcome } from "./ChangeOutcome.ts";
+import { changeRole } from "./changeRole.ts";
+import { disableAccount } from "./disableAccount.ts";
+import { enrolmentSignature, enrolmentSigned } from "./enrolmentSignature.ts";
+import { newTotpSecret, totpStep, totpUri } from "./totpStep.ts";
 
 /** An admin's accounts page, and every account's own two-step sign-in set-up. */
 export function accountRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): void {

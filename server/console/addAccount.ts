@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Storage } from "../storage/Storage.ts";
-import { appendAudit } from "./audit.ts";
+import { appendAudit } from "./appendAudit.ts";
 import { CONSOLE_ROLES, type ConsoleRole } from "./ConsoleAccount.ts";
-import { hashPassword } from "./passwords.ts";
+import { hashPassword } from "./hashPassword.ts";
 
 export interface NewAccount {
   name: string;

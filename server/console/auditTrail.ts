@@ -1,6 +1,6 @@
 import type { Db } from "../storage/Storage.ts";
 import type { ConsoleAccount } from "./ConsoleAccount.ts";
-import { toCsv } from "./csv.ts";
+import { toCsv } from "./toCsv.ts";
 
 export interface AuditRow {
   at: number;

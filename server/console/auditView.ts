@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { createElement as h } from "react";
-import { AUDIT_ACTIONS } from "./audit.ts";
+import { AUDIT_ACTIONS } from "./appendAudit.ts";
 import type { AuditFilter, AuditRow } from "./auditTrail.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { dataTable } from "./dataTable.ts";

@@ -1,21 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { appendAudit } from "./audit.ts";
+import { appendAudit } from "./appendAudit.ts";
 import { auditCsv, auditTrail } from "./auditTrail.ts";
 import { auditView } from "./auditView.ts";
 import type { ConsoleDeps } from "./ConsoleDeps.ts";
 import { CONSOLE_CSP } from "./consoleCss.ts";
-import {
-  checkPreSessionToken,
-  cookieOptions,
-  PRE_COOKIE,
-  preSessionToken,
-  SESSION_COOKIE,
-  signed,
-} from "./consoleCookies.ts";
+import { checkPreSessionToken, PRE_COOKIE, preSessionToken } from "./preSessionToken.ts";
+import { cookieOptions, SESSION_COOKIE } from "./sessionCookie.ts";
+import { signed } from "./signed.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { consolePage } from "./consolePage.ts";
-import { csrfMatches, localeOf, postedOf, sessionOf, tokenOf } from "./consoleRequest.ts";
-import { closeSession, pruneSessions } from "./consoleSessions.ts";
+import { csrfMatches, postedOf } from "./Posted.ts";
+import { localeOf } from "./localeOf.ts";
+import { sessionOf, tokenOf } from "./sessionOf.ts";
+import { closeSession, pruneSessions } from "./consoleSession.ts";
 import { accountRoutes } from "./accountRoutes.ts";
 import { deskRoutes } from "./deskRoutes.ts";
 import { sellRoutes } from "./sellRoutes.ts";

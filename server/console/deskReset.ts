@@ -1,9 +1,9 @@
 import { forgetTrialGrants } from "../opens/forgetTrialGrants.ts";
 import type { LimitStore } from "../rateLimit/LimitStore.ts";
-import { forgetBinding } from "../security/deviceBindings.ts";
+import { forgetBinding } from "../security/binding.ts";
 import { deauthorize, findSession } from "../sessions/sessionRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
-import { appendAudit } from "./audit.ts";
+import { appendAudit } from "./appendAudit.ts";
 import type { Clerk, DeskDeps } from "./DeskDeps.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { extendSession } from "../sessions/extendSession.ts";
-import { appendAudit } from "./audit.ts";
+import { appendAudit } from "./appendAudit.ts";
 import type { Clerk, DeskDeps } from "./DeskDeps.ts";
 
 /** More time or data for a device's session, audited with its end and limit before and after. */

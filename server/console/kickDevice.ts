@@ -1,5 +1,5 @@
 import { logout } from "../sessions/logout.ts";
-import { appendAudit } from "./audit.ts";
+import { appendAudit } from "./appendAudit.ts";
 import type { Clerk, DeskDeps } from "./DeskDeps.ts";
 
 /**

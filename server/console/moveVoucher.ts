@@ -2,7 +2,7 @@ import type { VoucherCode } from "../../schemas/voucherCode.ts";
 import { findSession } from "../sessions/sessionRows.ts";
 import { activateVoucher } from "../vouchers/activateVoucher.ts";
 import { attemptedCode } from "../vouchers/attemptedCode.ts";
-import { appendAudit } from "./audit.ts";
+import { appendAudit } from "./appendAudit.ts";
 import type { Clerk, DeskDeps } from "./DeskDeps.ts";
 
 /**

@@ -2,7 +2,7 @@ import { currencyDigits } from "../domain/currencyDigits.ts";
 import { DAY } from "../domain/time.ts";
 import { onlineReport } from "../reports/onlineReport.ts";
 import { salesReport } from "../reports/salesReport.ts";
-import { openPeerStorage } from "../storage/open/openPeerDatabase.ts";
+import { openPeerStorage } from "../storage/open/openPeerStorage.ts";
 import type { Storage } from "../storage/Storage.ts";
 import { vesselDatabases } from "../shipShore/vesselDatabases.ts";
 

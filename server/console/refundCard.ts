@@ -2,7 +2,7 @@ import type { DisconnectAnswer } from "../gateway/aaa/Disconnector.ts";
 import type { NetsClient } from "../shop/payments/netsClient.ts";
 import { refundOrder } from "../shop/refundOrder.ts";
 import { refundVoucher } from "../shop/refundVoucher.ts";
-import { appendAudit } from "./audit.ts";
+import { appendAudit } from "./appendAudit.ts";
 import type { Clerk, DeskDeps } from "./DeskDeps.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { DisconnectAnswer } from "../gateway/aaa/Disconnector.ts";
 import { revokeVouchers } from "../vouchers/revokeVouchers.ts";
-import { appendAudit } from "./audit.ts";
+import { appendAudit } from "./appendAudit.ts";
 import type { Clerk, DeskDeps } from "./DeskDeps.ts";
 
 /** Revokes one voucher (the CLI's revoke) and disconnects its devices at once, not at their next update. */

@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import QRCode from "qrcode";
 import type { ConsoleDeps } from "./ConsoleDeps.ts";
 import { WORDS } from "./consoleMessages.ts";
-import { postedOf, wholeNumber } from "./consoleRequest.ts";
+import { postedOf } from "./Posted.ts";
+import { wholeNumber } from "./wholeNumber.ts";
 import { type Draw, sessionIn } from "./sessionIn.ts";
-import { deskProducts, sellAtDesk } from "./deskSale.ts";
+import { deskProducts, sellAtDesk } from "./sellAtDesk.ts";
 import { notice } from "./notice.ts";
-import { sellView, slipView } from "./sellViews.ts";
+import { sellView, slipView } from "./sellView.ts";
 import { visibleZones } from "./visibleZones.ts";
 
 /** Selling at the desk: a product of the zone's store, a quantity, and a printable slip with QR codes. */

@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ReactNode } from "react";
 import type { Word } from "./consoleMessages.ts";
-import type { ConsoleSession } from "./consoleSessions.ts";
+import type { ConsoleSession } from "./consoleSession.ts";
 
 // the signed-in session of a console request, set once by consoleRoutes.ts's hook before any page
 const sessions = new WeakMap<FastifyRequest, ConsoleSession>();

@@ -1,10 +1,11 @@
 import type { Storage } from "../storage/Storage.ts";
-import { findAccountRow, toAccount } from "./accountRows.ts";
-import { appendAudit } from "./audit.ts";
+import { findAccountRow, toAccount } from "./accountRow.ts";
+import { appendAudit } from "./appendAudit.ts";
 import type { ConsoleAccount } from "./ConsoleAccount.ts";
-import { openSession } from "./consoleSessions.ts";
-import { checkPassword } from "./passwords.ts";
-import { takeTotpStep, totpStep } from "./totp.ts";
+import { openSession } from "./consoleSession.ts";
+import { checkPassword } from "./checkPassword.ts";
+import { takeTotpStep } from "./takeTotpStep.ts";
+import { totpStep } from "./totpStep.ts";
 import { backoffKeys, backoffWait, clearFailures, noteFailure } from "./signInBackoff.ts";
 
 export type SignInOutcome =

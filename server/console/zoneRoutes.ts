@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ConsoleDeps } from "./ConsoleDeps.ts";
 import { WORDS } from "./consoleMessages.ts";
-import { toCsv } from "./csv.ts";
+import { toCsv } from "./toCsv.ts";
 import { notice } from "./notice.ts";
 import { type Draw, sessionIn } from "./sessionIn.ts";
 import { visibleZones } from "./visibleZones.ts";

@@ -1,4 +1,4 @@
-import type { CruisePackageView } from "./CruiseRecords.ts";
+import type { CruisePackageView } from "./CruisePackageView.ts";
 
 // the portal's field names, from ours: the API answers them, and the package page drawn without a
 // script lists them so too

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import { type BookingIdentity, matchesBooking } from "./bookingMatch.ts";
+import { type BookingIdentity, matchesBooking } from "./matchesBooking.ts";
 import type { Db } from "../storage/Storage.ts";
 import type { CruiseJobsTable, CruisePackagesTable } from "../storage/Tables.ts";
-import type { CruisePackageView, JobPoll } from "./CruiseRecords.ts";
+import type { CruisePackageView } from "./CruisePackageView.ts";
+import type { JobPoll } from "./JobPoll.ts";
 
 type PackageRow = Selectable<CruisePackagesTable> & { prepaid: number };
 type JobKind = CruiseJobsTable["kind"];

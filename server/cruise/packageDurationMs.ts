@@ -1,5 +1,5 @@
 import { DAY, HOUR, MINUTE } from "../domain/time.ts";
-import type { DurationUnit } from "../zones/FleetCruise.ts";
+import type { DurationUnit } from "../zones/FleetCruisePackage.ts";
 
 const UNIT_MS: Record<DurationUnit, number> = { minutes: MINUTE, hours: HOUR, days: DAY };
 

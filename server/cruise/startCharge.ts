@@ -2,7 +2,7 @@ import { decideCruiseCharge } from "./decideCruiseCharge.ts";
 import { packageDurationMs } from "./packageDurationMs.ts";
 import type { Storage } from "../storage/Storage.ts";
 import { issueVoucher } from "../vouchers/issueVoucher.ts";
-import type { ChargeRequest } from "./CruiseRecords.ts";
+import type { ChargeRequest } from "./ChargeRequest.ts";
 import { bookingPackages, insertJob, matchOf, selectBookings, validatedBy } from "./cruiseRows.ts";
 import { DAY } from "../domain/time.ts";
 
@@ -14,7 +14,7 @@ export const VALIDATION_HOLDS_MS = DAY;
  * booking's rows, locked, so parallel retries of one charge on any server bill it once; a charge
  * issues a voucher for the package. It needs every fact the validation needed: the e-mail address
  * in the request, or the same browser's validation of the booking. Returns the relay id the
- * portal polls, which answers the browser that asked only. The terms were accepted (cruiseActions.ts).
+ * portal polls, which answers the browser that asked only. The terms were accepted (chargeCruise.ts).
  */
 export function startCharge(
   store: Storage,

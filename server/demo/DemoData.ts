@@ -1,5 +1,5 @@
 import type { ResetMethod } from "../domain/types.ts";
-import type { FleetCruiseBooking } from "../zones/FleetCruise.ts";
+import type { FleetCruiseBooking } from "../zones/FleetCruisePackage.ts";
 
 // the shape of schemas/api/demo-data.schema.json: demo-only rows, keyed by the zone they belong to
 export interface DemoData {

@@ -1,4 +1,4 @@
-import type { ZoneDefinition } from "../zones/Fleet.ts";
+import type { ZoneDefinition } from "../zones/ZoneDefinition.ts";
 import type { DemoData, DemoZone } from "./DemoData.ts";
 
 const duplicates = <T>(values: T[]): T[] => values.filter((v, i) => values.indexOf(v) !== i);

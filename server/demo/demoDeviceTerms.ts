@@ -1,7 +1,7 @@
-import { openSessionTerms } from "../opens/openPolicy.ts";
+import { openSessionTerms } from "../opens/openRules.ts";
 import { MINUTE } from "../domain/time.ts";
 import type { OpenRecord, SessionTerms, VoucherRecord } from "../domain/types.ts";
-import { voucherSessionTerms } from "../vouchers/voucherTerms.ts";
+import { voucherSessionTerms } from "../vouchers/voucherSessionTerms.ts";
 import type { DemoDevice } from "./DemoData.ts";
 
 // a demo (or test mode) device's terms: its voucher's, else its open's, with the reset it names

@@ -1,5 +1,5 @@
 import { portalUrl } from "../gateway/portalUrl.ts";
-import { signEntry } from "../gateway/gatewaySignature.ts";
+import { signEntry } from "../gateway/signedEntry.ts";
 
 // the demo link the server prints; a zone with a gateway key gets it signed, as its gateway would
 export function demoEntry(zoneId: string, mac: string, key: string | undefined): string {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
-import type { ZoneDefinition } from "../zones/Fleet.ts";
+import type { ZoneDefinition } from "../zones/ZoneDefinition.ts";
 import { apiSchemas, SCHEMA_BASE } from "../http/apiSchemas.ts";
 import type { DemoData } from "./DemoData.ts";
 import { demoDataProblems } from "./demoDataProblems.ts";

@@ -1,4 +1,4 @@
-import type { FleetCruiseBooking } from "../zones/FleetCruise.ts";
+import type { FleetCruiseBooking } from "../zones/FleetCruisePackage.ts";
 import type { Db } from "../storage/Storage.ts";
 
 const ms = (seconds: number | undefined) => (seconds === undefined ? null : seconds * 1000);

@@ -9,7 +9,7 @@ export interface ZoneRecord {
   zonePrefix: string;
   tier: Tier;
   settings: Record<string, unknown>;
-  /** the IANA time zone of the zone's calendar (server/zones/zoneTimeZone.ts) */
+  /** the IANA time zone of the zone's calendar (server/zones/zoneCalendar.ts) */
   timeZone: string;
 }
 

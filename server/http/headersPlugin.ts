@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { isHttpsUrl } from "./isHttpsUrl.ts";
-import { helmetOptionsFor } from "./securityHeaders.ts";
+import { helmetOptionsFor } from "./helmetOptions.ts";
 import { staticHelmet } from "./staticHelmet.ts";
 
 export interface HeadersPluginOptions {

@@ -1,6 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import Fastify, { type FastifyPluginAsync } from "fastify";
-import { PERMISSIONS_POLICY } from "./securityHeaders.ts";
+import { PERMISSIONS_POLICY } from "./helmetOptions.ts";
 
 // headers every answer has with or without helmet
 const OWN = new Set([

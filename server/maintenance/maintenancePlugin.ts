@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Leadership } from "../cluster/PeriodicJobs.ts";
+import type { Leadership } from "../cluster/Leadership.ts";
 import { DAY, MINUTE } from "../domain/time.ts";
 import { type Maintenance, startMaintenance } from "./startMaintenance.ts";
 import { type EnvOption, ownSection } from "../env/ownSection.ts";

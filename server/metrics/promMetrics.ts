@@ -13,7 +13,7 @@ import { gatewayHealth } from "../reports/gatewayHealth.ts";
 // what a scrape reads where it lies (the database, the RADIUS server, the zone registry)
 export interface MetricSources {
   store: Storage;
-  // order e-mails not yet sent nor given up (the shop's outbox counts them: shop/mail/outboxRows.ts)
+  // order e-mails not yet sent nor given up (the shop's outbox counts them: shop/mail/outboxMail.ts)
   queuedMail: () => Promise<number>;
   radius: () => RadiusStats | undefined;
   fleet: () => FleetHealth;

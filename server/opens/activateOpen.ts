@@ -1,9 +1,9 @@
-import { openSessionTerms } from "./openPolicy.ts";
+import { openSessionTerms } from "./openRules.ts";
 import { putSession } from "../sessions/sessionRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
 import type { Storage } from "../storage/Storage.ts";
 import { openAvailableFor } from "./isOpenAvailable.ts";
-import { bindBrowser } from "../security/deviceBindings.ts";
+import { bindBrowser } from "../security/binding.ts";
 import type { OpenAsker } from "../domain/OpenAsker.ts";
 import { findOpen } from "./openRows.ts";
 

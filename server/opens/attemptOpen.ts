@@ -21,7 +21,7 @@ export interface OpenDeps {
 
 /**
  * A device starts a trial or free access, the API's and the portal form's alike (server/seam/),
- * once its passenger accepted the terms (else `terms`, nothing counted; domain/terms.ts): every
+ * once its passenger accepted the terms (else `terms`, nothing counted; domain/termsRefused.ts): every
  * activation may write a session and a grant for a mac nobody owns, so it is limited per client
  * and per zone first. In an unverified zone the grant is the actor's asker's (domain/OpenAsker.ts),
  * and the session it starts this browser's while it runs.

@@ -1,6 +1,6 @@
 import type { Db } from "../storage/Storage.ts";
 import type { OpenKeyword } from "../domain/types.ts";
-import { OPEN_RULES } from "./openPolicy.ts";
+import { OPEN_RULES } from "./openRules.ts";
 
 export interface ForgottenGrant {
   openId: number;

@@ -1,12 +1,12 @@
-import { isOpenAvailableFor } from "./openPolicy.ts";
+import { isOpenAvailableFor } from "./openRules.ts";
 import type { OpenRecord } from "../domain/types.ts";
-import { boundBrowserOf } from "../security/deviceBindings.ts";
+import { boundBrowserOf } from "../security/binding.ts";
 import type { OpenAsker } from "../domain/OpenAsker.ts";
 import { findSession } from "../sessions/sessionRows.ts";
 import type { Db, Storage } from "../storage/Storage.ts";
 import { findOpen, lastGrant } from "./openRows.ts";
 
-// the rules (opens/openPolicy.ts) on the device's last grant and its session; the zone's time
+// the rules (opens/openRules.ts) on the device's last grant and its session; the zone's time
 // zone (ZoneRecord.timeZone) says where a calendar day begins. In an unverified zone (`asker`),
 // the grants to that asker, and another browser's free access is no running session: it holds
 // the device for nobody (issue 33, finding 3)

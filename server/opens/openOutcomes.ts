@@ -1,5 +1,5 @@
 import type { OutcomeTable } from "../domain/OutcomeTable.ts";
-import { TERMS_REFUSED } from "../domain/terms.ts";
+import { TERMS_REFUSED } from "../domain/termsRefused.ts";
 import type { OpenAttempt } from "./attemptOpen.ts";
 
 /**

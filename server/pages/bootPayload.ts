@@ -6,7 +6,7 @@ import { toSessionView } from "../sessions/toSessionView.ts";
 import { zoneImages } from "../brand/zoneImages.ts";
 import { isOpenAvailable } from "../opens/isOpenAvailable.ts";
 import { listOpens } from "../opens/openRows.ts";
-import { OPEN_RULES } from "../opens/openPolicy.ts";
+import { OPEN_RULES } from "../opens/openRules.ts";
 import { MINUTE } from "../domain/time.ts";
 import { findSession } from "../sessions/sessionRows.ts";
 import type { OpenAsker } from "../domain/OpenAsker.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { BootPayload } from "./bootPayload.ts";
-import { checkEntry, ENTRY_FRESHNESS_MS } from "../gateway/gatewaySignature.ts";
+import { checkEntry, ENTRY_FRESHNESS_MS } from "../gateway/signedEntry.ts";
 import { crossSiteEntry } from "../security/crossSiteEntry.ts";
 
 /**

@@ -7,7 +7,7 @@ import { dialectOf } from "../gateway/dialects/dialectOf.ts";
 import type { ReturnOutcome } from "../gateway/dialects/GatewayDialect.ts";
 import { portalUrl } from "../gateway/portalUrl.ts";
 import { keepTarget, keptTarget } from "../gateway/handoff/targetCookie.ts";
-import { claimRedirect } from "../gateway/handoff/usedRedirects.ts";
+import { claimRedirect } from "../gateway/handoff/claimRedirect.ts";
 import { portalOrigins } from "../http/portalOrigins.ts";
 
 export type GatewayEntry =

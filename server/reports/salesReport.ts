@@ -1,5 +1,5 @@
 import type { Storage } from "../storage/Storage.ts";
-import { type ZoneCalendar, zoneCalendar } from "../zones/zoneTimeZone.ts";
+import { type ZoneCalendar, zoneCalendar } from "../zones/zoneCalendar.ts";
 import type { ReportFilter } from "./ReportFilter.ts";
 import { currencyDigits } from "../domain/currencyDigits.ts";
 

@@ -21,7 +21,7 @@ export interface VoucherStockRow {
 
 /**
  * Voucher stock per zone, batch and source, by state now, with the rules activation uses
- * (vouchers/voucherTerms.ts): revoked first (it answers as unknown), then expired (valid-until
+ * (vouchers/voucherSessionTerms.ts): revoked first (it answers as unknown), then expired (valid-until
  * passed, or its time since first activation run out) before used up (its shared data spent);
  * unused (never activated) or active otherwise.
  */

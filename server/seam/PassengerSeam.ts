@@ -16,14 +16,10 @@ import type { HandoffStep } from "../gateway/dialects/GatewayDialect.ts";
 import { keepTarget, keptTarget } from "../gateway/handoff/targetCookie.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
 import type { DeviceAction, DeviceAuth } from "../security/DeviceAuth.ts";
-import type { BookingIdentity } from "../cruise/bookingMatch.ts";
-import {
-  type CruiseChargeOutcome,
-  type CruiseDeps,
-  type CruiseLoginOutcome,
-  chargeCruise,
-  startCruiseLogin,
-} from "../cruise/cruiseActions.ts";
+import type { BookingIdentity } from "../cruise/matchesBooking.ts";
+import { type CruiseChargeOutcome, chargeCruise } from "../cruise/chargeCruise.ts";
+import type { CruiseDeps } from "../cruise/CruiseDeps.ts";
+import { type CruiseLoginOutcome, startCruiseLogin } from "../cruise/startCruiseLogin.ts";
 import { attemptOpen, type OpenAttempt, type OpenDeps } from "../opens/attemptOpen.ts";
 import { type LogoutOutcome, logOut, resetDevice, type SessionDeps } from "../sessions/deviceActions.ts";
 import type { ResetOutcome } from "../sessions/resetSession.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { DAY } from "../domain/time.ts";
-import { hmacHex } from "../domain/hmac.ts";
+import { hmacHex } from "../domain/hmacHex.ts";
 
 export const BROWSER_COOKIE = "gw_browser";
 // a voyage: a browser keeps its id while its devices' sessions can run

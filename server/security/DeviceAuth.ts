@@ -6,8 +6,8 @@ import { clientKey } from "../rateLimit/clientKey.ts";
 import { addressClient, deviceClient, type LimitClient } from "../rateLimit/LimitClient.ts";
 import type { Storage } from "../storage/Storage.ts";
 import { BrowserIds } from "./BrowserIds.ts";
-import { bindBrowser, bindingInForce } from "./deviceBindings.ts";
-import { hmacHex } from "../domain/hmac.ts";
+import { bindBrowser, bindingInForce } from "./binding.ts";
+import { hmacHex } from "../domain/hmacHex.ts";
 import type { OpenAsker } from "../domain/OpenAsker.ts";
 import {
   codeDigest,
@@ -15,7 +15,7 @@ import {
   type DeviceClaim,
   issueDeviceToken,
   readDeviceToken,
-} from "./deviceToken.ts";
+} from "./deviceClaim.ts";
 import type { ZoneVerification, ZoneVerificationKind } from "./ZoneVerification.ts";
 
 export const DEVICE_COOKIE = "gw_device";
@@ -173,7 +173,7 @@ export class DeviceAuth {
     this.#set(reply, { zoneId, mac, kind: "code", code: codeDigest(this.#codeKey, code), expiresAt });
   }
 
-  // @fastify/cookie writes the cookie, but the value keeps its own signature (deviceToken.ts: a
+  // @fastify/cookie writes the cookie, but the value keeps its own signature (deviceClaim.ts: a
   // hex HMAC over a domain-separated body) instead of the plugin's signed cookies (value.base64 HMAC):
   // a browser's cookie from the release before, or from a server still on it in a rolling upgrade
   // (one SERVER_SECRET for all), must still be accepted

@@ -1,4 +1,4 @@
-import type { ZoneDefinition } from "../zones/Fleet.ts";
+import type { ZoneDefinition } from "../zones/ZoneDefinition.ts";
 
 /**
  * How a zone knows which browser is which device, whose MAC is public on a shared Wi-Fi:
@@ -7,7 +7,7 @@ import type { ZoneDefinition } from "../zones/Fleet.ts";
  *   RADIUS_CLIENTS or RADIUS_REST_TOKEN lets gateways in) and says each device's address
  *   (Framed-IP-Address), so a request from that address may act for that device;
  * - "unverified": nothing vouches; a device's running session answers only the browser that
- *   started it (deviceBindings.ts). A production configuration serves such a zone only when the
+ *   started it (binding.ts). A production configuration serves such a zone only when the
  *   operator lists it in UNVERIFIED_ZONES.
  */
 export type ZoneVerificationKind = "gateway-key" | "gateway-address" | "unverified";
@@ -18,7 +18,7 @@ export interface VerificationOptions {
   radiusGateways: boolean;
   // UNVERIFIED_ZONES: the zones the operator knows can verify nothing
   unverifiedZones: readonly string[];
-  // what makes this configuration look like production (http/productionSignals.ts)
+  // what makes this configuration look like production (http/productionSignalsOf.ts)
   productionHints: readonly string[];
 }
 

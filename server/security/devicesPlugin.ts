@@ -5,7 +5,7 @@ import {
   HandoffConfigError,
   handoffRefusal,
   type ReadinessOptions,
-} from "../gateway/handoff/handoffReadiness.ts";
+} from "../gateway/handoff/handoffRefusal.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
 import { DeviceAuth } from "./DeviceAuth.ts";
 import { GatewayKeys } from "./GatewayKeys.ts";
@@ -23,7 +23,7 @@ declare module "fastify" {
     gatewayKeys: GatewayKeys;
     // which browser is which device: gateway keys and device cookies
     devices: DeviceAuth;
-    // what a zone's gateway handoff needs of this configuration (gateway/handoff/handoffReadiness.ts)
+    // what a zone's gateway handoff needs of this configuration (gateway/handoff/handoffRefusal.ts)
     handoffReadiness: ReadinessOptions;
   }
 }

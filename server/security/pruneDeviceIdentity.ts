@@ -1,6 +1,6 @@
 import { ADDRESS_HOLDS_MS, pruneAddresses } from "../gateway/aaa/deviceAddresses.ts";
 import type { Storage } from "../storage/Storage.ts";
-import { pruneBindings } from "./deviceBindings.ts";
+import { pruneBindings } from "./binding.ts";
 
 // the maintenance round: addresses a gateway stopped reporting a day ago, and bindings as old as
 // the session logs (a binding holds only while its session runs, so nothing is lost)

@@ -1,5 +1,5 @@
 import { canReset, isUsedUp, nextResetAt } from "./sessionState.ts";
-import { isoOrNull } from "../domain/time.ts";
+import { isoOrNull } from "../domain/isoOrNull.ts";
 import type { Session } from "../../schemas/gen/api.gen.ts";
 import type { SessionRecord } from "../domain/types.ts";
 

@@ -1,5 +1,5 @@
 import { Kysely, PostgresDialect } from "kysely";
-import { openPeerPool, openPeerStorage } from "../storage/open/openPeerDatabase.ts";
+import { openPeerPool, openPeerStorage } from "../storage/open/openPeerStorage.ts";
 import type { Db } from "../storage/Storage.ts";
 import type { Tables } from "../storage/Tables.ts";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { fleetPrint, operatorFolders } from "../zones/fleetFolders.ts";
+import { fleetPrint, operatorFolders } from "../zones/assembleFleet.ts";
 import type { Storage } from "../storage/Storage.ts";
 
 // one shore server at a time writes the table (any fixed number): all of them serve one folder

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { promoteFleet } from "../zones/fleetFolders.ts";
+import { promoteFleet } from "../zones/assembleFleet.ts";
 import type { Db } from "../storage/Storage.ts";
 import { digestOf, manifestFiles } from "./publishManifests.ts";
 

@@ -1,5 +1,5 @@
 import type { OutcomeTable } from "../domain/OutcomeTable.ts";
-import { TERMS_REFUSED } from "../domain/terms.ts";
+import { TERMS_REFUSED } from "../domain/termsRefused.ts";
 import type { CheckoutOutcome } from "./checkoutService.ts";
 
 const REUSED = "this Idempotency-Key was already used for another order";

@@ -5,7 +5,7 @@ import type { LimitStore } from "../rateLimit/LimitStore.ts";
 import type { Storage } from "../storage/Storage.ts";
 import { checkoutRules } from "./checkoutLimits.ts";
 import { attachPayment, createOrder, failOrder } from "./createOrder.ts";
-import { isUnsuccessful, type OrderRecord } from "./OrderRecords.ts";
+import { isUnsuccessful, type OrderRecord } from "./OrderRecord.ts";
 import type { NetsClient } from "./payments/netsClient.ts";
 import { PaymentProviderError } from "./payments/netsClient.ts";
 import { netsPaymentRequest } from "./payments/netsPaymentRequest.ts";

@@ -1,7 +1,7 @@
 import { decideCompletion } from "./decideCompletion.ts";
 import type { Storage } from "../storage/Storage.ts";
 import { issueVoucher } from "../vouchers/issueVoucher.ts";
-import type { CompletionNotice, CompletionOutcome, OrderRecord, PurchasedVoucher } from "./OrderRecords.ts";
+import type { CompletionNotice, CompletionOutcome, OrderRecord, PurchasedVoucher } from "./OrderRecord.ts";
 import { orderById, orderVouchers } from "./orderRows.ts";
 import { enqueueMail } from "./mail/enqueueMail.ts";
 import type { MailVoucher } from "./mail/orderMail.ts";

@@ -1,5 +1,5 @@
 import type { Storage } from "../storage/Storage.ts";
-import type { NewPayment, OrderRecord } from "./OrderRecords.ts";
+import type { NewPayment, OrderRecord } from "./OrderRecord.ts";
 import { orderById } from "./orderRows.ts";
 
 /** Inserts the order, or returns the zone's order with the same idempotency key. */

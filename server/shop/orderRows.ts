@@ -10,7 +10,7 @@ import type {
   PurchasedVoucher,
   StoreItemRecord,
   StoreRecord,
-} from "./OrderRecords.ts";
+} from "./OrderRecord.ts";
 
 type Terms = Pick<
   Selectable<StoreItemsTable>,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { CHECKOUT_COMPLETED } from "./decideCompletion.ts";
 import { HOUR } from "../domain/time.ts";
-import { newVoucherCode } from "../vouchers/voucherCode.ts";
+import { newVoucherCode } from "../vouchers/newVoucherCode.ts";
 import type { MailQueue } from "./mail/MailQueue.ts";
 import type { OrderMailComposer } from "./mail/orderMailComposer.ts";
 import type { Metrics } from "../metrics/Metrics.ts";

@@ -1,5 +1,5 @@
 import { validateCustomer } from "../../steps/validateCustomer.ts";
-import type { Customer, OrderLine, StoreRecord } from "./OrderRecords.ts";
+import type { Customer, OrderLine, StoreRecord } from "./OrderRecord.ts";
 
 export interface OrderItemRequest {
   id: number;
@@ -14,7 +14,7 @@ export type CheckoutRequest =
 
 export type OrderValidation =
   | { ok: true; customer: Customer | null; lines: OrderLine[]; amount: number }
-  // the terms come before checkout (domain/terms.ts); a closed store sells nothing
+  // the terms come before checkout (domain/termsRefused.ts); a closed store sells nothing
   | { ok: false; kind: "terms" | "closed" }
   | { ok: false; kind: "invalid"; message: string };
 

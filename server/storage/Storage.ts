@@ -1,5 +1,5 @@
 import type { Kysely, SelectQueryBuilder } from "kysely";
-import type { Leadership, StartJobs } from "../cluster/PeriodicJobs.ts";
+import type { Leadership, StartJobs } from "../cluster/Leadership.ts";
 import type { Migration } from "./Migration.ts";
 import type { Tables } from "./Tables.ts";
 

@@ -430,7 +430,7 @@ export interface ConsoleAuditTable {
   outcome: string;
 }
 
-// one Access-Request's answer (gateway/aaa/radiusVerdicts.ts)
+// one Access-Request's answer (gateway/aaa/verdict.ts)
 export interface RadiusVerdictsTable {
   verdict_id: Generated<number>;
   at: number;

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { ExecScript } from "./ExecScript.ts";
 import type { Migration } from "./Migration.ts";
-import { checksumOf } from "./migrations.ts";
+import { checksumOf } from "./readMigrations.ts";
 import type { Storage, Tx } from "./Storage.ts";
 
 // the last version of each database's own history before there was one history for both

@@ -1,5 +1,5 @@
 import { adoptLegacySchema } from "./adoptLegacySchema.ts";
-import { checksumOf, readMigrations, refuseEditedMigrations, renderMigration } from "./migrations.ts";
+import { checksumOf, readMigrations, refuseEditedMigrations, renderMigration } from "./readMigrations.ts";
 import type { Migration } from "./Migration.ts";
 import type { Storage, Tx } from "./Storage.ts";
 import type { ExecScript } from "./ExecScript.ts";

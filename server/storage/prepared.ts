@@ -1,6 +1,6 @@
 import type { Database, Statement } from "better-sqlite3";
 import type { Compilable, CompiledQuery } from "kysely";
-import { directFile } from "./directReads.ts";
+import { directFile } from "./readDirectly.ts";
 import type { Db } from "./Storage.ts";
 
 type Values = Record<string, unknown>;
@@ -21,7 +21,7 @@ interface Entry<O> {
  * key, so the queries on every request's path are prepared (tools/bench/serverBench.ts). A read on
  * an SQLite storage's own Db also skips Kysely's executor (its connection queue and promise
  * chain, a tenth of a RADIUS answer's CPU), and runs on the file's statement at once when no
- * transaction is open, as does any in an SQLite transaction (directReads.ts): a write too, so a
+ * transaction is open, as does any in an SQLite transaction (readDirectly.ts): a write too, so a
  * group commit's batch of accounting or verdicts (groupCommit.ts) costs no executor per row. `build` receives stand-ins for the values, and must
  * use each only as a value to bind.
  */

@@ -5,7 +5,7 @@ import { deauthorize } from "../sessions/sessionRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
 import type { Storage } from "../storage/Storage.ts";
 import { insertVoucher } from "../vouchers/voucherRows.ts";
-import { forgetBinding } from "../security/deviceBindings.ts";
+import { forgetBinding } from "../security/binding.ts";
 
 // a device as a test sets it, and whether its backend still holds it (false: it logged out)
 export type TestDevice = DemoDevice & { backendAuthed?: boolean };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { MAC_SCHEMA, macOf } from "../http/macParam.ts";
+import { MAC_SCHEMA, macOf } from "../http/macParams.ts";
 import { httpError } from "../http/problem.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 

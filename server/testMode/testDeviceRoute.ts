@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { MINUTE } from "../domain/time.ts";
 import type { OpenKeyword, ResetMethod, VoucherRecord } from "../domain/types.ts";
-import { macOf } from "../http/macParam.ts";
+import { macOf } from "../http/macParams.ts";
 import { httpError } from "../http/problem.ts";
 import { listOpens } from "../opens/openRows.ts";
 import { errorResponses } from "../http/apiSchemas.ts";

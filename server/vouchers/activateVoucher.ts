@@ -1,11 +1,11 @@
 import { decideVoucherActivation, type VoucherDecision } from "./decideVoucherActivation.ts";
-import { voucherSessionTerms } from "./voucherTerms.ts";
+import { voucherSessionTerms } from "./voucherSessionTerms.ts";
 import { deauthorize, putSession } from "../sessions/sessionRows.ts";
 import type { Storage } from "../storage/Storage.ts";
 import { recordVoucherUse } from "../sessions/recordVoucherUse.ts";
 import { selectVouchers, toVoucher } from "./voucherRows.ts";
 import { deviceLock } from "../storage/deviceLock.ts";
-import { bindBrowser, forgetBinding } from "../security/deviceBindings.ts";
+import { bindBrowser, forgetBinding } from "../security/binding.ts";
 
 export interface VoucherActivation {
   zoneId: string;

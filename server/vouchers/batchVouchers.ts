@@ -1,6 +1,6 @@
-import { DEFAULT_TIME_ZONE } from "../zones/zoneTimeZone.ts";
+import { DEFAULT_TIME_ZONE } from "../zones/zoneCalendar.ts";
 import type { Storage } from "../storage/Storage.ts";
-import { type BatchRecord, findBatch } from "./batchRows.ts";
+import { type BatchRecord, findBatch } from "./batchRecord.ts";
 import { selectVouchers, toVoucher } from "./voucherRows.ts";
 import { type VoucherState, voucherState } from "./voucherState.ts";
 

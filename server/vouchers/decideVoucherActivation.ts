@@ -1,4 +1,4 @@
-import { voucherStatus } from "./voucherTerms.ts";
+import { voucherStatus } from "./voucherSessionTerms.ts";
 import type { VoucherRecord } from "../domain/types.ts";
 
 export interface BoundDevice {

@@ -1,6 +1,6 @@
 import type { VoucherRecord } from "../domain/types.ts";
 import type { Db } from "../storage/Storage.ts";
-import { type CodeSpace, newVoucherCode } from "./voucherCode.ts";
+import { type CodeSpace, newVoucherCode } from "./newVoucherCode.ts";
 import { freeVoucherCode, insertVoucher, type VoucherMade } from "./voucherRows.ts";
 
 /** What a voucher gives: its zone, devices, time, data and speed (null: no limit). */

@@ -1,5 +1,5 @@
 import type { Storage } from "../storage/Storage.ts";
-import { type BatchRecord, toBatch } from "./batchRows.ts";
+import { type BatchRecord, toBatch } from "./batchRecord.ts";
 import { selectVouchers, toVoucher } from "./voucherRows.ts";
 import { VOUCHER_STATES, type VoucherState, voucherState } from "./voucherState.ts";
 

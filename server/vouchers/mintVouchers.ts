@@ -1,8 +1,8 @@
 import type { Db, Storage } from "../storage/Storage.ts";
-import { zoneCalendar } from "../zones/zoneTimeZone.ts";
+import { zoneCalendar } from "../zones/zoneCalendar.ts";
 import { issueVoucher } from "./issueVoucher.ts";
 import { codeSpaceOf } from "./voucherRows.ts";
-import { type CodeSpace, newVoucherCode as drawCode } from "./voucherCode.ts";
+import { type CodeSpace, newVoucherCode as drawCode } from "./newVoucherCode.ts";
 import { refuseOnBoard } from "../shipShore/refuseOnBoard.ts";
 
 /** What one voucher of a batch sells for at the desk: minor units of an ISO 4217 currency. */

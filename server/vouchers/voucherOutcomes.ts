@@ -1,5 +1,5 @@
 import type { OutcomeTable } from "../domain/OutcomeTable.ts";
-import { TERMS_REFUSED } from "../domain/terms.ts";
+import { TERMS_REFUSED } from "../domain/termsRefused.ts";
 import type { VoucherAttempt } from "./attemptVoucher.ts";
 
 // a revoked code answers exactly as an unknown one (decideVoucherActivation.ts): a lost sheet's

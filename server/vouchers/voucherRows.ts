@@ -3,7 +3,7 @@ import type { VoucherRecord } from "../domain/types.ts";
 import type { Db } from "../storage/Storage.ts";
 import type { VouchersTable } from "../storage/Tables.ts";
 import { shipShoreSide } from "../shipShore/shipShoreSide.ts";
-import type { CodeSpace } from "./voucherCode.ts";
+import type { CodeSpace } from "./newVoucherCode.ts";
 
 // every column of a voucher's row but its use, which selectVouchers adds from both places
 const OWN_COLUMNS = [

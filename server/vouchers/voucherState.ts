@@ -1,5 +1,5 @@
 import type { VoucherRecord } from "../domain/types.ts";
-import { voucherStatus } from "./voucherTerms.ts";
+import { voucherStatus } from "./voucherSessionTerms.ts";
 
 /** Where a voucher stands, as an operator counts stock: in this order of precedence. */
 export type VoucherState = "revoked" | "expired" | "used-up" | "active" | "unused";

@@ -6,7 +6,7 @@ import { apiSchemas } from "../http/apiSchemas.ts";
 import { errorHandler } from "../http/errorHandler.ts";
 import { finiteNumbers } from "../http/finiteNumbers.ts";
 import { hostCheck } from "../http/hostCheck.ts";
-import { registerLenientJsonParser } from "../http/lenientJsonParser.ts";
+import { registerLenientJsonParser } from "../http/registerLenientJsonParser.ts";
 import { urlLimit } from "../http/urlLimit.ts";
 import { swaggerOptions } from "../openapi/swaggerOptions.ts";
 import { noStore } from "./noStore.ts";

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { isAccessControllerPath } from "../gateway/paths.ts";
+import { isAccessControllerPath } from "../gateway/accessControllerPaths.ts";
 
 // API answers and redirects depend on the session, never cache them
 export async function noStore(

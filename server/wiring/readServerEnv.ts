@@ -4,7 +4,7 @@ import { isProxyEntry } from "../env/isProxyEntry.ts";
 import { ServerEnvError } from "../env/ServerEnvError.ts";
 import { type TrustProxy, trustProxyFromEnv } from "../http/fastifyOptions.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
-import { productionHintsFromEnv } from "../http/productionSignals.ts";
+import { productionHintsFromEnv } from "../http/productionSignalsOf.ts";
 
 // the composition's own section: what is decided once at start and handed down (where to listen,
 // the logger, production or not and the public URL, the HTTP limits, the simulator's switch); each
@@ -99,7 +99,7 @@ export interface ServerEnv extends Omit<RawEnv, "DEMO" | "TRUST_PROXY" | "ACCESS
   // undefined: decided by the configuration (wiring/simulatorSwitch.ts)
   ACCESS_CONTROLLER_SIMULATOR: boolean | undefined;
   // DEMO=0, NODE_ENV=production, ALLOWED_HOSTS: what makes the configuration look like production
-  // besides an https PUBLIC_URL (http/productionSignals.ts)
+  // besides an https PUBLIC_URL (http/productionSignalsOf.ts)
   productionHints: string[];
 }
 

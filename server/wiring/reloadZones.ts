@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { handoffRefusal } from "../gateway/handoff/handoffReadiness.ts";
+import { handoffRefusal } from "../gateway/handoff/handoffRefusal.ts";
 import { seedDemo } from "../demo/seedDemo.ts";
 import { type ReconcileReport, reconcileZones } from "../zones/reconcileZones.ts";
 import { ManifestsRejected } from "../zones/ManifestsRejected.ts";

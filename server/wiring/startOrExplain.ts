@@ -1,12 +1,12 @@
 import { LegacySchemaError } from "../storage/adoptLegacySchema.ts";
 import { DataDirUnwritable } from "../storage/DataDirUnwritable.ts";
 import { ManifestsRejected } from "../zones/ManifestsRejected.ts";
-import { MigrationChangedError } from "../storage/migrations.ts";
+import { MigrationChangedError } from "../storage/readMigrations.ts";
 import { PaymentConfigError } from "../shop/payments/PaymentConfig.ts";
 import { ZoneVerificationError } from "../security/ZoneVerification.ts";
 import { TestModeRefused } from "../testMode/testModeGuard.ts";
 import { VesselMismatchError } from "../shipShore/checkVesselId.ts";
-import { HandoffConfigError } from "../gateway/handoff/handoffReadiness.ts";
+import { HandoffConfigError } from "../gateway/handoff/handoffRefusal.ts";
 import { ServerEnvError } from "../env/ServerEnvError.ts";
 import { RadiusClientsError } from "../gateway/radius/RadiusClients.ts";
 

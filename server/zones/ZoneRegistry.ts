@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
-import type { ZoneDefinition } from "./Fleet.ts";
+import type { ZoneDefinition } from "./ZoneDefinition.ts";
 import { type FleetHealth, HEALTHY_FLEET } from "./FleetHealth.ts";
-import { keepFleet } from "./fleetFolders.ts";
+import { keepFleet } from "./assembleFleet.ts";
 import { ManifestsRejected } from "./ManifestsRejected.ts";
 import type { ServedFile, ServedManifest } from "./servedManifest.ts";
 import { SnapshotThread } from "./SnapshotThread.ts";

@@ -1,4 +1,4 @@
-import type { ZoneDefinition } from "./Fleet.ts";
+import type { ZoneDefinition } from "./ZoneDefinition.ts";
 import type { ServedFile, ServedManifest } from "./servedManifest.ts";
 
 /** One linted version of the manifests folder: what the server serves until the next good reload. */

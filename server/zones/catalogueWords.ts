@@ -1,5 +1,5 @@
-import type { FleetCruisePackage } from "./FleetCruise.ts";
-import type { FleetStoreItem } from "./Fleet.ts";
+import type { FleetCruisePackage } from "./FleetCruisePackage.ts";
+import type { FleetStoreItem } from "./ZoneDefinition.ts";
 
 type Texts = Record<string, Partial<Record<string, string>>>;
 

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { lintFleet, type LintResult } from "../../fleet/lint/lintFleet.ts";
 import type { LintProblem } from "../../fleet/lint/problem.ts";
-import { assembleFleet, operatorFolders } from "./fleetFolders.ts";
+import { assembleFleet, operatorFolders } from "./assembleFleet.ts";
 import { rivalsOf } from "./rivalsOf.ts";
 import { operatorOf } from "./operatorOf.ts";
 

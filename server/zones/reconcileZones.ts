@@ -1,9 +1,9 @@
 import { MINUTE } from "../domain/time.ts";
 import type { Db, Storage } from "../storage/Storage.ts";
-import type { ZoneDefinition } from "./Fleet.ts";
+import type { ZoneDefinition } from "./ZoneDefinition.ts";
 import { writeZoneCruise } from "./writeZoneCruise.ts";
 import { writeZoneStore } from "./writeZoneStore.ts";
-import { DEFAULT_TIME_ZONE } from "./zoneTimeZone.ts";
+import { DEFAULT_TIME_ZONE } from "./zoneCalendar.ts";
 
 // what reconcileZones did, by zone id (unchanged zones are in none)
 export interface ReconcileReport {

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { lintFleet, type LintResult } from "../../fleet/lint/lintFleet.ts";
 import { buildZoneSnapshot, shownProblems } from "./buildZoneSnapshot.ts";
 import { composeFleet, keptFleet } from "./composeFleet.ts";
-import { keepFleet, promoteFleet } from "./fleetFolders.ts";
+import { keepFleet, promoteFleet } from "./assembleFleet.ts";
 import { ManifestsRejected } from "./ManifestsRejected.ts";
 import { manifestsFingerprint } from "./manifestsFingerprint.ts";
 import { zoneSnapshotCache } from "./zoneSnapshotCache.ts";

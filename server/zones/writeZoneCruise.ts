@@ -1,5 +1,5 @@
 import type { Db } from "../storage/Storage.ts";
-import type { ZoneDefinition } from "./Fleet.ts";
+import type { ZoneDefinition } from "./ZoneDefinition.ts";
 
 const mbitToBytesPerSecond = (mbit: number) => Math.round((mbit * 1_000_000) / 8);
 

@@ -1,6 +1,6 @@
 import { MINUTE } from "../domain/time.ts";
 import type { Db } from "../storage/Storage.ts";
-import type { ZoneDefinition } from "./Fleet.ts";
+import type { ZoneDefinition } from "./ZoneDefinition.ts";
 
 // a zone's store as its manifest says: the settings row, then its items in the manifest's order.
 // Orders copy their prices and terms (order_lines), so rewriting the items changes no sale

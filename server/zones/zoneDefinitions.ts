@@ -1,9 +1,9 @@
 import { basename } from "node:path";
 import type { ResolvedManifest } from "../../fleet/manifests/resolveManifest.ts";
 import type { Tier } from "../domain/types.ts";
-import type { FleetCruisePackage } from "./FleetCruise.ts";
-import type { FleetNetwork, FleetOpen, FleetStore, ZoneDefinition } from "./Fleet.ts";
-import { DEFAULT_TIME_ZONE } from "./zoneTimeZone.ts";
+import type { FleetCruisePackage } from "./FleetCruisePackage.ts";
+import type { FleetNetwork, FleetOpen, FleetStore, ZoneDefinition } from "./ZoneDefinition.ts";
+import { DEFAULT_TIME_ZONE } from "./zoneCalendar.ts";
 import { catalogueWords } from "./catalogueWords.ts";
 
 interface ServerKeys {

@@ -67,7 +67,7 @@ for (const locale of ["en", "sv"] as const)
     });
   }
 
-// A CSV is the same in every language (server/console/csv.ts: its header is the rows' keys, its
+// A CSV is the same in every language (server/console/toCsv.ts: its header is the rows' keys, its
 // times ISO 8601, nothing passes through the catalogs), and its width is the browser's, not the
 // file's: one run downloads each CSV the operator's pages link to. The pages themselves are
 // checked in en and sv at 360 and 1280 px by console-operator.spec.ts.

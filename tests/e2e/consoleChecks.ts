@@ -58,7 +58,7 @@ export async function expectAudited(
   }
 }
 
-// RFC 4180 as the console writes it (server/console/csv.ts): every cell quoted, "" a quote mark
+// RFC 4180 as the console writes it (server/console/toCsv.ts): every cell quoted, "" a quote mark
 // inside one, lines ended by CRLF
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { signEntry } from "../../server/gateway/gatewaySignature.ts";
+import { signEntry } from "../../server/gateway/signedEntry.ts";
 import { expect, test } from "./fixtures.ts";
 import { DEVICE, fleetMac, ZONES } from "./passengerFleet.ts";
 import { scaled } from "../timeoutFactor.ts";

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { CRUISE_ZONE_LIMIT, CRUISE_LIMIT } from "../../server/cruise/cruiseLimiter.ts";
 import { CRUISE_MESSAGES } from "../../server/cruise/cruiseMessages.ts";
-import { signEntry } from "../../server/gateway/gatewaySignature.ts";
+import { signEntry } from "../../server/gateway/signedEntry.ts";
 import { builtPortal } from "./helpers/builtPortal.ts";
 import { cookieOf, setCookieOf } from "./helpers/cookieAttributes.ts";
 import { CRUISE_ZONE, LAMBERT, PMS } from "./helpers/cruise.ts";

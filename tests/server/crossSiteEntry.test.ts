@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { signEntry } from "../../server/gateway/gatewaySignature.ts";
+import { signEntry } from "../../server/gateway/signedEntry.ts";
 import { cookieOf, setCookieOf } from "./helpers/cookieAttributes.ts";
 import { portalWithEntry } from "./helpers/portalWithEntry.ts";
 import { fromClient, productionOptions } from "./helpers/production.ts";

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { signEntry } from "../../server/gateway/gatewaySignature.ts";
+import { signEntry } from "../../server/gateway/signedEntry.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { builtPortal } from "./helpers/builtPortal.ts";
 import { cookieOf } from "./helpers/cookieAttributes.ts";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { folio } from "../../server/cruise/cruiseCharges.ts";
+import { folio } from "../../server/cruise/folio.ts";
 import { CRUISE_MESSAGES } from "../../server/cruise/cruiseMessages.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";
 import {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
 import type { DemoData } from "../../server/demo/DemoData.ts";
 import { loadDemoData } from "../../server/demo/loadDemoData.ts";
-import type { FleetCruiseBooking } from "../../server/zones/FleetCruise.ts";
+import type { FleetCruiseBooking } from "../../server/zones/FleetCruisePackage.ts";
 import { loadZoneSnapshot } from "../../server/zones/loadZoneSnapshot.ts";
 import { fleetVariant } from "./helpers/fleetVariant.ts";
 import { DEMO_DATA, tempDir } from "./helpers/testApp.ts";

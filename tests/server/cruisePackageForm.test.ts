@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { folio } from "../../server/cruise/cruiseCharges.ts";
+import { folio } from "../../server/cruise/folio.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { CRUISE_ZONE, LAMBERT, LAMBERT_CABIN } from "./helpers/cruise.ts";
 import { portalWithEntry } from "./helpers/portalWithEntry.ts";

@@ -11,7 +11,7 @@ import {
   MigrationChangedError,
   readMigrations,
   renderMigration,
-} from "../../server/storage/migrations.ts";
+} from "../../server/storage/readMigrations.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { deviceCookie } from "./helpers/secrets.ts";
 import { DEMO_DATA, DEVICE_CONNECTED, tempDir, ZONE } from "./helpers/testApp.ts";

@@ -4,7 +4,7 @@ import { decideVoucherActivation } from "../../server/vouchers/decideVoucherActi
 import { normaliseMac } from "../../server/domain/normaliseMac.ts";
 import { canReset, isUsedUp, nextPeriod, nextResetAt } from "../../server/sessions/sessionState.ts";
 import type { SessionTerms, VoucherRecord } from "../../server/domain/types.ts";
-import { voucherStatus } from "../../server/vouchers/voucherTerms.ts";
+import { voucherStatus } from "../../server/vouchers/voucherSessionTerms.ts";
 import { hostnameOf } from "../../server/http/hostCheck.ts";
 import { maskMacs } from "../../server/http/loggerOptions.ts";
 

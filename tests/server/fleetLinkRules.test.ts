@@ -10,7 +10,7 @@ import { openStorage } from "../../server/storage/open/openStorage.ts";
 import type { Storage } from "../../server/storage/Storage.ts";
 import { mintVouchers } from "../../server/vouchers/mintVouchers.ts";
 import { revokeVouchers } from "../../server/vouchers/revokeVouchers.ts";
-import { inCodeSpace, newVoucherCode, VOUCHER_ALPHABET } from "../../server/vouchers/voucherCode.ts";
+import { inCodeSpace, newVoucherCode, VOUCHER_ALPHABET } from "../../server/vouchers/newVoucherCode.ts";
 import { freeVoucherCode } from "../../server/vouchers/voucherRows.ts";
 import { DEFAULT_MANIFESTS_DIR } from "../../server/buildApp.ts";
 import { startApp, tempDir, type TestApp, ZONE } from "./helpers/testApp.ts";

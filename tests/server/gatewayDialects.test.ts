@@ -5,7 +5,7 @@ import { coovaChilliDialect } from "../../server/gateway/dialects/coovaChilliDia
 import { dialectOf } from "../../server/gateway/dialects/dialectOf.ts";
 import type { EntryContext } from "../../server/gateway/dialects/GatewayDialect.ts";
 import { mikrotikDialect } from "../../server/gateway/dialects/mikrotikDialect.ts";
-import { octalOctets } from "../../server/gateway/dialects/mikrotikChap.ts";
+import { octalOctets } from "../../server/gateway/dialects/octalOctets.ts";
 import { userPassword } from "../../server/gateway/radius/userPassword.ts";
 
 // Issue 32: each gateway's dialect, against what its vendor documents (CoovaChilli's src/redir.c,

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { signEntry } from "../../server/gateway/gatewaySignature.ts";
+import { signEntry } from "../../server/gateway/signedEntry.ts";
 import { DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "./helpers/testApp.ts";
 import { builtPortal } from "./helpers/builtPortal.ts";
 import { cookieAttributes } from "./helpers/cookieAttributes.ts";

@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { DAY, HOUR } from "../../server/domain/time.ts";
-import { pruneUsedRedirects } from "../../server/gateway/handoff/usedRedirects.ts";
+import { pruneUsedRedirects } from "../../server/gateway/handoff/claimRedirect.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { builtPortal } from "./helpers/builtPortal.ts";
 import { type FleetVariant, fleetVariant } from "./helpers/fleetVariant.ts";

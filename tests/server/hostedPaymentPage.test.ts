@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { netsPaymentRequest } from "../../server/shop/payments/netsPaymentRequest.ts";
-import type { OrderRecord } from "../../server/shop/OrderRecords.ts";
+import type { OrderRecord } from "../../server/shop/OrderRecord.ts";
 import { withPaymentTarget } from "../../server/http/withPaymentTarget.ts";
 import { sandboxAuth } from "./helpers/secrets.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";

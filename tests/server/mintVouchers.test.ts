@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { VOUCHER_ALPHABET } from "../../server/vouchers/voucherCode.ts";
+import { VOUCHER_ALPHABET } from "../../server/vouchers/newVoucherCode.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { mintVouchers } from "../../server/vouchers/mintVouchers.ts";
 import { startApp, type TestApp, ZONE } from "./helpers/testApp.ts";

@@ -5,7 +5,7 @@ import type { EntryContext } from "../../server/gateway/dialects/GatewayDialect.
 import { agentSigned } from "../../server/gateway/opennds/agentSignature.ts";
 import { binauthCall } from "../../server/gateway/opennds/binauthCall.ts";
 import { ndsctlClients } from "../../server/gateway/opennds/ndsctlClients.ts";
-import { missingFor } from "../../server/gateway/handoff/handoffReadiness.ts";
+import { missingFor } from "../../server/gateway/handoff/handoffRefusal.ts";
 import { gatewayConfig } from "../../fleet/gateway/gatewayConfig.ts";
 
 // Issue 43: openNDS 9.10's FAS level 1 and BinAuth, as its source says (src/http_microhttpd.c:

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { helmetOptionsFor } from "../../server/http/securityHeaders.ts";
+import { helmetOptionsFor } from "../../server/http/helmetOptions.ts";
 import { netsClient, PaymentProviderError } from "../../server/shop/payments/netsClient.ts";
 import { netsPaymentRequest } from "../../server/shop/payments/netsPaymentRequest.ts";
 import { paymentConfig } from "../../server/shop/payments/PaymentConfig.ts";
 import { paymentOptionsFromEnv } from "../../server/shop/payments/paymentOptionsFromEnv.ts";
-import type { OrderRecord } from "../../server/shop/OrderRecords.ts";
+import type { OrderRecord } from "../../server/shop/OrderRecord.ts";
 import { NETS, readDb } from "./helpers/shop.ts";
 import { startApp } from "./helpers/testApp.ts";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { scaled } from "../timeoutFactor.ts";
 import type { Mail } from "../../server/shop/mail/MailTransport.ts";
-import { VOUCHER_ALPHABET } from "../../server/vouchers/voucherCode.ts";
+import { VOUCHER_ALPHABET } from "../../server/vouchers/newVoucherCode.ts";
 import { completed, notice, placeOrder, readDb, sendNotice, SWIFT, waitForVouchers } from "./helpers/shop.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openPeerStorage } from "../../server/storage/open/openPeerDatabase.ts";
+import { openPeerStorage } from "../../server/storage/open/openPeerStorage.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { scaled } from "../timeoutFactor.ts";
 import { addUser, consoleBrowser } from "./helpers/consoleBrowser.ts";

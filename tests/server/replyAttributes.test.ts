@@ -3,7 +3,7 @@ import { decideAuthorization } from "../../server/gateway/aaa/decideAuthorizatio
 import { REAUTH_SECONDS, replyAttributes } from "../../server/gateway/aaa/replyAttributes.ts";
 import { resolveZone } from "../../server/gateway/aaa/resolveZone.ts";
 import { gatewayMac } from "../../server/gateway/aaa/gatewayMac.ts";
-import type { ZoneDefinition } from "../../server/zones/Fleet.ts";
+import type { ZoneDefinition } from "../../server/zones/ZoneDefinition.ts";
 import type { SessionRecord } from "../../server/domain/types.ts";
 
 const NOW = Date.parse("2026-06-01T12:00:00Z");

@@ -1,7 +1,8 @@
 import { afterEach, vi } from "vitest";
-import { TERMS_REFUSED } from "../../server/domain/terms.ts";
+import { TERMS_REFUSED } from "../../server/domain/termsRefused.ts";
 import { OPEN_OUTCOMES } from "../../server/opens/openOutcomes.ts";
-import { LOGOUT_OUTCOMES, RESET_OUTCOMES } from "../../server/sessions/sessionOutcomes.ts";
+import { LOGOUT_OUTCOMES } from "../../server/sessions/logoutOutcomes.ts";
+import { RESET_OUTCOMES } from "../../server/sessions/resetOutcomes.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { revokeVouchers } from "../../server/vouchers/revokeVouchers.ts";
 import { VOUCHER_OUTCOMES } from "../../server/vouchers/voucherOutcomes.ts";

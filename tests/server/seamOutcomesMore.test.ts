@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CRUISE_CHARGE_OUTCOMES, CRUISE_LOGIN_OUTCOMES } from "../../server/cruise/cruiseOutcomes.ts";
-import { TERMS_REFUSED } from "../../server/domain/terms.ts";
+import { CRUISE_CHARGE_OUTCOMES } from "../../server/cruise/cruiseChargeOutcomes.ts";
+import { CRUISE_LOGIN_OUTCOMES } from "../../server/cruise/cruiseLoginOutcomes.ts";
+import { TERMS_REFUSED } from "../../server/domain/termsRefused.ts";
 import { HANDOFF_OUTCOMES } from "../../server/gateway/handoff/handoffOutcomes.ts";
 import { CHECKOUT_OUTCOMES } from "../../server/shop/checkoutOutcomes.ts";
 import { cruiseLoginStep } from "../../steps/cruiseLoginSteps.ts";

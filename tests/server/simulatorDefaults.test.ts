@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { ACCESS_CONTROLLER_PATHS } from "../../server/gateway/paths.ts";
+import { ACCESS_CONTROLLER_PATHS } from "../../server/gateway/accessControllerPaths.ts";
 import { builtPortal } from "./helpers/builtPortal.ts";
 import { type ChildServer, startChildServer } from "./helpers/childServer.ts";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Attribute } from "../../server/gateway/aaa/Attribute.ts";
-import type { RadiusRequester } from "../../server/gateway/radius/sendRequest.ts";
+import type { RadiusRequester } from "../../server/gateway/radius/RadiusRequester.ts";
 import { SimulatorGateway } from "../../server/gateway/simulator/SimulatorGateway.ts";
 import type { FastifyBaseLogger } from "fastify";
 

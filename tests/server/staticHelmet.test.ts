@@ -1,7 +1,7 @@
 import helmet from "@fastify/helmet";
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { helmetOptionsFor } from "../../server/http/securityHeaders.ts";
+import { helmetOptionsFor } from "../../server/http/helmetOptions.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 
 const SECURITY_HEADERS = [

@@ -10,17 +10,17 @@ import { cancelOrder } from "../../server/shop/awaitingPayment.ts";
 import { completePayment } from "../../server/shop/completePayment.ts";
 import { attachPayment, createOrder, failOrder } from "../../server/shop/createOrder.ts";
 import { CHECKOUT_COMPLETED } from "../../server/shop/decideCompletion.ts";
-import type { OrderRecord } from "../../server/shop/OrderRecords.ts";
+import type { OrderRecord } from "../../server/shop/OrderRecord.ts";
 import { findStore } from "../../server/shop/orderRows.ts";
 import { capUnsuccessfulCheckouts, prunePersonalData } from "../../server/shop/prunePersonalData.ts";
 import { mintVouchers } from "../../server/vouchers/mintVouchers.ts";
 import { revokeVouchers } from "../../server/vouchers/revokeVouchers.ts";
-import { newVoucherCode } from "../../server/vouchers/voucherCode.ts";
+import { newVoucherCode } from "../../server/vouchers/newVoucherCode.ts";
 import { enqueueMail } from "../../server/shop/mail/enqueueMail.ts";
-import { claimDueMail, markRetry } from "../../server/shop/mail/outboxRows.ts";
+import { claimDueMail, markRetry } from "../../server/shop/mail/outboxMail.ts";
 import { CONTRACT_BACKENDS, type ContractBackend, orderMailOfFleet } from "./helpers/contractBackends.ts";
 import { ZONE } from "./helpers/testApp.ts";
-import { lastVerdicts, pruneVerdicts, recordVerdict } from "../../server/gateway/aaa/radiusVerdicts.ts";
+import { lastVerdicts, pruneVerdicts, recordVerdict } from "../../server/gateway/aaa/verdict.ts";
 import { groupCommit } from "../../server/storage/groupCommit.ts";
 
 // the order e-mail as a server of the repository's fleet writes it

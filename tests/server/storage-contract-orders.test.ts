@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHECKOUT_COMPLETED } from "../../server/shop/decideCompletion.ts";
-import { folio, pollCharge } from "../../server/cruise/cruiseCharges.ts";
-import { pollValidation, startValidation } from "../../server/cruise/cruiseValidation.ts";
+import { folio } from "../../server/cruise/folio.ts";
+import { pollCharge } from "../../server/cruise/pollCharge.ts";
+import { pollValidation } from "../../server/cruise/pollValidation.ts";
+import { startValidation } from "../../server/cruise/startValidation.ts";
 import { startCharge } from "../../server/cruise/startCharge.ts";
-import { newVoucherCode } from "../../server/vouchers/voucherCode.ts";
+import { newVoucherCode } from "../../server/vouchers/newVoucherCode.ts";
 import { completePayment } from "../../server/shop/completePayment.ts";
 import { attachPayment, createOrder } from "../../server/shop/createOrder.ts";
-import type { OrderRecord } from "../../server/shop/OrderRecords.ts";
+import type { OrderRecord } from "../../server/shop/OrderRecord.ts";
 import { findOrder, findStore, orderVouchers } from "../../server/shop/orderRows.ts";
 import { activateVoucher } from "../../server/vouchers/activateVoucher.ts";
 import { issueVoucher } from "../../server/vouchers/issueVoucher.ts";

@@ -5,11 +5,11 @@ import { findSession } from "../../server/sessions/sessionRows.ts";
 import { attachPayment, createOrder } from "../../server/shop/createOrder.ts";
 import { completePayment } from "../../server/shop/completePayment.ts";
 import { CHECKOUT_COMPLETED } from "../../server/shop/decideCompletion.ts";
-import type { OrderRecord } from "../../server/shop/OrderRecords.ts";
+import type { OrderRecord } from "../../server/shop/OrderRecord.ts";
 import { findStore, orderVouchers } from "../../server/shop/orderRows.ts";
 import { activateVoucher } from "../../server/vouchers/activateVoucher.ts";
 import { mintVouchers } from "../../server/vouchers/mintVouchers.ts";
-import { newVoucherCode } from "../../server/vouchers/voucherCode.ts";
+import { newVoucherCode } from "../../server/vouchers/newVoucherCode.ts";
 import {
   attempted,
   CONTRACT_BACKENDS,

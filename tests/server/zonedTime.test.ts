@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dayEndIn, dayIn, dayStartIn, minuteIn, startOfDayIn } from "../../server/domain/zonedTime.ts";
-import { zoneCalendar } from "../../server/zones/zoneTimeZone.ts";
+import { zoneCalendar } from "../../server/zones/zoneCalendar.ts";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (t: number) => new Date(t).toISOString();

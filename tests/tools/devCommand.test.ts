@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { afterEach, describe, expect, it } from "vitest";
 import { scaled } from "../timeoutFactor.ts";
-import { ACCESS_CONTROLLER_PATHS } from "../../server/gateway/paths.ts";
+import { ACCESS_CONTROLLER_PATHS } from "../../server/gateway/accessControllerPaths.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tools/browser/chromium.ts";
 import { freePort } from "../../tools/pg/throwawayPostgres.ts";
 

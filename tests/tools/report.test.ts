@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatReport } from "../../tools/report/formatReport.ts";
-import { zoneCalendar } from "../../server/zones/zoneTimeZone.ts";
+import { zoneCalendar } from "../../server/zones/zoneCalendar.ts";
 import { reportRange } from "../../tools/report/reportDays.ts";
 import { shopDay } from "../server/helpers/shopDay.ts";
 import { startApp, type TestApp, ZONE } from "../server/helpers/testApp.ts";

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { zoneCalendar } from "../../server/zones/zoneTimeZone.ts";
+import { zoneCalendar } from "../../server/zones/zoneCalendar.ts";
 import {
   parseBytes,
   parseDuration,

@@ -37,13 +37,13 @@ const APP_WIRING = ["server", "server/wiring"];
 const STORAGE_OPENERS = [
   "server/storage/open/openStorage.ts",
   "server/storage/open/openServerStorage.ts",
-  "server/storage/open/openPeerDatabase.ts",
+  "server/storage/open/openPeerStorage.ts",
 ];
 const STORAGE_ADAPTER_ENTRIES = [
   "server/storage/sqlite/openSqliteStorage.ts",
   "server/storage/sqlite/openSqliteFile.ts",
   "server/storage/pg/openPgStorage.ts",
-  "server/storage/pg/pgPool.ts",
+  "server/storage/pg/createPool.ts",
 ];
 
 /**

@@ -26,10 +26,14 @@ export function exportedNames(source: string): string[] {
   return names;
 }
 
+// a name's letters without its case or a constant's underscores: OPEN_OUTCOMES is openOutcomes
+const wordsOf = (name: string): string => name.replaceAll("_", "").toLowerCase();
+
 /**
  * The files under `dir` of root named after none of their exports (a file exporting nothing, a
  * program's entry, is named after its role and not counted). The file's name without its
- * extension (and a ".gen") must be one of them, in any case: pageRenderer.ts exports pageRenderer.
+ * extension (and a ".gen") must be one of them, in any case: pageRenderer.ts exports pageRenderer,
+ * and a constant's underscores are its word breaks: openOutcomes.ts exports OPEN_OUTCOMES.
  */
 export function unnamedFiles(root: string, dir: string): { file: string; exports: string[] }[] {
   return sourceFiles(root, dir)
@@ -40,6 +44,6 @@ export function unnamedFiles(root: string, dir: string): { file: string; exports
       const name = basename(file)
         .replace(/(\.gen)?\.[cm]?[jt]sx?$/, "")
         .toLowerCase();
-      return exports.length > 0 && !exports.some((exported) => exported.toLowerCase() === name);
+      return exports.length > 0 && !exports.some((exported) => wordsOf(exported) === name);
     });
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Storage } from "../../storage/Storage.ts";
 import type { RadiusClients } from "../radius/RadiusClients.ts";
-import type { RadiusRequester } from "../radius/sendRequest.ts";
+import type { RadiusRequester } from "../radius/RadiusRequester.ts";
 import type { GatewayCounts } from "./GatewayCounts.ts";
 import { recordDisconnectAnswer } from "./disconnectAnswers.ts";
 

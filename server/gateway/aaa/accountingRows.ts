@@ -2,7 +2,7 @@ import { prepared } from "../../storage/prepared.ts";
 import type { Db, Storage } from "../../storage/Storage.ts";
 import { setControllerOnline } from "../../sessions/sessionRows.ts";
 import { counterTotal } from "./counterTotal.ts";
-import type { GatewayDevice } from "./GatewayPacket.ts";
+import type { GatewayDevice } from "./GatewayDevice.ts";
 import type { AccountingReport } from "./AccountingReport.ts";
 
 type Key = { client: string; gateway: string; nas: string; id: string };

@@ -1,7 +1,7 @@
 import { findSession } from "../../sessions/sessionRows.ts";
 import type { Storage } from "../../storage/Storage.ts";
 import { type Authorization, decideAuthorization } from "./decideAuthorization.ts";
-import type { GatewayDevice } from "./GatewayPacket.ts";
+import type { GatewayDevice } from "./GatewayDevice.ts";
 
 /**
  * A gateway asks whether a device may go online (an Access-Request, or rlm_rest's authorize): yes

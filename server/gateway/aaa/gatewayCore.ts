@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type { ZoneDefinition } from "../../zones/Fleet.ts";
+import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";
 import { groupCommit } from "../../storage/groupCommit.ts";
 import type { Storage } from "../../storage/Storage.ts";
 import { credentialGate } from "../credentials/credentialGate.ts";
@@ -9,11 +9,11 @@ import { HandoffStats } from "../credentials/HandoffStats.ts";
 import { authorizeDevice } from "./authorizeDevice.ts";
 import type { Disconnector } from "./Disconnector.ts";
 import { recordAddress } from "./deviceAddresses.ts";
-import { type Attributes, count, deviceOf, type GatewayDevice, text } from "./GatewayPacket.ts";
+import { type Attributes, count, deviceOf, type GatewayDevice, text } from "./GatewayDevice.ts";
 import { type AccountingOutcome, recordAccounting } from "./recordAccounting.ts";
 import type { Attribute } from "./Attribute.ts";
 import { replyAttributes } from "./replyAttributes.ts";
-import { recordVerdict } from "./radiusVerdicts.ts";
+import { recordVerdict } from "./verdict.ts";
 
 const GIGAWORD = 2 ** 32;
 // warnings of a client speaking for a zone it does not serve: once per pair, this many pairs
@@ -97,7 +97,7 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
     async access(attributes, source) {
       const device = deviceOf(attributes, o.zones(), source);
       const answer = await answerAccess(device, attributes, source);
-      // the desk's last verdicts per device (radiusVerdicts.ts), in the group commit beside the
+      // the desk's last verdicts per device (verdict.ts), in the group commit beside the
       // accounting; awaited, so no transaction of it is still open when the answer has gone (a
       // writer after the answer, another connection of this process, would wait on it)
       if (device.zone && device.mac)

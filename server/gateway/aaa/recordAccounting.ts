@@ -6,7 +6,7 @@ import type { Storage } from "../../storage/Storage.ts";
 import { recordVoucherUse } from "../../sessions/recordVoucherUse.ts";
 import { accountingSessionOf, offlineUnlessOpen, stopGateway } from "./accountingRows.ts";
 import { recordAddress } from "./deviceAddresses.ts";
-import type { GatewayDevice } from "./GatewayPacket.ts";
+import type { GatewayDevice } from "./GatewayDevice.ts";
 import type { AccountingReport } from "./AccountingReport.ts";
 
 export type AccountingOutcome =

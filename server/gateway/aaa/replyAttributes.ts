@@ -1,4 +1,4 @@
-import type { FleetNetwork } from "../../zones/Fleet.ts";
+import type { FleetNetwork } from "../../zones/ZoneDefinition.ts";
 import { dialectOf } from "../dialects/dialectOf.ts";
 import type { DeviceLimits } from "./decideAuthorization.ts";
 import type { Attribute } from "./Attribute.ts";

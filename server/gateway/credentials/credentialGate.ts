@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { maskMacs } from "../../http/loggerOptions.ts";
 import type { Storage } from "../../storage/Storage.ts";
-import type { Attributes, GatewayDevice } from "../aaa/GatewayPacket.ts";
+import type { Attributes, GatewayDevice } from "../aaa/GatewayDevice.ts";
 import { checkCredential } from "./checkCredential.ts";
 import { credentialIdOf } from "./credentialName.ts";
 import { credentialPassword } from "./credentialPassword.ts";

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { hmacHex } from "../../domain/hmac.ts";
+import { hmacHex } from "../../domain/hmacHex.ts";
 
 // CHAP needs the password in clear on the server while the credential lives: derived from a key
 // of the server secret and the credential's id, so nothing secret is stored and nothing needs

@@ -1,4 +1,5 @@
-import { beforeMd, chilliMdMatches, hidePassword } from "./chilliUam.ts";
+import { beforeMd, chilliMdMatches } from "./chilliMdMatches.ts";
+import { hidePassword } from "./hidePassword.ts";
 import type { EntryContext, EntryRead, GatewayDialect, HandoffTarget } from "./GatewayDialect.ts";
 import { listedHost } from "./listedHost.ts";
 import { wisprLimits, words } from "./wisprLimits.ts";

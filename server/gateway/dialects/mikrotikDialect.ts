@@ -4,7 +4,7 @@ import type { Attribute } from "../aaa/Attribute.ts";
 import { chapResponse } from "./chapResponse.ts";
 import type { EntryContext, EntryRead, GatewayDialect, HandoffTarget } from "./GatewayDialect.ts";
 import { listedHost } from "./listedHost.ts";
-import { octalOctets } from "./mikrotikChap.ts";
+import { octalOctets } from "./octalOctets.ts";
 import { words } from "./wisprLimits.ts";
 
 // a link of the hotspot's own: http(s) on a host the manifest lists

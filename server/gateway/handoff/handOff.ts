@@ -1,4 +1,4 @@
-import type { ZoneDefinition } from "../../zones/Fleet.ts";
+import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";
 import type { Storage } from "../../storage/Storage.ts";
 import { mintCredential } from "../credentials/mintCredential.ts";
 import { credentialPassword } from "../credentials/credentialPassword.ts";

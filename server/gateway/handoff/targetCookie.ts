@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { hmacHex, sameHex } from "../../domain/hmac.ts";
+import { hmacHex, sameHex } from "../../domain/hmacHex.ts";
 import type { HandoffTarget } from "../dialects/GatewayDialect.ts";
 
 export const TARGET_COOKIE = "gw-gateway";

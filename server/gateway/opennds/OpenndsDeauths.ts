@@ -1,5 +1,5 @@
 import { dialectName } from "../../../fleet/gateway/gatewayDialects.ts";
-import type { ZoneDefinition } from "../../zones/Fleet.ts";
+import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";
 import type { Disconnector } from "../aaa/Disconnector.ts";
 
 // a zone's queue holds at most this many devices: the agent fetches it every few seconds, and a

@@ -1,4 +1,4 @@
-import { hmacHex, sameHex } from "../../domain/hmac.ts";
+import { hmacHex, sameHex } from "../../domain/hmacHex.ts";
 
 // how far the agent's clock may be from the server's
 export const AGENT_SKEW_S = 300;

@@ -1,5 +1,5 @@
-import type { Verdict } from "../aaa/radiusVerdicts.ts";
-import type { ZoneDefinition } from "../../zones/Fleet.ts";
+import type { Verdict } from "../aaa/verdict.ts";
+import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";
 import type { RadiusClient } from "./RadiusClients.ts";
 
 // an Access-Request the worker decided: what the main process counts and records before the

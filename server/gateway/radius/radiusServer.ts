@@ -18,7 +18,7 @@ import { credentialProofOf } from "./userPassword.ts";
 import { isCredentialName } from "../credentials/credentialName.ts";
 import type { PacketScan } from "./scanPacket.ts";
 import type { RadiusClient } from "./RadiusClients.ts";
-import type { ZoneDefinition } from "../../zones/Fleet.ts";
+import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";
 import type { WorkerAnswer } from "./RadiusWorkerMessage.ts";
 import { type RadiusWorker, startRadiusWorker } from "./startRadiusWorker.ts";
 

@@ -6,12 +6,12 @@
 import type { RemoteInfo, Socket } from "node:dgram";
 import Database from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
-import type { ZoneDefinition } from "../../zones/Fleet.ts";
-import { readDirectly } from "../../storage/directReads.ts";
+import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";
+import { readDirectly } from "../../storage/readDirectly.ts";
 import type { Db } from "../../storage/Storage.ts";
 import type { Tables } from "../../storage/Tables.ts";
 import { authorizeDevice } from "../aaa/authorizeDevice.ts";
-import { deviceOf } from "../aaa/GatewayPacket.ts";
+import { deviceOf } from "../aaa/GatewayDevice.ts";
 import { replyAttributes } from "../aaa/replyAttributes.ts";
 import { isCredentialName } from "../credentials/credentialName.ts";
 import { decodeScanned, encodeResponse, verifyRequest } from "./radiusCodec.ts";

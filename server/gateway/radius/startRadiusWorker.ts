@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import type { RemoteInfo, Socket } from "node:dgram";
 import type { FastifyBaseLogger } from "fastify";
-import type { ZoneDefinition } from "../../zones/Fleet.ts";
+import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";
 import type { RadiusClient } from "./RadiusClients.ts";
 import type { FromWorker, ToWorker } from "./RadiusWorkerMessage.ts";
 

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { createSocket, type RemoteInfo, type Socket } from "node:dgram";
 import { isIPv4 } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
-import { text } from "../aaa/GatewayPacket.ts";
+import { text } from "../aaa/GatewayDevice.ts";
 import type { Attribute } from "../aaa/Attribute.ts";
 import { decodeRequest, encodeResponse } from "../radius/radiusCodec.ts";
-import type { RadiusRequester } from "../radius/sendRequest.ts";
+import type { RadiusRequester } from "../radius/RadiusRequester.ts";
 
 // a device the simulated gateway has let online: its accounting session and counters so far
 interface Online {

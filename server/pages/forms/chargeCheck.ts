@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BANNERS } from "../../../steps/banners.ts";
 import type { DrawnForm } from "../../../steps/DrawnForm.ts";
-import { pollCharge } from "../../cruise/cruiseCharges.ts";
-import type { JobPoll } from "../../cruise/CruiseRecords.ts";
+import { pollCharge } from "../../cruise/pollCharge.ts";
+import type { JobPoll } from "../../cruise/JobPoll.ts";
 import { type Handoff, keepHandoff } from "./handoffCookie.ts";
 
 // the spec's polling: up to 10 attempts, every 3 s (spec section 4, 'Polling'), as the booking's

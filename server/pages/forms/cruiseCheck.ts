@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BANNERS } from "../../../steps/banners.ts";
 import type { DrawnForm } from "../../../steps/DrawnForm.ts";
 import { cruisePackageWire } from "../../cruise/cruisePackageWire.ts";
-import { pollValidation } from "../../cruise/cruiseValidation.ts";
+import { pollValidation } from "../../cruise/pollValidation.ts";
 import { chargeCheck } from "./chargeCheck.ts";
 import { HANDOFF_COOKIE, type Handoff, keepHandoff } from "./handoffCookie.ts";
 

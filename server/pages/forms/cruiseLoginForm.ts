@@ -1,5 +1,5 @@
 import { cruiseLoginPost, cruiseLoginStep } from "../../../steps/cruiseLoginSteps.ts";
-import { CRUISE_LOGIN_OUTCOMES } from "../../cruise/cruiseOutcomes.ts";
+import { CRUISE_LOGIN_OUTCOMES } from "../../cruise/cruiseLoginOutcomes.ts";
 import { answerOf } from "../../domain/OutcomeTable.ts";
 import { HOUR } from "../../domain/time.ts";
 import { type FormAnswer, type FormContext, redraw } from "./FormContext.ts";

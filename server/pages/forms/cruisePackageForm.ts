@@ -1,6 +1,6 @@
 import { BANNERS } from "../../../steps/banners.ts";
-import { CRUISE_CHARGE_OUTCOMES } from "../../cruise/cruiseOutcomes.ts";
-import { pollValidation } from "../../cruise/cruiseValidation.ts";
+import { CRUISE_CHARGE_OUTCOMES } from "../../cruise/cruiseChargeOutcomes.ts";
+import { pollValidation } from "../../cruise/pollValidation.ts";
 import { answerOf } from "../../domain/OutcomeTable.ts";
 import { CRUISE_CHARGE_STEP } from "../../gateway/redirects.ts";
 import { type FormAnswer, type FormContext, redraw } from "./FormContext.ts";

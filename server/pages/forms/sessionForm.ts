@@ -6,7 +6,8 @@ import {
   type SessionTurn,
 } from "../../../steps/sessionSteps.ts";
 import { answerOf } from "../../domain/OutcomeTable.ts";
-import { LOGOUT_OUTCOMES, RESET_OUTCOMES } from "../../sessions/sessionOutcomes.ts";
+import { LOGOUT_OUTCOMES } from "../../sessions/logoutOutcomes.ts";
+import { RESET_OUTCOMES } from "../../sessions/resetOutcomes.ts";
 import { type FormAnswer, type FormContext, redraw } from "./FormContext.ts";
 import { sessionOf } from "./openForm.ts";
 import { toController } from "./toController.ts";

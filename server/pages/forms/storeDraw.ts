@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { BANNERS } from "../../../steps/banners.ts";
 import { type CartLine, cartText } from "../../../steps/customerSteps.ts";
 import type { DrawnForm } from "../../../steps/DrawnForm.ts";
-import { isUnsuccessful } from "../../shop/OrderRecords.ts";
+import { isUnsuccessful } from "../../shop/OrderRecord.ts";
 import { findOrder } from "../../shop/orderRows.ts";
 import { orderVoucherAnswer, storeZoneAnswer } from "../../shop/storeZoneAnswer.ts";
 import type { BootPayload } from "../bootPayload.ts";

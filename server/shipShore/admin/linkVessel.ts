@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type pg from "pg";
-import { openPeerStorage } from "../../storage/open/openPeerDatabase.ts";
+import { openPeerStorage } from "../../storage/open/openPeerStorage.ts";
 import { SHIP_TO_SHORE, SHORE_TO_SHIP } from "../replicatedTables.ts";
 import { linkNames, VESSEL_ID } from "../linkNames.ts";
 import {

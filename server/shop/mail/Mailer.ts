@@ -4,7 +4,7 @@ import type { Storage } from "../../storage/Storage.ts";
 import type { MailQueue } from "./MailQueue.ts";
 import type { MailTransport } from "./MailTransport.ts";
 import { describeFailure, type MailPolicy, nextTry, type SendFailure } from "./mailPolicy.ts";
-import { claimDueMail, markFailed, markRetry, markSent, type OutboxMail } from "./outboxRows.ts";
+import { claimDueMail, markFailed, markRetry, markSent, type OutboxMail } from "./outboxMail.ts";
 
 export interface MailerDeps {
   store: Storage;

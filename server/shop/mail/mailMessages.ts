@@ -2,7 +2,7 @@
 // pages' words, and translated there): `npm run extract` finds each by its /*i18n*/ mark, as the
 // server has no macros. The e-mail also uses the pages' words for what both say: the voucher
 // button (start.voucher) and a duration (cruise.duration.*).
-export const MAIL = {
+export const MAIL_MESSAGES = {
   subject: /*i18n*/ { id: "mail.subject", message: "Your Wi-Fi vouchers for {ship}" },
   greeting: /*i18n*/ { id: "mail.greeting", message: "Hello {firstName}," },
   thanks: /*i18n*/ {

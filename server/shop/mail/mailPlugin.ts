@@ -5,7 +5,7 @@ import type { MailTransport } from "./MailTransport.ts";
 import { keptInOutbox, type MailQueue } from "./MailQueue.ts";
 import { DEFAULT_MAIL_POLICY, type MailPolicy } from "./mailPolicy.ts";
 import { type OrderMailComposer, orderMailComposer } from "./orderMailComposer.ts";
-import { queuedMail } from "./outboxRows.ts";
+import { queuedMail } from "./outboxMail.ts";
 import { smtpTransport } from "./smtpTransport.ts";
 import { type EnvOption, ownSection } from "../../env/ownSection.ts";
 import { readMailEnv } from "./readMailEnv.ts";

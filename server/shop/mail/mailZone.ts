@@ -1,5 +1,5 @@
 import { nameFromPrefix } from "../../../fleet/manifests/zoneName.ts";
-import type { ZoneDefinition } from "../../zones/Fleet.ts";
+import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";
 import type { ZoneRegistry } from "../../zones/ZoneRegistry.ts";
 
 /** What an order e-mail says of where it was bought: the ship, the operator, the network, the languages. */

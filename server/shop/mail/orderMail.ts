@@ -1,8 +1,8 @@
 import type { I18n } from "@lingui/core";
-import type { Customer, ItemTranslations } from "../OrderRecords.ts";
+import type { Customer, ItemTranslations } from "../OrderRecord.ts";
 import { mailHtml } from "./mailHtml.ts";
 import { mailI18n } from "./mailI18n.ts";
-import { MAIL } from "./mailMessages.ts";
+import { MAIL_MESSAGES } from "./mailMessages.ts";
 import type { Mail } from "./MailTransport.ts";
 import type { MailZone } from "./mailZone.ts";
 import type { MailWords } from "./MailWords.ts";
@@ -50,15 +50,15 @@ function terms(i18n: I18n, locale: string, v: MailVoucher): string {
   const parts = [
     ...(v.durationMs === null
       ? []
-      : [i18n._(MAIL.fromActivation.id, { duration: duration(i18n, v.durationMs) })]),
+      : [i18n._(MAIL_MESSAGES.fromActivation.id, { duration: duration(i18n, v.durationMs) })]),
     v.byteLimit === null
-      ? i18n._(MAIL.unlimited.id)
-      : i18n._(MAIL.data.id, { size: size(locale, v.byteLimit) }),
-    i18n._(MAIL.devices.id, { count: v.maxDevices ?? 1 }),
+      ? i18n._(MAIL_MESSAGES.unlimited.id)
+      : i18n._(MAIL_MESSAGES.data.id, { size: size(locale, v.byteLimit) }),
+    i18n._(MAIL_MESSAGES.devices.id, { count: v.maxDevices ?? 1 }),
     ...(v.rxMaxBps === null
       ? []
       : [
-          i18n._(MAIL.speed.id, {
+          i18n._(MAIL_MESSAGES.speed.id, {
             mbit: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(v.rxMaxBps / 125_000),
           }),
         ]),
@@ -75,10 +75,10 @@ export function mailWords({ order, vouchers, zone, publicUrl }: OrderMailInput):
   const button = i18n._("start.voucher");
   return {
     locale,
-    subject: i18n._(MAIL.subject.id, { ship }),
-    greeting: i18n._(MAIL.greeting.id, { firstName: order.customer.firstName }),
-    thanks: i18n._(MAIL.thanks.id, { ship, operator }),
-    codeLabel: i18n._(MAIL.code.id),
+    subject: i18n._(MAIL_MESSAGES.subject.id, { ship }),
+    greeting: i18n._(MAIL_MESSAGES.greeting.id, { firstName: order.customer.firstName }),
+    thanks: i18n._(MAIL_MESSAGES.thanks.id, { ship, operator }),
+    codeLabel: i18n._(MAIL_MESSAGES.code.id),
     vouchers: vouchers.map((v) => {
       const words = v.translations?.[locale] ?? { name: v.name, description: v.description };
       return {
@@ -88,11 +88,13 @@ export function mailWords({ order, vouchers, zone, publicUrl }: OrderMailInput):
       };
     }),
     howTo: zone.wifiName
-      ? i18n._(MAIL.howToNetwork.id, { network: zone.wifiName, button })
-      : i18n._(MAIL.howTo.id, { button }),
-    portal: publicUrl ? { line: i18n._(MAIL.portal.id, { url: publicUrl }), url: publicUrl } : undefined,
-    reference: i18n._(MAIL.reference.id, { reference: order.publicId.slice(0, 8) }),
-    signature: i18n._(MAIL.signature.id, { ship, operator }),
+      ? i18n._(MAIL_MESSAGES.howToNetwork.id, { network: zone.wifiName, button })
+      : i18n._(MAIL_MESSAGES.howTo.id, { button }),
+    portal: publicUrl
+      ? { line: i18n._(MAIL_MESSAGES.portal.id, { url: publicUrl }), url: publicUrl }
+      : undefined,
+    reference: i18n._(MAIL_MESSAGES.reference.id, { reference: order.publicId.slice(0, 8) }),
+    signature: i18n._(MAIL_MESSAGES.signature.id, { ship, operator }),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ZoneRegistry } from "../../zones/ZoneRegistry.ts";
-import type { Customer, OrderRecord } from "../OrderRecords.ts";
+import type { Customer, OrderRecord } from "../OrderRecord.ts";
 import type { Mail } from "./MailTransport.ts";
 import { type MailVoucher, orderMail } from "./orderMail.ts";
 import { mailZone } from "./mailZone.ts";

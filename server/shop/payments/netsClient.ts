@@ -1,5 +1,5 @@
 import type { HttpTransport } from "./HttpTransport.ts";
-import type { NetsCreatePayment } from "./NetsPayment.ts";
+import type { NetsCreatePayment } from "./NetsCreatePayment.ts";
 import type { PaymentConfig } from "./PaymentConfig.ts";
 
 export class PaymentProviderError extends Error {}

@@ -1,6 +1,6 @@
 import { CHECKOUT_COMPLETED, RESERVATION_FAILED } from "../decideCompletion.ts";
-import type { OrderRecord } from "../OrderRecords.ts";
-import type { NetsCreatePayment } from "./NetsPayment.ts";
+import type { OrderRecord } from "../OrderRecord.ts";
+import type { NetsCreatePayment } from "./NetsCreatePayment.ts";
 
 export const NOTIFICATION_PATH = "/api/v1/payment/nets/notification";
 

@@ -3,7 +3,7 @@ import { applyMigrations } from "../applyMigrations.ts";
 import type { Db, OrderedTable, Storage, Tx } from "../Storage.ts";
 import type { Tables } from "../Tables.ts";
 import { pgLeadership } from "./pgLeadership.ts";
-import { createPool } from "./pgPool.ts";
+import { createPool } from "./createPool.ts";
 
 // serialization_failure and deadlock_detected: PostgreSQL rolled the transaction back and a
 // second run sees the winner's commit

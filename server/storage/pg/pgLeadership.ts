@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { Leadership, StartJobs } from "../../cluster/PeriodicJobs.ts";
+import type { Leadership, StartJobs } from "../../cluster/Leadership.ts";
 
 // the session-level advisory lock whose holder runs the periodic jobs (any fixed number)
 export const LEADER_LOCK = 0x6a6e_7761_7903;

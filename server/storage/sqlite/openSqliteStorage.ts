@@ -1,10 +1,10 @@
 import { Kysely, SqliteDialect, sql } from "kysely";
-import { alwaysLeader } from "../../cluster/PeriodicJobs.ts";
+import { alwaysLeader } from "../../cluster/Leadership.ts";
 import { applyMigrations } from "../applyMigrations.ts";
 import type { Db, Storage, Tx } from "../Storage.ts";
 import type { Tables } from "../Tables.ts";
 import { cachedStatements } from "./cachedStatements.ts";
-import { readDirectly, transactDirectly } from "../directReads.ts";
+import { readDirectly, transactDirectly } from "../readDirectly.ts";
 import { DB_FILE, openSqliteFile } from "./openSqliteFile.ts";
 import { startWalCheckpointer } from "./walCheckpointer.ts";
 

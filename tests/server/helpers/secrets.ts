@@ -1,6 +1,6 @@
 import { sandboxSecretKey } from "../../../server/shop/payments/PaymentConfig.ts";
 import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_MS } from "../../../server/security/DeviceAuth.ts";
-import { issueDeviceToken } from "../../../server/security/deviceToken.ts";
+import { issueDeviceToken } from "../../../server/security/deviceClaim.ts";
 import { serverSecret } from "../../../server/security/serverSecret.ts";
 
 // the payment sandbox's secret key of the install in dataDir (made on its first start)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { zoneStates, type ServedFleet } from "../../../server/console/zoneStates.ts";
 import { HEALTHY_FLEET } from "../../../server/zones/FleetHealth.ts";
-import type { ZoneDefinition } from "../../../server/zones/Fleet.ts";
+import type { ZoneDefinition } from "../../../server/zones/ZoneDefinition.ts";
 
 const zone = (zoneId: string) => ({ zoneId }) as ZoneDefinition;
 const fleet = (o: Partial<ServedFleet>): ServedFleet => ({

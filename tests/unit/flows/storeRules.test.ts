@@ -3,7 +3,7 @@ import { cartCount, cartProblem, cartTotal } from "../../../engine/flows/cartRul
 import { isStoreSupported } from "../../../engine/flows/isStoreSupported.ts";
 import { isValidEmail } from "../../../schemas/isValidEmail.ts";
 import { validateOrder } from "../../../server/shop/validateOrder.ts";
-import type { StoreRecord } from "../../../server/shop/OrderRecords.ts";
+import type { StoreRecord } from "../../../server/shop/OrderRecord.ts";
 import { validateCustomer } from "../../../steps/validateCustomer.ts";
 import { voucherCardState } from "../../../engine/flows/voucherCardState.ts";
 import { checkoutLanguage } from "../../../engine/payment/dibsCheckout.ts";

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { DAY, HOUR } from "../../../domain/time.ts";
 import type { Storage } from "../../../storage/Storage.ts";
-import type { NetsCreatePayment, NetsWebhook } from "../NetsPayment.ts";
+import type { NetsCreatePayment } from "../NetsCreatePayment.ts";
+import type { NetsWebhook } from "../NetsWebhook.ts";
 
 export interface SandboxPayment {
   paymentId: string;

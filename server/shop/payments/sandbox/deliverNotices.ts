@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { CHECKOUT_COMPLETED, RESERVATION_FAILED } from "../../decideCompletion.ts";
 import type { HttpTransport } from "../HttpTransport.ts";
-import type { NetsNotice } from "../NetsPayment.ts";
+import type { NetsNotice } from "../NetsNotice.ts";
 import type { SandboxPayment } from "./SandboxPayments.ts";
 
 const RETRIES = [1000, 2000, 4000];

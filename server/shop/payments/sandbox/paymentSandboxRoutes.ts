@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { httpError } from "../../../http/problem.ts";
 import type { HttpTransport } from "../HttpTransport.ts";
-import type { NetsCreatePayment } from "../NetsPayment.ts";
+import type { NetsCreatePayment } from "../NetsCreatePayment.ts";
 import { type PaymentConfig, SANDBOX_PATH } from "../PaymentConfig.ts";
 import { DECLINED_MESSAGE, deliverNotices, type SandboxEvent } from "./deliverNotices.ts";
 import { RESERVATION_FAILED } from "../../decideCompletion.ts";

@@ -3,7 +3,7 @@ import { PaymentConfigError } from "../PaymentConfig.ts";
 /**
  * The payment sandbox refuses a production-looking start (its test cards would make real
  * vouchers) unless PAYMENT_SANDBOX=allow; the error says why in one line. `signals`: what made
- * the configuration look like production (http/productionSignals.ts), decided once at start.
+ * the configuration look like production (http/productionSignalsOf.ts), decided once at start.
  */
 export function sandboxGuard(
   o: { provider: string | undefined; allowSandboxInProduction: boolean | undefined },
