@@ -2,7 +2,7 @@
  * A device's MAC address as Gangway keeps it: lower case, colons ("aa:bb:cc:dd:ee:ff"). Only
  * readMac makes one, where an address enters (the browser's boot, the server's seam, a form, a
  * command); nothing below parses it again. A gateway's RADIUS forms (Cisco's dots, padding) have a
- * reader of their own that makes the same type (server/gateway/aaa/gatewayMac.ts).
+ * reader of their own that makes the same type (server/access/gatewayMac.ts).
  */
 export type Mac = string & { readonly __mac: "aa:bb:cc:dd:ee:ff" };
 

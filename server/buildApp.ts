@@ -14,6 +14,7 @@ import metricsPlugin, { type MetricsPluginOptions } from "./metrics/metricsPlugi
 import portalPlugin, { type PortalPluginOptions } from "./pages/portalPlugin.ts";
 import seamPlugin, { type SeamPluginOptions } from "./seam/seamPlugin.ts";
 import devicesPlugin, { type DevicesPluginOptions } from "./security/devicesPlugin.ts";
+import handoffReadinessPlugin from "./wiring/handoffReadinessPlugin.ts";
 import mailPlugin, { type MailPluginOptions } from "./shop/mail/mailPlugin.ts";
 import { sandboxGuard } from "./shop/payments/sandbox/sandboxGuard.ts";
 import shopPlugin, { type ShopPluginOptions } from "./shop/shopPlugin.ts";
@@ -57,7 +58,7 @@ export interface AppOptions extends EnvOption {
   reload?: ReloadPluginOptions;
   demo?: DemoPluginOptions;
   metrics?: MetricsPluginOptions;
-  devices?: Omit<DevicesPluginOptions, "production" | "simulator" | "radiusFaces">;
+  devices?: Omit<DevicesPluginOptions, "production" | "radiusFaces">;
   // allowSandboxInProduction: the sandbox may run although the configuration looks like production
   // (PAYMENT_SANDBOX=allow)
   shop?: ShopPluginOptions & { allowSandboxInProduction?: boolean };
@@ -113,7 +114,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(zonesPlugin, { env, ...o.zones });
   app.register(demoPlugin, o.demo ?? {});
   app.register(metricsPlugin, { env, ...o.metrics });
-  app.register(devicesPlugin, { env, ...o.devices, production, simulator: simulator.on, radiusFaces });
+  app.register(devicesPlugin, { env, ...o.devices, production, radiusFaces });
+  app.register(handoffReadinessPlugin, { production, simulator: simulator.on, radiusFaces });
   app.register(shopPlugin, shop);
   app.register(headersPlugin, { scriptOrigin: () => app.payment.scriptOrigin });
   app.register(mailPlugin, { env, ...o.mail });

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { httpError } from "../http/problem.ts";
-import type { Attributes } from "../gateway/aaa/GatewayDevice.ts";
+import type { Attributes } from "../access/GatewayDevice.ts";
 
 type RestBody = Record<string, { value: unknown[] }>;
 type Route = { Body: RestBody };

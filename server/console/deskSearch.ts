@@ -1,4 +1,4 @@
-import { gatewayMac } from "../gateway/aaa/gatewayMac.ts";
+import { gatewayMac } from "../access/gatewayMac.ts";
 import type { Db } from "../storage/Storage.ts";
 
 // one line of the desk's search results: a device, or a voucher no device is on yet

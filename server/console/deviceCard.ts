@@ -1,7 +1,7 @@
 import type { SessionRecord } from "../domain/types.ts";
 import { findSession } from "../sessions/sessionRows.ts";
 import type { Db } from "../storage/Storage.ts";
-import { lastVerdicts, type Verdict } from "../gateway/aaa/verdict.ts";
+import { lastVerdicts, type Verdict } from "../access/verdict.ts";
 
 export interface DeviceCard {
   zoneId: string;

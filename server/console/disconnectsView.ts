@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { createElement as h } from "react";
-import type { DisconnectCount } from "../gateway/aaa/disconnectAnswers.ts";
+import type { DisconnectCount } from "../access/disconnectAnswers.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { dataTable } from "./dataTable.ts";
 import { notice } from "./notice.ts";

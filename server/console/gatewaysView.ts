@@ -3,9 +3,9 @@ import { createElement as h } from "react";
 import type { GatewayHealthRow } from "../reports/gatewayHealth.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { notice } from "./notice.ts";
-import type { RejectCount } from "../gateway/aaa/verdict.ts";
+import type { RejectCount } from "../access/verdict.ts";
 import { rejectsView } from "./rejectsView.ts";
-import type { DisconnectCount } from "../gateway/aaa/disconnectAnswers.ts";
+import type { DisconnectCount } from "../access/disconnectAnswers.ts";
 import { disconnectsView } from "./disconnectsView.ts";
 import { dataTable } from "./dataTable.ts";
 

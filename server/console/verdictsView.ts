@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { createElement as h } from "react";
-import type { Verdict } from "../gateway/aaa/verdict.ts";
+import type { Verdict } from "../access/verdict.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { dataTable } from "./dataTable.ts";
 

@@ -81,13 +81,13 @@ export function eraseByMac(store: Storage, mac: string, now: number): Promise<Er
         .deleteFrom("rate_limit_hits")
         .where(sql<boolean>`(key like ${`%${part}|%`} escape '\\' or key like ${`%${part}`} escape '\\')`),
     );
-    // the gateway's word on which address the device held (gateway/aaa/deviceAddresses.ts)
+    // the gateway's word on which address the device held (access/deviceAddresses.ts)
     await deleted("device addresses", q.deleteFrom("device_addresses").where("mac", "=", mac));
     // which browser the device was bound to in an unverified zone (security/binding.ts)
     await deleted("browser bindings", q.deleteFrom("device_bindings").where("mac", "=", mac));
-    // the one-time credential its last grant handed it to its gateway with (gateway/credentials/)
+    // the one-time credential its last grant handed it to its gateway with (access/credentials/)
     await deleted("handoff credentials", q.deleteFrom("handoff_credentials").where("mac", "=", mac));
-    // its gateways' last answers about it, kept for the desk (gateway/aaa/verdict.ts)
+    // its gateways' last answers about it, kept for the desk (access/verdict.ts)
     await deleted("RADIUS verdicts", q.deleteFrom("radius_verdicts").where("mac", "=", mac));
     let events = 0;
     for (const { zoneId, ids } of await analyticsOf(q, mac))

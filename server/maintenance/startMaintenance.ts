@@ -4,16 +4,16 @@ import type { BypassWindows } from "../gateway/simulator/BypassWindows.ts";
 import type { LimitStore } from "../rateLimit/LimitStore.ts";
 import { ABANDONED_AFTER_MS, type ReconcileDeps, reconcileOrders } from "../shop/reconcileOrders.ts";
 import { ENTRY_FRESHNESS_MS } from "../gateway/signedEntry.ts";
-import { pruneAccounting } from "../gateway/aaa/accountingRows.ts";
+import { pruneAccounting } from "../access/accountingRows.ts";
 import { pruneEndedSessions } from "../sessions/pruneEndedSessions.ts";
 import { pruneAbandoned } from "../shop/awaitingPayment.ts";
 import { capAnalytics, pruneCruiseJobs, pruneLogs } from "./pruneLogs.ts";
 import { capUnsuccessfulCheckouts, prunePersonalData } from "../shop/prunePersonalData.ts";
 import { pruneDeviceIdentity } from "../security/pruneDeviceIdentity.ts";
-import { pruneCredentials } from "../gateway/credentials/pruneCredentials.ts";
+import { pruneCredentials } from "../access/credentials/pruneCredentials.ts";
 import { pruneUsedRedirects } from "../gateway/handoff/claimRedirect.ts";
-import { pruneVerdicts } from "../gateway/aaa/verdict.ts";
-import { pruneDisconnectAnswers } from "../gateway/aaa/disconnectAnswers.ts";
+import { pruneVerdicts } from "../access/verdict.ts";
+import { pruneDisconnectAnswers } from "../access/disconnectAnswers.ts";
 
 // personal data is kept as long as the terms promise (30 days by default, spec section 9;
 // RETENTION_DAYS, ctx.retentionMs): sessions that ended that long ago, the voucher attempts,

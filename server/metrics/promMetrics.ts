@@ -1,6 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
 import type { FleetHealth } from "../zones/FleetHealth.ts";
-import type { HandoffStats } from "../gateway/credentials/HandoffStats.ts";
+import type { HandoffStats } from "../access/credentials/HandoffStats.ts";
 import type { DisconnectResult, GatewayCounts } from "../gateway/aaa/GatewayCounts.ts";
 import type { RadiusStats } from "../gateway/radius/RadiusStats.ts";
 import { onlineReport } from "../reports/onlineReport.ts";
@@ -19,7 +19,7 @@ export interface MetricSources {
   fleet: () => FleetHealth;
   // ship and shore: this database's links (server/shipShore/)
   shipShoreLinks: () => ShipShoreStatus;
-  // the gateway handoff's credentials and redirects (gateway/credentials/HandoffStats.ts)
+  // the gateway handoff's credentials and redirects (access/credentials/HandoffStats.ts)
   handoff?: () => HandoffStats;
   // CPU seconds the demo's access-controller simulator took in this process, if it runs
   simulatorCpuSeconds?: () => number | undefined;
@@ -282,7 +282,7 @@ function simulatorCpu(sources: MetricSources, registers: Registry[]): void {
   });
 }
 
-// the handoff counts credentials and gateway redirects itself (gateway/credentials/HandoffStats.ts)
+// the handoff counts credentials and gateway redirects itself (access/credentials/HandoffStats.ts)
 function handoffCounters(sources: MetricSources, registers: Registry[]): void {
   const labelled = (name: string, help: string, label: string, read: (s: HandoffStats) => object) =>
     new Counter({

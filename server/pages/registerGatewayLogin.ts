@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { errorPath } from "../../schemas/errorReason.ts";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { credentialName } from "../gateway/credentials/credentialName.ts";
-import { findCredential } from "../gateway/credentials/findCredential.ts";
+import { credentialName } from "../access/credentials/credentialName.ts";
+import { findCredential } from "../access/credentials/findCredential.ts";
 import { GATEWAY_LOGIN_PATH } from "../gateway/handoff/handOff.ts";
 import type { PostStep } from "../gateway/dialects/GatewayDialect.ts";
 import { portalUrl } from "../gateway/portalUrl.ts";

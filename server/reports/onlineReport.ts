@@ -13,7 +13,7 @@ export interface OnlineRow {
 }
 
 /**
- * Devices online per zone now, from the gateways' accounting (gateway/aaa/): every active zone,
+ * Devices online per zone now, from the gateways' accounting (access/): every active zone,
  * those with none included, so a ship whose gateway went quiet reads 0 rather than vanishing.
  */
 export async function onlineReport(

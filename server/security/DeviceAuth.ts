@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HOUR } from "../domain/time.ts";
-import { addressVouches, macAtAddress } from "../gateway/aaa/deviceAddresses.ts";
+import { addressVouches, macAtAddress } from "../access/deviceAddresses.ts";
 import { httpError } from "../http/problem.ts";
 import { clientKey } from "../rateLimit/clientKey.ts";
 import { addressClient, deviceClient, type LimitClient } from "../rateLimit/LimitClient.ts";

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import {
-  deadEnds,
-  HandoffConfigError,
-  handoffRefusal,
-  type ReadinessOptions,
-} from "../gateway/handoff/handoffRefusal.ts";
 import { isHttpsUrl } from "../http/isHttpsUrl.ts";
 import { DeviceAuth } from "./DeviceAuth.ts";
 import { GatewayKeys } from "./GatewayKeys.ts";
@@ -23,8 +17,6 @@ declare module "fastify" {
     gatewayKeys: GatewayKeys;
     // which browser is which device: gateway keys and device cookies
     devices: DeviceAuth;
-    // what a zone's gateway handoff needs of this configuration (gateway/handoff/handoffRefusal.ts)
-    handoffReadiness: ReadinessOptions;
   }
 }
 
@@ -39,17 +31,16 @@ export interface DevicesPluginOptions {
   unverifiedZones?: string[];
   // SERVER_SECRET; default: made once and kept in DATA_DIR
   serverSecret?: string;
-  // handed by the composition: what makes this configuration look like production, whether the
-  // access-controller simulator runs, whether gateways reach the AAA core (RADIUS_CLIENTS or rlm_rest)
+  // handed by the composition: what makes this configuration look like production, whether
+  // gateways reach the AAA core (RADIUS_CLIENTS or rlm_rest)
   production: readonly string[];
-  simulator: boolean;
   radiusFaces: boolean;
 }
 
 /**
  * Which browser is which device. A production configuration refuses to serve a zone where anyone
- * could act for any device (issue 26), and one whose granted devices its gateway could never let
- * online (issue 32): the start fails, saying why.
+ * could act for any device (issue 26): the start fails, saying why (and one whose gateway could
+ * never let a granted device online: wiring/handoffReadinessPlugin.ts).
  */
 async function devicesPlugin(app: FastifyInstance, options: DevicesPluginOptions & EnvOption): Promise<void> {
   // its own section of the environment, under what the composition or a test hands it
@@ -66,12 +57,6 @@ async function devicesPlugin(app: FastifyInstance, options: DevicesPluginOptions
   );
   const refusal = verification.refusal(app.zones.zones);
   if (refusal) throw new ZoneVerificationError(refusal);
-  const handoffReadiness: ReadinessOptions = {
-    ...{ productionHints: o.production, simulator: o.simulator },
-    ...{ gatewayKeys: gatewayKeys.current, radiusFaces: o.radiusFaces },
-  };
-  const deadEnd = handoffRefusal(app.zones.zones, handoffReadiness);
-  if (deadEnd) throw new HandoffConfigError(deadEnd);
   const devices = new DeviceAuth({
     ...{ secret, gatewayKeys: gatewayKeys.current, now: app.now, store: app.storage },
     ...{ verification, alwaysSecure: isHttpsUrl(app.publicUrl) },
@@ -79,12 +64,8 @@ async function devicesPlugin(app: FastifyInstance, options: DevicesPluginOptions
   app.decorate("secret", secret);
   app.decorate("gatewayKeys", gatewayKeys);
   app.decorate("devices", devices);
-  app.decorate("handoffReadiness", handoffReadiness);
   app.addHook("onReady", async () => {
     logUnverifiedZones(app.log, verification);
-    // a development start serves them, saying which cannot hand a device to its gateway
-    for (const end of deadEnds(app.zones.zones, handoffReadiness))
-      app.log.error(`gateway handoff cannot work: ${end}`);
   });
 }
 

@@ -1,4 +1,4 @@
-import { ADDRESS_HOLDS_MS, pruneAddresses } from "../gateway/aaa/deviceAddresses.ts";
+import { ADDRESS_HOLDS_MS, pruneAddresses } from "../access/deviceAddresses.ts";
 import type { Storage } from "../storage/Storage.ts";
 import { pruneBindings } from "./binding.ts";
 

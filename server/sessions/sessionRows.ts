@@ -158,7 +158,7 @@ export async function onlineSessions(q: Db, now: number): Promise<SessionRecord[
 }
 
 // the device at its gateway: bytes added to its session's own total, online at the controller or
-// not. The AAA core's write alone (gateway/aaa/recordAccounting.ts, recordUsage.ts): a prepared
+// not. The AAA core's write alone (access/recordAccounting.ts, recordUsage.ts): a prepared
 // statement, on every accounting packet's path
 export const addSessionUse = prepared(
   (q, v: { zoneId: string; mac: string; bytes: number; online: number }) =>

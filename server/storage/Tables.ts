@@ -370,7 +370,7 @@ export interface FleetHeartbeatsTable {
   beat_at: number;
 }
 
-// one-time handoff credentials (migration 006, server/gateway/credentials/)
+// one-time handoff credentials (migration 006, server/access/credentials/)
 export interface HandoffCredentialsTable {
   credential_id: string;
   zone_id: string;
@@ -430,7 +430,7 @@ export interface ConsoleAuditTable {
   outcome: string;
 }
 
-// one Access-Request's answer (gateway/aaa/verdict.ts)
+// one Access-Request's answer (access/verdict.ts)
 export interface RadiusVerdictsTable {
   verdict_id: Generated<number>;
   at: number;

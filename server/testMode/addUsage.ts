@@ -1,4 +1,4 @@
-import { recordUsage, type Usage } from "../gateway/aaa/recordUsage.ts";
+import { recordUsage, type Usage } from "../access/recordUsage.ts";
 import type { Storage } from "../storage/Storage.ts";
 
 export type { Usage };

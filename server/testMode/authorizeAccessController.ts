@@ -1,9 +1,9 @@
-import { markOnline } from "../gateway/aaa/markOnline.ts";
+import { markOnline } from "../access/markOnline.ts";
 import type { Storage } from "../storage/Storage.ts";
 
 /**
  * Test mode only: a device online at the controller without a gateway (the POST twin of /auth),
- * written by the AAA core (gateway/aaa/markOnline.ts). False when the device has no active session.
+ * written by the AAA core (access/markOnline.ts). False when the device has no active session.
  */
 export function authorizeAccessController(
   store: Storage,

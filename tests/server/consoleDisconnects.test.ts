@@ -1,7 +1,7 @@
 import { createSocket, type Socket } from "node:dgram";
 import radius from "radius";
 import { afterEach, describe, expect, it } from "vitest";
-import { pruneDisconnectAnswers } from "../../server/gateway/aaa/disconnectAnswers.ts";
+import { pruneDisconnectAnswers } from "../../server/access/disconnectAnswers.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { addUser, consoleBrowser } from "./helpers/consoleBrowser.ts";
 import { sample } from "./helpers/promSample.ts";

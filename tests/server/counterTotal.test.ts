@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { counterTotal } from "../../server/gateway/aaa/counterTotal.ts";
+import { counterTotal } from "../../server/access/counterTotal.ts";
 
 const G = 2 ** 32;
 

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { lastVerdicts, recordVerdict } from "../../server/gateway/aaa/verdict.ts";
+import { lastVerdicts, recordVerdict } from "../../server/access/verdict.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { groupCommit } from "../../server/storage/groupCommit.ts";
 import type { Storage } from "../../server/storage/Storage.ts";

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { chapResponse } from "../../server/gateway/dialects/chapResponse.ts";
-import { CREDENTIAL_LIFETIME_MS } from "../../server/gateway/credentials/credentialName.ts";
-import { credentialPassword } from "../../server/gateway/credentials/credentialPassword.ts";
-import { mintCredential } from "../../server/gateway/credentials/mintCredential.ts";
+import { CREDENTIAL_LIFETIME_MS } from "../../server/access/credentials/credentialName.ts";
+import { credentialPassword } from "../../server/access/credentials/credentialPassword.ts";
+import { mintCredential } from "../../server/access/credentials/mintCredential.ts";
 import { type FleetVariant, fleetVariant } from "./helpers/fleetVariant.ts";
 import { stationId } from "./helpers/radclient.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { macAtAddress, recordAddress } from "../../server/gateway/aaa/deviceAddresses.ts";
+import { macAtAddress, recordAddress } from "../../server/access/deviceAddresses.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { tempDir } from "./helpers/testApp.ts";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { pruneVerdicts, recordVerdict, VERDICTS_PER_DEVICE } from "../../server/gateway/aaa/verdict.ts";
+import { pruneVerdicts, recordVerdict, VERDICTS_PER_DEVICE } from "../../server/access/verdict.ts";
 import { eraseByMac } from "../../server/erasure/eraseByMac.ts";
 import { groupCommit } from "../../server/storage/groupCommit.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { decideAuthorization } from "../../server/gateway/aaa/decideAuthorization.ts";
+import { decideAuthorization } from "../../server/access/decideAuthorization.ts";
 import { REAUTH_SECONDS, replyAttributes } from "../../server/gateway/aaa/replyAttributes.ts";
-import { resolveZone } from "../../server/gateway/aaa/resolveZone.ts";
-import { gatewayMac } from "../../server/gateway/aaa/gatewayMac.ts";
+import { resolveZone } from "../../server/access/resolveZone.ts";
+import { gatewayMac } from "../../server/access/gatewayMac.ts";
 import type { ZoneDefinition } from "../../server/zones/ZoneDefinition.ts";
 import type { SessionRecord } from "../../server/domain/types.ts";
 

@@ -28,9 +28,9 @@ describe("each table's rows written by their owner", () => {
     expect(writersOutside("server/sessions/", write, ["server/erasure/eraseByMac.ts"])).toEqual([]);
   });
 
-  it("a device online at the controller, and its use: the gateway's AAA core alone (server/gateway/aaa/)", () => {
+  it("a device online at the controller, and its use: the gateway side's decisions alone (server/access/)", () => {
     const write = /\b(addSessionUse|setControllerOnline)\(/;
-    expect(writersOutside("server/gateway/aaa/", write, ["server/sessions/sessionRows.ts"])).toEqual([]);
+    expect(writersOutside("server/access/", write, ["server/sessions/sessionRows.ts"])).toEqual([]);
   });
 
   it("vouchers: issued by one function (vouchers/issueVoucher.ts) with one rule for their codes", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkCredential } from "../../server/gateway/credentials/checkCredential.ts";
-import { mintCredential } from "../../server/gateway/credentials/mintCredential.ts";
-import { pruneCredentials } from "../../server/gateway/credentials/pruneCredentials.ts";
+import { checkCredential } from "../../server/access/credentials/checkCredential.ts";
+import { mintCredential } from "../../server/access/credentials/mintCredential.ts";
+import { pruneCredentials } from "../../server/access/credentials/pruneCredentials.ts";
 import { claimRedirect, pruneUsedRedirects } from "../../server/gateway/handoff/claimRedirect.ts";
 import { insertVoucher } from "../../server/vouchers/voucherRows.ts";
 import { activateVoucher } from "../../server/vouchers/activateVoucher.ts";

@@ -20,7 +20,7 @@ import { enqueueMail } from "../../server/shop/mail/enqueueMail.ts";
 import { claimDueMail, markRetry } from "../../server/shop/mail/outboxMail.ts";
 import { CONTRACT_BACKENDS, type ContractBackend, orderMailOfFleet } from "./helpers/contractBackends.ts";
 import { ZONE } from "./helpers/testApp.ts";
-import { lastVerdicts, pruneVerdicts, recordVerdict } from "../../server/gateway/aaa/verdict.ts";
+import { lastVerdicts, pruneVerdicts, recordVerdict } from "../../server/access/verdict.ts";
 import { groupCommit } from "../../server/storage/groupCommit.ts";
 
 // the order e-mail as a server of the repository's fleet writes it

@@ -5,7 +5,7 @@ import { CARDS, CUSTOMER, checkout, pay, readDb, waitForVouchers } from "../serv
 import { shopDay } from "../server/helpers/shopDay.ts";
 import { DEVICE_CONNECTED, startApp, type TestApp, ZONE } from "../server/helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";
-import { mintCredential } from "../../server/gateway/credentials/mintCredential.ts";
+import { mintCredential } from "../../server/access/credentials/mintCredential.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";
 
 const NODE = resolve("node_modules/.bin/node");

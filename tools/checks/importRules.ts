@@ -110,7 +110,7 @@ export const IMPORT_RULES: Record<string, RoomRule> = {
   // OpenAPI document)
   "server/api": { mayImport: ["server/seam", "server/analytics", "server/openapi"] },
   // the simulators' plugin and the access-controller simulator's HTTP face (/auth, /logout, …)
-  "server/accessController": { mayImport: ["server/security"] },
+  "server/accessController": { mayImport: ["server/security", "server/gateway"] },
   // the page renderer loads the entry built (dist-ssr/renderPage.js) by its path at run time
   "server/pages": { mayImport: ["server/seam", "server/brand"], entries: ["engine/ssr/renderPage.tsx"] },
   // TEST_MODE's routes and the demo rows: a plugin on the features, registered by the composition alone
@@ -136,8 +136,13 @@ export const IMPORT_RULES: Record<string, RoomRule> = {
   "server/vouchers": { mayImport: ["server/security", "server/shipShore"] },
   "server/opens": { mayImport: ["server/security"] },
   "server/metrics": { mayImport: ["server/gateway", "server/reports", "server/shipShore"] },
-  "server/security": { mayImport: ["server/gateway"] },
-  "server/gateway": { mayImport: ["server/sessions", "server/zones", "server/rateLimit", "server/http"] },
+  "server/security": { mayImport: ["server/access", "server/http"] },
+  // the gateway side's protocol edge (the RADIUS codec and server, the rlm_rest face, dialects,
+  // handoff, simulator) above the decisions it speaks for
+  "server/gateway": { mayImport: ["server/access", "server/http"] },
+  // the gateway side's decisions, below every protocol: sessions at the gateway, voucher use,
+  // device addresses, accounting and authorisation, verdict rows, the handoff credentials
+  "server/access": { mayImport: ["server/sessions", "server/zones", "server/rateLimit"] },
   "server/reports": { mayImport: ["server/zones"] },
   "server/erasure": { mayImport: ["server/storage"] },
   "server/shipShore": { mayImport: ["server/zones", "server/sessions"] },

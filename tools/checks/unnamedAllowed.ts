@@ -26,9 +26,9 @@ const BY_ROLE: Record<string, string> = {
   "server/opens/openRows.ts": TABLE,
   "server/shop/orderRows.ts": TABLE,
   "server/vouchers/voucherRows.ts": TABLE,
-  "server/gateway/aaa/accountingRows.ts": TABLE,
-  "server/gateway/aaa/deviceAddresses.ts": TABLE,
-  "server/gateway/aaa/disconnectAnswers.ts": TABLE,
+  "server/access/accountingRows.ts": TABLE,
+  "server/access/deviceAddresses.ts": TABLE,
+  "server/access/disconnectAnswers.ts": TABLE,
   "server/console/signInBackoff.ts": TABLE,
   "server/sessions/sessionRows.ts": TABLE,
   "server/console/consoleMessages.ts":

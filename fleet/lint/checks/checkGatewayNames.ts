@@ -7,7 +7,7 @@ type Problem = RawProblem & { zone: ResolvedManifest };
 const KEYS = ["nasIdentifiers", "ssids"] as const;
 
 /**
- * A gateway's NAS-Identifier or SSID names one zone (server/gateway/aaa/resolveZone.ts): two
+ * A gateway's NAS-Identifier or SSID names one zone (server/access/resolveZone.ts): two
  * layouts may not list the same one, none may be another zone's id, and a layout that lists any
  * must serve a single zone, or the name could not tell its zones apart.
  */

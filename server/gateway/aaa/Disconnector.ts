@@ -3,7 +3,7 @@ import type { Storage } from "../../storage/Storage.ts";
 import type { RadiusClients } from "../radius/RadiusClients.ts";
 import type { RadiusRequester } from "../radius/RadiusRequester.ts";
 import type { GatewayCounts } from "./GatewayCounts.ts";
-import { recordDisconnectAnswer } from "./disconnectAnswers.ts";
+import { recordDisconnectAnswer } from "../../access/disconnectAnswers.ts";
 
 // RFC 5176's port for Disconnect-Requests and CoA
 export const DISCONNECT_PORT = 3799;

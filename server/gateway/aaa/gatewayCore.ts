@@ -4,16 +4,16 @@ import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";
 import { groupCommit } from "../../storage/groupCommit.ts";
 import type { Storage } from "../../storage/Storage.ts";
 import { credentialGate } from "../credentials/credentialGate.ts";
-import { isCredentialName } from "../credentials/credentialName.ts";
-import { HandoffStats } from "../credentials/HandoffStats.ts";
-import { authorizeDevice } from "./authorizeDevice.ts";
+import { isCredentialName } from "../../access/credentials/credentialName.ts";
+import { HandoffStats } from "../../access/credentials/HandoffStats.ts";
+import { authorizeDevice } from "../../access/authorizeDevice.ts";
 import type { Disconnector } from "./Disconnector.ts";
-import { recordAddress } from "./deviceAddresses.ts";
-import { type Attributes, count, deviceOf, type GatewayDevice, text } from "./GatewayDevice.ts";
-import { type AccountingOutcome, recordAccounting } from "./recordAccounting.ts";
+import { recordAddress } from "../../access/deviceAddresses.ts";
+import { type Attributes, count, deviceOf, type GatewayDevice, text } from "../../access/GatewayDevice.ts";
+import { type AccountingOutcome, recordAccounting } from "../../access/recordAccounting.ts";
 import type { Attribute } from "./Attribute.ts";
 import { replyAttributes } from "./replyAttributes.ts";
-import { recordVerdict } from "./verdict.ts";
+import { recordVerdict } from "../../access/verdict.ts";
 
 const GIGAWORD = 2 ** 32;
 // warnings of a client speaking for a zone it does not serve: once per pair, this many pairs

@@ -1,6 +1,6 @@
 import type { FleetNetwork } from "../../zones/ZoneDefinition.ts";
 import { dialectOf } from "../dialects/dialectOf.ts";
-import type { DeviceLimits } from "./decideAuthorization.ts";
+import type { DeviceLimits } from "../../access/decideAuthorization.ts";
 import type { Attribute } from "./Attribute.ts";
 
 export const DEFAULT_INTERIM_SECONDS = 60;

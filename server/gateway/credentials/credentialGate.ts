@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import { maskMacs } from "../../http/loggerOptions.ts";
 import type { Storage } from "../../storage/Storage.ts";
-import type { Attributes, GatewayDevice } from "../aaa/GatewayDevice.ts";
-import { checkCredential } from "./checkCredential.ts";
-import { credentialIdOf } from "./credentialName.ts";
-import { credentialPassword } from "./credentialPassword.ts";
+import type { Attributes, GatewayDevice } from "../../access/GatewayDevice.ts";
+import { checkCredential } from "../../access/credentials/checkCredential.ts";
+import { credentialIdOf } from "../../access/credentials/credentialName.ts";
+import { credentialPassword } from "../../access/credentials/credentialPassword.ts";
 import { provesPassword } from "./provesPassword.ts";
-import type { HandoffStats } from "./HandoffStats.ts";
+import type { HandoffStats } from "../../access/credentials/HandoffStats.ts";
 
 export interface CredentialGateOptions {
   store: Storage;

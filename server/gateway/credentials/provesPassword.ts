@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { chapResponse } from "../dialects/chapResponse.ts";
-import type { Attributes } from "../aaa/GatewayDevice.ts";
+import type { Attributes } from "../../access/GatewayDevice.ts";
 
 // an octets attribute as the native decoder gives it (a Buffer) or rlm_rest's JSON ("0x…")
 function octets(value: unknown): Buffer | undefined {

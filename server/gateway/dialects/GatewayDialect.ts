@@ -1,6 +1,6 @@
 import type { GatewayDialectName } from "../../../fleet/gateway/gatewayDialects.ts";
 import type { Attribute } from "../aaa/Attribute.ts";
-import type { DeviceLimits } from "../aaa/decideAuthorization.ts";
+import type { DeviceLimits } from "../../access/decideAuthorization.ts";
 
 /**
  * Where a device logs on at its gateway, as the gateway's redirect said (uamip, uamport and

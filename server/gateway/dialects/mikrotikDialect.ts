@@ -1,5 +1,5 @@
 import { MIKROTIK_FIELDS as F } from "../../../fleet/gateway/mikrotikFields.ts";
-import type { DeviceLimits } from "../aaa/decideAuthorization.ts";
+import type { DeviceLimits } from "../../access/decideAuthorization.ts";
 import type { Attribute } from "../aaa/Attribute.ts";
 import { chapResponse } from "./chapResponse.ts";
 import type { EntryContext, EntryRead, GatewayDialect, HandoffTarget } from "./GatewayDialect.ts";

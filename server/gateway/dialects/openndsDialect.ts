@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readMac } from "../../../schemas/mac.ts";
-import type { DeviceLimits } from "../aaa/decideAuthorization.ts";
+import type { DeviceLimits } from "../../access/decideAuthorization.ts";
 import type { Attribute } from "../aaa/Attribute.ts";
 import type { EntryContext, EntryRead, GatewayDialect, HandoffTarget } from "./GatewayDialect.ts";
 import { listedHost } from "./listedHost.ts";

@@ -1,4 +1,4 @@
-import type { DeviceLimits } from "../aaa/decideAuthorization.ts";
+import type { DeviceLimits } from "../../access/decideAuthorization.ts";
 import type { Attribute } from "../aaa/Attribute.ts";
 
 const GIGAWORD = 2 ** 32;

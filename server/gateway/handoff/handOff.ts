@@ -1,7 +1,7 @@
 import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";
 import type { Storage } from "../../storage/Storage.ts";
-import { mintCredential } from "../credentials/mintCredential.ts";
-import { credentialPassword } from "../credentials/credentialPassword.ts";
+import { mintCredential } from "../../access/credentials/mintCredential.ts";
+import { credentialPassword } from "../../access/credentials/credentialPassword.ts";
 import { dialectOf } from "../dialects/dialectOf.ts";
 import type { GatewayDialect, HandoffStep } from "../dialects/GatewayDialect.ts";
 import { portalUrl } from "../portalUrl.ts";

@@ -1,4 +1,4 @@
-import type { Attributes } from "../aaa/GatewayDevice.ts";
+import type { Attributes } from "../../access/GatewayDevice.ts";
 import { octets } from "./octets.ts";
 
 /** What the agent posts for one BinAuth call: the method and openNDS's arguments, form-encoded. */

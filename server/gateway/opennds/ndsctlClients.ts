@@ -1,4 +1,4 @@
-import type { Attributes } from "../aaa/GatewayDevice.ts";
+import type { Attributes } from "../../access/GatewayDevice.ts";
 import { octets } from "./octets.ts";
 
 // the most devices one report is read for (openNDS's own client list is far smaller)

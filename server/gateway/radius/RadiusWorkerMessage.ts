@@ -1,4 +1,4 @@
-import type { Verdict } from "../aaa/verdict.ts";
+import type { Verdict } from "../../access/verdict.ts";
 import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";
 import type { RadiusClient } from "./RadiusClients.ts";
 

@@ -15,7 +15,7 @@ import type { RadiusClients } from "./RadiusClients.ts";
 import { type DropReason, RadiusStats } from "./RadiusStats.ts";
 import { RecentPackets } from "./RecentPackets.ts";
 import { credentialProofOf } from "./userPassword.ts";
-import { isCredentialName } from "../credentials/credentialName.ts";
+import { isCredentialName } from "../../access/credentials/credentialName.ts";
 import type { PacketScan } from "./scanPacket.ts";
 import type { RadiusClient } from "./RadiusClients.ts";
 import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";

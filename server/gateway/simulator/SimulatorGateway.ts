@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createSocket, type RemoteInfo, type Socket } from "node:dgram";
 import { isIPv4 } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
-import { text } from "../aaa/GatewayDevice.ts";
+import { text } from "../../access/GatewayDevice.ts";
 import type { Attribute } from "../aaa/Attribute.ts";
 import { decodeRequest, encodeResponse } from "../radius/radiusCodec.ts";
 import type { RadiusRequester } from "../radius/RadiusRequester.ts";

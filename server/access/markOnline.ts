@@ -1,6 +1,6 @@
-import { isActive } from "../../sessions/sessionState.ts";
-import { findSessionForUpdate, setControllerOnline } from "../../sessions/sessionRows.ts";
-import type { Storage } from "../../storage/Storage.ts";
+import { isActive } from "../sessions/sessionState.ts";
+import { findSessionForUpdate, setControllerOnline } from "../sessions/sessionRows.ts";
+import type { Storage } from "../storage/Storage.ts";
 
 /**
  * A device online at the controller without a gateway's accounting (test mode's POST twin of /auth,

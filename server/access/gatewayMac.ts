@@ -1,4 +1,4 @@
-import { type Mac, readMac } from "../../../schemas/mac.ts";
+import { type Mac, readMac } from "../../schemas/mac.ts";
 
 /**
  * A device's MAC as gateways write it in Calling-Station-Id or User-Name: colons, dashes (RFC 3580's

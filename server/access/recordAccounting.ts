@@ -1,9 +1,9 @@
-import { isUsedUp } from "../../sessions/sessionState.ts";
-import { addSessionUse, findSession } from "../../sessions/sessionRows.ts";
-import { deviceLock } from "../../storage/deviceLock.ts";
-import type { GroupCommit } from "../../storage/groupCommit.ts";
-import type { Storage } from "../../storage/Storage.ts";
-import { recordVoucherUse } from "../../sessions/recordVoucherUse.ts";
+import { isUsedUp } from "../sessions/sessionState.ts";
+import { addSessionUse, findSession } from "../sessions/sessionRows.ts";
+import { deviceLock } from "../storage/deviceLock.ts";
+import type { GroupCommit } from "../storage/groupCommit.ts";
+import type { Storage } from "../storage/Storage.ts";
+import { recordVoucherUse } from "../sessions/recordVoucherUse.ts";
 import { accountingSessionOf, offlineUnlessOpen, stopGateway } from "./accountingRows.ts";
 import { recordAddress } from "./deviceAddresses.ts";
 import type { GatewayDevice } from "./GatewayDevice.ts";

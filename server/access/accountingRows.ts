@@ -1,6 +1,6 @@
-import { prepared } from "../../storage/prepared.ts";
-import type { Db, Storage } from "../../storage/Storage.ts";
-import { setControllerOnline } from "../../sessions/sessionRows.ts";
+import { prepared } from "../storage/prepared.ts";
+import type { Db, Storage } from "../storage/Storage.ts";
+import { setControllerOnline } from "../sessions/sessionRows.ts";
 import { counterTotal } from "./counterTotal.ts";
 import type { GatewayDevice } from "./GatewayDevice.ts";
 import type { AccountingReport } from "./AccountingReport.ts";

@@ -1,4 +1,4 @@
-import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";
+import type { ZoneDefinition } from "../zones/ZoneDefinition.ts";
 
 // a zone by its id, or by an identifier its manifest lists
 const named = (zones: readonly ZoneDefinition[], name: string) =>

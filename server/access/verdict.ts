@@ -1,6 +1,6 @@
-import type { GroupCommit } from "../../storage/groupCommit.ts";
-import { prepared } from "../../storage/prepared.ts";
-import type { Db } from "../../storage/Storage.ts";
+import type { GroupCommit } from "../storage/groupCommit.ts";
+import { prepared } from "../storage/prepared.ts";
+import type { Db } from "../storage/Storage.ts";
 
 // the device card's list, and what the maintenance round keeps of each device
 export const VERDICTS_PER_DEVICE = 20;

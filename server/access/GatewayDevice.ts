@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
-import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";
-import { clientKey } from "../../rateLimit/clientKey.ts";
+import type { ZoneDefinition } from "../zones/ZoneDefinition.ts";
+import { clientKey } from "../rateLimit/clientKey.ts";
 import { gatewayMac } from "./gatewayMac.ts";
 import { resolveZone } from "./resolveZone.ts";
 

@@ -1,6 +1,6 @@
-import { addSessionUse, findSession } from "../../sessions/sessionRows.ts";
-import type { Storage } from "../../storage/Storage.ts";
-import { recordVoucherUse } from "../../sessions/recordVoucherUse.ts";
+import { addSessionUse, findSession } from "../sessions/sessionRows.ts";
+import type { Storage } from "../storage/Storage.ts";
+import { recordVoucherUse } from "../sessions/recordVoucherUse.ts";
 
 export interface Usage {
   zoneId: string;

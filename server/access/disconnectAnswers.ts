@@ -1,4 +1,4 @@
-import type { Db } from "../../storage/Storage.ts";
+import type { Db } from "../storage/Storage.ts";
 
 // the table's ceiling, however many devices are let go
 export const DISCONNECT_ANSWERS_MAX_ROWS = 100_000;

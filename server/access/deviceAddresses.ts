@@ -1,7 +1,7 @@
-import { DAY } from "../../domain/time.ts";
-import { clientKey } from "../../rateLimit/clientKey.ts";
-import { prepared } from "../../storage/prepared.ts";
-import type { Db } from "../../storage/Storage.ts";
+import { DAY } from "../domain/time.ts";
+import { clientKey } from "../rateLimit/clientKey.ts";
+import { prepared } from "../storage/prepared.ts";
+import type { Db } from "../storage/Storage.ts";
 
 // how long a gateway's word on an address holds after it last said it: a DHCP lease's day. A new
 // holder of the address is reported by its own first Access-Request, which takes the row over

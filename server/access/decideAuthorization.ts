@@ -1,4 +1,4 @@
-import type { SessionRecord } from "../../domain/types.ts";
+import type { SessionRecord } from "../domain/types.ts";
 
 export type Rejection =
   | "unknown-zone"

@@ -1,5 +1,5 @@
-import { findSession } from "../../sessions/sessionRows.ts";
-import type { Storage } from "../../storage/Storage.ts";
+import { findSession } from "../sessions/sessionRows.ts";
+import type { Storage } from "../storage/Storage.ts";
 import { type Authorization, decideAuthorization } from "./decideAuthorization.ts";
 import type { GatewayDevice } from "./GatewayDevice.ts";
 
