@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addUser, consoleBrowser } from "./helpers/consoleBrowser.ts";
@@ -5,7 +7,7 @@ import { chargeOf, CRUISE_ZONE, poll, relayId } from "./helpers/cruise.ts";
 import { type FleetVariant, fleetVariant } from "./helpers/fleetVariant.ts";
 import { radclient, stationId } from "./helpers/radclient.ts";
 import { CARDS, checkout, CUSTOMER, pay, readDb, SWIFT, waitForVouchers } from "./helpers/shop.ts";
-import { startApp, type TestApp } from "./helpers/testApp.ts";
+import { startApp, type TestApp, tempDir } from "./helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";
 
 // issue 42: what a passenger types, a manifest says or a gateway sends is drawn by the console as
@@ -256,6 +258,38 @@ describe("issue 42: passenger-, manifest- and gateway-controlled text in the con
       noScriptAllowed(p);
       expect(p.body, url).not.toContain(AGENT);
       expect(p.body, url).not.toContain(escaped(AGENT));
+    }
+  });
+});
+
+// a refused manifest's lint lines quote the values it refused, and the zones page shows the lines
+describe("issue 42: a refused manifest's lint lines on the console's zones page", () => {
+  it("quotes a manifest's markup as text", async () => {
+    const fleet = fleetVariant(() => {});
+    const dataDir = tempDir();
+    try {
+      // a good start keeps the operator's last good copy (its zones go on); then its folder is edited
+      const first = await startApp({ ...fleet, storage: { dataDir } });
+      await first.app.close();
+      const kyma = join(fleet.manifestsDir, "aegeo/kyma.json");
+      const json = JSON.parse(readFileSync(kyma, "utf8"));
+      json.opens[0].keyword = IMG;
+      json.texts[TEXTAREA] = { en: "x" };
+      writeFileSync(kyma, JSON.stringify(json, null, 2));
+      const t = await startApp({ ...fleet, storage: { dataDir } });
+      try {
+        await addUser(dataDir, "aegeo-ops", "operator", ["aegeo"]);
+        const ops = consoleBrowser(t.app);
+        await ops.signIn("aegeo-ops");
+        const zones = await ops.get("/console/zones");
+        expect(zones.body).toContain("refused: served from the last good copy");
+        drawnAsText(zones, IMG);
+        drawnAsText(zones, TEXTAREA);
+      } finally {
+        await t.close();
+      }
+    } finally {
+      fleet.remove();
     }
   });
 });
