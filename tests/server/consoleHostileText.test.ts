@@ -224,6 +224,23 @@ describe("issue 42: passenger-, manifest- and gateway-controlled text in the con
     await boss.signIn("boss");
     const trail = await page(boss, "/console/audit?action=sign-in-failed");
     drawnAsText(trail, SCRIPT);
+    // a desk sale's audit row keeps the manifest's item name in its after-JSON: the page shows the
+    // row's target only; the CSV, which has it as it is, is an attachment under the same CSP
+    const ops = consoleBrowser(t.app);
+    await ops.signIn("ops");
+    const item = /<option value="(\d+)">/.exec((await page(ops, `/console/sell?zone=${SWIFT}`)).body)?.[1];
+    expect(
+      (await ops.post("/console/sell", { zone: SWIFT, item: item ?? "", quantity: "1" })).statusCode,
+    ).toBe(200);
+    const sells = await page(boss, "/console/audit?action=sell");
+    noScriptAllowed(sells);
+    expect(sells.body).toMatch(/<td>sell<\/td><td>jw-swift-demo<\/td>/);
+    expect(sells.body).not.toContain(IMG);
+    const csv = await page(boss, "/console/audit.csv?action=sell");
+    expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(csv.headers["content-disposition"]).toMatch(/^attachment/);
+    expect(String(csv.headers["content-security-policy"])).toMatch(/default-src 'none'/);
+    expect(csv.body).toContain(IMG.replaceAll('"', '""'));
     const filtered = await page(boss, `/console/audit?who=${encodeURIComponent("javascript:alert(1)")}`);
     noScriptAllowed(filtered);
     expect(filtered.body).toContain('value="javascript:alert(1)"');
