@@ -69,6 +69,7 @@ async function seamPlugin(app: FastifyInstance, o: SeamPluginOptions): Promise<v
       ...{ storage, zones: () => app.zones.zones, credentialKey: gateway.credentialKey },
       gatewayKeyOf: (zoneId) => devices.gatewayKeyOf(zoneId),
       retryLimit: handoffRetryLimit(limits, limitEpoch),
+      authmon: gateway.authmonQueue,
     },
   });
   app.decorate("seam", seam);
