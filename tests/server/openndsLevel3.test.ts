@@ -9,6 +9,7 @@ import { dialectOf } from "../../server/gateway/dialects/dialectOf.ts";
 import type { EntryContext } from "../../server/gateway/dialects/GatewayDialect.ts";
 import { readOpenndsFas3 } from "../../server/gateway/dialects/readOpenndsFas3.ts";
 import { agentSignature } from "../../server/gateway/opennds/agentSignature.ts";
+import { authmonGrantOf } from "../../server/gateway/opennds/authmonGrantOf.ts";
 import { MiniBrowser } from "../gateways/miniBrowser.ts";
 import { builtPortal } from "./helpers/builtPortal.ts";
 import { fleetVariant } from "./helpers/fleetVariant.ts";
@@ -89,6 +90,22 @@ describe("openNDS's FAS, level 3: the portal's entry", () => {
     });
     // a level-1 zone reads the plain fas as before
     expect(opennds.readEntry(context({ fas: plain }, 1))).toMatchObject({ vouched: true });
+  });
+});
+
+describe("a level-3 grant in authmon's units", () => {
+  it("is whole minutes rounded up (0 would be openNDS's default), kbit/s and kB as level 1's BinAuth answer", () => {
+    const rhid = "a".repeat(64);
+    expect(authmonGrantOf(rhid, { sessionTimeout: 90, octetsLeft: 1500, downBps: 999, upBps: null })).toEqual(
+      {
+        ...{ rhid, sessionMinutes: 2, upRate: 0, downRate: 1, upQuota: 0, downQuota: 1, custom: "" },
+      },
+    );
+    expect(
+      authmonGrantOf(rhid, { sessionTimeout: null, octetsLeft: null, downBps: null, upBps: 8000 }),
+    ).toEqual({
+      ...{ rhid, sessionMinutes: 0, upRate: 8, downRate: 0, upQuota: 0, downQuota: 0, custom: "" },
+    });
   });
 });
 
