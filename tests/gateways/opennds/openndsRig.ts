@@ -21,6 +21,8 @@ const HERE = resolve("tests/gateways/opennds");
 const AGENT = resolve("ops/opennds");
 // the project's Node 22 (server/main.ts is TypeScript), whatever Node runs the test runner
 const NODE = resolve("node_modules/.bin/node");
+// where the rig's wget wrapper says openNDS's watchdog asked its /mhdstatus (tests/gateways/opennds/wget)
+const MHD_ASKED = "/tmp/gangway-rig-mhd-asked";
 // what Debian's openNDS leaves outside its namespace: one instance per machine (global /tmp paths)
 const GLOBAL_LEFTOVERS = [
   "/tmp/ndsctl.sock",
@@ -29,6 +31,7 @@ const GLOBAL_LEFTOVERS = [
   "/tmp/ndscids",
   "/tmp/dhcp.leases",
   "/tmp/ndslog",
+  MHD_ASKED,
 ];
 
 const run = (cmd: string, args: string[]) =>
@@ -112,6 +115,23 @@ async function until<T>(
     if (Date.now() > deadline) throw new Error(`waited in vain for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+// how many of openNDS's library scripts run in the gateway's namespace now
+function openndsScripts(): number {
+  let pids: string[] = [];
+  try {
+    pids = run("ip", ["netns", "pids", NS.gateway]).split(/\s+/).filter(Boolean);
+  } catch {
+    return 0;
+  }
+  return pids.filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("/usr/lib/opennds/libopennds.sh");
+    } catch {
+      return false; // ended meanwhile
+    }
+  }).length;
 }
 
 function network(): void {
@@ -365,14 +385,30 @@ export async function startOpenndsRig(chromiumPath: string, level: 1 | 3 = 1): P
       ...(tls ? { SSL_CERT_FILE: tls.cert } : {}),
     });
     const ndsAlive = watch(opennds, "openNDS");
-    await until("openNDS to run", () => {
+    // openNDS 9.10 runs its scripts with popen while a SIGCHLD handler reaps children, which it
+    // lifts per call (src/util.c, _execute_ret): two threads running scripts at once can lose a
+    // child's status, and when that call was its routing check it exits ("Unable to get routing
+    // configuration, exiting"). At start its watchdog thread runs one (mhdcheck, then the routing
+    // check), and so does every `ndsctl status`: the rig asks none, and lets the device in once
+    // openNDS runs and its watchdog's first round is over (its /mhdstatus question asked, no script running)
+    await until("openNDS to run", () =>
+      ndsAlive() && logs.gateway.includes("openNDS is now running") ? true : undefined,
+    );
+    await until("openNDS's first watchdog round", () =>
+      ndsAlive() && existsSync(MHD_ASKED) ? true : undefined,
+    );
+    let idle = 0;
+    await until("openNDS's scripts to end", async () => {
       ndsAlive();
-      try {
-        return inNs(NS.gateway, "ndsctl", "status").includes("Version") ? true : undefined;
-      } catch {
-        return undefined;
-      }
+      idle = openndsScripts() === 0 ? idle + 1 : 0;
+      return idle >= 2 ? true : undefined;
     });
+    // level 3: authmon's start (5 s on, an `ndsctl status`, its list cleared) is over when it
+    // says its poll interval (read behind the "#"); before the agent's ndsctl and any grant
+    if (tls)
+      await until("authmon to start", () =>
+        ndsAlive() && logs.gateway.includes("nat_traversal_poll_interval is 2 second") ? true : undefined,
+      );
     spawnIn(NS.gateway, "gateway", join(AGENT, "gangway-agent.sh"), []);
     let devices = 0;
     const launcher = join(dataDir, "chromium-in-device");
