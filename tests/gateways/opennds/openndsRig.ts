@@ -403,11 +403,12 @@ export async function startOpenndsRig(chromiumPath: string, level: 1 | 3 = 1): P
       idle = openndsScripts() === 0 ? idle + 1 : 0;
       return idle >= 2 ? true : undefined;
     });
-    // level 3: authmon's start (5 s on, an `ndsctl status`, its list cleared) is over when it
-    // says its poll interval (read behind the "#"); before the agent's ndsctl and any grant
+    // level 3: authmon's start (5 s on, an `ndsctl status`, then its arguments saved for
+    // libopennds.sh and the FAS's list cleared) before the agent's ndsctl and the device's requests.
+    // Its own log lines never show here: logger gives up without /dev/log
     if (tls)
       await until("authmon to start", () =>
-        ndsAlive() && logs.gateway.includes("nat_traversal_poll_interval is 2 second") ? true : undefined,
+        ndsAlive() && existsSync("/tmp/ndscids/authmonargs") ? true : undefined,
       );
     spawnIn(NS.gateway, "gateway", join(AGENT, "gangway-agent.sh"), []);
     let devices = 0;
