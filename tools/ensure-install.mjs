@@ -93,13 +93,19 @@ if (process.argv.includes("--radius") && !radiusInstalled) apt.push(...RADIUS);
 if (process.argv.includes("--prometheus") && !existsSync("/usr/bin/promtool")) apt.push("prometheus");
 // the openNDS end-to-end test (tests/e2e/opennds.spec.ts) runs Debian's openNDS 9.10 between a
 // device and the portal in network namespaces: its DHCP server, a device's DHCP client, nft
-// (openNDS's firewall), and curl and openssl for the agent of ops/opennds/
+// (openNDS's firewall), curl and openssl for the agent of ops/opennds/, and php-cli for FAS level 3
+// (openNDS encrypts the fas with PHP, and authmon reaches the portal over https with it)
 const OPENNDS = {
   opennds: "/usr/bin/opennds",
   "dnsmasq-base": "/usr/sbin/dnsmasq",
   udhcpc: "/usr/sbin/udhcpc",
 };
-const OPENNDS_MORE = { nftables: "/usr/sbin/nft", curl: "/usr/bin/curl", openssl: "/usr/bin/openssl" };
+const OPENNDS_MORE = {
+  nftables: "/usr/sbin/nft",
+  curl: "/usr/bin/curl",
+  openssl: "/usr/bin/openssl",
+  "php-cli": "/usr/bin/php",
+};
 if (process.argv.includes("--opennds"))
   for (const [name, file] of Object.entries({ ...OPENNDS, ...OPENNDS_MORE }))
     if (!existsSync(file)) apt.push(name);

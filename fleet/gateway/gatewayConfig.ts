@@ -139,8 +139,8 @@ function opennds(s: GatewaySide): ConfigSection[] {
     ...(level3
       ? ([
           [
-            "nat_traversal_poll_interval 2",
-            "authmon's poll: a grant waits at most this long, and one lost to a busy ndsctl comes again after it",
+            "#nat_traversal_poll_interval 2",
+            "authmon's poll: a grant waits at most this long, and one lost to a busy ndsctl comes again after it. Behind #: openNDS 9.10's daemon stops at this key (Bad option), its authmon.sh finds it there all the same",
           ],
         ] as [string, string][])
       : []),

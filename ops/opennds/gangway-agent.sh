@@ -6,9 +6,11 @@
 . "$(dirname "$0")/gangway-post.sh"
 
 while :; do
+	began=$(date +%s)
 	report=$(ndsctl json 2>/dev/null)
 	# exit 4, silently: another ndsctl holds openNDS's lock (authmon's auth, a deauth); once more
 	[ $? -eq 4 ] && sleep 1 && report=$(ndsctl json 2>/dev/null)
+	took=$(($(date +%s) - began))
 	if [ -n "$report" ] && deauths=$(gangway_post clients "$report"); then
 		for mac in $deauths; do
 			ndsctl deauth "$mac" >/dev/null 2>&1 || logger -t gangway-agent "ndsctl deauth $mac failed"
@@ -17,5 +19,11 @@ while :; do
 		logger -t gangway-agent "could not report to Gangway"
 	fi
 	[ "${GANGWAY_ONCE:-0}" = 1 ] && exit 0
-	sleep "${GANGWAY_INTERVAL:-15}"
+	# `ndsctl json` holds openNDS's lock while it runs a script per device (seconds on a busy
+	# gateway), and at FAS level 3 authmon's `ndsctl auth` that meets the lock fails silently (exit
+	# 4, no "locked" for authmon.sh to read) and waits a whole poll: a grant never applied when the
+	# agent held the lock most of the time. The agent keeps it at most a third of the time
+	pause=$((took * 2))
+	[ "$pause" -lt "${GANGWAY_INTERVAL:-15}" ] && pause=${GANGWAY_INTERVAL:-15}
+	sleep "$pause"
 done

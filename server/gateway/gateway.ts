@@ -99,6 +99,7 @@ export function createGateway(o: GatewayOptions): Gateway {
   let simulatorPort = 0;
   let closeSimulatorRequester = () => {};
   const openndsDeauths = new OpenndsDeauths();
+  const authmonQueue = new AuthmonQueue(o.now);
   const radiusDisconnects = radiusDisconnector({
     store: o.store,
     clients: () => clients,
@@ -111,7 +112,7 @@ export function createGateway(o: GatewayOptions): Gateway {
     counts: o.counts,
     now: o.now,
   });
-  const disconnector = openndsAwareDisconnector(radiusDisconnects, o.zones, openndsDeauths);
+  const disconnector = openndsAwareDisconnector(radiusDisconnects, o.zones, openndsDeauths, authmonQueue);
   const handoffStats = new HandoffStats();
   const key = credentialKey(o.secret);
   // a source that is no client is FreeRADIUS asking through rlm_rest: its own clients.conf says
@@ -140,7 +141,7 @@ export function createGateway(o: GatewayOptions): Gateway {
     handoffStats,
     disconnector,
     openndsDeauths,
-    authmonQueue: new AuthmonQueue(o.now),
+    authmonQueue,
     radius: undefined,
     simulator: undefined,
     simulatorCpu: undefined,

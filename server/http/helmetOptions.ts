@@ -35,6 +35,10 @@ export function helmetOptionsFor(paymentOrigin: string | null, httpsOrigin = fal
     strictTransportSecurity: httpsOrigin ? HSTS : false,
     // agrees with frame-ancestors 'none' for browsers that ignore CSP
     xFrameOptions: { action: "deny" },
+    // nothing to other sites, as helmet's no-referrer; but the portal's own form posts keep their
+    // Origin: over plain http to a ship's address (no Fetch Metadata: not a trustworthy origin) a
+    // no-referrer page posts "Origin: null", and refuseCrossSite.ts refused every form without script
+    referrerPolicy: { policy: "same-origin" },
   };
 }
 

@@ -73,6 +73,7 @@ async function seamPlugin(app: FastifyInstance, options: SeamPluginOptions & Env
       ...{ storage, zones: () => app.zones.zones, credentialKey: gateway.credentialKey },
       gatewayKeyOf: (zoneId) => devices.gatewayKeyOf(zoneId),
       retryLimit: handoffRetryLimit(limits, limitEpoch),
+      authmon: gateway.authmonQueue,
     },
   });
   app.decorate("seam", seam);

@@ -1,13 +1,17 @@
 import { execFile, execFileSync } from "node:child_process";
 import { promisify } from "node:util";
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gatewayConfig } from "../../fleet/gateway/gatewayConfig.ts";
 import { dialectOf } from "../../server/gateway/dialects/dialectOf.ts";
 import type { EntryContext } from "../../server/gateway/dialects/GatewayDialect.ts";
 import { readOpenndsFas3 } from "../../server/gateway/dialects/readOpenndsFas3.ts";
+import { agentSignature } from "../../server/gateway/opennds/agentSignature.ts";
+import { authmonGrantOf } from "../../server/gateway/opennds/authmonGrantOf.ts";
+import { MiniBrowser } from "../gateways/miniBrowser.ts";
+import { builtPortal } from "./helpers/builtPortal.ts";
 import { fleetVariant } from "./helpers/fleetVariant.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
 
@@ -89,6 +93,22 @@ describe("openNDS's FAS, level 3: the portal's entry", () => {
   });
 });
 
+describe("a level-3 grant in authmon's units", () => {
+  it("is whole minutes rounded up (0 would be openNDS's default), kbit/s and kB as level 1's BinAuth answer", () => {
+    const rhid = "a".repeat(64);
+    expect(authmonGrantOf(rhid, { sessionTimeout: 90, octetsLeft: 1500, downBps: 999, upBps: null })).toEqual(
+      {
+        ...{ rhid, sessionMinutes: 2, upRate: 0, downRate: 1, upQuota: 0, downQuota: 1, custom: "" },
+      },
+    );
+    expect(
+      authmonGrantOf(rhid, { sessionTimeout: null, octetsLeft: null, downBps: null, upBps: 8000 }),
+    ).toEqual({
+      ...{ rhid, sessionMinutes: 0, upRate: 8, downRate: 0, upQuota: 0, downQuota: 0, custom: "" },
+    });
+  });
+});
+
 describe("npm run gateway -- config for a level-3 openNDS zone", () => {
   it("prints fas_secure_enabled 3 and the portal's https port", () => {
     const [conf] = gatewayConfig({
@@ -99,13 +119,11 @@ describe("npm run gateway -- config for a level-3 openNDS zone", () => {
     });
     const lines = (conf?.text ?? "").split("\n").filter((l) => l && !l.startsWith("#"));
     expect(lines).toEqual(
-      expect.arrayContaining([
-        "fasport 5643",
-        "fas_secure_enabled 3",
-        `faskey ${FASKEY}`,
-        "nat_traversal_poll_interval 2",
-      ]),
+      expect.arrayContaining(["fasport 5643", "fas_secure_enabled 3", `faskey ${FASKEY}`]),
     );
+    // openNDS 9.10's daemon exits at a key it does not know (src/conf.c, oBadOption); authmon.sh
+    // reads the value with awk -F"nat_traversal_poll_interval " whatever comes before it
+    expect(conf?.text.split("\n")).toContain("#nat_traversal_poll_interval 2");
     expect(lines).not.toContain("fas_secure_enabled 1");
   });
 });
@@ -127,9 +145,15 @@ describe("openNDS's FAS, level 3: authmon's calls, made by openNDS's post-reques
     const fleet = fleetVariant((f) => {
       f.layout(ZONE).network = { gateway: "opennds", controllerHosts: ["192.168.77.1"], openndsFasLevel: 3 };
     });
-    remove = fleet.remove;
+    const portal = builtPortal();
+    remove = () => {
+      fleet.remove();
+      rmSync(portal, { recursive: true, force: true });
+    };
     t = await startApp({
       zones: { manifestsDir: fleet.manifestsDir },
+      // the portal's pages drawn on a shell of their own (the passenger's status page)
+      portal: { staticDir: portal },
       devices: { gatewayKeys: { [ZONE]: FASKEY } },
     });
     await t.app.listen({ host: "127.0.0.1", port: 0 });
@@ -160,6 +184,28 @@ describe("openNDS's FAS, level 3: authmon's calls, made by openNDS's post-reques
     expect(await authmon("view")).toBe("*");
   });
 
+  it("lists only whole entries within the 1024 characters authmon reads, the rest at its next poll", async () => {
+    const queue = t.app.gateway.authmonQueue;
+    const grant = { sessionMinutes: 1440, upRate: 20000, downRate: 20000, upQuota: 0, downQuota: 976562 };
+    for (let n = 10; n < 22; n++) queue.add(ZONE, { rhid: rhid(n), ...grant, custom: "" });
+    const first = await authmon("view");
+    // authmon.sh: authlist=${authlist:2:1024}
+    expect(first.slice(2).length).toBeLessThanOrEqual(1024);
+    const shown = first
+      .slice(2)
+      .split(" ")
+      .map((e) => decodeURIComponent(e).split(" ")[0]);
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown).toEqual(Array.from({ length: shown.length }, (_, i) => rhid(10 + i)));
+    expect(await authmon("view", `* ${shown.join(" ")}`)).toBe("ack");
+    const rest = (await authmon("view"))
+      .slice(2)
+      .split(" ")
+      .map((e) => decodeURIComponent(e).split(" ")[0]);
+    expect(rest[0]).toBe(rhid(10 + shown.length));
+    queue.clear(ZONE);
+  });
+
   it("answers deauthed and custom reports with ack, and changes nothing for them", async () => {
     const report = "method=downquota_deauth, clientmac=66:0b:53:6f:06:cc, bytes_incoming=1, bytes_outgoing=2";
     expect(await authmon("deauthed", report)).toBe("ack");
@@ -179,6 +225,79 @@ describe("openNDS's FAS, level 3: authmon's calls, made by openNDS's post-reques
     const plain = await t.app.inject({ url: `/opennds/${ZONE}?fas=${Buffer.from(TEXT).toString("base64")}` });
     expect(plain.statusCode).toBe(400);
     expect(plain.body).toContain("encrypted with the zone's faskey");
+  });
+
+  // the device openNDS held, as its php-cli encrypted the fas, and the rhid authmon finds it by
+  const held = async (browser: MiniBrowser, hid = HID, mac = "66:0b:53:6f:06:cc") => {
+    const text = TEXT.replace(HID, hid).replace("66:0b:53:6f:06:cc", mac);
+    const { fas, iv } = encryptLikeOpennds(text, FASKEY);
+    const base = new URL(url).origin;
+    const entry = await browser.go(`${base}/opennds/${ZONE}?fas=${encodeURIComponent(fas)}&iv=${iv}`);
+    expect(entry.status).toBe(200);
+    return { base, rhid: createHash("sha256").update(`${hid}${FASKEY}`).digest("hex") };
+  };
+  // the status page's session, as the page's boot data carries it
+  const accessControllerAuthed = async (browser: MiniBrowser, page: string) =>
+    /"isAccessControllerAuthed":true/.test((await browser.go(page)).body);
+  const listed = async () =>
+    (await authmon("view")).slice(2).split(" ").filter(Boolean).map(decodeURIComponent);
+
+  it("queues a voucher's grant for authmon with the session's limits, and sends the browser to wait on the status page", async () => {
+    const browser = new MiniBrowser();
+    const { base, rhid } = await held(browser);
+    const grant = await browser.api(base, ZONE, "POST", "/voucher/auth", {
+      mac: "66:0b:53:6f:06:cc",
+      voucher: "DEMO1234",
+      termsAccepted: true,
+    });
+    expect(grant.status).toBe(200);
+    // no link lets the device through at level 3: authmon applies the grant, the page waits for it
+    const next = new URL(grant.json.handoff.url);
+    expect([next.origin, next.pathname, next.searchParams.get("connecting")]).toEqual([base, "/status", "1"]);
+    expect(next.searchParams.get("mac")).toBe("66:0b:53:6f:06:cc");
+    // DEMO1234: 24 h, 2.5 MB/s both ways (20000 kbit/s), 1 GB (976562 kB, the download quota as at level 1)
+    expect(await listed()).toEqual([`${rhid} 1440 20000 20000 0 976562 `]);
+    // the page waits: not connected until openNDS's BinAuth says ndsctl_auth
+    expect(await accessControllerAuthed(browser, grant.json.handoff.url)).toBe(false);
+    // authmon ran `ndsctl auth`, which answered "authenticated.", and acknowledges: off the list
+    expect(await authmon("view", `* ${rhid}`)).toBe("ack");
+    expect(await authmon("view")).toBe("*");
+    // BinAuth's ndsctl_auth, by the agent, is the Start: the waiting page turns to Connected
+    const body = "method=ndsctl_auth&mac=66:0b:53:6f:06:cc&in=0&out=0&start=0&end=0&token=5697a5aa";
+    const start = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/opennds/${ZONE}/binauth`,
+      headers: {
+        "content-type": "application/x-gangway-opennds",
+        "x-gangway-signature": agentSignature(FASKEY, ZONE, body, Date.now()),
+      },
+      payload: body,
+    });
+    expect(start.statusCode).toBe(204);
+    expect(await accessControllerAuthed(browser, grant.json.handoff.url)).toBe(true);
+  });
+
+  it("withdraws a waiting grant at logout, and queues none for a device without a grant", async () => {
+    const browser = new MiniBrowser();
+    const mac = "66:0b:53:6f:06:cd";
+    const { base, rhid } = await held(browser, createHash("sha256").update("another").digest("hex"), mac);
+    const grant = await browser.api(base, ZONE, "POST", "/voucher/auth", {
+      mac,
+      voucher: "MULTI234",
+      termsAccepted: true,
+    });
+    expect(grant.status).toBe(200);
+    // Connect again (a fresh handoff for the same grant): the device's grant queued once, not yet applied
+    expect((await browser.api(base, ZONE, "POST", `/session/handoff/${mac}`)).status).toBe(200);
+    // MULTI234: 7 days (10080 minutes), no data limit
+    expect(await listed()).toEqual([`${rhid} 10080 20000 20000 0 0 `]);
+    const logout = await browser.api(base, ZONE, "POST", `/session/logout/${mac}`);
+    expect(logout.status).toBe(200);
+    // else authmon would let the device on after its logout
+    expect(await authmon("view")).toBe("*");
+    const none = await browser.api(base, ZONE, "POST", `/session/handoff/${mac}`);
+    expect(none.json?.handoff).toBeUndefined();
+    expect(await authmon("view")).toBe("*");
   });
 
   it("refuses another gateway's hash, a zone not behind openNDS and an unknown call with a reason", async () => {

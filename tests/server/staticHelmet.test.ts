@@ -36,5 +36,7 @@ describe("security headers", () => {
     }
     expect(expected["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(expected["strict-transport-security"]).toBeUndefined();
+    // a page's own form posts keep their Origin over plain http (refuseCrossSite.ts reads it)
+    expect(expected["referrer-policy"]).toBe("same-origin");
   });
 });

@@ -4,6 +4,8 @@ import { mintCredential } from "../../access/credentials/mintCredential.ts";
 import { credentialPassword } from "../../access/credentials/credentialPassword.ts";
 import { dialectOf } from "../dialects/dialectOf.ts";
 import type { GatewayDialect, HandoffStep } from "../dialects/GatewayDialect.ts";
+import type { AuthmonQueue } from "../opennds/AuthmonQueue.ts";
+import { queueAuthmonGrant } from "../opennds/queueAuthmonGrant.ts";
 import { portalUrl } from "../portalUrl.ts";
 import type { HandoffRetryLimit } from "./handoffRetryLimit.ts";
 import type { KeptTarget } from "./targetCookie.ts";
@@ -31,6 +33,8 @@ export interface HandoffDeps {
   gatewayKeyOf: (zoneId: string) => string | undefined;
   // counts a device's tries again; unset: unbounded
   retryLimit?: HandoffRetryLimit;
+  // openNDS level 3's grants, until the zone's authmon applies them; unset: none queued
+  authmon?: AuthmonQueue;
 }
 
 /** Whose handoff: the device, where this browser keeps its gateway's login (the seam reads the cookie), and the portal's origin. */
@@ -47,6 +51,10 @@ export function zoneDialect(deps: Pick<HandoffDeps, "zones">, zoneId: string): G
   return dialectOf(deps.zones().find((z) => z.zoneId === zoneId)?.network?.gateway);
 }
 
+// the hotspot opens it once the device is online: the status page, connecting until Start
+const returnUrlOf = (kept: KeptTarget, origin: string) =>
+  `${origin}${portalUrl("/status", { mac: kept.mac, zoneId: kept.zoneId, connecting: kept.tries })}`;
+
 /** The gateway's login step for a credential (the same inputs give the same step, for /gateway/login). */
 export function loginStepOf(
   deps: HandoffDeps,
@@ -55,13 +63,11 @@ export function loginStepOf(
   credential: { id: string; username: string },
   origin: string,
 ): HandoffStep | null {
-  const device = { mac: kept.mac, zoneId: kept.zoneId };
   return dialect.login({
     target: kept.target,
     username: credential.username,
     password: credentialPassword(deps.credentialKey, credential.id),
-    // the hotspot opens it once the device is online: the status page, connecting until Start
-    returnUrl: `${origin}${portalUrl("/status", { ...device, connecting: kept.tries })}`,
+    returnUrl: returnUrlOf(kept, origin),
     secret: deps.gatewayKeyOf(kept.zoneId),
   });
 }
@@ -83,6 +89,8 @@ export async function loginHandoff(
   if (!ask.kept) return { handoff: { kind: "none", why: "no-target" } };
   const wait = retry ? await deps.retryLimit?.(ask.zoneId, ask.mac, ask.now) : undefined;
   if (wait !== undefined) return { handoff: { kind: "limited", retryAfterSeconds: wait } };
+  const level3 = deps.zones().find((z) => z.zoneId === ask.zoneId)?.network?.openndsFasLevel === 3;
+  if (level3 && deps.authmon) return authmonHandoff(deps, deps.authmon, { ...ask, kept: ask.kept }, retry);
   const credential = await mintCredential(deps.storage, ask.zoneId, ask.mac, ask.now);
   if (!credential) return { handoff: { kind: "none", why: "no-grant" } };
   const keep = { ...ask.kept, tries: retry ? ask.kept.tries + 1 : 1 };
@@ -93,6 +101,25 @@ export async function loginHandoff(
     handoff: { kind: "step", step: { method: "GET", url: `${GATEWAY_LOGIN_PATH}?c=${credential.id}` } },
     keep,
   };
+}
+
+/**
+ * openNDS at FAS level 3: no link lets the device through (openNDS's authmon fetches the grant
+ * from the portal and applies it), so the grant is queued for authmon and the browser goes to the
+ * status page, connecting until BinAuth's ndsctl_auth brings the Start, as back from a level-1 login.
+ */
+async function authmonHandoff(
+  deps: HandoffDeps,
+  queue: AuthmonQueue,
+  ask: HandoffAsk & { kept: KeptTarget },
+  retry: boolean,
+): Promise<{ handoff: Handoff; keep?: KeptTarget }> {
+  const keep = { ...ask.kept, tries: retry ? ask.kept.tries + 1 : 1 };
+  const faskey = deps.gatewayKeyOf(ask.zoneId);
+  const device = { zoneId: ask.zoneId, mac: ask.mac, target: keep.target };
+  if (!(await queueAuthmonGrant({ storage: deps.storage, queue, faskey }, device, ask.now)))
+    return { handoff: { kind: "none", why: faskey ? "no-grant" : "no-target" } };
+  return { handoff: { kind: "step", step: { method: "GET", url: returnUrlOf(keep, ask.origin) } }, keep };
 }
 
 /** After a logout: the gateway's own logout for the device, when its dialect has one. */

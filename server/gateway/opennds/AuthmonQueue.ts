@@ -1,8 +1,14 @@
+import { CREDENTIAL_LIFETIME_MS } from "../credentials/credentialName.ts";
+
 // a zone's queue holds at most this many devices: authmon fetches it every few seconds, and a
 // gateway whose authmon is gone does not make the server hold every grant of a voyage
 const MAX_QUEUED = 1_000;
-// a grant authmon has not applied in this long is stale: the device has long given up waiting
-const STALE_MS = 10 * 60_000;
+// a grant authmon has not applied in this long is stale, as a level-1 handoff credential is: its
+// limits were the session's then, and the device's page has asked again (useConnecting)
+const STALE_MS = CREDENTIAL_LIFETIME_MS;
+// authmon reads the first 1024 characters of the list after "* " (authmon.sh, ${authlist:2:1024}):
+// an entry cut there would be an `ndsctl auth` of a broken rhid; the rest come at the next poll
+const MAX_LIST = 1024;
 
 /** What authmon applies with `ndsctl auth` (openNDS 9.10 libs/authmon.sh), as the FAS decided. */
 export interface AuthmonGrant {
@@ -29,7 +35,7 @@ const line = (g: AuthmonGrant) =>
  * In memory, as OpenndsDeauths: a restart forgets it, and the device's browser asks again.
  */
 export class AuthmonQueue {
-  readonly #queues = new Map<string, Map<string, { grant: AuthmonGrant; at: number }>>();
+  readonly #queues = new Map<string, Map<string, { grant: AuthmonGrant; mac: string; at: number }>>();
 
   readonly #now: () => number;
 
@@ -37,29 +43,48 @@ export class AuthmonQueue {
     this.#now = now;
   }
 
-  add(zoneId: string, grant: AuthmonGrant): void {
+  /** The device's grant, replacing one it had waiting (`mac`: whose, for drop). */
+  add(zoneId: string, grant: AuthmonGrant, mac = ""): void {
     if (!/^[0-9a-f]{64}$/.test(grant.rhid) || !/^[A-Za-z0-9+/=]*$/.test(grant.custom))
       throw new Error("an authmon grant's rhid is sha256 hex, its custom base64");
     const queue = this.#queues.get(zoneId) ?? new Map();
     queue.delete(grant.rhid);
+    if (mac) for (const [rhid, q] of queue) if (q.mac === mac) queue.delete(rhid);
     if (queue.size >= MAX_QUEUED) queue.delete(queue.keys().next().value as string);
-    queue.set(grant.rhid, { grant, at: this.#now() });
+    queue.set(grant.rhid, { grant, mac, at: this.#now() });
     this.#queues.set(zoneId, queue);
   }
 
-  /** The zone's grants as authmon reads them: "*", then each line url-encoded, space-separated. */
+  /**
+   * The zone's grants as authmon reads them: "*", then each line url-encoded, space-separated, as
+   * many whole entries as authmon reads in one poll (MAX_LIST).
+   */
   view(zoneId: string): string {
     const queue = this.#queues.get(zoneId);
     const fresh = [...(queue?.values() ?? [])].filter((q) => this.#now() - q.at < STALE_MS);
     if (queue && fresh.length < queue.size)
       this.#queues.set(zoneId, new Map(fresh.map((q) => [q.grant.rhid, q])));
-    return ["*", ...fresh.map((q) => encodeURIComponent(line(q.grant)))].join(" ");
+    const entries: string[] = [];
+    let length = -1;
+    for (const q of fresh) {
+      const entry = encodeURIComponent(line(q.grant));
+      if (length + 1 + entry.length > MAX_LIST) break;
+      entries.push(entry);
+      length += 1 + entry.length;
+    }
+    return ["*", ...entries].join(" ");
   }
 
   /** authmon's acknowledgement ("* <rhid> <rhid>…", or one a line): those grants are done. */
   acknowledge(zoneId: string, acklist: string): void {
     const queue = this.#queues.get(zoneId);
     for (const rhid of acklist.split(/[\s*]+/)) queue?.delete(rhid);
+  }
+
+  /** The device's waiting grant withdrawn (a logout, a revoke): authmon must not let it on after. */
+  drop(zoneId: string, mac: string): void {
+    const queue = this.#queues.get(zoneId);
+    for (const [rhid, q] of queue ?? []) if (q.mac === mac) queue?.delete(rhid);
   }
 
   clear(zoneId: string): void {

@@ -1,6 +1,7 @@
 import { dialectName } from "../../../fleet/gateway/gatewayDialects.ts";
 import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";
 import type { Disconnector } from "../aaa/Disconnector.ts";
+import type { AuthmonQueue } from "./AuthmonQueue.ts";
 
 // a zone's queue holds at most this many devices: the agent fetches it every few seconds, and a
 // gateway whose agent is gone does not make the server hold every logout of a voyage
@@ -30,11 +31,15 @@ export class OpenndsDeauths {
   }
 }
 
-/** Disconnects as before, and for a zone behind openNDS, the device queued for its agent. */
+/**
+ * Disconnects as before, and for a zone behind openNDS, the device queued for its agent, and any
+ * level-3 grant of its still waiting for authmon withdrawn (else authmon could let it on after).
+ */
 export function openndsAwareDisconnector(
   radius: Disconnector,
   zones: () => readonly ZoneDefinition[],
   deauths: OpenndsDeauths,
+  authmon?: AuthmonQueue,
 ): Disconnector {
   return {
     async disconnect(zoneId, mac, reason) {
@@ -42,6 +47,7 @@ export function openndsAwareDisconnector(
       // behind openNDS the agent takes the device off at its next report: queued, not yet answered
       const queued = dialectName(zone?.network?.gateway) === "opennds";
       if (queued) deauths.add(zoneId, mac);
+      if (queued) authmon?.drop(zoneId, mac);
       const answers = await radius.disconnect(zoneId, mac, reason);
       return queued ? [...answers, { gateway: `opennds:${zoneId}`, answer: "queued" }] : answers;
     },

@@ -12,12 +12,17 @@ export const NS = { device: "gwy-nds-device", gateway: "gwy-nds-gateway", upstre
 const LAN = { gateway: "192.168.77.1", net: "192.168.77.0/24" };
 const WAN = { gateway: "10.77.0.2", upstream: "10.77.0.1" };
 export const PORTAL = `http://${WAN.upstream}:5601`;
+// level 3: the rig's TLS proxy in front of it (tlsProxy.ts), as openNDS wants its FAS there
+const TLS_PORT = 5643;
+export const PORTAL_TLS = `https://${WAN.upstream}:${TLS_PORT}`;
 // a made-up address (TEST-NET-3) the upstream namespace answers on: the only "internet" there is
 export const INTERNET = "http://203.0.113.10";
 const HERE = resolve("tests/gateways/opennds");
 const AGENT = resolve("ops/opennds");
 // the project's Node 22 (server/main.ts is TypeScript), whatever Node runs the test runner
 const NODE = resolve("node_modules/.bin/node");
+// where the rig's wget wrapper says openNDS's watchdog asked its /mhdstatus (tests/gateways/opennds/wget)
+const MHD_ASKED = "/tmp/gangway-rig-mhd-asked";
 // what Debian's openNDS leaves outside its namespace: one instance per machine (global /tmp paths)
 const GLOBAL_LEFTOVERS = [
   "/tmp/ndsctl.sock",
@@ -26,6 +31,7 @@ const GLOBAL_LEFTOVERS = [
   "/tmp/ndscids",
   "/tmp/dhcp.leases",
   "/tmp/ndslog",
+  MHD_ASKED,
 ];
 
 const run = (cmd: string, args: string[]) =>
@@ -41,9 +47,15 @@ const inNs = (ns: string, cmd: string, ...args: string[]) => run("ip", ["netns",
 /** Why this machine cannot run the rig (not root, no openNDS, no namespaces), or undefined. */
 export function cannotRun(): string | undefined {
   if (process.getuid?.() !== 0) return "the openNDS end-to-end test needs root (network namespaces)";
-  for (const bin of ["/usr/bin/opennds", "/usr/sbin/dnsmasq", "/usr/sbin/udhcpc", "/usr/sbin/nft"])
+  for (const bin of [
+    "/usr/bin/opennds",
+    "/usr/sbin/dnsmasq",
+    "/usr/sbin/udhcpc",
+    "/usr/sbin/nft",
+    "/usr/bin/php",
+  ])
     if (!existsSync(bin))
-      return `${bin} is missing (npm test installs opennds, dnsmasq-base, udhcpc from apt)`;
+      return `${bin} is missing (npm test installs opennds, dnsmasq-base, udhcpc, php-cli from apt)`;
   try {
     run("ip", ["netns", "add", "gwy-nds-probe"]);
     run("ip", ["netns", "del", "gwy-nds-probe"]);
@@ -105,6 +117,23 @@ async function until<T>(
   }
 }
 
+// how many of openNDS's library scripts run in the gateway's namespace now
+function openndsScripts(): number {
+  let pids: string[] = [];
+  try {
+    pids = run("ip", ["netns", "pids", NS.gateway]).split(/\s+/).filter(Boolean);
+  } catch {
+    return 0;
+  }
+  return pids.filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("/usr/lib/opennds/libopennds.sh");
+    } catch {
+      return false; // ended meanwhile
+    }
+  }).length;
+}
+
 function network(): void {
   for (const ns of Object.values(NS)) run("ip", ["netns", "add", ns]);
   run("ip", [
@@ -152,7 +181,7 @@ function network(): void {
 }
 
 // openNDS reads /etc/opennds/opennds.conf; `ip netns exec` lays /etc/netns/<ns>/opennds over it
-function configure(): void {
+function configure(level: 1 | 3): void {
   const dir = `/etc/netns/${NS.gateway}/opennds`;
   mkdirSync(dir, { recursive: true });
   // lower-case keys: openNDS's shell helpers read the file with case-sensitive keys
@@ -161,10 +190,14 @@ function configure(): void {
     `gatewayname ${OPENNDS_ZONE}`,
     "gatewayport 2050",
     `fasremoteip ${WAN.upstream}`,
-    "fasport 5601",
+    // level 3: https to the rig's TLS proxy, the fas encrypted by php-cli, grants fetched by authmon
+    `fasport ${level === 3 ? TLS_PORT : 5601}`,
     `faspath /opennds/${OPENNDS_ZONE}`,
-    "fas_secure_enabled 1",
+    `fas_secure_enabled ${level}`,
     `faskey ${FASKEY}`,
+    // as npm run gateway -- config prints it: behind "#", or the 9.10 daemon stops (Bad option);
+    // authmon.sh reads it there all the same. A grant lost to a busy ndsctl comes again after it
+    "#nat_traversal_poll_interval 2",
     `binauth ${AGENT}/gangway-binauth.sh`,
     // no renaming itself with a serial number, no edits of /etc/hosts, no DHCP option of its own
     "enable_serial_number_suffix 0",
@@ -207,6 +240,10 @@ export interface OpenndsRig {
   nextDevice(): void;
   /** Chromium's launcher in the device's namespace (for Playwright's executablePath) */
   chromium: string;
+  /** the portal's origin as openNDS sends devices there: http at level 1, the TLS proxy's at level 3 */
+  portal: string;
+  /** openNDS's `ndsctl json`, its clients by MAC (undefined while another ndsctl holds its lock) */
+  clients(): Record<string, Record<string, unknown>> | undefined;
   gatewayLog(): string;
   serverLog(): string;
   /** what a failed wait should say: is openNDS running, the device's address and route, the logs' ends */
@@ -227,7 +264,20 @@ const holder = (): number | undefined => {
   }
 };
 
-export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig> {
+// level 3's certificate for the portal's address, self-signed: what openNDS's php trusts
+// (SSL_CERT_FILE, which OpenSSL's default verify paths read) and the device's browser is told to take
+function certificate(dir: string): { cert: string; key: string } {
+  const cert = join(dir, "portal-cert.pem");
+  const key = join(dir, "portal-key.pem");
+  run("openssl", [
+    ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes"],
+    ...["-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=gangway-opennds-rig"],
+    ...["-addext", `subjectAltName=IP:${WAN.upstream}`],
+  ]);
+  return { cert, key };
+}
+
+export async function startOpenndsRig(chromiumPath: string, level: 1 | 3 = 1): Promise<OpenndsRig> {
   await until(
     "another run's openNDS rig to close",
     () => (holder() === undefined ? true : undefined),
@@ -236,9 +286,13 @@ export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig>
   writeFileSync(LOCK, String(process.pid));
   cleanUp();
   const children: ChildProcess[] = [];
-  const logs = { gateway: "", server: "", internet: "" };
+  const logs = { gateway: "", server: "", internet: "", tls: "" };
   const fleet = fleetVariant((f) => {
-    f.layout(OPENNDS_ZONE).network = { gateway: "opennds", controllerHosts: [LAN.gateway] };
+    f.layout(OPENNDS_ZONE).network = {
+      gateway: "opennds",
+      controllerHosts: [LAN.gateway],
+      ...(level === 3 ? { openndsFasLevel: 3 } : {}),
+    };
   });
   const dataDir = tempDir("gangway-opennds-");
   const spawnIn = (ns: string, log: keyof typeof logs | undefined, cmd: string, args: string[], env = {}) => {
@@ -263,7 +317,8 @@ export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig>
   };
   try {
     network();
-    configure();
+    configure(level);
+    const tls = level === 3 ? certificate(dataDir) : undefined;
     const server = spawnIn(NS.upstream, "server", NODE, ["server/main.ts"], {
       ...{
         HOST: WAN.upstream,
@@ -273,6 +328,8 @@ export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig>
       },
       ...{ MANIFESTS_DIR: fleet.manifestsDir, DEMO: "1", TEST_MODE: "1", LOG_LEVEL: "warn" },
       GATEWAY_KEYS: `${OPENNDS_ZONE}=${FASKEY}`,
+      // level 3: the rig's TLS proxy, on this address, says who asked and that it was https
+      ...(tls ? { TRUST_PROXY: WAN.upstream } : {}),
       BRAND_CACHE_DIR: resolve("node_modules/.cache/gangway-brand"),
       WARM_BRAND_IMAGES: "0",
     });
@@ -303,6 +360,14 @@ export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig>
       () => (alive() && logs.server.includes(`${PORTAL}/`) ? true : undefined),
       30_000,
     );
+    if (tls) {
+      const proxy = spawnIn(NS.upstream, "tls", NODE, [
+        ...[join(HERE, "tlsProxy.ts"), tls.cert, tls.key],
+        ...[WAN.upstream, String(TLS_PORT), PORTAL],
+      ]);
+      const proxyAlive = watch(proxy, "the TLS proxy");
+      await until("the TLS proxy", () => (proxyAlive() && logs.tls.includes("listening") ? true : undefined));
+    }
     // before openNDS's rules are in, the device's requests reach it: an answer, not a refusal
     const internetAlive = watch(internet, "the stand-in internet");
     await until("the stand-in internet", () =>
@@ -316,16 +381,35 @@ export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig>
       PATH: `${HERE}:/usr/sbin:/usr/bin:/sbin:/bin`,
       // the deadline of its web server watchdog's question (tests/gateways/opennds/wget)
       GANGWAY_RIG_DEADLINE: String(Math.ceil(scaled(2_000) / 1000)),
+      // level 3: authmon's php trusts the portal's certificate (OpenSSL's default verify paths)
+      ...(tls ? { SSL_CERT_FILE: tls.cert } : {}),
     });
     const ndsAlive = watch(opennds, "openNDS");
-    await until("openNDS to run", () => {
+    // openNDS 9.10 runs its scripts with popen while a SIGCHLD handler reaps children, which it
+    // lifts per call (src/util.c, _execute_ret): two threads running scripts at once can lose a
+    // child's status, and when that call was its routing check it exits ("Unable to get routing
+    // configuration, exiting"). At start its watchdog thread runs one (mhdcheck, then the routing
+    // check), and so does every `ndsctl status`: the rig asks none, and lets the device in once
+    // openNDS runs and its watchdog's first round is over (its /mhdstatus question asked, no script running)
+    await until("openNDS to run", () =>
+      ndsAlive() && logs.gateway.includes("openNDS is now running") ? true : undefined,
+    );
+    await until("openNDS's first watchdog round", () =>
+      ndsAlive() && existsSync(MHD_ASKED) ? true : undefined,
+    );
+    let idle = 0;
+    await until("openNDS's scripts to end", async () => {
       ndsAlive();
-      try {
-        return inNs(NS.gateway, "ndsctl", "status").includes("Version") ? true : undefined;
-      } catch {
-        return undefined;
-      }
+      idle = openndsScripts() === 0 ? idle + 1 : 0;
+      return idle >= 2 ? true : undefined;
     });
+    // level 3: authmon's start (5 s on, an `ndsctl status`, then its arguments saved for
+    // libopennds.sh and the FAS's list cleared) before the agent's ndsctl and the device's requests.
+    // Its own log lines never show here: logger gives up without /dev/log
+    if (tls)
+      await until("authmon to start", () =>
+        ndsAlive() && existsSync("/tmp/ndscids/authmonargs") ? true : undefined,
+      );
     spawnIn(NS.gateway, "gateway", join(AGENT, "gangway-agent.sh"), []);
     let devices = 0;
     const launcher = join(dataDir, "chromium-in-device");
@@ -344,6 +428,14 @@ export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig>
         lease();
       },
       chromium: launcher,
+      portal: tls ? PORTAL_TLS : PORTAL,
+      clients() {
+        try {
+          return JSON.parse(inNs(NS.gateway, "ndsctl", "json")).clients;
+        } catch {
+          return undefined; // exit 4: another ndsctl (the agent's, authmon's) holds the lock
+        }
+      },
       gatewayLog: () => logs.gateway,
       serverLog: () => logs.server,
       state() {
@@ -360,6 +452,7 @@ export async function startOpenndsRig(chromiumPath: string): Promise<OpenndsRig>
           tryRun("device route", "ip", ["-n", NS.device, "route"]),
           `--- openNDS ---\n${logs.gateway.slice(-3000)}`,
           `--- server ---\n${logs.server.slice(-2000)}`,
+          ...(logs.tls ? [`--- TLS proxy ---\n${logs.tls.slice(-1000)}`] : []),
         ].join("\n");
       },
       close,
