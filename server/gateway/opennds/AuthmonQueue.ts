@@ -1,4 +1,4 @@
-import { CREDENTIAL_LIFETIME_MS } from "../credentials/credentialName.ts";
+import { CREDENTIAL_LIFETIME_MS } from "../../access/credentials/credentialName.ts";
 
 // a zone's queue holds at most this many devices: authmon fetches it every few seconds, and a
 // gateway whose authmon is gone does not make the server hold every grant of a voyage

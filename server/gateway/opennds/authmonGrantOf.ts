@@ -1,4 +1,4 @@
-import type { DeviceLimits } from "../aaa/decideAuthorization.ts";
+import type { DeviceLimits } from "../../access/decideAuthorization.ts";
 import { OPENNDS_LIMITS, openndsDialect } from "../dialects/openndsDialect.ts";
 import type { AuthmonGrant } from "./AuthmonQueue.ts";
 

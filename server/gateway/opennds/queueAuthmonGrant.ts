@@ -1,6 +1,6 @@
 import { findSession } from "../../sessions/sessionRows.ts";
 import type { Storage } from "../../storage/Storage.ts";
-import { decideAuthorization } from "../aaa/decideAuthorization.ts";
+import { decideAuthorization } from "../../access/decideAuthorization.ts";
 import { openndsToken } from "../dialects/openndsDialect.ts";
 import type { HandoffTarget } from "../dialects/GatewayDialect.ts";
 import type { AuthmonQueue } from "./AuthmonQueue.ts";
