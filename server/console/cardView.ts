@@ -3,6 +3,7 @@ import { createElement as h, type ReactNode } from "react";
 import { WORDS } from "./consoleMessages.ts";
 import type { DeviceCard } from "./deviceCard.ts";
 import { notice } from "./notice.ts";
+import { stateLabel } from "./stateLabel.ts";
 import { verdictsView } from "./verdictsView.ts";
 
 const when = (t: I18n, at: number | null) =>
@@ -39,9 +40,9 @@ export function cardView(t: I18n, card: DeviceCard, csrf: string, said?: ReactNo
     facts.push(
       [
         t._(WORDS.order),
-        `${card.order.publicId} (${card.order.status})${card.order.voucherRefunded && card.order.status !== "refunded" ? `; ${t._(WORDS.voucherRefunded.id, { code: card.order.code })}` : ""}`,
+        `${card.order.publicId} (${stateLabel(t, "order", card.order.status)})${card.order.voucherRefunded && card.order.status !== "refunded" ? `; ${t._(WORDS.voucherRefunded.id, { code: card.order.code })}` : ""}`,
       ],
-      [t._(WORDS.mail), `${card.order.email ?? "–"}: ${card.order.mail}`],
+      [t._(WORDS.mail), `${card.order.email ?? "–"}: ${stateLabel(t, "mail", card.order.mail)}`],
     );
   return h(
     "div",

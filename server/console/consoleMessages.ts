@@ -231,6 +231,24 @@ export const WORDS = {
   soldToday: /*i18n*/ { id: "console.sold-today", message: "Vouchers sold today" },
   revenueToday: /*i18n*/ { id: "console.revenue-today", message: "Revenue today" },
   copyUnread: /*i18n*/ { id: "console.copy-unread", message: "its copy on shore could not be read" },
+  // the states a card and the vessels page show, each a word of the reader's language (the CSVs keep
+  // the raw values, for scripts); English keeps the stored word
+  orderCreating: /*i18n*/ { id: "console.order-creating", message: "being created" },
+  orderPending: /*i18n*/ { id: "console.order-pending", message: "pending" },
+  orderCompleted: /*i18n*/ { id: "console.order-completed", message: "completed" },
+  orderFailed: /*i18n*/ { id: "console.order-failed", message: "failed" },
+  orderCancelled: /*i18n*/ { id: "console.order-cancelled", message: "cancelled" },
+  orderRefunded: /*i18n*/ { id: "console.order-refunded", message: "refunded" },
+  mailSent: /*i18n*/ { id: "console.mail-sent", message: "sent" },
+  mailQueued: /*i18n*/ { id: "console.mail-queued", message: "queued" },
+  mailFailed: /*i18n*/ { id: "console.mail-failed", message: "failed" },
+  mailNone: /*i18n*/ { id: "console.mail-none", message: "none" },
+  linkUp: /*i18n*/ { id: "console.link-up", message: "up" },
+  linkDown: /*i18n*/ { id: "console.link-down", message: "down" },
+  linkLost: /*i18n*/ { id: "console.link-lost", message: "lost" },
+  linkUnknown: /*i18n*/ { id: "console.link-unknown", message: "unknown" },
+  shipToShore: /*i18n*/ { id: "console.ship-to-shore", message: "ship-to-shore" },
+  shoreToShip: /*i18n*/ { id: "console.shore-to-ship", message: "shore-to-ship" },
 } as const;
 
 export type Word = (typeof WORDS)[keyof typeof WORDS];

@@ -5,6 +5,7 @@ import { dataTable } from "./dataTable.ts";
 import { notice } from "./notice.ts";
 import type { VesselLinks } from "./vesselLinks.ts";
 import { money, type VesselTotals } from "./readVesselTotals.ts";
+import { stateLabel } from "./stateLabel.ts";
 
 // a heartbeat's time from its age, as the link measured it at its last round
 const beatAt = (now: number, lagSeconds: number | null) =>
@@ -32,7 +33,13 @@ export function vesselsView(t: I18n, v: VesselLinks, now: number) {
       t,
       t._(WORDS.vessels),
       [WORDS.vessel, WORDS.direction, WORDS.linkState, WORDS.lastHeartbeat, WORDS.lagBytes],
-      v.links.map((l) => [l.vessel, l.direction, l.state, beatAt(now, l.lagSeconds), l.lagBytes ?? ""]),
+      v.links.map((l) => [
+        l.vessel,
+        stateLabel(t, "direction", l.direction),
+        stateLabel(t, "link", l.state),
+        beatAt(now, l.lagSeconds),
+        l.lagBytes ?? "",
+      ]),
       WORDS.nothingYet,
     ),
     h("h2", null, t._(WORDS.fleetTotals)),

@@ -691,6 +691,13 @@ describe("the console", () => {
     expect(shown).toContain(`${publicId} (completed)`);
     expect(shown).not.toContain("<script>alert(1)");
     expect(shown).toContain("&lt;script&gt;alert(1)&lt;/script&gt;@x.example");
+    // the order's and its e-mail's states are words of the reader's language, not the stored ones
+    const inSwedish = (await b.get(`${deviceCard}&lang=sv`)).body;
+    expect(inSwedish).toContain(`${publicId} (genomförd)`);
+    expect(inSwedish).not.toContain("(completed)");
+    expect(inSwedish).toMatch(/x\.example: (skickat|i kö|misslyckades)<\/dd>/);
+    expect(inSwedish).not.toMatch(/x\.example: (sent|queued|failed|none)<\/dd>/);
+    await b.get(`${deviceCard}&lang=en`);
     const refunded = await b.post("/console/order/refund", { zone: SWIFT, mac, order: publicId });
     expect(refunded.body).toMatch(
       /Order refunded: [0-9.]+ [A-Z]{3}; its vouchers are revoked\. Gateway jw-swift-demo: Disconnect-ACK/,
@@ -701,6 +708,8 @@ describe("the console", () => {
     expect(readDb<{ status: string }>(t, "SELECT status FROM orders WHERE public_id = ?", publicId)).toEqual([
       { status: "refunded" },
     ]);
+    expect((await b.get(`${deviceCard}&lang=sv`)).body).toContain(`${publicId} (återbetald)`);
+    await b.get(`${deviceCard}&lang=en`);
     const revoked = readDb<{ revoked_at: number | null }>(
       t,
       "SELECT revoked_at FROM vouchers WHERE code = ?",
