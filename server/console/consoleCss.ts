@@ -31,7 +31,12 @@ a{color:#0b4f9c}
 .slip li{display:flex;flex-direction:column;align-items:center;background:#fff;padding:.5rem}
 .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .code{font:700 1.2rem/1.2 ui-monospace,monospace;letter-spacing:.1em}
-@media (max-width:40rem){dl{grid-template-columns:1fr;gap:0}dd{margin-bottom:.4rem}.actions form{flex:1 1 100%}}
+@media (max-width:40rem){dl{grid-template-columns:1fr;gap:0}dd{margin-bottom:.4rem}.actions form{flex:1 1 100%}
+.scroll table,.scroll tbody,.scroll tr,.scroll td{display:block}
+.scroll thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+.scroll tr{border-bottom:1px solid #d0d7de;padding:.25rem 0}
+.scroll td{display:flow-root;padding:.15rem .5rem;border:0;overflow-wrap:anywhere}
+.scroll td::before{content:attr(data-label) / "";float:left;min-width:40%;max-width:50%;padding-right:.5rem;font-weight:600;overflow-wrap:break-word}}
 @media print{header,.notice{display:none}body{background:#fff}}
 `;
 

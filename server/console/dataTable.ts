@@ -5,7 +5,10 @@ import { createElement as h, type ReactNode } from "react";
  * The console's one table: a head of translated column names and a row of cells each, in a
  * scrolling box that takes the keyboard's focus (a wide table on a narrow screen can be scrolled
  * without a mouse); `empty` instead when there are no rows. Its caption names it to a screen
- * reader's table list (drawn for no one else: the heading above it says the same).
+ * reader's table list (drawn for no one else: the heading above it says the same). On a narrow
+ * screen (a tablet at the desk) each row is a block of "name: value" lines instead, nothing cut off:
+ * each cell carries its column's name for the stylesheet (consoleCss.ts) and its role explicitly,
+ * as a browser that drops a restyled table's semantics still has them.
  */
 export function dataTable(
   t: I18n,
@@ -15,18 +18,33 @@ export function dataTable(
   empty: MessageDescriptor,
 ) {
   if (rows.length === 0) return h("p", null, t._(empty));
+  const names = head.map((w) => t._(w));
   return h(
     "div",
     { className: "scroll", tabIndex: 0 },
     h(
       "table",
-      null,
+      { role: "table" },
       h("caption", { className: "vh" }, caption),
-      h("thead", null, h("tr", null, ...head.map((w) => h("th", { key: w.id, scope: "col" }, t._(w))))),
+      h(
+        "thead",
+        { role: "rowgroup" },
+        h(
+          "tr",
+          { role: "row" },
+          ...names.map((name, j) => h("th", { key: j, scope: "col", role: "columnheader" }, name)),
+        ),
+      ),
       h(
         "tbody",
-        null,
-        ...rows.map((cells, i) => h("tr", { key: i }, ...cells.map((v, j) => h("td", { key: j }, v)))),
+        { role: "rowgroup" },
+        ...rows.map((cells, i) =>
+          h(
+            "tr",
+            { key: i, role: "row" },
+            ...cells.map((v, j) => h("td", { key: j, role: "cell", "data-label": names[j] }, v)),
+          ),
+        ),
       ),
     ),
   );

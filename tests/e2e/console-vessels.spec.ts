@@ -79,11 +79,13 @@ for (const locale of ["en", "sv"] as const)
       await checked(page, info, `console-vessels-${locale}-${width}`);
 
       // both CSVs, for scripts: the raw states, whatever the page's language
-      const vessels = await downloadCsv(
-        page,
-        page.getByRole("link", { name: `CSV: ${links}` }),
-        ["vessel", "direction", "state", "lagSeconds", "lagBytes"],
-      );
+      const vessels = await downloadCsv(page, page.getByRole("link", { name: `CSV: ${links}` }), [
+        "vessel",
+        "direction",
+        "state",
+        "lagSeconds",
+        "lagBytes",
+      ]);
       expect(vessels.file).toBe("vessels.csv");
       expect(vessels.rows.map((r) => [r.vessel, r.direction, r.state])).toEqual([
         [VESSEL, "ship-to-shore", "up"],

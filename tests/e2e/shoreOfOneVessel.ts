@@ -94,7 +94,12 @@ export async function startShore(accounts: { name: string; scope: string }[]): P
       // the link's record last: the shore's next round takes the vessel's copy as it is now
       await store.db
         .insertInto("fleet_links")
-        .values({ vessel: VESSEL, side: "shore", mirror_database: names.mirrorDatabase, linked_at: Date.now() })
+        .values({
+          vessel: VESSEL,
+          side: "shore",
+          mirror_database: names.mirrorDatabase,
+          linked_at: Date.now(),
+        })
         .execute();
     } finally {
       await store.close();
@@ -148,7 +153,13 @@ async function fillCopy(url: string): Promise<void> {
     await copy.db
       .insertInto("order_lines")
       .values({
-        ...{ public_id: order.public_id, item_id: 1, name: "1 day", description: "", translations_json: null },
+        ...{
+          public_id: order.public_id,
+          item_id: 1,
+          name: "1 day",
+          description: "",
+          translations_json: null,
+        },
         ...{ unit_amount: SALE.amount, quantity: 1, max_devices: 1, duration_ms: 86_400_000 },
         ...{ byte_limit: null, rx_max_bps: null, tx_max_bps: null },
       })
