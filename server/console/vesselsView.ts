@@ -7,11 +7,11 @@ import type { VesselLinks } from "./vesselLinks.ts";
 import { money, type VesselTotals } from "./readVesselTotals.ts";
 import { stateLabel } from "./stateLabel.ts";
 
-// a heartbeat's time from its age, as the link measured it at its last round
-const beatAt = (now: number, lagSeconds: number | null) =>
-  lagSeconds === null
+// a heartbeat's time, and its age now (the link's state is its last round's, up to a beat before)
+const beatAt = (now: number, at: number | null) =>
+  at === null
     ? ""
-    : `${new Date(now - lagSeconds * 1000).toISOString().slice(0, 19).replace("T", " ")} (${Math.round(lagSeconds)} s)`;
+    : `${new Date(at).toISOString().slice(0, 19).replace("T", " ")} (${Math.max(0, Math.round((now - at) / 1000))} s)`;
 
 /** The fleet's totals: every visible vessel's own, and their sums. */
 export function fleetSum(totals: VesselTotals[]): Omit<VesselTotals, "vessel" | "read"> {
@@ -37,7 +37,7 @@ export function vesselsView(t: I18n, v: VesselLinks, now: number) {
         l.vessel,
         stateLabel(t, "direction", l.direction),
         stateLabel(t, "link", l.state),
-        beatAt(now, l.lagSeconds),
+        beatAt(now, l.beatAt),
         l.lagBytes ?? "",
       ]),
       WORDS.nothingYet,

@@ -15,6 +15,8 @@ export interface LinkStatus {
   lagBytes: number | null;
   // how old the newest heartbeat of the sending side is that the receiving side has applied
   lagSeconds: number | null;
+  // when that heartbeat was written (the console shows it, and its age when the page is drawn)
+  beatAt: number | null;
 }
 
 export interface ShipShoreStatus {

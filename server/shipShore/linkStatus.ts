@@ -39,5 +39,6 @@ export function linkStatus(o: Observed, now: number): LinkStatus {
   const fresh = lagSeconds !== null && lagSeconds * 1000 <= o.staleMs;
   const missing = "slot" in o ? o.slot === undefined : o.subscribed === false;
   const state = missing ? "unknown" : o.slot?.lost ? "lost" : fresh ? "up" : "down";
-  return { vessel: o.vessel, direction: o.direction, state, lagBytes: o.slot?.lagBytes ?? null, lagSeconds };
+  const lagBytes = o.slot?.lagBytes ?? null;
+  return { vessel: o.vessel, direction: o.direction, state, lagBytes, lagSeconds, beatAt: o.beatAt ?? null };
 }
