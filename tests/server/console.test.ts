@@ -86,7 +86,9 @@ describe("the console", () => {
     expect(auditRows(t).map((r) => r.action)).toEqual(["account-add", "sign-in", "kick"]);
     // the trail as the clerk reads it, and as CSV with the same filter
     const trail = await b.get("/console/audit?action=kick");
-    expect(trail.body).toMatch(/<td>clerk<\/td><td>10\.9\.0\.7<\/td><td>kick<\/td><td>gn-premium-demo<\/td>/);
+    expect(trail.body).toMatch(
+      /<td[^>]*>clerk<\/td><td[^>]*>10\.9\.0\.7<\/td><td[^>]*>kick<\/td><td[^>]*>gn-premium-demo<\/td>/,
+    );
     const csv = await b.get("/console/audit.csv?action=kick");
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
     const lines = csv.body.trim().split("\r\n");
@@ -477,7 +479,7 @@ describe("the console", () => {
     await b.signIn("ops");
     const page = await b.get("/console/gateways");
     expect(page.body).toMatch(/role="status">Silent: devices online, no accounting: deck5-ap</);
-    expect(page.body).toMatch(/<td>deck5-ap<\/td><td>10.20.0.2<\/td>/);
+    expect(page.body).toMatch(/<td[^>]*>deck5-ap<\/td><td[^>]*>10.20.0.2<\/td>/);
     expect((await b.get("/console/gateways.csv")).body).toMatch(
       /"deck5-ap","10.20.0.2","gn-premium-demo","[^"]+","1","[0-9]+","true"/,
     );

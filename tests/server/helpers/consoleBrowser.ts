@@ -26,6 +26,9 @@ export async function addUser(
   }
 }
 
+/** A page's table cells without their attributes (a cell's role and column name, for narrow screens). */
+export const plainCells = (html: string) => html.replace(/<td [^>]*>/g, "<td>");
+
 const csrfIn = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
 
 /** One browser on the console: it keeps its cookies, and reads each form's CSRF token from the page. */
