@@ -17,8 +17,10 @@ test.setTimeout(scaled(120_000));
 test.use({ bypassCSP: true });
 
 test.beforeAll(async () => {
+  // a cluster made and a server started, on a loaded machine
+  test.setTimeout(scaled(240_000));
   shore = await startShore([OPERATOR, OTHER]);
-}, scaled(240_000));
+});
 
 test.afterAll(async () => shore?.close());
 
