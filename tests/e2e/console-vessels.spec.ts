@@ -2,10 +2,10 @@ import type { Page } from "@playwright/test";
 import { scaled } from "../timeoutFactor.ts";
 import { checked, downloadCsv, type Locale, said } from "./consoleChecks.ts";
 import { expect, test } from "./fixtures.ts";
-import { PASSWORD, SALE, type Shore, startShore, VESSEL } from "./shoreOfOneVessel.ts";
+import { PASSWORD, SALE, type Shore, startShore, VESSEL } from "./startShore.ts";
 
 // the suite's own server runs on SQLite and is no shore: this file starts one on PostgreSQL
-// (tests/e2e/shoreOfOneVessel.ts says what of the link is real), one for its tests, in turn
+// (tests/e2./startShore.ts says what of the link is real), one for its tests, in turn
 const OPERATOR = { name: "gn-shore-ops", scope: "gangnet" };
 const OTHER = { name: "ae-shore-ops", scope: "aegeo" };
 let shore: Shore;
