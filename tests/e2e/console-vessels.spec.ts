@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures.ts";
 import { PASSWORD, SALE, type Shore, startShore, VESSEL } from "./startShore.ts";
 
 // the suite's own server runs on SQLite and is no shore: this file starts one on PostgreSQL
-// (tests/e2./startShore.ts says what of the link is real), one for its tests, in turn
+// (tests/e2e/startShore.ts says what of the link is real), one for its tests, in turn
 const OPERATOR = { name: "gn-shore-ops", scope: "gangnet" };
 const OTHER = { name: "ae-shore-ops", scope: "aegeo" };
 let shore: Shore;
