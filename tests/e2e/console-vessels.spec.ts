@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { scaled } from "../timeoutFactor.ts";
 import { checked, downloadCsv, type Locale, said } from "./consoleChecks.ts";
 import { expect, test } from "./fixtures.ts";
-import { PASSWORD, SALE, type Shore, startShore, VESSEL } from "./startShore.ts";
+import { SALE } from "./fillVesselCopy.ts";
+import { PASSWORD, type Shore, startShore, VESSEL } from "./startShore.ts";
 
 // the suite's own server runs on SQLite and is no shore: this file starts one on PostgreSQL
 // (tests/e2e/startShore.ts says what of the link is real), one for its tests, in turn

@@ -4,16 +4,14 @@ import { join } from "node:path";
 import pg from "pg";
 import { addAccount } from "../../server/console/addAccount.ts";
 import { linkNames } from "../../server/shipShore/linkNames.ts";
-import { openPeerStorage } from "../../server/storage/open/openPeerStorage.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";
 import { createDatabase, startThrowawayPostgres } from "../../tools/pg/throwawayPostgres.ts";
 import { type ChildServer, startChildServer } from "../server/helpers/childServer.ts";
 import { scaled } from "../timeoutFactor.ts";
+import { fillVesselCopy } from "./fillVesselCopy.ts";
 
 export const VESSEL = "gangnet/premium";
 export const PASSWORD = "e2e-shore-password-long-enough";
-// what the test plants in the vessel's copy: one device online, one voucher sold by card today
-export const SALE = { currency: "EUR", amount: 1250 };
 
 export interface Shore {
   base: string;
@@ -30,12 +28,13 @@ const HEARTBEAT_MS = Math.max(1000, scaled(1000));
  * make them — the link record, the vessel's copy (a database, migrated), the copy's subscription
  * (made without connecting: no worker runs), the shore's replication slot for the ship (real: its
  * lag in bytes grows with the shore's WAL), and the heartbeats the ship's publication brings into
- * the copy, written every half beat as long as the shore runs. In the copy: the vessel's zone, a
- * device online (an open accounting session) and a card order completed today.
+ * the copy, written every half beat as long as the shore runs; in the copy, a day's traces of the
+ * vessel (fillVesselCopy.ts).
  */
 export async function startShore(accounts: { name: string; scope: string }[]): Promise<Shore> {
   const cluster = await startThrowawayPostgres({ logical: {} });
-  // the cluster is a daemon of its own: it goes when this runner goes, however it ends
+  // the cluster is a daemon of its own: it goes with this worker even if afterAll never runs (the
+  // worker ends on an uncaught error); a worker killed by a signal leaves it behind
   const stopCluster = () => cluster.stop();
   process.once("exit", stopCluster);
   const dataDir = mkdtempSync(join(tmpdir(), "gangway-e2e-shore-"));
@@ -68,7 +67,7 @@ export async function startShore(accounts: { name: string; scope: string }[]): P
       },
       120_000,
     );
-    await fillCopy(copyUrl);
+    await fillVesselCopy(copyUrl, VESSEL);
     await sql(copyUrl, [
       `CREATE SUBSCRIPTION ${names.from} CONNECTION 'host=127.0.0.1 port=${cluster.port} dbname=absent'
        PUBLICATION ${names.from} WITH (connect = false)`,
@@ -119,53 +118,5 @@ async function sql(url: string, statements: string[]): Promise<void> {
     for (const s of statements) await client.query(s);
   } finally {
     await client.end();
-  }
-}
-
-// what the ship's publication brings its copy: its zone, a device online, a card sale today
-async function fillCopy(url: string): Promise<void> {
-  const copy = openPeerStorage(url, 1);
-  try {
-    await copy.migrate();
-    const zone = { zone_id: "gn-premium-demo", zone_prefix: VESSEL, tier: "premium" };
-    await copy.db
-      .insertInto("zones")
-      .values({ ...zone, settings_json: "{}", definition_json: null, retired_at: null })
-      .execute();
-    const now = Date.now();
-    const mac = "02:00:00:00:5e:01";
-    await copy.db
-      .insertInto("accounting_sessions")
-      .values({
-        ...{ client_address: "10.0.0.1", gateway: "gw", acct_session_id: mac, zone_id: zone.zone_id, mac },
-        ...{ user_name: mac, nas_address: "10.0.0.1", started_at: now, updated_at: now, stopped_at: null },
-        ...{ input_octets: 0, output_octets: 0, session_time: 0, terminate_cause: null },
-      })
-      .execute();
-    const order = { public_id: "o-shore-1", zone_id: zone.zone_id };
-    await copy.db
-      .insertInto("orders")
-      .values({
-        ...{ ...order, idempotency_key: null, request_hash: "h", status: "completed" },
-        ...{ first_name: null, last_name: null, email: null, ...SALE },
-        ...{ created_at: now, completed_at: now },
-      })
-      .execute();
-    await copy.db
-      .insertInto("order_lines")
-      .values({
-        ...{
-          public_id: order.public_id,
-          item_id: 1,
-          name: "1 day",
-          description: "",
-          translations_json: null,
-        },
-        ...{ unit_amount: SALE.amount, quantity: 1, max_devices: 1, duration_ms: 86_400_000 },
-        ...{ byte_limit: null, rx_max_bps: null, tx_max_bps: null },
-      })
-      .execute();
-  } finally {
-    await copy.close();
   }
 }
