@@ -156,7 +156,12 @@ for (const f of figures) {
   );
 }
 // the median of each zone's ratios over the runs, per method (each ratio from one run's splash)
-const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const mid = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  const at = (i: number) => sorted[i] ?? Number.NaN;
+  return sorted.length % 2 ? at(half) : (at(half - 1) + at(half)) / 2;
+};
 for (const method of methods)
   for (const target of zones) {
     const ratios = figures
