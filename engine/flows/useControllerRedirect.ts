@@ -7,7 +7,7 @@ import type { HandoffStep } from "../api/types.ts";
 import { accessControllerUrl, type ControllerPath } from "../redirect/accessControllerUrl.ts";
 import { fakeControllerRedirect } from "../redirect/fakeControllerRedirect.ts";
 import { isSpecGateway } from "../redirect/gatewayDialect.ts";
-import { navigateAway } from "../redirect/navigateAway.ts";
+import { navigateAway, postAway } from "../redirect/navigateAway.ts";
 import { portalReturn } from "../redirect/portalReturn.ts";
 import { writeStored } from "../state/browserStorage.ts";
 import type { Query } from "../state/queryAtom.ts";
@@ -28,14 +28,17 @@ async function vendorStep(
   captiveStep: number,
   retryCount: number,
   step: HandoffStep | undefined,
-): Promise<string> {
-  if (step) return step.url;
+): Promise<HandoffStep> {
+  if (step) return step;
   if (path === "/auth") {
     const fresh = await postSessionHandoff(query.mac);
-    if (fresh) return fresh.url;
+    if (fresh) return fresh;
   }
-  return portalReturn(query, path, captiveStep, retryCount);
+  return { method: "GET", url: portalReturn(query, path, captiveStep, retryCount) };
 }
+
+const follow = (step: HandoffStep) =>
+  step.method === "POST" ? postAway(step.url, step.fields) : navigateAway(step.url);
 
 /**
  * Sends the device to the access controller (or, in test mode, to its POST twin); a controller
@@ -64,7 +67,7 @@ export function useControllerRedirect() {
       if (!spec)
         // no login to hand out (the device holds no grant, this browser no gateway's login
         // address): said, and the page stays with its way on (Connect, the offers)
-        return vendorStep(query, path, captiveStep, retryCount, step).then(navigateAway, (error) => {
+        return vendorStep(query, path, captiveStep, retryCount, step).then(follow, (error) => {
           console.error("the gateway's step could not be had", error);
           push(messages.timeout);
         });

@@ -425,16 +425,24 @@ export type OrderVoucherList = {
 }[];
 
 /**
- * The answer of a grant (voucher activation, open access, reset), a logout and a new try: the spec's {} and, in a zone whose gateway is not the spec's controller (network.gateway coovachilli, mikrotik), the gateway's step the browser follows: its login with a one-time credential (CoovaChilli's /logon), the portal's own page that posts it (MikroTik's login), or its logout.
+ * The answer of a grant (voucher activation, open access, reset), a logout and a new try: the spec's {} and, in a zone whose gateway is not the spec's controller (network.gateway coovachilli, mikrotik), the gateway's step the browser follows: its login with a one-time credential (CoovaChilli's /logon), MikroTik's POST login (the app posts it; a page without script goes through the portal's own page that posts it), or its logout.
  */
 export interface HandoffResponse {
   /**
-   * Navigate the browser to url (the portal's pages may only post to themselves).
+   * Where the browser goes: a GET it navigates to, or the gateway's POST login (MikroTik's) it posts as a form to one of the zone's controller hosts.
    */
-  handoff?: {
-    method: "GET";
-    url: string;
-  };
+  handoff?:
+    | {
+        method: "GET";
+        url: string;
+      }
+    | {
+        method: "POST";
+        url: string;
+        fields: {
+          [k: string]: string;
+        };
+      };
 }
 
 /**

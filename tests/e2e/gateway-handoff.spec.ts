@@ -130,7 +130,10 @@ test.describe("CoovaChilli", () => {
 });
 
 test.describe("MikroTik", () => {
-  test("a trial: the portal's page posts the hotspot's CHAP login, Connected", async ({ page, rig }) => {
+  test("a trial: the app posts the hotspot's CHAP login itself (no portal page between), Connected", async ({
+    page,
+    rig,
+  }) => {
     const mac = uniqueMac();
     const went = navigations(page);
     await page.goto(rig.mikrotik.captive(mac));
@@ -138,6 +141,9 @@ test.describe("MikroTik", () => {
     await startTrial(page);
     await expect(page).toHaveURL(/\/status\?.*connecting=1/);
     await expect(heading(page, "Connected")).toBeVisible();
+    // one round trip of the ship's link less: the portal's /gateway/login is for pages without script
+    expect(went.some((u) => new URL(u).pathname === "/gateway/login")).toBe(false);
+    expect(went.some((u) => u === `${rig.mikrotik.base}/login`)).toBe(true);
     expect(rig.mikrotik.devices.accepted.at(-1)).toMatchObject({
       mac,
       userName: expect.stringMatching(/^gw-/),

@@ -106,6 +106,36 @@ describe("a device handed to a MikroTik hotspot", () => {
   });
 });
 
+describe("a device handed to a MikroTik hotspot, with script", () => {
+  it("the grant's answer is the hotspot's POST login itself: the app posts it, no portal page between", async () => {
+    const browser = new MiniBrowser();
+    const mac = newMac();
+    const entry = await browser.go(rig.mikrotik.captive(mac));
+    const grant = await browser.api(rig.server.base, MIKROTIK_ZONE, "POST", `/open/1/auth/${mac}`, {
+      termsAccepted: true,
+    });
+    expect(grant.status).toBe(200);
+    const step = grant.json.handoff;
+    expect(step).toMatchObject({ method: "POST", url: `${rig.mikrotik.base}/login` });
+    expect(step.fields).toMatchObject({ username: expect.stringMatching(/^gw-[0-9a-f]{24}$/) });
+    expect(step.fields.password).toMatch(/^[0-9a-f]{32}$/);
+    expect(new URL(step.fields.dst).pathname).toBe("/status");
+    const status = await browser.go(
+      step.url,
+      {
+        method: "POST",
+        body: new URLSearchParams(step.fields).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      },
+      entry.url,
+    );
+    expect(status.trail.some((u) => new URL(u).pathname === "/gateway/login")).toBe(false);
+    expect(new URL(status.url).pathname).toBe("/status");
+    expect(status.body).toContain("Connected");
+    expect(rig.mikrotik.devices.accepted.at(-1)).toMatchObject({ mac, userName: step.fields.username });
+  });
+});
+
 describe("a redirect the gateway did not sign", () => {
   it("is refused: no login address is kept, the keyed zone does not bind the browser, and it is counted", async () => {
     const browser = new MiniBrowser();
@@ -201,6 +231,16 @@ async function follow(browser: MiniBrowser, from: string, to: string) {
   return page;
 }
 
+type Step = { method: string; url: string; fields?: Record<string, string> } | undefined;
+
+/** The API's step as the app takes it: a GET followed, a hotspot's POST login posted with its fields. */
+async function takeStep(browser: MiniBrowser, from: string, step: Step, spec: string) {
+  if (step?.method !== "POST") return follow(browser, from, step?.url ?? spec);
+  const body = new URLSearchParams(step.fields).toString();
+  const headers = { "content-type": "application/x-www-form-urlencoded" };
+  return browser.go(step.url, { method: "POST", body, headers }, from);
+}
+
 type Prepare = (browser: MiniBrowser, mac: string, entry: string) => Promise<Record<string, string>>;
 
 async function act(zone: Zone, face: Face, action: string, prepare?: Prepare) {
@@ -238,7 +278,7 @@ async function act(zone: Zone, face: Face, action: string, prepare?: Prepare) {
   const answer = await (calls[action] as () => ReturnType<MiniBrowser["api"]>)();
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
   const spec = `/${action === "logout" ? "logout" : "auth"}?mac=${mac}&zoneId=${zone.zoneId}&captiveStep=${action === "logout" ? 0 : 3}&retryCount=0`;
-  return follow(browser, entry, answer.json.handoff?.url ?? spec);
+  return takeStep(browser, entry, answer.json.handoff, spec);
 }
 
 // a grant made, its step not followed: the device waits for its controller (Connect)
@@ -275,7 +315,7 @@ const online =
     await grantedOnly(zone)(browser, mac, entry);
     const answer = await browser.api(rig.server.base, zone.zoneId, "POST", `/session/handoff/${mac}`);
     const spec = `/auth?mac=${mac}&zoneId=${zone.zoneId}&captiveStep=3&retryCount=0`;
-    expect((await follow(browser, entry, answer.json.handoff?.url ?? spec)).body).toContain("Connected");
+    expect((await takeStep(browser, entry, answer.json.handoff, spec)).body).toContain("Connected");
     return {};
   };
 

@@ -64,7 +64,10 @@ walkOutcomes({
   // one); no login to hand out is said, and the page stays (engine/flows/useControllerRedirect.ts)
   browser: (status, body) => {
     if (status !== 200) return { next: "idle", banner: "gen.timeout" };
-    const step = (body as { handoff?: { url: string } }).handoff;
+    const step = (body as { handoff?: { method: string; url: string } }).handoff;
+    // the app posts the hotspot's login itself, where a page without script goes through the
+    // portal's page that posts the same login (tests/server/gatewayHandoff.test.ts follows it)
+    if (step?.method === "POST") return { next: step.url === HOTSPOT ? "→/gateway/login" : `→${step.url}` };
     return { next: `→${step ? new URL(step.url, "http://portal").pathname : "/auth"}` };
   },
   rows: {
@@ -82,7 +85,7 @@ walkOutcomes({
     ],
     step: [
       at({
-        name: "a MikroTik hotspot: its POST login, drawn by the portal's page",
+        name: "a MikroTik hotspot: its POST login, posted by the app, or by the portal's page without script",
         app: behindHotspot,
         given: cameThroughHotspot,
         api: connectApi(PETREL),

@@ -4,6 +4,8 @@
 // simulated throttling and with DevTools' real one (--throttling-method=devtools). Lighthouse is no
 // dependency of the project: install it apart (`npm install --prefix /tmp/lh lighthouse@13.5.0`)
 // and name its CLI; it runs against Debian's full Chromium (or CHROMIUM_PATH). Figures, not tests.
+// LIGHTHOUSE_RUNS, LIGHTHOUSE_METHODS and LIGHTHOUSE_REPORTS (below): several runs interleaved with
+// the splash page, one method, and Lighthouse's own reports kept (its main-thread tasks)
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -26,9 +28,16 @@ if (!cli) {
 const zones = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ["nl-polaris", "gn-premium-demo", "md-stella-demo"];
-const methods = ["simulate", "devtools"] as const;
+// LIGHTHOUSE_METHODS=simulate: one method only (each run is a full page load on a shared machine)
+const methods = (process.env.LIGHTHOUSE_METHODS?.split(",") ?? ["simulate", "devtools"]) as (
+  | "simulate"
+  | "devtools"
+)[];
+// LIGHTHOUSE_RUNS=3: each target that many times, interleaved (the load changes from minute to minute)
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 
 interface Figures {
+  run: number;
   target: string;
   method: string;
   fcpMs: number;
@@ -43,7 +52,7 @@ async function lighthouse(
   url: string,
   method: string,
   out: string,
-): Promise<Omit<Figures, "target" | "method">> {
+): Promise<Omit<Figures, "run" | "target" | "method">> {
   const run = spawn(
     process.execPath,
     [
@@ -91,48 +100,80 @@ const splash = createServer((_request, response) => {
 });
 await new Promise<void>((done) => splash.listen(0, "127.0.0.1", done));
 const splashPort = (splash.address() as { port: number }).port;
-const reports = mkdtempSync(join(tmpdir(), "gangway-lighthouse-reports-"));
+// LIGHTHOUSE_REPORTS=<dir>: Lighthouse's own reports kept there (its main-thread breakdown, its long tasks)
+const keep = process.env.LIGHTHOUSE_REPORTS;
+const reports = keep ?? mkdtempSync(join(tmpdir(), "gangway-lighthouse-reports-"));
+if (keep) mkdirSync(keep, { recursive: true });
 const figures: Figures[] = [];
+const SPLASH = "static splash page";
 try {
   let n = 0;
   const targets = [
-    { target: "static splash page", url: () => `http://127.0.0.1:${splashPort}/` },
+    { target: SPLASH, url: () => `http://127.0.0.1:${splashPort}/` },
     ...zones.map((zoneId) => ({
       target: zoneId,
       url: () =>
         `http://127.0.0.1:${port}/?mac=02:1b:00:00:00:${(++n).toString(16).padStart(2, "0")}&zoneId=${zoneId}`,
     })),
   ];
-  for (const method of methods)
-    for (const { target, url } of targets) {
-      const out = join(reports, `${target.replace(/\W+/g, "-")}-${method}.json`);
-      figures.push({ target, method, ...(await lighthouse(url(), method, out)) });
-    }
+  for (let r = 1; r <= runs; r++)
+    for (const method of methods)
+      for (const { target, url } of targets) {
+        const out = join(reports, `${target.replace(/\W+/g, "-")}-${method}-${r}.json`);
+        figures.push({ run: r, target, method, ...(await lighthouse(url(), method, out)) });
+      }
 } finally {
   splash.close();
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(reports, { recursive: true, force: true });
+  if (!keep) rmSync(reports, { recursive: true, force: true });
 }
 
 console.log("\nLighthouse (mobile, performance): first contentful paint and time to interactive");
 console.log(
+  "run".padEnd(4),
   "target".padEnd(20),
   "throttling".padEnd(11),
   "FCP ms".padStart(8),
   "TTI ms".padStart(8),
   "LCP ms".padStart(8),
   "KB".padStart(7),
+  "× the splash (FCP, TTI)",
 );
-for (const f of figures)
+for (const f of figures) {
+  // beside the splash page of the same run and method: Lighthouse's simulation scales by the CPU it saw
+  const splashOf = figures.find((s) => s.run === f.run && s.method === f.method && s.target === SPLASH);
+  const times = (a: number, b: number | undefined) => (b ? `×${(a / b).toFixed(2)}` : "");
   console.log(
+    String(f.run).padEnd(4),
     f.target.padEnd(20),
     f.method.padEnd(11),
     String(f.fcpMs).padStart(8),
     String(f.ttiMs).padStart(8),
     String(f.lcpMs).padStart(8),
     (f.bytes / 1024).toFixed(1).padStart(7),
+    `${times(f.fcpMs, splashOf?.fcpMs)} ${times(f.ttiMs, splashOf?.ttiMs)}`,
   );
+}
+// the median of each zone's ratios over the runs, per method (each ratio from one run's splash)
+const mid = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  const at = (i: number) => sorted[i] ?? Number.NaN;
+  return sorted.length % 2 ? at(half) : (at(half - 1) + at(half)) / 2;
+};
+for (const method of methods)
+  for (const target of zones) {
+    const ratios = figures
+      .filter((f) => f.method === method && f.target === target)
+      .map((f) => {
+        const splash = figures.find((s) => s.run === f.run && s.method === method && s.target === SPLASH);
+        return { fcp: f.fcpMs / (splash?.fcpMs ?? Number.NaN), tti: f.ttiMs / (splash?.ttiMs ?? Number.NaN) };
+      });
+    console.log(
+      `${target} (${method}, ${ratios.length} runs): median FCP ×${mid(ratios.map((r) => r.fcp)).toFixed(2)}, TTI ×${mid(ratios.map((r) => r.tti)).toFixed(2)}`,
+    );
+  }
 mkdirSync(join(ROOT, "reports"), { recursive: true });
 writeFileSync(join(ROOT, "reports/lighthouse.json"), `${JSON.stringify(figures, null, 2)}\n`);
 console.log("\nwritten: reports/lighthouse.json");

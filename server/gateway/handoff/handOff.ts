@@ -10,13 +10,19 @@ import { portalUrl } from "../portalUrl.ts";
 import type { HandoffRetryLimit } from "./handoffRetryLimit.ts";
 import type { KeptTarget } from "./targetCookie.ts";
 
-/** A step the browser follows by navigating: the only kind the portal's pages may take (CSP form-action 'self'). */
+/** A step the browser follows by navigating: the only kind a form's 303 can send it on. */
 export type BrowserStep = { method: "GET"; url: string };
+/**
+ * A gateway's POST login (MikroTik's) the app posts itself: the portal's pages may post to the
+ * zone's controller hosts (http/withFormTargets.ts), so a browser with script skips the portal's
+ * own page that would post it (one round trip of the ship's link less).
+ */
+export type PostedStep = { method: "POST"; url: string; fields: Record<string, string> };
 
 export type Handoff =
   // the spec's controller: the portal builds its redirect as it always did
   | { kind: "spec" }
-  | { kind: "step"; step: BrowserStep }
+  | { kind: "step"; step: BrowserStep; post?: PostedStep }
   // a vendor's gateway, but this browser keeps no login address its gateway vouched for, or the
   // device holds no grant: nowhere to hand it to (the status page says not connected)
   | { kind: "none"; why: "no-target" | "no-grant" }
@@ -98,7 +104,11 @@ export async function loginHandoff(
   if (!step) return { handoff: { kind: "none", why: "no-target" }, keep };
   if (step.method === "GET") return { handoff: { kind: "step", step }, keep };
   return {
-    handoff: { kind: "step", step: { method: "GET", url: `${GATEWAY_LOGIN_PATH}?c=${credential.id}` } },
+    handoff: {
+      kind: "step",
+      step: { method: "GET", url: `${GATEWAY_LOGIN_PATH}?c=${credential.id}` },
+      post: { method: "POST", url: step.action, fields: step.fields },
+    },
     keep,
   };
 }
@@ -130,6 +140,6 @@ export function logoutHandoff(deps: Pick<HandoffDeps, "zones">, ask: HandoffAsk)
   return step?.method === "GET" ? { kind: "step", step } : { kind: "none", why: "no-target" };
 }
 
-/** The JSON API's part of an answer: the step the browser follows, when there is one. */
-export const handoffAnswer = (handoff: Handoff): { handoff?: BrowserStep } =>
-  handoff.kind === "step" ? { handoff: handoff.step } : {};
+/** The JSON API's part of an answer: the step the browser follows (the app posts a POST login itself), when there is one. */
+export const handoffAnswer = (handoff: Handoff): { handoff?: BrowserStep | PostedStep } =>
+  handoff.kind === "step" ? { handoff: handoff.post ?? handoff.step } : {};

@@ -10,7 +10,7 @@ import {
 import { useControllerRedirect } from "../../../engine/flows/useControllerRedirect.ts";
 import { useLogout } from "../../../engine/flows/useLogout.ts";
 import { useVoucher } from "../../../engine/flows/useVoucher.ts";
-import { navigateAway } from "../../../engine/redirect/navigateAway.ts";
+import { navigateAway, postAway } from "../../../engine/redirect/navigateAway.ts";
 import { connectingAtom } from "../../../engine/state/connectingAtom.ts";
 import { errorsAtom } from "../../../engine/state/errorsAtom.ts";
 import { sessionAtom } from "../../../engine/state/sessionAtom.ts";
@@ -20,7 +20,7 @@ import { QUERY, renderFlow } from "../renderFlow.tsx";
 import { session } from "./sessions.ts";
 import { scaled } from "../../timeoutFactor.ts";
 
-vi.mock("../../../engine/redirect/navigateAway.ts", () => ({ navigateAway: vi.fn() }));
+vi.mock("../../../engine/redirect/navigateAway.ts", () => ({ navigateAway: vi.fn(), postAway: vi.fn() }));
 
 // Issue 32: a zone behind a vendor's gateway (network.gateway): the app follows the step the
 // server answers a grant with, asks for a fresh one where it has none, and knows none of the
@@ -49,6 +49,25 @@ describe("a vendor's gateway", () => {
     act(() => flow.result.current.setTermsAccepted(true));
     await act(async () => flow.result.current.accept());
     await vi.waitFor(() => expect(navigateAway).toHaveBeenCalledWith(LOGON), { timeout: scaled(5_000) });
+  });
+
+  it("a hotspot's POST login (MikroTik's) is posted by the app itself, its fields as answered", async () => {
+    const login = {
+      method: "POST",
+      url: "http://10.1.0.1/login",
+      fields: { username: "gw-0", password: "9a", dst: "/s" },
+    };
+    answerApi({ "POST /api/v1/voucher/auth": { status: 200, body: { handoff: login } } });
+    const flow = renderFlow(() => useVoucher(true));
+    behind("mikrotik")(flow.store);
+    act(() => flow.result.current.setCode("DEMO1234"));
+    act(() => flow.result.current.submit());
+    act(() => flow.result.current.setTermsAccepted(true));
+    await act(async () => flow.result.current.accept());
+    await vi.waitFor(() => expect(postAway).toHaveBeenCalledWith(login.url, login.fields), {
+      timeout: scaled(5_000),
+    });
+    expect(navigateAway).not.toHaveBeenCalled();
   });
 
   it("Connect (no step at hand) asks for a fresh credential; none to be had says so and stays", async () => {
