@@ -3,6 +3,7 @@ import { expectEveryFormSubmits, expectNoAxeViolations, expectNoHorizontalScroll
 import { fleetZones, zonesMissingFromDemoFleet } from "./fleet/fleetZones.ts";
 import { PAGE_PATHS } from "./fleet/routesOf.ts";
 import { scaled } from "../timeoutFactor.ts";
+import { screenshotsWanted } from "./screenshotsWanted.ts";
 
 // the Content-Security-Policy must report nothing on any page
 const CSP_WATCH = `window.__csp = []; document.addEventListener("securitypolicyviolation", (e) => window.__csp.push(e.violatedDirective + " " + e.blockedURI));`;
@@ -28,10 +29,9 @@ for (const zone of fleetZones()) {
       for (const width of [320, 360, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         await expectNoHorizontalScroll(page, `${zone.zonePrefix} start at ${width} px`);
-        // the three widths as pictures, for a person to look at (FLEET_SCREENSHOTS=1): no check reads
-        // them, and in every run they were 114 full-page screenshots, 14 MB of the JSON report and
-        // about a sixth of this suite's CPU (the fit is checked just above)
-        if (process.env.FLEET_SCREENSHOTS)
+        // the three widths as pictures (the fit is checked just above): in every run they were 114
+        // full-page screenshots, 14 MB of the JSON report
+        if (screenshotsWanted)
           await testInfo.attach(`${zone.zonePrefix}-${locale}-${width}.png`, {
             body: await page.screenshot({ fullPage: true }),
             contentType: "image/png",
