@@ -1,6 +1,7 @@
 import { connectDevice, DEMO_ZONE, expect, freshVoucher, test, uniqueMac } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./fleet/a11y.ts";
 import { expectNoHtmlcsErrors } from "./fleet/htmlcs.ts";
+import { screenshotsWanted } from "./screenshotsWanted.ts";
 
 // the demo's desk clerk (DEMO=1 only: server/console/seedDemoAccounts.ts)
 const DESK = { name: "demo-desk", password: "gangway-demo-console" };
@@ -43,7 +44,11 @@ for (const locale of ["en", "sv"] as const)
       await expect(page.getByRole("status")).toContainText("Disconnect-ACK");
       await expectNoAxeViolations(page, `the kick's answer (${locale})`);
       await expectNoHtmlcsErrors(page, `the kick's answer (${locale})`, info);
-      await page.screenshot({ path: info.outputPath(`console-kick-${locale}-${width}.png`), fullPage: true });
+      if (screenshotsWanted)
+        await page.screenshot({
+          path: info.outputPath(`console-kick-${locale}-${width}.png`),
+          fullPage: true,
+        });
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(scroll).toBeLessThanOrEqual(0);
     });
@@ -76,5 +81,9 @@ for (const locale of ["en", "sv"] as const)
       await expectNoHtmlcsErrors(page, `the sales slip (${locale})`, info);
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(scroll).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: info.outputPath(`console-slip-${locale}-${width}.png`), fullPage: true });
+      if (screenshotsWanted)
+        await page.screenshot({
+          path: info.outputPath(`console-slip-${locale}-${width}.png`),
+          fullPage: true,
+        });
     });

@@ -1,6 +1,7 @@
 import { DEMO_ZONE, expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./fleet/a11y.ts";
 import { expectNoHtmlcsErrors } from "./fleet/htmlcs.ts";
+import { screenshotsWanted } from "./screenshotsWanted.ts";
 
 // the demo's admin (DEMO=1 only: server/console/seedDemoAccounts.ts)
 const ADMIN = { name: "demo-admin", password: "gangway-demo-console" };
@@ -82,9 +83,10 @@ for (const locale of ["en", "sv"] as const)
         await expectNoHtmlcsErrors(page, `the console's ${name} (${locale}, ${width} px)`, info);
         const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(scroll, name).toBeLessThanOrEqual(0);
-        await page.screenshot({
-          path: info.outputPath(`console-${name}-${locale}-${width}.png`),
-          fullPage: true,
-        });
+        if (screenshotsWanted)
+          await page.screenshot({
+            path: info.outputPath(`console-${name}-${locale}-${width}.png`),
+            fullPage: true,
+          });
       }
     });

@@ -4,6 +4,7 @@ import { expect } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./fleet/a11y.ts";
 import { expectNoHtmlcsErrors } from "./fleet/htmlcs.ts";
 import { words } from "./passengerWords.ts";
+import { screenshotsWanted } from "./screenshotsWanted.ts";
 
 export type Locale = "en" | "sv";
 
@@ -15,13 +16,13 @@ export const said = (locale: Locale, id: string, values: Record<string, string> 
 export const cardUrl = (zone: string, mac: string, locale: Locale) =>
   `/console/device?${new URLSearchParams({ zone, mac, lang: locale })}`;
 
-/** axe and HTML_CodeSniffer find nothing, nothing scrolls sideways, and a screenshot to look at. */
+/** axe and HTML_CodeSniffer find nothing, nothing scrolls sideways; a screenshot to look at on request. */
 export async function checked(page: Page, info: TestInfo, name: string) {
   await expectNoAxeViolations(page, name);
   await expectNoHtmlcsErrors(page, name, info);
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(scroll, name).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+  if (screenshotsWanted) await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 }
 
 /**

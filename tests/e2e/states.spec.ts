@@ -12,7 +12,8 @@ import { scaled } from "../timeoutFactor.ts";
 // produced through the reference server, rendered in Chromium and held to the spec's rules:
 // the title and the status bar tell the truth, something leads forward or the spec's explanation
 // shows, no spinner outlasts its timeout, no two cards claim the same activation. Written once:
-// a new manifest is covered without new test code. It also writes docs/device-states.md.
+// a new manifest is covered without new test code. What it saw is held to docs/device-states.md
+// (UPDATE_DEVICE_STATES=1 writes that table instead: tests/e2e/states/stateTable.ts).
 test.describe.configure({ timeout: scaled(300_000) });
 
 const zones = fleetZones();

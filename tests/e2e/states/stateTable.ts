@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { expect } from "../fixtures.ts";
 
 /** One zone × state: what the passenger sees on the start and status pages. */
 export interface StateRow {
@@ -19,6 +20,24 @@ const runDir = () => join(tmpdir(), `gangway-states-${process.env.E2E_RUN_ID ?? 
 
 const cell = (s: string) => s.replace(/\|/g, "\\|");
 
+// how the table is written again once the portal changes what a passenger sees
+const UPDATE = "UPDATE_DEVICE_STATES=1 npx playwright test tests/e2e/states.spec.ts";
+
+// a table's lines without biome's column padding, so the rendered and the formatted ones compare
+const unpadded = (text: string) =>
+  text
+    .split("\n")
+    .filter((line) => line.startsWith("|"))
+    .map((line) => line.replace(/ *\| */g, "|").replace(/-{3,}/g, "---"));
+
+/** A zone's section of the table (its heading and its rows), as lines without the padding. */
+function sectionOf(text: string, zone: string): string[] {
+  const start = text.indexOf(`\n## ${zone}\n`);
+  if (start < 0) return [];
+  const end = text.indexOf("\n## ", start + 1);
+  return unpadded(text.slice(start, end < 0 ? undefined : end));
+}
+
 function render(zones: { zone: string; rows: StateRow[] }[]): string {
   const pairs = zones.reduce((n, z) => n + z.rows.length, 0);
   const lines = [
@@ -29,7 +48,8 @@ function render(zones: { zone: string; rows: StateRow[] }[]): string {
     "the state suite (`tests/e2e/states.spec.ts`) produced them through the reference server and saw them",
     "in Chromium. **Lands**: where `/?mac=…&zoneId=…` ends. **Start** and **Status**: the status bar",
     "(‹…›), the heading, then what can be pressed and what is explained. States are modelled in",
-    "`tests/e2e/states/deviceModel.ts`. Regenerate by running the suite.",
+    "`tests/e2e/states/deviceModel.ts`. The suite checks this table; regenerate it with",
+    `\`${UPDATE}\` (after \`npm run build:portal\`).`,
     "",
   ];
   for (const { zone, rows } of zones) {
@@ -41,8 +61,31 @@ function render(zones: { zone: string; rows: StateRow[] }[]): string {
   return lines.join("\n");
 }
 
-/** Keeps a zone's rows; once every zone has written its own, writes the table (the last one to finish). */
+/**
+ * Holds a zone's rows to docs/device-states.md: the table is the suite's record of what a
+ * passenger sees, and a run that sees otherwise fails (the table is stale or the portal changed).
+ * Writing it on every run left a fresh clone's tree changed and `biome check .` racing the write;
+ * with UPDATE_DEVICE_STATES=1 the run writes it instead.
+ */
 export function recordZone(zone: string, rows: StateRow[], allZones: string[]): void {
+  if (process.env.UPDATE_DEVICE_STATES === "1") {
+    writeZone(zone, rows, allZones);
+    return;
+  }
+  const committed = existsSync(TABLE) ? readFileSync(TABLE, "utf8") : "";
+  const seen = render([{ zone, rows }]);
+  expect(
+    sectionOf(committed, zone),
+    `docs/device-states.md for ${zone} (stale? regenerate it: ${UPDATE})`,
+  ).toEqual(sectionOf(seen, zone));
+  const headings = [...committed.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+  expect(headings, `the zones of docs/device-states.md (regenerate it: ${UPDATE})`).toEqual(
+    [...allZones].sort((a, b) => a.localeCompare(b)),
+  );
+}
+
+/** Keeps a zone's rows; once every zone has written its own, writes the table (the last one to finish). */
+function writeZone(zone: string, rows: StateRow[], allZones: string[]): void {
   mkdirSync(runDir(), { recursive: true });
   writeFileSync(join(runDir(), `${zone.replace(/\//g, "+")}.json`), JSON.stringify({ zone, rows }));
   const done = readdirSync(runDir()).filter((f) => f.endsWith(".json"));
