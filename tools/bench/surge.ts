@@ -315,8 +315,9 @@ export function printSurge(r: SurgeResult): void {
       `brand image cache ${r.brandCache}, begun ${r.startedSecondsAfterListening ?? "?"} s after listening`,
   );
   console.log(`gateway: ${r.gateway}`);
-  const { firstErrors, goalMet, gateway: _gateway, ...figures } = r;
-  console.table(figures);
+  const { firstErrors, goalMet, gateway: _gateway, concurrency, ...figures } = r;
+  // open arrivals hold no fixed number in flight
+  console.table(r.arrivals.startsWith("closed") ? { ...figures, concurrency } : figures);
   for (const e of firstErrors) console.log(`  error: ${e}`);
   console.log(`goal p99 < 50 ms, 0 errors, all devices within 5 min: ${goalMet ? "met" : "MISSED"}`);
   if (r.arrivals.startsWith("closed"))
