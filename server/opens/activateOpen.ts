@@ -5,7 +5,7 @@ import type { Storage } from "../storage/Storage.ts";
 import { openAvailableFor } from "./isOpenAvailable.ts";
 import { bindBrowser } from "../security/binding.ts";
 import type { OpenAsker } from "../domain/OpenAsker.ts";
-import { findOpen } from "./openRows.ts";
+import { findOpen, insertGrant } from "./openRows.ts";
 
 export type OpenOutcome = { kind: "unknown-open" } | { kind: "unavailable" } | { kind: "activated" };
 
@@ -30,10 +30,7 @@ export function activateOpen(
     await tx.lock(deviceLock(zoneId, mac));
     if (!(await openAvailableFor(tx.q, open, mac, now, timeZone, asker))) return { kind: "unavailable" };
     const { browser = null, client = null } = asker ?? {};
-    await tx.q
-      .insertInto("open_grants")
-      .values({ zone_id: zoneId, open_id: openId, mac, granted_at: now, browser, client })
-      .execute();
+    await insertGrant(tx.q, { zoneId, openId, mac, now, browser, client });
     await putSession(tx.q, {
       ...{ zoneId, mac, acAuthed: false, openId, openKeyword: open.keyword, voucherCode: null },
       ...{ authedAt: now, bytesUsed: 0, terms: openSessionTerms(open, now) },

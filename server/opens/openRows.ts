@@ -32,6 +32,44 @@ const grantsOf = prepared((q, v: { zoneId: string; openId: number; mac: string }
     .where("mac", "=", v.mac),
 );
 
+// a trial's or free access's grant, on every trial's path: prepared
+const grantInsert = prepared(
+  (
+    q,
+    v: {
+      zoneId: string;
+      openId: number;
+      mac: string;
+      now: number;
+      browser: string | null;
+      client: string | null;
+    },
+  ) =>
+    q.insertInto("open_grants").values({
+      zone_id: v.zoneId,
+      open_id: v.openId,
+      mac: v.mac,
+      granted_at: v.now,
+      browser: v.browser,
+      client: v.client,
+    }),
+);
+
+/** The device was granted this open now (by this browser and client, in an unverified zone). */
+export async function insertGrant(
+  q: Db,
+  grant: {
+    zoneId: string;
+    openId: number;
+    mac: string;
+    now: number;
+    browser: string | null;
+    client: string | null;
+  },
+): Promise<void> {
+  await grantInsert(q, grant);
+}
+
 export async function listOpens(q: Db, zoneId: string): Promise<OpenRecord[]> {
   // sorted here: an ORDER BY with a bound zone makes SQLite plan the statement again on every call
   return (await opensOf(q, { zoneId })).map(toOpen).sort((a, b) => a.id - b.id);

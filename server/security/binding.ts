@@ -45,6 +45,14 @@ export async function boundBrowserOf(q: Db, zoneId: string, mac: string): Promis
   return row?.browser;
 }
 
+// on every trial's path in an unverified zone: prepared (storage/prepared.ts)
+const upsertBinding = prepared((q, v: { zoneId: string; mac: string; browser: string; now: number }) =>
+  q
+    .insertInto("device_bindings")
+    .values({ zone_id: v.zoneId, mac: v.mac, browser: v.browser, bound_at: v.now })
+    .onConflict((oc) => oc.columns(["zone_id", "mac"]).doUpdateSet({ browser: v.browser, bound_at: v.now })),
+);
+
 export async function bindBrowser(
   q: Db,
   zoneId: string,
@@ -52,11 +60,7 @@ export async function bindBrowser(
   browser: string,
   now: number,
 ): Promise<void> {
-  await q
-    .insertInto("device_bindings")
-    .values({ zone_id: zoneId, mac, browser, bound_at: now })
-    .onConflict((oc) => oc.columns(["zone_id", "mac"]).doUpdateSet({ browser, bound_at: now }))
-    .execute();
+  await upsertBinding(q, { zoneId, mac, browser, now });
 }
 
 // test mode puts a device into a state directly: whoever bound it before is forgotten

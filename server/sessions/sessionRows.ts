@@ -106,13 +106,44 @@ export interface NewSession {
   terms: SessionTerms;
 }
 
+// the session row's columns as putSession writes them
+type PutRow = Omit<Selectable<SessionsTable>, "backend_authed">;
+
+// on every trial's and voucher's path: prepared (storage/prepared.ts); backend_authed is 1. The
+// columns are named one by one: prepared()'s stand-in values have no keys to spread
+const upsertSession = prepared((q, v: PutRow) => {
+  const { zone_id, mac } = v;
+  const rest = {
+    backend_authed: 1,
+    ac_authed: v.ac_authed,
+    open_id: v.open_id,
+    open_keyword: v.open_keyword,
+    voucher_code: v.voucher_code,
+    authed_at: v.authed_at,
+    started_at: v.started_at,
+    end_at: v.end_at,
+    end_permanent_at: v.end_permanent_at,
+    period_ms: v.period_ms,
+    reset_method: v.reset_method,
+    bytes_used: v.bytes_used,
+    byte_limit: v.byte_limit,
+    rx_max_bps: v.rx_max_bps,
+    tx_max_bps: v.tx_max_bps,
+    max_clients: v.max_clients,
+    logout_method: v.logout_method,
+  };
+  return q
+    .insertInto("sessions")
+    .values({ zone_id, mac, ...rest })
+    .onConflict((oc) => oc.columns(["zone_id", "mac"]).doUpdateSet(rest));
+});
+
 // the device's one row, written whole (a new entitlement replaces the old); backend_authed is 1
 export async function putSession(q: Db, s: NewSession): Promise<void> {
   const { terms } = s;
-  const { zone_id, mac, ...rest } = {
+  await upsertSession(q, {
     zone_id: s.zoneId,
     mac: s.mac,
-    backend_authed: 1,
     ac_authed: s.acAuthed ? 1 : 0,
     open_id: s.openId,
     open_keyword: s.openKeyword,
@@ -129,12 +160,7 @@ export async function putSession(q: Db, s: NewSession): Promise<void> {
     tx_max_bps: terms.txMaxBps,
     max_clients: terms.maxClients,
     logout_method: terms.logoutMethod,
-  };
-  await q
-    .insertInto("sessions")
-    .values({ zone_id, mac, ...rest })
-    .onConflict((oc) => oc.columns(["zone_id", "mac"]).doUpdateSet(rest))
-    .execute();
+  });
 }
 
 // the device is logged out: its entitlement stays (a voucher device may come back on it)

@@ -36,6 +36,10 @@ for (const [name, module, run, print] of [
   ["surge", "./surge.ts", "runSurge", "printSurge"],
   // the same surge in a server's first minute, its brand images not yet encoded (issue 44)
   ["coldStartSurge", "./surge.ts", "runColdStartSurge", "printSurge"],
+  // the surge above is a closed loop at the server's capacity (its p99 is its own queue); these
+  // bring the 5,000 devices at a boarding's (harshened) arrival rate, warm and in a cold start's first minute
+  ["boardingSurge", "./surge.ts", "runBoardingSurge", "printSurge"],
+  ["coldStartBoarding", "./surge.ts", "runColdStartBoarding", "printSurge"],
   ["clusterSurge", "./clusterSurge.ts", "runClusterSurge", "printClusterSurge"],
   // the native RADIUS server beside FreeRADIUS with a local user list, under the same load
   ["radius", "./radiusBench.ts", "runRadiusBench", "printRadiusBench"],

@@ -1,16 +1,19 @@
 // A boarding surge: each device runs the portal's free-trial path with its own mac, a bounded
 // number of devices in flight (one keep-alive connection each), against the real server on
 // loopback. autocannon drives it so that the load generator is not the bottleneck.
-// Alone: npm run bench:surge -- [devices] [concurrency] [warm|cold]
+// Alone: npm run bench:surge -- [devices] [concurrency, or devices a second for open arrivals: "83/s"] [warm|cold]
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { type ArrivalsResult, driveArrivals } from "./boardingArrivals.ts";
 import { cpuPressureMeter } from "./cpuPressure.ts";
 import { processCpuSeconds } from "./processCpu.ts";
+import { serverLoop } from "./serverLoop.ts";
 import { BENCH_METRICS_TOKEN, simulatorCpuSeconds } from "./simulatorCpu.ts";
 import { spawnServer } from "./spawnServer.ts";
+import { browserCookie, macOf, SURGE_STEPS, SURGE_ZONE } from "./surgeSteps.ts";
 
 export interface SurgeOptions {
   devices?: number;
@@ -26,6 +29,9 @@ export interface SurgeOptions {
   base?: string;
   // the first device's number, so that runs on one database use fresh devices
   firstDevice?: number;
+  // open arrivals at this many devices a second (boardingArrivals.ts) instead of the closed loop
+  // of `concurrency` devices in flight
+  arrivalsPerSecond?: number;
   // the brand image cache of a spawned server: `warm`, kept between runs (while it is still empty
   // the server encodes nothing beside the surge, which asks for no image), or
   // `cold`, empty, as on a ship's first start: the surge then runs in its first minute while the
@@ -50,6 +56,10 @@ export interface SurgeResult {
   maxMs: number;
   totalSeconds: number;
   requestsPerSecond: number;
+  // open arrivals: each step's p50/p99 in ms
+  stepsP50P99Ms: string | null;
+  // the load's model: a closed loop (a fixed number in flight) or open arrivals at a rate
+  arrivals: string;
   // the gateway the server talks to during the surge (each device's /auth goes through it)
   gateway: string;
   // `warm (n files)` or `cold`: the brand image cache the server started with
@@ -62,6 +72,11 @@ export interface SurgeResult {
   simulatorCpuSeconds: number | null;
   // the server's own CPU per device, the simulator's taken out (goal: at most 2.5 ms)
   serverCpuMsPerDevice: number | null;
+  // the server's event-loop delay during the surge, p99 and max (its own stalls: long synchronous
+  // work, GC), and the seconds its GC paused it: these hold better than latencies on a busy machine
+  loopDelayP99Ms: number | null;
+  loopDelayMaxMs: number | null;
+  gcSeconds: number | null;
   // share of the run other work kept a CPU busy (Linux PSI); high values make latencies the machine's
   machineCpuPressurePercent: number | null;
   concurrency: number;
@@ -73,78 +88,64 @@ export interface SurgeResult {
 // the per-client limits (10 trials per address in 10 minutes) times 1000 let every device aboard
 export const SURGE_SERVER_ENV = { CLIENT_LIMIT_SCALE: "1000" };
 
-const ZONE = "gn-premium-demo";
-const TRIAL_OPEN_ID = 1;
-const CALLS = 6;
-const macOf = (n: number) =>
-  `06:00:00:${[(n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff].map((b) => b.toString(16).padStart(2, "0")).join(":")}`;
+const CALLS = SURGE_STEPS.length;
+const STEPS = SURGE_STEPS;
+const ZONE = SURGE_ZONE;
 
 interface Device {
   mac: string;
-  // the browser id its first answer gave (gw_browser), sent back as a browser does: its trial is
-  // bound to it, and only it takes the device through the controller
+  // the browser id its first answer gave (gw_browser), sent back as a browser does
   cookie?: string;
 }
 
-// the gw_browser cookie an answer set, as a Cookie header's pair
-function browserCookie(headers: Record<string, string | string[]>): string | undefined {
-  const set = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === "set-cookie")?.[1];
-  const line = ([] as string[]).concat(set ?? []).find((c) => c.startsWith("gw_browser="));
-  return line?.split(";")[0];
+// what either load model measured
+interface Load {
+  requests: number;
+  errors: number;
+  firstErrors: string[];
+  completedDevices: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  peakInFlight: number;
+  // open arrivals only: each step's p50/p99 in ms, "settings 2/9"
+  steps?: string;
 }
-type Check = (status: number, body: string, headers: Record<string, string | string[]>) => boolean;
 
-// a device's first minutes: settings, session, open zones, availability, trial, access controller
-const STEPS: { method: string; path: (mac: string) => string; body?: string; check: Check }[] = [
-  { method: "GET", path: () => "/api/v1/settings", check: (s) => s === 200 },
-  { method: "GET", path: (mac) => `/api/v1/session/${mac}`, check: (s) => s === 404 },
-  { method: "GET", path: () => "/api/v1/opens/zone", check: (s) => s === 200 },
-  {
-    method: "GET",
-    path: (mac) => `/api/v1/open/${TRIAL_OPEN_ID}/available/${mac}`,
-    check: (s, body) => s === 200 && body === "true",
-  },
-  {
-    method: "POST",
-    path: (mac) => `/api/v1/open/${TRIAL_OPEN_ID}/auth/${mac}`,
-    // the passenger ticked the terms
-    body: JSON.stringify({ termsAccepted: true }),
-    check: (s) => s === 200,
-  },
-  {
-    method: "GET",
-    path: (mac) => `/auth?mac=${mac}&zoneId=${ZONE}&captiveStep=3&retryCount=0`,
-    check: (s, _b, headers) => s === 302 && String(headers.location).startsWith("/status"),
-  },
-];
+const percentile = (sorted: number[], p: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
 
-export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult> {
-  const devices = options.devices ?? 5000;
-  const concurrency = options.concurrency ?? 50;
-  const timeLimitMs = options.timeLimitMs ?? 5 * 60_000;
-  const cold = options.brandCache === "cold";
-  const cacheDir = cold ? mkdtempSync(join(tmpdir(), "gangway-bench-cold-cache-")) : WARM_BRAND_CACHE;
-  mkdirSync(cacheDir, { recursive: true });
-  const cachedFiles = existsSync(cacheDir) ? readdirSync(cacheDir).length : 0;
-  const spawned = options.base === undefined;
-  const server = options.base
-    ? { base: options.base, pid: undefined, stop: async () => {} }
-    : await spawnServer(
-        "server/main.ts",
-        {
-          LOG_LEVEL: "warn",
-          ...SURGE_SERVER_ENV,
-          METRICS_TOKEN: BENCH_METRICS_TOKEN,
-          BRAND_CACHE_DIR: cacheDir,
-          // a kept cache not yet made: no encoding beside the surge, which asks for no image
-          ...(!cold && cachedFiles === 0 ? { WARM_BRAND_IMAGES: "0" } : {}),
-          ...options.env,
-          // a start on a machine that other work keeps busy can take longer than spawnServer's default
-        },
-        60_000,
-      );
-  const listeningAt = performance.now();
-  let started = options.firstDevice ?? 0;
+function loadOf(r: ArrivalsResult): Load {
+  const sorted = r.latenciesMs.sort((x, y) => x - y);
+  return {
+    requests: r.requests,
+    errors: r.errors,
+    firstErrors: r.firstErrors,
+    completedDevices: r.completedDevices,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    maxMs: Math.round(sorted.at(-1) ?? 0),
+    peakInFlight: r.peakInFlight,
+    steps: r.stepLatenciesMs
+      .map((ms, i) => {
+        const step = ms.sort((x, y) => x - y);
+        return `${STEP_NAMES[i]} ${percentile(step, 50)}/${percentile(step, 99)}`;
+      })
+      .join(", "),
+  };
+}
+
+const STEP_NAMES = ["settings", "session", "opens", "availability", "trial", "auth"];
+
+// autocannon with `concurrency` devices in flight, a new one as soon as one is through
+async function closedLoop(
+  base: string,
+  devices: number,
+  concurrency: number,
+  timeLimitMs: number,
+  firstDevice: number,
+): Promise<Load> {
+  let started = firstDevice;
   let completedDevices = 0;
   let errors = 0;
   const firstErrors: string[] = [];
@@ -178,43 +179,102 @@ export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult>
       else if (i === CALLS - 1) completedDevices++;
     },
   }));
+  const run = autocannon({
+    url: base,
+    connections: concurrency,
+    amount: devices * CALLS,
+    requests,
+    timeout: 10,
+  });
+  const stop = setTimeout(() => run.stop(), timeLimitMs);
+  const result = await run;
+  clearTimeout(stop);
+  return {
+    requests: result.requests.total,
+    errors: errors + result.errors + result.timeouts,
+    firstErrors,
+    completedDevices,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    peakInFlight: concurrency,
+  };
+}
+
+export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult> {
+  const devices = options.devices ?? 5000;
+  const concurrency = options.concurrency ?? 50;
+  const timeLimitMs = options.timeLimitMs ?? 5 * 60_000;
+  const arrivals = options.arrivalsPerSecond;
+  const cold = options.brandCache === "cold";
+  const cacheDir = cold ? mkdtempSync(join(tmpdir(), "gangway-bench-cold-cache-")) : WARM_BRAND_CACHE;
+  mkdirSync(cacheDir, { recursive: true });
+  const cachedFiles = existsSync(cacheDir) ? readdirSync(cacheDir).length : 0;
+  const spawned = options.base === undefined;
+  const server = options.base
+    ? { base: options.base, pid: undefined, stop: async () => {} }
+    : await spawnServer(
+        "server/main.ts",
+        {
+          LOG_LEVEL: "warn",
+          ...SURGE_SERVER_ENV,
+          METRICS_TOKEN: BENCH_METRICS_TOKEN,
+          BRAND_CACHE_DIR: cacheDir,
+          // a kept cache not yet made: no encoding beside the surge, which asks for no image
+          ...(!cold && cachedFiles === 0 ? { WARM_BRAND_IMAGES: "0" } : {}),
+          ...options.env,
+          // a start on a machine that other work keeps busy can take longer than spawnServer's default
+        },
+        60_000,
+      );
+  const listeningAt = performance.now();
   const simulatorBefore = spawned ? await simulatorCpuSeconds(server.base) : null;
+  // empties the server's delay histogram: the next scrape reads the surge's alone
+  const loopBefore = spawned ? await serverLoop(server.base) : null;
   const cpuBefore = processCpuSeconds(server.pid);
   const pressure = cpuPressureMeter();
   const t0 = performance.now();
-  let result: autocannon.Result;
+  let load: Load;
   let cpuAfter: number | undefined;
   let simulatorAfter: number | null = null;
+  let loopAfter: Awaited<ReturnType<typeof serverLoop>> = null;
   try {
-    const run = autocannon({
-      url: server.base,
-      connections: concurrency,
-      amount: devices * CALLS,
-      requests,
-      timeout: 10,
-    });
-    const stop = setTimeout(() => run.stop(), timeLimitMs);
-    result = await run;
-    clearTimeout(stop);
+    load =
+      arrivals === undefined
+        ? await closedLoop(server.base, devices, concurrency, timeLimitMs, options.firstDevice ?? 0)
+        : loadOf(
+            await driveArrivals(server.base, {
+              devices,
+              perSecond: arrivals,
+              firstDevice: options.firstDevice ?? 0,
+              timeLimitMs,
+              headers: { "x-zone-public-id": ZONE },
+            }),
+          );
     cpuAfter = processCpuSeconds(server.pid);
+    loopAfter = spawned ? await serverLoop(server.base) : null;
     simulatorAfter = spawned ? await simulatorCpuSeconds(server.base) : null;
   } finally {
     await server.stop().catch(() => {});
     if (cold) rmSync(cacheDir, { recursive: true, force: true });
   }
   const totalSeconds = Math.round((performance.now() - t0) / 100) / 10;
-  const transportErrors = result.errors + result.timeouts;
   const surge: SurgeResult = {
     devices,
-    completedDevices,
-    requests: result.requests.total,
-    errors: errors + transportErrors,
-    firstErrors,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
+    completedDevices: load.completedDevices,
+    requests: load.requests,
+    errors: load.errors,
+    firstErrors: load.firstErrors,
+    p50Ms: load.p50Ms,
+    p99Ms: load.p99Ms,
+    maxMs: load.maxMs,
     totalSeconds,
-    requestsPerSecond: Math.round(result.requests.total / totalSeconds),
+    requestsPerSecond: Math.round(load.requests / totalSeconds),
+    stepsP50P99Ms: load.steps ?? null,
+    arrivals:
+      arrivals === undefined
+        ? `closed loop: ${concurrency} devices in flight at all times`
+        : `open: ${arrivals} devices a second on average (Poisson), at most ${load.peakInFlight} in flight`,
     gateway: spawned ? SIMULATOR_GATEWAY : "the balanced servers' own (see their configuration)",
     brandCache: !spawned
       ? "unknown"
@@ -227,6 +287,10 @@ export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult>
     serverCpuSeconds: null,
     simulatorCpuSeconds: null,
     serverCpuMsPerDevice: null,
+    loopDelayP99Ms: loopAfter?.delayP99Ms ?? null,
+    loopDelayMaxMs: loopAfter?.delayMaxMs ?? null,
+    gcSeconds:
+      loopBefore && loopAfter ? Math.round((loopAfter.gcSeconds - loopBefore.gcSeconds) * 100) / 100 : null,
     machineCpuPressurePercent: pressure(),
     concurrency,
     goalMet: false,
@@ -237,24 +301,30 @@ export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult>
       simulatorBefore !== null && simulatorAfter !== null ? simulatorAfter - simulatorBefore : null;
     surge.serverCpuSeconds = Math.round(cpu * 10) / 10;
     surge.simulatorCpuSeconds = simulator === null ? null : Math.round(simulator * 100) / 100;
-    if (completedDevices > 0)
-      surge.serverCpuMsPerDevice = Math.round(((cpu - (simulator ?? 0)) / completedDevices) * 1e5) / 100;
+    if (load.completedDevices > 0)
+      surge.serverCpuMsPerDevice = Math.round(((cpu - (simulator ?? 0)) / load.completedDevices) * 1e5) / 100;
   }
-  surge.goalMet = surge.p99Ms < 50 && surge.errors === 0 && completedDevices === devices;
+  surge.goalMet = surge.p99Ms < 50 && surge.errors === 0 && load.completedDevices === devices;
   if (options.print) printSurge(surge);
   return surge;
 }
 
 export function printSurge(r: SurgeResult): void {
   console.log(
-    `\nboarding surge: ${r.devices} devices, ${r.concurrency} at a time, ${CALLS} calls each, loopback; ` +
+    `\nboarding surge: ${r.devices} devices, ${r.arrivals}, ${CALLS} calls each, loopback; ` +
       `brand image cache ${r.brandCache}, begun ${r.startedSecondsAfterListening ?? "?"} s after listening`,
   );
   console.log(`gateway: ${r.gateway}`);
-  const { firstErrors, goalMet, gateway: _gateway, ...figures } = r;
-  console.table(figures);
+  const { firstErrors, goalMet, gateway: _gateway, concurrency, ...figures } = r;
+  // open arrivals hold no fixed number in flight
+  console.table(r.arrivals.startsWith("closed") ? { ...figures, concurrency } : figures);
   for (const e of firstErrors) console.log(`  error: ${e}`);
   console.log(`goal p99 < 50 ms, 0 errors, all devices within 5 min: ${goalMet ? "met" : "MISSED"}`);
+  if (r.arrivals.startsWith("closed"))
+    console.log(
+      `a closed loop at the server's capacity: each call waits behind the ${r.concurrency} in flight, ` +
+        `${Math.round((r.concurrency / r.requestsPerSecond) * 1000)} ms on average (Little's law), so its p99 is mostly the load's own queue`,
+    );
   if (r.serverCpuMsPerDevice !== null)
     console.log(
       `server CPU per device, the simulator's taken out: ${r.serverCpuMsPerDevice} ms (goal: at most 2.5 ms)`,
@@ -264,10 +334,29 @@ export function printSurge(r: SurgeResult): void {
 /** The same surge on a server's first minute after a cold start: no brand image encoded yet. */
 export const runColdStartSurge = (options: SurgeOptions = {}) => runSurge({ ...options, brandCache: "cold" });
 
+// A real boarding's arrivals, harshened: a ferry takes 1,000–2,500 passengers aboard over 30–60
+// minutes and a cruise ship 3,000–5,000 over hours, about one device a second or less; the steepest
+// real surge is the whole ship reaching for the Wi-Fi as the coast's mobile signal fades after
+// departure, 5,000 devices over five minutes or more (17 a second). The bench brings 5,000 in
+// one minute, five times that, in Poisson arrivals (bunches as well as gaps).
+export const BOARDING_DEVICES_PER_SECOND = 5000 / 60;
+
+/** 5,000 devices arriving at a boarding's (harshened) rate, on a warm brand cache. */
+export const runBoardingSurge = (options: SurgeOptions = {}) =>
+  runSurge({ arrivalsPerSecond: BOARDING_DEVICES_PER_SECOND, ...options });
+
+/** The boarding's arrivals in a server's first minute after a cold start. */
+export const runColdStartBoarding = (options: SurgeOptions = {}) =>
+  runBoardingSurge({ ...options, brandCache: "cold" });
+
+// npm run bench:surge -- [devices] [concurrency, or devices a second: "83/s"] [warm|cold]
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const second = process.argv[3] ?? "50";
   await runSurge({
     devices: Number(process.argv[2] ?? 5000),
-    concurrency: Number(process.argv[3] ?? 50),
+    ...(second.endsWith("/s")
+      ? { arrivalsPerSecond: Number(second.slice(0, -2)) }
+      : { concurrency: Number(second) }),
     brandCache: process.argv[4] === "cold" ? "cold" : "warm",
     print: true,
   });
