@@ -38,14 +38,9 @@ export const verdictKey = (zoneId: string, mac: string): string => `verdict|${zo
 
 /** Writes one verdict in a transaction of the caller's (a job of the group commit). */
 export function writeVerdict(tx: Tx, v: Verdict): Promise<unknown> {
-  const why = v.reason;
   return insertVerdict(tx.q, {
-    at: v.at,
-    zone: v.zoneId,
-    mac: v.mac,
-    gw: v.gateway,
-    ok: v.accept ? 1 : 0,
-    why,
+    ...{ at: v.at, zone: v.zoneId, mac: v.mac, gw: v.gateway },
+    ...{ ok: v.accept ? 1 : 0, why: v.reason },
   });
 }
 

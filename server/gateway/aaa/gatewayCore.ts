@@ -97,8 +97,9 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
 
   // MAC authentication of a device Gangway knows, a gateway's usual ask: its session read and its
   // verdict written in one job of the group commit, so that the read shares the batch's
-  // transaction (on SQLite, a read on its own opens and closes a read transaction of its own: a
-  // twentieth of an Access-Request's CPU). Undefined when the job failed: asked again the usual way
+  // transaction (on SQLite a read on its own opens and closes a read transaction of its own, with
+  // its locks: 4–5 µs of CPU against 2.6 µs inside one). Undefined when the job failed (a full
+  // disk): then asked again the usual way, which answers without the verdict
   async function decidedInBatch(device: GatewayDevice, zoneId: string, mac: string) {
     const now = o.now();
     return commits
@@ -107,14 +108,9 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
         const answer: AccessAnswer = decision.accept
           ? { accept: true, attributes: replyAttributes(decision.limits, device.zone?.network) }
           : { accept: false, reason: decision.reason };
-        const reason = answer.accept ? null : answer.reason;
         await writeVerdict(tx, {
-          at: now,
-          zoneId,
-          mac,
-          gateway: device.gateway,
-          accept: answer.accept,
-          reason,
+          ...{ at: now, zoneId, mac, gateway: device.gateway },
+          ...{ accept: answer.accept, reason: answer.accept ? null : answer.reason },
         });
         return answer;
       })
