@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { hmacMd5, md5With } from "./md5Digests.ts";
+import { hmacMd5, md5With } from "./hmacMd5.ts";
 import { HEADER, type PacketScan, scanPacket } from "./scanPacket.ts";
 
 // RFC 2865: the 16-octet authenticator at offset 4

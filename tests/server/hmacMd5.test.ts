@@ -1,6 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { hmacMd5, md5With } from "../../server/gateway/radius/md5Digests.ts";
+import { hmacMd5, md5With } from "../../server/gateway/radius/hmacMd5.ts";
 
 // node:crypto's HMAC and MD5 objects are the reference the one-shot digests must match
 const reference = (secret: string, data: Buffer) =>
@@ -8,7 +8,7 @@ const reference = (secret: string, data: Buffer) =>
 const bytes = (length: number, seed: number) =>
   Buffer.from(Array.from({ length }, (_, i) => (i * 31 + seed) & 255));
 
-describe("the RADIUS digests (md5Digests.ts)", () => {
+describe("the RADIUS digests (hmacMd5.ts)", () => {
   // short, a whole block, longer than a block (hashed first, RFC 2104), and multi-byte UTF-8
   const secrets = [
     "s",
