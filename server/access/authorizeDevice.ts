@@ -1,7 +1,7 @@
-import { findSession } from "../sessions/sessionRows.ts";
 import type { Storage } from "../storage/Storage.ts";
 import { type Authorization, decideAuthorization } from "./decideAuthorization.ts";
 import type { GatewayDevice } from "./GatewayDevice.ts";
+import { sessionForDecision } from "./sessionForDecision.ts";
 
 /**
  * A gateway asks whether a device may go online (an Access-Request, or rlm_rest's authorize): yes
@@ -16,5 +16,5 @@ export async function authorizeDevice(
 ): Promise<Authorization> {
   if (!device.zone) return { accept: false, reason: "unknown-zone" };
   if (!device.mac) return { accept: false, reason: "unknown-device" };
-  return decideAuthorization(await findSession(store.db, device.zone.zoneId, device.mac), now);
+  return decideAuthorization(await sessionForDecision(store.db, device.zone.zoneId, device.mac), now);
 }

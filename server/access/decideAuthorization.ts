@@ -21,8 +21,15 @@ export interface DeviceLimits {
 
 export type Authorization = { accept: true; limits: DeviceLimits } | { accept: false; reason: Rejection };
 
+// what a decision reads of a session: the whole record (sessionRows.ts), or only this
+// (sessionForDecision.ts, on every Access-Request's path)
+export type DecisionSession = Pick<
+  SessionRecord,
+  "backendAuthed" | "endAt" | "byteLimit" | "bytesUsed" | "rxMaxBps" | "txMaxBps"
+>;
+
 /** Pure: whether a gateway may let a device online now, and with which limits. */
-export function decideAuthorization(session: SessionRecord | undefined, now: number): Authorization {
+export function decideAuthorization(session: DecisionSession | undefined, now: number): Authorization {
   if (!session) return { accept: false, reason: "no-session" };
   if (!session.backendAuthed) return { accept: false, reason: "logged-out" };
   if (session.endAt !== null && now >= session.endAt) return { accept: false, reason: "expired" };

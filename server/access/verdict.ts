@@ -1,6 +1,6 @@
 import type { GroupCommit } from "../storage/groupCommit.ts";
 import { prepared } from "../storage/prepared.ts";
-import type { Db } from "../storage/Storage.ts";
+import type { Db, Tx } from "../storage/Storage.ts";
 
 // the device card's list, and what the maintenance round keeps of each device
 export const VERDICTS_PER_DEVICE = 20;
@@ -30,12 +30,18 @@ const insertVerdict = prepared(
  * the answer: a lost verdict costs the desk a line, never a passenger an answer.
  */
 export function recordVerdict(commits: GroupCommit, v: Verdict): Promise<unknown> {
-  return commits.run(`verdict|${v.zoneId}|${v.mac}`, (tx) =>
-    insertVerdict(tx.q, {
-      ...{ at: v.at, zone: v.zoneId, mac: v.mac, gw: v.gateway },
-      ...{ ok: v.accept ? 1 : 0, why: v.reason },
-    }),
-  );
+  return commits.run(verdictKey(v.zoneId, v.mac), (tx) => writeVerdict(tx, v));
+}
+
+/** The group commit's key of a device's verdict (groupCommit.ts orders a batch by it). */
+export const verdictKey = (zoneId: string, mac: string): string => `verdict|${zoneId}|${mac}`;
+
+/** Writes one verdict in a transaction of the caller's (a job of the group commit). */
+export function writeVerdict(tx: Tx, v: Verdict): Promise<unknown> {
+  return insertVerdict(tx.q, {
+    ...{ at: v.at, zone: v.zoneId, mac: v.mac, gw: v.gateway },
+    ...{ ok: v.accept ? 1 : 0, why: v.reason },
+  });
 }
 
 /** A device's last verdicts, newest first. */

@@ -80,18 +80,23 @@ async function gangway(workers: number): Promise<Target> {
   const auth = await freeUdpPort();
   let acct = await freeUdpPort();
   while (acct === auth) acct = await freeUdpPort();
-  const server = await spawnServer("server/main.ts", {
-    LOG_LEVEL: "silent",
-    RADIUS_CLIENTS: `127.0.0.1=${SECRET}`,
-    RADIUS_AUTH_PORT: String(auth),
-    RADIUS_ACCT_PORT: String(acct),
-    // the demo's simulated gateway would report use of its own during the run
-    ACCESS_CONTROLLER_SIMULATOR: "false",
-    RADIUS_WORKERS: String(workers),
-    // no brand images made during the run: their encoder is a child process too, whose CPU would
-    // count as the server's
-    WARM_BRAND_IMAGES: "off",
-  });
+  const server = await spawnServer(
+    "server/main.ts",
+    {
+      LOG_LEVEL: "silent",
+      RADIUS_CLIENTS: `127.0.0.1=${SECRET}`,
+      RADIUS_AUTH_PORT: String(auth),
+      RADIUS_ACCT_PORT: String(acct),
+      // the demo's simulated gateway would report use of its own during the run
+      ACCESS_CONTROLLER_SIMULATOR: "false",
+      RADIUS_WORKERS: String(workers),
+      // no brand images made during the run: their encoder is a child process too, whose CPU would
+      // count as the server's
+      WARM_BRAND_IMAGES: "off",
+    },
+    // a start on a machine other work keeps busy (a load of 30) took more than spawnServer's 20 s
+    90_000,
+  );
   return {
     name: workers ? "Gangway (native)" : "Gangway (native, one process)",
     kinds: workers ? ["access", "accounting"] : ["access"],
@@ -200,7 +205,10 @@ export async function runRadiusBench(options: RadiusBenchOptions = {}): Promise<
   const measured = new Map<string, Round[]>();
   let pressure: () => number | null = () => null;
   try {
-    targets.push(await freeradius(false), await freeradius(true), await gangway(0));
+    // each pushed once started, so that one that fails to start leaves none running
+    targets.push(await freeradius(false));
+    targets.push(await freeradius(true));
+    targets.push(await gangway(0));
     // warm-up: JIT, SQLite's page cache, FreeRADIUS's threads
     for (const target of targets) for (const kind of target.kinds) await round(target, kind, 1, inFlight);
     pressure = cpuPressureMeter();

@@ -20,17 +20,29 @@ function valueBytes(named: NamedAttribute, value: string | number): Buffer {
   }
 }
 
-// the attributes every answer repeats (Idle-Timeout 900, the speeds…), encoded once; bounded
-const encoded = new Map<string, Buffer>();
+// the attributes every answer repeats (Idle-Timeout 900, the speeds…), encoded once, by name then
+// value (no key string made per attribute: the strings were most of the lookup's time); bounded
+const encoded = new Map<string, Map<string | number, Buffer>>();
 const ENCODED_KEPT = 1024;
+let kept = 0;
 
 function attributeBytes(attribute: Attribute): Buffer {
-  const key = `${attribute[0]}=${attribute[1]}`;
-  let bytes = encoded.get(key);
+  const [name, value] = attribute;
+  let byValue = encoded.get(name);
+  let bytes = byValue?.get(value);
   if (!bytes) {
     bytes = encodeAttribute(attribute);
-    if (encoded.size >= ENCODED_KEPT) encoded.clear();
-    encoded.set(key, bytes);
+    if (kept >= ENCODED_KEPT) {
+      encoded.clear();
+      kept = 0;
+      byValue = undefined;
+    }
+    if (!byValue) {
+      byValue = new Map();
+      encoded.set(name, byValue);
+    }
+    byValue.set(value, bytes);
+    kept++;
   }
   return bytes;
 }

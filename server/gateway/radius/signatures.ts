@@ -1,4 +1,5 @@
-import { createHash, createHmac, createSecretKey, type KeyObject, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
+import { hmacMd5, md5With } from "./hmacMd5.ts";
 import { HEADER, type PacketScan, scanPacket } from "./scanPacket.ts";
 
 // RFC 2865: the 16-octet authenticator at offset 4
@@ -6,33 +7,14 @@ const AUTH = 4;
 // the requests whose authenticator is random (RFC 2865, 5997); every other request's is a digest
 const RANDOM_AUTHENTICATOR = new Set([1, 12]);
 
-const md5 = (...parts: (Buffer | string)[]) =>
-  parts.reduce((h, p) => h.update(p), createHash("md5")).digest();
-// each secret's HMAC key made once: turning a string into a key is a fifth of an HMAC's cost.
-// Secrets come from the configuration (RadiusClients.ts); bounded all the same (reloads add more)
-const KEYS_KEPT = 256;
-const keys = new Map<string, KeyObject>();
-function keyOf(secret: string): KeyObject {
-  let key = keys.get(secret);
-  if (!key) {
-    if (keys.size >= KEYS_KEPT) keys.clear();
-    key = createSecretKey(Buffer.from(secret, "utf8"));
-    keys.set(secret, key);
-  }
-  return key;
-}
-const hmac = (secret: string, packet: Buffer) => createHmac("md5", keyOf(secret)).update(packet).digest();
+const md5 = (packet: Buffer, secret: string) => md5With(packet, secret);
+const hmac = (secret: string, packet: Buffer) => hmacMd5(secret, packet);
 const same = (a: Buffer, b: Buffer) => a.length === b.length && timingSafeEqual(a, b);
-const ZEROS = Buffer.alloc(16);
 
 // an Access-Request's Message-Authenticator, computed over the packet with its value as zeros,
-// without copying the packet (every Access-Request's path)
+// without copying the packet first (every Access-Request's path)
 const accessHmac = (secret: string, packet: Buffer, length: number, ma: number) =>
-  createHmac("md5", keyOf(secret))
-    .update(packet.subarray(0, ma))
-    .update(ZEROS)
-    .update(packet.subarray(ma + 16, length))
-    .digest();
+  hmacMd5(secret, packet.subarray(0, length), ma);
 
 // a copy of the packet's declared length with the Message-Authenticator's value (and the
 // authenticator, if asked) set to zeros
