@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { type Browser, chromium, expect, type Page, test } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tools/browser/chromium.ts";
 import {
   cannotRun,
+  FASKEY,
   INTERNET,
   OPENNDS_ZONE,
   type OpenndsRig,
@@ -57,6 +59,27 @@ async function held(rig: OpenndsRig): Promise<void> {
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${rig.state()}`);
   }
+}
+
+// level 1: a login with a credential Gangway refuses, at openNDS's own /opennds_auth/ with the
+// device's right token (sha256 of its hid and the faskey): openNDS 9.10 lets a device through when
+// BinAuth exits non-zero, and refuses it when BinAuth prints no limits (gangway-binauth.sh)
+async function refusedLogin(rig: OpenndsRig): Promise<void> {
+  const curl = (...args: string[]) =>
+    rig.device("curl", "-s", "-o", "/dev/null", "-m", CURL_DEADLINE, ...args);
+  const fas = new URL(await curl("-w", "%{redirect_url}", `${INTERNET}/`)).searchParams.get("fas") ?? "";
+  const fields = new Map(
+    Buffer.from(fas.replaceAll(" ", "+"), "base64")
+      .toString()
+      .split(", ")
+      .map((f) => [f.slice(0, f.indexOf("=")), decodeURIComponent(f.slice(f.indexOf("=") + 1))]),
+  );
+  const hid = fields.get("hid") ?? "";
+  expect(hid).toMatch(/^[0-9a-f]{64}$/);
+  const tok = createHash("sha256").update(`${hid}${FASKEY}`).digest("hex");
+  const login = new URLSearchParams({ tok, redir: `${INTERNET}/`, custom: "nobody.nothing" });
+  await curl(`http://${fields.get("gatewayaddress")}/opennds_auth/?${login}`);
+  expect(await internetStatus(rig)).toBe("307");
 }
 
 const portalRe = (rig: OpenndsRig) => rig.portal.replaceAll(".", "\\.");
@@ -172,6 +195,7 @@ for (const level of [1, 3] as const) {
       rig.nextDevice();
       const page = await devicePage(device);
       await captured(page, rig);
+      if (level === 1) await refusedLogin(rig);
       await page.getByRole("link", { name: "Start free trial" }).click();
       await page.getByRole("checkbox").check();
       await page.getByRole("button", { name: "Connect" }).click();
