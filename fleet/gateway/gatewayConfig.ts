@@ -145,6 +145,10 @@ function opennds(s: GatewaySide): ConfigSection[] {
         ] as [string, string][])
       : []),
     ["binauth /usr/lib/gangway/gangway-binauth.sh", "ops/opennds/: asks Gangway for the device's limits"],
+    [
+      "allow_preemptive_authentication 1",
+      "the agent re-admits by MAC, with Gangway's limits, a device openNDS 9.10 let through without BinAuth (its ndsctl lock busy)",
+    ],
     ["enable_serial_number_suffix 0", "keeps gatewayname the zone"],
     ...s.walledGarden.map((h) => [`walledgarden_fqdn_list ${h}`, "the card provider's page"]),
   ] as [string, string?][];

@@ -18,6 +18,8 @@ while :; do
 	else
 		logger -t gangway-agent "could not report to Gangway"
 	fi
+	# gangway-binauth.sh's marks live from auth_client to client_auth: what openNDS never followed up
+	find "${GANGWAY_STATE_DIR:-/tmp/gangway-opennds}" -type f -mmin +10 -exec rm -f {} + 2>/dev/null
 	[ "${GANGWAY_ONCE:-0}" = 1 ] && exit 0
 	# `ndsctl json` holds openNDS's lock while it runs a script per device (seconds on a busy
 	# gateway), and at FAS level 3 authmon's `ndsctl auth` that meets the lock fails silently (exit

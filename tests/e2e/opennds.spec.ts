@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { type Browser, chromium, expect, type Page, test } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tools/browser/chromium.ts";
 import {
   cannotRun,
+  FASKEY,
   INTERNET,
   OPENNDS_ZONE,
   type OpenndsRig,
@@ -59,6 +61,30 @@ async function held(rig: OpenndsRig): Promise<void> {
   }
 }
 
+// level 1: a login with a credential Gangway refuses, at openNDS's own /opennds_auth/ with the
+// device's right token (sha256 of its hid and the faskey): openNDS 9.10 lets a device through when
+// BinAuth exits non-zero, and refuses it when BinAuth prints no limits (gangway-binauth.sh). When
+// the agent's `ndsctl json` held the lock just then, openNDS let it through without BinAuth and the
+// re-admission's refusal makes it captive again a moment later: the device ends held either way
+async function refusedLogin(rig: OpenndsRig): Promise<void> {
+  await held(rig);
+  const curl = (...args: string[]) =>
+    rig.device("curl", "-s", "-o", "/dev/null", "-m", CURL_DEADLINE, ...args);
+  const fas = new URL(await curl("-w", "%{redirect_url}", `${INTERNET}/`)).searchParams.get("fas") ?? "";
+  const fields = new Map(
+    Buffer.from(fas.replaceAll(" ", "+"), "base64")
+      .toString()
+      .split(", ")
+      .map((f) => [f.slice(0, f.indexOf("=")), decodeURIComponent(f.slice(f.indexOf("=") + 1))]),
+  );
+  const hid = fields.get("hid") ?? "";
+  expect(hid).toMatch(/^[0-9a-f]{64}$/);
+  const tok = createHash("sha256").update(`${hid}${FASKEY}`).digest("hex");
+  const login = new URLSearchParams({ tok, redir: `${INTERNET}/`, custom: "nobody.nothing" });
+  await curl(`http://${fields.get("gatewayaddress")}/opennds_auth/?${login}`);
+  await held(rig);
+}
+
 const portalRe = (rig: OpenndsRig) => rig.portal.replaceAll(".", "\\.");
 
 async function captured(page: Page, rig: OpenndsRig): Promise<void> {
@@ -71,12 +97,23 @@ async function captured(page: Page, rig: OpenndsRig): Promise<void> {
   await expect(page.getByRole("link", { name: "Activate voucher" })).toBeVisible();
 }
 
-async function online(page: Page, rig: OpenndsRig): Promise<void> {
+// the limits the portal chose, in openNDS's `ndsctl json`: the test voucher's and the trial's
+// 2.5 MB/s are 20000 kbit/s, the voucher's 1 GB 976562 kB
+const RATES = { download_rate_limit_threshold: "20000", upload_rate_limit_threshold: "20000" };
+const VOUCHER_LIMITS = { ...RATES, download_quota: "976562" };
+
+async function online(page: Page, rig: OpenndsRig, limits: Record<string, string>): Promise<void> {
   // level 1: openNDS let the device through and sent it to the status page, BinAuth's client_auth
-  // is the Start; level 3: the portal sent it there to wait, and authmon's `ndsctl auth` (its
-  // BinAuth ndsctl_auth) the Start
+  // is the Start (or, when openNDS skipped BinAuth, the agent's re-admission: its ndsctl_auth);
+  // level 3: the portal sent it there to wait, and authmon's `ndsctl auth` (its BinAuth
+  // ndsctl_auth) the Start
   await expect(page).toHaveURL(new RegExp(`^${portalRe(rig)}/status\\?`));
   await expect(heading(page, "Connected")).toBeVisible({ timeout: scaled(30_000) });
+  // openNDS holds the device with Gangway's limits, never its own defaults (no rate, no quota)
+  const mac = new URL(page.url()).searchParams.get("mac");
+  await expect
+    .poll(() => Object.values(rig.clients() ?? {}).find((c) => c.mac === mac), { timeout: scaled(10_000) })
+    .toMatchObject({ state: "Authenticated", ...limits });
   expect(await internetStatus(rig)).toBe("200");
   const status = page.url();
   await page.goto(`${INTERNET}/`);
@@ -140,24 +177,17 @@ for (const level of [1, 3] as const) {
       await page.getByRole("textbox", { name: "Voucher code" }).fill(code);
       await page.getByRole("button", { name: "Activate", exact: true }).click();
       await terms(page).getByRole("checkbox").check();
+      // level 1: the login while another ndsctl (as the agent's `ndsctl json`) holds openNDS's
+      // lock: openNDS 9.10 then lets the device through without BinAuth, with no rate and no quota
+      // (docs/how-to/opennds.md), and the agent must put Gangway's limits on it
+      const release = level === 1 ? await rig.holdNdsctlLock() : undefined;
       await terms(page).getByRole("button", { name: "Connect" }).click();
-      await online(page, rig);
-      // the limits the portal chose, as authmon's `ndsctl auth` applies them at level 3: the test
-      // voucher's 2.5 MB/s is 20000 kbit/s, its 1 GB 976562 kB. Not at level 1: openNDS 9.10 skips
-      // BinAuth when another ndsctl (the agent's json) holds its lock and lets the device through
-      // without limits (docs/how-to/opennds.md, "Not yet")
-      const mac = new URL(page.url()).searchParams.get("mac");
-      if (level === 3)
-        await expect
-          .poll(() => Object.values(rig.clients() ?? {}).find((c) => c.mac === mac), {
-            timeout: scaled(10_000),
-          })
-          .toMatchObject({
-            state: "Authenticated",
-            download_rate_limit_threshold: "20000",
-            upload_rate_limit_threshold: "20000",
-            download_quota: "976562",
-          });
+      if (release) {
+        // openNDS has let the device through and sent it to the status page: the lock goes
+        await expect(page).toHaveURL(new RegExp(`^${portalRe(rig)}/status\\?`));
+        await release();
+      }
+      await online(page, rig, VOUCHER_LIMITS);
       await logsOut(page, rig);
       await page.context().close();
     });
@@ -166,12 +196,15 @@ for (const level of [1, 3] as const) {
     test("a trial behind openNDS: captured, the trial, Connected, the internet, usage on the status page", async () => {
       // another passenger: a new MAC, a new lease, held by openNDS as any new device
       rig.nextDevice();
+      // first a refused login: a re-admission's de-authentication gives the device a new hid, which
+      // the portal's page then reads from openNDS's redirect
+      if (level === 1) await refusedLogin(rig);
       const page = await devicePage(device);
       await captured(page, rig);
       await page.getByRole("link", { name: "Start free trial" }).click();
       await page.getByRole("checkbox").check();
       await page.getByRole("button", { name: "Connect" }).click();
-      await online(page, rig);
+      await online(page, rig, RATES);
       await page.context().close();
     });
   });

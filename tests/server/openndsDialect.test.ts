@@ -230,6 +230,7 @@ describe("npm run gateway -- config for an openNDS zone", () => {
         "faspath /opennds/z1",
         "fas_secure_enabled 1",
         `faskey ${FASKEY}`,
+        "allow_preemptive_authentication 1",
       ]),
     );
     expect(agent?.text).toContain(`GANGWAY_FASKEY=${FASKEY}`);

@@ -23,6 +23,16 @@ const AGENT = resolve("ops/opennds");
 const NODE = resolve("node_modules/.bin/node");
 // where the rig's wget wrapper says openNDS's watchdog asked its /mhdstatus (tests/gateways/opennds/wget)
 const MHD_ASKED = "/tmp/gangway-rig-mhd-asked";
+// where the agent's BinAuth marks the tokens Gangway checked (ops/opennds/gangway-binauth.sh)
+const VETTED = "/tmp/gangway-opennds";
+// openNDS's ndsctl lock: a lockf (fcntl) lock, which node cannot take; Debian's python can
+const LOCK_HOLDER = [
+  "import fcntl, sys",
+  "f = open('/tmp/ndsctl.lock', 'a')",
+  "fcntl.lockf(f, fcntl.LOCK_EX)",
+  "print('held', flush=True)",
+  "sys.stdin.read()",
+].join("\n");
 // what Debian's openNDS leaves outside its namespace: one instance per machine (global /tmp paths)
 const GLOBAL_LEFTOVERS = [
   "/tmp/ndsctl.sock",
@@ -32,6 +42,7 @@ const GLOBAL_LEFTOVERS = [
   "/tmp/dhcp.leases",
   "/tmp/ndslog",
   MHD_ASKED,
+  VETTED,
 ];
 
 const run = (cmd: string, args: string[]) =>
@@ -53,6 +64,7 @@ export function cannotRun(): string | undefined {
     "/usr/sbin/udhcpc",
     "/usr/sbin/nft",
     "/usr/bin/php",
+    "/usr/bin/python3",
   ])
     if (!existsSync(bin))
       return `${bin} is missing (npm test installs opennds, dnsmasq-base, udhcpc, php-cli from apt)`;
@@ -199,6 +211,8 @@ function configure(level: 1 | 3): void {
     // authmon.sh reads it there all the same. A grant lost to a busy ndsctl comes again after it
     "#nat_traversal_poll_interval 2",
     `binauth ${AGENT}/gangway-binauth.sh`,
+    // the agent re-admits by MAC a device openNDS let through without BinAuth (gangway-readmit.sh)
+    "allow_preemptive_authentication 1",
     // no renaming itself with a serial number, no edits of /etc/hosts, no DHCP option of its own
     "enable_serial_number_suffix 0",
     "gatewayfqdn disable",
@@ -244,6 +258,11 @@ export interface OpenndsRig {
   portal: string;
   /** openNDS's `ndsctl json`, its clients by MAC (undefined while another ndsctl holds its lock) */
   clients(): Record<string, Record<string, unknown>> | undefined;
+  /**
+   * holds openNDS's ndsctl lock as a busy `ndsctl json` does (waiting its turn to take it): what
+   * the returned function lets go. openNDS 9.10 then lets a device through /opennds_auth/ without BinAuth
+   */
+  holdNdsctlLock(): Promise<() => Promise<void>>;
   gatewayLog(): string;
   serverLog(): string;
   /** what a failed wait should say: is openNDS running, the device's address and route, the logs' ends */
@@ -435,6 +454,19 @@ export async function startOpenndsRig(chromiumPath: string, level: 1 | 3 = 1): P
         } catch {
           return undefined; // exit 4: another ndsctl (the agent's, authmon's) holds the lock
         }
+      },
+      async holdNdsctlLock() {
+        const holder = spawn("/usr/bin/python3", ["-c", LOCK_HOLDER], { stdio: ["pipe", "pipe", "inherit"] });
+        children.push(holder);
+        const gone = new Promise<void>((done) => holder.on("exit", () => done()));
+        await new Promise<void>((held, fail) => {
+          holder.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("held") && held());
+          holder.on("exit", (code) => fail(new Error(`the ndsctl lock holder exited (${code})`)));
+        });
+        return async () => {
+          holder.stdin.end();
+          await gone;
+        };
       },
       gatewayLog: () => logs.gateway,
       serverLog: () => logs.server,
