@@ -23,7 +23,14 @@ export const sharedSerializers: BuildSerializer = (externalSchemas, options) => 
     const key = `${shared}\n${JSON.stringify(route.schema)}`;
     let serializer = made.get(key);
     if (!serializer) {
-      serializer = compile(route) as Serializer;
+      // made at its first reply, not at the start: most of a server's routes answer nothing in
+      // its first minutes (or ever, in a test's short-lived server), and making all of them was
+      // about a tenth of each server process's start
+      let compiled: Serializer | undefined;
+      serializer = (data) => {
+        compiled ??= compile(route) as Serializer;
+        return compiled(data);
+      };
       made.set(key, serializer);
     }
     return serializer;

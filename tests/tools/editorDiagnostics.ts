@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type Diagnostic, getLanguageService, TextDocument } from "vscode-json-languageservice";
+import jsonLanguageService, { type Diagnostic } from "vscode-json-languageservice";
 
+// its main is a UMD bundle: Node's own import sees only its default export (the server project runs
+// without Vite's module runner, vitest.config.ts)
+const { getLanguageService, TextDocument } = jsonLanguageService;
 const ROOT = resolve(import.meta.dirname, "../..");
 
 // the schemas VS Code uses for manifests, as .vscode/settings.json maps them

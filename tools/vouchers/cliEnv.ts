@@ -1,6 +1,5 @@
 import { resolve } from "node:path";
 import type { DatabaseEnv } from "../../server/operations.ts";
-import { databaseFromEnv as readDatabase } from "../cli/databaseFromEnv.ts";
 
 /** A mistyped argument or variable: one line on stderr, exit code 2. */
 export function fail(message: string): never {
@@ -8,8 +7,13 @@ export function fail(message: string): never {
   process.exit(2);
 }
 
-/** The server's database variables, checked as the server checks them. */
-export const databaseFromEnv = (): DatabaseEnv => readDatabase(fail);
+/**
+ * The server's database variables, checked as the server checks them. Their checks come with the
+ * whole server's operations (about 0.6 CPU-s of imports): loaded only once the arguments passed, so
+ * that a mistyped one answers at once.
+ */
+export const databaseFromEnv = async (): Promise<DatabaseEnv> =>
+  (await import("../cli/databaseFromEnv.ts")).databaseFromEnv(fail);
 
 // an empty variable counts as unset, as for the server
 export const manifestsDirFromEnv = () => resolve(process.env.MANIFESTS_DIR || "./manifests");

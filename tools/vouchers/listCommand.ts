@@ -6,7 +6,7 @@ export default async function list(args: string[]): Promise<void> {
   const values = parseOptions("vouchers", { zone: { type: "string" }, batch: { type: "string" } }, args);
   if (!values.zone === !values.batch)
     fail("list takes --zone <zoneId> (its batches) or --batch <batch> (its codes)");
-  const database = databaseFromEnv();
+  const database = await databaseFromEnv();
   const { listBatchCodes, listZoneBatches } = await import("./listVouchers.ts");
   console.log(
     values.batch

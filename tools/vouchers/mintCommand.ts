@@ -3,7 +3,6 @@ import { parseOptions } from "../cli/parseOptions.ts";
 import { plural } from "../cli/plural.ts";
 import { databaseFromEnv, fail, manifestsDirFromEnv, portalUrlFrom } from "./cliEnv.ts";
 import { parseBytes, parseDuration, parseSpeed, parseValidUntil, surelyPast } from "./parseAmount.ts";
-import { parsePrice } from "./parsePrice.ts";
 
 const whole = (text: string | undefined, min: number, max: number) =>
   text !== undefined && /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max
@@ -49,11 +48,13 @@ export default async function mint(args: string[]): Promise<void> {
   const price =
     values.price === undefined
       ? undefined
-      : (parsePrice(values.price) ?? fail('--price must be an amount and a currency, like "9.50 EUR"'));
+      : // a currency's digits are the server's (its operations, loaded only for a price)
+        ((await import("./parsePrice.ts")).parsePrice(values.price) ??
+        fail('--price must be an amount and a currency, like "9.50 EUR"'));
   if (values.note !== undefined && (values.note.trim() === "" || values.note.length > 200))
     fail("--note must be 1 to 200 characters");
   const portalUrl = portalUrlFrom(values["portal-url"]);
-  const database = databaseFromEnv();
+  const database = await databaseFromEnv();
 
   const { mintBatch } = await import("./mintBatch.ts");
   const minted = await mintBatch({

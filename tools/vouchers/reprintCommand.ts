@@ -13,7 +13,7 @@ export default async function reprint(args: string[]): Promise<void> {
   if (!values.batch)
     fail("reprint takes --batch <batch> (npm run vouchers -- list --zone <zoneId> lists them)");
   const portalUrl = portalUrlFrom(values["portal-url"]);
-  const database = databaseFromEnv();
+  const database = await databaseFromEnv();
   const { reprintBatch } = await import("./reprintBatch.ts");
   const done = await reprintBatch({
     ...{ database, manifestsDir: manifestsDirFromEnv(), batchId: values.batch, portalUrl, out: values.out },

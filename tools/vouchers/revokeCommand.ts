@@ -13,7 +13,7 @@ export default async function revoke(args: string[]): Promise<void> {
   if (values.batch && values.zone) fail("--zone goes with --code; a batch belongs to one zone");
   if (values.code !== undefined && !/^[A-Za-z0-9]{3,8}$/.test(values.code))
     fail(`--code must be a voucher code (3 to 8 letters or digits), not "${values.code}"`);
-  const database = databaseFromEnv();
+  const database = await databaseFromEnv();
   const { revokeCodes } = await import("./revokeCodes.ts");
   const target = values.batch
     ? { batchId: values.batch }
