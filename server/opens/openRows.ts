@@ -32,41 +32,31 @@ const grantsOf = prepared((q, v: { zoneId: string; openId: number; mac: string }
     .where("mac", "=", v.mac),
 );
 
-// a trial's or free access's grant, on every trial's path: prepared
-const grantInsert = prepared(
-  (
-    q,
-    v: {
-      zoneId: string;
-      openId: number;
-      mac: string;
-      now: number;
-      browser: string | null;
-      client: string | null;
-    },
-  ) =>
-    q.insertInto("open_grants").values({
-      zone_id: v.zoneId,
-      open_id: v.openId,
-      mac: v.mac,
-      granted_at: v.now,
-      browser: v.browser,
-      client: v.client,
-    }),
+/** A trial's or free access's grant: the device, when, and (in an unverified zone) by which browser and client. */
+// a type, not an interface: prepared statements' values need its implicit index signature
+export type OpenGrant = {
+  zoneId: string;
+  openId: number;
+  mac: string;
+  now: number;
+  browser: string | null;
+  client: string | null;
+};
+
+// on every trial's path: prepared
+const grantInsert = prepared((q, v: OpenGrant) =>
+  q.insertInto("open_grants").values({
+    zone_id: v.zoneId,
+    open_id: v.openId,
+    mac: v.mac,
+    granted_at: v.now,
+    browser: v.browser,
+    client: v.client,
+  }),
 );
 
 /** The device was granted this open now (by this browser and client, in an unverified zone). */
-export async function insertGrant(
-  q: Db,
-  grant: {
-    zoneId: string;
-    openId: number;
-    mac: string;
-    now: number;
-    browser: string | null;
-    client: string | null;
-  },
-): Promise<void> {
+export async function insertGrant(q: Db, grant: OpenGrant): Promise<void> {
   await grantInsert(q, grant);
 }
 

@@ -6,14 +6,15 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
-import { type ArrivalsResult, driveArrivals } from "./boardingArrivals.ts";
+import { driveArrivals } from "./boardingArrivals.ts";
+import { closedLoop } from "./closedLoop.ts";
 import { cpuPressureMeter } from "./cpuPressure.ts";
 import { processCpuSeconds } from "./processCpu.ts";
 import { serverLoop } from "./serverLoop.ts";
 import { BENCH_METRICS_TOKEN, simulatorCpuSeconds } from "./simulatorCpu.ts";
 import { spawnServer } from "./spawnServer.ts";
-import { browserCookie, macOf, SURGE_STEPS, SURGE_ZONE } from "./surgeSteps.ts";
+import { type SurgeLoad, surgeLoadOf } from "./SurgeLoad.ts";
+import { SURGE_STEPS, SURGE_ZONE } from "./surgeSteps.ts";
 
 export interface SurgeOptions {
   devices?: number;
@@ -88,119 +89,6 @@ export interface SurgeResult {
 // the per-client limits (10 trials per address in 10 minutes) times 1000 let every device aboard
 export const SURGE_SERVER_ENV = { CLIENT_LIMIT_SCALE: "1000" };
 
-const CALLS = SURGE_STEPS.length;
-const STEPS = SURGE_STEPS;
-const ZONE = SURGE_ZONE;
-
-interface Device {
-  mac: string;
-  // the browser id its first answer gave (gw_browser), sent back as a browser does
-  cookie?: string;
-}
-
-// what either load model measured
-interface Load {
-  requests: number;
-  errors: number;
-  firstErrors: string[];
-  completedDevices: number;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  peakInFlight: number;
-  // open arrivals only: each step's p50/p99 in ms, "settings 2/9"
-  steps?: string;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
-
-function loadOf(r: ArrivalsResult): Load {
-  const sorted = r.latenciesMs.sort((x, y) => x - y);
-  return {
-    requests: r.requests,
-    errors: r.errors,
-    firstErrors: r.firstErrors,
-    completedDevices: r.completedDevices,
-    p50Ms: percentile(sorted, 50),
-    p99Ms: percentile(sorted, 99),
-    maxMs: Math.round(sorted.at(-1) ?? 0),
-    peakInFlight: r.peakInFlight,
-    steps: r.stepLatenciesMs
-      .map((ms, i) => {
-        const step = ms.sort((x, y) => x - y);
-        return `${STEP_NAMES[i]} ${percentile(step, 50)}/${percentile(step, 99)}`;
-      })
-      .join(", "),
-  };
-}
-
-const STEP_NAMES = ["settings", "session", "opens", "availability", "trial", "auth"];
-
-// autocannon with `concurrency` devices in flight, a new one as soon as one is through
-async function closedLoop(
-  base: string,
-  devices: number,
-  concurrency: number,
-  timeLimitMs: number,
-  firstDevice: number,
-): Promise<Load> {
-  let started = firstDevice;
-  let completedDevices = 0;
-  let errors = 0;
-  const firstErrors: string[] = [];
-  const failed = (step: number, mac: string, status: number) => {
-    errors++;
-    if (firstErrors.length < 5)
-      firstErrors.push(`${STEPS[step]?.method} ${STEPS[step]?.path(mac)}: ${status}`);
-  };
-  const requests = STEPS.map((step, i) => ({
-    method: step.method,
-    headers: { "x-zone-public-id": ZONE, ...(step.body ? { "content-type": "application/json" } : {}) },
-    ...(step.body ? { body: step.body } : {}),
-    // the first call of a sequence brings a new device aboard
-    setupRequest: (request: { path: string; headers?: Record<string, string> }, context: Device) => {
-      if (i === 0) {
-        context.mac = macOf(started++);
-        context.cookie = undefined;
-      }
-      request.path = step.path(context.mac);
-      if (context.cookie) request.headers = { ...request.headers, cookie: context.cookie };
-      return request;
-    },
-    onResponse: (
-      status: number,
-      body: string,
-      context: Device,
-      headers: Record<string, string | string[]>,
-    ) => {
-      context.cookie ??= browserCookie(headers);
-      if (!step.check(status, body, headers ?? {})) failed(i, context.mac, status);
-      else if (i === CALLS - 1) completedDevices++;
-    },
-  }));
-  const run = autocannon({
-    url: base,
-    connections: concurrency,
-    amount: devices * CALLS,
-    requests,
-    timeout: 10,
-  });
-  const stop = setTimeout(() => run.stop(), timeLimitMs);
-  const result = await run;
-  clearTimeout(stop);
-  return {
-    requests: result.requests.total,
-    errors: errors + result.errors + result.timeouts,
-    firstErrors,
-    completedDevices,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-    peakInFlight: concurrency,
-  };
-}
-
 export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult> {
   const devices = options.devices ?? 5000;
   const concurrency = options.concurrency ?? 50;
@@ -234,7 +122,7 @@ export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult>
   const cpuBefore = processCpuSeconds(server.pid);
   const pressure = cpuPressureMeter();
   const t0 = performance.now();
-  let load: Load;
+  let load: SurgeLoad;
   let cpuAfter: number | undefined;
   let simulatorAfter: number | null = null;
   let loopAfter: Awaited<ReturnType<typeof serverLoop>> = null;
@@ -242,13 +130,13 @@ export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult>
     load =
       arrivals === undefined
         ? await closedLoop(server.base, devices, concurrency, timeLimitMs, options.firstDevice ?? 0)
-        : loadOf(
+        : surgeLoadOf(
             await driveArrivals(server.base, {
               devices,
               perSecond: arrivals,
               firstDevice: options.firstDevice ?? 0,
               timeLimitMs,
-              headers: { "x-zone-public-id": ZONE },
+              headers: { "x-zone-public-id": SURGE_ZONE },
             }),
           );
     cpuAfter = processCpuSeconds(server.pid);
@@ -311,7 +199,7 @@ export async function runSurge(options: SurgeOptions = {}): Promise<SurgeResult>
 
 export function printSurge(r: SurgeResult): void {
   console.log(
-    `\nboarding surge: ${r.devices} devices, ${r.arrivals}, ${CALLS} calls each, loopback; ` +
+    `\nboarding surge: ${r.devices} devices, ${r.arrivals}, ${SURGE_STEPS.length} calls each, loopback; ` +
       `brand image cache ${r.brandCache}, begun ${r.startedSecondsAfterListening ?? "?"} s after listening`,
   );
   console.log(`gateway: ${r.gateway}`);
