@@ -1,6 +1,4 @@
 // npm run erase -- --email <address> | --mac <aa:bb:cc:dd:ee:ff>
-import { normaliseMac } from "../../server/operations.ts";
-import { databaseFromEnv } from "../cli/databaseFromEnv.ts";
 import { parseOptions } from "../cli/parseOptions.ts";
 
 const HELP = `Erases a passenger's personal data from the server's database on their request, and says
@@ -41,9 +39,13 @@ if ((values.email === undefined) === (values.mac === undefined)) fail("give --em
 // the store's own rule for an address (store/validateOrder.ts): no spaces, one @, a dotted domain
 if (values.email !== undefined && !/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(values.email.trim()))
   fail(`--email must be an e-mail address, not "${values.email}"`);
+// the server's code is loaded only now (its reading of an address, the database's checks): --help
+// and a missing or mistyped option answer without it, a third of a CPU-second each
+const { normaliseMac } = await import("../../server/operations.ts");
 const mac = values.mac === undefined ? undefined : normaliseMac(values.mac.trim());
 if (values.mac !== undefined && !mac)
   fail(`--mac must be a device address like aa:bb:cc:dd:ee:ff, not "${values.mac}"`);
+const { databaseFromEnv } = await import("../cli/databaseFromEnv.ts");
 const database = databaseFromEnv(fail);
 
 const { runErase } = await import("./runErase.ts");

@@ -7,9 +7,9 @@ import {
   voucherStockReport,
 } from "../../server/operations.ts";
 import type { ReportTable } from "./formatReport.ts";
+import type { ReportName } from "./reportNames.ts";
 
-export const REPORTS = ["online", "sales", "vouchers", "checkouts"] as const;
-export type ReportName = (typeof REPORTS)[number];
+export type { ReportName } from "./reportNames.ts";
 
 /** One of the four reports, as rows of the columns the operator reads (server/reports/ makes them). */
 export async function reportTable(
