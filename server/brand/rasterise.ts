@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { type BrandSlot, SLOT_WIDTHS } from "./BrandImage.ts";
 
 export interface Variant {
@@ -17,8 +16,14 @@ export interface Rasterised {
 
 const hex = (n: number) => n.toString(16).padStart(2, "0");
 
+// sharp (and libvips under it) loaded at the first image, not at every start: a server's images come
+// from the cache or the low-priority worker (rasteriseWorker.ts), and loading it was ~0.13 CPU-s
+// of each start of server/main.ts
+const loadSharp = async () => (await import("sharp")).default;
+
 // an SVG's own width may be small: render it at a density that gives the widest variant sharply
 async function sourceFor(bytes: Buffer, maxWidth: number) {
+  const sharp = await loadSharp();
   const meta = await sharp(bytes).metadata();
   const width = meta.width ?? maxWidth;
   const density =

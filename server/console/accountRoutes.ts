@@ -1,6 +1,5 @@
 import { createElement as h } from "react";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import QRCode from "qrcode";
 import { listAccounts } from "./accountRow.ts";
 import { addAccount } from "./addAccount.ts";
 import { appendAudit } from "./appendAudit.ts";
@@ -25,6 +24,8 @@ export function accountRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw):
     const { account, csrf } = sessionIn(request);
     if (account.totp) return draw(request, reply, WORDS.totpSetup, (t) => notice(t._(WORDS.totpOn)));
     const secret = newTotpSecret();
+    // qrcode loaded on the first set-up page, not at every start (57 modules)
+    const { default: QRCode } = await import("qrcode");
     const qr = await QRCode.toDataURL(totpUri(secret, account.name), { margin: 1, width: 200 });
     const signature = enrolmentSignature(d.secret, account.accountId, secret);
     return draw(

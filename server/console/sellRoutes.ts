@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import QRCode from "qrcode";
 import type { ConsoleDeps } from "./ConsoleDeps.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { postedOf } from "./Posted.ts";
@@ -40,6 +39,8 @@ export function sellRoutes(app: FastifyInstance, d: ConsoleDeps, draw: Draw): vo
     const sale = await sellAtDesk(d, by, zoneId, item, quantity);
     if (sale.kind !== "sold")
       return draw(request, reply, WORDS.sell, (t) => notice(t._(WORDS.notFound), true), 404);
+    // qrcode loaded at the first slip, not at every start (57 modules)
+    const { default: QRCode } = await import("qrcode");
     const codes = await Promise.all(
       sale.codes.map(async (code) => ({ code, qr: await QRCode.toDataURL(code, { margin: 1, width: 120 }) })),
     );

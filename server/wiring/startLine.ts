@@ -1,4 +1,4 @@
-import { type SmtpSecurity, smtpSecurity } from "../shop/mail/smtpTransport.ts";
+import { type SmtpSecurity, smtpSecurity } from "../shop/mail/smtpSecurity.ts";
 
 /** What a started server runs with: each switch that decides what it does on a ship or on shore. */
 export interface StartFacts {
