@@ -47,6 +47,8 @@ export async function startChildServer(
       // each encoded every zone's images again in the background (AVIF, most of a server's CPU
       // in tests that draw no page). A test of the warm-up sets it again in `env`
       WARM_BRAND_IMAGES: "0",
+      // the test run's compile cache (vitest.config.ts), when it has one
+      ...(process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
