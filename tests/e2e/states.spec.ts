@@ -95,19 +95,29 @@ async function visitState(page: Page, zone: FleetZone, state: DeviceState, t: Te
     await page.goto(`/?mac=${mac}&zoneId=${zone.zoneId}${state.entry}`);
     await expect(page).toHaveURL(new RegExp(`/${truth.lands}(\\?|$)`));
   }
+  // the failed return's banner comes with the app's first render and lives 10 s (useErrors): the
+  // read waits for it to come, not for a fixed while
+  if (truth.failedReturn)
+    await expect(
+      page.locator(".gw-error > span", { hasText: t("gen.timeout") }),
+      `${state.id}: the failed return`,
+    ).toBeVisible();
+  // the page the entry lands on is one of the two a row records: read there, once. The other is
+  // reached in-app, as a link takes the passenger; going back to the first would read it again
   const landed = leaves ? null : await observePage(page);
   if (landed) checkTruth(landed, state, t, truth.lands);
 
-  await navigateInApp(page, "/start?ignoreSessionRedirect=true");
-  const start = await observePage(page);
+  // after the operator's site the test has loaded the start page itself
+  if (truth.lands !== "start" && !leaves) await navigateInApp(page, "/start?ignoreSessionRedirect=true");
+  const start = landed?.path === "/start" ? landed : await observePage(page);
   expect.soft(start.path, `${state.id}: the start page read`).toBe("/start");
-  checkTruth(start, state, t, "start");
+  if (start !== landed) checkTruth(start, state, t, "start");
   // the status bar is a link to the status page: for a connected device that is the way on
   const ways = start.controls.length + start.explanations.length + (start.bar ? 1 : 0);
   expect.soft(ways, `${state.id}: the start page leads nowhere`).toBeGreaterThan(0);
 
   let status = "→ start page (no session)";
-  await navigateInApp(page, "/status");
+  if (landed?.path !== "/status") await navigateInApp(page, "/status");
   if (!state.session) await expect(page, `${state.id}: /status without a session`).toHaveURL(/\/start/);
   else if (leaves) {
     // the spec's way on: the page leaves for the operator's site. Awaited there, then back to the
@@ -116,9 +126,9 @@ async function visitState(page: Page, zone: FleetZone, state: DeviceState, t: Te
     await page.goto(`/start?mac=${mac}&zoneId=${zone.zoneId}&ignoreSessionRedirect=true`);
     status = `→ ${zone.links.browse}`;
   } else {
-    const view = await observePage(page);
+    const view = landed?.path === "/status" ? landed : await observePage(page);
     expect.soft(view.path, `${state.id}: the status page read`).toBe("/status");
-    checkTruth(view, state, t, "status");
+    if (view !== landed) checkTruth(view, state, t, "status");
     status = summary(view);
     const title = truth.connected ? t("status.connected") : t("status.notConnected");
     expect.soft(view.heading, `${state.id}: the status title`).toBe(title);
