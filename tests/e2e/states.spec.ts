@@ -89,7 +89,8 @@ async function visitState(page: Page, zone: FleetZone, state: DeviceState, t: Te
     await page.goto(`/?mac=${mac}&zoneId=${zone.zoneId}${state.entry}`).catch(() => undefined);
     expect((await site).isNavigationRequest()).toBe(true);
     // the browser's error page for the site it could not reach, drawn before the next page is asked
-    await page.waitForURL(/^chrome-error:/);
+    // (polled: waitForURL would throw on the failed navigation that draws it)
+    await expect.poll(() => page.url()).toMatch(/^chrome-error:/);
     await page.goto(`/start?mac=${mac}&zoneId=${zone.zoneId}&ignoreSessionRedirect=true`);
   } else {
     await page.goto(`/?mac=${mac}&zoneId=${zone.zoneId}${state.entry}`);
