@@ -9,16 +9,27 @@ const MAX_TABS = 60;
 /** Tab until the target has the focus; if it never does, the failure lists where focus went. */
 async function tabTo(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeVisible();
-  const seen: string[] = [];
   for (let presses = 0; presses <= MAX_TABS; presses++) {
     if (await target.evaluate((el) => el.matches(":focus"))) return;
     if (presses === MAX_TABS) break;
     await page.keyboard.press("Tab");
+  }
+  throw new Error(
+    `keyboard: ${target} never took the focus in ${MAX_TABS} Tab presses. Tab order: ${await tabOrder(page)}`,
+  );
+}
+
+/**
+ * The Tab order, each control once: read only for a failure's report, by going round once more
+ * (it goes round the page again and again), so a passing path spends no look at each step.
+ */
+async function tabOrder(page: Page): Promise<string> {
+  const seen: string[] = [];
+  for (let presses = 0; presses < MAX_TABS; presses++) {
+    await page.keyboard.press("Tab");
     seen.push(await focusedControl(page));
   }
-  // the Tab order goes round the page again and again: each control once is the report
-  const order = [...new Set(seen)].join(" → ");
-  throw new Error(`keyboard: ${target} never took the focus in ${MAX_TABS} Tab presses. Tab order: ${order}`);
+  return [...new Set(seen)].join(" → ");
 }
 
 /**
