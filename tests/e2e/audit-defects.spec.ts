@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { eachInOneBrowser } from "./eachInOneBrowser.ts";
 import { expect, freshVoucher, openPortal, test, uniqueMac } from "./fixtures.ts";
 import { expectConnected } from "./passengerFleet.ts";
 import { HYDRATION_TROUBLE, watchPage } from "./serverRender.ts";
@@ -38,19 +39,25 @@ test.describe("1. the terms open in a new tab with the operator's text, the devi
 });
 
 test.describe("2. free Wi-Fi after the 15-minute premium trial", () => {
-  for (const zoneId of ["nl-polaris", "os-moewe"]) {
-    test(`${zoneId}: the free card connects once the trial is used`, async ({ page }) => {
-      const mac = uniqueMac();
-      await putDevice(page, zoneId, mac, { access: "trial-premium", startedMinutesAgo: 16 });
-      await openPortal(page, mac, zoneId);
-      const free = page.getByRole("region", { name: "Free Wi-Fi" });
-      await expect(free.getByText("Sorry, this service is not available at the moment.")).toHaveCount(0);
-      await free.getByRole("button", { name: "Connect" }).click();
-      await terms(page).getByRole("checkbox").check();
-      await terms(page).getByRole("button", { name: "Connect" }).click();
-      await expectConnected(page);
-    });
-  }
+  // each zone a new device in one browser (eachInOneBrowser.ts)
+  test("nl-polaris, os-moewe: the free card connects once the trial is used", async ({ browser }) => {
+    await eachInOneBrowser(
+      browser,
+      ["nl-polaris", "os-moewe"],
+      (zoneId) => zoneId,
+      async (page, zoneId) => {
+        const mac = uniqueMac();
+        await putDevice(page, zoneId, mac, { access: "trial-premium", startedMinutesAgo: 16 });
+        await openPortal(page, mac, zoneId);
+        const free = page.getByRole("region", { name: "Free Wi-Fi" });
+        await expect(free.getByText("Sorry, this service is not available at the moment.")).toHaveCount(0);
+        await free.getByRole("button", { name: "Connect" }).click();
+        await terms(page).getByRole("checkbox").check();
+        await terms(page).getByRole("button", { name: "Connect" }).click();
+        await expectConnected(page);
+      },
+    );
+  });
 });
 
 test.describe("3. the server's page and the browser's agree (no hydration error)", () => {

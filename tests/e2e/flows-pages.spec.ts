@@ -1,27 +1,36 @@
 import { expect, test, uniqueMac } from "./fixtures.ts";
+import { eachInOneBrowser } from "./eachInOneBrowser.ts";
+import { groupsOf } from "./groupsOf.ts";
 import { asDevice, DEVICE, fleetMac, openAt, type ZoneKey } from "./passengerFleet.ts";
 
 test.describe("crew login /login/crew", () => {
-  for (const [zone, email] of [
+  const CREW = [
     ["nlCrew", "crew-it@nordlinjen.example"],
     ["cargolink", "crew-wifi@cargolink.example"],
-  ] as const) {
-    test(`${zone}: voucher or access code, support mail, satellite and iOS notes, and the way back`, async ({
-      page,
-    }) => {
-      await openAt(page, zone, uniqueMac());
-      await page.getByRole("link", { name: "Activate voucher or access code" }).click();
-      await expect(page).toHaveURL(/\/login\/crew$/);
-      const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 1, name: "Crew login" })).toBeVisible();
-      await expect(main.getByRole("textbox", { name: "Voucher or access code" })).toBeVisible();
-      await expect(main.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
-      await expect(main.getByText(/^The Wi-Fi runs over a satellite link/)).toBeVisible();
-      await expect(main.getByText(/^On iPhone and iPad, keep your voucher code/)).toBeVisible();
-      await main.getByRole("link", { name: "Back" }).click();
-      await expect(page).toHaveURL(/\/start$/);
-    });
-  }
+  ] as const;
+  // each zone a new device in one browser (eachInOneBrowser.ts)
+  test("nlCrew, cargolink: voucher or access code, support mail, satellite and iOS notes, and the way back", async ({
+    browser,
+  }) => {
+    await eachInOneBrowser(
+      browser,
+      CREW,
+      ([zone]) => zone,
+      async (page, [zone, email]) => {
+        await openAt(page, zone, uniqueMac());
+        await page.getByRole("link", { name: "Activate voucher or access code" }).click();
+        await expect(page).toHaveURL(/\/login\/crew$/);
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1, name: "Crew login" })).toBeVisible();
+        await expect(main.getByRole("textbox", { name: "Voucher or access code" })).toBeVisible();
+        await expect(main.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+        await expect(main.getByText(/^The Wi-Fi runs over a satellite link/)).toBeVisible();
+        await expect(main.getByText(/^On iPhone and iPad, keep your voucher code/)).toBeVisible();
+        await main.getByRole("link", { name: "Back" }).click();
+        await expect(page).toHaveURL(/\/start$/);
+      },
+    );
+  });
 });
 
 test.describe("onboard page /onboard", () => {
@@ -113,20 +122,26 @@ test.describe("developer page /secret-stuff", () => {
     await expect(page.getByRole("textbox", { name: "Diagnostic query" })).toHaveCount(0);
   });
 
-  for (const zone of ["puffin", "petrel", "polaris"] as const satisfies ZoneKey[]) {
-    test(`${zone} (dev flag off): no link, the route is the 404 page, the chunk is never loaded`, async ({
-      page,
-    }) => {
-      const loaded: string[] = [];
-      page.on("request", (r) => loaded.push(r.url()));
-      await openAt(page, zone, uniqueMac());
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Developer page" })).toHaveCount(0);
-      await page.goto("/secret-stuff");
-      await expect(page.getByText("Sorry, the page you requested cannot be found.")).toBeVisible();
-      expect(devChunks(loaded)).toEqual([]);
-    });
-  }
+  test("puffin, petrel, polaris (dev flag off): no link, the route is the 404 page, the chunk is never loaded", async ({
+    browser,
+  }) => {
+    const zones = ["puffin", "petrel", "polaris"] as const satisfies ZoneKey[];
+    await eachInOneBrowser(
+      browser,
+      zones,
+      (zone) => zone,
+      async (page, zone) => {
+        const loaded: string[] = [];
+        page.on("request", (r) => loaded.push(r.url()));
+        await openAt(page, zone, uniqueMac());
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("link", { name: "Developer page" })).toHaveCount(0);
+        await page.goto("/secret-stuff");
+        await expect(page.getByText("Sorry, the page you requested cannot be found.")).toBeVisible();
+        expect(devChunks(loaded)).toEqual([]);
+      },
+    );
+  });
 });
 
 /** Each operator's own terms, privacy statement and contact, with its support address. */
@@ -190,20 +205,29 @@ const OPERATORS: { zone: ZoneKey; terms: RegExp; privacy: RegExp; contact: RegEx
 ];
 
 test.describe("fixed pages with the operator's content", () => {
-  for (const op of OPERATORS) {
-    test(`${op.zone}: terms, privacy statement and contact`, async ({ page }) => {
-      await openAt(page, op.zone, uniqueMac());
-      const main = page.getByRole("main");
-      await page.goto("/policies");
-      await expect(main.getByRole("heading", { level: 1, name: "Terms and conditions" })).toBeVisible();
-      await expect(main.getByText(op.terms)).toBeVisible();
-      await expect(main.getByText(/session logs .*are deleted after 30 days/i)).toBeVisible();
-      await page.goto("/gdpr");
-      await expect(main.getByRole("heading", { level: 1, name: "Privacy statement" })).toBeVisible();
-      await expect(main.getByText(op.privacy)).toBeVisible();
-      await page.goto("/contact");
-      await expect(main.getByText(op.contact)).toBeVisible();
-      await expect(main.getByRole("link", { name: op.email })).toHaveAttribute("href", `mailto:${op.email}`);
+  // a few operators to a test, each a new device in one browser (eachInOneBrowser.ts)
+  for (const ops of groupsOf(OPERATORS, 4)) {
+    test(`${ops.map((op) => op.zone).join(", ")}: terms, privacy statement and contact`, async ({
+      browser,
+    }) => {
+      const name = (op: (typeof ops)[number]) => `${op.zone}: terms, privacy statement and contact`;
+      await eachInOneBrowser(browser, ops, name, async (page, op) => {
+        await openAt(page, op.zone, uniqueMac());
+        const main = page.getByRole("main");
+        await page.goto("/policies");
+        await expect(main.getByRole("heading", { level: 1, name: "Terms and conditions" })).toBeVisible();
+        await expect(main.getByText(op.terms)).toBeVisible();
+        await expect(main.getByText(/session logs .*are deleted after 30 days/i)).toBeVisible();
+        await page.goto("/gdpr");
+        await expect(main.getByRole("heading", { level: 1, name: "Privacy statement" })).toBeVisible();
+        await expect(main.getByText(op.privacy)).toBeVisible();
+        await page.goto("/contact");
+        await expect(main.getByText(op.contact)).toBeVisible();
+        await expect(main.getByRole("link", { name: op.email })).toHaveAttribute(
+          "href",
+          `mailto:${op.email}`,
+        );
+      });
     });
   }
 

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueMac } from "./fixtures.ts";
+import { eachInOneBrowser } from "./eachInOneBrowser.ts";
 import { expectNoAxeViolations } from "./fleet/a11y.ts";
+import { groupsOf } from "./groupsOf.ts";
 import { DEVICE, fleetMac, openAt, TIMED, timedDevice, type ZoneKey } from "./passengerFleet.ts";
 import type { DeviceSetup } from "./states/putDevice.ts";
 
@@ -176,15 +178,23 @@ const NEW_DEVICE: { zone: ZoneKey; variant: string; locale?: string; extra?: str
   ];
 
 test.describe("start pages: every variant for a new device", () => {
-  for (const row of NEW_DEVICE) {
-    test(`${row.zone}: ${row.variant}`, async ({ browser }) => {
-      const context = await browser.newContext({ locale: row.locale ?? "en" });
-      const page = await context.newPage();
-      await openAt(page, row.zone, uniqueMac(), "/", row.extra);
-      await expect(page).toHaveURL(/\/start$/);
-      await expectPage(page, row.expect);
-      await expectNoAxeViolations(page, `${row.zone} start page`);
-      await context.close();
+  // a few variants to a test, each a step in one browser of the test's locale (eachInOneBrowser.ts)
+  for (const rows of groupsOf(NEW_DEVICE, 4, (row) => row.locale ?? "en")) {
+    test(rows.map((row) => `${row.zone}: ${row.variant}`).join("; "), async ({ browser }) => {
+      const name = (row: (typeof rows)[number]) => `${row.zone}: ${row.variant}`;
+      const locale = rows[0]?.locale ?? "en";
+      await eachInOneBrowser(
+        browser,
+        rows,
+        name,
+        async (page, row) => {
+          await openAt(page, row.zone, uniqueMac(), "/", row.extra);
+          await expect(page).toHaveURL(/\/start$/);
+          await expectPage(page, row.expect);
+          await expectNoAxeViolations(page, `${row.zone} start page`);
+        },
+        { locale },
+      );
     });
   }
 });
@@ -337,15 +347,18 @@ const STATES: {
 ];
 
 test.describe("start pages: seeded device states", () => {
-  for (const row of STATES) {
-    test(`${row.zone}: ${row.state}`, async ({ page }) => {
-      const mac =
-        typeof row.device === "number"
-          ? fleetMac(row.zone, row.device)
-          : await timedDevice(page, row.zone, row.device);
-      await openAt(page, row.zone, mac, "/start", row.ignoreRedirect ? "&ignoreSessionRedirect=true" : "");
-      await expectPage(page, row.expect);
-      await expect(page).toHaveURL(/\/start/);
+  for (const rows of groupsOf(STATES, 5)) {
+    test(rows.map((row) => `${row.zone}: ${row.state}`).join("; "), async ({ browser }) => {
+      const name = (row: (typeof rows)[number]) => `${row.zone}: ${row.state}`;
+      await eachInOneBrowser(browser, rows, name, async (page, row) => {
+        const mac =
+          typeof row.device === "number"
+            ? fleetMac(row.zone, row.device)
+            : await timedDevice(page, row.zone, row.device);
+        await openAt(page, row.zone, mac, "/start", row.ignoreRedirect ? "&ignoreSessionRedirect=true" : "");
+        await expectPage(page, row.expect);
+        await expect(page).toHaveURL(/\/start/);
+      });
     });
   }
 });

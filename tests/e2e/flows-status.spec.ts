@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, stubSite, test, uniqueMac } from "./fixtures.ts";
+import { expect, stubSite, test } from "./fixtures.ts";
 import type { DeviceSetup } from "./states/putDevice.ts";
+import { eachInOneBrowser } from "./eachInOneBrowser.ts";
 import {
   asDevice,
   DEVICE,
@@ -66,10 +67,12 @@ const CONNECTED: Connected[] = [
 ];
 
 test.describe("status: a connected device", () => {
-  for (const c of CONNECTED) {
-    test(`${c.zone}: Connected with its facts${c.code ? ", the voucher code" : ""}${c.options ? ", Wi-Fi options" : ""}`, async ({
-      page,
-    }) => {
+  test("each zone: Connected with its facts, the voucher code and Wi-Fi options where it has them", async ({
+    browser,
+  }) => {
+    const name = (c: Connected) =>
+      `${c.zone}: Connected with its facts${c.code ? ", the voucher code" : ""}${c.options ? ", Wi-Fi options" : ""}`;
+    await eachInOneBrowser(browser, CONNECTED, name, async (page, c) => {
       await statusOf(page, c.zone, c.timed ?? DEVICE.connected);
       await expectConnected(page);
       await expect(row(page, "Data used")).toContainText(/\d+(\.\d)? MB/);
@@ -92,7 +95,7 @@ test.describe("status: a connected device", () => {
       );
       await expect(main(page).getByRole("button", { name: "Reset session" })).toHaveCount(0);
     });
-  }
+  });
 });
 
 /** Used up, with a reset available: the reset button and no browsing; without one: neither. */
@@ -121,48 +124,70 @@ const WITHOUT_RESET: ZoneKey[] = [
 ];
 
 test.describe("status: a used-up session", () => {
-  for (const zone of WITH_RESET) {
-    test(`${zone}: reset available`, async ({ page }) => {
-      await statusOf(page, zone, DEVICE.resetAvailable);
-      await expect(page.getByRole("heading", { level: 1, name: "Not connected" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Expired session" })).toBeVisible();
-      await expect(main(page).getByRole("button", { name: "Reset session" })).toBeVisible();
-      await expect(main(page).getByRole("link", { name: "Start browsing" })).toHaveCount(0);
-    });
-  }
-  for (const zone of WITHOUT_RESET) {
-    test(`${zone}: no reset`, async ({ page }) => {
-      await statusOf(page, zone, DEVICE.usedUp);
-      await expect(page.getByRole("heading", { level: 1, name: "Not connected" })).toBeVisible();
-      await expect(main(page).getByRole("button", { name: "Reset session" })).toHaveCount(0);
-      await expect(main(page).getByRole("link", { name: "Start browsing" })).toHaveCount(0);
-    });
-  }
+  test("each zone with a reset available: the reset button, no browsing", async ({ browser }) => {
+    await eachInOneBrowser(
+      browser,
+      WITH_RESET,
+      (zone) => `${zone}: reset available`,
+      async (page, zone) => {
+        await statusOf(page, zone, DEVICE.resetAvailable);
+        await expect(page.getByRole("heading", { level: 1, name: "Not connected" })).toBeVisible();
+        await expect(page.getByRole("link", { name: "Expired session" })).toBeVisible();
+        await expect(main(page).getByRole("button", { name: "Reset session" })).toBeVisible();
+        await expect(main(page).getByRole("link", { name: "Start browsing" })).toHaveCount(0);
+      },
+    );
+  });
+  test("each zone without one: neither", async ({ browser }) => {
+    await eachInOneBrowser(
+      browser,
+      WITHOUT_RESET,
+      (zone) => `${zone}: no reset`,
+      async (page, zone) => {
+        await statusOf(page, zone, DEVICE.usedUp);
+        await expect(page.getByRole("heading", { level: 1, name: "Not connected" })).toBeVisible();
+        await expect(main(page).getByRole("button", { name: "Reset session" })).toHaveCount(0);
+        await expect(main(page).getByRole("link", { name: "Start browsing" })).toHaveCount(0);
+      },
+    );
+  });
 });
 
 test.describe("status: actions", () => {
-  for (const zone of ["polaris", "kyma", "tern"] as const) {
-    test(`${zone}: Reset session posts the reset and the controller lets the device back online`, async ({
-      page,
-    }) => {
-      const resets: string[] = [];
-      page.on("request", (r) => r.url().includes("/api/v1/session/reset/") && resets.push(r.method()));
-      await statusOf(page, zone, DEVICE.resetTest);
-      await main(page).getByRole("button", { name: "Reset session" }).click();
-      await expectConnected(page);
-      expect(resets).toEqual(["POST"]);
-      await expect(main(page).getByRole("button", { name: "Reset session" })).toHaveCount(0);
-    });
-  }
+  test("polaris, kyma, tern: Reset session posts the reset and the controller lets the device back online", async ({
+    browser,
+  }) => {
+    const zones = ["polaris", "kyma", "tern"] as const;
+    await eachInOneBrowser(
+      browser,
+      zones,
+      (zone) => zone,
+      async (page, zone) => {
+        const resets: string[] = [];
+        page.on("request", (r) => r.url().includes("/api/v1/session/reset/") && resets.push(r.method()));
+        await statusOf(page, zone, DEVICE.resetTest);
+        await main(page).getByRole("button", { name: "Reset session" }).click();
+        await expectConnected(page);
+        expect(resets).toEqual(["POST"]);
+        await expect(main(page).getByRole("button", { name: "Reset session" })).toHaveCount(0);
+      },
+    );
+  });
 
-  for (const zone of ["polaris", "cargolink"] as const) {
-    test(`${zone}: Log out on the page ends the session`, async ({ page }) => {
-      await statusOf(page, zone, DEVICE.logout);
-      await main(page).getByRole("button", { name: "Log out" }).click();
-      await expect(page).toHaveURL(/\/start\?.*ignoreSessionRedirect=true/);
-      await expect(page.getByRole("link", { name: "Connected session" })).toHaveCount(0);
-    });
-  }
+  test("polaris, cargolink: Log out on the page ends the session", async ({ browser }) => {
+    const zones = ["polaris", "cargolink"] as const;
+    await eachInOneBrowser(
+      browser,
+      zones,
+      (zone) => zone,
+      async (page, zone) => {
+        await statusOf(page, zone, DEVICE.logout);
+        await main(page).getByRole("button", { name: "Log out" }).click();
+        await expect(page).toHaveURL(/\/start\?.*ignoreSessionRedirect=true/);
+        await expect(page.getByRole("link", { name: "Connected session" })).toHaveCount(0);
+      },
+    );
+  });
 
   test("seahawk: 'View Wi-Fi options' shows the offers without being sent back", async ({ page }) => {
     await statusOf(page, "seahawk", DEVICE.connected);
@@ -180,13 +205,8 @@ test.describe("status: the facts' units", () => {
     await expect(row(page, "Connected devices")).toContainText("1 (no limit)");
   });
 
-  // boot fetches the session before the page shows: no session data is known, not awaited, so the
-  // loading dots would never end (issue 16); the device belongs on the start page
-  test("no session data: the start page, not endless loading dots", async ({ page }) => {
-    await openAt(page, "polaris", uniqueMac(), "/status");
-    await expect(page).toHaveURL(/\/start/);
-    await expect(main(page).getByRole("table")).toHaveCount(0);
-  });
+  // no session data (issue 16: endless loading dots) is server-render.spec.ts's "/status for a
+  // device without a session": the same page, opened and checked there once
 });
 
 test.describe("status: premium trial greeting", () => {

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { eachInOneBrowser } from "./eachInOneBrowser.ts";
+import { groupsOf } from "./groupsOf.ts";
 import { expect, siteVisited, stubSite, test, uniqueMac } from "./fixtures.ts";
 import { apiCalls, expectConnected, openAt, trackEvents, ZONES, type ZoneKey } from "./passengerFleet.ts";
 
@@ -138,36 +140,44 @@ async function expectLanding(page: Page, { landing, locale }: TrialRow): Promise
 }
 
 test.describe("trial and free access", () => {
-  for (const row of ROWS) {
-    test(`${row.zone}, ${row.variant}: terms first, then activation and the controller`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ locale: row.locale ?? "en" });
-      const page = await context.newPage();
-      await stubSite(page, SITE);
-      const calls = apiCalls(page);
-      const events = trackEvents(page);
-      await openAt(page, row.zone, uniqueMac());
-      await row.open(page);
-      if (row.terms === "modal") {
-        const dialog = page.getByRole("dialog", { name: "Terms and conditions" });
-        await dialog.getByRole("button", { name: "Connect" }).click();
-        await expect(dialog.getByText("Please accept the terms to continue")).toBeVisible();
-        await expect(dialog.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
-      } else if (row.terms === "inline") {
-        await page.getByRole("button", { name: "Connect" }).click();
-        await expect(page.getByRole("main").getByText("Please accept the terms to continue")).toBeVisible();
-        await expect(page.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
-      } else if (row.terms === "banner") {
-        await page.getByRole("button", { name: "Connect" }).click();
-        await expect(page.getByRole("alert").filter({ hasText: row.termsText })).toBeVisible();
-      }
-      expect(calls.filter(isOpenAuth), "no activation before the terms").toEqual([]);
-      await connect(page, row);
-      await expectLanding(page, row);
-      expect(calls.filter(isOpenAuth)).toHaveLength(1);
-      expect(events).toEqual(expect.arrayContaining(["ACTIVATE_OPEN_ATTEMPT", "ACTIVATE_OPEN_SUCCESS"]));
-      await context.close();
+  // a few rows to a test, each a new device in one browser of the row's locale (eachInOneBrowser.ts)
+  for (const rows of groupsOf(ROWS, 4, (row) => row.locale ?? "en")) {
+    const name = (row: TrialRow) =>
+      `${row.zone}, ${row.variant}: terms first, then activation and the controller`;
+    test(rows.map(name).join("; "), async ({ browser }) => {
+      await eachInOneBrowser(
+        browser,
+        rows,
+        name,
+        async (page, row) => {
+          await stubSite(page, SITE);
+          const calls = apiCalls(page);
+          const events = trackEvents(page);
+          await openAt(page, row.zone, uniqueMac());
+          await row.open(page);
+          if (row.terms === "modal") {
+            const dialog = page.getByRole("dialog", { name: "Terms and conditions" });
+            await dialog.getByRole("button", { name: "Connect" }).click();
+            await expect(dialog.getByText("Please accept the terms to continue")).toBeVisible();
+            await expect(dialog.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
+          } else if (row.terms === "inline") {
+            await page.getByRole("button", { name: "Connect" }).click();
+            await expect(
+              page.getByRole("main").getByText("Please accept the terms to continue"),
+            ).toBeVisible();
+            await expect(page.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
+          } else if (row.terms === "banner") {
+            await page.getByRole("button", { name: "Connect" }).click();
+            await expect(page.getByRole("alert").filter({ hasText: row.termsText })).toBeVisible();
+          }
+          expect(calls.filter(isOpenAuth), "no activation before the terms").toEqual([]);
+          await connect(page, row);
+          await expectLanding(page, row);
+          expect(calls.filter(isOpenAuth)).toHaveLength(1);
+          expect(events).toEqual(expect.arrayContaining(["ACTIVATE_OPEN_ATTEMPT", "ACTIVATE_OPEN_SUCCESS"]));
+        },
+        { locale: rows[0]?.locale ?? "en" },
+      );
     });
   }
 });

@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, siteVisited, stubSite, test, uniqueMac } from "./fixtures.ts";
+import { eachInOneBrowser } from "./eachInOneBrowser.ts";
 import { apiCalls, expectConnected, openAt, trackEvents, ZONES, type ZoneKey } from "./passengerFleet.ts";
 
 /**
@@ -14,6 +15,8 @@ interface Entry {
   submit: string;
   /** where a good code ends: the status page, or (a status page that redirects) the operator's site */
   landing?: "status" | "site";
+  /** the entry's own page, opened directly once the walk there has been taken (MATRIX) */
+  path?: string;
 }
 
 const clickLink = (name: string, path: RegExp) => async (page: Page) => {
@@ -28,9 +31,15 @@ const crew = { label: "Voucher or access code", submit: "Activate" };
 
 /** The full matrix runs for each kind of entry. */
 const MATRIX: Entry[] = [
-  { zone: "polaris", variant: "voucher page (from the premium card)", open: voucherPage, ...form },
+  {
+    zone: "polaris",
+    variant: "voucher page (from the premium card)",
+    open: voucherPage,
+    path: "/login/voucher",
+    ...form,
+  },
   { zone: "tern", variant: "island-route voucher field with arrow", open: async () => {}, ...field },
-  { zone: "cargolink", variant: "crew login", open: crewPage, ...crew },
+  { zone: "cargolink", variant: "crew login", open: crewPage, path: "/login/crew", ...crew },
 ];
 
 /** Every other zone with a voucher entry: a fresh code takes a new device online. */
@@ -76,15 +85,14 @@ function voucherBodies(page: Page): unknown[] {
 
 const banner = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
-for (const entry of MATRIX) {
-  const code = (suffix: string) => `${ZONES[entry.zone].code}${suffix}`;
-  test.describe(`voucher: ${entry.zone}, ${entry.variant}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await openAt(page, entry.zone, uniqueMac());
-      await entry.open(page);
-    });
-
-    test("a fresh code, typed in lower case, goes through the terms to Connected", async ({ page }) => {
+/** What each kind of entry must do with each kind of code, on a new device's page at the entry. */
+const CASES: {
+  name: string;
+  run: (page: Page, code: (suffix: string) => string, entry: Entry) => Promise<void>;
+}[] = [
+  {
+    name: "a fresh code, typed in lower case, goes through the terms to Connected",
+    run: async (page, code, entry) => {
       const bodies = voucherBodies(page);
       const events = trackEvents(page);
       await enter(page, entry, code("FRESH1").toLowerCase());
@@ -96,40 +104,48 @@ for (const entry of MATRIX) {
       expect(events).toEqual(
         expect.arrayContaining(["ACTIVATE_VOUCHER_ATTEMPT", "ACTIVATE_VOUCHER_SUCCESS"]),
       );
-    });
-
-    test("a code under 3 characters is 'Invalid voucher code' without a call", async ({ page }) => {
+    },
+  },
+  {
+    name: "a code under 3 characters is 'Invalid voucher code' without a call",
+    run: async (page, _code, entry) => {
       const calls = apiCalls(page);
       await enter(page, entry, "ab");
       await expect(banner(page, "Invalid voucher code")).toBeVisible();
       await expect(page.getByRole("dialog")).toHaveCount(0);
       expect(calls.filter((c) => c.endsWith("/voucher/auth"))).toEqual([]);
-    });
-
-    test("an unknown code (404) is 'Invalid voucher code', and the device stays", async ({ page }) => {
+    },
+  },
+  {
+    name: "an unknown code (404) is 'Invalid voucher code', and the device stays",
+    run: async (page, _code, entry) => {
       const events = trackEvents(page);
       await enter(page, entry, "NOPE99");
       await acceptTerms(page);
       await expect(banner(page, "Invalid voucher code")).toBeVisible();
       await expect(page.getByRole("dialog")).toHaveCount(0);
       expect(events).toEqual(expect.arrayContaining(["ACTIVATE_VOUCHER_ATTEMPT", "ACTIVATE_VOUCHER_FAIL"]));
-    });
-
-    for (const [state, suffix] of [
+    },
+  },
+  ...(
+    [
       ["expired", "OLD001"],
       ["used elsewhere (its data spent on another device)", "GONE01"],
-    ] as const) {
-      test(`a voucher ${state} (409) gets the auth-conflict text`, async ({ page }) => {
-        await enter(page, entry, code(suffix));
-        await acceptTerms(page);
-        await expect(
-          banner(page, "This voucher is either activated on another device or has expired."),
-        ).toBeVisible();
-        await expect(page.getByRole("heading", { level: 1, name: "Connected" })).toHaveCount(0);
-      });
-    }
-
-    test("over its device limit (300): the Conflict warning; Cancel closes it", async ({ page }) => {
+    ] as const
+  ).map(([state, suffix]) => ({
+    name: `a voucher ${state} (409) gets the auth-conflict text`,
+    run: async (page: Page, code: (suffix: string) => string, entry: Entry) => {
+      await enter(page, entry, code(suffix));
+      await acceptTerms(page);
+      await expect(
+        banner(page, "This voucher is either activated on another device or has expired."),
+      ).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Connected" })).toHaveCount(0);
+    },
+  })),
+  {
+    name: "over its device limit (300): the Conflict warning; Cancel closes it",
+    run: async (page, code, entry) => {
       const events = trackEvents(page);
       const bodies = voucherBodies(page);
       await enter(page, entry, code("BUSY01"));
@@ -140,11 +156,11 @@ for (const entry of MATRIX) {
       await expect(conflict).toBeHidden();
       expect(bodies).toHaveLength(1);
       expect(events).toContain("ACTIVATE_VOUCHER_LOGOUT_WARNING");
-    });
-
-    test("over its device limit (300): Continue logs the other device out and connects this one", async ({
-      page,
-    }) => {
+    },
+  },
+  {
+    name: "over its device limit (300): Continue logs the other device out and connects this one",
+    run: async (page, code, entry) => {
       const bodies = voucherBodies(page);
       await enter(page, entry, code("BUSY02"));
       await acceptTerms(page);
@@ -154,11 +170,11 @@ for (const entry of MATRIX) {
         expect.objectContaining({ voucher: code("BUSY02"), logoutOldest: false, termsAccepted: true }),
         expect.objectContaining({ voucher: code("BUSY02"), logoutOldest: true, termsAccepted: true }),
       ]);
-    });
-
-    test("Connect without the terms keeps the terms modal open with the checkbox flagged", async ({
-      page,
-    }) => {
+    },
+  },
+  {
+    name: "Connect without the terms keeps the terms modal open with the checkbox flagged",
+    run: async (page, code, entry) => {
       const calls = apiCalls(page);
       await enter(page, entry, code("FRESH2"));
       const dialog = page.getByRole("dialog", { name: TERMS });
@@ -166,13 +182,46 @@ for (const entry of MATRIX) {
       await expect(dialog.getByText("Please accept the terms to continue")).toBeVisible();
       await expect(dialog.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
       expect(calls.filter((c) => c.endsWith("/voucher/auth"))).toEqual([]);
-    });
+    },
+  },
+];
+
+// each case a new device at the entry; the cases of one entry share a browser (eachInOneBrowser.ts),
+// split in two tests so that both halves run in parallel
+for (const entry of MATRIX) {
+  const code = (suffix: string) => `${ZONES[entry.zone].code}${suffix}`;
+  test.describe(`voucher: ${entry.zone}, ${entry.variant}`, () => {
+    for (const [half, cases] of [
+      ["a fresh, a too short, an unknown and an expired code", CASES.slice(0, 4)],
+      [
+        "a code used elsewhere, the device limit's Cancel and Continue, Connect without the terms",
+        CASES.slice(4),
+      ],
+    ] as const) {
+      test(half, async ({ browser }) => {
+        await eachInOneBrowser(
+          browser,
+          cases,
+          (c) => c.name,
+          async (page, c) => {
+            // the walk from the start page is taken by the first case (a fresh code); the others
+            // open the entry's page as the server draws it, which is what they test
+            if (c === CASES[0] || !entry.path) {
+              await openAt(page, entry.zone, uniqueMac());
+              await entry.open(page);
+            } else await openAt(page, entry.zone, uniqueMac(), entry.path);
+            await c.run(page, code, entry);
+          },
+        );
+      });
+    }
   });
 }
 
 test.describe("voucher: a fresh code in every other zone", () => {
-  for (const entry of FRESH_ONLY) {
-    test(`${entry.zone}, ${entry.variant}`, async ({ page }) => {
+  test("each takes a new device online (puffin's to the operator's site)", async ({ browser }) => {
+    const name = (entry: Entry) => `${entry.zone}, ${entry.variant}`;
+    await eachInOneBrowser(browser, FRESH_ONLY, name, async (page, entry) => {
       await stubSite(page, SITE);
       await openAt(page, entry.zone, uniqueMac());
       await entry.open(page);
@@ -181,5 +230,5 @@ test.describe("voucher: a fresh code in every other zone", () => {
       if (entry.landing === "site") await expect.poll(() => siteVisited(page, SITE)).toBe(true);
       else await expectConnected(page);
     });
-  }
+  });
 });

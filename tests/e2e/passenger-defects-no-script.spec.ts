@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { eachInOneBrowser } from "./eachInOneBrowser.ts";
 import { expect, test, uniqueMac } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./fleet/a11y.ts";
 import { LOCALES, type Locale, words } from "./passengerWords.ts";
@@ -15,34 +16,45 @@ const ZONE = "gn-premium-demo";
 test.describe("4. an in-app browser without a script gets the page telling it to open a full browser", () => {
   test.use({ userAgent: IN_APP });
 
-  for (const locale of LOCALES)
-    test(`${locale}: on whatever route it lands`, async ({ page }) => {
-      const mac = uniqueMac();
-      const routes = [
-        "/",
-        "/start",
-        "/store",
-        "/login/voucher",
-        "/status",
-        "/purchase-complete",
-        "/policies",
-      ];
-      for (const path of [...routes, "/open-in-browser", "/no-such-page"]) {
-        await page.goto(`${path}?mac=${mac}&zoneId=${CRUISE}&lang=${locale}`);
-        const heading = page.getByRole("heading", { level: 1, name: words(locale, "openInBrowser.title") });
-        await expect(heading, path).toBeVisible();
-        await expect(page).toHaveTitle(`${words(locale, "openInBrowser.title")} – Meridian Cruises`);
-        const link = page.getByRole("textbox", { name: words(locale, "openInBrowser.link") });
-        await expect(link).toHaveValue(new RegExp(`/\\?mac=${mac.replaceAll(":", "%3A")}&zoneId=${CRUISE}$`));
-        // copying takes a script: no button that would do nothing
-        await expect(page.getByRole("button", { name: words(locale, "openInBrowser.copy") })).toHaveCount(0);
-      }
-      // the error page stays the error page
-      await page.goto("/error");
-      await expect(
-        page.getByRole("heading", { level: 1, name: words(locale, "gen.error.title") }),
-      ).toBeVisible();
-    });
+  // each language a new device in one browser (eachInOneBrowser.ts)
+  test(`${LOCALES.join(", ")}: on whatever route it lands`, async ({ browser }) => {
+    await eachInOneBrowser(
+      browser,
+      LOCALES,
+      (locale) => locale,
+      async (page, locale) => {
+        const mac = uniqueMac();
+        const routes = [
+          "/",
+          "/start",
+          "/store",
+          "/login/voucher",
+          "/status",
+          "/purchase-complete",
+          "/policies",
+        ];
+        for (const path of [...routes, "/open-in-browser", "/no-such-page"]) {
+          await page.goto(`${path}?mac=${mac}&zoneId=${CRUISE}&lang=${locale}`);
+          const heading = page.getByRole("heading", { level: 1, name: words(locale, "openInBrowser.title") });
+          await expect(heading, path).toBeVisible();
+          await expect(page).toHaveTitle(`${words(locale, "openInBrowser.title")} – Meridian Cruises`);
+          const link = page.getByRole("textbox", { name: words(locale, "openInBrowser.link") });
+          await expect(link).toHaveValue(
+            new RegExp(`/\\?mac=${mac.replaceAll(":", "%3A")}&zoneId=${CRUISE}$`),
+          );
+          // copying takes a script: no button that would do nothing
+          await expect(page.getByRole("button", { name: words(locale, "openInBrowser.copy") })).toHaveCount(
+            0,
+          );
+        }
+        // the error page stays the error page
+        await page.goto("/error");
+        await expect(
+          page.getByRole("heading", { level: 1, name: words(locale, "gen.error.title") }),
+        ).toBeVisible();
+      },
+    );
+  });
 });
 
 async function sendCode(page: Page, locale: Locale, code: string) {
@@ -51,8 +63,9 @@ async function sendCode(page: Page, locale: Locale, code: string) {
 }
 
 test.describe("5. the banner's × works without a script", () => {
-  for (const locale of LOCALES)
-    test(`${locale}: by pointer and by keyboard, and what was typed stays`, async ({ page }) => {
+  const name = (locale: Locale) => `${locale}: by pointer and by keyboard, and what was typed stays`;
+  test(LOCALES.map(name).join("; "), async ({ browser }) => {
+    await eachInOneBrowser(browser, LOCALES, name, async (page, locale) => {
       await page.goto(`/login/voucher?mac=${uniqueMac()}&zoneId=${ZONE}&lang=${locale}`);
       const banner = page.getByRole("alert").filter({ hasText: words(locale, "gen.invalidvoucher") });
       const dismiss = page.getByRole("button", { name: words(locale, "gen.dismiss") });
@@ -69,6 +82,7 @@ test.describe("5. the banner's × works without a script", () => {
       await expect(banner).toBeHidden();
       await expect(page.getByRole("textbox", { name: words(locale, "voucher.code") })).toHaveValue("XY");
     });
+  });
 });
 
 test.describe("5. the server's page with its banner", () => {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { eachInOneBrowser } from "./eachInOneBrowser.ts";
 import { expect, test, uniqueMac } from "./fixtures.ts";
 import { expectEveryFormSubmits } from "./fleet/a11y.ts";
 import { fleetZones } from "./fleet/fleetZones.ts";
@@ -30,19 +31,26 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`1. every route has its own title in the page's language, script ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    for (const locale of LOCALES)
-      test(`${locale}: the server's page carries it`, async ({ page }) => {
-        const mac = uniqueMac();
-        for (const [path, id] of ROUTES) {
-          const response = await page.goto(`${path}?mac=${mac}&zoneId=${ZONE}&lang=${locale}`);
-          // in the page as sent, not only once a script has set it
-          expect(await response?.text()).toContain(`<title>${titleOf(locale, id)}</title>`);
-          await expect(page).toHaveTitle(titleOf(locale, id));
-        }
-        await putDevice(page, ZONE, mac, { access: "voucher", accessControllerAuthed: true });
-        await page.goto(`/status?mac=${mac}&zoneId=${ZONE}&lang=${locale}`);
-        await expect(page).toHaveTitle(titleOf(locale, "title.status"));
-      });
+    // each language a new device in one browser (eachInOneBrowser.ts)
+    test(`${LOCALES.join(", ")}: the server's page carries it`, async ({ browser }) => {
+      await eachInOneBrowser(
+        browser,
+        LOCALES,
+        (locale) => locale,
+        async (page, locale) => {
+          const mac = uniqueMac();
+          for (const [path, id] of ROUTES) {
+            const response = await page.goto(`${path}?mac=${mac}&zoneId=${ZONE}&lang=${locale}`);
+            // in the page as sent, not only once a script has set it
+            expect(await response?.text()).toContain(`<title>${titleOf(locale, id)}</title>`);
+            await expect(page).toHaveTitle(titleOf(locale, id));
+          }
+          await putDevice(page, ZONE, mac, { access: "voucher", accessControllerAuthed: true });
+          await page.goto(`/status?mac=${mac}&zoneId=${ZONE}&lang=${locale}`);
+          await expect(page).toHaveTitle(titleOf(locale, "title.status"));
+        },
+      );
+    });
   });
 }
 
@@ -89,14 +97,17 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`7. an end in the past reads as past, script ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    for (const locale of LOCALES)
-      test(`${locale}: "${words(locale, "status.endedTime")}" 40 minutes ago`, async ({ page }) => {
+    const name = (locale: Locale) => `${locale}: "${words(locale, "status.endedTime")}" 40 minutes ago`;
+    // each language a new device in one browser (eachInOneBrowser.ts)
+    test(LOCALES.map(name).join("; "), async ({ browser }) => {
+      await eachInOneBrowser(browser, LOCALES, name, async (page, locale) => {
         const mac = await endedSession(page);
         await page.goto(`/status?mac=${mac}&zoneId=${ZONE}&lang=${locale}`);
         const ended = page.getByRole("row", { name: new RegExp(`^${words(locale, "status.endedTime")}`) });
         await expect(ended.getByRole("cell")).toHaveText(ENDED[locale]);
         await expect(page.getByRole("rowheader", { name: words(locale, "status.endTime") })).toHaveCount(0);
       });
+    });
   });
 }
 
