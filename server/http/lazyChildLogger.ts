@@ -1,7 +1,9 @@
-import type { FastifyBaseLogger, FastifyChildLoggerFactory } from "fastify";
+import type { FastifyBaseLogger, FastifyServerOptions } from "fastify";
 
 type Level = "fatal" | "error" | "warn" | "info" | "debug" | "trace";
 type Bindings = Parameters<FastifyBaseLogger["child"]>[0];
+// Fastify exports the factory's type only as its option's
+type ChildLoggerFactory = NonNullable<FastifyServerOptions["childLoggerFactory"]>;
 
 // pino's standard levels (the server uses no custom ones); `silent` logs nothing
 const RANK: Record<Level, number> = { fatal: 60, error: 50, warn: 40, info: 30, debug: 20, trace: 10 };
@@ -15,7 +17,7 @@ const enabled = (method: Level, level: string) =>
  * LOG_LEVEL=warn a request that goes well logs nothing. A line it does log is the child's own,
  * request id included.
  */
-export const lazyChildLogger: FastifyChildLoggerFactory = (logger, bindings, options) =>
+export const lazyChildLogger: ChildLoggerFactory = (logger, bindings, options) =>
   // a route with a level of its own (logLevel) gets its child at once
   options.level === undefined ? lazy(logger, bindings) : logger.child(bindings, options);
 
