@@ -3,7 +3,7 @@ import { answerOf } from "../domain/OutcomeTable.ts";
 import { HANDOFF_OUTCOMES } from "../gateway/handoff/handoffOutcomes.ts";
 import { errorResponses, schemaRef } from "../http/apiSchemas.ts";
 import { macParams } from "../http/macParams.ts";
-import { httpError } from "../http/problem.ts";
+import { problem } from "../http/problem.ts";
 import type { PassengerSeam } from "../seam/PassengerSeam.ts";
 import { LOGOUT_OUTCOMES } from "../sessions/logoutOutcomes.ts";
 import { RESET_OUTCOMES } from "../sessions/resetOutcomes.ts";
@@ -26,10 +26,12 @@ export const sessionRoutes: FastifyPluginAsync<{
   app.get<MacRoute>(
     "/api/v1/session/:mac",
     { schema: { params: macParams, response: { 200: schemaRef("session"), ...errorResponses } } },
-    async (request) => {
+    async (request, reply) => {
       const { mac } = request;
       const session = await findSession(storage.db, request.zone.zoneId, mac);
-      if (!session) throw httpError(404, "no session for this device in this zone");
+      // every device's first look (the portal's first call after its settings): answered as the
+      // error handler would, without an Error's stack and the error path's hooks
+      if (!session) return reply.code(404).send(problem(404, "no session for this device in this zone"));
       const view = toSessionView(session, now());
       // a mac is public on a shared Wi-Fi: the code is the browser's that activated it, nobody else's
       if (!seam.mayReadCode(request, request.zone.zoneId, mac, view.authVoucherCode))

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import { httpError } from "./problem.ts";
 
 export const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
@@ -28,12 +28,14 @@ function hostHeaders(request: FastifyRequest): number {
 // a proxy and this server could each read a different one
 export function hostCheck(extraHosts: string[] = []) {
   const allowed = new Set([...LOOPBACK_HOSTS, ...extraHosts.map((h) => h.toLowerCase())]);
-  return async (request: FastifyRequest): Promise<void> => {
+  // a callback hook: no promise on every request
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     if (hostHeaders(request) > 1) throw httpError(400, "more than one Host header");
     for (const host of new Set([request.headers.host, request.host])) {
       const name = hostnameOf(host);
       if (!name || !allowed.has(name))
         throw httpError(421, "unknown host: add it to ALLOWED_HOSTS to serve it");
     }
+    done();
   };
 }

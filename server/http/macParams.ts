@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import { type Mac, readMac } from "../../schemas/mac.ts";
 import { SCHEMA_BASE } from "./apiSchemas.ts";
 import { httpError } from "./problem.ts";
@@ -26,13 +26,19 @@ export function macOf(raw: string): Mac {
   return mac;
 }
 
-// preHandler, after validation: the mac the call names, read once for everything after it
-export async function deviceMac(request: FastifyRequest): Promise<void> {
+// preHandler, after validation: the mac the call names, read once for everything after it (a
+// callback hook: no promise on every zone-scoped request)
+export function deviceMac(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   for (const source of [request.params, request.body, request.query]) {
     const mac = (source as { mac?: unknown } | null | undefined)?.mac;
     if (typeof mac === "string") {
       request.mac = macOf(mac);
-      return;
+      break;
     }
   }
+  done();
 }

@@ -15,8 +15,10 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
  */
 export function registerMetrics(app: FastifyInstance, metrics: PromMetrics, token: string): void {
   const expected = digest(token);
-  app.addHook("onResponse", async (request, reply) => {
+  // a callback hook: every answer passes it, without a promise
+  app.addHook("onResponse", (request, reply, done) => {
     metrics.request(request.routeOptions.url ?? "unmatched", request.method, reply.statusCode);
+    done();
   });
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1] ?? "";

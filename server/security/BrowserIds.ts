@@ -7,6 +7,9 @@ export const BROWSER_COOKIE = "gw_browser";
 // a voyage: a browser keeps its id while its devices' sessions can run
 export const BROWSER_COOKIE_TTL_MS = 30 * DAY;
 const ID = /^[A-Za-z0-9_-]{22}$/;
+// digests kept: a boarding's browsers at once; emptied when full, so a client inventing ids costs
+// itself HMACs, never the server memory
+const KEPT_DIGESTS = 10_000;
 
 /**
  * One random id per browser (128 bits, in an HttpOnly cookie): what a device's binding in an
@@ -25,8 +28,19 @@ export class BrowserIds {
     this.#alwaysSecure = alwaysSecure;
   }
 
+  // a browser's each request needs its digest two or three times (the seam, the device's binding,
+  // its session), and a device's first minutes are a handful of requests: an HMAC each time was
+  // 2-3 % of the boarding surge's server CPU (tools/bench/surge.ts)
+  readonly #digests = new Map<string, string>();
+
   #digest(id: string): string {
-    return hmacHex(this.#key, `browser\n${id}`).slice(0, 32);
+    let digest = this.#digests.get(id);
+    if (digest === undefined) {
+      digest = hmacHex(this.#key, `browser\n${id}`).slice(0, 32);
+      if (this.#digests.size >= KEPT_DIGESTS) this.#digests.clear();
+      this.#digests.set(id, digest);
+    }
+    return digest;
   }
 
   // the digest of the id this request presented, or undefined when it presented none

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { type HttpLimits, fastifyOptions } from "../http/fastifyOptions.ts";
+import { lazyChildLogger } from "../http/lazyChildLogger.ts";
 import { loggerOptions } from "../http/loggerOptions.ts";
 import { schemaErrorFormatter } from "../http/schemaErrorFormatter.ts";
 import type { HttpPluginOptions } from "./httpPlugin.ts";
@@ -17,6 +18,8 @@ export interface HttpOptions extends HttpPluginOptions, HttpLimits {
 export function createFastify(options: HttpOptions, databaseUrl: string | undefined): FastifyInstance {
   return Fastify({
     logger: loggerOptions(options.logger),
+    // a request that logs nothing makes no logger of its own (without a logger Fastify makes none)
+    ...(options.logger ? { childLoggerFactory: lazyChildLogger } : {}),
     bodyLimit: 16 * 1024,
     schemaErrorFormatter,
     ...fastifyOptions(options),

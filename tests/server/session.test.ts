@@ -20,7 +20,14 @@ describe("GET /api/v1/session/{mac}", () => {
     const mac = "0a:00:00:00:00:01";
     const before = await t.api("GET", `/api/v1/session/${mac}`);
     expect(before.statusCode).toBe(404);
-    expect(before.json()).toMatchObject({ statusCode: 404, error: "Not Found" });
+    // the error handler's shape, exactly: nothing more, nothing less
+    expect(before.json()).toEqual({
+      statusCode: 404,
+      error: "Not Found",
+      message: "no session for this device in this zone",
+    });
+    expect(before.headers["content-type"]).toMatch(/^application\/json/);
+    expect(before.headers["cache-control"]).toBe("no-store");
 
     expect(
       (await t.api("POST", "/api/v1/voucher/auth", { mac, voucher: "DEMO1234", termsAccepted: true }))

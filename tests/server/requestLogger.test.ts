@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { logLines } from "./helpers/logLines.ts";
+import { startApp, type TestApp } from "./helpers/testApp.ts";
+
+const TOKEN = "a-radius-rest-token-of-32-chars!!";
+
+// each request's logger is made only when it logs (http/lazyChildLogger.ts): what it logs must
+// still be the request's own lines, each with its request id, at the levels in force only
+describe("a request's log lines", () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+  const wrongToken = () =>
+    t?.app.inject({
+      method: "POST",
+      url: "/api/v1/radius/authorize",
+      headers: { authorization: "Bearer not-the-token" },
+      payload: {},
+    });
+
+  it("at warn: a quiet request logs nothing, a refused one its warning with its request id", async () => {
+    const log = logLines("warn");
+    t = await startApp({ http: { logger: log.logger }, gateway: { radiusRestToken: TOKEN } });
+    const quiet = await t.api("GET", "/api/v1/settings");
+    expect(quiet.statusCode).toBe(200);
+    expect(log.entries().filter((e) => e.reqId !== undefined)).toEqual([]);
+    expect((await wrongToken())?.statusCode).toBe(403);
+    expect((await wrongToken())?.statusCode).toBe(403);
+    const warned = log.entries().filter((e) => e.msg === "RADIUS REST call with a wrong token");
+    expect(warned).toHaveLength(2);
+    expect(warned.every((e) => e.level === 40 && typeof e.reqId === "string")).toBe(true);
+    // two requests, two ids
+    expect(new Set(warned.map((e) => e.reqId)).size).toBe(2);
+    expect(log.entries().some((e) => e.level < 40)).toBe(false);
+  });
+
+  it("at info: Fastify's incoming and completed lines share the request's id, the url's mac masked", async () => {
+    const log = logLines("info");
+    t = await startApp({ http: { logger: log.logger } });
+    const mac = "0a:00:00:00:44:01";
+    expect((await t.api("GET", `/api/v1/session/${mac}`)).statusCode).toBe(404);
+    const lines = log.entries().filter((e) => e.reqId !== undefined);
+    const incoming = lines.find((e) => e.msg === "incoming request");
+    const completed = lines.find((e) => e.msg === "request completed");
+    expect(incoming?.reqId).toBeDefined();
+    expect(completed?.reqId).toBe(incoming?.reqId);
+    expect(JSON.stringify(lines)).not.toContain(mac);
+  });
+});
