@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 import { Spinner } from "./Spinner.tsx";
 import "./Modal.css";
 
@@ -43,7 +43,9 @@ function Body({ selfClosing, children }: { selfClosing: boolean; children: React
 /**
  * A native modal dialog: the browser traps focus, returns it on close and shows the backdrop. One
  * drawn open by the server (a step the server answered before or without the script) is an open,
- * in-page dialog until the app makes it modal.
+ * in-page dialog until the app makes it modal. One never opened yet is not drawn at all: a start
+ * page's closed terms and conflict dialogs were a third of its elements, parsed on a slow phone's
+ * main thread before its first paint for nothing (issue 44); once opened it stays, as before.
  */
 export function Modal({
   open,
@@ -62,6 +64,9 @@ export function Modal({
   // own showModal() and close() say whether it is open (React would otherwise remove the attribute
   // of a modal dialog without closing it)
   const drawnOpen = useRef(open).current;
+  // the server's page and the browser's first render agree (both draw it only when open)
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -70,6 +75,7 @@ export function Modal({
     if (!open && dialog.open) dialog.close();
   }, [open]);
   const close = () => closable && onClose?.();
+  if (!opened) return null;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is the backdrop's; Escape (onCancel) is its keyboard twin
     <dialog

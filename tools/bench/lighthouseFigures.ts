@@ -5,7 +5,8 @@
 // dependency of the project: install it apart (`npm install --prefix /tmp/lh lighthouse@13.5.0`)
 // and name its CLI; it runs against Debian's full Chromium (or CHROMIUM_PATH). Figures, not tests.
 // LIGHTHOUSE_RUNS, LIGHTHOUSE_METHODS and LIGHTHOUSE_REPORTS (below): several runs interleaved with
-// the splash page, one method, and Lighthouse's own reports kept (its main-thread tasks)
+// the splash page, one method, and Lighthouse's own reports kept (its main-thread tasks) with its
+// traces beside them (tools/bench/lighthouseTasks.ts lists their long tasks)
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -64,6 +65,8 @@ async function lighthouse(
       "--output=json",
       `--output-path=${out}`,
       "--quiet",
+      // the trace and network log Lantern simulated from, kept beside the report (LIGHTHOUSE_REPORTS)
+      ...(process.env.LIGHTHOUSE_REPORTS ? ["--save-assets"] : []),
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
   );
