@@ -120,7 +120,12 @@ describe.each(CONTRACT_BACKENDS)("the Access-Request decision's session on %s", 
     const warnings: string[] = [];
     const gateway = gatewayCore({
       ...{ store: slow, zones: () => zones, serves: () => true, now: () => NOW },
-      log: { ...silent, warn: (_: unknown, message: string) => warnings.push(message) } as never,
+      log: {
+        info() {},
+        error() {},
+        debug() {},
+        warn: (_: unknown, message: string) => warnings.push(message),
+      } as never,
       disconnector: { disconnect: async () => [] },
       maxUnrecordedVerdicts: 3,
     });
