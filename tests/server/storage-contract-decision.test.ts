@@ -120,12 +120,7 @@ describe.each(CONTRACT_BACKENDS)("the Access-Request decision's session on %s", 
     const warnings: string[] = [];
     const gateway = gatewayCore({
       ...{ store: slow, zones: () => zones, serves: () => true, now: () => NOW },
-      log: {
-        info() {},
-        error() {},
-        debug() {},
-        warn: (_: unknown, message: string) => warnings.push(message),
-      } as never,
+      log: { ...silent, warn: (_: unknown, message: string) => warnings.push(message) } as never,
       disconnector: { disconnect: async () => [] },
       maxUnrecordedVerdicts: 3,
     });
