@@ -107,34 +107,6 @@ describe.each(CONTRACT_BACKENDS)("the Access-Request decision's session on %s", 
     expect(transactions).toBeLessThan(30);
   });
 
-  it("keeps at most so many verdicts waiting for a commit: past them the desk loses lines, with a warning", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const slow = {
-      ...c.store,
-      transaction: async (work) => {
-        await held;
-        return c.store.transaction(work);
-      },
-    } as Storage;
-    const warnings: string[] = [];
-    const gateway = gatewayCore({
-      ...{ store: slow, zones: () => zones, serves: () => true, now: () => NOW },
-      log: { ...silent, warn: (_: unknown, message: string) => warnings.push(message) } as never,
-      disconnector: { disconnect: async () => [] },
-      maxUnrecordedVerdicts: 3,
-    });
-    const mac = "0c:44:00:00:00:7e";
-    for (let i = 0; i < 5; i++)
-      expect(await ask(gateway, mac)).toEqual({ accept: false, reason: "no-session" });
-    expect(warnings).toEqual(["RADIUS verdicts not kept: the store lags behind"]);
-    release();
-    await expect.poll(() => verdicts(mac), { timeout: scaled(5000) }).toBe(3);
-    // the queue drained: kept again
-    await ask(gateway, mac);
-    await expect.poll(() => verdicts(mac), { timeout: scaled(5000) }).toBe(4);
-  });
-
   it("is still answered when no transaction can be written (a full disk): read alone, its verdict lost", async () => {
     const full = {
       ...c.store,

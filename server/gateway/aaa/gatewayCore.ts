@@ -42,8 +42,6 @@ export interface GatewayCoreOptions {
   // without them takes no credential: its key is one no password was derived from)
   credentialKey?: Buffer;
   handoffStats?: HandoffStats;
-  // verdicts queued for the group commit at most (MAX_UNRECORDED unless told)
-  maxUnrecordedVerdicts?: number;
 }
 
 export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
@@ -103,7 +101,7 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
   let dropping = false;
   function keepVerdict(device: GatewayDevice, answer: AccessAnswer): void {
     if (!device.zone || !device.mac) return;
-    if (unrecorded >= (o.maxUnrecordedVerdicts ?? MAX_UNRECORDED)) {
+    if (unrecorded >= MAX_UNRECORDED) {
       if (!dropping) o.log.warn({ queued: unrecorded }, "RADIUS verdicts not kept: the store lags behind");
       dropping = true;
       return;
