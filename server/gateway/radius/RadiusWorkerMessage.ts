@@ -2,8 +2,8 @@ import type { Verdict } from "../../access/verdict.ts";
 import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";
 import type { RadiusClient } from "./RadiusClients.ts";
 
-// an Access-Request the worker decided and answered: what the main process counts and records
-// (verdict: when the request named a zone and a device)
+// an Access-Request the worker decided: what the main process counts and records before the
+// worker may send its answer (verdict: when the request named a zone and a device)
 export interface WorkerAnswer {
   accept: boolean;
   verdict: Verdict | undefined;
@@ -22,7 +22,7 @@ export type ToWorker =
   // with the auth socket as the message's handle
   | { t: "start"; dbFile: string; clients: RadiusClient[]; zones: readonly ZoneDefinition[] }
   | { t: "zones"; zones: readonly ZoneDefinition[] }
-  // the batch is counted and its verdicts committed (the worker's bound on batches unrecorded)
+  // the batch is counted and its verdicts committed: its answers may go
   | { t: "recorded"; id: number }
   // an answer the main process decided (a forwarded request), out of the port the worker reads
   | { t: "send"; answer: Uint8Array; port: number; address: string };

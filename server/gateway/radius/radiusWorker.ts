@@ -1,9 +1,8 @@
 // A child process (startRadiusWorker.ts) that reads the auth socket in the main process's stead and
 // answers the gateway's most common ask, a signed MAC authentication, on the second core: it only
 // reads, on a read-only connection of its own (SQLite's WAL lets it read while the main process
-// writes). Anything else it hands to the main process, whose answer it sends. Its answers go at
-// once; each turn's decisions are then counted and their verdicts committed by the main process,
-// the one writer (a verdict is the desk's record of an answer, not the grant).
+// writes). Anything else it hands to the main process, whose answer it sends. Its decisions are counted and
+// their verdicts committed by the main process, the one writer, before it sends the answers.
 import type { RemoteInfo, Socket } from "node:dgram";
 import Database from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
@@ -25,13 +24,17 @@ import type { PacketScan } from "./scanPacket.ts";
 // the gateway's retransmission rather than pile up here
 const MAX_WAITING = 256;
 
+type Outgoing = { answer: Buffer; port: number; address: string };
+
 let socket: Socket | undefined;
 let clients = new RadiusClients([]);
 let zones: readonly ZoneDefinition[] = [];
 let db: Db | undefined;
 const recent = new RecentPackets();
-const waiting = new Set<number>();
-let batch: { answers: WorkerAnswer[]; signedBy: Set<string>; duplicates: number } | undefined;
+const waiting = new Map<number, Outgoing[]>();
+let batch:
+  | { answers: WorkerAnswer[]; out: Outgoing[]; signedBy: Set<string>; duplicates: number }
+  | undefined;
 let nextId = 0;
 
 const tell = (message: FromWorker) => process.send?.(message);
@@ -43,12 +46,12 @@ function forward(packet: Buffer, from: RemoteInfo): void {
 // one message a turn: libuv reads a burst of datagrams in one turn, and they share it
 function current() {
   if (batch) return batch;
-  const started = { answers: [], signedBy: new Set<string>(), duplicates: 0 };
+  const started = { answers: [], out: [], signedBy: new Set<string>(), duplicates: 0 };
   batch = started;
   setImmediate(() => {
     batch = undefined;
     const id = nextId++;
-    waiting.add(id);
+    waiting.set(id, started.out);
     tell({
       ...{ t: "answered", id, answers: started.answers },
       signedBy: [...started.signedBy],
@@ -122,7 +125,7 @@ async function receive(packet: Buffer, from: RemoteInfo): Promise<void> {
           }
         : undefined,
   });
-  socket?.send(answer, from.port, from.address);
+  turn.out.push({ answer, port: from.port, address: from.address });
 }
 
 function start(message: Extract<ToWorker, { t: "start" }>, handle: Socket): void {
@@ -143,7 +146,10 @@ process.on("message", (message: ToWorker, handle: unknown) => {
   if (message.t === "start") start(message, handle as Socket);
   else if (message.t === "zones") zones = message.zones;
   else if (message.t === "send") socket?.send(message.answer, message.port, message.address);
-  else if (message.t === "recorded") waiting.delete(message.id);
+  else if (message.t === "recorded") {
+    for (const o of waiting.get(message.id) ?? []) socket?.send(o.answer, o.port, o.address);
+    waiting.delete(message.id);
+  }
 });
 // the main process ended (closed, or crashed): so does its worker, never an orphan on the port
 process.on("disconnect", () => process.exit(0));

@@ -25,7 +25,7 @@ export interface RadiusWorkerOptions {
   clients: RadiusClient[];
   zones: () => readonly ZoneDefinition[];
   log: FastifyBaseLogger;
-  // one turn of the worker's decisions, answered already: counted, their verdicts committed
+  // one turn of the worker's decisions: counted, their verdicts committed; its answers go after
   answered(batch: Extract<FromWorker, { t: "answered" }>): Promise<void>;
   // a packet the worker did not decide: as if this process had read it
   forwarded(packet: Buffer, from: RemoteInfo): void;
@@ -77,7 +77,7 @@ export function startRadiusWorker(o: RadiusWorkerOptions): RadiusWorker {
         o.log.info({ worker: pid }, "RADIUS worker started: it answers Access-Requests on a second core");
       } else if (message.t === "forward")
         o.forwarded(Buffer.from(message.packet), message.from as RemoteInfo);
-      // acknowledged even when recording failed: the answers went already, as the main process's own
+      // answered even when recording failed, as the main process answers its own (gatewayCore.ts)
       else
         void o
           .answered(message)
