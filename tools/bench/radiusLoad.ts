@@ -32,6 +32,13 @@ export interface RadiusLoadFigures {
   // answers by code: Access-Accept, Access-Reject, Accounting-Response
   codes: Record<string, number>;
   seconds: number;
+  // the load generator's own CPU per answer (this process: it does nothing else meanwhile), to
+  // tell a server that waits on it from one that makes it wait
+  clientCpuUsPerAnswer: number;
+  // answers the generator handles per turn of its event loop: near 1 when the server answers
+  // each request as it comes (both sides work at once), near `inFlight` when it answers in bursts
+  // (each side waits while the other works)
+  answersPerClientTurn: number;
 }
 
 const CODES: Record<number, string> = {
@@ -70,12 +77,19 @@ export function radiusLoad(o: RadiusLoadOptions): Promise<RadiusLoadFigures> {
   const codes: Record<string, number> = {};
   let sent = 0;
   let lost = 0;
+  let turns = 0;
+  let inTurn = false;
+  const endTurn = () => {
+    inTurn = false;
+  };
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + o.maxSeconds * 1000;
 
   return new Promise((resolve, reject) => {
     const finish = () => {
       const seconds = (performance.now() - started) / 1000;
+      const cpu = process.cpuUsage(cpuBefore);
       socket.close();
       latencies.sort((a, b) => a - b);
       resolve({
@@ -86,6 +100,8 @@ export function radiusLoad(o: RadiusLoadOptions): Promise<RadiusLoadFigures> {
         lost,
         codes,
         seconds: round2(seconds),
+        clientCpuUsPerAnswer: latencies.length ? round2((cpu.user + cpu.system) / latencies.length) : 0,
+        answersPerClientTurn: turns ? round2(latencies.length / turns) : 0,
       });
     };
     const next = () => {
@@ -107,6 +123,11 @@ export function radiusLoad(o: RadiusLoadOptions): Promise<RadiusLoadFigures> {
       const id = message.readUInt8(1);
       const request = pending.get(id);
       if (!request) return;
+      if (!inTurn) {
+        inTurn = true;
+        turns++;
+        setImmediate(endTurn);
+      }
       latencies.push(performance.now() - request.sentAt);
       clearTimeout(request.timer);
       pending.delete(id);
