@@ -14,6 +14,7 @@ export default defineConfig({
         "<rootDir>/widgets",
         "<rootDir>/server/shop/mail/mailMessages.ts",
         "<rootDir>/server/console/consoleMessages.ts",
+        "<rootDir>/server/console/auditWords.ts",
       ],
       exclude: ["**/*.gen.*", "**/*.d.ts"],
     },

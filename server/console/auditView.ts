@@ -4,6 +4,7 @@ import { AUDIT_ACTIONS } from "./appendAudit.ts";
 import type { AuditFilter, AuditRow } from "./auditTrail.ts";
 import { WORDS } from "./consoleMessages.ts";
 import { dataTable } from "./dataTable.ts";
+import { stateLabel } from "./stateLabel.ts";
 
 /** The audit trail: a filter (action, account, one of the zones the account sees), the CSV link with the same filter, and the rows. */
 export function auditView(t: I18n, rows: AuditRow[], filter: AuditFilter, zones: string[]) {
@@ -20,7 +21,7 @@ export function auditView(t: I18n, rows: AuditRow[], filter: AuditFilter, zones:
         "select",
         { id: "action", name: "action", defaultValue: filter.action ?? "" },
         h("option", { value: "" }, t._(WORDS.all)),
-        ...AUDIT_ACTIONS.map((a) => h("option", { key: a, value: a }, a)),
+        ...AUDIT_ACTIONS.map((a) => h("option", { key: a, value: a }, stateLabel(t, "action", a))),
       ),
       h("label", { htmlFor: "who" }, t._(WORDS.who)),
       h("input", { id: "who", name: "who", defaultValue: filter.who ?? "" }),
@@ -42,10 +43,10 @@ export function auditView(t: I18n, rows: AuditRow[], filter: AuditFilter, zones:
         new Date(r.at).toISOString(),
         r.account ?? "–",
         r.address,
-        r.action,
+        stateLabel(t, "action", r.action),
         r.zoneId ?? "–",
         r.target ?? "–",
-        r.outcome,
+        stateLabel(t, "outcome", r.outcome),
       ]),
       WORDS.nothingYet,
     ),

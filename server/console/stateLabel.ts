@@ -1,11 +1,12 @@
-import type { I18n } from "@lingui/core";
-import { type Word, WORDS } from "./consoleMessages.ts";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { AUDIT_ACTION_WORDS, AUDIT_OUTCOME_WORDS } from "./auditWords.ts";
+import { WORDS } from "./consoleMessages.ts";
 
 // each stored state the console shows, by what it describes: an order's status, its e-mail's, a
-// ship-and-shore link's state and direction
-export type StateKind = "order" | "mail" | "link" | "direction";
+// ship-and-shore link's state and direction, an audit row's action and outcome
+export type StateKind = "order" | "mail" | "link" | "direction" | "action" | "outcome";
 
-const LABELS: Record<StateKind, Record<string, Word>> = {
+const LABELS: Record<StateKind, Record<string, MessageDescriptor>> = {
   order: {
     creating: WORDS.orderCreating,
     pending: WORDS.orderPending,
@@ -17,6 +18,8 @@ const LABELS: Record<StateKind, Record<string, Word>> = {
   mail: { sent: WORDS.mailSent, queued: WORDS.mailQueued, failed: WORDS.mailFailed, none: WORDS.mailNone },
   link: { up: WORDS.linkUp, down: WORDS.linkDown, lost: WORDS.linkLost, unknown: WORDS.linkUnknown },
   direction: { "ship-to-shore": WORDS.shipToShore, "shore-to-ship": WORDS.shoreToShip },
+  action: AUDIT_ACTION_WORDS,
+  outcome: AUDIT_OUTCOME_WORDS,
 };
 
 /** A stored state as the reader's word for it; one this console does not know yet, as stored. */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { clerkTest as test, csrfOf, PASSWORD, signIn } from "./clerkTest.ts";
-import { checked, expectAudited, type Locale, said } from "./consoleChecks.ts";
+import { auditRows, checked, expectAudited, type Locale, said } from "./consoleChecks.ts";
 import { expect } from "./fixtures.ts";
 
 // the console draws its pages on the server, with a CSP that allows no script: axe and
@@ -85,7 +85,7 @@ for (const locale of ["en", "sv"] as const)
       expect(after.headers().location).toBe("/console/sign-in");
       await opsApi.dispose();
 
-      await expectAudited(page, clerkName, [
+      await expectAudited(page, locale, clerkName, [
         ["account-add", desk, "added"],
         ["account-add", ops, "added"],
         ["account-role", ops, "changed"],
@@ -161,11 +161,9 @@ for (const locale of ["en", "sv"] as const)
       // the enrolment's code is spent: the next step's signs in (the server allows one step ahead
       // for a phone's clock)
       await signInWith(totpCode(secret, 1));
-      await expectAudited(page, name, [["totp-set", name, "set"]]);
+      await expectAudited(page, locale, name, [["totp-set", name, "set"]]);
       // its two sign-ins: with the password alone, then with the code as well
-      const signIns = page
-        .getByRole("row")
-        .filter({ has: page.getByRole("cell", { name: "sign-in", exact: true }) });
+      const signIns = auditRows(page, locale, "sign-in");
       await expect(signIns).toHaveCount(2);
       await checked(page, info, `totp-audit-${at}`);
     });

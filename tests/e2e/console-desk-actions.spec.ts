@@ -43,7 +43,7 @@ for (const locale of ["en", "sv"] as const)
       await expect(page.getByRole("status")).toContainText(said(locale, "revoked", { code }));
       await expect(page.getByRole("status")).toContainText("Disconnect-ACK");
       await checked(page, info, `revoked-${at}`);
-      await expectAudited(page, clerkName, [
+      await expectAudited(page, locale, clerkName, [
         ["extend", mac, "extended"],
         ["move", mac, "moved"],
         ["revoke", code, "revoked"],
@@ -75,7 +75,7 @@ for (const locale of ["en", "sv"] as const)
       await expect(page.getByRole("status")).toContainText("Disconnect-ACK");
       await checked(page, info, `reset-${at}`);
       expect(await guess(999)).not.toBe(429);
-      await expectAudited(page, clerkName, [["reset", mac, "reset"]]);
+      await expectAudited(page, locale, clerkName, [["reset", mac, "reset"]]);
     });
   }
 
@@ -133,7 +133,7 @@ test.describe("an operator's refunds", () => {
           data: { mac: uniqueMac(), voucher: second, termsAccepted: true },
         });
         expect(use.status()).not.toBe(200);
-        await expectAudited(page, clerkName, [
+        await expectAudited(page, locale, clerkName, [
           ["resend-mail", publicId, "queued"],
           ["refund-voucher", publicId, "refunded"],
           ["refund", publicId, "refunded"],

@@ -41,23 +41,32 @@ export async function untilOnline(page: Page, url: string, locale: Locale) {
     .not.toBe(said(locale, "offline"));
 }
 
-/** The audit trail, filtered to this account: the action's row on its target, with its outcome. */
+/**
+ * The audit trail in `locale`, filtered to this account: the action's row on its target, with its
+ * outcome, both in the reader's words (server/console/auditWords.ts; the CSV keeps the raw values).
+ */
 export async function expectAudited(
   page: Page,
+  locale: Locale,
   who: string,
   rows: [action: string, target: string, outcome: string][],
 ) {
-  await page.goto(`/console/audit?${new URLSearchParams({ who })}`);
+  await page.goto(`/console/audit?${new URLSearchParams({ who, lang: locale })}`);
   for (const [action, target, outcome] of rows) {
-    const row = page
-      .getByRole("row")
-      .filter({ has: page.getByRole("cell", { name: action, exact: true }) })
-      .filter({ has: page.getByRole("cell", { name: target, exact: true }) });
+    const row = auditRows(page, locale, action).filter({
+      has: page.getByRole("cell", { name: target, exact: true }),
+    });
     await expect(row, `${action} ${target}`).toHaveCount(1);
     // the outcome is the row's last cell
-    await expect(row.getByRole("cell").last()).toHaveText(outcome);
+    await expect(row.getByRole("cell").last()).toHaveText(said(locale, `outcome-${outcome}`));
   }
 }
+
+/** The audit page's rows of one action, found by the action's word in `locale`. */
+export const auditRows = (page: Page, locale: Locale, action: string) =>
+  page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: said(locale, `action-${action}`), exact: true }) });
 
 // RFC 4180 as the console writes it (server/console/toCsv.ts): every cell quoted, "" a quote mark
 // inside one, lines ended by CRLF

@@ -105,6 +105,13 @@ describe("the console", () => {
       expect.stringContaining('"clerk","10.9.0.7","kick"'),
     ]);
     expect((await b.get("/console/audit.csv")).body).toContain('"sign-in"');
+    // in Swedish the trail's action and outcome are words (the filter's options too); the CSV
+    // above keeps the raw values
+    const sv = (await b.get("/console/audit?action=kick&lang=sv")).body;
+    expect(sv).toMatch(/<td[^>]*>10\.9\.0\.7<\/td><td[^>]*>koppla från<\/td>/);
+    expect(sv).toMatch(/<td[^>]*>(frånkopplad|ingen session)<\/td><\/tr>/);
+    expect(sv).toContain('<option value="kick" selected="">koppla från</option>');
+    expect(sv).not.toMatch(/<td[^>]*>kick<\/td>/);
   });
 
   it("a desk account of one vessel can neither read nor change another vessel's devices", async () => {
