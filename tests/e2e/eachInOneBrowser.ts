@@ -17,15 +17,19 @@ export async function eachInOneBrowser<T>(
   // the hang guard is a test's: stretched for the several states this one visits
   test.setTimeout(test.info().timeout * Math.max(1, Math.ceil(items.length / 2)));
   const context = await browser.newContext(options);
-  for (const item of items) {
-    await test.step(name(item), async () => {
-      await context.clearCookies();
-      const page = await context.newPage();
-      await check(page, item);
-      // what the app kept in the browser is the device's: the next one starts without it
-      await page.evaluate(() => localStorage.clear()).catch(() => undefined);
-      await page.close();
-    });
+  try {
+    for (const item of items) {
+      await test.step(name(item), async () => {
+        await context.clearCookies();
+        const page = await context.newPage();
+        await check(page, item);
+        // what the app kept in the browser is the device's: the next one starts without it
+        await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+        await page.close();
+      });
+    }
+  } finally {
+    // a failed step's browser goes too, not at the worker's end
+    await context.close();
   }
-  await context.close();
 }
