@@ -3,7 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 // The audit trail's actions and outcomes as words of the reader's language (the filter's options,
 // the table). The CSV and the stored rows keep the raw values, for scripts; English keeps the
 // stored word where no other console word reads the same (a row then reads as in the CSV)
-export const AUDIT_ACTION_WORDS: Record<string, MessageDescriptor> = {
+const ACTIONS: Record<string, MessageDescriptor> = {
   "sign-in": /*i18n*/ { id: "console.action-sign-in", message: "sign-in" },
   "sign-in-failed": /*i18n*/ { id: "console.action-sign-in-failed", message: "sign-in-failed" },
   "sign-out": /*i18n*/ { id: "console.action-sign-out", message: "sign-out" },
@@ -24,7 +24,7 @@ export const AUDIT_ACTION_WORDS: Record<string, MessageDescriptor> = {
 
 // every outcome the console's actions record (server/console/*: each action's own result kinds,
 // a voucher move's activation refusals among them); one not listed shows as stored
-export const AUDIT_OUTCOME_WORDS: Record<string, MessageDescriptor> = {
+const OUTCOMES: Record<string, MessageDescriptor> = {
   "signed-in": /*i18n*/ { id: "console.outcome-signed-in", message: "signed-in" },
   "signed-out": /*i18n*/ { id: "console.outcome-signed-out", message: "signed-out" },
   refused: /*i18n*/ { id: "console.outcome-refused", message: "refused" },
@@ -56,3 +56,6 @@ export const AUDIT_OUTCOME_WORDS: Record<string, MessageDescriptor> = {
   queued: /*i18n*/ { id: "console.outcome-queued", message: "queued" },
   "no-mail": /*i18n*/ { id: "console.outcome-no-mail", message: "no-mail" },
 };
+
+/** The words of an audit row's action and of its outcome, by the stored value. */
+export const auditWords = { action: ACTIONS, outcome: OUTCOMES };

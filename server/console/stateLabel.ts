@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import { AUDIT_ACTION_WORDS, AUDIT_OUTCOME_WORDS } from "./auditWords.ts";
+import { auditWords } from "./auditWords.ts";
 import { WORDS } from "./consoleMessages.ts";
 
 // each stored state the console shows, by what it describes: an order's status, its e-mail's, a
@@ -18,8 +18,7 @@ const LABELS: Record<StateKind, Record<string, MessageDescriptor>> = {
   mail: { sent: WORDS.mailSent, queued: WORDS.mailQueued, failed: WORDS.mailFailed, none: WORDS.mailNone },
   link: { up: WORDS.linkUp, down: WORDS.linkDown, lost: WORDS.linkLost, unknown: WORDS.linkUnknown },
   direction: { "ship-to-shore": WORDS.shipToShore, "shore-to-ship": WORDS.shoreToShip },
-  action: AUDIT_ACTION_WORDS,
-  outcome: AUDIT_OUTCOME_WORDS,
+  ...auditWords,
 };
 
 /** A stored state as the reader's word for it; one this console does not know yet, as stored. */

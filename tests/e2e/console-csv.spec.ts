@@ -46,7 +46,15 @@ for (const locale of ["en", "sv"] as const)
       const rows = page.getByRole("row").filter({ has: page.getByRole("cell") });
       await expect(rows.filter({ has: page.getByRole("cell", { name: batch, exact: true }) })).toHaveCount(1);
       for (const row of await rows.all())
-        await expect(row.getByRole("cell")).toHaveText([/./, clerkName, /./, "sell", SWIFT, /./, "sold"]);
+        await expect(row.getByRole("cell")).toHaveText([
+          /./,
+          clerkName,
+          /./,
+          said(locale, "action-sell"),
+          SWIFT,
+          /./,
+          said(locale, "outcome-sold"),
+        ]);
       await checked(page, info, `audit-filtered-${at}`);
       // the CSV link carries the same filter
       const { file, rows: csv } = await downloadCsv(

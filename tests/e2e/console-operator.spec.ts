@@ -1,4 +1,5 @@
 import { DEMO_ZONE, expect, test } from "./fixtures.ts";
+import { said } from "./consoleChecks.ts";
 import { expectNoAxeViolations } from "./fleet/a11y.ts";
 import { expectNoHtmlcsErrors } from "./fleet/htmlcs.ts";
 import { screenshotsWanted } from "./screenshotsWanted.ts";
@@ -78,7 +79,9 @@ for (const locale of ["en", "sv"] as const)
         // the demo runs on SQLite: no vessel is linked to it, and the page says so
         if (name === "vessels") await expect(page.getByText(w.notShore)).toBeVisible();
         if (name === "audit")
-          await expect(page.getByRole("cell", { name: "sign-in", exact: true }).first()).toBeVisible();
+          await expect(
+            page.getByRole("cell", { name: said(locale, "action-sign-in"), exact: true }).first(),
+          ).toBeVisible();
         await expectNoAxeViolations(page, `the console's ${name} (${locale}, ${width} px)`);
         await expectNoHtmlcsErrors(page, `the console's ${name} (${locale}, ${width} px)`, info);
         const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
