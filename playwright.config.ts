@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -9,8 +9,16 @@ import { E2E_SERVER_SECRET } from "./tests/e2e/e2eSecret.ts";
 import { E2E_RADIUS_SECRET, e2eRadiusPorts } from "./tests/e2e/e2eRadius.ts";
 import { E2E_MAIL_FROM, e2eSmtpPort } from "./tests/e2e/e2eMail.ts";
 
-// a fresh database for every run, so every test starts from the demo fleet's known states
-const dataDir = mkdtempSync(join(tmpdir(), "gangway-e2e-"));
+// a fresh database for every run, so every test starts from the demo fleet's known states. Made
+// once, by the runner's own process: its workers load this file too and inherit the variable (each
+// used to make a folder of its own, never removed). Removed when the runner exits, after Playwright
+// has stopped the web server that writes into it.
+if (!process.env.E2E_DATA_DIR) {
+  const made = mkdtempSync(join(tmpdir(), "gangway-e2e-"));
+  process.env.E2E_DATA_DIR = made;
+  process.on("exit", () => rmSync(made, { recursive: true, force: true }));
+}
+const dataDir = process.env.E2E_DATA_DIR;
 // the server's block of ports (HTTP, RADIUS, SMTP: tests/e2e/freePortBlock.ts), free for this run:
 // two runs on one machine used to collide on the fixed 4319–4323. E2E_PORT chooses it instead;
 // set here once, the workers inherit it with the environment
