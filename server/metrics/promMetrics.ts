@@ -1,7 +1,8 @@
 import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
 import type { FleetHealth } from "../zones/FleetHealth.ts";
 import type { HandoffStats } from "../access/credentials/HandoffStats.ts";
-import type { DisconnectResult, GatewayCounts } from "../gateway/aaa/GatewayCounts.ts";
+import { gatewayCounters } from "./gatewayCounters.ts";
+import { handoffCounters } from "./handoffCounters.ts";
 import type { RadiusStats } from "../gateway/radius/RadiusStats.ts";
 import { onlineReport } from "../reports/onlineReport.ts";
 import type { Storage } from "../storage/Storage.ts";
@@ -176,56 +177,6 @@ export function promMetrics(sources: MetricSources): PromMetrics {
   };
 }
 
-// both faces' answers, by face (gateway/aaa/countedCore.ts), and the Disconnect-Requests sent and
-// how each was answered (gateway/aaa/Disconnector.ts)
-function gatewayCounters(registers: Registry[]): GatewayCounts {
-  const labelNames = ["face"];
-  const accepts = new Counter({
-    name: "gangway_radius_accepts_total",
-    help: "devices let online (Access-Accept, or rlm_rest's 200), by face: radius (the native server, the simulator too) or rest (FreeRADIUS's rlm_rest)",
-    labelNames,
-    registers,
-  });
-  const rejects = new Counter({
-    name: "gangway_radius_rejects_total",
-    help: "devices refused (Access-Reject, or rlm_rest's 401), by face",
-    labelNames,
-    registers,
-  });
-  const accounting = new Counter({
-    name: "gangway_radius_accounting_total",
-    help: "accounting requests answered (Start, Interim-Update, Stop, Accounting-On/-Off), by face",
-    labelNames,
-    registers,
-  });
-  const disconnects = {
-    sent: "Disconnect-Requests sent to a gateway (RFC 5176), retransmissions not counted, by gateway (its NAS-Identifier) and the address it went to",
-    acknowledged: "Disconnect-Requests a gateway acknowledged (Disconnect-ACK), by gateway",
-    refused: "Disconnect-Requests a gateway refused (Disconnect-NAK), by gateway",
-    unanswered:
-      "Disconnect-Requests no answer came to after the retries (the device may still be online), by gateway",
-  };
-  // by gateway: one gateway that stops answering is not hidden among many that answer
-  const disconnect = Object.fromEntries(
-    Object.entries(disconnects).map(([result, help]) => [
-      result,
-      new Counter({
-        name: `gangway_radius_disconnects_${result}_total`,
-        help,
-        labelNames: ["gateway", "address"],
-        registers,
-      }),
-    ]),
-  ) as Record<DisconnectResult, Counter>;
-  for (const face of ["radius", "rest"])
-    for (const counter of [accepts, rejects, accounting]) counter.inc({ face }, 0);
-  return {
-    access: (face, accepted) => (accepted ? accepts : rejects).inc({ face }),
-    accounting: (face) => accounting.inc({ face }),
-    disconnect: (result, to) => disconnect[result].inc(to),
-  };
-}
-
 // the native RADIUS server counts its packets itself (gateway/radius/RadiusStats.ts): read at a scrape
 function radiusCounters(sources: MetricSources, registers: Registry[]): void {
   const counter = (name: string, help: string, read: (s: RadiusStats) => number) =>
@@ -280,33 +231,4 @@ function simulatorCpu(sources: MetricSources, registers: Registry[]): void {
       if (seconds !== undefined) this.inc(seconds);
     },
   });
-}
-
-// the handoff counts credentials and gateway redirects itself (access/credentials/HandoffStats.ts)
-function handoffCounters(sources: MetricSources, registers: Registry[]): void {
-  const labelled = (name: string, help: string, label: string, read: (s: HandoffStats) => object) =>
-    new Counter({
-      name,
-      help,
-      labelNames: [label],
-      registers,
-      collect() {
-        const stats = sources.handoff?.();
-        this.reset();
-        if (stats)
-          for (const [value, n] of Object.entries(read(stats))) this.inc({ [label]: value }, n as number);
-      },
-    });
-  labelled(
-    "gangway_handoff_credentials_total",
-    "one-time handoff credentials in gateways' Access-Requests, by verdict (accepted, unknown, other-device, bad-password, used, expired, other-grant)",
-    "verdict",
-    (s) => s.credentials,
-  );
-  labelled(
-    "gangway_handoff_entries_total",
-    "gateways' redirects to the portal that name where the device logs on, by outcome (vouched; refused: a forged md, a login address the manifest does not list)",
-    "outcome",
-    (s) => s.entries,
-  );
 }

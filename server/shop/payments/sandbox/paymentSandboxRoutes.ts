@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { httpError } from "../../../http/problem.ts";
 import type { HttpTransport } from "../HttpTransport.ts";
 import type { NetsCreatePayment } from "../NetsCreatePayment.ts";
@@ -10,6 +9,7 @@ import { itemsAddUp, newSandboxPayment, type SandboxPaymentStore } from "./Sandb
 import { type CardBehaviour, cardBehaviour, isFutureExpiry } from "./testCards.ts";
 import { errorResponses, schemaRef } from "../../../http/apiSchemas.ts";
 import { hostedPageRoutes, hostedPageUrl } from "./hostedPageRoutes.ts";
+import { sandboxAssetRoutes } from "./sandboxAssetRoutes.ts";
 
 const isHttpUrl = (url: string | undefined) => {
   try {
@@ -20,13 +20,6 @@ const isHttpUrl = (url: string | undefined) => {
 };
 
 const V1 = `${SANDBOX_PATH}/v1`;
-const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), "utf8");
-const ASSETS: Record<string, [string, string]> = {
-  "checkout.js": [asset("checkout.js"), "text/javascript; charset=utf-8"],
-  "frame.js": [asset("frame.js"), "text/javascript; charset=utf-8"],
-  "frame.css": [asset("frame.css"), "text/css; charset=utf-8"],
-  "frame.html": [asset("frame.html"), "text/html; charset=utf-8"],
-};
 // notices arrive twice: a provider may repeat one, and the server must not care
 const REPEAT_AFTER_MS = 1000;
 
@@ -81,41 +74,7 @@ export const paymentSandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (a
     if (untilAnswered) await delivered;
   };
 
-  const assetSchema = {
-    params: {
-      type: "object",
-      required: ["name"],
-      properties: { name: { type: "string", enum: Object.keys(ASSETS) } },
-    },
-    response: {
-      200: {
-        description: "The sandbox's script, style or page",
-        content: Object.fromEntries(
-          [...new Set(Object.values(ASSETS).map(([, type]) => type.split(";")[0] as string))].map((type) => [
-            type,
-            { schema: { type: "string" } },
-          ]),
-        ),
-      },
-      ...errorResponses,
-    },
-  };
-  type AssetRoute = { Params: { name: string } };
-  app.get<AssetRoute>(`${V1}/:name`, { schema: assetSchema }, async (request, reply: FastifyReply) => {
-    // own keys only: "__proto__" or "constructor" must be a 404, not an inherited member
-    const found = Object.hasOwn(ASSETS, request.params.name) ? ASSETS[request.params.name] : undefined;
-    if (!found) throw httpError(404, "no such sandbox file");
-    if (request.params.name === "frame.html") {
-      // the payment window is framed by the portal, which is this same origin
-      const csp = String(reply.getHeader("content-security-policy") ?? "");
-      reply.header(
-        "content-security-policy",
-        csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
-      );
-      reply.header("x-frame-options", "SAMEORIGIN");
-    }
-    return reply.type(found[1]).send(found[0]);
-  });
+  await app.register(sandboxAssetRoutes);
 
   app.post<{ Body: NetsCreatePayment }>(
     `${V1}/payments`,
