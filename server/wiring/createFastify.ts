@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { type HttpLimits, fastifyOptions } from "../http/fastifyOptions.ts";
+import { AccessLogController } from "../http/AccessLogController.ts";
 import { lazyChildLogger } from "../http/lazyChildLogger.ts";
 import { loggerOptions } from "../http/loggerOptions.ts";
 import { schemaErrorFormatter } from "../http/schemaErrorFormatter.ts";
@@ -20,6 +21,8 @@ export function createFastify(options: HttpOptions, databaseUrl: string | undefi
     logger: loggerOptions(options.logger),
     // a request that logs nothing makes no logger of its own (without a logger Fastify makes none)
     ...(options.logger ? { childLoggerFactory: lazyChildLogger } : {}),
+    // one access line a request, not Fastify's two (http/AccessLogController.ts)
+    logController: new AccessLogController(),
     bodyLimit: 16 * 1024,
     schemaErrorFormatter,
     ...fastifyOptions(options),

@@ -123,8 +123,8 @@ describe("durability of the real server process", () => {
     async () => {
       const dataDir = tempDir();
       dirs.push(dataDir);
-      // its log says when the request has begun and when the signal has arrived
-      const server = await start(dataDir, { LOG_LEVEL: "info" });
+      // its log says when the request has begun (at debug) and when the signal has arrived
+      const server = await start(dataDir, { LOG_LEVEL: "debug" });
       const mac = "0b:ee:00:00:00:01";
       const body = JSON.stringify({ mac, voucher: "DEMO1234", termsAccepted: true });
       const socket = connect(server.port, "127.0.0.1");
