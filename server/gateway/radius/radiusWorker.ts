@@ -1,13 +1,15 @@
 // A child process (startRadiusWorker.ts) that reads the auth socket in the main process's stead and
 // answers the gateway's most common ask, a signed MAC authentication, on the second core: it only
 // reads, on a read-only connection of its own (SQLite's WAL lets it read while the main process
-// writes). Anything else it hands to the main process, whose answer it sends. Its decisions are counted and
-// their verdicts committed by the main process, the one writer, before it sends the answers.
+// writes). Anything else it hands to the main process, whose answer it sends. The main process,
+// the one writer, counts its decisions and commits their verdicts: an Accept goes at once, its
+// verdict in the next batch (at most FLUSH_MS later); a Reject only once its verdict is committed,
+// so a flood of unknown MACs is answered at the writer's pace, within the bound of MAX_WAITING.
 import type { RemoteInfo, Socket } from "node:dgram";
 import Database from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";
-import { readDirectly } from "../../storage/readDirectly.ts";
+import { readDirectly, transactDirectly } from "../../storage/readDirectly.ts";
 import type { Db } from "../../storage/Storage.ts";
 import type { Tables } from "../../storage/Tables.ts";
 import { authorizeDevice } from "../../access/authorizeDevice.ts";
@@ -23,6 +25,11 @@ import type { PacketScan } from "./scanPacket.ts";
 // batches sent but not yet recorded: past this the main process is stuck, and new asks wait for
 // the gateway's retransmission rather than pile up here
 const MAX_WAITING = 256;
+// how long an Accept's verdict may wait here for others to share its message: one message (a
+// write to the channel, a wake-up of the main process) per turn cost as much CPU as the answer
+const FLUSH_MS = 10;
+// a batch goes at once past this many answers
+const FLUSH_ANSWERS = 256;
 
 type Outgoing = { answer: Buffer; port: number; address: string };
 
@@ -33,9 +40,19 @@ let db: Db | undefined;
 const recent = new RecentPackets();
 const waiting = new Map<number, Outgoing[]>();
 let batch:
-  | { answers: WorkerAnswer[]; out: Outgoing[]; signedBy: Set<string>; duplicates: number }
+  | {
+      answers: WorkerAnswer[];
+      // Rejects, sent once the batch is recorded
+      out: Outgoing[];
+      signedBy: Set<string>;
+      duplicates: number;
+      timer: NodeJS.Timeout;
+    }
   | undefined;
 let nextId = 0;
+let file: Database.Database | undefined;
+// the reads of a turn, in its read transaction (readDirectly.ts: statements run on the file at once)
+let turnDb: Db | undefined;
 
 const tell = (message: FromWorker) => process.send?.(message);
 
@@ -43,22 +60,44 @@ function forward(packet: Buffer, from: RemoteInfo): void {
   tell({ t: "forward", packet, from: { ...from } });
 }
 
-// one message a turn: libuv reads a burst of datagrams in one turn, and they share it
+function flush(): void {
+  const sent = batch;
+  if (!sent) return;
+  batch = undefined;
+  clearTimeout(sent.timer);
+  const id = nextId++;
+  waiting.set(id, sent.out);
+  tell({
+    ...{ t: "answered", id, answers: sent.answers },
+    signedBy: [...sent.signedBy],
+    duplicates: sent.duplicates,
+  });
+}
+
+// the decisions not yet told: one message for many turns' Accepts; a turn with a Reject (which
+// waits for its verdict's commit) is told at its end
 function current() {
   if (batch) return batch;
-  const started = { answers: [], out: [], signedBy: new Set<string>(), duplicates: 0 };
+  const started = {
+    ...{ answers: [], out: [], signedBy: new Set<string>(), duplicates: 0 },
+    timer: setTimeout(flush, FLUSH_MS),
+  };
   batch = started;
-  setImmediate(() => {
-    batch = undefined;
-    const id = nextId++;
-    waiting.set(id, started.out);
-    tell({
-      ...{ t: "answered", id, answers: started.answers },
-      signedBy: [...started.signedBy],
-      duplicates: started.duplicates,
-    });
-  });
   return started;
+}
+
+// one read transaction per turn: libuv reads a burst of datagrams in one turn, and their reads
+// share it (a read alone opens and closes one of its own, with its WAL read lock)
+function readTurn(): Db | undefined {
+  if (!file || !turnDb) return undefined;
+  if (!file.inTransaction) {
+    file.exec("BEGIN");
+    setImmediate(() => {
+      if (file?.inTransaction) file.exec("COMMIT");
+      if (batch?.out.length) flush();
+    });
+  }
+  return turnDb;
 }
 
 function signedScan(packet: Buffer, secret: string): PacketScan | undefined {
@@ -99,7 +138,7 @@ async function receive(packet: Buffer, from: RemoteInfo): Promise<void> {
   const now = Date.now();
   let decision: Awaited<ReturnType<typeof authorizeDevice>>;
   try {
-    decision = await authorizeDevice({ db }, device, now);
+    decision = await authorizeDevice({ db: readTurn() ?? db }, device, now);
   } catch {
     recent.forget(key);
     return forward(packet, from);
@@ -125,17 +164,22 @@ async function receive(packet: Buffer, from: RemoteInfo): Promise<void> {
           }
         : undefined,
   });
-  turn.out.push({ answer, port: from.port, address: from.address });
+  if (decision.accept) socket?.send(answer, from.port, from.address);
+  else turn.out.push({ answer, port: from.port, address: from.address });
+  if (turn.answers.length >= FLUSH_ANSWERS) flush();
 }
 
 function start(message: Extract<ToWorker, { t: "start" }>, handle: Socket): void {
   clients = new RadiusClients(message.clients);
   zones = message.zones;
-  const file = new Database(message.dbFile, { readonly: true, fileMustExist: true });
-  file.pragma("busy_timeout = 1000");
-  const reader: Db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
+  const opened = new Database(message.dbFile, { readonly: true, fileMustExist: true });
+  opened.pragma("busy_timeout = 1000");
+  const reader: Db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: opened }) });
   // the session lookup is a prepared statement run on the file at once (storage/prepared.ts)
-  readDirectly(reader, file);
+  readDirectly(reader, opened);
+  turnDb = new Kysely<Tables>({ dialect: new SqliteDialect({ database: opened }) });
+  transactDirectly(turnDb, opened);
+  file = opened;
   db = reader;
   socket = handle;
   socket.on("message", (packet, from) => void receive(packet, from));
