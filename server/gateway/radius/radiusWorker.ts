@@ -9,7 +9,7 @@ import type { RemoteInfo, Socket } from "node:dgram";
 import Database from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import type { ZoneDefinition } from "../../zones/ZoneDefinition.ts";
-import { readDirectly, transactDirectly } from "../../storage/readDirectly.ts";
+import { readDirectly } from "../../storage/readDirectly.ts";
 import type { Db } from "../../storage/Storage.ts";
 import type { Tables } from "../../storage/Tables.ts";
 import { authorizeDevice } from "../../access/authorizeDevice.ts";
@@ -50,9 +50,6 @@ let batch:
     }
   | undefined;
 let nextId = 0;
-let file: Database.Database | undefined;
-// the reads of a turn, in its read transaction (readDirectly.ts: statements run on the file at once)
-let turnDb: Db | undefined;
 
 const tell = (message: FromWorker) => process.send?.(message);
 
@@ -84,20 +81,6 @@ function current() {
   };
   batch = started;
   return started;
-}
-
-// one read transaction per turn: libuv reads a burst of datagrams in one turn, and their reads
-// share it (a read alone opens and closes one of its own, with its WAL read lock)
-function readTurn(): Db | undefined {
-  if (!file || !turnDb) return undefined;
-  if (!file.inTransaction) {
-    file.exec("BEGIN");
-    setImmediate(() => {
-      if (file?.inTransaction) file.exec("COMMIT");
-      if (batch?.out.length) flush();
-    });
-  }
-  return turnDb;
 }
 
 function signedScan(packet: Buffer, secret: string): PacketScan | undefined {
@@ -138,7 +121,7 @@ async function receive(packet: Buffer, from: RemoteInfo): Promise<void> {
   const now = Date.now();
   let decision: Awaited<ReturnType<typeof authorizeDevice>>;
   try {
-    decision = await authorizeDevice({ db: readTurn() ?? db }, device, now);
+    decision = await authorizeDevice({ db }, device, now);
   } catch {
     recent.forget(key);
     return forward(packet, from);
@@ -165,21 +148,22 @@ async function receive(packet: Buffer, from: RemoteInfo): Promise<void> {
         : undefined,
   });
   if (decision.accept) socket?.send(answer, from.port, from.address);
-  else turn.out.push({ answer, port: from.port, address: from.address });
+  else {
+    // the turn's first Reject: the batch is told at the turn's end
+    if (!turn.out.length) setImmediate(() => turn === batch && flush());
+    turn.out.push({ answer, port: from.port, address: from.address });
+  }
   if (turn.answers.length >= FLUSH_ANSWERS) flush();
 }
 
 function start(message: Extract<ToWorker, { t: "start" }>, handle: Socket): void {
   clients = new RadiusClients(message.clients);
   zones = message.zones;
-  const opened = new Database(message.dbFile, { readonly: true, fileMustExist: true });
-  opened.pragma("busy_timeout = 1000");
-  const reader: Db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: opened }) });
+  const file = new Database(message.dbFile, { readonly: true, fileMustExist: true });
+  file.pragma("busy_timeout = 1000");
+  const reader: Db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
   // the session lookup is a prepared statement run on the file at once (storage/prepared.ts)
-  readDirectly(reader, opened);
-  turnDb = new Kysely<Tables>({ dialect: new SqliteDialect({ database: opened }) });
-  transactDirectly(turnDb, opened);
-  file = opened;
+  readDirectly(reader, file);
   db = reader;
   socket = handle;
   socket.on("message", (packet, from) => void receive(packet, from));
