@@ -33,6 +33,17 @@ export function recordVerdict(commits: GroupCommit, v: Verdict): Promise<unknown
   return commits.run(verdictKey(v.zoneId, v.mac), (tx) => writeVerdict(tx, v));
 }
 
+/**
+ * Keeps many devices' verdicts (a RADIUS worker's batch, SQLite only) in one job of the group
+ * commit: one promise and one place in its queue for the lot, where one each cost the main
+ * process a tenth of what the worker's answers spared it.
+ */
+export function recordVerdicts(commits: GroupCommit, verdicts: Verdict[]): Promise<unknown> {
+  return commits.run("verdict|", async (tx) => {
+    for (const v of verdicts) await writeVerdict(tx, v);
+  });
+}
+
 /** The group commit's key of a device's verdict (groupCommit.ts orders a batch by it). */
 export const verdictKey = (zoneId: string, mac: string): string => `verdict|${zoneId}|${mac}`;
 

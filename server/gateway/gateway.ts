@@ -8,7 +8,7 @@ import type { Storage } from "../storage/Storage.ts";
 import { DISCONNECT_PORT, type Disconnector, radiusDisconnector } from "./aaa/Disconnector.ts";
 import { countedCore } from "./aaa/countedCore.ts";
 import { type GatewayCore, gatewayCore } from "./aaa/gatewayCore.ts";
-import { recordVerdict } from "../access/verdict.ts";
+import { recordVerdicts } from "../access/verdict.ts";
 import { groupCommit } from "../storage/groupCommit.ts";
 import type { GatewayCounts, GatewayFace } from "./aaa/GatewayCounts.ts";
 import { checkClientZones } from "./radius/checkClientZones.ts";
@@ -160,15 +160,11 @@ export function createGateway(o: GatewayOptions): Gateway {
           // counted and recorded as the core does its own answers (countedCore.ts, gatewayCore.ts)
           answered: async (answers) => {
             for (const answer of answers) o.counts.access("radius", answer.accept);
-            await Promise.all(
-              answers.map((a) =>
-                a.verdict
-                  ? recordVerdict(workerVerdicts, a.verdict).catch((err) =>
-                      o.log.warn({ err }, "could not record a RADIUS verdict"),
-                    )
-                  : undefined,
-              ),
-            );
+            const verdicts = answers.flatMap((a) => (a.verdict ? [a.verdict] : []));
+            if (verdicts.length)
+              await recordVerdicts(workerVerdicts, verdicts).catch((err) =>
+                o.log.warn({ err }, "could not record a RADIUS worker's verdicts"),
+              );
           },
         },
       });

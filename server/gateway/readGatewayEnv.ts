@@ -42,7 +42,7 @@ export const GATEWAY_ENV = {
   RADIUS_WORKERS: {
     rule: { type: "integer", minimum: 0, maximum: 1 },
     unset: "0",
-    text: "`1`: a process beside the server's own reads the RADIUS auth port on the second core and answers signed MAC authentications from a read-only SQLite connection, handing the server everything else (which also records every verdict); only with two cores or more and SQLite (on PostgreSQL, or one core, the server reads it alone). `0`: the server reads it alone (measured cheaper so far: `npm run bench:radius`)",
+    text: "`1`: a process beside the server's own reads the RADIUS auth port on the second core and answers signed MAC authentications from a read-only SQLite connection, an Accept at once, its verdict recorded by the server in the worker's next batch (within about 10 ms), a Reject once its verdict is recorded; the server decides everything else (and records every verdict); only with two cores or more and SQLite (on PostgreSQL, or one core, the server reads it alone). `0`: the server reads it alone (measured cheaper per answer: `npm run bench:radius`, docs/explanation/performance.md)",
   },
 } satisfies EnvSection;
 

@@ -77,34 +77,48 @@ describe("the RADIUS worker", () => {
   }
   const macs = Array.from({ length: BURST }, (_, i) => (i % 2 ? STRANGER : DEVICE_CONNECTED));
 
-  it("answers the MAC authentications, each counted and its verdict recorded before its answer; the main process the rest", async () => {
+  it("answers the MAC authentications: a Reject once counted and its verdict recorded, an Accept at once with its verdict following; the main process the rest", async () => {
     const radius = await start();
     await started(radius);
-    // the worker alone reads the port once it runs
-    const codes = await burst(radius.authPort, macs);
-    expect(codes).toEqual(macs.map((m) => (m === STRANGER ? "Access-Reject" : "Access-Accept")));
-    expect(radius.stats).toMatchObject({ workerAnswers: BURST, accepts: BURST / 2, rejects: BURST / 2 });
-    expect(radius.stats.received).toBe(BURST);
-    // every answer's verdict, committed before it went: none is missing now
     const verdicts = async () =>
       (await t?.app.storage.db
         .selectFrom("radius_verdicts")
         .select(["mac", "accept", "reason"])
         .where("zone_id", "=", ZONE)
         .execute()) ?? [];
-    expect((await verdicts()).filter((v) => Number(v.accept) === 1)).toHaveLength(BURST / 2);
-    expect((await verdicts()).filter((v) => v.reason === "no-session")).toHaveLength(BURST / 2);
+    // the worker alone reads the port once it runs: a stranger's Reject goes only once its verdict
+    // is committed
+    expect(await burst(radius.authPort, [STRANGER])).toEqual(["Access-Reject"]);
+    expect(radius.stats).toMatchObject({ workerAnswers: 1, rejects: 1, received: 1 });
+    expect((await verdicts()).filter((v) => v.reason === "no-session")).toHaveLength(1);
+    const codes = await burst(radius.authPort, macs);
+    expect(codes).toEqual(macs.map((m) => (m === STRANGER ? "Access-Reject" : "Access-Accept")));
+    // the Accepts' verdicts and counts follow in the worker's next batch
+    await expect
+      .poll(() => radius.stats, { timeout: scaled(5000) })
+      .toMatchObject({ workerAnswers: BURST + 1, accepts: BURST / 2, rejects: BURST / 2 + 1 });
+    expect(radius.stats.received).toBe(BURST + 1);
+    await expect
+      .poll(async () => (await verdicts()).filter((v) => Number(v.accept) === 1).length, {
+        timeout: scaled(5000),
+      })
+      .toBe(BURST / 2);
+    expect((await verdicts()).filter((v) => v.reason === "no-session")).toHaveLength(BURST / 2 + 1);
     // an address to record is a write: the worker hands it over, the main process answers it
     expect(await burst(radius.authPort, [DEVICE_CONNECTED], [["Framed-IP-Address", "10.0.0.7"]])).toEqual([
       "Access-Accept",
     ]);
-    expect(radius.stats).toMatchObject({ workerAnswers: BURST, accepts: BURST / 2 + 1, received: BURST + 1 });
+    expect(radius.stats).toMatchObject({
+      workerAnswers: BURST + 1,
+      accepts: BURST / 2 + 1,
+      received: BURST + 2,
+    });
     expect((await verdicts()).filter((v) => Number(v.accept) === 1)).toHaveLength(BURST / 2 + 1);
     // the metrics say which process answered how many: the worker's, within every face's count
     const metrics = (
       await t?.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
     )?.body;
-    expect(metrics).toContain(`gangway_radius_worker_answers_total ${BURST}\n`);
+    expect(metrics).toContain(`gangway_radius_worker_answers_total ${BURST + 1}\n`);
     expect(metrics).toContain(`gangway_radius_accepts_total{face="radius"} ${BURST / 2 + 1}\n`);
   });
 

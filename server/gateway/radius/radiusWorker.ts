@@ -1,8 +1,10 @@
 // A child process (startRadiusWorker.ts) that reads the auth socket in the main process's stead and
 // answers the gateway's most common ask, a signed MAC authentication, on the second core: it only
 // reads, on a read-only connection of its own (SQLite's WAL lets it read while the main process
-// writes). Anything else it hands to the main process, whose answer it sends. Its decisions are counted and
-// their verdicts committed by the main process, the one writer, before it sends the answers.
+// writes). Anything else it hands to the main process, whose answer it sends. The main process,
+// the one writer, counts its decisions and commits their verdicts: an Accept goes at once, its
+// verdict in the next batch (at most FLUSH_MS later); a Reject only once its verdict is committed,
+// so a flood of unknown MACs is answered at the writer's pace, within the bound of MAX_WAITING.
 import type { RemoteInfo, Socket } from "node:dgram";
 import Database from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
@@ -23,6 +25,11 @@ import type { PacketScan } from "./scanPacket.ts";
 // batches sent but not yet recorded: past this the main process is stuck, and new asks wait for
 // the gateway's retransmission rather than pile up here
 const MAX_WAITING = 256;
+// how long an Accept's verdict may wait here for others to share its message: one message (a
+// write to the channel, a wake-up of the main process) per turn cost as much CPU as the answer
+const FLUSH_MS = 10;
+// a batch goes at once past this many answers
+const FLUSH_ANSWERS = 256;
 
 type Outgoing = { answer: Buffer; port: number; address: string };
 
@@ -33,7 +40,14 @@ let db: Db | undefined;
 const recent = new RecentPackets();
 const waiting = new Map<number, Outgoing[]>();
 let batch:
-  | { answers: WorkerAnswer[]; out: Outgoing[]; signedBy: Set<string>; duplicates: number }
+  | {
+      answers: WorkerAnswer[];
+      // Rejects, sent once the batch is recorded
+      out: Outgoing[];
+      signedBy: Set<string>;
+      duplicates: number;
+      timer: NodeJS.Timeout;
+    }
   | undefined;
 let nextId = 0;
 
@@ -43,21 +57,29 @@ function forward(packet: Buffer, from: RemoteInfo): void {
   tell({ t: "forward", packet, from: { ...from } });
 }
 
-// one message a turn: libuv reads a burst of datagrams in one turn, and they share it
+function flush(): void {
+  const sent = batch;
+  if (!sent) return;
+  batch = undefined;
+  clearTimeout(sent.timer);
+  const id = nextId++;
+  waiting.set(id, sent.out);
+  tell({
+    ...{ t: "answered", id, answers: sent.answers },
+    signedBy: [...sent.signedBy],
+    duplicates: sent.duplicates,
+  });
+}
+
+// the decisions not yet told: one message for many turns' Accepts; a turn with a Reject (which
+// waits for its verdict's commit) is told at its end
 function current() {
   if (batch) return batch;
-  const started = { answers: [], out: [], signedBy: new Set<string>(), duplicates: 0 };
+  const started = {
+    ...{ answers: [], out: [], signedBy: new Set<string>(), duplicates: 0 },
+    timer: setTimeout(flush, FLUSH_MS),
+  };
   batch = started;
-  setImmediate(() => {
-    batch = undefined;
-    const id = nextId++;
-    waiting.set(id, started.out);
-    tell({
-      ...{ t: "answered", id, answers: started.answers },
-      signedBy: [...started.signedBy],
-      duplicates: started.duplicates,
-    });
-  });
   return started;
 }
 
@@ -125,7 +147,13 @@ async function receive(packet: Buffer, from: RemoteInfo): Promise<void> {
           }
         : undefined,
   });
-  turn.out.push({ answer, port: from.port, address: from.address });
+  if (decision.accept) socket?.send(answer, from.port, from.address);
+  else {
+    // the turn's first Reject: the batch is told at the turn's end
+    if (!turn.out.length) setImmediate(() => turn === batch && flush());
+    turn.out.push({ answer, port: from.port, address: from.address });
+  }
+  if (turn.answers.length >= FLUSH_ANSWERS) flush();
 }
 
 function start(message: Extract<ToWorker, { t: "start" }>, handle: Socket): void {

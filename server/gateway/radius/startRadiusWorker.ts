@@ -25,7 +25,8 @@ export interface RadiusWorkerOptions {
   clients: RadiusClient[];
   zones: () => readonly ZoneDefinition[];
   log: FastifyBaseLogger;
-  // one turn of the worker's decisions: counted, their verdicts committed; its answers go after
+  // a batch of the worker's decisions (up to 10 ms of them): counted, their verdicts committed;
+  // its Rejects go after (its Accepts went at once)
   answered(batch: Extract<FromWorker, { t: "answered" }>): Promise<void>;
   // a packet the worker did not decide: as if this process had read it
   forwarded(packet: Buffer, from: RemoteInfo): void;
