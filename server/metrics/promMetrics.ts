@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
+import { eventLoopResolutionMs } from "./eventLoopResolutionMs.ts";
 import type { FleetHealth } from "../zones/FleetHealth.ts";
 import type { HandoffStats } from "../access/credentials/HandoffStats.ts";
 import { gatewayCounters } from "./gatewayCounters.ts";
@@ -38,7 +39,7 @@ export interface PromMetrics extends Metrics {
  */
 export function promMetrics(sources: MetricSources): PromMetrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: eventLoopResolutionMs });
   // prom-client's counts of handles, requests and resources are gauges named like counters, which
   // promtool refuses ("non-counter metrics should not have _total"): the same counts by type stay
   // (nodejs_active_handles, …; sum them for the total)

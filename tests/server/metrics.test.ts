@@ -89,4 +89,17 @@ describe("GET /metrics (METRICS_TOKEN)", () => {
     expect(sample(text, "gangway_devices_online", { zone: "md-stella-demo" })).toBe(0);
     expect(sample(text, "process_cpu_user_seconds_total")).toBeGreaterThan(0);
   });
+
+  it("samples the event loop every 50 ms, not 100 times a second: an idle server is not woken for it", async () => {
+    t = await startApp({ metrics: { token: TOKEN } });
+    // each scrape empties the histogram: a second's samples, read once it holds some (a minimum)
+    let text = (await scrape(`Bearer ${TOKEN}`)).body;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      text = (await scrape(`Bearer ${TOKEN}`)).body;
+    } while (!((sample(text, "nodejs_eventloop_lag_min_seconds") ?? 0) < 1));
+    // each value is the whole interval between two samples: over a second, their mean is the
+    // interval (10 ms before), however late a busy machine made some of them and short the next
+    expect(sample(text, "nodejs_eventloop_lag_mean_seconds")).toBeGreaterThanOrEqual(0.04);
+  });
 });

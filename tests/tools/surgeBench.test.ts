@@ -18,7 +18,8 @@ describe("the boarding surge bench", () => {
       expect(r).toMatchObject({ completedDevices: 20, errors: 0, requests: 120 });
       expect(r.arrivals).toMatch(/^open: 40 devices a second/);
       expect(r.stepsP50P99Ms).toMatch(/^settings \d+\/\d+, session .*, auth \d+\/\d+$/);
-      expect(r.loopDelayP99Ms).toBeGreaterThan(0);
+      // the delay beyond the monitor's sampling interval: 0 on a loop never late
+      expect(r.loopDelayP99Ms).toBeGreaterThanOrEqual(0);
       expect(r.gcSeconds).toBeGreaterThanOrEqual(0);
       expect(r.serverCpuMsPerDevice).toBeGreaterThan(0);
     },
