@@ -4,6 +4,7 @@ import { dirname, relative, resolve } from "node:path";
 import { genReferenceDocs } from "./genReferenceDocs.ts";
 import { genTypes } from "./genTypes.ts";
 import { genValidators } from "./genValidators.ts";
+import { genZoneValidators } from "./genZoneValidators.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const check = process.argv.includes("--check");
@@ -11,6 +12,7 @@ const check = process.argv.includes("--check");
 const outputs: Record<string, string> = {
   ...(await genTypes(root)),
   ...genValidators(root),
+  ...genZoneValidators(root),
   ...genReferenceDocs(root),
 };
 
