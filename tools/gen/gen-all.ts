@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { genReferenceDocs } from "./genReferenceDocs.ts";
+import { genRouteValidators } from "./genRouteValidators.ts";
 import { genTypes } from "./genTypes.ts";
 import { genValidators } from "./genValidators.ts";
 import { genZoneValidators } from "./genZoneValidators.ts";
@@ -13,6 +14,7 @@ const outputs: Record<string, string> = {
   ...(await genTypes(root)),
   ...genValidators(root),
   ...genZoneValidators(root),
+  ...(await genRouteValidators(root)),
   ...genReferenceDocs(root),
 };
 
