@@ -1,6 +1,7 @@
 // writes every generated file from schemas/; with --check, fails when one is stale instead.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
+import { genEnvValidators } from "./genEnvValidators.ts";
 import { genReferenceDocs } from "./genReferenceDocs.ts";
 import { genRouteValidators } from "./genRouteValidators.ts";
 import { genTypes } from "./genTypes.ts";
@@ -14,6 +15,7 @@ const outputs: Record<string, string> = {
   ...(await genTypes(root)),
   ...genValidators(root),
   ...genZoneValidators(root),
+  ...genEnvValidators(root),
   ...(await genRouteValidators(root)),
   ...genReferenceDocs(root),
 };
