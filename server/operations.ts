@@ -55,6 +55,8 @@ export { ENVIRONMENT } from "./wiring/environment.ts";
 export { environmentSchemas } from "./wiring/environmentSchemas.ts";
 export { envAjv } from "./env/envAjv.ts";
 export { envDigest } from "./env/envDigest.ts";
+// and the demo data's (tools/gen/genDemoDataValidator.ts)
+export { demoDataAjv } from "./demo/demoDataAjv.ts";
 export { STANDARD, VENDORS } from "./gateway/radius/radiusDictionary.ts";
 export { dialectOf } from "./gateway/dialects/dialectOf.ts";
 // the console's accounts (npm run console -- add-user): the use case the console's admin pages call

@@ -1,6 +1,7 @@
 // writes every generated file from schemas/; with --check, fails when one is stale instead.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
+import { genDemoDataValidator } from "./genDemoDataValidator.ts";
 import { genEnvValidators } from "./genEnvValidators.ts";
 import { genReferenceDocs } from "./genReferenceDocs.ts";
 import { genRouteValidators } from "./genRouteValidators.ts";
@@ -16,6 +17,7 @@ const outputs: Record<string, string> = {
   ...genValidators(root),
   ...genZoneValidators(root),
   ...genEnvValidators(root),
+  ...genDemoDataValidator(root),
   ...(await genRouteValidators(root)),
   ...genReferenceDocs(root),
 };
