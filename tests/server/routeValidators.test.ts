@@ -52,9 +52,9 @@ describe("the generated request validators (server/http/generatedRouteValidators
   });
 
   it("a schema edited since is compiled, not served stale code", () => {
-    const [{ route, externalSchemas, options }] = askedValidators().filter(
-      (a) => a.route.httpPart === "body",
-    );
+    const body = askedValidators().find((a) => a.route.httpPart === "body");
+    if (!body) throw new Error("no route has a body schema");
+    const { route, externalSchemas, options } = body;
     const edited = { type: "object", required: ["added"], properties: { added: { type: "string" } } };
     const validate = routeValidators(
       externalSchemas as never,

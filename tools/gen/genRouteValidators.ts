@@ -43,14 +43,19 @@ export async function genRouteValidators(root: string): Promise<Record<string, s
     rmSync(dir, { recursive: true, force: true });
   }
   // one validator per digest (a GET route's HEAD twin, two routes told apart by a constraint)
-  const byDigest = new Map<string, AskedValidator[]>();
-  for (const asked of askedValidators(since))
-    byDigest.set(asked.digest, [...(byDigest.get(asked.digest) ?? []), asked]);
+  const byDigest = new Map<string, { first: AskedValidator; keys: Set<string> }>();
+  for (const asked of askedValidators(since)) {
+    const same = byDigest.get(asked.digest);
+    if (!same) byDigest.set(asked.digest, { first: asked, keys: new Set([asked.key]) });
+    else {
+      same.keys.add(asked.key);
+      if (compare(asked.key, same.first.key) < 0) same.first = asked;
+    }
+  }
   const entries = [...byDigest.values()]
-    .map((same) => same.sort((a, b) => compare(a.key, b.key)))
-    .sort((a, b) => compare(a[0].key, b[0].key))
-    .map((same) => {
-      const { digest, route, externalSchemas, options } = same[0];
+    .sort((a, b) => compare(a.first.key, b.first.key))
+    .map(({ first, keys }) => {
+      const { digest, route, externalSchemas, options } = first;
       const { customOptions, ...rest } = options as { customOptions?: object };
       // the same Ajv options, and source code kept; an Ajv of its own, so that its code is the
       // same whatever was compiled before it
@@ -62,9 +67,10 @@ export async function genRouteValidators(root: string): Promise<Record<string, s
         } as never,
       );
       const validate = compile(route as never);
-      const ajv = (compile as unknown as Record<symbol, { ajv: never }>)[AjvCompiler.AjvReference].ajv;
+      const reference = AjvCompiler.AjvReference as unknown as symbol;
+      const ajv = (compile as unknown as Record<symbol, { ajv: never }>)[reference]?.ajv as never;
       const code = standaloneCode(ajv, validate as never);
-      const routes = [...new Set(same.map((a) => a.key))].join(", ");
+      const routes = [...keys].sort(compare).join(", ");
       return `  // ${routes}\n  ${JSON.stringify(digest)}: () => {\n    const module = { exports: {} };\n    ${code}\n    return module.exports;\n  },\n`;
     });
   const head = banner("the routes' schemas (server/**/*Routes.ts, schemas/api/*.schema.json)");
