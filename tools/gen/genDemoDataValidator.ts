@@ -6,9 +6,10 @@ import { banner } from "./banner.ts";
 /** The demo data's validator as Ajv standalone code (server/demo/loadDemoData.ts), with its schemas' digest. */
 export function genDemoDataValidator(root: string): Record<string, string> {
   const ajv = demoDataAjv({ source: true, esm: true });
+  // its export on a line of its own, where the file-name check (tools/checks) reads exports
   const code = standaloneCode(ajv, {
     validateDemoData: "https://gangway.example/schemas/api/demo-data.schema.json",
-  });
+  }).replace(/^"use strict";/, '"use strict";\n');
   const head = banner("schemas/api/*.schema.json");
   const out = join(root, "server/demo/validateDemoData.gen");
   return {
