@@ -35,6 +35,8 @@ import { readTestModeEnv } from "./testMode/readTestModeEnv.ts";
 import { readGatewayEnv } from "./gateway/readGatewayEnv.ts";
 
 export { DEFAULT_MANIFESTS_DIR, LAST_GOOD_MANIFESTS } from "./zones/zonesPlugin.ts";
+// the request validators the app asked for: what npm run gen compiles ahead (tools/gen/genRouteValidators.ts)
+export { type AskedValidator, askedValidators } from "./http/routeValidators.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -51,6 +51,12 @@ export { type VesselDatabase, vesselDatabases } from "./shipShore/vesselDatabase
 // the reference docs' generator (tools/gen/genReferenceDocs.ts): the environment's checks and words,
 // the RADIUS dictionary and each dialect's reply attributes
 export { ENVIRONMENT } from "./wiring/environment.ts";
+// the environment's validators, generated ahead (tools/gen/genEnvValidators.ts)
+export { environmentSchemas } from "./wiring/environmentSchemas.ts";
+export { envAjv } from "./env/envAjv.ts";
+export { envDigest } from "./env/envDigest.ts";
+// and the demo data's (tools/gen/genDemoDataValidator.ts)
+export { demoDataAjv } from "./demo/demoDataAjv.ts";
 export { STANDARD, VENDORS } from "./gateway/radius/radiusDictionary.ts";
 export { dialectOf } from "./gateway/dialects/dialectOf.ts";
 // the console's accounts (npm run console -- add-user): the use case the console's admin pages call

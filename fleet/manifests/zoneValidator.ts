@@ -1,40 +1,38 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
-import addFormats from "ajv-formats";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import manifestSchema from "../../schemas/manifest.schema.json" with { type: "json" };
 import zoneSchema from "../../schemas/zone.schema.json" with { type: "json" };
+import * as generated from "../../schemas/gen/validateZone.gen.js";
+import { zoneSchemaAjv } from "./zoneSchemaAjv.ts";
+import { zoneSchemasHash } from "./zoneSchemasHash.ts";
 
-// the compiler runs at build and lint time only; the browser never gets it.
-// verbose keeps the failing value and schema on each error, which the lint turns into hints.
-let ajv: Ajv | undefined;
-let zone: ValidateFunction | undefined;
+// the validators come generated (npm run gen): compiling the zone schema was a twentieth of every
+// server start and of every command that reads the fleet. Only when the schemas changed since
+// (an edit not yet followed by npm run gen) are they compiled here, with the same Ajv set-up
+let fresh: { zone: ValidateFunction; manifest: ValidateFunction } | undefined;
 
-function schemaAjv(): Ajv {
-  if (!ajv) {
-    ajv = new Ajv({
-      allErrors: true,
-      discriminator: true,
-      strict: true,
-      strictRequired: false,
-      verbose: true,
-    });
-    // the schema may use "format" (supportEmail is an email); strict mode refuses unknown formats
-    addFormats(ajv);
-    // VS Code's own message keywords: the editor shows them, validation ignores them
-    ajv.addVocabulary(["errorMessage", "patternErrorMessage"]);
-    ajv.addSchema(manifestSchema);
+function validators() {
+  if (!fresh) {
+    if (generated.schemasHash === zoneSchemasHash(manifestSchema, zoneSchema))
+      fresh = { zone: generated.validateZone, manifest: generated.validateManifest };
+    else {
+      const ajv = zoneSchemaAjv(manifestSchema, zoneSchema);
+      fresh = {
+        zone: ajv.getSchema(zoneSchema.$id) as ValidateFunction,
+        manifest: ajv.getSchema(manifestSchema.$id) as ValidateFunction,
+      };
+    }
   }
-  return ajv;
+  return fresh;
 }
 
 /** Validates a resolved zone: the manifest schema plus the fields a zone must end up with. */
 export function zoneValidator(): ValidateFunction {
-  zone ??= schemaAjv().compile(zoneSchema);
-  return zone;
+  return validators().zone;
 }
 
 /** Validates one file on its own, e.g. an abstract operator file no zone may use yet. */
 export function manifestValidator(): ValidateFunction {
-  return schemaAjv().getSchema(manifestSchema.$id) as ValidateFunction;
+  return validators().manifest;
 }
 
 export type { ErrorObject };

@@ -1,5 +1,6 @@
-import envSchema from "env-schema";
 import type { EnvSection, Rule } from "./EnvSection.ts";
+import { envValidator } from "./envValidator.ts";
+import { rulesOf } from "./rulesOf.ts";
 import { ServerEnvError } from "./ServerEnvError.ts";
 
 // a switch: 1/0, true/false, yes/no, on/off (any case); unset or empty keeps the default
@@ -45,50 +46,31 @@ function explain(error: AjvError, data: Record<string, unknown>, properties: Pro
     : `${name} ${rule}, not ${JSON.stringify(masked(data[name]))}`;
 }
 
-// one schema object per set of rules: ajv keeps what it compiled by the schema object, so a section
-// read again (checked at start, then by its plugin) is not compiled again (~8 ms each on a busy machine)
-const schemas = new WeakMap<Properties, object>();
-function schemaOf(properties: Properties): object {
-  let schema = schemas.get(properties);
-  if (!schema) {
-    // `says` and `secret` are ours: ajv's strict mode refuses a keyword it does not know
-    schema = {
-      type: "object",
-      properties: Object.fromEntries(
-        Object.entries(properties).map(([name, { says, secret, ...rule }]) => [name, rule]),
-      ),
-    };
-    schemas.set(properties, schema);
-  }
-  return schema;
-}
-
 /**
- * The variables `properties` describes (env-schema: typed, defaults filled in), with every wrong
+ * The variables `properties` describes (typed, defaults filled in, as env-schema did), with every wrong
  * one said in one line (ServerEnvError). The server and the commands that open its database
  * (npm run vouchers) check their variables with this one function, so a value one accepts the
  * other accepts too. An empty variable counts as unset, as a shell's `PORT= npm run serve` means.
  */
 export function checkEnv<T>(properties: Properties, env: NodeJS.ProcessEnv): T {
   const data = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  try {
-    return envSchema<T>({ schema: schemaOf(properties), data, env: false, dotenv: false });
-  } catch (error) {
-    const errors = (error as { errors?: AjvError[] }).errors;
+  // a copy: the check fills in defaults, coerces and drops what no rule names
+  const checked: Record<string, unknown> = { ...data };
+  const validate = envValidator(properties);
+  if (!validate(checked))
     throw new ServerEnvError(
-      errors ? errors.map((e) => explain(e, data, properties)).join("; ") : (error as Error).message,
+      (validate.errors ?? []).map((e) => explain(e as AjvError, data, properties)).join("; "),
     );
+  // a list's text split once it passed its rule, as env-schema's separator keyword did last
+  for (const [name, { separator }] of Object.entries(properties)) {
+    const value = checked[name];
+    if (separator !== undefined && typeof value === "string")
+      checked[name] = value === "" ? [] : value.split(separator);
   }
+  return checked as T;
 }
 
 /** The checked variables of a plugin's section (those with a rule), as checkEnv checks them. */
 export function checkSection<T>(section: EnvSection, env: NodeJS.ProcessEnv): T {
-  let rules = sectionRules.get(section);
-  if (!rules) {
-    rules = {};
-    for (const [name, variable] of Object.entries(section)) if (variable.rule) rules[name] = variable.rule;
-    sectionRules.set(section, rules);
-  }
-  return checkEnv<T>(rules, env);
+  return checkEnv<T>(rulesOf(section), env);
 }
-const sectionRules = new WeakMap<EnvSection, Properties>();

@@ -1,5 +1,5 @@
 import { sharedSerializers } from "./sharedSerializers.ts";
-import { sharedValidators } from "./sharedValidators.ts";
+import { routeValidators } from "./routeValidators.ts";
 import type { FastifyServerOptions } from "fastify";
 import { radiusCaller } from "./radiusCaller.ts";
 
@@ -23,7 +23,7 @@ export function fastifyOptions(options: HttpLimits): FastifyServerOptions {
     // FreeRADIUS's calls and test mode's share the spec's /api/v1/radius/* paths
     routerOptions: { constraints: { radiusCaller } },
     schemaController: {
-      compilersFactory: { buildSerializer: sharedSerializers, buildValidator: sharedValidators },
+      compilersFactory: { buildSerializer: sharedSerializers, buildValidator: routeValidators },
     },
     requestTimeout,
     // Node checks requestTimeout only while headersTimeout (60 s) is not larger than it

@@ -48,7 +48,8 @@ export const ENVIRONMENT: readonly EnvironmentPart[] = [
   { title: "Ship and shore", variables: SHIP_SHORE_ENV, read: readShipShoreEnv },
 ];
 
-const EVERY_VARIABLE: EnvSection = Object.assign({}, ...ENVIRONMENT.map((part) => part.variables));
+// every section as one, as checkEnvironment checks it first (its validator is generated too: environmentSchemas.ts)
+export const EVERY_VARIABLE: EnvSection = Object.assign({}, ...ENVIRONMENT.map((part) => part.variables));
 
 /**
  * Every section checked at once, before the app is built: the type rules of all of them in one

@@ -1,9 +1,13 @@
 // writes every generated file from schemas/; with --check, fails when one is stale instead.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
+import { genDemoDataValidator } from "./genDemoDataValidator.ts";
+import { genEnvValidators } from "./genEnvValidators.ts";
 import { genReferenceDocs } from "./genReferenceDocs.ts";
+import { genRouteValidators } from "./genRouteValidators.ts";
 import { genTypes } from "./genTypes.ts";
 import { genValidators } from "./genValidators.ts";
+import { genZoneValidators } from "./genZoneValidators.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const check = process.argv.includes("--check");
@@ -11,6 +15,10 @@ const check = process.argv.includes("--check");
 const outputs: Record<string, string> = {
   ...(await genTypes(root)),
   ...genValidators(root),
+  ...genZoneValidators(root),
+  ...genEnvValidators(root),
+  ...genDemoDataValidator(root),
+  ...(await genRouteValidators(root)),
   ...genReferenceDocs(root),
 };
 
