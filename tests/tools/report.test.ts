@@ -8,10 +8,10 @@ import { reportRange } from "../../tools/report/reportDays.ts";
 import { shopDay } from "../server/helpers/shopDay.ts";
 import { startApp, type TestApp, ZONE } from "../server/helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";
+import { vouchersInProcess } from "./vouchersInProcess.ts";
 
 const NODE = resolve("node_modules/.bin/node");
 const CLI = resolve("tools/report/report.ts");
-const VOUCHERS = resolve("tools/vouchers/vouchers.ts");
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();
@@ -108,21 +108,14 @@ describe("npm run report", { timeout: scaled(120_000) }, () => {
   it("counts the desk's sales: each activated code of a priced batch at its batch's price", async () => {
     t = await startApp();
     const out = join(t.dataDir, "sheets");
+    // the desk's batches made as npm run vouchers makes them, in this process: the report is the point
     const mint = (extra: string[]) =>
-      spawnSync(
-        NODE,
-        [VOUCHERS, "--zone", ZONE, "--count", "3", "--duration", "24h", "--out", out, ...extra],
-        {
-          encoding: "utf8",
-          env: {
-            ...process.env,
-            DATA_DIR: t?.dataDir,
-            DATABASE_URL: "",
-            PUBLIC_URL: "https://portal.example",
-          },
-        },
-      );
-    const codesOf = (minted: ReturnType<typeof mint>) => {
+      vouchersInProcess(["--zone", ZONE, "--count", "3", "--duration", "24h", "--out", out, ...extra], {
+        DATA_DIR: t?.dataDir,
+        DATABASE_URL: "",
+        PUBLIC_URL: "https://portal.example",
+      });
+    const codesOf = (minted: Awaited<ReturnType<typeof mint>>) => {
       const batch = /batch (\S+)/.exec(minted.stdout)?.[1] as string;
       const csv = readFileSync(join(out, `${ZONE}-${batch}.csv`), "utf8");
       return csv
@@ -131,8 +124,8 @@ describe("npm run report", { timeout: scaled(120_000) }, () => {
         .slice(1)
         .map((row) => row.split(",")[1] as string);
     };
-    const priced = codesOf(mint(["--price", "29.50 SEK"]));
-    const unpriced = codesOf(mint([]));
+    const priced = codesOf(await mint(["--price", "29.50 SEK"]));
+    const unpriced = codesOf(await mint([]));
     // two cards of the priced batch sold and activated, one still at the desk; one unpriced card used
     for (const [i, code] of [priced[0], priced[1], unpriced[0]].entries())
       expect(
