@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { DatabaseEnv } from "../../server/operations.ts";
-import { UsageError } from "./UsageError.ts";
+import { UsageError } from "../cli/UsageError.ts";
 import type { VouchersIo } from "./VouchersIo.ts";
 
 /** A mistyped argument or variable: one line on stderr, exit code 2 (runVouchers says it). */

@@ -3,7 +3,7 @@
 import { closest } from "../../fleet/lint/closest.ts";
 import { fail } from "./cliEnv.ts";
 import { CommandError } from "../cli/CommandError.ts";
-import { UsageError } from "./UsageError.ts";
+import { UsageError } from "../cli/UsageError.ts";
 import type { VouchersIo } from "./VouchersIo.ts";
 
 const HELP = `Voucher batches for the info desk or the bar, in the server's database.
