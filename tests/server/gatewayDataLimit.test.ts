@@ -1,7 +1,6 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChilliStandIn, startChilliStandIn } from "../gateways/chilliStandIn.ts";
 import { GatewayRadius } from "../gateways/gatewayRadius.ts";
@@ -9,6 +8,7 @@ import { type MikrotikStandIn, startMikrotikStandIn } from "../gateways/mikrotik
 import { scaled } from "../timeoutFactor.ts";
 import { type FleetVariant, fleetVariant } from "./helpers/fleetVariant.ts";
 import { startApp, type TestApp } from "./helpers/testApp.ts";
+import { vouchersInProcess } from "../tools/vouchersInProcess.ts";
 
 // Issue 40 item 2: a voucher of 5 GB (more than 32 bits of octets) reaches each gateway whole, as the
 // gateway reads it: the stand-ins decode Gangway's Access-Accept with the vendors' own dictionaries
@@ -19,7 +19,6 @@ const CHILLI = "gn-premium-demo";
 const MIKROTIK = "sa-petrel";
 const SECRET = "data-limit-test-gateway-secret-32ch";
 const FIVE_GB = 5_000_000_000;
-const NODE = resolve("node_modules/.bin/node");
 
 let t: TestApp;
 let fleet: FleetVariant;
@@ -28,26 +27,21 @@ let chilli: ChilliStandIn;
 let mikrotik: MikrotikStandIn;
 const radius: GatewayRadius[] = [];
 
-// `npm run vouchers -- --data 5GB`: the code of the one voucher minted
-function mintFiveGb(zoneId: string): Promise<string> {
+// `npm run vouchers -- --data 5GB` (in this process: the gateways' answers are the point): the
+// code of the one voucher minted
+async function mintFiveGb(zoneId: string): Promise<string> {
   const dir = mkdtempSync(join(out, `${zoneId}-`));
-  const args = ["tools/vouchers/vouchers.ts", "--zone", zoneId, "--count", "1", "--duration", "24h"];
+  const args = ["--zone", zoneId, "--count", "1", "--duration", "24h", "--data", "5GB"];
   const portal = ["--portal-url", "https://portal.ship.example"];
-  const child = spawn(NODE, [...args, "--data", "5GB", ...portal, "--out", dir], {
-    env: { ...process.env, DATA_DIR: t.dataDir, MANIFESTS_DIR: fleet.manifestsDir, PUBLIC_URL: "" },
+  const minted = await vouchersInProcess([...args, ...portal, "--out", dir], {
+    DATA_DIR: t.dataDir,
+    MANIFESTS_DIR: fleet.manifestsDir,
+    PUBLIC_URL: "",
   });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise((done, fail) =>
-    child.on("close", (status) => {
-      if (status !== 0) return fail(new Error(`vouchers exited ${status}: ${stderr}`));
-      const csv = readdirSync(dir).find((f) => f.endsWith(".csv")) ?? "";
-      const row = readFileSync(join(dir, csv), "utf8").split("\r\n")[1] ?? "";
-      done(row.split(",")[1] ?? "");
-    }),
-  );
+  if (minted.status !== 0) throw new Error(`vouchers exited ${minted.status}: ${minted.stderr}`);
+  const csv = readdirSync(dir).find((f) => f.endsWith(".csv")) ?? "";
+  const row = readFileSync(join(dir, csv), "utf8").split("\r\n")[1] ?? "";
+  return row.split(",")[1] ?? "";
 }
 
 beforeAll(async () => {

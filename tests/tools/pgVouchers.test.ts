@@ -8,6 +8,7 @@ import { mintBatch } from "../../tools/vouchers/mintBatch.ts";
 import { freshDatabase } from "../server/helpers/postgres.ts";
 import { startApp, type TestApp, ZONE } from "../server/helpers/testApp.ts";
 import { batchLifecycle } from "./batchLifecycle.ts";
+import { vouchersInProcess } from "./vouchersInProcess.ts";
 import { scaled } from "../timeoutFactor.ts";
 
 const NODE = resolve("node_modules/.bin/node");
@@ -50,6 +51,13 @@ function run(
   });
   return new Promise((done) => child.on("close", (status) => done({ status, stdout, stderr })));
 }
+// the same in this process (tests/tools/vouchersInProcess.ts): the binary's own process is the
+// point of the first mint and of the refused empty database, not of the batch's life or the typo
+const runHere = (args: string[], databaseUrl: string) =>
+  vouchersInProcess(args, {
+    ...{ DATABASE_URL: databaseUrl, DATA_DIR: "/nonexistent", SERVER_SECRET: "" },
+    PUBLIC_URL: "https://portal.gangnet.example",
+  });
 
 async function query<T>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
   const db = new pg.Client({ connectionString: url });
@@ -112,7 +120,7 @@ describe("npm run vouchers on PostgreSQL (DATABASE_URL)", { timeout: scaled(300_
     });
     expect(auth.statusCode).toBe(200);
 
-    const typo = await run(
+    const typo = await runHere(
       ["--zone", "gn-premium-dmo", "--count", "1", "--duration", "1h", "--out", outDir()],
       url,
     );
@@ -127,7 +135,7 @@ describe("npm run vouchers on PostgreSQL (DATABASE_URL)", { timeout: scaled(300_
     t = await startApp({ storage: { databaseUrl: url }, devices: { serverSecret: "s".repeat(32) } });
     await batchLifecycle(
       t,
-      (args) => run(args, url),
+      (args) => runHere(args, url),
       { mint: outDir(), reprint: outDir() },
       async () =>
         (await query<{ outcome: string }>(url, "SELECT outcome FROM voucher_attempts")).map((r) => r.outcome),

@@ -3,15 +3,16 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatReport } from "../../tools/report/formatReport.ts";
+import { reportCommand } from "../../tools/report/reportCommand.ts";
 import { zoneCalendar } from "../../server/zones/zoneCalendar.ts";
 import { reportRange } from "../../tools/report/reportDays.ts";
 import { shopDay } from "../server/helpers/shopDay.ts";
 import { startApp, type TestApp, ZONE } from "../server/helpers/testApp.ts";
 import { scaled } from "../timeoutFactor.ts";
+import { vouchersInProcess } from "./vouchersInProcess.ts";
 
 const NODE = resolve("node_modules/.bin/node");
 const CLI = resolve("tools/report/report.ts");
-const VOUCHERS = resolve("tools/vouchers/vouchers.ts");
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();
@@ -32,6 +33,25 @@ const run = (args: string[], dataDir = "/nonexistent") =>
     encoding: "utf8",
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
   });
+// the same command in this process (reportCommand, which the binary runs with its own process's
+// environment and stdout), where the binary's own process is not the point: a Node process of its
+// own cost each case about half a CPU-second of start and imports
+async function runHere(args: string[], dataDir = "/nonexistent") {
+  let [stdout, stderr] = ["", ""];
+  const status = await reportCommand(
+    args,
+    {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      write: (text) => {
+        stdout += text;
+      },
+    },
+    (text) => {
+      stderr += `${text}\n`;
+    },
+  );
+  return { status, stdout, stderr };
+}
 
 describe("npm run report", { timeout: scaled(120_000) }, () => {
   it("formats a table with numbers to the right, CSV by RFC 4180 and JSON", () => {
@@ -85,18 +105,18 @@ describe("npm run report", { timeout: scaled(120_000) }, () => {
       },
     ]);
     const today = todayOf("jetwave");
-    const sales = run(["sales", "--zone", "jw-swift-demo", "--format", "csv"], t.dataDir);
+    const sales = await runHere(["sales", "--zone", "jw-swift-demo", "--format", "csv"], t.dataDir);
     expect(sales.stdout).toBe(
       `day,channel,currency,orders,vouchers,revenue\r\n${today},card,EUR,1,1,4.50\r\n`,
     );
-    const vouchers = run(["vouchers", "--zone", "jw-swift-demo"], t.dataDir);
+    const vouchers = await runHere(["vouchers", "--zone", "jw-swift-demo"], t.dataDir);
     expect(vouchers.stdout.split("\n").slice(0, 4)).toEqual([
       "zone           batch  source  unused  active  used_up  expired  revoked  total",
       "-------------  -----  ------  ------  ------  -------  -------  -------  -----",
       "jw-swift-demo  -      minted       1       0        0        0        0      1",
       "jw-swift-demo  -      card         1       0        0        0        0      1",
     ]);
-    const online = run(["online", "--format", "json"], t.dataDir);
+    const online = await runHere(["online", "--format", "json"], t.dataDir);
     // every zone, the ones with nobody online too; the demo's devices reported by the simulator
     const zones = JSON.parse(online.stdout) as { zone: string; online: number; authorised: number }[];
     expect(zones.find((z) => z.zone === "jw-swift-demo")).toEqual({
@@ -108,21 +128,14 @@ describe("npm run report", { timeout: scaled(120_000) }, () => {
   it("counts the desk's sales: each activated code of a priced batch at its batch's price", async () => {
     t = await startApp();
     const out = join(t.dataDir, "sheets");
+    // the desk's batches made as npm run vouchers makes them, in this process: the report is the point
     const mint = (extra: string[]) =>
-      spawnSync(
-        NODE,
-        [VOUCHERS, "--zone", ZONE, "--count", "3", "--duration", "24h", "--out", out, ...extra],
-        {
-          encoding: "utf8",
-          env: {
-            ...process.env,
-            DATA_DIR: t?.dataDir,
-            DATABASE_URL: "",
-            PUBLIC_URL: "https://portal.example",
-          },
-        },
-      );
-    const codesOf = (minted: ReturnType<typeof mint>) => {
+      vouchersInProcess(["--zone", ZONE, "--count", "3", "--duration", "24h", "--out", out, ...extra], {
+        DATA_DIR: t?.dataDir,
+        DATABASE_URL: "",
+        PUBLIC_URL: "https://portal.example",
+      });
+    const codesOf = (minted: Awaited<ReturnType<typeof mint>>) => {
       const batch = /batch (\S+)/.exec(minted.stdout)?.[1] as string;
       const csv = readFileSync(join(out, `${ZONE}-${batch}.csv`), "utf8");
       return csv
@@ -131,8 +144,8 @@ describe("npm run report", { timeout: scaled(120_000) }, () => {
         .slice(1)
         .map((row) => row.split(",")[1] as string);
     };
-    const priced = codesOf(mint(["--price", "29.50 SEK"]));
-    const unpriced = codesOf(mint([]));
+    const priced = codesOf(await mint(["--price", "29.50 SEK"]));
+    const unpriced = codesOf(await mint([]));
     // two cards of the priced batch sold and activated, one still at the desk; one unpriced card used
     for (const [i, code] of [priced[0], priced[1], unpriced[0]].entries())
       expect(
@@ -145,7 +158,7 @@ describe("npm run report", { timeout: scaled(120_000) }, () => {
         ).statusCode,
       ).toBe(200);
     const today = todayOf("gangnet");
-    const sales = run(["sales", "--zone", ZONE, "--format", "csv"], t.dataDir);
+    const sales = await runHere(["sales", "--zone", ZONE, "--format", "csv"], t.dataDir);
     expect(sales.stderr).toBe("");
     expect(sales.stdout).toBe(
       `day,channel,currency,orders,vouchers,revenue\r\n${today},minted,SEK,2,2,59.00\r\n`,
@@ -156,12 +169,14 @@ describe("npm run report", { timeout: scaled(120_000) }, () => {
     const unknown = run(["sale"]);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/^report: unknown report "sale" \(did you mean "sales"\?\)/);
-    expect(run([]).stderr).toMatch(/^report: name the report first/);
-    expect(run(["sales", "--from", "2026-13-01"]).stderr).toMatch(
+    expect((await runHere([])).stderr).toMatch(/^report: name the report first/);
+    expect((await runHere(["sales", "--from", "2026-13-01"])).stderr).toMatch(
       /^report: --from must be a day like 2026-06-01/,
     );
-    expect(run(["sales", "--format", "xml"]).stderr).toMatch(/^report: --format must be table, csv or json/);
-    expect(run(["sales", "--zoen", "x"]).stderr).toMatch(
+    expect((await runHere(["sales", "--format", "xml"])).stderr).toMatch(
+      /^report: --format must be table, csv or json/,
+    );
+    expect((await runHere(["sales", "--zoen", "x"])).stderr).toMatch(
       /^report: unknown option --zoen \(did you mean --zone\?\)/,
     );
     const missing = run(["online"]);
@@ -170,7 +185,7 @@ describe("npm run report", { timeout: scaled(120_000) }, () => {
       "report: no database at /nonexistent/gangway.db: set DATA_DIR to the server's, or start the server once\n",
     );
     ({ t } = await shopDay());
-    const typo = run(["online", "--zone", "jw-swift-dmo"], t.dataDir);
+    const typo = await runHere(["online", "--zone", "jw-swift-dmo"], t.dataDir);
     expect(typo.status).toBe(1);
     expect(typo.stderr).toMatch(
       /^report: unknown zone "jw-swift-dmo" in .* \(did you mean "jw-swift-demo"\?\)/,

@@ -14,6 +14,7 @@ import { parsePrice } from "../../tools/vouchers/parsePrice.ts";
 import { readDb } from "../server/helpers/shop.ts";
 import { startApp, type TestApp, ZONE } from "../server/helpers/testApp.ts";
 import { batchLifecycle } from "./batchLifecycle.ts";
+import { vouchersInProcess } from "./vouchersInProcess.ts";
 import { scaled } from "../timeoutFactor.ts";
 
 const NODE = resolve("node_modules/.bin/node");
@@ -29,8 +30,10 @@ afterEach(async () => {
 const PORTAL = ["--portal-url", "https://portal.gangnet.example"];
 const run = (args: string[], dataDir = "/nonexistent") =>
   spawnSync(NODE, [CLI, ...args], { encoding: "utf8", env: { ...process.env, DATA_DIR: dataDir } });
-// the same without blocking the event loop, for a test whose server answers the API meanwhile
-const runAsync = (args: string[], dataDir: string) => runWith(args, { DATA_DIR: dataDir, PUBLIC_URL: "" });
+// the commands in this process, for the cases where the binary's own process is not the point
+// (tests/tools/vouchersInProcess.ts): the batch's life, the refusals of an argument
+const runHere = (args: string[], dataDir: string) =>
+  vouchersInProcess(args, { DATA_DIR: dataDir, PUBLIC_URL: "" });
 const runWith = (args: string[], env: Record<string, string>) =>
   new Promise<{ status: number | null; stdout: string; stderr: string }>((done) => {
     const child = spawn(NODE, [CLI, ...args], { env: { ...process.env, ...env } });
@@ -43,17 +46,17 @@ const runWith = (args: string[], env: Record<string, string>) =>
     });
     child.on("close", (status) => done({ status, stdout, stderr }));
   });
-// independent commands side by side, a few at a time (each is a Node process of its own), their
-// results in the order given
-type Command = readonly [string[], Record<string, string>];
+// independent commands side by side, a few at a time, their results in the order given: those
+// marked "spawn" as the binary (a Node process of its own each), the others in this process
+type Command = readonly [string[], Record<string, string>, "spawn"?];
 type Ran = Awaited<ReturnType<typeof runWith>>;
 async function runAll<const C extends readonly Command[]>(commands: C, atOnce = 4) {
   const results: Ran[] = [];
   let next = 0;
   const lane = async () => {
     for (let i = next++; i < commands.length; i = next++) {
-      const [args, env] = commands[i] as Command;
-      results[i] = await runWith(args, env);
+      const [args, env, how] = commands[i] as Command;
+      results[i] = how === "spawn" ? await runWith(args, env) : await vouchersInProcess(args, env);
     }
   };
   await Promise.all(Array.from({ length: atOnce }, lane));
@@ -172,7 +175,7 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
     out = mkdtempSync(join(tmpdir(), "gangway-vouchers-"));
     // Nordlinjen's manifests say Europe/Stockholm: the last day ends at 23:59:59.999 there
     const args = ["--zone", "nl-polaris", "--count", "1", "--duration", "1h", "--valid-until", "2099-12-31"];
-    const minted = run([...args, "--out", out, ...PORTAL], t.dataDir);
+    const minted = await runHere([...args, "--out", out, ...PORTAL], t.dataDir);
     expect(minted.stderr).toBe("");
     expect(minted.stdout).toMatch(/^minted 1 voucher for nl-polaris into /);
     const csv = readFileSync(join(out, readdirSync(out).find((f) => f.endsWith(".csv")) as string), "utf8");
@@ -185,7 +188,7 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
     expect(sheet).toMatch(/minted \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Europe\/Stockholm\)/);
     // named by the minute it was minted there, and listed with Stockholm's times
     const batch = /batch (\S+)/.exec(minted.stdout)?.[1] as string;
-    const listed = run(["list", "--zone", "nl-polaris"], t.dataDir);
+    const listed = await runHere(["list", "--zone", "nl-polaris"], t.dataDir);
     expect(listed.stdout).toMatch(/minted \(Europe\/Stockholm\)/);
     expect(listed.stdout).toContain(
       `${batch}  ${batch.slice(0, 4)}-${batch.slice(4, 6)}-${batch.slice(6, 8)} ${batch.slice(9, 11)}:${batch.slice(11, 13)}`,
@@ -198,7 +201,7 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
     const dataDir = t.dataDir;
     await batchLifecycle(
       t,
-      (args) => runAsync(args, dataDir),
+      (args) => runHere(args, dataDir),
       { mint: join(out, "mint"), reprint: join(out, "reprint") },
       async () =>
         readDb<{ outcome: string }>(t as TestApp, "SELECT outcome FROM voucher_attempts").map(
@@ -211,7 +214,7 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
     t = await startApp();
     out = mkdtempSync(join(tmpdir(), "gangway-vouchers-"));
     const args = ["--zone", ZONE, "--count", "2", "--duration", "1h", "--speed", "2.5/1", "--out", out];
-    const minted = await runAsync([...args, ...PORTAL], t.dataDir);
+    const minted = await runHere([...args, ...PORTAL], t.dataDir);
     expect(minted.stderr).toBe("");
     const batch = /batch (\S+)/.exec(minted.stdout)?.[1] as string;
     const [row] = readFileSync(join(out, `${ZONE}-${batch}.csv`), "utf8")
@@ -240,14 +243,15 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
       "WISPr-Bandwidth-Max-Up": 1_000_000,
     });
     // the batch remembers it: a reprint prints it again
-    const again = await runAsync(
+    const again = await runHere(
       ["reprint", "--batch", batch, "--out", join(out, "again"), ...PORTAL],
       t.dataDir,
     );
     expect(again.status).toBe(0);
     expect(readFileSync(join(out, "again", `${ZONE}-${batch}.csv`), "utf8")).toMatch(/,2\.5,1\r\n$/);
     expect(
-      run(["--zone", ZONE, "--count", "1", "--duration", "1h", "--speed", "fast"], t.dataDir).stderr,
+      (await runHere(["--zone", ZONE, "--count", "1", "--duration", "1h", "--speed", "fast"], t.dataDir))
+        .stderr,
     ).toMatch(/--speed must be Mbit\/s/);
   });
 
@@ -267,7 +271,7 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
       "--out",
       join(out, "a"),
     ];
-    const minted = await runAsync([...args, ...PORTAL], t.dataDir);
+    const minted = await runHere([...args, ...PORTAL], t.dataDir);
     expect(minted.stdout).toMatch(/^minted 4 vouchers for /);
     const batch = /batch (\S+)/.exec(minted.stdout)?.[1] as string;
     const csv = readFileSync(join(out, "a", `${ZONE}-${batch}.csv`), "utf8");
@@ -305,12 +309,9 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
       },
       "127.0.0.1",
     );
-    expect((await runAsync(["revoke", "--code", revoked as string], t.dataDir)).status).toBe(0);
+    expect((await runHere(["revoke", "--code", revoked as string], t.dataDir)).status).toBe(0);
 
-    const again = await runAsync(
-      ["reprint", "--batch", batch, "--out", join(out, "b"), ...PORTAL],
-      t.dataDir,
-    );
+    const again = await runHere(["reprint", "--batch", batch, "--out", join(out, "b"), ...PORTAL], t.dataDir);
     expect(again.stderr).toBe("");
     expect(again.stdout).toMatch(
       new RegExp(
@@ -323,8 +324,8 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
       expect(sheet).not.toContain(`<span>${code?.slice(0, 4)}</span>`);
 
     // nothing left to sell: a refusal that says why, a non-zero exit and no files
-    expect((await runAsync(["revoke", "--code", unused as string], t.dataDir)).status).toBe(0);
-    const none = await runAsync(["reprint", "--batch", batch, "--out", join(out, "c"), ...PORTAL], t.dataDir);
+    expect((await runHere(["revoke", "--code", unused as string], t.dataDir)).status).toBe(0);
+    const none = await runHere(["reprint", "--batch", batch, "--out", join(out, "c"), ...PORTAL], t.dataDir);
     expect(none.status).toBe(1);
     expect(none.stdout).toBe("");
     expect(none.stderr).toBe(
@@ -338,7 +339,8 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
     const data = { DATA_DIR: t.dataDir };
     const nowhere = { DATA_DIR: "/nonexistent" };
     // each refusal is a command of its own, independent of the others: run side by side, as the
-    // children mostly wait on their own start (one after the other this test took a minute)
+    // children mostly wait on their own start (one after the other this test took a minute). The
+    // binary's three ends as its own process (refused 1, mistyped 2, help 0), the rest in this one
     const [
       unknown,
       noDb,
@@ -357,7 +359,7 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
       help,
     ] = await runAll([
       [["--zone", "gn-premium-dmo", "--count", "1", "--duration", "1h", ...PORTAL], data],
-      [["--zone", ZONE, "--count", "1", "--duration", "1h", ...PORTAL], nowhere],
+      [["--zone", ZONE, "--count", "1", "--duration", "1h", ...PORTAL], nowhere, "spawn"],
       [["--zone", ZONE, "--count", "0", "--duration", "1h"], data],
       [["--zone", ZONE, "--count", "2", "--duration", "1 day"], data],
       [["--zone", ZONE, "--count", "2", "--duration", "1h", "--valid-until", "2020-01-01"], data],
@@ -368,13 +370,13 @@ describe("npm run vouchers", { timeout: scaled(300_000) }, () => {
       ],
       [["--zone", ZONE, "--count", "1", "--duration", "1h"], { ...data, PUBLIC_URL: "" }],
       [["--zone", ZONE, "--count", "1", "--duration", "1h", "--portal-url", "ftp://x"], nowhere],
-      [["lst", "--zone", ZONE], nowhere],
+      [["lst", "--zone", ZONE], nowhere, "spawn"],
       [["list"], nowhere],
       [["revoke", "--code", "AB-12"], nowhere],
       [["reprint", "--batch", "20990101-0000", ...PORTAL], data],
       [["revoke", "--code", "ZZZZ2345"], data],
       [["--zone", ZONE, "--count", "1", "--duration", "1h", "--price", "lots", ...PORTAL], nowhere],
-      [["--help"], nowhere],
+      [["--help"], nowhere, "spawn"],
     ]);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toMatch(/unknown zone "gn-premium-dmo".*did you mean "gn-premium-demo"/);

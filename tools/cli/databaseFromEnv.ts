@@ -5,9 +5,12 @@ import { type DatabaseEnv, readDatabaseEnv, ServerEnvError } from "../../server/
  * The server's database variables (DATA_DIR, DATABASE_URL), checked as the server checks them; a
  * wrong one is the command's `fail` (one line, exit code 2), as every operator command reports it.
  */
-export function databaseFromEnv(fail: (message: string) => never): DatabaseEnv {
+export function databaseFromEnv(
+  fail: (message: string) => never,
+  env: Record<string, string | undefined> = process.env,
+): DatabaseEnv {
   try {
-    const database = readDatabaseEnv(process.env);
+    const database = readDatabaseEnv(env);
     return { ...database, DATA_DIR: resolve(database.DATA_DIR) };
   } catch (error) {
     if (!(error instanceof ServerEnvError)) throw error;

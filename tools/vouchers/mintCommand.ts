@@ -1,7 +1,8 @@
 import { relative } from "node:path";
 import { parseOptions } from "../cli/parseOptions.ts";
 import { plural } from "../cli/plural.ts";
-import { databaseFromEnv, fail, manifestsDirFromEnv, portalUrlFrom } from "./cliEnv.ts";
+import { databaseFromEnv, fail, manifestsDirFromEnv, portalUrlFrom, refuse } from "./cliEnv.ts";
+import type { VouchersIo } from "./VouchersIo.ts";
 import { parseBytes, parseDuration, parseSpeed, parseValidUntil, surelyPast } from "./parseAmount.ts";
 
 const whole = (text: string | undefined, min: number, max: number) =>
@@ -10,7 +11,7 @@ const whole = (text: string | undefined, min: number, max: number) =>
     : undefined;
 
 /** npm run vouchers -- [mint] --zone … : a batch into the database, its CSV and sheet onto disk. */
-export default async function mint(args: string[]): Promise<void> {
+export default async function mint(args: string[], io: VouchersIo): Promise<void> {
   const values = parseOptions(
     "vouchers",
     {
@@ -27,6 +28,7 @@ export default async function mint(args: string[]): Promise<void> {
       out: { type: "string" },
     },
     args,
+    refuse,
   );
   if (!values.zone) fail("--zone <zoneId> is required");
   const count = whole(values.count, 1, 5000) ?? fail("--count must be a whole number from 1 to 5000");
@@ -53,24 +55,24 @@ export default async function mint(args: string[]): Promise<void> {
         fail('--price must be an amount and a currency, like "9.50 EUR"'));
   if (values.note !== undefined && (values.note.trim() === "" || values.note.length > 200))
     fail("--note must be 1 to 200 characters");
-  const portalUrl = portalUrlFrom(values["portal-url"]);
-  const database = await databaseFromEnv();
+  const portalUrl = portalUrlFrom(values["portal-url"], io.env);
+  const database = await databaseFromEnv(io.env);
 
   const { mintBatch } = await import("./mintBatch.ts");
   const minted = await mintBatch({
-    ...{ database, manifestsDir: manifestsDirFromEnv(), zoneId: values.zone, count, portalUrl },
+    ...{ database, manifestsDir: manifestsDirFromEnv(io.env), zoneId: values.zone, count, portalUrl },
     terms: { durationMs, maxDevices, byteLimit, validUntil, ...speed },
     ...{ note: values.note?.trim(), price, out: values.out },
   });
-  console.log(
+  io.print(
     `minted ${plural(minted.codes.length, "voucher")} for ${values.zone} into ${minted.where}: batch ${minted.batch}`,
   );
-  console.log(
+  io.print(
     `  sheet: ${relative(process.cwd(), minted.sheetFile)} (open it in a browser and print on A4 at 100 %)`,
   );
-  console.log(`  csv:   ${relative(process.cwd(), minted.csvFile)}`);
+  io.print(`  csv:   ${relative(process.cwd(), minted.csvFile)}`);
   if (!minted.brand.wifiName)
-    console.log(
+    io.print(
       `  note:  the cards name no Wi-Fi network: set network.wifiName in ${minted.brand.file ?? "the zone's manifest"}, then reprint`,
     );
 }
