@@ -7,8 +7,13 @@ import { PAGE_PATHS } from "./routesOf.ts";
 // the Content-Security-Policy must report nothing on any page
 const CSP_WATCH = `window.__csp = []; document.addEventListener("securitypolicyviolation", (e) => window.__csp.push(e.violatedDirective + " " + e.blockedURI));`;
 
-/** Records the page's Content-Security-Policy reports from its first load on (before opening it). */
+// the tabs already watched: a tab that serves several devices in turn is given the script once
+const watched = new WeakSet<Page>();
+
+/** Records the page's Content-Security-Policy reports from its next load on (before opening it). */
 export async function watchCsp(page: Page): Promise<void> {
+  if (watched.has(page)) return;
+  watched.add(page);
   await page.addInitScript(CSP_WATCH);
 }
 
