@@ -45,7 +45,7 @@ const WIDTHS = FLOWS.map((f) => f.width);
  * same page a reload at that width would draw).
  */
 export async function checkedAtBoth(page: Page, info: TestInfo, name: string) {
-  const size = page.viewportSize() ?? { width: WIDTHS[0], height: 900 };
+  const size = page.viewportSize() ?? { width: FLOWS[0].width, height: 900 };
   for (const width of [size.width, ...WIDTHS.filter((w) => w !== size.width)]) {
     if (width !== page.viewportSize()?.width) await page.setViewportSize({ ...size, width });
     await checked(page, info, `${name}-${width}`);
