@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
 import { clerkTest as test } from "./clerkTest.ts";
-import { cardUrl, checked, downloadCsv, type Locale, said, untilOnline } from "./consoleChecks.ts";
+import {
+  cardUrl,
+  checkedAtBoth,
+  downloadCsv,
+  FLOWS,
+  type Locale,
+  said,
+  untilOnline,
+} from "./consoleChecks.ts";
 import { connectDevice, expect, uniqueMac } from "./fixtures.ts";
 import { BREEZE, CARDS, SWIFT } from "./storeSteps.ts";
 
@@ -23,57 +31,55 @@ async function sellOne(page: Page, locale: Locale) {
   };
 }
 
-for (const locale of ["en", "sv"] as const)
-  for (const width of [360, 1280]) {
-    const at = `${locale}-${width}`;
-
-    test(`the operator filters the audit trail by account, action and zone, and downloads it as CSV (${at})`, async ({
+// the page checked at both widths (consoleChecks.ts FLOWS), the flow at the locale's width
+for (const { locale, width } of FLOWS) {
+  test(`the operator filters the audit trail by account, action and zone, and downloads it as CSV (${locale}-${width})`, async ({
+    page,
+    clerkName,
+  }, info) => {
+    await page.setViewportSize({ width, height: 900 });
+    const { batch } = await sellOne(page, locale);
+    await page.goto(`/console/audit?lang=${locale}`);
+    const filter = async (zone: string) => {
+      await page.getByLabel(said(locale, "action")).selectOption("sell");
+      await page.getByLabel(said(locale, "who")).fill(clerkName);
+      await page.getByLabel(said(locale, "zone")).selectOption(zone);
+      await page.getByRole("button", { name: said(locale, "filter") }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?action=sell&who=${clerkName}&zone=${zone}$`));
+    };
+    await filter(SWIFT);
+    // every row the filter leaves is this operator's sale in that zone, this test's among them
+    const rows = page.getByRole("row").filter({ has: page.getByRole("cell") });
+    await expect(rows.filter({ has: page.getByRole("cell", { name: batch, exact: true }) })).toHaveCount(1);
+    for (const row of await rows.all())
+      await expect(row.getByRole("cell")).toHaveText([
+        /./,
+        clerkName,
+        /./,
+        said(locale, "action-sell"),
+        SWIFT,
+        /./,
+        said(locale, "outcome-sold"),
+      ]);
+    await checkedAtBoth(page, info, `audit-filtered-${locale}`);
+    // the CSV link carries the same filter
+    const { file, rows: csv } = await downloadCsv(
       page,
-      clerkName,
-    }, info) => {
-      await page.setViewportSize({ width, height: 900 });
-      const { batch } = await sellOne(page, locale);
-      await page.goto(`/console/audit?lang=${locale}`);
-      const filter = async (zone: string) => {
-        await page.getByLabel(said(locale, "action")).selectOption("sell");
-        await page.getByLabel(said(locale, "who")).fill(clerkName);
-        await page.getByLabel(said(locale, "zone")).selectOption(zone);
-        await page.getByRole("button", { name: said(locale, "filter") }).click();
-        await expect(page).toHaveURL(new RegExp(`\\?action=sell&who=${clerkName}&zone=${zone}$`));
-      };
-      await filter(SWIFT);
-      // every row the filter leaves is this operator's sale in that zone, this test's among them
-      const rows = page.getByRole("row").filter({ has: page.getByRole("cell") });
-      await expect(rows.filter({ has: page.getByRole("cell", { name: batch, exact: true }) })).toHaveCount(1);
-      for (const row of await rows.all())
-        await expect(row.getByRole("cell")).toHaveText([
-          /./,
-          clerkName,
-          /./,
-          said(locale, "action-sell"),
-          SWIFT,
-          /./,
-          said(locale, "outcome-sold"),
-        ]);
-      await checked(page, info, `audit-filtered-${at}`);
-      // the CSV link carries the same filter
-      const { file, rows: csv } = await downloadCsv(
-        page,
-        page.getByRole("link", { name: said(locale, "csv") }),
-        AUDIT_HEAD,
-      );
-      expect(file).toBe("gangway-audit.csv");
-      expect(csv.length).toBe(await rows.count());
-      for (const row of csv)
-        expect(row).toMatchObject({ account: clerkName, action: "sell", zoneId: SWIFT, outcome: "sold" });
-      const sale = csv.find((r) => r.target === batch);
-      expect(JSON.parse(sale?.after ?? "{}")).toMatchObject({ quantity: 1, currency: "EUR" });
-      // the other ferry's zone: none of these sales
-      await filter(BREEZE);
-      await expect(rows).toHaveCount(0);
-      await expect(page.getByText(said(locale, "nothing-yet"), { exact: true })).toBeVisible();
-    });
-  }
+      page.getByRole("link", { name: said(locale, "csv") }),
+      AUDIT_HEAD,
+    );
+    expect(file).toBe("gangway-audit.csv");
+    expect(csv.length).toBe(await rows.count());
+    for (const row of csv)
+      expect(row).toMatchObject({ account: clerkName, action: "sell", zoneId: SWIFT, outcome: "sold" });
+    const sale = csv.find((r) => r.target === batch);
+    expect(JSON.parse(sale?.after ?? "{}")).toMatchObject({ quantity: 1, currency: "EUR" });
+    // the other ferry's zone: none of these sales
+    await filter(BREEZE);
+    await expect(rows).toHaveCount(0);
+    await expect(page.getByText(said(locale, "nothing-yet"), { exact: true })).toBeVisible();
+  });
+}
 
 // A CSV is the same in every language (server/console/toCsv.ts: its header is the rows' keys, its
 // times ISO 8601, nothing passes through the catalogs), and its width is the browser's, not the

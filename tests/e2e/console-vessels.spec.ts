@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { scaled } from "../timeoutFactor.ts";
-import { checked, downloadCsv, type Locale, said } from "./consoleChecks.ts";
+import { checkedAtBoth, downloadCsv, FLOWS, type Locale, said } from "./consoleChecks.ts";
 import { expect, test } from "./fixtures.ts";
 import { SALE } from "./fillVesselCopy.ts";
 import { PASSWORD, type Shore, startShore, VESSEL } from "./startShore.ts";
@@ -53,62 +53,62 @@ const cells = (page: Page, table: string, first: string, second?: string) => {
   return row.getByRole("cell");
 };
 
-for (const locale of ["en", "sv"] as const)
-  for (const width of [360, 1280])
-    test(`on a shore, the operator reads each vessel's links and the fleet's totals, as CSV too (${locale}, ${width} px)`, async ({
-      page,
-    }, info) => {
-      await page.setViewportSize({ width, height: 900 });
-      await signIn(page, OPERATOR.name, locale);
-      await untilSaid(page, said(locale, "links-up", { vessels: "1", up: "2", links: "2" }));
-      const links = said(locale, "vessels");
-      const up = said(locale, "link-up");
-      for (const direction of ["ship-to-shore", "shore-to-ship"]) {
-        const row = cells(page, links, VESSEL, said(locale, direction));
-        await expect(row.nth(2)).toHaveText(up);
-        // the newest heartbeat the receiving side applied: when, and how old at the round
-        await expect(row.nth(3)).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \(\d+ s\)$/);
-      }
-      // the lag in bytes is known where the slot is: the shore's, for what it sends the ship
-      await expect(cells(page, links, said(locale, "shore-to-ship")).nth(4)).toHaveText(/^\d+$/);
-      await expect(cells(page, links, said(locale, "ship-to-shore")).nth(4)).toHaveText("");
-      // the fleet's totals, read from the vessel's copy on the shore: one device, one card sale
-      await expect(cells(page, said(locale, "fleet-totals"), VESSEL)).toHaveText([
-        VESSEL,
-        "1",
-        "1",
-        `${(SALE.amount / 100).toFixed(2)} ${SALE.currency}`,
-      ]);
-      await checked(page, info, `console-vessels-${locale}-${width}`);
+// the page checked at both widths (consoleChecks.ts FLOWS), the flow at the locale's width
+for (const { locale, width } of FLOWS)
+  test(`on a shore, the operator reads each vessel's links and the fleet's totals, as CSV too (${locale}, ${width} px)`, async ({
+    page,
+  }, info) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, OPERATOR.name, locale);
+    await untilSaid(page, said(locale, "links-up", { vessels: "1", up: "2", links: "2" }));
+    const links = said(locale, "vessels");
+    const up = said(locale, "link-up");
+    for (const direction of ["ship-to-shore", "shore-to-ship"]) {
+      const row = cells(page, links, VESSEL, said(locale, direction));
+      await expect(row.nth(2)).toHaveText(up);
+      // the newest heartbeat the receiving side applied: when, and how old at the round
+      await expect(row.nth(3)).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \(\d+ s\)$/);
+    }
+    // the lag in bytes is known where the slot is: the shore's, for what it sends the ship
+    await expect(cells(page, links, said(locale, "shore-to-ship")).nth(4)).toHaveText(/^\d+$/);
+    await expect(cells(page, links, said(locale, "ship-to-shore")).nth(4)).toHaveText("");
+    // the fleet's totals, read from the vessel's copy on the shore: one device, one card sale
+    await expect(cells(page, said(locale, "fleet-totals"), VESSEL)).toHaveText([
+      VESSEL,
+      "1",
+      "1",
+      `${(SALE.amount / 100).toFixed(2)} ${SALE.currency}`,
+    ]);
+    await checkedAtBoth(page, info, `console-vessels-${locale}`);
 
-      // both CSVs, for scripts: the raw states, whatever the page's language
-      const vessels = await downloadCsv(page, page.getByRole("link", { name: `CSV: ${links}` }), [
-        "vessel",
-        "direction",
-        "state",
-        "lagSeconds",
-        "lagBytes",
-      ]);
-      expect(vessels.file).toBe("vessels.csv");
-      expect(vessels.rows.map((r) => [r.vessel, r.direction, r.state])).toEqual([
-        [VESSEL, "ship-to-shore", "up"],
-        [VESSEL, "shore-to-ship", "up"],
-      ]);
-      for (const r of vessels.rows) expect(Number(r.lagSeconds)).toBeGreaterThanOrEqual(0);
-      expect(vessels.rows.map((r) => /^\d+$/.test(r.lagBytes ?? ""))).toEqual([false, true]);
-      const totals = await downloadCsv(
-        page,
-        page.getByRole("link", { name: `CSV: ${said(locale, "fleet-totals")}` }),
-        ["vessel", "online", "vouchersToday", "currency", "amountToday"],
-      );
-      expect(totals.file).toBe("vessel-totals.csv");
-      expect(totals.rows).toEqual([
-        {
-          ...{ vessel: VESSEL, online: "1", vouchersToday: "1" },
-          ...{ currency: SALE.currency, amountToday: String(SALE.amount) },
-        },
-      ]);
-    });
+    // both CSVs, for scripts: the raw states, whatever the page's language
+    const vessels = await downloadCsv(page, page.getByRole("link", { name: `CSV: ${links}` }), [
+      "vessel",
+      "direction",
+      "state",
+      "lagSeconds",
+      "lagBytes",
+    ]);
+    expect(vessels.file).toBe("vessels.csv");
+    expect(vessels.rows.map((r) => [r.vessel, r.direction, r.state])).toEqual([
+      [VESSEL, "ship-to-shore", "up"],
+      [VESSEL, "shore-to-ship", "up"],
+    ]);
+    for (const r of vessels.rows) expect(Number(r.lagSeconds)).toBeGreaterThanOrEqual(0);
+    expect(vessels.rows.map((r) => /^\d+$/.test(r.lagBytes ?? ""))).toEqual([false, true]);
+    const totals = await downloadCsv(
+      page,
+      page.getByRole("link", { name: `CSV: ${said(locale, "fleet-totals")}` }),
+      ["vessel", "online", "vouchersToday", "currency", "amountToday"],
+    );
+    expect(totals.file).toBe("vessel-totals.csv");
+    expect(totals.rows).toEqual([
+      {
+        ...{ vessel: VESSEL, online: "1", vouchersToday: "1" },
+        ...{ currency: SALE.currency, amountToday: String(SALE.amount) },
+      },
+    ]);
+  });
 
 test("an operator of another fleet does not see the vessel", async ({ page }) => {
   await signIn(page, OTHER.name, "en");

@@ -26,6 +26,34 @@ export async function checked(page: Page, info: TestInfo, name: string) {
 }
 
 /**
+ * Each locale's flow runs once, at one of the two widths a console page is checked at (a phone's,
+ * a desk's screen): each width still sees a whole flow, in one of the locales, and every page the
+ * flow checks is checked at both widths in both locales (checkedAtBoth). A test per locale and
+ * width ran every flow, its sign-in and its page loads twice only to check the pages at the
+ * second width (issue 45).
+ */
+export const FLOWS = [
+  { locale: "en", width: 360 },
+  { locale: "sv", width: 1280 },
+] as const satisfies { locale: Locale; width: number }[];
+
+const WIDTHS = FLOWS.map((f) => f.width);
+
+/**
+ * `checked` at both widths on the one document: at the page's own width, then resized to the other
+ * and back (the console's pages are drawn on the server and run no script: a resize relays out the
+ * same page a reload at that width would draw).
+ */
+export async function checkedAtBoth(page: Page, info: TestInfo, name: string) {
+  const size = page.viewportSize() ?? { width: FLOWS[0].width, height: 900 };
+  for (const width of [size.width, ...WIDTHS.filter((w) => w !== size.width)]) {
+    if (width !== page.viewportSize()?.width) await page.setViewportSize({ ...size, width });
+    await checked(page, info, `${name}-${width}`);
+  }
+  await page.setViewportSize(size);
+}
+
+/**
  * The device's card until a gateway's accounting says it is online (the Disconnect's answer then
  * comes from that gateway).
  */

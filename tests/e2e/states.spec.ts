@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueMac } from "./fixtures.ts";
+import { expect, uniqueMac } from "./fixtures.ts";
 import { type FleetZone, fleetZones } from "./fleet/fleetZones.ts";
 import { type Texts, textsOf } from "./fleet/textsOf.ts";
 import { type DeviceState, type OpenKeyword, statesFor, truthOf } from "./states/deviceModel.ts";
 import { navigateInApp, observePage, type PageView } from "./states/observePage.ts";
 import { putDevice } from "./states/putDevice.ts";
+import { statesTest as test } from "./states/statesTest.ts";
 import { stubWhileLeaving } from "./states/stubWhileLeaving.ts";
 import { recordZone, type StateRow } from "./states/stateTable.ts";
 import { scaled } from "../timeoutFactor.ts";
@@ -16,8 +17,6 @@ import { scaled } from "../timeoutFactor.ts";
 // a new manifest is covered without new test code. What it saw is held to docs/device-states.md
 // (UPDATE_DEVICE_STATES=1 writes that table instead: tests/e2e/states/stateTable.ts).
 test.describe.configure({ timeout: scaled(300_000) });
-// no transition is what a state tells: without them a page is drawn once, not once per frame
-test.use({ reducedMotion: "reduce" });
 
 const zones = fleetZones();
 
@@ -163,11 +162,12 @@ async function visitState(page: Page, zone: FleetZone, state: DeviceState, t: Te
 }
 
 for (const zone of zones) {
-  test(`${zone.zonePrefix}: every device state tells the truth and leads forward`, async ({ page }) => {
+  test(`${zone.zonePrefix}: every device state tells the truth and leads forward`, async ({
+    statesPage: page,
+  }) => {
     const t = textsOf(zone, "en");
     const origins = Object.values(zone.links).filter((l) => l.startsWith("https://"));
     const stubbed = await stubWhileLeaving(page, [...new Set(origins.map((l) => new URL(l).origin))]);
-    await page.addInitScript(() => localStorage.setItem("locale", JSON.stringify("en")));
     const rows: StateRow[] = [];
     for (const state of statesFor(await opensOf(page, zone.zoneId)))
       rows.push(
