@@ -45,7 +45,7 @@ describe("a request's log lines", () => {
     expect((await t.api("GET", `/api/v1/session/${mac}`)).statusCode).toBe(404);
     const lines = log.entries().filter((e) => e.reqId !== undefined);
     expect(lines.map((e) => e.msg)).toEqual(["request completed"]);
-    const [line] = lines as [Record<string, unknown>];
+    const line = lines[0] as Record<string, unknown>;
     expect(line.req).toEqual({ method: "GET", url: expect.stringMatching(/^\/api\/v1\/session\//) });
     expect(line.res).toEqual({ statusCode: 404 });
     expect(line.responseTime).toEqual(expect.any(Number));
