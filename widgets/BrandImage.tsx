@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import "./BrandImage.css";
 
 /** An image as the server prepared it: its box, a placeholder colour, and the sources to pick from. */
@@ -31,6 +32,24 @@ export function BrandImage({ image, alt, slot }: BrandImageProps) {
   // a described picture is content: a named region keeps it inside a landmark (axe's region
   // rule); a decorative one (empty alt) has nothing to announce and stays a plain box
   const Box = alt ? "section" : "div";
+  // the header image is the page's largest paint: asked for before anything else the page fetches,
+  // so on HTTP/1.1 it gets the connection the page came on, not a new one (a round trip more on a
+  // ship's link). The server's page carries this link first in its body; the first source is the
+  // one a browser that can read its type picks
+  const first = image.sources[0];
+  if (header)
+    preload(
+      image.src,
+      first
+        ? {
+            as: "image",
+            imageSrcSet: first.srcSet,
+            imageSizes: SIZES.header,
+            type: first.type,
+            fetchPriority: "high",
+          }
+        : { as: "image", fetchPriority: "high" },
+    );
   return (
     <Box
       aria-label={alt || undefined}

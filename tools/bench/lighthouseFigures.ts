@@ -96,6 +96,7 @@ async function lighthouse(
       `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
       ...report,
       `--output-path=${out}`,
+      ...(firstPort ? [`--port=${firstPort + 2}`] : []),
       ...(method === "simulate" ? [`-GA=${artifacts}`] : []),
       // the trace and network log Lantern simulated from, kept beside the report (LIGHTHOUSE_REPORTS)
       ...(process.env.LIGHTHOUSE_REPORTS ? ["--save-assets"] : []),
@@ -124,7 +125,9 @@ const app = buildApp({
 });
 await app.ready();
 await app.brandImagesWarm();
-await app.listen({ host: "127.0.0.1", port: 0 });
+// LIGHTHOUSE_PORT=<n>: the portal on n, the splash page on n + 1, Chromium's debugging port n + 2
+const firstPort = Number(process.env.LIGHTHOUSE_PORT ?? 0);
+await app.listen({ host: "127.0.0.1", port: firstPort });
 const port = (app.server.address() as { port: number }).port;
 // the splash page from a plain HTTP server, compressed as little as a splash page usually is
 const splashHtml = readFileSync(join(import.meta.dirname, "splash.html"));
@@ -132,7 +135,7 @@ const splash = createServer((_request, response) => {
   response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
   response.end(splashHtml);
 });
-await new Promise<void>((done) => splash.listen(0, "127.0.0.1", done));
+await new Promise<void>((done) => splash.listen(firstPort && firstPort + 1, "127.0.0.1", done));
 const splashPort = (splash.address() as { port: number }).port;
 // LIGHTHOUSE_REPORTS=<dir>: Lighthouse's own reports kept there (its main-thread breakdown, its long tasks)
 const keep = process.env.LIGHTHOUSE_REPORTS;
