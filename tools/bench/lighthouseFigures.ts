@@ -65,7 +65,7 @@ async function runCli(args: string[], what: string): Promise<void> {
   if (status !== 0) throw new Error(`lighthouse failed for ${what}`);
 }
 
-function readFigures(out: string): Omit<Figures, "run" | "target" | "method"> {
+function readFigures(out: string): Omit<Figures, "run" | "target" | "method" | "load"> {
   const report = JSON.parse(readFileSync(out, "utf8"));
   if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
   const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? Number.NaN);
@@ -81,7 +81,7 @@ async function lighthouse(
   url: string,
   method: string,
   out: string,
-): Promise<Omit<Figures, "run" | "target" | "method">> {
+): Promise<Omit<Figures, "run" | "target" | "method" | "load">> {
   const report = [
     "--only-categories=performance",
     `--throttling-method=${method}`,
