@@ -1,4 +1,3 @@
-import { preload } from "react-dom";
 import "./BrandImage.css";
 
 /** An image as the server prepared it: its box, a placeholder colour, and the sources to pick from. */
@@ -21,7 +20,7 @@ export interface BrandImageProps {
 }
 
 // the header spans the window; the banner the content column
-const SIZES = { header: "100vw", banner: "(min-width: 560px) 528px, calc(100vw - 32px)" };
+export const BRAND_IMAGE_SIZES = { header: "100vw", banner: "(min-width: 560px) 528px, calc(100vw - 32px)" };
 
 /**
  * The operator's header image or banner. Its box has the image's shape before a byte of it has
@@ -32,24 +31,6 @@ export function BrandImage({ image, alt, slot }: BrandImageProps) {
   // a described picture is content: a named region keeps it inside a landmark (axe's region
   // rule); a decorative one (empty alt) has nothing to announce and stays a plain box
   const Box = alt ? "section" : "div";
-  // the header image is the page's largest paint: asked for before anything else the page fetches,
-  // so on HTTP/1.1 it gets the connection the page came on, not a new one (a round trip more on a
-  // ship's link). The server's page carries this link first in its body; the first source is the
-  // one a browser that can read its type picks
-  const first = image.sources[0];
-  if (header)
-    preload(
-      image.src,
-      first
-        ? {
-            as: "image",
-            imageSrcSet: first.srcSet,
-            imageSizes: SIZES.header,
-            type: first.type,
-            fetchPriority: "high",
-          }
-        : { as: "image", fetchPriority: "high" },
-    );
   return (
     <Box
       aria-label={alt || undefined}
@@ -59,7 +40,12 @@ export function BrandImage({ image, alt, slot }: BrandImageProps) {
     >
       <picture>
         {image.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={SIZES[slot]} />
+          <source
+            key={source.type}
+            type={source.type}
+            srcSet={source.srcSet}
+            sizes={BRAND_IMAGE_SIZES[slot]}
+          />
         ))}
         <img
           src={image.src}
