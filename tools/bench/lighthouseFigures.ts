@@ -208,6 +208,9 @@ const mid = (xs: number[]) => {
   const at = (i: number) => sorted[i] ?? Number.NaN;
   return sorted.length % 2 ? at(half) : (at(half - 1) + at(half)) / 2;
 };
+// the median and, in brackets, the spread of the runs
+const spread = (xs: number[]) =>
+  `×${mid(xs).toFixed(2)} (${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})`;
 for (const method of shownMethods)
   for (const target of zones) {
     const ratios = shown
@@ -217,7 +220,7 @@ for (const method of shownMethods)
         return { fcp: f.fcpMs / (splash?.fcpMs ?? Number.NaN), tti: f.ttiMs / (splash?.ttiMs ?? Number.NaN) };
       });
     console.log(
-      `${target} (${method}, ${ratios.length} runs): median FCP ×${mid(ratios.map((r) => r.fcp)).toFixed(2)}, TTI ×${mid(ratios.map((r) => r.tti)).toFixed(2)}`,
+      `${target} (${method}, ${ratios.length} runs): median FCP ${spread(ratios.map((r) => r.fcp))}, TTI ${spread(ratios.map((r) => r.tti))}`,
     );
   }
 mkdirSync(join(ROOT, "reports"), { recursive: true });
