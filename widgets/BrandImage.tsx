@@ -20,7 +20,7 @@ export interface BrandImageProps {
 }
 
 // the header spans the window; the banner the content column
-const SIZES = { header: "100vw", banner: "(min-width: 560px) 528px, calc(100vw - 32px)" };
+export const BRAND_IMAGE_SIZES = { header: "100vw", banner: "(min-width: 560px) 528px, calc(100vw - 32px)" };
 
 /**
  * The operator's header image or banner. Its box has the image's shape before a byte of it has
@@ -40,7 +40,12 @@ export function BrandImage({ image, alt, slot }: BrandImageProps) {
     >
       <picture>
         {image.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={SIZES[slot]} />
+          <source
+            key={source.type}
+            type={source.type}
+            srcSet={source.srcSet}
+            sizes={BRAND_IMAGE_SIZES[slot]}
+          />
         ))}
         <img
           src={image.src}

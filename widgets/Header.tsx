@@ -37,7 +37,8 @@ export function Header({
     <header className="gw-header">
       <a className="gw-header-home" href={homeHref} onClick={home}>
         {logoSrc ? (
-          <img src={logoSrc} alt={brandName} height={40} />
+          // low: the header image, the page's largest paint, goes first; the logo is a few hundred bytes
+          <img src={logoSrc} alt={brandName} height={40} fetchPriority="low" />
         ) : (
           <span className="gw-header-name">{brandName}</span>
         )}

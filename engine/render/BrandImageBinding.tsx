@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
-import { BrandImage, type BrandImageData } from "../../widgets/BrandImage.tsx";
+import { preload } from "react-dom";
+import { BRAND_IMAGE_SIZES, BrandImage, type BrandImageData } from "../../widgets/BrandImage.tsx";
 import { brandImagesAtom } from "../state/brandImagesAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 import { useZoneText } from "./useZoneText.ts";
@@ -17,5 +18,23 @@ export function BrandImageBinding({ slot }: { slot: "header" | "banner" }) {
   const [width, height] = FALLBACK_SIZE[slot];
   const image: BrandImageData | undefined =
     prepared ?? (file ? { src: file, width, height, placeholder: "", sources: [] } : undefined);
+  // the header image is the page's largest paint: asked for before anything else the page fetches,
+  // so on HTTP/1.1 it gets the connection the page came on, not a new one (a round trip more on a
+  // ship's link). The server's page carries this link first in its body; the first source is the
+  // one a browser that can read its type picks
+  const first = image?.sources[0];
+  if (image && slot === "header")
+    preload(
+      image.src,
+      first
+        ? {
+            as: "image",
+            imageSrcSet: first.srcSet,
+            imageSizes: BRAND_IMAGE_SIZES.header,
+            type: first.type,
+            fetchPriority: "high",
+          }
+        : { as: "image", fetchPriority: "high" },
+    );
   return image ? <BrandImage image={image} alt={alt} slot={slot} /> : null;
 }

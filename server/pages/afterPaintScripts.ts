@@ -22,13 +22,24 @@ export function afterPaintScripts(
 }
 
 /**
- * The starter and what it fetches after the first paint, or, `untilTap`, at the passenger's first
- * touch or key (server/pages/waitsForTap.ts), for the page's head. The starter is fetched at low
- * priority: it does nothing before the first paint, so on a thin link it must not go before the
- * header image (a module script is fetched at high priority otherwise, and Lighthouse's simulation
- * then counts it as holding the first paint back).
+ * What the starter fetches after the first paint, or, `untilTap`, at the passenger's first touch
+ * or key (server/pages/waitsForTap.ts), for the page's head.
  */
-export function afterPaintHead(starter: string, urls: readonly string[], untilTap = false): string {
+export function afterPaintMeta(urls: readonly string[], untilTap = false): string {
   const until = untilTap ? ' data-until="tap"' : "";
-  return `<meta name="gw-after-paint"${until} content="${urls.join(" ")}">\n<script type="module" fetchpriority="low" src="${starter}"></script>`;
+  return `<meta name="gw-after-paint"${until} content="${urls.join(" ")}">`;
+}
+
+/**
+ * The starter's tag. It is fetched at low priority: it does nothing before the first paint, so on
+ * a thin link it must not go before the header image (a module script is fetched at high priority
+ * otherwise, and Lighthouse's simulation then counts it as holding the first paint back).
+ */
+export function afterPaintScript(starter: string): string {
+  return `<script type="module" fetchpriority="low" src="${starter}"></script>`;
+}
+
+/** Both, for the head of a page the server did not draw. */
+export function afterPaintHead(starter: string, urls: readonly string[], untilTap = false): string {
+  return `${afterPaintMeta(urls, untilTap)}\n${afterPaintScript(starter)}`;
 }

@@ -1,7 +1,7 @@
 import type { BootPayload } from "./bootPayload.ts";
 import { preferredLocale } from "../http/preferredLocale.ts";
 import type { RenderedPage } from "./pageRenderer.ts";
-import { afterPaintHead } from "./afterPaintScripts.ts";
+import { afterPaintHead, afterPaintMeta, afterPaintScript } from "./afterPaintScripts.ts";
 import { START_PATHS } from "./waitsForTap.ts";
 
 export interface ChunkMap {
@@ -54,12 +54,14 @@ export function portalHtml(
     scripts?: string[];
     /** the scripts wait for the passenger's first touch or key (waitsForTap.ts), not the first paint */
     untilTap?: boolean;
+    /** the starter's own tag with its source inside, for a page the server drew (inlineStarter.ts) */
+    inlineStarter?: string;
   } = {
     css: "",
     rendered: null,
   },
 ): string {
-  const { css, laterCss, rendered, scripts = [], untilTap = false } = page;
+  const { css, laterCss, rendered, scripts = [], untilTap = false, inlineStarter } = page;
   const styled = css ? template.replace("</head>", `<style>${css}</style>\n</head>`) : template;
   // the bundle and what it needs at once, fetched by the starter after the first paint
   const afterPaint = [...scripts];
@@ -98,7 +100,14 @@ export function portalHtml(
     if (laterCss) head.push(`<style>${laterCss}</style>`);
     else if (chunks.laterCss) head.push(`<link rel="stylesheet" href="${chunks.laterCss}">`);
   }
-  if (starter) head.push(afterPaintHead(starter, afterPaint, untilTap));
+  // on a drawn page the starter comes after the page, inline when the server has it
+  // (inlineStarter.ts): the header image is then the first thing the page asks for and gets the
+  // connection the page came on. A module script runs after the parse wherever it stands
+  const starterTag = starter && rendered ? (inlineStarter ?? afterPaintScript(starter)) : "";
+  if (starter)
+    head.push(
+      rendered ? afterPaintMeta(afterPaint, untilTap) : afterPaintHead(starter, afterPaint, untilTap),
+    );
   let html = styled.replace("</head>", `${head.join("\n")}\n</head>`);
   // the page as the server drew it, in the locale it names (the browser hydrates it, engine/boot/main.tsx)
   if (rendered) {
@@ -112,7 +121,7 @@ export function portalHtml(
       .replace(
         /<div id="root">[^\n]*/,
         () =>
-          `<div id="root" data-ssr="${attribute(rendered.locale)}" data-ssr-path="${attribute(rendered.path)}">${body}</div><span id="${DRAWN_ID}" hidden></span>`,
+          `<div id="root" data-ssr="${attribute(rendered.locale)}" data-ssr-path="${attribute(rendered.path)}">${body}</div><span id="${DRAWN_ID}" hidden></span>${starterTag}`,
       );
   }
   return html;

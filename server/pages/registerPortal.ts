@@ -29,6 +29,7 @@ import { pageState } from "./forms/pageState.ts";
 import { readGatewayEntry } from "./readGatewayEntry.ts";
 import { registerGatewayLogin } from "./registerGatewayLogin.ts";
 import { withFormTargets } from "../http/withFormTargets.ts";
+import { inlineStarter, withScriptHash } from "./inlineStarter.ts";
 import { withPaymentTarget } from "../http/withPaymentTarget.ts";
 import { crossSiteEntry } from "../security/crossSiteEntry.ts";
 
@@ -96,6 +97,8 @@ export function registerPortal(
   // the other pages' stylesheet, inlined on a deep link as the start page's is: a <link> to it
   // would hold the first paint of /status, /store… for a second round trip
   const laterCss = built && chunks?.laterCss ? readAsset(root, chunks.laterCss) : "";
+  // the starter inline in the pages the server draws, allowed by its hash
+  const starter = built && chunks?.afterPaint ? inlineStarter(readAsset(root, chunks.afterPaint)) : undefined;
   // the engine's server-render entry, built beside the portal (npm run build)
   const entry = renderEntry ?? (root ? join(root, "..", "dist-ssr", "renderPage.js") : undefined);
   let renderer: Promise<PageRenderer | null> | undefined;
@@ -245,16 +248,19 @@ export function registerPortal(
       scripts,
       untilTap:
         !answered && waitsForTap({ drawn, payload, reload: rendered?.reload, fields: address.fields }),
+      inlineStarter: starter?.tag,
     });
     // its forms may lead to the zone's gateway (a 303 to its login or logout)
     const hosts = (payload?.manifest?.network as { controllerHosts?: string[] } | undefined)?.controllerHosts;
     const policy = reply.getHeader("content-security-policy");
     // and the store's payment form to the card provider's hosted page (http/withPaymentTarget.ts)
-    if (typeof policy === "string")
+    if (typeof policy === "string") {
+      const widened = withPaymentTarget(withFormTargets(policy, hosts), ctx.payment.scriptOrigin);
       reply.header(
         "content-security-policy",
-        withPaymentTarget(withFormTargets(policy, hosts), ctx.payment.scriptOrigin),
+        starter && rendered && html.includes(starter.tag) ? withScriptHash(widened, starter.hash) : widened,
       );
+    }
     const { body, encoding } = compressText(html, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
     // the 404 page, drawn for an unknown route or a page the zone does not have, is a 404 (page kept)
