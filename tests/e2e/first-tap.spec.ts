@@ -108,6 +108,43 @@ test.describe("a tap at first paint with the CPU slowed 6×", () => {
     }
   });
 
+  // The lost tick of issue 45: the server drew the terms in the page, the app made them a modal in
+  // the middle of the screen, and a tap aimed at the box that moment met the backdrop, which
+  // closes the dialog. The app's bundle is held back here, so the tap lands right after the take-over.
+  test("a tap aimed at the terms the server drew lands on them once the app has taken the page over", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/main-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/?mac=${uniqueMac()}&zoneId=nl-polaris`, { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Start trial" }).click();
+    const dialog = page.getByRole("dialog", { name: TERMS });
+    const box = dialog.getByRole("checkbox");
+    await expect(box).toBeVisible();
+    const drawn = await box.boundingBox();
+    expect(await hydrated(page), "the app still held back").toBe(false);
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
+    await page.unrouteAll();
+    await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
+    expect(await box.boundingBox(), "the box where the server drew it").toEqual(drawn);
+    if (!drawn) throw new Error("no box drawn");
+    await page.mouse.click(drawn.x + drawn.width / 2, drawn.y + drawn.height / 2);
+    await expect(box).toBeChecked();
+    await expect(dialog).toBeVisible();
+    const controller = toController(page);
+    await dialog.getByRole("button", { name: "Connect" }).click();
+    await controller;
+    await expectConnected(page);
+  });
+
   test("a code typed before the script runs, sent after it has, is the code the app sends", async ({
     browser,
   }) => {
