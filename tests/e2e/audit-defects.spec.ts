@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { eachInOneBrowser } from "./eachInOneBrowser.ts";
-import { expect, freshVoucher, openPortal, test, uniqueMac } from "./fixtures.ts";
+import { expect, openPortal, test, uniqueMac } from "./fixtures.ts";
 import { expectConnected } from "./passengerFleet.ts";
 import { HYDRATION_TROUBLE, watchPage } from "./serverRender.ts";
 import { putDevice } from "./states/putDevice.ts";
@@ -234,19 +234,5 @@ test.describe("6. confusing answers", () => {
     await page.goto(`/login/trial/99?mac=${uniqueMac()}&zoneId=gn-premium-demo`);
     await expect(page.getByText("Sorry, the service is currently unavailable")).toBeVisible();
     await expect(page.getByRole("button", { name: "Connect" })).toHaveCount(0);
-  });
-
-  test("Greek: Login and Connect read differently on the store's way back and the terms step", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ locale: "el" });
-    const page = await context.newPage();
-    const code = await freshVoucher(page, "jw-swift-demo");
-    await page.goto(`/store?mac=${uniqueMac()}&zoneId=jw-swift-demo&lang=el`);
-    await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
-    const back = await page.getByRole("link", { name: /Είσοδος/ }).textContent();
-    expect(back).not.toContain("Σύνδεση");
-    expect(code).toBeTruthy();
-    await context.close();
   });
 });
