@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, freshVoucher, test, uniqueMac } from "./fixtures.ts";
 import { expectConnected } from "./passengerFleet.ts";
 import { HYDRATION_TROUBLE } from "./serverRender.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 // Issue 28: a passenger on a slow phone and a ship link taps as soon as the page shows. The
 // page the server drew answers that tap itself (a real form): before the script has taken the
@@ -143,6 +144,46 @@ test.describe("a tap at first paint with the CPU slowed 6×", () => {
     await dialog.getByRole("button", { name: "Connect" }).click();
     await controller;
     await expectConnected(page);
+  });
+
+  // The other lost tick: the box ticked before the script ran, Connect pressed the moment the app
+  // has taken the page over (its dialog made modal), before React's passive effects: the app's
+  // state had not adopted the tick yet, so it flagged the terms instead of connecting, and the
+  // passenger stayed (the unchanged trial test above hung at the controller once in a 3x run)
+  test("a box ticked before the script runs counts for a Connect pressed as the app takes over", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/main-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/?mac=${uniqueMac()}&zoneId=nl-polaris`, { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Start trial" }).click();
+    const dialog = page.getByRole("dialog", { name: TERMS });
+    await dialog.getByRole("checkbox").check();
+    expect(await hydrated(page), "the app still held back").toBe(false);
+    // pressed in the very task React's commit makes the dialog modal (its showModal)
+    await dialog.evaluate((d: HTMLDialogElement) => {
+      const watch = new MutationObserver(() => {
+        if (!d.matches(":modal")) return;
+        watch.disconnect();
+        d.querySelector<HTMLButtonElement>('button[value="accept"]')?.click();
+      });
+      watch.observe(d, { attributes: true, attributeFilter: ["open"] });
+    });
+    const controller = page.waitForRequest(
+      (r) => r.isNavigationRequest() && new URL(r.url()).pathname === "/auth",
+      { timeout: scaled(30_000) },
+    );
+    release();
+    await controller;
+    await page.unrouteAll();
+    await expectConnected(page);
+    await expect(dialog.getByText("Please accept the terms to continue")).toHaveCount(0);
   });
 
   test("a code typed before the script runs, sent after it has, is the code the app sends", async ({
