@@ -126,10 +126,9 @@ test.describe("3. the server's page and the browser's agree (no hydration error)
     expect(troubleOf(watch.messages)).toEqual([]);
   });
 
-  test("/cna for a new device, and a page with the dev flag", async ({ page }) => {
+  // /cna for a new device on the Tern: flows-pages' CNA test, with the same watch for page errors
+  test("a page with the dev flag", async ({ page }) => {
     const watch = await watchPage(page);
-    await page.goto(`/cna?mac=${uniqueMac()}&zoneId=sk-tern`);
-    await expect(page).toHaveURL(/\/start$/);
     await page.goto(`/?mac=${uniqueMac()}&zoneId=sk-tern&dev=1`);
     await expect(page.getByRole("link", { name: /developer/i })).toBeVisible();
     await page.reload();

@@ -51,7 +51,10 @@ const hydrated = (page: Page) =>
 
 /** Every way to the access controller's /auth: the browser's navigation there. */
 const toController = (page: Page) =>
-  page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === "/auth");
+  page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === "/auth", {
+    // a hang guard: without one a tap that never reaches it waited out the whole (slow) test
+    timeout: scaled(30_000),
+  });
 
 test.describe("a tap at first paint with the CPU slowed 6×", () => {
   test.describe.configure({ mode: "serial" });
@@ -175,10 +178,7 @@ test.describe("a tap at first paint with the CPU slowed 6×", () => {
       });
       watch.observe(d, { attributes: true, attributeFilter: ["open"] });
     });
-    const controller = page.waitForRequest(
-      (r) => r.isNavigationRequest() && new URL(r.url()).pathname === "/auth",
-      { timeout: scaled(30_000) },
-    );
+    const controller = toController(page);
     release();
     await controller;
     await page.unrouteAll();
