@@ -15,11 +15,14 @@ const FAULTS = {
 };
 type Fault = keyof typeof FAULTS;
 
-/** Routes the step's calls through a switch: the fault while one is set, the server after. */
+/**
+ * Routes the step's calls through a switch: the fault set. Once it clears, the test unroutes the
+ * pattern: Playwright turns the browser's cache off while any route is set.
+ */
 async function faultSwitch(page: Page, pattern: string) {
-  let current: Fault | null = null;
+  let current: Fault | undefined;
   await page.route(pattern, (route) => (current ? FAULTS[current](route) : route.fallback()));
-  return (fault: Fault | null) => {
+  return (fault: Fault) => {
     current = fault;
   };
 }
@@ -40,7 +43,8 @@ async function failEachWay(
     await banner.getByRole("button", { name: "Dismiss" }).click();
     await expect(banner).toHaveCount(0);
   }
-  set(null);
+  // the fault cleared: the route goes, and with it the cache Playwright turns off while one is set
+  await page.unroute(pattern);
   await step(null);
 }
 
@@ -89,7 +93,7 @@ test.describe("faults at each step of the store", () => {
       ).toHaveCount(1);
       await expect(page.getByRole("alert").filter({ hasText: TIMEOUT_TEXT })).toHaveCount(0);
     }
-    set(null);
+    await page.unroute("**/api/v1/store/zone");
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByRole("button", { name: "Add one: 1 hour" })).toBeVisible();
   });
@@ -144,7 +148,7 @@ test.describe("faults at each step of the cruise login and purchase", () => {
     set("a time-out");
     await page.reload();
     await expect(page.getByRole("alert").filter({ hasText: UNKNOWN_TEXT })).toBeVisible();
-    set(null);
+    await page.unroute(`${PMS}/packages/*`);
     await page.reload();
     await expectOnStore(page);
     await expect(page.getByRole("button", { name: "Select" }).first()).toBeVisible();

@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, freshVoucher, test, uniqueMac } from "./fixtures.ts";
 import { expectConnected } from "./passengerFleet.ts";
 import { HYDRATION_TROUBLE } from "./serverRender.ts";
+import { scaled } from "../timeoutFactor.ts";
 
 // Issue 28: a passenger on a slow phone and a ship link taps as soon as the page shows. The
 // page the server drew answers that tap itself (a real form): before the script has taken the
@@ -50,7 +51,10 @@ const hydrated = (page: Page) =>
 
 /** Every way to the access controller's /auth: the browser's navigation there. */
 const toController = (page: Page) =>
-  page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === "/auth");
+  page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === "/auth", {
+    // a hang guard: without one a tap that never reaches it waited out the whole (slow) test
+    timeout: scaled(30_000),
+  });
 
 test.describe("a tap at first paint with the CPU slowed 6×", () => {
   test.describe.configure({ mode: "serial" });
@@ -106,6 +110,80 @@ test.describe("a tap at first paint with the CPU slowed 6×", () => {
       expect(troubles, `run ${run + 1}`).toEqual([]);
       await close();
     }
+  });
+
+  // The lost tick of issue 45: the server drew the terms in the page, the app made them a modal in
+  // the middle of the screen, and a tap aimed at the box that moment met the backdrop, which
+  // closes the dialog. The app's bundle is held back here, so the tap lands right after the take-over.
+  test("a tap aimed at the terms the server drew lands on them once the app has taken the page over", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/main-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/?mac=${uniqueMac()}&zoneId=nl-polaris`, { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Start trial" }).click();
+    const dialog = page.getByRole("dialog", { name: TERMS });
+    const box = dialog.getByRole("checkbox");
+    await expect(box).toBeVisible();
+    const drawn = await box.boundingBox();
+    expect(await hydrated(page), "the app still held back").toBe(false);
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
+    await page.unrouteAll();
+    await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
+    expect(await box.boundingBox(), "the box where the server drew it").toEqual(drawn);
+    if (!drawn) throw new Error("no box drawn");
+    await page.mouse.click(drawn.x + drawn.width / 2, drawn.y + drawn.height / 2);
+    await expect(box).toBeChecked();
+    await expect(dialog).toBeVisible();
+    const controller = toController(page);
+    await dialog.getByRole("button", { name: "Connect" }).click();
+    await controller;
+    await expectConnected(page);
+  });
+
+  // The other lost tick: the box ticked before the script ran, Connect pressed the moment the app
+  // has taken the page over (its dialog made modal), before React's passive effects: the app's
+  // state had not adopted the tick yet, so it flagged the terms instead of connecting, and the
+  // passenger stayed (the unchanged trial test above hung at the controller once in a 3x run)
+  test("a box ticked before the script runs counts for a Connect pressed as the app takes over", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/main-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/?mac=${uniqueMac()}&zoneId=nl-polaris`, { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Start trial" }).click();
+    const dialog = page.getByRole("dialog", { name: TERMS });
+    await dialog.getByRole("checkbox").check();
+    expect(await hydrated(page), "the app still held back").toBe(false);
+    // pressed in the very task React's commit makes the dialog modal (its showModal)
+    await dialog.evaluate((d: HTMLDialogElement) => {
+      const watch = new MutationObserver(() => {
+        if (!d.matches(":modal")) return;
+        watch.disconnect();
+        d.querySelector<HTMLButtonElement>('button[value="accept"]')?.click();
+      });
+      watch.observe(d, { attributes: true, attributeFilter: ["open"] });
+    });
+    const controller = toController(page);
+    release();
+    await controller;
+    await page.unrouteAll();
+    await expectConnected(page);
+    await expect(dialog.getByText("Please accept the terms to continue")).toHaveCount(0);
   });
 
   test("a code typed before the script runs, sent after it has, is the code the app sends", async ({

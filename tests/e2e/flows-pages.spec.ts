@@ -2,6 +2,7 @@ import { expect, test, uniqueMac } from "./fixtures.ts";
 import { eachInOneBrowser } from "./eachInOneBrowser.ts";
 import { groupsOf } from "./groupsOf.ts";
 import { asDevice, DEVICE, fleetMac, openAt, type ZoneKey } from "./passengerFleet.ts";
+import { HYDRATION_TROUBLE, watchPage } from "./serverRender.ts";
 
 test.describe("crew login /login/crew", () => {
   const CREW = [
@@ -249,8 +250,12 @@ test.describe("captive-network entry, internet check and open-in-browser on a pa
   test("CNA: a connected device is told it is online; a new one goes to the start page", async ({ page }) => {
     await openAt(page, "tern", fleetMac("tern", DEVICE.connected), "/cna");
     await expect(page.getByRole("heading", { name: "You are online" })).toBeVisible();
+    // the new device's /cna and the start page it goes to, drawn and hydrated without a page error
+    // (merged from audit-defects' '/cna for a new device')
+    const watch = await watchPage(page);
     await openAt(page, "tern", uniqueMac(), "/cna");
     await expect(page).toHaveURL(/\/start$/);
+    expect(watch.messages.filter((m) => HYDRATION_TROUBLE.test(m) || /pageerror/.test(m))).toEqual([]);
   });
 
   test("internet check: an online device goes on to its status", async ({ page }) => {

@@ -150,7 +150,9 @@ test.describe("trial and free access", () => {
         rows,
         name,
         async (page, row) => {
-          await stubSite(page, SITE);
+          // only for a row sent there: Playwright turns a tab's cache off while it has a route,
+          // and every other row must not ask for the site (the fixture fails a request off host)
+          if (row.landing === "site") await stubSite(page, SITE);
           const calls = apiCalls(page);
           const events = trackEvents(page);
           await openAt(page, row.zone, uniqueMac());

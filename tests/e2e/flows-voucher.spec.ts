@@ -222,7 +222,9 @@ test.describe("voucher: a fresh code in every other zone", () => {
   test("each takes a new device online (puffin's to the operator's site)", async ({ browser }) => {
     const name = (entry: Entry) => `${entry.zone}, ${entry.variant}`;
     await eachInOneBrowser(browser, FRESH_ONLY, name, async (page, entry) => {
-      await stubSite(page, SITE);
+      // only the zone that sends the device there: Playwright turns a tab's cache off while it has
+      // a route, and every other zone must not ask for the site (the fixture fails a request off host)
+      if (entry.landing === "site") await stubSite(page, SITE);
       await openAt(page, entry.zone, uniqueMac());
       await entry.open(page);
       await enter(page, entry, `${ZONES[entry.zone].code}FRESH1`);

@@ -119,6 +119,8 @@ test("7. an end still ahead reads 'Ends in …'", async ({ page }) => {
 });
 
 test.describe("3. Greek: one word for log in (Είσοδος), another for connect (Σύνδεση)", () => {
+  // a Greek browser, as audit-defects' twin of this test had it (merged here)
+  test.use({ locale: "el" });
   test("the cruise login's heading, the voucher's terms button and the store's back button", async ({
     page,
   }) => {
@@ -130,7 +132,9 @@ test.describe("3. Greek: one word for log in (Είσοδος), another for conne
     const terms = page.getByRole("dialog", { name: "Όροι και προϋποθέσεις" });
     await expect(terms.getByRole("button", { name: "Σύνδεση", exact: true })).toBeVisible();
     await page.goto(`/store?mac=${uniqueMac()}&zoneId=jw-swift-demo&lang=el`);
-    await expect(page.getByRole("link", { name: "Είσοδος" })).toBeVisible();
+    const back = page.getByRole("link", { name: "Είσοδος" });
+    await expect(back).toBeVisible();
+    await expect(back).not.toContainText("Σύνδεση");
   });
 });
 

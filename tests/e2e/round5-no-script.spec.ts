@@ -13,12 +13,7 @@ test("/open-in-browser in a full browser goes to the store, with its items", asy
   await expect(page.getByRole("button", { name: "Continue" }).first()).toBeVisible();
 });
 
-test("/status of a device without a session goes to the start page", async ({ page }) => {
-  await page.goto(`/status?mac=${uniqueMac()}&zoneId=nl-polaris`);
-  await expect(page).toHaveURL(/\/start\?mac=.*&zoneId=nl-polaris$/);
-  await expect(page.getByRole("heading", { name: "Premium Wi-Fi" })).toBeVisible();
-});
-
+// /status of a device without a session: server-render.spec's "without JavaScript" test
 test("the island status page that is only a way on sends a connected device to the operator's site", async ({
   page,
 }) => {

@@ -254,7 +254,10 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     await page.goto(`/status?mac=${uniqueMac()}&zoneId=nl-polaris`);
+    // the server redirects to the start page (merged from round5-no-script.spec)
+    await expect(page).toHaveURL(/\/start\?mac=.*&zoneId=nl-polaris$/);
     await expect(page.getByRole("heading", { level: 1, name: "Welcome on board" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Premium Wi-Fi" })).toBeVisible();
     await expect(page.getByText("Not connected")).toHaveCount(0);
     await page.getByRole("link", { name: "Activate voucher" }).click();
     await expect(page).toHaveURL(/\/login\/voucher$/);
