@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { scaled } from "../timeoutFactor.ts";
 import { expect, openPortal, stubSite, test, uniqueMac } from "./fixtures.ts";
 import type { Actor } from "./fleet/Actor.ts";
-import { eachDeviceInOneTab } from "./fleet/eachDeviceInOneTab.ts";
+import { eachDeviceInOneTab } from "./eachDeviceInOneTab.ts";
 import { expectLanding, siteRedirectOf, watchNavigations } from "./fleet/expectLanding.ts";
 import { expectPagesFit, watchCsp } from "./fleet/expectPagesFit.ts";
 import { type FleetZone, fleetZones } from "./fleet/fleetZones.ts";
@@ -19,7 +19,7 @@ import { groupsOf } from "./groupsOf.ts";
 // 320, 360 and 1280 px, forms, CSP: fleet/expectPagesFit.ts) in the browser it has open anyway: a
 // suite of its own for that loaded every zone's start page in every locale a second time. The
 // keyboard run keeps the path from the page just drawn by the server, untouched by the walk.
-// The runs of one locale share a browser and a tab, each a new device (fleet/eachDeviceInOneTab.ts):
+// The runs of one locale share a browser and a tab, each a new device (eachDeviceInOneTab.ts):
 // a browser per run started a renderer and compiled the same bundle and axe 55 times.
 
 const ZONES = fleetZones();

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
-import { test } from "../fixtures.ts";
+import { test } from "./fixtures.ts";
 
 /**
  * Runs each item as a new device in one tab of one browser: the last device's cookies and the
  * portal's stored values (local and session) cleared first, then the item's own load. A tab per
- * device (eachInOneBrowser.ts) started a renderer process each and compiled the app and axe
+ * device (as eachInOneBrowser.ts opens) starts a renderer process each and compiles the app and axe
  * afresh; a tab that stays on the portal's site keeps its process, whose V8 compiles the same
  * script once (measured for issue 45: a third less CPU for a load, axe and a walk). An item for
  * which `ownTab` holds gets a tab of its own, closed after it: one that leaves for another site
