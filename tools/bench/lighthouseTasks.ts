@@ -8,15 +8,10 @@
 // (marked "cpu long") is long on any machine. Figures for a reader, not a test.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { TraceEvent as TraceEventBase } from "./threadTimeTrace.ts";
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
+// a trace event as threadTimeTrace.ts reads it, with what this report shows of a task's inside
+interface TraceEvent extends TraceEventBase {
   args?: { elementCount?: number; beginData?: { totalObjects?: number; startLine?: number } };
 }
 
