@@ -1,5 +1,4 @@
 import type { BootPayload } from "../../schemas/gen/api.gen.ts";
-import { validateBootPayload } from "../../schemas/gen/validateBootPayload.gen.js";
 import type { Query } from "../state/queryAtom.ts";
 import { queryOf } from "./readEntry.ts";
 
@@ -27,18 +26,13 @@ export function payloadQuery(doc: Document = document): Query | null {
 
 /**
  * The settings, session, zone manifest and the rest the server put into the page (saving round
- * trips), checked by the schema's generated validator (schemas/api/boot-payload.schema.json) and
- * used only when they are about this very device and zone. Anything else is none: the start-up
- * asks the API as on a page the server did not draw.
+ * trips), used only when they are about this very device and zone. Anything else is none: the
+ * start-up asks the API as on a page the server did not draw. The server checked the data against
+ * its schema before it wrote it (server/pages/checkBootPayload.ts) and writes none that fails, so
+ * the browser carries no validator of its own for it (issue 44: 8.6 KB of the first touch's app).
  */
 export function readBootPayload(query: Query, doc: Document = document): BootPayload | null {
-  const data = pageData(doc);
-  if (data === null) return null;
-  if (!validateBootPayload(data)) {
-    console.warn("the page's data does not match its schema; asking the server", validateBootPayload.errors);
-    return null;
-  }
-  const payload = data as BootPayload;
-  // the schema holds the MAC as the server writes it (lower case, colons), as queryOf reads one
-  return payload.zoneId === query.zoneId && payload.mac === query.mac ? payload : null;
+  const data = pageData(doc) as Partial<BootPayload> | null;
+  // the MAC as the server writes it (lower case, colons), as queryOf reads one
+  return data?.zoneId === query.zoneId && data.mac === query.mac ? (data as BootPayload) : null;
 }

@@ -56,21 +56,24 @@ export function portalHtml(
     untilTap?: boolean;
     /** the starter's own tag with its source inside, for a page the server drew (inlineStarter.ts) */
     inlineStarter?: string;
+    /** the page's data failed its schema (checkBootPayload.ts): the page carries none */
+    refusedData?: boolean;
   } = {
     css: "",
     rendered: null,
   },
 ): string {
-  const { css, laterCss, rendered, scripts = [], untilTap = false, inlineStarter } = page;
+  const { css, laterCss, rendered, scripts = [], untilTap = false, inlineStarter, refusedData } = page;
   const styled = css ? template.replace("</head>", `<style>${css}</style>\n</head>`) : template;
   // the bundle and what it needs at once, fetched by the starter after the first paint
   const afterPaint = [...scripts];
   const starter = scripts.length > 0 ? chunks?.afterPaint : undefined;
   if (!payload && !rendered)
     return starter ? styled.replace("</head>", `${afterPaintHead(starter, afterPaint)}\n</head>`) : styled;
-  // a page without a device (the error page, a legal text) carries no boot data
+  // a page without a device (the error page, a legal text) carries no boot data; one whose data
+  // failed its schema carries null: the browser asks the API and draws the page afresh
   const head: string[] = payload
-    ? [`<script type="application/json" id="gw-boot">${safeJson(payload)}</script>`]
+    ? [`<script type="application/json" id="gw-boot">${refusedData ? "null" : safeJson(payload)}</script>`]
     : [];
   const preload = (url: string) =>
     starter ? afterPaint.push(url) : head.push(`<link rel="modulepreload" href="${url}">`);

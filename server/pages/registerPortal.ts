@@ -198,7 +198,8 @@ export function registerPortal(
       ...(handoff ? { handoff } : {}),
       ...state?.inline,
     };
-    if (payload) checkBootPayload(payload, request.log);
+    // the browser takes the page's data as it comes: data that fails its schema stays out of the page
+    const refusedData = payload ? !checkBootPayload(payload, request.log) : false;
     const render = await loadRenderer();
     // the captive assistant of a device not online goes through the controller's bypass first
     const bypass =
@@ -249,6 +250,7 @@ export function registerPortal(
       untilTap:
         !answered && waitsForTap({ drawn, payload, reload: rendered?.reload, fields: address.fields }),
       inlineStarter: starter?.tag,
+      refusedData,
     });
     // its forms may lead to the zone's gateway (a 303 to its login or logout)
     const hosts = (payload?.manifest?.network as { controllerHosts?: string[] } | undefined)?.controllerHosts;

@@ -137,29 +137,24 @@ test.describe("the server draws the start page; the browser hydrates it", () => 
   });
 });
 
-test.describe("a page whose data does not match its schema", () => {
-  // the test breaks the data the server drew the page with: the browser draws the page afresh
+test.describe("a page whose data failed its schema on the server", () => {
+  // the server drew the page, but the data it checked failed (server/pages/checkBootPayload.ts): the
+  // page carries null instead, as the test writes it here, and the browser draws the page afresh
   test.use({ hydrationErrorsExpected: true });
-  test("still starts: the browser refuses the data, asks the API and draws the page itself", async ({
-    page,
-  }) => {
+  test("still starts: the browser asks the API and draws the page itself", async ({ page }) => {
     await page.route(
       (url) => url.pathname === "/" && url.searchParams.get("zoneId") === "fw-open",
       async (route) => {
         const response = await route.fetch();
         const html = await response.text();
         const boot = /(<script type="application\/json" id="gw-boot">)(.*?)(<\/script>)/s.exec(html);
-        const payload = JSON.parse(boot?.[2] ?? "null");
-        // a session without its flags: no shape the start-up could read
-        payload.session = { isBackendAuthed: "yes" };
-        const json = JSON.stringify(payload).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
+        expect(boot, "the page carries its data").not.toBeNull();
         await route.fulfill({
           response,
-          body: html.replace(boot?.[0] ?? "", `${boot?.[1]}${json}${boot?.[3]}`),
+          body: html.replace(boot?.[0] ?? "", `${boot?.[1]}null${boot?.[3]}`),
         });
       },
     );
-    const watch = await watchPage(page);
     const asked = page.waitForRequest((request) =>
       new URL(request.url()).pathname.startsWith("/api/v1/session/"),
     );
@@ -167,7 +162,6 @@ test.describe("a page whose data does not match its schema", () => {
     await asked;
     await expect(page.locator("html")).toHaveAttribute("data-gw-ready", "");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(watch.messages.some((m) => m.includes("does not match its schema"))).toBe(true);
   });
 });
 
