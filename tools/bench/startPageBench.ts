@@ -48,8 +48,8 @@ export interface StartPageBench {
   heaviestUntilIdle: { zoneId: string; wire: number; gzip: number; overBudget: boolean };
   /** the most script a start page fetched before a tap (gzip) */
   heaviestScript: { zoneId: string; gzip: number; overBudget: boolean };
-  /** the most a start page's app weighed, fetched at the passenger's first touch (gzip) */
-  heaviestTap: { zoneId: string; gzip: number; overBudget: boolean };
+  /** the most a start page's app weighed, fetched at the passenger's first touch (gzip, and as sent) */
+  heaviestTap: { zoneId: string; gzip: number; wire: number; overBudget: boolean };
   /** the other kinds of page a passenger may land on first, against their budgets (pageKinds.ts) */
   kinds: PageKindFigures[];
   throttled: ThrottledFigures[];
@@ -204,6 +204,7 @@ export async function runStartPageBench(only?: (zoneId: string) => boolean): Pro
       heaviestTap: {
         zoneId: tappiest?.zoneId ?? "",
         gzip: tappiest ? tapOf(tappiest) : 0,
+        wire: tappiest?.byKind.tap?.wire ?? 0,
         overBudget: (tappiest ? tapOf(tappiest) : 0) > TAP_BUDGET_GZIP_BYTES,
       },
       kinds,
