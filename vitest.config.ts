@@ -75,6 +75,11 @@ export default defineConfig({
         test: {
           name: "postgres",
           include: POSTGRES_TESTS,
+          // as the server project: one module graph per worker, on Node's own import. These files
+          // import the same server modules and keep nothing in them (each opens its own database);
+          // in a fresh graph per file on Vite's runner the imports were most of the workers' CPU
+          isolate: false,
+          experimental: { viteModuleRunner: false },
           globalSetup: ["tests/server/helpers/postgresGlobalSetup.ts"],
           environment: "node",
           // whole servers start here, several at once: slow on a busy two-core machine

@@ -58,6 +58,7 @@ describe("the server on PostgreSQL", () => {
         LOG_LEVEL: "silent",
         DATABASE_URL: url,
         SERVER_SECRET: "s".repeat(32),
+        ...(process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {}),
       },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -9,7 +9,7 @@ import { ZoneRecords } from "../../../server/zones/ZoneRecords.ts";
 import { openStorage } from "../../../server/storage/open/openStorage.ts";
 import type { Storage } from "../../../server/storage/Storage.ts";
 import { type OrderMailComposer, orderMailComposer } from "../../../server/shop/mail/orderMailComposer.ts";
-import { freshDatabase } from "./postgres.ts";
+import { databaseFrom } from "./postgres.ts";
 import { DEMO_DATA, tempDir } from "./testApp.ts";
 import { readVoucherCode, type VoucherCode } from "../../../schemas/voucherCode.ts";
 
@@ -38,8 +38,9 @@ export async function seedDemo(store: Storage, now: number): Promise<void> {
   await seedDemoData(store, loadDemoData(DEMO_DATA, zones), now);
 }
 
-// each database, opened fresh, migrated and seeded with the demo fleet; PostgreSQL with more
-// connections than the parallel calls of a test make, so that they really run at once
+// each database, opened fresh, migrated and seeded with the demo fleet (PostgreSQL's a copy of one
+// so made); PostgreSQL with more connections than the parallel calls of a test make, so that they
+// really run at once
 export const CONTRACT_BACKENDS: [string, (now: number) => Promise<ContractBackend>][] = [
   [
     "SQLite",
@@ -61,9 +62,14 @@ export const CONTRACT_BACKENDS: [string, (now: number) => Promise<ContractBacken
   [
     "PostgreSQL",
     async (now) => {
-      const store = openStorage("unused", await freshDatabase("contract"), 60);
-      await store.migrate();
-      await seedDemo(store, now);
+      // migrated and seeded once a run for each `now` (the files' two), each file a copy of its own
+      const url = await databaseFrom("contract", `seeded_${now}`, async (template) => {
+        const maker = openStorage("unused", template, 1);
+        await maker.migrate();
+        await seedDemo(maker, now);
+        await maker.close();
+      });
+      const store = openStorage("unused", url, 60);
       // every connection opened up front: otherwise the first calls finish while later ones connect
       await Promise.all(Array.from({ length: 60 }, () => store.reachable()));
       return { store, zones: new ZoneRecords(store), close: () => store.close() };

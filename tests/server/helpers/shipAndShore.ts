@@ -39,7 +39,13 @@ export function command(script: string, args: string[], env: Record<string, stri
   return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
     const child = spawn(process.execPath, [script, ...args], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, ...env },
+      env: {
+        PATH: process.env.PATH,
+        // the test run's compile cache (vitest.config.ts), as the servers have it: each command
+        // loads the same modules again
+        ...(process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {}),
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";
