@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { prepared } from "../storage/prepared.ts";
-import type { Storage } from "../storage/Storage.ts";
+import type { Db, Storage } from "../storage/Storage.ts";
 import { type LimitStore, slidingEstimate, windowStart } from "./LimitStore.ts";
 
 type Hit = { key: string; windowMs: number; start: number; end: number; previous: number };
@@ -45,15 +45,28 @@ const windowsOf = prepared((q, v: Omit<Hit, "end">) =>
  */
 export class DbLimitStore implements LimitStore {
   readonly #store: Storage;
+  // where the counts go: the storage's own Db, or the transaction of `together`
+  readonly #q: Db;
 
-  constructor(store: Storage) {
+  constructor(store: Storage, q: Db = store.db) {
     this.#store = store;
+    this.#q = q;
+  }
+
+  // On SQLite an upsert on its own is a write transaction of its own: the file's locks taken and
+  // released, its pages appended to the WAL, a commit; a trial's check counts three keys and
+  // peeks at one, so they share one transaction there (a crash loses what it lost before: the
+  // counts of requests whose commits had not reached the WAL). On PostgreSQL each stays one
+  // statement of its own, so no zone's counter row is held locked across another's round trips.
+  together<T>(work: (store: LimitStore) => Promise<T>): Promise<T> {
+    if (this.#store.kind !== "sqlite" || this.#q !== this.#store.db) return work(this);
+    return this.#store.transaction((tx) => work(new DbLimitStore(this.#store, tx.q)));
   }
 
   async #count(key: string, windowMs: number, now: number) {
     const start = windowStart(windowMs, now);
     const values = { key, windowMs, start, end: start + windowMs, previous: start - windowMs };
-    const [row] = await countHit(this.#store.db, values);
+    const [row] = await countHit(this.#q, values);
     return { current: Number(row?.hits ?? 1), previous: Number(row?.previous ?? 0) };
   }
 
@@ -68,7 +81,7 @@ export class DbLimitStore implements LimitStore {
 
   async peek(key: string, windowMs: number, now: number): Promise<number> {
     const start = windowStart(windowMs, now);
-    const rows = await windowsOf(this.#store.db, { key, windowMs, start, previous: start - windowMs });
+    const rows = await windowsOf(this.#q, { key, windowMs, start, previous: start - windowMs });
     const hits = (from: number) => Number(rows.find((r) => Number(r.window_start) === from)?.hits ?? 0);
     return slidingEstimate(hits(start), hits(start - windowMs), windowMs, now);
   }

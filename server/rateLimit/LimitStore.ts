@@ -14,6 +14,9 @@ export interface LimitStore {
   // forget every counter whose key contains `part` (the desk's reset of one device: the keys that
   // name a device hold its zone and mac between bars); the number of counters forgotten
   forget(part: string): Promise<number>;
+  // runs one check's counting (checkLimits.ts) on a store whose counts commit together, where a
+  // count on its own is a commit of its own (DbLimitStore on SQLite); absent: each as it comes
+  together?<T>(work: (store: LimitStore) => Promise<T>): Promise<T>;
 }
 
 // the start of the fixed window of `windowMs` that contains `now`

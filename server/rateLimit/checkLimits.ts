@@ -80,9 +80,7 @@ async function refuses<S extends string>(
   return (await store.slide(`${rule.scope}|${rule.key}`, windowMs, now)) > max;
 }
 
-// the rules in order, narrowest first: the first one that refuses answers, and the wider ones
-// after it are not counted, so a device or client over its own limit never uses up its zone's
-export async function checkLimits<S extends string>(
+async function firstRefusal<S extends string>(
   store: LimitStore,
   rules: (LimitRule<S> | FairRule<S>)[],
   now: number,
@@ -93,4 +91,16 @@ export async function checkLimits<S extends string>(
       return { scope: rule.scope, retryAfterSeconds: retryAfter(windowMs, now) };
     }
   return undefined;
+}
+
+// the rules in order, narrowest first: the first one that refuses answers, and the wider ones
+// after it are not counted, so a device or client over its own limit never uses up its zone's.
+// The counting of one check commits together where the store offers it (LimitStore.together)
+export function checkLimits<S extends string>(
+  store: LimitStore,
+  rules: (LimitRule<S> | FairRule<S>)[],
+  now: number,
+): Promise<Limited<S> | undefined> {
+  const check = (counters: LimitStore) => firstRefusal(counters, rules, now);
+  return store.together ? store.together(check) : check(store);
 }

@@ -1,11 +1,27 @@
 import { isActive } from "../sessions/sessionState.ts";
-import { findSession } from "../sessions/sessionRows.ts";
+import { selectSessions, toSession } from "../sessions/sessionRows.ts";
 import { prepared } from "../storage/prepared.ts";
 import type { Db } from "../storage/Storage.ts";
 
 // on every read of a device in an unverified zone: prepared (storage/prepared.ts)
 const boundBrowser = prepared((q, v: { zoneId: string; mac: string }) =>
   q.selectFrom("device_bindings").select("browser").where("zone_id", "=", v.zoneId).where("mac", "=", v.mac),
+);
+
+// the device's session with the browser bound to it, in one statement: a bound device's every read
+// (its status, its /auth) asked the binding and then the session, two read transactions on SQLite
+const boundSession = prepared((q, v: { zoneId: string; mac: string }) =>
+  selectSessions(q)
+    .select((eb) =>
+      eb
+        .selectFrom("device_bindings as d")
+        .select("d.browser")
+        .whereRef("d.zone_id", "=", "s.zone_id")
+        .whereRef("d.mac", "=", "s.mac")
+        .as("bound_browser"),
+    )
+    .where("s.zone_id", "=", v.zoneId)
+    .where("s.mac", "=", v.mac),
 );
 
 // a device's binding while it holds: its browser, and whether what runs is a voucher's session or
@@ -28,12 +44,13 @@ export async function bindingInForce(
   mac: string,
   now: number,
 ): Promise<Binding | undefined> {
-  const [row] = await boundBrowser(q, { zoneId, mac });
-  if (!row) return undefined;
-  const session = await findSession(q, zoneId, mac);
-  if (!session || !isActive(session, now)) return undefined;
+  const [row] = await boundSession(q, { zoneId, mac });
+  // no session, or a session no browser was bound with (a binding outlives no session)
+  if (!row?.bound_browser) return undefined;
+  const session = toSession(row as Parameters<typeof toSession>[0]);
+  if (!isActive(session, now)) return undefined;
   return {
-    browser: row.browser,
+    browser: row.bound_browser,
     voucher: session.voucherCode !== null,
     free: session.openKeyword === "free",
   };

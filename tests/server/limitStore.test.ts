@@ -1,6 +1,8 @@
 import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
+import { checkLimits } from "../../server/rateLimit/checkLimits.ts";
 import { DbLimitStore } from "../../server/rateLimit/DbLimitStore.ts";
+import { addressClient } from "../../server/rateLimit/LimitClient.ts";
 import type { LimitStore } from "../../server/rateLimit/LimitStore.ts";
 import { MemoryLimitStore } from "../../server/rateLimit/MemoryLimitStore.ts";
 import { openStorage } from "../../server/storage/open/openStorage.ts";
@@ -77,5 +79,37 @@ describe.each([
     // a key of its own, and another window length, count apart
     expect(await store.slide("t", w, t0 + w)).toBe(1);
     expect(await store.slide("s", 2 * w, t0 + w)).toBe(1);
+  });
+});
+
+// on SQLite an upsert on its own is a commit of its own: a check's counts (a trial's: its client's,
+// its zone's peeked and counted) share one transaction there, and count as they did one by one
+describe("a check's counts on SQLite", () => {
+  it("commit in one transaction, and count as each would alone", async () => {
+    let transactions = 0;
+    const counted = {
+      ...db,
+      transaction: ((work) => {
+        transactions++;
+        return db.transaction(work);
+      }) as typeof db.transaction,
+    };
+    const store = new DbLimitStore(counted);
+    const w = 60_000;
+    const t0 = 1_900_000_000_000 - (1_900_000_000_000 % w);
+    const cap = { max: 2, windowMs: w, share: 1, hardMax: 100 };
+    const rules = (n: number) => [
+      { scope: "client", key: `c${n}`, limit: { max: 5, windowMs: w } },
+      { scope: "zone", key: "tz", client: addressClient(`10.9.0.${n}`), cap },
+    ];
+    expect(await checkLimits(store, rules(1), t0)).toBeUndefined();
+    expect(transactions).toBe(1);
+    expect(await checkLimits(store, rules(2), t0 + 1)).toBeUndefined();
+    // the zone is at its max: a client past its share of it is refused, in a transaction too
+    expect(await checkLimits(store, rules(2), t0 + 2)).toEqual({ scope: "zone", retryAfterSeconds: 60 });
+    expect(transactions).toBe(3);
+    expect(await store.peek("client|c2", w, t0 + 3)).toBe(2);
+    expect(await store.peek("zone|tz", w, t0 + 3)).toBe(2);
+    expect(await store.peek("zone|tz|10.9.0.2", w, t0 + 3)).toBe(2);
   });
 });
