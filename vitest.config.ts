@@ -110,6 +110,11 @@ export default defineConfig({
           // 64 s → 38 s here, the same 309 stories passing, in shuffled orders too). The one module
           // no story may run (the way to the controller) is mocked in the preview, for every file
           isolate: false,
+          // one page for every story file: a second page loaded React, the engine, Storybook and
+          // axe-core again and shared the same two cores (the project's CPU 101 → 91 CPU-s, its
+          // renderers' 57 → 50, three runs side by side at load ~38; its wall +13 %). The stories
+          // run beside the other parts, where the run's floor is CPU, not this part's wall
+          fileParallelism: false,
           // a story's first test waits for Vite to serve its modules and for Chromium: on a busy
           // two-core machine that alone passed Vitest's default 15 s (VoucherForm › Idle)
           testTimeout: scaled(30_000),
