@@ -5,7 +5,11 @@ import { expect, type Page } from "@playwright/test";
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 // axe-core itself, evaluated once per document: @axe-core/playwright evaluates its 580 KB again
-// on every analysis, which was most of a fleet page's check (the pages have no frames to visit)
+// on every analysis, which was most of a fleet page's check (the pages have no frames to visit).
+// Measured for issue 45 over a whole run (340 tests): 289 checks in 130 documents, and no two of
+// the 289 alike (a digest of the DOM, the viewport and the stylesheets): no page is checked twice,
+// so a run-wide record of pages found clean would save nothing. One injection cost ~0.09 CPU-s
+// (runner 0.02, browser 0.02, renderer 0.05; Runtime.compileScript instead: renderer 0.036)
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 interface AxeViolation {
