@@ -1,5 +1,6 @@
 import type { GroupCommit } from "../storage/groupCommit.ts";
-import { type Verdict, writeVerdict } from "./verdict.ts";
+import type { Verdict } from "./verdict.ts";
+import { writeVerdicts } from "./writeVerdicts.ts";
 
 // an Accept's verdict waits at most this long, or until this many are waiting, for one commit
 // shared by all (as the RADIUS worker's do, radiusWorker.ts)
@@ -55,7 +56,7 @@ export class PendingVerdicts {
       .run("verdict|", async (tx) => {
         // taken once, when the job first runs (a failed batch runs each of its jobs again)
         taken ??= this.#take(flush);
-        for (const v of taken) await writeVerdict(tx, v);
+        await writeVerdicts(tx, taken);
       })
       .catch((error: unknown) => {
         // lost, as a verdict is whose transaction fails (a full disk); none left to pile up
