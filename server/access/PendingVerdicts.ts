@@ -11,9 +11,9 @@ export const VERDICTS_WAITING_MAX = 256;
  * The verdicts of one process's Access-Requests on their way to the database, in the order they
  * were given. An Accept's is written within VERDICT_WAIT_MS, with the others then waiting, in one
  * job of the group commit: each written with its answer cost a commit per turn of the event loop
- * (on SQLite its WAL pages, a sixth of an answer's CPU). A Reject's is written at once, those
- * before it with it, and its answer waits for the commit, so a flood of invented MACs is answered
- * at the one writer's pace. What a crash can lose: the Accepts' verdicts of its last 10 ms — a
+ * (on SQLite its WAL pages; with no verdict at all an answer cost 42 µs of CPU against 49). A
+ * Reject's is written at once, those before it with it, and its answer waits for the commit, so a
+ * flood of invented MACs is answered at the one writer's pace. What a crash can lose: the Accepts' verdicts of its last 10 ms — a
  * verdict is the desk's audit line, never the grant (the session row decides every answer).
  */
 export class PendingVerdicts {
@@ -21,8 +21,9 @@ export class PendingVerdicts {
   readonly #failed: (error: unknown) => void;
   // not yet taken by a flush
   #waiting: Verdict[] = [];
-  // the flush queued in the group commit that will take them, if any
+  // the flush queued in the group commit that will take them, if any, and the last one queued
   #flush: Promise<void> | undefined;
+  #last: Promise<void> = Promise.resolve();
   #timer: NodeJS.Timeout | undefined;
 
   constructor(commits: GroupCommit, failed: (error: unknown) => void) {
@@ -39,9 +40,9 @@ export class PendingVerdicts {
     return Promise.resolve();
   }
 
-  /** Writes every verdict noted so far (a server that closes). */
+  /** Writes every verdict noted so far (a server that closes): settles after the last flush. */
   settle(): Promise<void> {
-    return this.#waiting.length ? this.#queue() : (this.#flush ?? Promise.resolve());
+    return this.#waiting.length ? this.#queue() : this.#last;
   }
 
   #later(): void {
@@ -64,6 +65,7 @@ export class PendingVerdicts {
         throw error;
       });
     this.#flush = flush;
+    this.#last = flush;
     return flush;
   }
 

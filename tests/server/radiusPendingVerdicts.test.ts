@@ -81,6 +81,10 @@ describe("the verdicts on their way to the database", () => {
     await pending.add(verdict("02:00:00:00:0e:ff", true), false);
     await commits.run("after", async () => {});
     expect(await rows(store)).toHaveLength(20 + VERDICTS_WAITING_MAX);
+    // a server that closes writes what still waits, its timer or not
+    await pending.add(verdict("02:00:00:00:0e:fe", true), false);
+    await pending.settle();
+    expect(await rows(store)).toHaveLength(20 + VERDICTS_WAITING_MAX + 1);
   });
 
   it("lets go of the verdicts a failed transaction could not write, so that none pile up", async () => {
