@@ -44,6 +44,20 @@ function addressOf(value: unknown): string | undefined {
   return undefined;
 }
 
+// every packet names its gateway's address again: each spelled once (clientKey's expressions);
+// bounded, forgotten all at once when full
+const clients = new Map<string, string>();
+const CLIENTS_KEPT = 1024;
+function clientOf(source: string): string {
+  let key = clients.get(source);
+  if (key === undefined) {
+    key = clientKey(source);
+    if (clients.size >= CLIENTS_KEPT) clients.clear();
+    clients.set(source, key);
+  }
+  return key;
+}
+
 export function deviceOf(a: Attributes, zones: readonly ZoneDefinition[], source: string): GatewayDevice {
   const nasIdentifier = text(a, "NAS-Identifier");
   const nasAddress = text(a, "NAS-IP-Address") ?? text(a, "NAS-IPv6-Address") ?? source;
@@ -52,7 +66,7 @@ export function deviceOf(a: Attributes, zones: readonly ZoneDefinition[], source
     zone: resolveZone(zones, nasIdentifier, text(a, "Called-Station-Id")),
     mac: gatewayMac(text(a, "Calling-Station-Id")) ?? gatewayMac(userName),
     userName,
-    client: clientKey(source),
+    client: clientOf(source),
     gateway: nasIdentifier ?? nasAddress,
     nasAddress,
     address: addressOf(a["Framed-IP-Address"]) ?? addressOf(a["Framed-IPv6-Address"]),

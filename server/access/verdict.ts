@@ -1,6 +1,7 @@
 import type { GroupCommit } from "../storage/groupCommit.ts";
 import { prepared } from "../storage/prepared.ts";
 import type { Db, Tx } from "../storage/Storage.ts";
+import { writeVerdicts } from "./writeVerdicts.ts";
 
 // the device card's list, and what the maintenance round keeps of each device
 export const VERDICTS_PER_DEVICE = 20;
@@ -39,9 +40,7 @@ export function recordVerdict(commits: GroupCommit, v: Verdict): Promise<unknown
  * process a tenth of what the worker's answers spared it.
  */
 export function recordVerdicts(commits: GroupCommit, verdicts: Verdict[]): Promise<unknown> {
-  return commits.run("verdict|", async (tx) => {
-    for (const v of verdicts) await writeVerdict(tx, v);
-  });
+  return commits.run("verdict|", (tx) => writeVerdicts(tx, verdicts));
 }
 
 /** The group commit's key of a device's verdict (groupCommit.ts orders a batch by it). */

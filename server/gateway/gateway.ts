@@ -198,6 +198,8 @@ export function createGateway(o: GatewayOptions): Gateway {
     async close() {
       gateway.simulator?.close();
       await gateway.radius?.close();
+      // the Accepts' verdicts still waiting (PendingVerdicts.ts): lost, if this fails, as a write's are
+      await core.settle().catch((err) => o.log.warn({ err }, "could not record the last RADIUS verdicts"));
       requester.close();
       closeSimulatorRequester();
     },

@@ -13,7 +13,8 @@ import { type Attributes, count, deviceOf, type GatewayDevice, text } from "../.
 import { type AccountingOutcome, recordAccounting } from "../../access/recordAccounting.ts";
 import type { Attribute } from "./Attribute.ts";
 import { replyAttributes } from "./replyAttributes.ts";
-import { recordVerdict, verdictKey, writeVerdict } from "../../access/verdict.ts";
+import { verdictKey } from "../../access/verdict.ts";
+import { PendingVerdicts } from "../../access/PendingVerdicts.ts";
 import { decideAuthorization } from "../../access/decideAuthorization.ts";
 import { sessionForDecision } from "../../access/sessionForDecision.ts";
 
@@ -44,7 +45,12 @@ export interface GatewayCoreOptions {
   handoffStats?: HandoffStats;
 }
 
-export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
+/** The core with what its owner does when the server closes: the verdicts still waiting written. */
+export interface OwnedGatewayCore extends GatewayCore {
+  settle(): Promise<void>;
+}
+
+export function gatewayCore(o: GatewayCoreOptions): OwnedGatewayCore {
   // a portal's handoff brings a one-time credential as the User-Name: good once, for its device
   const credential = credentialGate({
     ...o,
@@ -54,6 +60,10 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
   const warned = new Set<string>();
   // interim updates arrive by the thousand: those that come while one commits share the next
   const commits = groupCommit(o.store);
+  // the desk's last verdicts per device (verdict.ts), in the group commit beside the accounting
+  const verdicts = new PendingVerdicts(commits, (err) =>
+    o.log.warn({ err }, "could not record a RADIUS verdict"),
+  );
   // a gateway speaks only for its own zones: another's devices are neither authorised nor
   // accounted, and their addresses never recorded from it
   function foreign(device: GatewayDevice, source: string): boolean {
@@ -95,45 +105,45 @@ export function gatewayCore(o: GatewayCoreOptions): GatewayCore {
     return { accept: true, attributes: replyAttributes(decision.limits, device.zone?.network) };
   }
 
-  // MAC authentication of a device Gangway knows, a gateway's usual ask: its session read and its
-  // verdict written in one job of the group commit, so that the read shares the batch's
-  // transaction (on SQLite a read on its own opens and closes a read transaction of its own, with
-  // its locks: 4–5 µs of CPU against 2.6 µs inside one). Undefined when the job failed (a full
-  // disk): then asked again the usual way, which answers without the verdict
-  async function decidedInBatch(device: GatewayDevice, zoneId: string, mac: string) {
-    const now = o.now();
+  // MAC authentication of a device Gangway knows, a gateway's usual ask: its session read in a job
+  // of the group commit, so that the read shares the batch's transaction (on SQLite a read on its
+  // own opens and closes a read transaction of its own, with its locks: 4–5 µs of CPU against 2.6
+  // µs inside one). Undefined when the job failed (a full disk): then asked again the usual way
+  function decidedInBatch(device: GatewayDevice, zoneId: string, mac: string, now: number) {
     return commits
       .run(verdictKey(zoneId, mac), async (tx): Promise<AccessAnswer> => {
         const decision = decideAuthorization(await sessionForDecision(tx.q, zoneId, mac), now);
-        const answer: AccessAnswer = decision.accept
+        return decision.accept
           ? { accept: true, attributes: replyAttributes(decision.limits, device.zone?.network) }
           : { accept: false, reason: decision.reason };
-        await writeVerdict(tx, {
-          ...{ at: now, zoneId, mac, gateway: device.gateway },
-          ...{ accept: answer.accept, reason: answer.accept ? null : answer.reason },
-        });
-        return answer;
       })
       .catch(() => undefined);
   }
 
   return {
+    settle: () => verdicts.settle(),
+
     async access(attributes, source) {
       const device = deviceOf(attributes, o.zones(), source);
       const { zone, mac } = device;
+      const now = o.now();
       const plain = zone && mac && !device.address && !isCredentialName(device.userName);
       const batched =
-        plain && !foreign(device, source) ? await decidedInBatch(device, zone.zoneId, mac) : undefined;
-      if (batched) return batched;
-      const answer = await answerAccess(device, attributes, source);
-      // the desk's last verdicts per device (verdict.ts), in the group commit beside the
-      // accounting; awaited, so no transaction of it is still open when the answer has gone (a
-      // writer after the answer, another connection of this process, would wait on it)
-      if (device.zone && device.mac)
-        await recordVerdict(commits, {
-          ...{ at: o.now(), zoneId: device.zone.zoneId, mac: device.mac, gateway: device.gateway },
-          ...{ accept: answer.accept, reason: answer.accept ? null : answer.reason },
-        }).catch((err) => o.log.warn({ err }, "could not record a RADIUS verdict"));
+        plain && !foreign(device, source) ? await decidedInBatch(device, zone.zoneId, mac, now) : undefined;
+      const answer = batched ?? (await answerAccess(device, attributes, source));
+      // an Accept decided by reading alone goes at once, its verdict following within milliseconds
+      // (PendingVerdicts.ts); any other answer waits until its verdict is committed (a Reject, so
+      // that a flood of invented MACs is answered at the writer's pace; one that wrote anyway)
+      if (zone && mac)
+        await verdicts
+          .add(
+            {
+              ...{ at: now, zoneId: zone.zoneId, mac, gateway: device.gateway },
+              ...{ accept: answer.accept, reason: answer.accept ? null : answer.reason },
+            },
+            !(batched?.accept ?? false),
+          )
+          .catch((err) => o.log.warn({ err }, "could not record a RADIUS verdict"));
       return answer;
     },
 

@@ -8,8 +8,9 @@ export class RecentPackets {
 
   // the key of a request: its sender, identifier and Request Authenticator
   static keyOf(address: string, port: number, packet: Buffer): string {
-    // the identifier and authenticator as one latin1 string: cheaper than hex, as unique
-    return `${address}|${port}|${packet.toString("latin1", 1, 2)}${packet.toString("latin1", 4, 20)}`;
+    // the identifier, length and authenticator as one latin1 string: cheaper than hex, as unique
+    // (a retransmission is the same packet, its length too)
+    return `${address}|${port}|${packet.toString("latin1", 1, 20)}`;
   }
 
   /** undefined: a new request (now noted); else the earlier one, with its answer once given. */

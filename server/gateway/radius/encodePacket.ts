@@ -78,15 +78,18 @@ export function encodePacket(
   let length = HEADER + maLength;
   for (const part of parts) length += part.length;
   if (length > MAX_PACKET) throw new Error(`a RADIUS packet of ${length} octets is over ${MAX_PACKET}`);
-  // one zeroed buffer, written in place: the authenticator and Message-Authenticator stay zeros
-  const packet = Buffer.alloc(length);
+  // one buffer from Node's pool (an answer of its own cost an ArrayBuffer for the GC to track),
+  // written in place, every octet: the authenticator and Message-Authenticator zeros
+  const packet = Buffer.allocUnsafe(length);
   packet.writeUInt8(number, 0);
   packet.writeUInt8(identifier & 255, 1);
   packet.writeUInt16BE(length, 2);
+  packet.fill(0, 4, HEADER);
   let at = HEADER;
   if (maLength) {
     packet.writeUInt8(MESSAGE_AUTHENTICATOR, at);
     packet.writeUInt8(18, at + 1);
+    packet.fill(0, at + 2, at + maLength);
     at += maLength;
   }
   for (const part of parts) at += part.copy(packet, at);
