@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { join } from "node:path";
 import { type Browser, chromium, expect, type Page, test } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tools/browser/chromium.ts";
 import {
@@ -146,7 +147,12 @@ for (const level of [1, 3] as const) {
     let device: Browser;
     test.beforeAll(async () => {
       test.setTimeout(scaled(120_000));
-      rig = await startOpenndsRig(CHROMIUM_PATH, level);
+      // the rig's logs, whole, beside the run's other output (test-results/)
+      rig = await startOpenndsRig(
+        CHROMIUM_PATH,
+        level,
+        join(test.info().project.outputDir, `opennds-level${level}-${test.info().repeatEachIndex}`),
+      );
       // the passenger's browser, in the device's namespace: its traffic goes through openNDS
       device = await chromium.launch({ executablePath: rig.chromium, args: CHROMIUM_ARGS });
     });
