@@ -40,9 +40,10 @@ function statusPageOf(zoneId: string, query: Query): string | undefined {
   const pick = (name: string) => first(query[name]) ?? inner.get(name) ?? undefined;
   const mac = readMac(pick("mac"));
   if (!mac) return undefined;
-  const tries = Number(pick("connecting"));
-  const connecting = Number.isInteger(tries) && tries >= 0 ? { connecting: tries } : {};
-  return portalUrl("/status", { mac, zoneId, ...connecting });
+  const tries = pick("connecting");
+  const page: Record<string, string | number> = { mac, zoneId };
+  if (tries && /^\d{1,3}$/.test(tries)) page.connecting = Number(tries);
+  return portalUrl("/status", page);
 }
 
 /**
