@@ -302,10 +302,40 @@ function certificate(dir: string): { cert: string; key: string } {
  * after the run (the rig's state() gives only their ends). `OPENNDS_DEBUGLEVEL` (default 1, 3 is
  * openNDS's debug: every request it answers) raises openNDS's own log for an investigation.
  */
+// openNDS 9.10's exit when two of its threads ran scripts at once (docs/how-to/opennds.md, "It loses
+// a script's exit status"): at level 3 authmon's first `ndsctl status` (5 s after openNDS's start,
+// which took 20 s beside a CPU burner) can meet the watchdog's first round, which the rig cannot
+// keep apart. Debian's unit restarts openNDS then (Restart=on-failure): the rig, which has no
+// systemd, starts afresh, at most twice, while no device has been let in
+const VENDOR_START_EXIT = "Unable to get routing configuration, exiting";
+const START_ATTEMPTS = 3;
+
 export async function startOpenndsRig(
   chromiumPath: string,
   level: 1 | 3 = 1,
   logDir?: string,
+): Promise<OpenndsRig> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(
+        chromiumPath,
+        level,
+        logDir && (attempt > 1 ? join(logDir, `start-${attempt}`) : logDir),
+      );
+    } catch (error) {
+      const message = (error as Error).message;
+      if (attempt >= START_ATTEMPTS || !message.includes(VENDOR_START_EXIT)) throw error;
+      console.warn(
+        `openNDS exited at its start ("${VENDOR_START_EXIT}"): the rig starts again, as Debian's unit would`,
+      );
+    }
+  }
+}
+
+async function startOnce(
+  chromiumPath: string,
+  level: 1 | 3,
+  logDir: string | undefined,
 ): Promise<OpenndsRig> {
   await until(
     "another run's openNDS rig to close",
