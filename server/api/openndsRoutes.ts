@@ -1,13 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { dialectName } from "../../fleet/gateway/gatewayDialects.ts";
-import { readMac } from "../../schemas/mac.ts";
 import { httpError } from "../http/problem.ts";
 import { OPENNDS_LIMITS } from "../gateway/dialects/openndsDialect.ts";
-import { readOpenndsFas } from "../gateway/dialects/openndsFas.ts";
-import { readOpenndsFas3 } from "../gateway/dialects/readOpenndsFas3.ts";
 import { agentSigned } from "../gateway/opennds/agentSignature.ts";
 import { binauthCall } from "../gateway/opennds/binauthCall.ts";
 import { ndsctlClients } from "../gateway/opennds/ndsctlClients.ts";
+import { OPENNDS_ENTRY_REFUSALS, readOpenndsEntry } from "../gateway/opennds/readOpenndsEntry.ts";
 
 type Zoned = { Params: { zoneId: string } };
 // what the agent posts: its bytes as it signed them
@@ -64,30 +62,26 @@ export const openndsRoutes: FastifyPluginAsync = async (app) => {
     return body;
   };
 
-  // openNDS's faspath: the zone in the path, the device in `fas`; the portal's page reads it
-  // (server/gateway/dialects/openndsDialect.ts) with the MAC beside it, as the other dialects' entries
-  app.get<Zoned & { Querystring: { fas?: string; iv?: string } }>(
+  // openNDS's faspath: the zone in the path, the device in `fas` (readOpenndsEntry.ts); the portal's
+  // page reads it with the MAC beside it, as the other dialects' entries
+  app.get<Zoned & { Querystring: Record<string, string | string[] | undefined> }>(
     "/opennds/:zoneId",
     { schema },
     async (request, reply) => {
-      const { zone, key } = openndsZone(request.params.zoneId);
-      const { fas: raw = "", iv } = request.query;
-      // level 3's fas is encrypted with the faskey (readOpenndsFas3.ts); the portal's page reads it again
-      const level3 = zone.network?.openndsFasLevel === 3;
-      const fas = level3 ? readOpenndsFas3(raw, iv, key) : readOpenndsFas(raw);
-      const mac = fas && readMac(fas.clientmac);
-      if (!fas || !mac)
-        throw httpError(
-          400,
-          level3 ? "no openNDS fas encrypted with the zone's faskey" : "no openNDS fas in the query",
+      const { zoneId } = request.params;
+      const { zone, key } = openndsZone(zoneId);
+      const entry = readOpenndsEntry(zoneId, zone.network?.openndsFasLevel === 3, key, request.query);
+      if (entry.kind === "refused") {
+        // which of the refusals: their words alike once left the log unable to tell them apart
+        request.log.info({ zoneId, reason: entry.reason }, "openNDS entry refused");
+        throw httpError(400, OPENNDS_ENTRY_REFUSALS[entry.reason]);
+      }
+      if (entry.why === "authenticated")
+        request.log.info(
+          { zoneId },
+          "openNDS sent back a device it lets through already: to its status page",
         );
-      const query = new URLSearchParams({
-        zoneId: request.params.zoneId,
-        mac,
-        fas: raw,
-        ...(level3 && iv ? { iv } : {}),
-      });
-      return reply.redirect(`/?${query}`, 302);
+      return reply.redirect(entry.location, 302);
     },
   );
 

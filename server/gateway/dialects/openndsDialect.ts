@@ -60,7 +60,7 @@ function limitAttributes(limits: DeviceLimits): Attribute[] {
 /**
  * openNDS with Gangway as its forwarding authentication service (FAS), level 1: it sends a device
  * it holds to `faspath` with `fas=` (base64 of its hid, address, MAC, gateway address and origin
- * URL; server/gateway/opennds/openndsEntry.ts adds the zone and the MAC to the portal's query);
+ * URL; server/gateway/opennds/readOpenndsEntry.ts adds the zone and the MAC to the portal's query);
  * the portal lets it through at `http://<gatewayaddress>/opennds_auth/?tok=<sha256(hid‖faskey)>`,
  * which only the device that holds that hid can use, with the one-time credential in `custom`:
  * openNDS hands it to BinAuth, whose agent (ops/opennds/) asks Gangway for the device's limits.

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fleetVariant } from "../../server/helpers/fleetVariant.ts";
 import { tempDir } from "../../server/helpers/testApp.ts";
@@ -193,7 +193,7 @@ function network(): void {
 }
 
 // openNDS reads /etc/opennds/opennds.conf; `ip netns exec` lays /etc/netns/<ns>/opennds over it
-function configure(level: 1 | 3): void {
+function configure(level: 1 | 3, debuglevel: number): void {
   const dir = `/etc/netns/${NS.gateway}/opennds`;
   mkdirSync(dir, { recursive: true });
   // lower-case keys: openNDS's shell helpers read the file with case-sensitive keys
@@ -225,7 +225,7 @@ function configure(level: 1 | 3): void {
     // (openNDS wants it under half of either idle timeout). ndsctl json counts the bytes itself
     "preauthidletimeout 120",
     "checkinterval 3000",
-    "debuglevel 1",
+    `debuglevel ${debuglevel}`,
     "sessiontimeout 1440",
     // a device's DHCP renewals reach dnsmasq on the gateway
     "firewallruleset users-to-router {",
@@ -296,7 +296,47 @@ function certificate(dir: string): { cert: string; key: string } {
   return { cert, key };
 }
 
-export async function startOpenndsRig(chromiumPath: string, level: 1 | 3 = 1): Promise<OpenndsRig> {
+/**
+ * `logDir`: where the rig keeps every line of openNDS's, the agent's, the server's (its access log,
+ * at info), the TLS proxy's and the stand-in internet's output, whole, for a failure to be read
+ * after the run (the rig's state() gives only their ends). `OPENNDS_DEBUGLEVEL` (default 1, 3 is
+ * openNDS's debug: every request it answers) raises openNDS's own log for an investigation.
+ */
+// openNDS 9.10's exit when two of its threads ran scripts at once (docs/how-to/opennds.md, "It loses
+// a script's exit status"): at level 3 authmon's first `ndsctl status` (5 s after openNDS's start,
+// which took 20 s beside a CPU burner) can meet the watchdog's first round, which the rig cannot
+// keep apart. Debian's unit restarts openNDS then (Restart=on-failure): the rig, which has no
+// systemd, starts afresh, at most twice, while no device has been let in
+const VENDOR_START_EXIT = "Unable to get routing configuration, exiting";
+const START_ATTEMPTS = 3;
+
+export async function startOpenndsRig(
+  chromiumPath: string,
+  level: 1 | 3 = 1,
+  logDir?: string,
+): Promise<OpenndsRig> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(
+        chromiumPath,
+        level,
+        logDir && (attempt > 1 ? join(logDir, `start-${attempt}`) : logDir),
+      );
+    } catch (error) {
+      const message = (error as Error).message;
+      if (attempt >= START_ATTEMPTS || !message.includes(VENDOR_START_EXIT)) throw error;
+      console.warn(
+        `openNDS exited at its start ("${VENDOR_START_EXIT}"): the rig starts again, as Debian's unit would`,
+      );
+    }
+  }
+}
+
+async function startOnce(
+  chromiumPath: string,
+  level: 1 | 3,
+  logDir: string | undefined,
+): Promise<OpenndsRig> {
   await until(
     "another run's openNDS rig to close",
     () => (holder() === undefined ? true : undefined),
@@ -320,7 +360,9 @@ export async function startOpenndsRig(chromiumPath: string, level: 1 | 3 = 1): P
       stdio: ["ignore", "pipe", "pipe"],
     });
     const keep = (chunk: Buffer) => {
-      if (log) logs[log] = (logs[log] + chunk.toString()).slice(-200_000);
+      if (!log) return;
+      logs[log] = (logs[log] + chunk.toString()).slice(-200_000);
+      if (logDir) appendFileSync(join(logDir, `${log}.log`), chunk);
     };
     child.stdout?.on("data", keep);
     child.stderr?.on("data", keep);
@@ -335,8 +377,9 @@ export async function startOpenndsRig(chromiumPath: string, level: 1 | 3 = 1): P
     rmSync(LOCK, { force: true });
   };
   try {
+    if (logDir) mkdirSync(logDir, { recursive: true });
     network();
-    configure(level);
+    configure(level, Number(process.env.OPENNDS_DEBUGLEVEL ?? 1));
     const tls = level === 3 ? certificate(dataDir) : undefined;
     const server = spawnIn(NS.upstream, "server", NODE, ["server/main.ts"], {
       ...{
@@ -345,7 +388,7 @@ export async function startOpenndsRig(chromiumPath: string, level: 1 | 3 = 1): P
         DATA_DIR: dataDir,
         STATIC_DIR: resolve(process.env.E2E_STATIC_DIR ?? "dist"),
       },
-      ...{ MANIFESTS_DIR: fleet.manifestsDir, DEMO: "1", TEST_MODE: "1", LOG_LEVEL: "warn" },
+      ...{ MANIFESTS_DIR: fleet.manifestsDir, DEMO: "1", TEST_MODE: "1", LOG_LEVEL: "info" },
       GATEWAY_KEYS: `${OPENNDS_ZONE}=${FASKEY}`,
       // level 3: the rig's TLS proxy, on this address, says who asked and that it was https
       ...(tls ? { TRUST_PROXY: WAN.upstream } : {}),
