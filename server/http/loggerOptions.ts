@@ -47,8 +47,18 @@ export function maskRelayIds(text: string): string {
     .replace(/([?&]sig=)[0-9a-fA-F]+/g, "$1…");
 }
 
+// openNDS's query carries a gateway's secrets: `custom` the device's one-time handoff credential
+// (sent back with its `status=authenticated` return), `fas` the client's details (its MAC in
+// base64, past maskMacs), `tok` the client's token; the log keeps the first 6 characters of each
+export function maskGatewayQuery(text: string): string {
+  return text.replace(/([?&](?:custom|fas|tok)=)([^&#]{0,6})[^&#]*/g, "$1$2…");
+}
+
 function request(req: FastifyRequest) {
-  return { method: req.method, url: maskRelayIds(maskOrderIds(maskMacs(req.url))) };
+  return {
+    method: req.method,
+    url: maskGatewayQuery(maskRelayIds(maskOrderIds(maskMacs(req.url)))),
+  };
 }
 
 export function loggerOptions(logger: boolean | object | undefined): false | Record<string, unknown> {

@@ -52,6 +52,21 @@ describe("a request's log lines", () => {
     expect(JSON.stringify(lines)).not.toContain(mac);
   });
 
+  // openNDS's return of a device it lets through already carries the fresh one-time credential
+  it("at info: an openNDS entry's credential, client details and token are cut to 6 characters", async () => {
+    const log = logLines("info");
+    t = await startApp({ http: { logger: log.logger } });
+    const fas = Buffer.from("clientip=10.0.0.9, clientmac=0a:00:00:00:44:03, tok=f00dfeed").toString(
+      "base64",
+    );
+    const query = `tok=f00dfeedcafe0123&custom=gwuser1.secretpass99&fas=${fas}&status=authenticated`;
+    await t.app.inject({ method: "GET", url: `/opennds/gn-premium-demo?${query}` });
+    const line = log.entries().find((e) => e.msg === "request completed") as { req: { url: string } };
+    expect(line.req.url).toContain("tok=f00dfe…&custom=gwuser…&fas=");
+    for (const secret of ["secretpass99", "f00dfeedcafe0123", fas])
+      expect(JSON.stringify(log.entries())).not.toContain(secret);
+  });
+
   it("at debug: the incoming line too, before the completed one and with the same id", async () => {
     const log = logLines("debug");
     t = await startApp({ http: { logger: log.logger } });
