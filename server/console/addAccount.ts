@@ -54,17 +54,18 @@ export function roleRefusal(a: {
 
 /**
  * Adds a console account (npm run console -- add-user, and an admin in the console), its password
- * hashed with Argon2id, and the audit row saying who added it; `by` null: the command line.
+ * hashed with Argon2id (`hash`), and the audit row saying who added it; `by` null: the command line.
  */
 export async function addAccount(
   store: Storage,
   a: NewAccount,
   by: { account: string | null; address: string },
   now: number,
+  hash: (password: string) => Promise<string> = hashPassword,
 ): Promise<AddAccountOutcome> {
   const refused = refusal(a);
   if (refused) return refused;
-  const hash = await hashPassword(a.password);
+  const passwordHash = await hash(a.password);
   const accountId = randomUUID();
   const scope = a.role === "admin" ? null : JSON.stringify(a.role === "operator" ? a.scope[0] : a.scope);
   return store.transaction(async ({ q }) => {
@@ -77,7 +78,7 @@ export async function addAccount(
     await q
       .insertInto("console_accounts")
       .values({
-        ...{ account_id: accountId, name: a.name, password_hash: hash, role: a.role as ConsoleRole },
+        ...{ account_id: accountId, name: a.name, password_hash: passwordHash, role: a.role as ConsoleRole },
         ...{ scope_json: scope, totp_secret: null, created_at: now, disabled_at: null },
       })
       .execute();

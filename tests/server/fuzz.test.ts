@@ -8,8 +8,20 @@ import { scaled } from "../timeoutFactor.ts";
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 // the whole run's hang guard, stretched on a loaded machine
 const BOUND = scaled(120_000);
-const INJECTED = 9_000;
-const RAW = 1_000;
+
+// Every operation gets every kind of request below, and every value of each header dimension
+// (content type, method, zone header, encoding, accept) within each kind: coverage by construction.
+// 9,000 random draws gave each operation ~160 plain requests but ~5 of each oversize kind, and a
+// seed could miss a class on an operation. The junk inside (path, query and body values) stays
+// random from SEED.
+const KINDS = ["junk", "oversize URL", "long path parameter", "oversize body", "another method"] as const;
+// requests of a kind per operation: the largest dimension cycled in it, the eight content types
+// (methods 7, zone headers 4, encodings 4, accepts 5 fit in it); the junk kind, whose bodies reach
+// the parsers and the handlers (the URL kinds are refused before), goes through every body shape
+const REPS = 8;
+// (a multiple of REPS: 24 for 23 shapes)
+const repsOf = (kind: (typeof KINDS)[number], shapes: number) =>
+  kind === "junk" ? Math.ceil(shapes / REPS) * REPS : REPS;
 
 interface Endpoint {
   method: string;
@@ -54,7 +66,9 @@ describe("junk requests", () => {
   });
   afterAll(() => t.close());
 
-  it(`never get a 5xx across ${INJECTED + RAW} requests (seed ${SEED})`, { timeout: BOUND }, async () => {
+  it(`never get a 5xx: every operation × every kind of junk, and raw bytes (seed ${SEED})`, {
+    timeout: BOUND,
+  }, async () => {
     const rand = mulberry32(SEED);
     const j = junkMaker(rand);
     const param = (name: string) =>
@@ -63,64 +77,94 @@ describe("junk requests", () => {
     const failures: string[] = [];
     const started = Date.now();
 
-    for (let i = 0; i < INJECTED; i++) {
-      const ep = j.pick(ENDPOINTS);
-      let url = ep.path.replace(/\{([^}]+)\}/g, (_m, name: string) => param(name));
-      const query = ep.query.filter(() => rand() < 0.8).map((q) => `${q}=${param(q)}`);
-      if (rand() < 0.2) query.push(`${encodeURIComponent(j.string())}=${param("x")}`);
-      if (query.length) url += `?${query.join("&")}`;
-      const kind = rand();
-      // oversize URLs, long path parameters and oversize bodies besides the everyday junk
-      if (kind < 0.03) url += `${query.length ? "&" : "?"}pad=${"x".repeat(2000 + j.int(20000))}`;
-      else if (kind < 0.06) url = url.replace(/\/[^/?]*(\?|$)/, `/${"a".repeat(101 + j.int(500))}$1`);
-      let body = ep.body || rand() < 0.2 ? j.body() : undefined;
-      if (kind > 0.97)
-        body = JSON.stringify({ mac: "02:00:00:00:00:01", pad: "x".repeat(16_000 + j.int(50_000)) });
-      const headers: Record<string, string | string[]> = {};
-      if (rand() < 0.85)
-        headers["x-zone-public-id"] = rand() < 0.7 ? ZONE : j.string().replace(/[^\x20-\x7e]/g, "") || "z";
-      if (rand() < 0.05) headers["x-zone-public-id"] = [ZONE, "other"];
-      if (body !== undefined) headers["content-type"] = j.pick(CONTENT_TYPES);
-      if (rand() < 0.05) headers["content-encoding"] = j.pick(["gzip", "br", "junk"]);
-      if (rand() < 0.05) headers.accept = j.pick(["application/captive+json", "*/*", "text/html", ";;;"]);
-      const method = rand() < 0.85 ? ep.method : j.pick(METHODS);
-      const res = await t.app.inject({
-        method: method as "GET",
-        url,
-        headers,
-        ...(body === undefined ? {} : { payload: body }),
-      });
-      statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-      if (res.statusCode >= 500)
-        failures.push(
-          `#${i} ${res.statusCode} ${method} ${url.slice(0, 120)} ${body?.slice(0, 80)} -> ${res.body.slice(0, 200)}`,
-        );
-    }
+    let i = 0;
+    for (const [e, ep] of ENDPOINTS.entries())
+      for (const [k, kind] of KINDS.entries())
+        for (let r = 0; r < repsOf(kind, j.bodyShapes); r++, i++) {
+          let url = ep.path.replace(/\{([^}]+)\}/g, (_m, name: string) => param(name));
+          const query = ep.query.filter(() => rand() < 0.8).map((q) => `${q}=${param(q)}`);
+          if (rand() < 0.2) query.push(`${encodeURIComponent(j.string())}=${param("x")}`);
+          if (query.length) url += `?${query.join("&")}`;
+          // oversize URLs, long path parameters and oversize bodies besides the everyday junk
+          if (kind === "oversize URL")
+            url += `${query.length ? "&" : "?"}pad=${"x".repeat(2000 + j.int(20000))}`;
+          if (kind === "long path parameter")
+            url = url.replace(/\/[^/?]*(\?|$)/, `/${"a".repeat(101 + j.int(500))}$1`);
+          // junk: every body shape (23) on every operation, with a body or without one; the
+          // other kinds a shape on every other request to an operation without a body
+          let body =
+            kind === "junk" || ep.body || r % 2 === 1
+              ? j.bodyShape(kind === "junk" ? r : 3 * r + k)
+              : undefined;
+          if (kind === "oversize body")
+            body = JSON.stringify({ mac: "02:00:00:00:00:01", pad: "x".repeat(16_000 + j.int(50_000)) });
+          const headers: Record<string, string | string[]> = {};
+          // the demo zone mostly, so most requests reach the handlers; a junk one, none, and two
+          const zone = (r + k + e) % REPS;
+          if (zone < 5) headers["x-zone-public-id"] = ZONE;
+          else if (zone === 5) headers["x-zone-public-id"] = j.string().replace(/[^\x20-\x7e]/g, "") || "z";
+          else if (zone === 7) headers["x-zone-public-id"] = [ZONE, "other"];
+          // a step of 3 over the eight: within a kind the content type and the zone header vary apart,
+          // and from one operation to the next each body shape meets every content type
+          if (body !== undefined) headers["content-type"] = CONTENT_TYPES[(3 * r + k + e) % REPS] as string;
+          const encoding = (r + 3) % REPS;
+          if (encoding >= 5) headers["content-encoding"] = ["gzip", "br", "junk"][encoding - 5] as string;
+          const accept = (r + 5) % REPS;
+          if (accept >= 4)
+            headers.accept = ["application/captive+json", "*/*", "text/html", ";;;"][accept - 4] as string;
+          const method = kind === "another method" ? (METHODS[r % METHODS.length] as string) : ep.method;
+          const res = await t.app.inject({
+            method: method as "GET",
+            url,
+            headers,
+            ...(body === undefined ? {} : { payload: body }),
+          });
+          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+          if (res.statusCode >= 500)
+            failures.push(
+              `#${i} ${kind} ${res.statusCode} ${method} ${url.slice(0, 120)} ${body?.slice(0, 80)} -> ${res.body.slice(0, 200)}`,
+            );
+        }
+    const injected = i;
 
-    // raw bytes through Node's HTTP parser: bad request lines, headers, methods, framing
-    const raw = (n: number): string => {
-      const host = `Host: 127.0.0.1:${port}\r\n`;
-      const path = j.pick(ENDPOINTS).path.replace(/\{[^}]+\}/g, () => param("mac"));
-      return j.pick([
-        `${j.bytes(40 + j.int(200))}\r\n\r\n`,
-        `GET\r\n\r\n`,
-        `${j.pick(["PROPFIND", "TRACE", "CONNECT", "G E T", "get", "BREW", "M-SEARCH"])} ${path} HTTP/1.1\r\n${host}\r\n`,
-        `GET ${path} HTTP/${j.pick(["9.9", "0.9", "1.x", "2.0"])}\r\n${host}\r\n`,
-        `GET ${path}\u0000 HTTP/1.1\r\n${host}\r\n`,
-        `GET /${"a".repeat(17_000 + j.int(5000))} HTTP/1.1\r\n${host}\r\n`,
-        `GET ${path} HTTP/1.1\r\n${host}X-Big: ${"b".repeat(17_000)}\r\n\r\n`,
-        `GET ${path} HTTP/1.1\r\n${host}${"X-H: 1\r\n".repeat(2500)}\r\n`,
-        `GET ${path} HTTP/1.1\r\n${host}Bad Header: x\r\n\r\n`,
-        `GET ${path} HTTP/1.1\r\n${host}X-Zone-Public-Id: ${ZONE}\u0000\r\n\r\n`,
-        `GET ${path} HTTP/1.1\r\n${host} folded\r\n\r\n`,
-        `GET ${path} HTTP/1.1\r\nHost: evil.example\r\nX-Zone-Public-Id: ${ZONE}\r\n\r\n`,
-        `POST ${path} HTTP/1.1\r\n${host}Content-Length: 5\r\nContent-Length: 7\r\n\r\n12345`,
-        `POST ${path} HTTP/1.1\r\n${host}Content-Length: -1\r\n\r\n`,
+    // raw bytes through Node's HTTP parser: bad request lines, headers, methods, framing. Each form
+    // REPS times, on as many operations' paths; what a route does with junk the injected requests
+    // above cover for every operation
+    const host = `Host: 127.0.0.1:${port}\r\n`;
+    const forms: ((path: string, n: number) => string)[] = [
+      () => `${j.bytes(40 + j.int(200))}\r\n\r\n`,
+      () => `GET\r\n\r\n`,
+      (path, n) =>
+        `${["PROPFIND", "TRACE", "CONNECT", "G E T", "get", "BREW", "M-SEARCH"][n % 7]} ${path} HTTP/1.1\r\n${host}\r\n`,
+      (path, n) => `GET ${path} HTTP/${["9.9", "0.9", "1.x", "2.0"][n % 4]}\r\n${host}\r\n`,
+      (path) => `GET ${path}\u0000 HTTP/1.1\r\n${host}\r\n`,
+      () => `GET /${"a".repeat(17_000 + j.int(5000))} HTTP/1.1\r\n${host}\r\n`,
+      (path) => `GET ${path} HTTP/1.1\r\n${host}X-Big: ${"b".repeat(17_000)}\r\n\r\n`,
+      (path) => `GET ${path} HTTP/1.1\r\n${host}${"X-H: 1\r\n".repeat(2500)}\r\n`,
+      (path) => `GET ${path} HTTP/1.1\r\n${host}Bad Header: x\r\n\r\n`,
+      (path) => `GET ${path} HTTP/1.1\r\n${host}X-Zone-Public-Id: ${ZONE}\u0000\r\n\r\n`,
+      (path) => `GET ${path} HTTP/1.1\r\n${host} folded\r\n\r\n`,
+      (path) => `GET ${path} HTTP/1.1\r\nHost: evil.example\r\nX-Zone-Public-Id: ${ZONE}\r\n\r\n`,
+      (path) => `POST ${path} HTTP/1.1\r\n${host}Content-Length: 5\r\nContent-Length: 7\r\n\r\n12345`,
+      (path) => `POST ${path} HTTP/1.1\r\n${host}Content-Length: -1\r\n\r\n`,
+      (path) =>
         `POST ${path} HTTP/1.1\r\n${host}Transfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\nzz\r\n`,
+      (path) =>
         `POST ${path} HTTP/1.1\r\n${host}Transfer-Encoding: chunked\r\nX-Zone-Public-Id: ${ZONE}\r\nContent-Type: application/json\r\n\r\nfffffff\r\n{}\r\n0\r\n\r\n`,
+      (path) =>
         `POST ${path} HTTP/1.1\r\n${host}X-Zone-Public-Id: ${ZONE}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"mac":`,
-        `POST ${path} HTTP/1.1\r\n${host}X-Zone-Public-Id: ${ZONE}\r\nContent-Type: application/json\r\nContent-Length: ${n % 50}\r\n\r\n${(j.body() ?? "").slice(0, n % 50)}`,
-      ]);
+      (path, n) =>
+        `POST ${path} HTTP/1.1\r\n${host}X-Zone-Public-Id: ${ZONE}\r\nContent-Type: application/json\r\nContent-Length: ${(n * 7) % 50}\r\n\r\n${(j.bodyShape(n * 3) ?? "").slice(0, (n * 7) % 50)}`,
+    ];
+    const RAW = forms.length * REPS;
+    // form n % forms.length, its rep n / forms.length, on the path of one operation after another
+    const raw = (n: number): string => {
+      const ep = ENDPOINTS[n % ENDPOINTS.length] as Endpoint;
+      const path = ep.path.replace(/\{[^}]+\}/g, () => param("mac"));
+      return (forms[n % forms.length] as (path: string, rep: number) => string)(
+        path,
+        Math.floor(n / forms.length),
+      );
     };
     let rawDone = 0;
     const rawWorker = async () => {
@@ -137,7 +181,7 @@ describe("junk requests", () => {
     await Promise.all(Array.from({ length: 8 }, rawWorker));
     const ms = Date.now() - started;
     console.log(
-      `fuzz: ${INJECTED + RAW} requests (seed ${SEED}) in ${ms} ms; statuses ${JSON.stringify(statuses)}`,
+      `fuzz: ${injected} injected and ${RAW} raw requests (seed ${SEED}) in ${ms} ms; statuses ${JSON.stringify(statuses)}`,
     );
 
     expect(failures).toEqual([]);

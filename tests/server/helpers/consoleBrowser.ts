@@ -1,8 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { addAccount } from "../../../server/console/addAccount.ts";
+import { hashPassword } from "../../../server/console/hashPassword.ts";
 import { openStorage } from "../../../server/storage/open/openStorage.ts";
 
 export const PASSWORD = "a-long-enough-password";
+// every account here has PASSWORD: hashed once a worker at the production cost (Argon2id, ~40
+// CPU-ms), not once an account; a salt of their own per account is hashPassword.test.ts's matter
+let hashed: Promise<string> | undefined;
+const hashOnce = (password: string) => (hashed ??= hashPassword(password));
 
 /** Adds an account to the app's database as `npm run console -- add-user` does. */
 export async function addUser(
@@ -19,6 +24,7 @@ export async function addUser(
       { name, password: PASSWORD, role, scope },
       { account: null, address: "cli" },
       Date.now(),
+      hashOnce,
     );
     if (outcome.kind !== "added") throw new Error(`account not added: ${JSON.stringify(outcome)}`);
   } finally {

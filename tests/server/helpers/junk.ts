@@ -73,33 +73,37 @@ export function junkMaker(rand: () => number) {
       Array.from({ length: 200 }, () => 1),
     ]);
 
-  // a plausible object with junk in its fields, or junk of another shape entirely
-  const body = (): string | undefined =>
-    pick([
-      undefined,
-      "",
-      "{",
-      "[]",
-      "null",
-      "true",
-      '"x"',
-      "{}".repeat(3),
-      "{}",
-      JSON.stringify({ mac: string(), voucher: string(), logoutOldest: value() }),
-      JSON.stringify({ mac: "02:00:00:00:00:01", voucher: value(), voucherCode: value() }),
-      JSON.stringify({ timestamp: value(), sessionId: value(), zoneId: value(), event: value() }),
+  // a plausible object with junk in its fields, or junk of another shape entirely: each shape made
+  // only when asked for, so a caller can go through every one of them (bodyShape) or pick at random
+  const shapes: (() => string | undefined)[] = [
+    () => undefined,
+    () => "",
+    () => "{",
+    () => "[]",
+    () => "null",
+    () => "true",
+    () => '"x"',
+    () => "{}".repeat(3),
+    () => "{}",
+    () => JSON.stringify({ mac: string(), voucher: string(), logoutOldest: value() }),
+    () => JSON.stringify({ mac: "02:00:00:00:00:01", voucher: value(), voucherCode: value() }),
+    () => JSON.stringify({ timestamp: value(), sessionId: value(), zoneId: value(), event: value() }),
+    () =>
       JSON.stringify({ mac: "02:00:00:00:00:01", bytes: value(), captiveStep: value(), retryCount: value() }),
-      JSON.stringify({ lastname: value(), personalKey: value(), email: value(), dateOfBirth: value() }),
-      JSON.stringify({ firstName: value(), lastName: value(), email: value(), items: value() }),
-      JSON.stringify([{ id: value(), amount: value() }]),
-      JSON.stringify({ [string()]: value(), [string()]: value() }),
-      '{"__proto__":{"polluted":true},"mac":"02:00:00:00:00:01","voucher":"DEMO1234"}',
-      '{"constructor":{"prototype":{"polluted":true}}}',
-      `${"[".repeat(3000)}${"]".repeat(3000)}`,
-      `{"a":${"1".repeat(400)}}`,
-      bytes(64),
-      bytes(int(4000)),
-    ]);
+    () => JSON.stringify({ lastname: value(), personalKey: value(), email: value(), dateOfBirth: value() }),
+    () => JSON.stringify({ firstName: value(), lastName: value(), email: value(), items: value() }),
+    () => JSON.stringify([{ id: value(), amount: value() }]),
+    () => JSON.stringify({ [string()]: value(), [string()]: value() }),
+    () => '{"__proto__":{"polluted":true},"mac":"02:00:00:00:00:01","voucher":"DEMO1234"}',
+    () => '{"constructor":{"prototype":{"polluted":true}}}',
+    () => `${"[".repeat(3000)}${"]".repeat(3000)}`,
+    () => `{"a":${"1".repeat(400)}}`,
+    () => bytes(64),
+    () => bytes(int(4000)),
+  ];
+  const bodyShape = (n: number): string | undefined =>
+    (shapes[n % shapes.length] as () => string | undefined)();
+  const body = (): string | undefined => bodyShape(int(shapes.length));
 
-  return { pick, int, bytes, string, value, body };
+  return { pick, int, bytes, string, value, body, bodyShape, bodyShapes: shapes.length };
 }
