@@ -61,7 +61,9 @@ describe("a request's log lines", () => {
     );
     const query = `tok=f00dfeedcafe0123&custom=gwuser1.secretpass99&fas=${fas}&status=authenticated`;
     await t.app.inject({ method: "GET", url: `/opennds/gn-premium-demo?${query}` });
-    const line = log.entries().find((e) => e.msg === "request completed") as { req: { url: string } };
+    const line = log.entries().find((e) => e.msg === "request completed") as unknown as {
+      req: { url: string };
+    };
     expect(line.req.url).toContain("tok=f00dfe…&custom=gwuser…&fas=");
     for (const secret of ["secretpass99", "f00dfeedcafe0123", fas])
       expect(JSON.stringify(log.entries())).not.toContain(secret);
