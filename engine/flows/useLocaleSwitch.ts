@@ -1,9 +1,10 @@
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { useAtom, useAtomValue } from "jotai";
+import { useAtom, useAtomValue, useStore } from "jotai";
 import { useCallback } from "react";
 import type { GangwayManifest, Locale } from "../../schemas/gen/manifest.gen.ts";
 import { writeStored } from "../state/browserStorage.ts";
+import { hydratedAtom } from "../state/hydratedAtom.ts";
 import { localeAtom } from "../state/localeAtom.ts";
 import { zoneAtom } from "../state/zoneAtom.ts";
 
@@ -23,8 +24,14 @@ export function useLocaleSwitch(activate: ActivateLocale): [Locale, (locale: Loc
   const labels = useAtomValue(zoneAtom)?.labels;
   // the instance the page is drawn with, not a global one
   const { i18n } = useLingui();
+  const store = useStore();
   const change = useCallback(
     async (next: Locale) => {
+      // a language chosen before the script took the page over (useAdoptTyped) waits until the
+      // whole page has hydrated: activating the catalog re-renders with the instance's new locale,
+      // and a lazy widget still to hydrate would then draw Swedish over the server's English
+      // (React's hydration error #418; tests/e2e/start-until-tap.spec.ts failed 5 of 30)
+      await untilHydrated(store);
       await activate(i18n, next, labels);
       writeStored("local", "locale", next);
       // the server draws this browser's next pages in it too (server/http/chosenLocale.ts)
@@ -32,7 +39,18 @@ export function useLocaleSwitch(activate: ActivateLocale): [Locale, (locale: Loc
       document.cookie = `gw-lang=${next}; path=/; max-age=31536000; samesite=lax`;
       setLocale(next);
     },
-    [setLocale, labels, i18n, activate],
+    [setLocale, labels, i18n, activate, store],
   );
   return [locale, change];
+}
+
+function untilHydrated(store: ReturnType<typeof useStore>): Promise<void> {
+  if (store.get(hydratedAtom)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = store.sub(hydratedAtom, () => {
+      if (!store.get(hydratedAtom)) return;
+      stop();
+      resolve();
+    });
+  });
 }
