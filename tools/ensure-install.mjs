@@ -92,8 +92,9 @@ if (process.argv.includes("--radius") && !radiusInstalled) apt.push(...RADIUS);
 // unit tests (tests/server/prometheus.test.ts); the package's own service is not started
 if (process.argv.includes("--prometheus") && !existsSync("/usr/bin/promtool")) apt.push("prometheus");
 // the openNDS end-to-end test (tests/e2e/opennds.spec.ts) runs Debian's openNDS 9.10 between a
-// device and the portal in network namespaces: its DHCP server, a device's DHCP client, nft
-// (openNDS's firewall), curl and openssl for the agent of ops/opennds/, and php-cli for FAS level 3
+// device and the portal in network namespaces: its DHCP server, a device's DHCP client, iptables
+// (openNDS 9.10 asks for its version and writes its rules with it: iptables-nft, Debian's default)
+// and nft (the rig's wrapper, tests/gateways/opennds/nft), curl and openssl for the agent of ops/opennds/, and php-cli for FAS level 3
 // (openNDS encrypts the fas with PHP, and authmon reaches the portal over https with it)
 const OPENNDS = {
   opennds: "/usr/bin/opennds",
@@ -101,6 +102,7 @@ const OPENNDS = {
   udhcpc: "/usr/sbin/udhcpc",
 };
 const OPENNDS_MORE = {
+  iptables: "/usr/sbin/iptables",
   nftables: "/usr/sbin/nft",
   curl: "/usr/bin/curl",
   openssl: "/usr/bin/openssl",
