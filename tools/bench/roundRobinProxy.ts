@@ -12,8 +12,8 @@ const IDEMPOTENT = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * A load balancer in miniature, as a cluster's would behave: round robin over the upstreams that
- * pass GET /healthz (checked every `checkMs`), a refused connection tried on the next upstream (the
- * request never arrived), a GET whose upstream died mid-answer tried again elsewhere, and a POST
+ * pass GET /healthz (checked every `checkMs`), an upstream that failed a request out until its next
+ * good check, a refused connection tried on the next upstream (the request never arrived), a GET whose upstream died mid-answer tried again elsewhere, and a POST
  * that may have arrived answered 502 for the client to retry (as nginx does by default).
  */
 export async function startRoundRobinProxy(upstreams: string[], checkMs = 200): Promise<RoundRobinProxy> {
@@ -53,7 +53,10 @@ export async function startRoundRobinProxy(upstreams: string[], checkMs = 200): 
       const tried = new Set<string>();
       const failed = (target: string, err: NodeJS.ErrnoException) => {
         if (res.headersSent) return;
-        if (err.code === "ECONNREFUSED") up.delete(target);
+        // out at once on any error, as nginx's passive check does (max_fails 1), until the next good
+        // health check: a killed server's kept-alive sockets reset every request sent on them, and a
+        // client's retry sent there again would meet the same 502 (the cluster test saw one)
+        up.delete(target);
         if (err.code === "ECONNREFUSED" || IDEMPOTENT.has(req.method ?? "")) return attempt();
         res.writeHead(502, { "content-type": "application/json" }).end('{"message":"upstream failed"}');
       };
