@@ -42,6 +42,12 @@ export default defineConfig({
   // this beside Vitest) three keep both cores busy once Vitest has ended
   workers: process.env.CI ? 3 : undefined,
   forbidOnly: !!process.env.CI,
+  // the openNDS tests first: they wait on a real gateway (its DHCP, its polls) for about a minute in
+  // one worker, and begun last (the files' order) that minute was the run's tail, one core idle
+  projects: [
+    { name: "gateway", testMatch: "opennds.spec.ts" },
+    { name: "portal", testIgnore: "opennds.spec.ts" },
+  ],
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "reports/playwright.json" }]],
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   use: {
