@@ -19,6 +19,10 @@ export interface PageView {
 
 /** Waits out the page's spinners (failing if one outlasts its timeout), then reads the page. */
 export async function observePage(page: Page): Promise<PageView> {
+  // the page as the app leaves it: one that went on by itself after its load returned (an automatic
+  // reset through the controller) was read before or after its hydration, as the machine's load
+  // had it, and a modal the app opens then (the trial's greeting) was in one reading, not the other
+  await untilAppReady(page);
   const main = page.locator("main");
   await expect(main.locator("h1, h2").first()).toBeVisible();
   // a spinner, or a control busy with its own loading label
