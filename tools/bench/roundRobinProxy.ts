@@ -13,8 +13,9 @@ const IDEMPOTENT = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * A load balancer in miniature, as a cluster's would behave: round robin over the upstreams that
  * pass GET /healthz (checked every `checkMs`), an upstream that failed a request out until its next
- * good check, a refused connection tried on the next upstream (the request never arrived), a GET whose upstream died mid-answer tried again elsewhere, and a POST
- * that may have arrived answered 502 for the client to retry (as nginx does by default).
+ * good check, a refused connection tried on the next upstream (the request never arrived), a GET
+ * whose upstream died mid-answer tried again elsewhere, and a POST that may have arrived answered
+ * 502 for the client to retry (as nginx does by default).
  */
 export async function startRoundRobinProxy(upstreams: string[], checkMs = 200): Promise<RoundRobinProxy> {
   const up = new Set(upstreams);
