@@ -3,8 +3,31 @@
 const KEEP_MS = 30_000;
 const MAX_KEPT = 50_000;
 
+interface Entry {
+  at: number;
+  answer: Buffer | undefined;
+}
+
+/**
+ * The requests of the last KEEP_MS (at most MAX_KEPT), in two generations: a new request goes
+ * into the newer; once that has been open KEEP_MS or holds half of MAX_KEPT, the older is dropped
+ * whole and the newer takes its place. So a request is remembered for at least KEEP_MS unless a
+ * flood fills both halves first, and nothing is swept per packet: deleting a Map's oldest entries
+ * one by one leaves their holes at its front, and walking past them to find the next oldest took a
+ * fifth of the server's CPU at 24,000 requests a second.
+ */
 export class RecentPackets {
-  readonly #seen = new Map<string, { at: number; answer: Buffer | undefined }>();
+  #newer = new Map<string, Entry>();
+  #older = new Map<string, Entry>();
+  #openedAt = Number.NEGATIVE_INFINITY;
+
+  readonly #keepMs: number;
+  readonly #maxKept: number;
+
+  constructor(keepMs = KEEP_MS, maxKept = MAX_KEPT) {
+    this.#keepMs = keepMs;
+    this.#maxKept = maxKept;
+  }
 
   // the key of a request: its sender, identifier and Request Authenticator
   static keyOf(address: string, port: number, packet: Buffer): string {
@@ -15,27 +38,33 @@ export class RecentPackets {
 
   /** undefined: a new request (now noted); else the earlier one, with its answer once given. */
   seen(key: string, now: number): { answer: Buffer | undefined } | undefined {
-    const earlier = this.#seen.get(key);
-    if (earlier && now - earlier.at < KEEP_MS) return earlier;
-    this.#forgetOld(now);
-    this.#seen.set(key, { at: now, answer: undefined });
+    const earlier = this.#entry(key);
+    if (earlier && now - earlier.at < this.#keepMs) return earlier;
+    if (now - this.#openedAt >= this.#keepMs || this.#newer.size >= this.#maxKept / 2) {
+      this.#older = this.#newer;
+      this.#newer = new Map();
+      this.#openedAt = now;
+    }
+    this.#newer.set(key, { at: now, answer: undefined });
     return undefined;
   }
 
   forget(key: string): void {
-    this.#seen.delete(key);
+    this.#newer.delete(key);
+    this.#older.delete(key);
   }
 
   answered(key: string, answer: Buffer | undefined): void {
-    const entry = this.#seen.get(key);
+    const entry = this.#entry(key);
     if (entry) entry.answer = answer;
   }
 
-  // bounded: the oldest go first (a Map keeps insertion order)
-  #forgetOld(now: number): void {
-    for (const [key, entry] of this.#seen) {
-      if (now - entry.at < KEEP_MS && this.#seen.size < MAX_KEPT) break;
-      this.#seen.delete(key);
-    }
+  // how many are remembered (both generations)
+  get size(): number {
+    return this.#newer.size + this.#older.size;
+  }
+
+  #entry(key: string): Entry | undefined {
+    return this.#newer.get(key) ?? this.#older.get(key);
   }
 }
