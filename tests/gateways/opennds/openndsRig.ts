@@ -296,6 +296,15 @@ function certificate(dir: string): { cert: string; key: string } {
   return { cert, key };
 }
 
+// the end of a file the rig's scripts write, or why there is none
+function readTail(file: string, chars: number): string {
+  try {
+    return readFileSync(file, "utf8").slice(-chars);
+  } catch {
+    return "(nothing logged)";
+  }
+}
+
 /**
  * `logDir`: where the rig keeps every line of openNDS's, the agent's, the server's (its access log,
  * at info), the TLS proxy's and the stand-in internet's output, whole, for a failure to be read
@@ -354,6 +363,9 @@ async function startOnce(
     };
   });
   const dataDir = tempDir("gangway-opennds-");
+  // the rig's wrappers first (nft, wget, logger: tests/gateways/opennds/), and where its logger writes
+  const scriptLog = join(logDir ?? dataDir, "logger.log");
+  const rigPath = { PATH: `${HERE}:/usr/sbin:/usr/bin:/sbin:/bin`, GANGWAY_RIG_LOGGER: scriptLog };
   const spawnIn = (ns: string, log: keyof typeof logs | undefined, cmd: string, args: string[], env = {}) => {
     const child = spawn("ip", ["netns", "exec", ns, cmd, ...args], {
       env: { PATH: process.env.PATH, ...env },
@@ -440,7 +452,7 @@ async function startOnce(
       inNs(NS.device, "udhcpc", "-i", "dev0", "-n", "-q", "-f", "-t", "20", "-s", join(HERE, "udhcpc.sh"));
     lease();
     const opennds = spawnIn(NS.gateway, "gateway", "/usr/bin/opennds", ["-f"], {
-      PATH: `${HERE}:/usr/sbin:/usr/bin:/sbin:/bin`,
+      ...rigPath,
       // the deadline of its web server watchdog's question (tests/gateways/opennds/wget)
       GANGWAY_RIG_DEADLINE: String(Math.ceil(scaled(2_000) / 1000)),
       // level 3: authmon's php trusts the portal's certificate (OpenSSL's default verify paths)
@@ -467,12 +479,12 @@ async function startOnce(
     });
     // level 3: authmon's start (5 s on, an `ndsctl status`, then its arguments saved for
     // libopennds.sh and the FAS's list cleared) before the agent's ndsctl and the device's requests.
-    // Its own log lines never show here: logger gives up without /dev/log
+    // Its own log lines go to the rig's logger (tests/gateways/opennds/logger)
     if (tls)
       await until("authmon to start", () =>
         ndsAlive() && existsSync("/tmp/ndscids/authmonargs") ? true : undefined,
       );
-    spawnIn(NS.gateway, "gateway", join(AGENT, "gangway-agent.sh"), []);
+    spawnIn(NS.gateway, "gateway", join(AGENT, "gangway-agent.sh"), [], rigPath);
     let devices = 0;
     const launcher = join(dataDir, "chromium-in-device");
     writeFileSync(launcher, `#!/bin/sh\nexec ip netns exec ${NS.device} ${chromiumPath} "$@"\n`, {
@@ -526,6 +538,7 @@ async function startOnce(
           tryRun("device", "ip", ["-n", NS.device, "-br", "addr", "show", "dev0"]),
           tryRun("device route", "ip", ["-n", NS.device, "route"]),
           `--- openNDS ---\n${logs.gateway.slice(-3000)}`,
+          `--- the scripts' logger ---\n${readTail(scriptLog, 2000)}`,
           `--- server ---\n${logs.server.slice(-2000)}`,
           ...(logs.tls ? [`--- TLS proxy ---\n${logs.tls.slice(-1000)}`] : []),
         ].join("\n");
