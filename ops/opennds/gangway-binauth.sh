@@ -26,8 +26,11 @@ if [ "$method" = "client_auth" ]; then
 		# openNDS let the device through without asking: it runs BinAuth's auth_client only when it
 		# gets ndsctl's lock, and takes a busy lock (the agent's `ndsctl json`) for a yes with no
 		# limits. The device is online on openNDS's defaults until gangway-readmit.sh puts Gangway's
-		# on it, in the background: openNDS holds its client list until this returns
-		"$(dirname "$0")/gangway-readmit.sh" "$2" "$7" "$8" </dev/null >/dev/null 2>&1 &
+		# on it. The agent runs it (gangway-agent.sh), never a process of this one: openNDS hands its
+		# scripts every descriptor it holds, the busy `ndsctl json`'s connection among them, and a
+		# re-admission started from here kept that connection open, so that ndsctl never ended,
+		# never let go of the lock, and the re-admission waited for the lock until it gave up
+		mkdir -p -m 700 "$vetted" && printf '%s %s %s\n' "$2" "$7" "$8" >"$vetted/readmit-$7"
 		exit 0
 	fi
 fi

@@ -9,14 +9,13 @@
 
 mac=$1
 # openNDS 9.10's ndsctl exits 4, silently, while another ndsctl (or openNDS, running BinAuth)
-# holds its lock: try again each second, for ten minutes at most (a loaded test machine once saw the
-# lock held for three; the device is online on openNDS's defaults meanwhile, never shut out)
+# holds its lock: try again each second, for two minutes at most
 nds() {
 	tries=0
 	while :; do
 		out=$(ndsctl "$@" 2>/dev/null)
 		rc=$?
-		[ "$rc" -ne 4 ] || [ "$tries" -ge "${GANGWAY_LOCK_TRIES:-600}" ] && break
+		[ "$rc" -ne 4 ] || [ "$tries" -ge "${GANGWAY_LOCK_TRIES:-120}" ] && break
 		tries=$((tries + 1))
 		sleep 1
 	done

@@ -25,13 +25,21 @@ const NODE = resolve("node_modules/.bin/node");
 const MHD_ASKED = "/tmp/gangway-rig-mhd-asked";
 // where the agent's BinAuth marks the tokens Gangway checked (ops/opennds/gangway-binauth.sh)
 const VETTED = "/tmp/gangway-opennds";
-// openNDS's ndsctl lock: a lockf (fcntl) lock, which node cannot take; Debian's python can
+// an `ndsctl json` under way, as the agent's is (a lockf lock, which node cannot take; Debian's
+// python can): openNDS's lock held, and its connection open in openNDS, which hands that descriptor
+// to every script it starts meanwhile (BinAuth among them). Once told, it asks, and it ends once
+// every process holding openNDS's end of the connection has closed it: a script that outlives its
+// call (a re-admission started from BinAuth) kept that ndsctl, and the lock, for minutes
 const LOCK_HOLDER = [
-  "import fcntl, sys",
+  "import fcntl, socket, sys",
   "f = open('/tmp/ndsctl.lock', 'a')",
   "fcntl.lockf(f, fcntl.LOCK_EX)",
+  "s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)",
+  "s.connect('/tmp/ndsctl.sock')",
   "print('held', flush=True)",
   "sys.stdin.read()",
+  "s.sendall(b'json\\r\\n\\r\\n')",
+  "while s.recv(65536): pass",
 ].join("\n");
 // what Debian's openNDS leaves outside its namespace: one instance per machine (global /tmp paths)
 const GLOBAL_LEFTOVERS = [
@@ -259,8 +267,9 @@ export interface OpenndsRig {
   /** openNDS's `ndsctl json`, its clients by MAC (undefined while another ndsctl holds its lock) */
   clients(): Record<string, Record<string, unknown>> | undefined;
   /**
-   * holds openNDS's ndsctl lock as a busy `ndsctl json` does (waiting its turn to take it): what
-   * the returned function lets go. openNDS 9.10 then lets a device through /opennds_auth/ without BinAuth
+   * is a busy `ndsctl json` (LOCK_HOLDER): openNDS's ndsctl lock held (waiting its turn to take it)
+   * and its connection open, until the returned function has it ask and read its answer to the end.
+   * openNDS 9.10 meanwhile lets a device through /opennds_auth/ without BinAuth
    */
   holdNdsctlLock(): Promise<() => Promise<void>>;
   gatewayLog(): string;
