@@ -1,6 +1,6 @@
 #!/bin/sh
-# gangway-readmit.sh <mac> <token> <custom>: a device openNDS let through without BinAuth's
-# auth_client (gangway-binauth.sh's client_auth), so without Gangway's limits. Gangway checks the
+# gangway-readmit.sh <mac> <token> <custom>, run by gangway-agent.sh: a device openNDS let through
+# without BinAuth's auth_client (gangway-binauth.sh's client_auth), so without Gangway's limits. Gangway checks the
 # credential now (openNDS passes the login's `custom` to client_auth too), then the device is
 # de-authenticated and, when Gangway said yes, authenticated again with its session length, rates
 # and quota (`ndsctl auth` by MAC: openNDS's allow_preemptive_authentication 1, as the device
